@@ -1,0 +1,1 @@
+"""Cards of the three games: models, costs, names."""

@@ -1,0 +1,119 @@
+"""The keyword line of a BattleTech TCG card, split into type, subtypes, ``Unique``, alignment and affiliations.
+
+The Commander's Edition prints it as ``Unit - 'Mech - Omni - Clan - Wolf``; the LackeyCCG list keeps a type column
+and a space-separated keyword column (``Mech Omni Clan Wolf``, ``Comstar Inner Sphere``, ``Wolfs Dragoons``).
+Both spellings come out the same.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+CARD_TYPES = ("Unit", "Command", "Mission")
+ALIGNMENTS = ("Clan", "Inner Sphere")
+AFFILIATIONS = (
+    "Davion",
+    "Kurita",
+    "Liao",
+    "Marik",
+    "Steiner",
+    "St. Ives",
+    "Rasalhague",
+    "ComStar",
+    "Wolf's Dragoons",
+    "Wolf",
+    "Jade Falcon",
+    "Ghost Bear",
+    "Smoke Jaguar",
+)
+SUBTYPES = (
+    "'Mech",
+    "Omni",
+    "Vehicle",
+    "Battle Armor",
+    "Resource",
+    "Support",
+    "Pilot",
+    "Enhancement",
+    "Terrain",
+    "Subterfuge",
+    "Mercenary",
+    "Artillery",
+    "Operation",
+    "Faction",
+)
+
+_CANONICAL: dict[str, str] = {}
+for _word in (*CARD_TYPES, *ALIGNMENTS, *AFFILIATIONS, *SUBTYPES, "Unique"):
+    _CANONICAL[re.sub(r"[^a-z]", "", _word.lower())] = _word
+_CANONICAL["mech"] = "'Mech"
+_CANONICAL["mechs"] = "'Mech"
+
+# Phrases of several words, longest first, as the space-separated spelling writes them.
+_PHRASES = sorted(
+    (w for w in _CANONICAL.values() if " " in w),
+    key=lambda w: -len(w.split()),
+)
+
+
+@dataclass
+class KeywordLine:
+    card_type: str | None = None
+    subtypes: list[str] = field(default_factory=list)
+    unique: bool = False
+    alignment: str | None = None
+    affiliations: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    """Words that are no known keyword; kept as subtypes too, and reported by the importers."""
+
+
+def canonical_keyword(word: str) -> str | None:
+    """``"Comstar"`` → ``"ComStar"``, ``"Wolfs Dragoons"`` → ``"Wolf's Dragoons"``; ``None`` if unknown."""
+    return _CANONICAL.get(re.sub(r"[^a-z]", "", word.lower()))
+
+
+def _space_separated(text: str) -> list[str]:
+    words = text.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for phrase in _PHRASES:
+            n = len(phrase.split())
+            if canonical_keyword(" ".join(words[i : i + n])) == phrase and n > 1:
+                out.append(phrase)
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def split_keywords(line: str, card_type: str | None = None) -> KeywordLine:
+    """Splits a keyword line. ``line`` is either dash-separated (``Unit - 'Mech - Inner Sphere``) or
+    space-separated (``Mech Inner Sphere``); ``card_type`` is the type when it is given apart."""
+    if " - " in line or line.strip() in CARD_TYPES:
+        words = [w.strip() for w in line.split(" - ") if w.strip()]
+    else:
+        words = _space_separated(line)
+    result = KeywordLine(card_type=card_type)
+    for raw in words:
+        word = canonical_keyword(raw)
+        if word is None:
+            result.unknown.append(raw)
+            result.subtypes.append(raw)
+        elif word in CARD_TYPES and result.card_type is None:
+            result.card_type = word
+        elif word in CARD_TYPES:
+            continue
+        elif word == "Unique":
+            result.unique = True
+        elif word in ALIGNMENTS and result.alignment is None:
+            result.alignment = word
+        elif word in ALIGNMENTS or word in AFFILIATIONS:
+            if word not in result.affiliations:
+                result.affiliations.append(word)
+        elif word not in result.subtypes:
+            result.subtypes.append(word)
+    return result

@@ -1,0 +1,159 @@
+"""The ``judge`` command (``shared/spec/command-line.md``).
+
+Exit status: 0 answered, 2 malformed input or usage (one line on standard error), 1 an internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from judge import __version__
+from judge.cards.models import GAMES, Game
+from judge.cards.present import card_json, card_summary, card_text, type_line
+from judge.importers import PoolFileError
+from judge.pool import CardLookupError, CardPool
+from judge.saved_pool import import_card_file
+
+
+class UsageError(Exception):
+    """Malformed input or usage: exit status 2 with this one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _pool_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--pool",
+        action="append",
+        default=[],
+        metavar="FILE",
+        type=Path,
+        help="a card file to load as well (repeatable): LackeyCCG setinfo.txt, Commander's Edition spoiler list "
+        "or project card file; JUDGE_POOL adds more (paths separated by ':')",
+    )
+
+
+def _json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="judge", description="Rules judge for the BattleTech TCG, Domination and Mech chess.")
+    parser.add_argument("--version", action="version", version=f"judge {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    serve = commands.add_parser("serve", help="run the web service with a production WSGI server")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    _pool_option(serve)
+
+    card = commands.add_parser("card", help="one card: stats, current and printed text, sources")
+    card.add_argument("name", help="the card's name (case-insensitive; set suffixes and model codes optional)")
+    card.add_argument("--game", choices=GAMES, help="look only among this game's cards")
+    _pool_option(card)
+    _json_option(card)
+
+    cards = commands.add_parser("cards", help="the card pool: list, import")
+    cards_commands = cards.add_subparsers(dest="cards_command", required=True, parser_class=_Parser)
+    listing = cards_commands.add_parser("list", help="list the loaded cards")
+    listing.add_argument("--game", choices=GAMES)
+    listing.add_argument("--set", dest="set_name", metavar="SET", help="a BattleTech TCG set, e.g. Unlimited")
+    listing.add_argument("--type", dest="card_type", metavar="TYPE", help="card type, e.g. Unit, Mission, Support")
+    _pool_option(listing)
+    _json_option(listing)
+    importing = cards_commands.add_parser("import", help="validate a card file and add it to your saved pool")
+    importing.add_argument("file", type=Path)
+    _json_option(importing)
+    return parser
+
+
+def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
+    if getattr(args, "json", False):
+        json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        print(text)
+
+
+def _load_pool(args: argparse.Namespace) -> CardPool:
+    return CardPool.load(args.pool)
+
+
+def cmd_card(args: argparse.Namespace) -> None:
+    pool = _load_pool(args)
+    game: Game | None = args.game
+    card = pool.lookup(args.name, game, fuzzy=True)
+    _emit(args, {"card": card_json(card)}, card_text(card))
+
+
+def cmd_cards_list(args: argparse.Namespace) -> None:
+    pool = _load_pool(args)
+    found = pool.filter(args.game, args.set_name, args.card_type)
+    lines = [f"{c.name}  [{c.game}] {type_line(c)}" for c in found]
+    lines.append(f"{len(found)} cards")
+    _emit(args, {"total": len(found), "cards": [card_summary(c) for c in found]}, "\n".join(lines))
+
+
+def cmd_cards_import(args: argparse.Namespace) -> None:
+    report, target = import_card_file(args.file)
+    pool = CardPool.load()
+    data = {
+        "file": str(args.file),
+        "format": report.format,
+        "records": report.count,
+        "warnings": report.warnings,
+        "saved_as": str(target),
+        "pool_cards": len(pool.cards),
+    }
+    text = [
+        f"{args.file}: {report.format}, {report.count} records; saved as {target}",
+        f"the pool now holds {len(pool.cards)} cards",
+        *(f"warning: {w}" for w in report.warnings),
+    ]
+    _emit(args, data, "\n".join(text))
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    from judge.web.server import serve
+
+    if not 0 < args.port < 65536:
+        raise UsageError(f"judge serve: --port must be 1-65535, not {args.port}")
+    if not 1 <= args.workers <= 32:
+        raise UsageError(f"judge serve: --workers must be 1-32, not {args.workers}")
+    serve(args.host, args.port, workers=args.workers, pool_files=args.pool)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        handler = {
+            "serve": cmd_serve,
+            "card": cmd_card,
+            "cards:list": cmd_cards_list,
+            "cards:import": cmd_cards_import,
+        }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
+        handler(args)
+    except (UsageError, PoolFileError, CardLookupError) as exc:
+        print(f"judge: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: never for any input
+        print(f"judge: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

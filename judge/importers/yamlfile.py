@@ -1,0 +1,43 @@
+"""YAML with line numbers: load a document and find the line of any place in it, for error messages."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import yaml
+
+
+class YamlDocument:
+    """A parsed YAML document that can say on which line a key or list item stands."""
+
+    def __init__(self, text: str) -> None:
+        """:raises yaml.YAMLError: for text that is not YAML."""
+        self.node = yaml.compose(text, Loader=yaml.SafeLoader)
+        self.data: Any = yaml.safe_load(text) if self.node is not None else None
+
+    def line_of(self, loc: Sequence[int | str]) -> int | None:
+        """The 1-based line of the value at ``loc`` (keys and list indexes), or of the deepest place that
+        exists on the way there."""
+        node = self.node
+        line = node.start_mark.line + 1 if node is not None else None
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                for key, value in node.value:
+                    if key.value == str(part):
+                        node, line = value, key.start_mark.line + 1
+                        break
+                else:
+                    return line
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+                node = node.value[part]
+                line = node.start_mark.line + 1
+            else:
+                return line
+        return line
+
+
+def yaml_error_line(exc: yaml.YAMLError) -> int | None:
+    """The line a YAML syntax error points at."""
+    mark = getattr(exc, "problem_mark", None)
+    return mark.line + 1 if mark is not None else None

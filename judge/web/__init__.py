@@ -1,0 +1,94 @@
+"""The web service: a Flask application factory and its blueprints. Every HTML page has a JSON twin under /api."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+from judge import __version__
+from judge.paths import data_dir
+from judge.pool import CardPool
+
+MAX_REQUEST_BYTES = 1024 * 1024
+MAX_QUERY_STRING = 2048
+
+_SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; "
+    "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+}
+
+
+def create_app(pool: CardPool | None = None, pool_files: Iterable[Path] = (), **config: Any) -> Flask:
+    """The application. ``pool`` is the card pool to serve (loaded with ``pool_files`` when not given).
+
+    :raises PoolFileError: if a pool file does not read.
+    """
+    app = Flask(
+        __name__,
+        template_folder=str(data_dir("templates")),
+        static_folder=str(data_dir("templates") / "static"),
+        static_url_path="/static",
+    )
+    app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES, **config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.extensions["judge.pool"] = pool if pool is not None else CardPool.load(pool_files)
+    app.jinja_env.globals["judge_version"] = __version__
+
+    from judge.web import cards, home
+
+    app.register_blueprint(home.bp)
+    app.register_blueprint(cards.bp)
+
+    @app.before_request
+    def _bound_query() -> Response | None:
+        if len(request.query_string) > MAX_QUERY_STRING:
+            return _error(414, f"the query string is limited to {MAX_QUERY_STRING} bytes")
+        return None
+
+    @app.after_request
+    def _headers(response: Response) -> Response:
+        for header, value in _SECURITY_HEADERS.items():
+            response.headers.setdefault(header, value)
+        return response
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException) -> Response:
+        return _error(exc.code or 500, exc.description or exc.name)
+
+    @app.errorhandler(Exception)
+    def _internal(exc: Exception) -> Response:  # a bug: logged, answered without a traceback
+        app.logger.exception("internal error")
+        return _error(500, "internal error: the request was not answered; please report it")
+
+    return app
+
+
+def wants_json() -> bool:
+    return request.path.startswith("/api/")
+
+
+def _error(status: int, message: str) -> Response:
+    if wants_json():
+        response = jsonify({"error": {"status": status, "message": message}})
+    else:
+        response = Response(render_template("error.html", status=status, message=message), mimetype="text/html")
+    response.status_code = status
+    return response
+
+
+def error_response(status: int, message: str, **extra: Any) -> Response:
+    """An error page (or JSON error under /api) with extra fields such as ``candidates``."""
+    if wants_json():
+        response = jsonify({"error": {"status": status, "message": message, **extra}})
+    else:
+        html = render_template("error.html", status=status, message=message, **extra)
+        response = Response(html, mimetype="text/html")
+    response.status_code = status
+    return response

@@ -1,0 +1,94 @@
+"""Card pages: the list with filters and one page per card, each with its JSON twin."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response as BaseResponse
+
+from judge.cards.models import GAMES, BtCard, Card, Game
+from judge.cards.present import card_json, card_summary, stat_lines, type_line
+from judge.pool import CardLookupError
+from judge.web import error_response
+from judge.web.pool import get_pool
+
+bp = Blueprint("cards", __name__)
+
+PAGE_SIZE = 100
+
+
+def _listing() -> dict[str, Any] | Response:
+    game_arg = request.args.get("game") or None
+    if game_arg is not None and game_arg not in GAMES:
+        return error_response(400, f"unknown game {game_arg!r}; expected one of {', '.join(GAMES)}")
+    game: Game | None = game_arg
+    set_name = request.args.get("set") or None
+    card_type = request.args.get("type") or None
+    q = (request.args.get("q") or "").strip().casefold()
+    page_arg = request.args.get("page", "1")
+    if not page_arg.isdigit() or int(page_arg) < 1:
+        return error_response(400, f"page must be a whole number from 1, not {page_arg!r}")
+    page = int(page_arg)
+    found = [c for c in get_pool().filter(game, set_name, card_type) if q in c.name.casefold()]
+    start = (page - 1) * PAGE_SIZE
+    return {
+        "total": len(found),
+        "page": page,
+        "page_size": PAGE_SIZE,
+        "filters": {"game": game, "set": set_name, "type": card_type, "q": q or None},
+        "cards": [card_summary(c) for c in found[start : start + PAGE_SIZE]],
+    }
+
+
+@bp.get("/cards")
+def card_list() -> str | Response:
+    data = _listing()
+    if isinstance(data, Response):
+        return data
+    return render_template("cards.html", data=data, games=GAMES)
+
+
+@bp.get("/api/cards")
+def api_card_list() -> Response:
+    data = _listing()
+    return data if isinstance(data, Response) else jsonify(data)
+
+
+def _card(slug: str) -> Card | Response:
+    if len(slug) > 200:
+        return error_response(404, "no such card")
+    card = get_pool().by_slug.get(slug)
+    if card is not None:
+        return card
+    try:
+        found = get_pool().lookup(slug.replace("-", " "), fuzzy=False)
+    except CardLookupError as exc:
+        return error_response(404, f"no card with the page name {slug!r}", candidates=exc.candidates)
+    return found
+
+
+@bp.get("/cards/<slug>")
+def card_page(slug: str) -> str | Response | BaseResponse:
+    card = _card(slug)
+    if isinstance(card, Response):
+        return card
+    if card.slug != slug:
+        return redirect(url_for("cards.card_page", slug=card.slug))
+    return render_template(
+        "card.html",
+        card=card,
+        type_line=type_line(card),
+        stats=stat_lines(card),
+        is_bt=isinstance(card, BtCard),
+    )
+
+
+@bp.get("/api/cards/<slug>")
+def api_card(slug: str) -> Response | BaseResponse:
+    card = _card(slug)
+    if isinstance(card, Response):
+        return card
+    if card.slug != slug:
+        return redirect(url_for("cards.api_card", slug=card.slug))
+    return jsonify({"card": card_json(card)})
