@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, UnexpectedInput
@@ -51,6 +52,7 @@ class CostTransformer(Transformer[Token, Cost]):
 _TRANSFORMER = CostTransformer()
 
 
+@lru_cache(maxsize=4096)
 def parse_cost(text: str) -> Cost:
     """Parses a printed cost.
 

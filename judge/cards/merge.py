@@ -85,9 +85,7 @@ def _fold_art_variants(records: list[BtRecord], report: MergeReport) -> list[BtR
 
 
 def _renamed(record: BtRecord, name: str) -> BtRecord:
-    copy = BtRecord(**{**record.__dict__, "name": name})
-    copy.number = record.number
-    return copy
+    return BtRecord(**{**record.__dict__, "name": name, "printed_name": record.printed_name or record.name})
 
 
 def _stats(record: BtRecord) -> tuple[object, ...]:
@@ -187,7 +185,7 @@ def _card(group: list[BtRecord]) -> BtCard:
         printings=[
             Printing(
                 set=r.set,
-                name=r.name,
+                name=r.printed_name or r.name,
                 rarity=r.rarity,
                 number=r.number,
                 text=r.text,

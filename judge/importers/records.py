@@ -48,6 +48,8 @@ class BtRecord:
     number: str | None = None
     errata_note: str | None = None
     partial_text: bool = False
+    printed_name: str | None = None
+    """The name as the source prints it, where merging renamed the record (an art variant's ``(A)``)."""
     priority: int = 0
     """Among printings of one set, the higher wins (the official spoiler list over a community transcription)."""
 

@@ -7,14 +7,20 @@ from typing import Any
 
 import yaml
 
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class YamlDocument:
     """A parsed YAML document that can say on which line a key or list item stands."""
 
     def __init__(self, text: str) -> None:
         """:raises yaml.YAMLError: for text that is not YAML."""
-        self.node = yaml.compose(text, Loader=yaml.SafeLoader)
-        self.data: Any = yaml.safe_load(text) if self.node is not None else None
+        loader = _Loader(text)
+        try:
+            self.node = loader.get_single_node()
+            self.data: Any = loader.construct_document(self.node) if self.node is not None else None
+        finally:
+            loader.dispose()
 
     def line_of(self, loc: Sequence[int | str]) -> int | None:
         """The 1-based line of the value at ``loc`` (keys and list indexes), or of the deepest place that
