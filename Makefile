@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest clean
+.PHONY: run test lint typecheck pytest browsers clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,16 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-test
+pytest: $(VENV)/.installed-test browsers
 	$(BIN)/pytest
+
+# The browser tests drive Debian's Chromium (Playwright's own browser download cannot be used here).
+browsers:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "chromium is missing and cannot be installed here (needs root and apt-get): browser tests will skip"; fi
 
 test: lint typecheck pytest
 

@@ -15,8 +15,8 @@ from typing import Any, NoReturn
 from judge import __version__
 from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
-from judge.importers import PoolFileError
-from judge.pool import CardLookupError, CardPool
+from judge.importers import ImportReport, PoolFileError, read_card_file
+from judge.pool import CardLookupError, CardPool, builtin_files
 from judge.saved_pool import import_card_file
 
 
@@ -26,7 +26,8 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        command = self.prog.removeprefix("judge").strip()
+        raise UsageError(f"{command}: {message}" if command else message)
 
 
 def _pool_option(parser: argparse.ArgumentParser) -> None:
@@ -103,8 +104,13 @@ def cmd_cards_list(args: argparse.Namespace) -> None:
     _emit(args, {"total": len(found), "cards": [card_summary(c) for c in found]}, "\n".join(lines))
 
 
+def _builtins_plus(reports: list[ImportReport]) -> CardPool:
+    builtins = [read_card_file(path) for path in builtin_files()]
+    return CardPool.from_reports([*builtins, *reports])
+
+
 def cmd_cards_import(args: argparse.Namespace) -> None:
-    report, target = import_card_file(args.file)
+    report, target = import_card_file(args.file, check=_builtins_plus)
     pool = CardPool.load()
     data = {
         "file": str(args.file),
@@ -126,10 +132,15 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from judge.web.server import serve
 
     if not 0 < args.port < 65536:
-        raise UsageError(f"judge serve: --port must be 1-65535, not {args.port}")
+        raise UsageError(f"serve: --port must be 1-65535, not {args.port}")
     if not 1 <= args.workers <= 32:
-        raise UsageError(f"judge serve: --workers must be 1-32, not {args.workers}")
+        raise UsageError(f"serve: --workers must be 1-32, not {args.workers}")
     serve(args.host, args.port, workers=args.workers, pool_files=args.pool)
+
+
+def _one_line(message: str) -> str:
+    """The contract's one line on standard error, whatever a path or name holds."""
+    return message.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -143,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError) as exc:
-        print(f"judge: error: {exc}", file=sys.stderr)
+        print(_one_line(f"judge: error: {exc}"), file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.cards.merge import MergeReport, merge_bt
-from judge.cards.models import BtCard, Card, DominationCard, Game, MechChessCard, MechChessUnit
+from judge.cards.models import (
+    MECHCHESS_CARD_TYPES,
+    BtCard,
+    Card,
+    DominationCard,
+    Game,
+    MechChessCard,
+    MechChessUnit,
+)
 from judge.cards.names import drop_set_suffix, fold, split_code
 from judge.importers import ImportReport, read_card_file
 from judge.importers.records import BtRecord
@@ -47,7 +55,7 @@ def card_type_of(card: Card) -> str:
     if isinstance(card, MechChessUnit):
         return "Unit"
     if isinstance(card, MechChessCard):
-        return card.card_type
+        return MECHCHESS_CARD_TYPES[card.card_type]
     return card.card_type or ""
 
 
@@ -104,7 +112,7 @@ class CardPool:
                 continue
             if set_name and not (isinstance(card, BtCard) and any(fold(s) == fold(set_name) for s in card.sets)):
                 continue
-            if card_type and not fold(card_type_of(card)).startswith(fold(card_type)):
+            if card_type and not _type_matches(card, fold(card_type)):
                 continue
             out.append(card)
         return out
@@ -147,6 +155,12 @@ class CardPool:
             if len(best) == 1 and len(spellings[best[0]]) == 1:
                 return spellings[best[0]][0]
         raise CardLookupError(name, f"no card named {name!r}", _labels(candidates[:6]))
+
+
+def _type_matches(card: Card, wanted: str) -> bool:
+    if isinstance(card, MechChessCard) and wanted == card.card_type.casefold():
+        return True
+    return fold(card_type_of(card)).startswith(wanted)
 
 
 def _labels(cards: Sequence[Card]) -> list[str]:

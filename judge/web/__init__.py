@@ -60,7 +60,11 @@ def create_app(pool: CardPool | None = None, pool_files: Iterable[Path] = (), **
 
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Response:
-        return _error(exc.code or 500, exc.description or exc.name)
+        response = _error(exc.code or 500, exc.description or exc.name)
+        for header, value in exc.get_headers():
+            if header.lower() != "content-type":
+                response.headers[header] = value
+        return response
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception) -> Response:  # a bug: logged, answered without a traceback

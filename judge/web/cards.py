@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, redirect, render_template, request, url_for
@@ -27,7 +28,7 @@ def _listing() -> dict[str, Any] | Response:
     card_type = request.args.get("type") or None
     q = (request.args.get("q") or "").strip().casefold()
     page_arg = request.args.get("page", "1")
-    if not page_arg.isdigit() or int(page_arg) < 1:
+    if not re.fullmatch(r"[0-9]{1,6}", page_arg) or int(page_arg) < 1:
         return error_response(400, f"page must be a whole number from 1, not {page_arg!r}")
     page = int(page_arg)
     found = [c for c in get_pool().filter(game, set_name, card_type) if q in c.name.casefold()]
@@ -46,7 +47,9 @@ def card_list() -> str | Response:
     data = _listing()
     if isinstance(data, Response):
         return data
-    return render_template("cards.html", data=data, games=GAMES)
+    query = request.query_string.decode("ascii", "replace")
+    twin = url_for("cards.api_card_list") + (f"?{query}" if query else "")
+    return render_template("cards.html", data=data, games=GAMES, twin=twin)
 
 
 @bp.get("/api/cards")

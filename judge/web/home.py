@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, render_template
@@ -20,7 +21,7 @@ def _summary() -> dict[str, Any]:
     return {
         "version": __version__,
         "cards": {game: counts.get(game, 0) for game in GAMES},
-        "files": [{"path": r.path, "format": r.format, "records": r.count} for r in pool.reports],
+        "files": [{"file": Path(r.path).name, "format": r.format, "records": r.count} for r in pool.reports],
     }
 
 

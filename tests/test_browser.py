@@ -1,0 +1,87 @@
+"""The pages as a person sees them: headless Chromium (Debian's, installed by ``make test``) driven by Playwright
+against the application served on loopback."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from werkzeug.serving import make_server
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _chromium() -> str:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    pytest.skip("Chromium is not installed: `make test` installs Debian's chromium package when it can (as root)")
+
+
+@pytest.fixture(scope="module")
+def base_url(app: Flask) -> Iterator[str]:
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    executable = _chromium()
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def test_find_a_card_and_open_its_page(browser: object, base_url: str, tmp_path: Path) -> None:
+    page = browser.new_page()  # type: ignore[attr-defined]
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.goto(base_url + "/")
+    page.fill("#q", "Atlas")
+    page.press("#q", "Enter")
+    page.wait_for_url("**/cards?q=Atlas*")
+    link = page.locator("table.cards a", has_text="Atlas").first
+    assert link.count() == 1
+    page.goto(base_url + "/cards/domination-atlas")
+    assert page.locator("h1").inner_text() == "Atlas"
+    assert "HEAVY ARMOR" in page.locator(".card-text").inner_text()
+    # the stylesheet loads under the Content-Security-Policy: the header has its accent border
+    border = page.eval_on_selector("header.site", "e => getComputedStyle(e).borderBottomStyle")
+    assert border == "solid"
+    page.screenshot(path=str(tmp_path / "card.png"), full_page=True)
+    assert problems == [], f"console errors (a CSP violation shows here): {problems}"
+    page.close()
+
+
+def test_json_twin_link_on_the_card_page(browser: object, base_url: str) -> None:
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(base_url + "/cards/mechchess-atlas")
+    page.click("footer a")
+    body = page.locator("body").inner_text()
+    assert '"hits": 13' in body.replace('"hits":13', '"hits": 13')
+    page.close()
