@@ -17,28 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import LACKEY, SPOILER, need
 
 from judge.cli import main
+from judge.importers.lackey import COLUMNS
+from tests.conftest import LACKEY, SPOILER, need
 
-LACKEY_HEADER = (
-    "Name",
-    "Set",
-    "ImageFile",
-    "Rarity",
-    "Type",
-    "Keywords",
-    "Alliegence",
-    "Cost",
-    "Asset",
-    "Attack",
-    "Armor",
-    "Structure",
-    "Speed",
-    "Mass",
-    "Armament",
-    "Text",
-)
+LACKEY_HEADER = COLUMNS
 
 # An invented 'Mech and an invented Mission: no real card text.
 ZORBLAX = {

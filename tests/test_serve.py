@@ -14,7 +14,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import LACKEY, need
+
+from tests.conftest import LACKEY, need
 
 HOST = "127.0.0.1"
 START_TIMEOUT = 20.0

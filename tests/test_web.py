@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 import pytest
-from conftest import LACKEY, SPOILER, need
 from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import escape
@@ -20,6 +19,7 @@ from werkzeug.test import TestResponse
 from judge.cards.models import Card
 from judge.cards.present import card_json
 from judge.pool import CardPool
+from tests.conftest import LACKEY, SPOILER, need
 
 FOOTER = re.compile(r"<footer>(.*?)</footer>", re.DOTALL)
 HREF = re.compile(r'href="([^"]*)"')
