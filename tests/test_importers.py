@@ -103,10 +103,27 @@ def test_spoiler_reads_windows_1252() -> None:
 # --- unwrapping -------------------------------------------------------------------------------------------------
 
 
-def test_unwrap_joins_wrapped_lines_and_keeps_short_lines_apart() -> None:
-    long_line = "Alpha bravo charlie delta echo foxtrot golf hotel india juliet"  # 53 characters
-    lines = ["Overheat 2: +2 attack", long_line, "kilo lima.", "Scrap this card."]
-    assert unwrap(lines) == ["Overheat 2: +2 attack", long_line + " kilo lima.", "Scrap this card."]
+def test_unwrap_joins_wrapped_lines_and_keeps_abilities_apart() -> None:
+    lines = [
+        "Missile 1",
+        "Overheat 2: +2 attack",
+        "Shield (Prevent 1 damage from each",
+        "Thing aimed at this Unit.)",
+        "Choose a Unit. That Unit gets +1 attack and",
+        "+1 armor.",
+        "Use this ability only during a mission.",
+        "Draw a card when",
+        "you activate this card.",
+        "{T}: Untap a Unit.",
+    ]
+    assert unwrap(lines) == [
+        "Missile 1",
+        "Overheat 2: +2 attack",
+        "Shield (Prevent 1 damage from each Thing aimed at this Unit.)",
+        "Choose a Unit. That Unit gets +1 attack and +1 armor. Use this ability only during a mission.",
+        "Draw a card when you activate this card.",
+        "{T}: Untap a Unit.",
+    ]
 
 
 # --- bad files change nothing and say where ---------------------------------------------------------------------

@@ -130,7 +130,7 @@ def _block(path: Path, block: list[tuple[int, str]], report: ImportReport) -> No
             speed=speed,
             mass=parse_mass(where("Mass"), value("Mass")),
             armament=parse_armament(value("Armament")),
-            text="\n".join(unwrap(fields["Card Text"][1])) if "Card Text" in fields else "",
+            text=_card_text(fields["Card Text"][1]) if "Card Text" in fields else "",
             rarity=value("Rarity") or None,
             priority=2,
         )
@@ -161,21 +161,45 @@ def _stats(where: Callable[[str], Where], value: Callable[[str], str]) -> tuple[
     return stats, signed
 
 
-def unwrap(lines: list[str], width: int = 67, indent: int = 13) -> list[str]:
+_COMPLETE_LINE = re.compile(
+    r"^(?:Missile \d+|(?:Overheat \d+|Alpha Strike): ?\+\d+ attack|[+-]\d+ \w+(?:, [+-]\d+ \w+)*|\{T\}: ?\{R\}.*)$"
+)
+_DIE_BRANCH = re.compile(r"^\d(?:\s*[-–]\s*\d)?:")
+_QUALIFIER = re.compile(r"^(?:Use this (?:ability|effect)|This damage|That 'Mech may still)")
+
+
+def _card_text(lines: list[str]) -> str:
+    """The abilities one a line; ``(n/a)`` is no text."""
+    if " ".join(lines).strip() in ("(n/a)", "n/a"):
+        return ""
+    return "\n".join(unwrap(lines))
+
+
+def unwrap(lines: list[str]) -> list[str]:
     """Joins wrapped lines of a ``Card Text`` field into one line per ability.
 
-    ``width`` is the column the list wraps at and ``indent`` the column its text starts at (the first line
-    follows ``Card Text:`` padded to the same column).
+    The list was wrapped by hand, at no fixed width, so a line continues the ability before it when that ability
+    still has an open parenthesis, when the line starts in lower case or qualifies the ability before it
+    ("Use this ability only..."), or when the line before it does not end a sentence or a keyword line
+    (``Missile 1``, ``Overheat 2: +2 attack``, ``+1 initiative, +1 attack``).
     """
     abilities: list[str] = []
     last_physical = ""
     for line in (raw.strip() for raw in lines):
         if not line:
             continue
-        first_word = line.split()[0]
-        if abilities and indent + len(last_physical) + 1 + len(first_word) > width:
+        if abilities and _continues(abilities[-1], last_physical, line):
             abilities[-1] += " " + line
         else:
             abilities.append(line)
         last_physical = line
     return abilities
+
+
+def _continues(ability: str, last_physical: str, line: str) -> bool:
+    if ability.count("(") > ability.count(")"):
+        return True
+    if line[0].islower() or _QUALIFIER.match(line) or _DIE_BRANCH.match(line) or last_physical.endswith(":"):
+        return True
+    ends_sentence = last_physical.endswith((".", ")", "!"))
+    return not (ends_sentence or _COMPLETE_LINE.match(last_physical))
