@@ -74,6 +74,18 @@ def build_parser() -> argparse.ArgumentParser:
     importing = cards_commands.add_parser("import", help="validate a card file and add it to your saved pool")
     importing.add_argument("file", type=Path)
     _json_option(importing)
+    coverage = cards_commands.add_parser("coverage", help="how much of the loaded pool the card-text grammar parses")
+    coverage.add_argument("--set", dest="set_name", metavar="SET", help="only the printings of this set")
+    coverage.add_argument("--show", choices=("failed", "partial", "all"), help="list these printings in text output")
+    _pool_option(coverage)
+    _json_option(coverage)
+
+    parse = commands.add_parser("parse", help="parse card text into the effect DSL")
+    parse.add_argument("text", nargs="?", help="the card text ('-' reads standard input)")
+    parse.add_argument("--name", help="the card's own name, as its text may name itself")
+    parse.add_argument("--type", dest="card_type", choices=("Unit", "Command", "Mission"), help="the card's type")
+    parse.add_argument("--schema", action="store_true", help="print the JSON Schema of the effect DSL instead")
+    _json_option(parse)
     return parser
 
 
@@ -128,6 +140,52 @@ def cmd_cards_import(args: argparse.Namespace) -> None:
     _emit(args, data, "\n".join(text))
 
 
+def cmd_cards_coverage(args: argparse.Namespace) -> None:
+    from judge.cardtext.coverage import measure
+
+    report = measure(_load_pool(args), args.set_name)
+    data = report.as_json()
+    total = data["total"] or 1
+    lines = [
+        f"{data['parsed']} parsed, {data['partial']} partial, {data['failed']} failed of {data['total']} printings "
+        f"({100 * data['parsed'] / total:.1f}% fully parsed)"
+    ]
+    for set_name, counts in data["sets"].items():
+        size = sum(counts.values())
+        lines.append(f"  {set_name}: {counts.get('parsed', 0)}/{size} parsed")
+    if args.show:
+        for entry in data["cards"]:
+            if args.show == "all" or entry["status"] == args.show:
+                lines.append(f"{entry['status']:8s} {entry['name']} [{entry['set']}]: {entry['error'] or ''}")
+    _emit(args, data, "\n".join(lines))
+
+
+def cmd_parse(args: argparse.Namespace) -> None:
+    from judge.cardtext.parser import CardTextError, parse_card_text
+    from judge.cardtext.render import render_abilities
+    from judge.dsl.models import dsl_schema
+
+    if args.schema:
+        json.dump(dsl_schema(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+        return
+    if args.text is None:
+        raise UsageError("parse: give the card text (or '-' to read standard input), or --schema")
+    text = sys.stdin.read(1_000_000) if args.text == "-" else args.text
+    try:
+        result = parse_card_text(text, name=args.name, card_type=args.card_type)
+    except CardTextError as exc:
+        raise UsageError(f"parse: {exc}") from None
+    lines = [render_abilities(result.abilities)] if result.abilities else []
+    for error in result.errors:
+        lines.append(f"line {error.line}, column {error.column}: {error.message}")
+        if error.expected:
+            lines.append(f"  expected: {', '.join(error.expected)}")
+        if error.suggestion:
+            lines.append(f"  did you mean {error.suggestion!r}?")
+    _emit(args, result.as_json(), "\n".join(lines) or "(no text)")
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     from judge.web.server import serve
 
@@ -151,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "card": cmd_card,
             "cards:list": cmd_cards_list,
             "cards:import": cmd_cards_import,
+            "cards:coverage": cmd_cards_coverage,
+            "parse": cmd_parse,
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError) as exc:

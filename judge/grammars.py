@@ -17,4 +17,4 @@ def lalr_parser(grammar: str, start: str = "start") -> Lark:
     :raises FileNotFoundError: if the grammar file is missing.
     """
     path = data_dir("grammar") / f"{grammar}.lark"
-    return Lark.open(str(path), parser="lalr", start=start, propagate_positions=True, maybe_placeholders=False)
+    return Lark.open(str(path), parser="lalr", start=start, propagate_positions=True, maybe_placeholders=True)

@@ -1,0 +1,71 @@
+"""Card text made ready for the grammar, with a map back to the printed text's columns.
+
+The printings differ in typography (curly apostrophes, ``{T}:Deal``, ``+1 armor.)AP``) and a card names itself in
+its text ("Scrap Ambush! when it is revealed"). Normalising replaces the card's own name by ``~`` and evens out the
+typography; every character of the result remembers where it came from, so errors point into the printed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judge.cards.names import split_code
+
+
+@dataclass(frozen=True)
+class Normalized:
+    text: str
+    origin: tuple[int, ...]
+    """``origin[i]`` is the index in the printed text of ``text[i]``; one extra entry for the end."""
+
+    def position(self, index: int) -> int:
+        return self.origin[min(max(index, 0), len(self.origin) - 1)]
+
+
+def _sub(current: Normalized, pattern: str, replacement: str | Callable[[re.Match[str]], str]) -> Normalized:
+    pieces: list[str] = []
+    origin: list[int] = []
+    last = 0
+    for match in re.finditer(pattern, current.text):
+        pieces.append(current.text[last : match.start()])
+        origin.extend(current.origin[last : match.start()])
+        new = replacement(match) if callable(replacement) else match.expand(replacement)
+        pieces.append(new)
+        origin.extend([current.origin[match.start()]] * len(new))
+        last = match.end()
+    pieces.append(current.text[last:])
+    origin.extend(current.origin[last:])
+    return Normalized("".join(pieces), tuple(origin))
+
+
+def self_names(name: str | None) -> list[str]:
+    """The ways a card names itself: its full name and, for a 'Mech with a model code, the name before it
+    (``Atlas (AS7-D)`` is "Atlas" in its own text, and so is ``Atlas Revised (AS7-K)``)."""
+    if not name:
+        return []
+    names = [name]
+    stem, code = split_code(name)
+    if code and stem not in names:
+        names.append(stem)
+    # "Atlas Revised (AS7-K)" calls itself "Atlas"
+    if stem.endswith(" Revised"):
+        names.append(stem.removesuffix(" Revised"))
+    return sorted(names, key=len, reverse=True)
+
+
+def normalize(text: str, name: str | None = None) -> Normalized:
+    """The text ready for ``grammar/cardtext.lark``."""
+    current = Normalized(text, tuple(range(len(text) + 1)))
+    current = _sub(current, r"[’‘`]", "'")
+    current = _sub(current, r"[–−]", "-")
+    current = _sub(current, r"\?(?=Mech)", "'")
+    for own in self_names(name):
+        current = _sub(current, r"(?<![\w'])" + re.escape(own) + r"(?![\w'])", "~")
+    current = _sub(current, r"\b[Tt]his card\b", "~")
+    current = _sub(current, r"(\{[TR]\})(?=[^\s,:{])", r"\1 ")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
+    current = _sub(current, r":(?=[^\s])", ": ")
+    current = _sub(current, r"(?<=\S)\+(?=\d)", " +")
+    current = _sub(current, r"\.\)(?=\S)", ".) ")
+    return _sub(current, r"[ \t]+", " ")

@@ -1,0 +1,258 @@
+"""Card text → effect DSL.
+
+``parse_card_text`` reads a card's whole text. It is read one sentence at a time with ``grammar/cardtext.lark``
+(LALR): a sentence either becomes DSL or is reported with its span, what the grammar expected there, and the closest
+phrasing the grammar knows. There is no catch-all rule: nothing is kept as opaque text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from judge.cardtext.normalize import Normalized, normalize
+from judge.cardtext.transformers import Attachment, ReminderMismatchError, card_text_transformer
+from judge.dsl import models as m
+from judge.grammars import lalr_parser
+
+MAX_TEXT = 4000
+"""Card text longer than this is refused before parsing (the longest printed card text is under 1,000 characters)."""
+
+# The phrasings the grammar knows, offered as suggestions ("did you mean ...?").
+KNOWN_PHRASES = (
+    "Overheat 2: +2 attack",
+    "Alpha Strike: +1 attack",
+    "Missile 1",
+    "Jump (-1 attack: +1 initiative)",
+    "Long-Range 2",
+    "Hand-to-Hand 1",
+    "ECM",
+    "Anti-Missile",
+    "NARC",
+    "C3",
+    "AP",
+    "VTOL",
+    "+1 initiative, +1 attack",
+    "{T}: {R}",
+    "Scrap this card when it is revealed.",
+    "Play only during battle.",
+    "Play only when blocked.",
+    "Play only when blocking.",
+    "Play only when attacking.",
+    "Use this ability only during a mission.",
+    "Use this ability only during battle.",
+    "Use this ability only during your Deploy phase.",
+    "Use this ability only during your Missions phase, but not during a mission.",
+    "You may deploy this card revealed to make an additional deployment this turn.",
+    "Each opposing Unit gets -1 attack.",
+    "Deal 2 damage to each attacking Unit.",
+    "Prevent up to 2 damage to one of your Units.",
+    "Draw a card.",
+    "You win initiative.",
+)
+
+_TERMINAL_NAMES = {
+    "INT": "a number",
+    "SIGNED": "a signed number such as +2",
+    "DOT": "'.'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "SELF": "the card's own name",
+    "MECH": "'Mech",
+    "TAP": "{T}",
+    "RESOURCE": "{R}",
+    "$END": "the end of the sentence",
+}
+
+
+@dataclass(frozen=True)
+class TextError:
+    """A sentence that did not become DSL: where (1-based line and column, 0-based span in the printed text), why,
+    what the grammar expected there, and the closest phrasing it knows."""
+
+    line: int
+    column: int
+    span: tuple[int, int]
+    message: str
+    expected: list[str] = field(default_factory=list)
+    suggestion: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "line": self.line,
+            "column": self.column,
+            "span": list(self.span),
+            "message": self.message,
+            "expected": self.expected,
+        }
+        if self.suggestion:
+            data["suggestion"] = self.suggestion
+        return data
+
+
+@dataclass
+class ParseResult:
+    text: str
+    abilities: list[m.Ability]
+    errors: list[TextError]
+    sentences: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def status(self) -> str:
+        """``parsed`` (every sentence), ``partial`` (some) or ``failed`` (none)."""
+        if not self.errors:
+            return "parsed"
+        return "partial" if len(self.errors) < self.sentences else "failed"
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "text": self.text,
+            "abilities": [a.model_dump(mode="json") for a in self.abilities],
+            "errors": [e.as_json() for e in self.errors],
+        }
+
+
+class CardTextError(ValueError):
+    """Card text refused before parsing (too long)."""
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Spans of the sentences of normalised text: a sentence ends at a line break, or at ``.``/``!`` outside
+    parentheses followed by a space. Keyword lines without a full stop stay in the sentence that follows them."""
+    spans: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for i, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(depth - 1, 0)
+        elif char == "\n" or (depth == 0 and char in ".!" and (i + 1 == len(text) or text[i + 1] == " ")):
+            end = i if char == "\n" else i + 1
+            if text[start:end].strip():
+                spans.append(_strip(text, start, end))
+            start = i + 1
+    if text[start:].strip():
+        spans.append(_strip(text, start, len(text)))
+    return spans
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def parse_card_text(text: str, name: str | None = None, card_type: str | None = None) -> ParseResult:
+    """Parses a card's text into abilities.
+
+    ``name`` is the card's own name (its text may name itself); ``card_type`` (``Unit``, ``Command``, ``Mission``)
+    decides whether plain effects are a Mission's resolution or a permanent's static ability.
+
+    :raises CardTextError: for text longer than :data:`MAX_TEXT` characters.
+    """
+    if len(text) > MAX_TEXT:
+        raise CardTextError(f"card text is limited to {MAX_TEXT} characters, this one has {len(text)}")
+    norm = normalize(text, name)
+    parser = lalr_parser("cardtext")
+    transformer = card_text_transformer(card_type)
+    abilities: list[m.Ability] = []
+    errors: list[TextError] = []
+    spans = split_sentences(norm.text)
+    for start, end in spans:
+        sentence = norm.text[start:end]
+        try:
+            items = transformer.transform(parser.parse(sentence))
+        except UnexpectedInput as exc:
+            errors.append(_syntax_error(text, norm, start, end, exc))
+            continue
+        except VisitError as exc:
+            errors.append(_semantic_error(text, norm, start, end, exc.orig_exc))
+            continue
+        except (LarkError, RecursionError) as exc:
+            errors.append(_semantic_error(text, norm, start, end, exc))
+            continue
+        for item in items:
+            if isinstance(item, Attachment):
+                if not _attach(abilities, item):
+                    errors.append(_semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
+            else:
+                abilities.append(item)
+    return ParseResult(text=text, abilities=abilities, errors=errors, sentences=len(spans))
+
+
+def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
+    if not abilities:
+        return False
+    last = abilities[-1]
+    if not isinstance(last, m.Activated | m.Static | m.Triggered):
+        return False
+    abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
+    return True
+
+
+def _place(text: str, norm: Normalized, index: int) -> tuple[int, int, int]:
+    offset = norm.position(index)
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return offset, line, column
+
+
+def _syntax_error(text: str, norm: Normalized, start: int, end: int, exc: UnexpectedInput) -> TextError:
+    sentence = norm.text[start:end]
+    if isinstance(exc, UnexpectedEOF):
+        where = end
+        found = "the end of the sentence"
+    else:
+        where = start + (exc.pos_in_stream or 0)
+        found = (
+            repr(sentence[exc.pos_in_stream or 0 :].split(" ")[0])
+            if isinstance(exc, UnexpectedCharacters)
+            else (repr(str(exc.token)) if isinstance(exc, UnexpectedToken) else "this")
+        )
+    expected = sorted({_describe(t) for t in (getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])})
+    _offset, line, column = _place(text, norm, where)
+    span = (norm.position(start), norm.position(end))
+    return TextError(
+        line=line,
+        column=column,
+        span=span,
+        message=f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}",
+        expected=expected[:12],
+        suggestion=suggest(text[span[0] : span[1]]),
+    )
+
+
+def _semantic_error(text: str, norm: Normalized, start: int, end: int, exc: BaseException) -> TextError:
+    _offset, line, column = _place(text, norm, start)
+    span = (norm.position(start), norm.position(end))
+    reason = str(exc) if isinstance(exc, ReminderMismatchError | ValueError) else type(exc).__name__
+    return TextError(line=line, column=column, span=span, message=f"not parsed: {reason}")
+
+
+def _describe(terminal: str) -> str:
+    name = terminal.split("__")[-1]
+    if name in _TERMINAL_NAMES:
+        return _TERMINAL_NAMES[name]
+    if re.fullmatch(r"[A-Z_]+", name) and not name.startswith("__"):
+        return repr(name.lower().replace("_", " "))
+    return name
+
+
+def suggest(sentence: str) -> str | None:
+    """The known phrasing closest to ``sentence``, if any is close."""
+    close = difflib.get_close_matches(sentence.strip(), KNOWN_PHRASES, n=1, cutoff=0.6)
+    return close[0] if close else None

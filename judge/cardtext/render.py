@@ -1,0 +1,175 @@
+"""The effect DSL in plain English, in the phrasing the grammar reads back (parse → render → parse gives the same
+DSL, up to the keyword reminders, which belong to a printing rather than to the effect)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from judge.dsl import models as m
+
+_NOUNS = {
+    "unit": ("Unit", "Units"),
+    "mech": ("'Mech", "'Mechs"),
+    "site": ("site", "sites"),
+    "card": ("card", "cards"),
+    "target": ("target", "targets"),
+}
+_PHASES = {
+    "untap": "Untap",
+    "draw": "Draw",
+    "deploy": "Deploy",
+    "repair_reload": "Repair/Reload",
+    "missions": "Missions",
+    "end": "End",
+}
+
+
+def render_abilities(abilities: Sequence[m.Ability]) -> str:
+    """One line per ability."""
+    return "\n".join(render_ability(a) for a in abilities)
+
+
+def render_ability(ability: m.Ability) -> str:
+    match ability:
+        case m.Overheat(heat=heat, attack=attack):
+            return f"Overheat {heat}: {attack:+d} attack"
+        case m.AlphaStrike(attack=attack):
+            return f"Alpha Strike: {attack:+d} attack"
+        case m.Missile(count=count):
+            return f"Missile {count}"
+        case m.Jump(attack=attack, initiative=initiative):
+            return f"Jump ({attack:+d} attack: {initiative:+d} initiative)"
+        case m.Keyword(name=name, value=value):
+            return name if value is None else f"{name} {value}"
+        case m.PlayRestriction(conditions=conditions):
+            return "Play only " + " and only ".join(_play_condition(c) for c in conditions) + "."
+        case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
+            return "Scrap this card when it is revealed." + _restrictions(conditions)
+        case m.Activated(cost=cost, effects=[m.AddResources(count=count)], conditions=[]):
+            return f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
+        case m.Activated(cost=cost, effects=effects, conditions=conditions):
+            return f"{_cost(cost)}: {_effects(effects)}." + _restrictions(conditions)
+        case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
+            return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
+        case m.Static(effects=effects, conditions=conditions):
+            return _effects(effects) + "." + _restrictions(conditions)
+        case m.Resolve(effects=effects):
+            return _effects(effects) + "."
+    raise ValueError(f"no English for {ability!r}")
+
+
+def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
+    return bool(effects) and all(isinstance(e, m.ModifyStat) and isinstance(e.target, m.PilotedUnit) for e in effects)
+
+
+def _cost(cost: Sequence[m.AbilityCost]) -> str:
+    return ", ".join("{T}" if isinstance(part, m.TapCost) else "{R}" for part in cost)
+
+
+def _restrictions(conditions: Sequence[m.Condition]) -> str:
+    if not conditions:
+        return ""
+    return " Use this ability only " + ", and only ".join(_timing(c) for c in conditions) + "."
+
+
+def _timing(condition: m.Condition) -> str:
+    match condition:
+        case m.During(phase=str() as phase, not_during_mission=not_during):
+            text = f"during your {_PHASES[phase]} phase"
+            return text + (", but not during a mission" if not_during else "")
+        case m.During(mission=True):
+            return "during a mission"
+        case m.During(battle=True):
+            return "during battle"
+        case m.PilotedSpeed(speeds=speeds):
+            return "if that 'Mech is " + " or ".join(speeds)
+    raise ValueError(f"no English for the restriction {condition!r}")
+
+
+def _play_condition(condition: m.Condition) -> str:
+    match condition:
+        case m.During(battle=True):
+            return "during battle"
+        case m.WhenIn(roles=roles):
+            return "when " + " or ".join(roles)
+    raise ValueError(f"no English for the play restriction {condition!r}")
+
+
+def _effects(effects: Sequence[m.Effect]) -> str:
+    parts: list[str] = []
+    index = 0
+    while index < len(effects):
+        effect = effects[index]
+        if isinstance(effect, m.ModifyStat):
+            group = [effect]
+            while (
+                index + 1 < len(effects)
+                and isinstance(effects[index + 1], m.ModifyStat)
+                and effects[index + 1].target == effect.target  # type: ignore[union-attr]
+            ):
+                index += 1
+                group.append(effects[index])  # type: ignore[arg-type]
+            parts.append(_modify(group))
+        else:
+            parts.append(_effect(effect))
+        index += 1
+    text = " and ".join(parts)
+    return text[0].upper() + text[1:]
+
+
+def _modify(group: list[m.ModifyStat]) -> str:
+    changes = " and ".join(f"{e.amount:+d} {e.stat}" for e in group)
+    target = group[0].target
+    if isinstance(target, m.Selector) and target.owner == "you" and target.quantifier == "a" and target.noun == "unit":
+        return f"you get {changes}"
+    return f"{_target(target)} gets {changes}"
+
+
+def _effect(effect: m.Effect) -> str:
+    match effect:
+        case m.DealDamage(target=target, amount=amount, structure=structure):
+            return f"deal {amount} {'structure ' if structure else ''}damage to {_target(target)}"
+        case m.PreventDamage(target=target, amount=amount, up_to=up_to):
+            return f"prevent {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
+        case m.Draw(count=1, delayed=delayed):
+            return "draw a card" + (" after the mission" if delayed else "")
+        case m.Choose(target=target):
+            return f"choose {_target(target)}"
+        case m.WinInitiative():
+            return "you win initiative"
+        case m.Tap(target=m.ThatOne(), untap=untap):
+            return "untap it" if untap else "tap it"
+        case m.Tap(target=target, untap=untap):
+            return f"{'untap' if untap else 'tap'} {_target(target)}"
+        case m.Scrap(target=target):
+            return f"scrap {_target(target)}"
+        case m.AdditionalDeployment():
+            return "you may deploy this card revealed to make an additional deployment this turn"
+        case m.CountsAs(name=name):
+            return f"counts as {name} while in play"
+        case m.CannotBlock(target=target, unless_guarding=unless):
+            return f"{_target(target)} cannot block" + (" unless guarding" if unless else "")
+    raise ValueError(f"no English for the effect {effect!r}")
+
+
+def _target(target: m.Target) -> str:
+    match target:
+        case m.This():
+            return "this card"
+        case m.PilotedUnit():
+            return "'Mech piloted by this card"
+        case m.ThatOne(noun=noun):
+            return "that " + _NOUNS[noun][0]
+        case m.Selector(noun="target"):
+            return "the target"
+        case m.Selector(quantifier=quantifier, count=count, noun=noun, owner=owner, states=states):
+            singular, plural = _NOUNS[noun]
+            adjectives = [*states, *(["opposing"] if owner == "opponent" else [])]
+            words = " ".join([*adjectives, plural if quantifier in ("all", "up_to") or (count or 1) > 1 else singular])
+            head = {"up_to": f"up to {count}", "a": "a"}.get(quantifier, quantifier)
+            if count and quantifier not in ("up_to",) and count > 1:
+                head = str(count)
+            if owner == "you":
+                return f"{head} of your {' '.join([*states, plural])}"
+            return f"{head} {words}"
+    raise ValueError(f"no English for the target {target!r}")

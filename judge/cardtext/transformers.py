@@ -1,0 +1,374 @@
+"""One Transformer per grammar file (``grammar/options.lark``, ``keywords.lark``, ``selectors.lark``,
+``cardtext.lark``), merged with Lark's ``merge_transformers`` as in Lark's ``examples/composition``: each grammar's
+transformer is unaware of who imports it."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.visitors import merge_transformers
+
+from judge.dsl import models as m
+
+Items = list[Any]
+
+
+class ReminderMismatchError(ValueError):
+    """A keyword's reminder text disagrees with the keyword ("Long-Range 2 (... deal up to 3 ...)")."""
+
+
+def signed(token: Token) -> int:
+    text = str(token).replace(" ", "").replace("–", "-").replace("−", "-")
+    return int(text)
+
+
+@v_args(inline=True)
+class OptionsTransformer(Transformer[Token, Any]):
+    """``grammar/options.lark`` → :class:`~judge.dsl.models.Overheat` and the other Unit options."""
+
+    def option(self, option: Any) -> Any:
+        return option
+
+    def overheat(self, heat: Token, attack: Token) -> m.Overheat:
+        return m.Overheat(heat=int(heat), attack=signed(attack))
+
+    def alpha_strike(self, attack: Token) -> m.AlphaStrike:
+        return m.AlphaStrike(attack=signed(attack))
+
+    def missile(self, count: Token) -> m.Missile:
+        return m.Missile(count=int(count))
+
+    def attack_before(self, amount: Token) -> int:
+        return signed(amount)
+
+    attack_after = attack_before
+
+    def jump(self, attack: int, initiative: Token) -> m.Jump:
+        return m.Jump(attack=attack, initiative=signed(initiative))
+
+
+def _expect(keyword: str, what: str, printed: int, expected: int) -> None:
+    if printed != expected:
+        raise ReminderMismatchError(
+            f"{keyword}: the reminder text says {what} {printed:+d}, the keyword means {expected:+d}"
+        )
+
+
+@v_args(inline=True)
+class KeywordsTransformer(Transformer[Token, Any]):
+    """``grammar/keywords.lark`` → :class:`~judge.dsl.models.Keyword`, with each reminder checked."""
+
+    def keyword(self, keyword: m.Keyword) -> m.Keyword:
+        return keyword
+
+    # Reminders return (wording, numbers they state).
+    def current(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "current", _numbers(tokens)
+
+    def older(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "older", _numbers(tokens)
+
+    def _keyword(self, name: str, reminder: Any, value: int | None = None) -> m.Keyword:
+        if reminder is None:
+            return m.Keyword(name=name, value=value)
+        wording = reminder[0] if isinstance(reminder, tuple) else "current"
+        return m.Keyword(name=name, value=value, reminder=True, wording=wording)
+
+    def ecm(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("ECM", "armor", reminder[1][-1], 1)
+        return self._keyword("ECM", reminder)
+
+    def anti_missile(self, _name: Token, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _wording, numbers = reminder
+            _expect("Anti-Missile", "damage per missile", -abs(numbers[-1]), -1)
+        return self._keyword("Anti-Missile", reminder)
+
+    def narc(self, _name: Token, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("NARC", "die roll", -reminder[1][0], -1)
+        return self._keyword("NARC", reminder)
+
+    def narc_carrier(self, *_tokens: Any) -> None:
+        return None
+
+    def c3(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("C3", "attack", reminder[1][-1], 2)
+        return self._keyword("C3", reminder)
+
+    def long_range(self, value: Token, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("Long-Range", "damage", reminder[1][-1], int(value))
+        return self._keyword("Long-Range", reminder, int(value))
+
+    def long_range_reminder(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "current", _numbers(tokens)
+
+    def hand_to_hand(self, value: Token, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("Hand-to-Hand", "attack", reminder[1][-1], int(value))
+        return self._keyword("Hand-to-Hand", reminder, int(value))
+
+    def hand_to_hand_reminder(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "current", _numbers(tokens)
+
+    def ap(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("AP", "bonus", reminder[1][-1], 1)
+        return self._keyword("AP", reminder)
+
+    def vtol(self) -> m.Keyword:
+        return m.Keyword(name="VTOL")
+
+    def tactics(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("Tactics", "initiative", reminder[1][-1], 1)
+        return self._keyword("Tactics", reminder)
+
+    def assembly(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("Assembly", "repair", reminder[1][-1], 1)
+        return self._keyword("Assembly", reminder)
+
+    def logistics(self, reminder: Any = None) -> m.Keyword:
+        return self._keyword("Logistics", reminder)
+
+    def munitions(self, reminder: Any = None) -> m.Keyword:
+        if reminder:
+            _expect("Munitions", "damage on a 3", reminder[1][-1], 3)
+        return self._keyword("Munitions", reminder)
+
+
+def _numbers(tokens: Any) -> list[int]:
+    out = []
+    for token in tokens:
+        if isinstance(token, Token) and token.type.endswith(("INT", "SIGNED")):
+            out.append(signed(token) if token.type.endswith("SIGNED") else int(token))
+    return out
+
+
+_STATES = {"attacking", "blocking", "patrolling", "guarding", "engaged", "tapped", "untapped", "depleted"}
+
+
+@v_args(inline=True)
+class SelectorsTransformer(Transformer[Token, Any]):
+    """``grammar/selectors.lark`` → :class:`~judge.dsl.models.Selector`."""
+
+    def quantifier(self, first: Token, count: Token | None = None) -> tuple[str, int | None]:
+        word = str(first).lower()
+        if first.type.endswith("INT"):
+            return "one" if int(first) == 1 else "each", int(first)
+        if word == "up to":
+            return "up_to", int(count) if count is not None else None
+        return {"an": "a"}.get(word, word), None
+
+    def adjective(self, word: Token) -> str:
+        return str(word)
+
+    def noun(self, word: Token) -> str:
+        text = str(word).lower().lstrip("'’")
+        if "mech" in text:
+            return "mech"
+        return text.rstrip("s")
+
+    def _selector(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
+        *adjectives, noun = words
+        states = [a for a in adjectives if a in _STATES]
+        if "opposing" in adjectives:
+            owner = "opponent"
+        q, count = quantifier
+        return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states)
+
+    def quantified(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        return self._selector(quantifier, words, "any")
+
+    def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        return self._selector(quantifier, words, "you")
+
+    def you_control(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        return self._selector(quantifier, words, "you")
+
+    def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        return self._selector(quantifier, words[:-1], "opponent")
+
+    def the_target(self) -> m.Selector:
+        return m.Selector(quantifier="a", noun="target")
+
+
+class Attachment:
+    """A sentence that qualifies the ability before it (a timing restriction)."""
+
+    def __init__(self, conditions: list[Any]) -> None:
+        self.conditions = conditions
+
+
+@v_args(inline=True)
+class CardTextTransformer(Transformer[Token, Any]):
+    """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
+
+    def __init__(self, card_type: str | None = None) -> None:
+        super().__init__()
+        self.card_type = card_type
+
+    def start(self, *items: Any) -> list[Any]:
+        return list(items)
+
+    def sentence(self, statement: Any) -> Any:
+        return statement
+
+    def option(self, option: Any) -> Any:
+        return option
+
+    def keyword(self, keyword: Any) -> Any:
+        return keyword
+
+    # bonuses and resources
+    def stat_change(self, amount: Token, stat: Token) -> tuple[str, int]:
+        return str(stat), signed(amount)
+
+    def pilot_bonus(self, *changes: tuple[str, int]) -> m.Static:
+        target = m.PilotedUnit()
+        effects = [m.ModifyStat(target=target, stat=stat, amount=n) for stat, n in changes]
+        return m.Static(effects=effects)
+
+    def stat_changes(self, *changes: tuple[str, int]) -> list[tuple[str, int]]:
+        return list(changes)
+
+    def tap_cost(self, _token: Token) -> m.TapCost:
+        return m.TapCost()
+
+    def resource_cost(self, _token: Token) -> m.ResourceCost:
+        return m.ResourceCost()
+
+    def cost(self, *parts: Any) -> list[Any]:
+        return list(parts)
+
+    def resource_ability(self, cost: list[Any], *symbols: Token) -> m.Activated:
+        count = sum(1 for s in symbols if s is not None)
+        return m.Activated(cost=cost, effects=[m.AddResources(count=count)])
+
+    # sentences
+    def self_ref(self, *_tokens: Any) -> m.This:
+        return m.This()
+
+    def scrap_when_revealed(self, _self: m.This) -> m.Triggered:
+        return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())])
+
+    def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
+        return m.PlayRestriction(conditions=list(conditions))
+
+    def use_restriction(self, *conditions: Any) -> Attachment:
+        return Attachment(list(conditions))
+
+    def additional_deployment(self, *_parts: Any) -> m.Static:
+        return m.Static(effects=[m.AdditionalDeployment()])
+
+    def counts_as(self, name: Token) -> m.Static:
+        return m.Static(effects=[m.CountsAs(name=str(name))])
+
+    def activated(self, cost: list[Any], effects: list[Any]) -> m.Activated:
+        return m.Activated(cost=cost, effects=effects)
+
+    def resolve(self, effects: list[Any]) -> m.Resolve | m.Static:
+        if self.card_type == "Mission":
+            return m.Resolve(effects=effects)
+        return m.Static(effects=effects)
+
+    def effects(self, *effects: Any) -> list[Any]:
+        flat: list[Any] = []
+        for effect in effects:
+            flat.extend(effect if isinstance(effect, list) else [effect])
+        return flat
+
+    # effects
+    def deal_damage(self, amount: Token, structure: Token | None, target: Any) -> m.DealDamage:
+        return m.DealDamage(amount=int(amount), target=target, structure=structure is not None)
+
+    def prevent_damage(self, up_to: Token | None, amount: Token, target: Any) -> m.PreventDamage:
+        return m.PreventDamage(amount=int(amount), target=target, up_to=up_to is not None)
+
+    def draw(self, after: Token | None = None) -> m.Draw:
+        return m.Draw(delayed="mission" if after is not None else None)
+
+    def choose(self, target: Any) -> m.Choose:
+        return m.Choose(target=target)
+
+    def you_get(self, change: tuple[str, int]) -> m.ModifyStat:
+        stat, amount = change
+        return m.ModifyStat(target=m.Selector(quantifier="a", noun="unit", owner="you"), stat=stat, amount=amount)
+
+    def win_initiative(self) -> m.WinInitiative:
+        return m.WinInitiative()
+
+    def modify_stats(self, target: Any, changes: list[tuple[str, int]]) -> list[m.ModifyStat]:
+        return [m.ModifyStat(target=target, stat=stat, amount=n) for stat, n in changes]
+
+    def tap(self, target: Any) -> m.Tap:
+        return m.Tap(target=target)
+
+    def untap(self, target: Any) -> m.Tap:
+        return m.Tap(target=target, untap=True)
+
+    def untap_it(self) -> m.Tap:
+        return m.Tap(target=m.ThatOne(), untap=True)
+
+    def tap_it(self) -> m.Tap:
+        return m.Tap(target=m.ThatOne())
+
+    def scrap(self, target: Any) -> m.Scrap:
+        return m.Scrap(target=target)
+
+    def cannot_block(self, target: Any, unless: Token | None = None) -> m.Static:
+        return m.Static(effects=[m.CannotBlock(target=target, unless_guarding=unless is not None)])
+
+    # targets
+    def piloted_unit(self, *_tokens: Any) -> m.PilotedUnit:
+        return m.PilotedUnit()
+
+    def that_one(self, noun: Token) -> m.ThatOne:
+        return m.ThatOne(noun="mech" if "ech" in str(noun) else "unit")
+
+    def either(self, first: Any, second: Any) -> Any:
+        raise ValueError("a choice between two kinds of target is not in the DSL yet")
+
+    # timing
+    def during_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:
+        return m.During(phase=_PHASES[str(phase)], not_during_mission=not_during_mission is not None)
+
+    def during_mission(self) -> m.During:
+        return m.During(whose="any", mission=True)
+
+    def during_battle(self) -> m.During:
+        return m.During(whose="any", battle=True)
+
+    def speed_is(self, _mech: Token, *speeds: Token) -> m.PilotedSpeed:
+        return m.PilotedSpeed(speeds=[str(s) for s in speeds])
+
+    def when_in(self, *roles: Token) -> m.WhenIn:
+        return m.WhenIn(roles=[str(r) for r in roles])
+
+
+_PHASES = {
+    "Untap": "untap",
+    "Draw": "draw",
+    "Deploy": "deploy",
+    "Repair/Reload": "repair_reload",
+    "Missions": "missions",
+    "End": "end",
+}
+
+
+@cache
+def card_text_transformer(card_type: str | None = None) -> Transformer[Token, Any]:
+    """The merged transformer for ``grammar/cardtext.lark`` and the grammars it imports."""
+    merged: Transformer[Token, Any] = merge_transformers(  # type: ignore[no-untyped-call]
+        CardTextTransformer(card_type),
+        options=OptionsTransformer(),
+        keywords=KeywordsTransformer(),
+        selectors=SelectorsTransformer(),
+    )
+    return merged

@@ -1,0 +1,333 @@
+"""Effects as data (like Fireplace's ``Hit(TARGET, 3)``), but produced by the card-text parser, never by hand.
+
+Every node is a frozen pydantic model with a ``kind`` tag; the unions are discriminated by it, so a DSL tree goes to
+JSON and back exactly (``AbilityList.model_validate_json(abilities.model_dump_json()) == abilities``) and has a
+JSON Schema (:func:`dsl_schema`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, RootModel
+
+Stat = Literal["attack", "armor", "structure", "initiative"]
+
+
+class Node(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --- selectors ----------------------------------------------------------------------------------------------------
+
+Noun = Literal["unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card"]
+Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number"]
+Owner = Literal["you", "opponent", "any"]
+UnitState = Literal[
+    "attacking",
+    "blocking",
+    "patrolling",
+    "guarding",
+    "engaged",
+    "tapped",
+    "untapped",
+    "depleted",
+    "blocked",
+    "unpiloted",
+    "under_construction",
+]
+
+
+class Selector(Node):
+    """Which cards an effect reaches: ``each attacking Unit``, ``one of your 'Mechs``, ``any opposing Unit``."""
+
+    kind: Literal["selector"] = "selector"
+    quantifier: Quantifier
+    noun: Noun
+    count: int | None = None
+    owner: Owner = "any"
+    states: list[UnitState] = Field(default_factory=list)
+
+
+class This(Node):
+    """The card itself (its name in its own text, or "this card")."""
+
+    kind: Literal["this"] = "this"
+
+
+class PilotedUnit(Node):
+    """The 'Mech piloted by this Pilot."""
+
+    kind: Literal["piloted_unit"] = "piloted_unit"
+
+
+class ThatOne(Node):
+    """A card chosen or named earlier in the same ability ("that Unit", "it")."""
+
+    kind: Literal["that"] = "that"
+    noun: Noun = "unit"
+
+
+Target = Annotated[Selector | This | PilotedUnit | ThatOne, Field(discriminator="kind")]
+
+
+# --- timing, conditions, durations ------------------------------------------------------------------------------
+
+Phase = Literal["untap", "draw", "deploy", "repair_reload", "missions", "end"]
+
+
+class During(Node):
+    """When something may be used: a phase of your turn, a mission, a battle."""
+
+    kind: Literal["during"] = "during"
+    phase: Phase | None = None
+    whose: Literal["your", "any"] = "your"
+    mission: bool = False
+    battle: bool = False
+    not_during_mission: bool = False
+
+
+class WhenIn(Node):
+    """A battle role the card's side is in: attacking, blocking, attacked, blocked."""
+
+    kind: Literal["when_in"] = "when_in"
+    roles: list[Literal["attacking", "blocking", "attacked", "blocked"]]
+
+
+class PilotedSpeed(Node):
+    """Only if the piloted (or chosen) 'Mech has one of these speeds."""
+
+    kind: Literal["speed_is"] = "speed_is"
+    speeds: list[Literal["slow", "moderate", "fast"]]
+
+
+Condition = Annotated[During | WhenIn | PilotedSpeed, Field(discriminator="kind")]
+
+Duration = Literal["mission", "battle", "turn", "game"]
+
+
+# --- effects ----------------------------------------------------------------------------------------------------
+
+
+class ModifyStat(Node):
+    kind: Literal["modify_stat"] = "modify_stat"
+    target: Target
+    stat: Stat
+    amount: int
+
+
+class DealDamage(Node):
+    kind: Literal["deal_damage"] = "deal_damage"
+    target: Target
+    amount: int
+    structure: bool = False
+    """Structure damage: armor does not stop it."""
+
+
+class PreventDamage(Node):
+    kind: Literal["prevent_damage"] = "prevent_damage"
+    target: Target
+    amount: int
+    up_to: bool = True
+
+
+class Draw(Node):
+    kind: Literal["draw"] = "draw"
+    count: int = 1
+    delayed: Duration | None = None
+    """``after the mission``: the draw waits until the mission is over."""
+
+
+class AddResources(Node):
+    kind: Literal["add_resources"] = "add_resources"
+    count: int = 1
+
+
+class WinInitiative(Node):
+    kind: Literal["win_initiative"] = "win_initiative"
+
+
+class Tap(Node):
+    kind: Literal["tap"] = "tap"
+    target: Target
+    untap: bool = False
+
+
+class Scrap(Node):
+    kind: Literal["scrap"] = "scrap"
+    target: Target
+
+
+class Choose(Node):
+    """Choose cards for the effects that follow ("Choose one of your Units.")."""
+
+    kind: Literal["choose"] = "choose"
+    target: Target
+
+
+class AdditionalDeployment(Node):
+    """Deploying this card revealed makes an additional deployment this turn."""
+
+    kind: Literal["additional_deployment"] = "additional_deployment"
+    when_revealed: bool = True
+
+
+class CountsAs(Node):
+    kind: Literal["counts_as"] = "counts_as"
+    name: str
+
+
+class CannotBlock(Node):
+    kind: Literal["cannot_block"] = "cannot_block"
+    target: Target
+    unless_guarding: bool = False
+
+
+Effect = Annotated[
+    ModifyStat
+    | DealDamage
+    | PreventDamage
+    | Draw
+    | AddResources
+    | WinInitiative
+    | Tap
+    | Scrap
+    | Choose
+    | AdditionalDeployment
+    | CountsAs
+    | CannotBlock,
+    Field(discriminator="kind"),
+]
+
+
+# --- costs ------------------------------------------------------------------------------------------------------
+
+
+class TapCost(Node):
+    kind: Literal["tap_cost"] = "tap_cost"
+
+
+class ResourceCost(Node):
+    kind: Literal["resource_cost"] = "resource_cost"
+    count: int = 1
+
+
+AbilityCost = Annotated[TapCost | ResourceCost, Field(discriminator="kind")]
+
+
+# --- abilities --------------------------------------------------------------------------------------------------
+
+
+class Overheat(Node):
+    """``Overheat X: +Y attack`` (rulebook p.31): +Y attack, X Overheat damage at the end of the battle."""
+
+    kind: Literal["overheat"] = "overheat"
+    heat: int = Field(ge=0)
+    attack: int
+
+
+class AlphaStrike(Node):
+    """``Alpha Strike: +Y attack`` (rulebook p.31): +Y attack; the Unit is depleted."""
+
+    kind: Literal["alpha_strike"] = "alpha_strike"
+    attack: int
+
+
+class Missile(Node):
+    """``Missile Y`` (rulebook p.31): Y missiles, each rolled when damage resolves."""
+
+    kind: Literal["missile"] = "missile"
+    count: int = Field(ge=0)
+
+
+class Jump(Node):
+    """``Jump (-1 attack: +1 initiative)`` (rulebook p.31)."""
+
+    kind: Literal["jump"] = "jump"
+    attack: int = -1
+    initiative: int = 1
+
+
+KeywordName = Literal[
+    "ECM",
+    "Anti-Missile",
+    "NARC",
+    "C3",
+    "Long-Range",
+    "Hand-to-Hand",
+    "AP",
+    "VTOL",
+    "Assembly",
+    "Logistics",
+    "Munitions",
+    "Politics",
+    "Tactics",
+]
+
+
+class Keyword(Node):
+    """A keyword ability (``ECM``, ``Long-Range 2``...), with the parameter its reminder text confirmed."""
+
+    kind: Literal["keyword"] = "keyword"
+    name: KeywordName
+    value: int | None = None
+    reminder: bool = False
+    """The card prints the keyword's reminder text (checked against the keyword by the parser)."""
+    wording: Literal["current", "older"] = "current"
+    """Which reminder wording the card prints: the Commander's Edition one or an older printing's."""
+
+
+class Static(Node):
+    """An ability that is always on while the card is in play."""
+
+    kind: Literal["static"] = "static"
+    effects: list[Effect]
+    conditions: list[Condition] = Field(default_factory=list)
+
+
+class Activated(Node):
+    """``{T}: ...``: pay the cost, get the effects, within the timing restrictions."""
+
+    kind: Literal["activated"] = "activated"
+    cost: list[AbilityCost]
+    effects: list[Effect]
+    conditions: list[Condition] = Field(default_factory=list)
+
+
+Trigger = Literal["revealed", "activated"]
+
+
+class Triggered(Node):
+    kind: Literal["triggered"] = "triggered"
+    trigger: Trigger
+    effects: list[Effect]
+    conditions: list[Condition] = Field(default_factory=list)
+
+
+class PlayRestriction(Node):
+    """``Play only during battle.`` / ``Play only when blocked.``: when a Mission card may be played."""
+
+    kind: Literal["play_restriction"] = "play_restriction"
+    conditions: list[Condition]
+
+
+class Resolve(Node):
+    """What a Mission card does when it is played (its effects in order)."""
+
+    kind: Literal["resolve"] = "resolve"
+    effects: list[Effect]
+
+
+Ability = Annotated[
+    Overheat | AlphaStrike | Missile | Jump | Keyword | Static | Activated | Triggered | PlayRestriction | Resolve,
+    Field(discriminator="kind"),
+]
+
+
+class AbilityList(RootModel[list[Ability]]):
+    """A card's abilities, in printed order."""
+
+
+def dsl_schema() -> dict[str, Any]:
+    """The JSON Schema of a card's abilities (``judge parse --schema``)."""
+    return AbilityList.model_json_schema()
