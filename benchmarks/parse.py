@@ -41,12 +41,12 @@ def main() -> int:
     card_text_transformer.cache_clear()
     start = time.perf_counter()
     for text, name, card_type in texts:
-        parse_card_text(text, name, card_type)
+        parse_card_text(text, name, card_type, suggestions=False)
     cold = time.perf_counter() - start
 
     start = time.perf_counter()
     for text, name, card_type in texts:
-        parse_card_text(text, name, card_type)
+        parse_card_text(text, name, card_type, suggestions=False)
     warm = time.perf_counter() - start
 
     n = len(texts)

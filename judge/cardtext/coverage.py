@@ -79,6 +79,6 @@ def measure(pool: CardPool, set_name: str | None = None) -> CoverageReport:
         for printing in printings_to_measure(card):
             if set_name and (printing.set or "").casefold() != set_name.casefold():
                 continue
-            result = parse_card_text(printing.text, name=card.name, card_type=card.card_type)
+            result = parse_card_text(printing.text, name=card.name, card_type=card.card_type, suggestions=False)
             report.entries.append(CoverageEntry(card, printing, result))
     return report

@@ -25,13 +25,19 @@ class Normalized:
 
 
 def _sub(current: Normalized, pattern: str, replacement: str | Callable[[re.Match[str]], str]) -> Normalized:
+    matches = list(re.finditer(pattern, current.text))
+    if not matches:
+        return current
     pieces: list[str] = []
     origin: list[int] = []
     last = 0
-    for match in re.finditer(pattern, current.text):
+    for match in matches:
         pieces.append(current.text[last : match.start()])
         origin.extend(current.origin[last : match.start()])
-        new = replacement(match) if callable(replacement) else match.expand(replacement)
+        if callable(replacement):
+            new = replacement(match)
+        else:
+            new = match.expand(replacement) if "\\" in replacement else replacement
         pieces.append(new)
         origin.extend([current.origin[match.start()]] * len(new))
         last = match.end()

@@ -156,11 +156,14 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def parse_card_text(text: str, name: str | None = None, card_type: str | None = None) -> ParseResult:
+def parse_card_text(
+    text: str, name: str | None = None, card_type: str | None = None, *, suggestions: bool = True
+) -> ParseResult:
     """Parses a card's text into abilities.
 
     ``name`` is the card's own name (its text may name itself); ``card_type`` (``Unit``, ``Command``, ``Mission``)
-    decides whether plain effects are a Mission's resolution or a permanent's static ability.
+    decides whether plain effects are a Mission's resolution or a permanent's static ability. ``suggestions`` looks
+    up the closest known phrasing for each sentence that does not parse (slower; off for bulk measurements).
 
     :raises CardTextError: for text longer than :data:`MAX_TEXT` characters.
     """
@@ -177,7 +180,7 @@ def parse_card_text(text: str, name: str | None = None, card_type: str | None = 
         try:
             items = transformer.transform(parser.parse(sentence))
         except UnexpectedInput as exc:
-            errors.append(_syntax_error(text, norm, start, end, exc))
+            errors.append(_syntax_error(text, norm, start, end, exc, suggestions))
             continue
         except VisitError as exc:
             errors.append(_semantic_error(text, norm, start, end, exc.orig_exc))
@@ -195,9 +198,27 @@ def parse_card_text(text: str, name: str | None = None, card_type: str | None = 
 
 
 def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
+    """Attaches a qualifying sentence to the ability before it; ``False`` where there is none it can qualify."""
     if not abilities:
         return False
     last = abilities[-1]
+    if attachment.branch is not None:
+        if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
+            return False
+        effects = list(last.effects)
+        rolls = [i for i, e in enumerate(effects) if isinstance(e, m.RollDie)]
+        if not rolls:
+            return False
+        roll = effects[rolls[-1]]
+        assert isinstance(roll, m.RollDie)
+        effects[rolls[-1]] = roll.model_copy(update={"branches": [*roll.branches, attachment.branch]})
+        abilities[-1] = last.model_copy(update={"effects": effects})
+        return True
+    if attachment.effects:
+        if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
+            return False
+        abilities[-1] = last.model_copy(update={"effects": [*last.effects, *attachment.effects]})
+        return True
     if not isinstance(last, m.Activated | m.Static | m.Triggered):
         return False
     abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
@@ -211,7 +232,9 @@ def _place(text: str, norm: Normalized, index: int) -> tuple[int, int, int]:
     return offset, line, column
 
 
-def _syntax_error(text: str, norm: Normalized, start: int, end: int, exc: UnexpectedInput) -> TextError:
+def _syntax_error(
+    text: str, norm: Normalized, start: int, end: int, exc: UnexpectedInput, suggestions: bool
+) -> TextError:
     sentence = norm.text[start:end]
     if isinstance(exc, UnexpectedEOF):
         where = end
@@ -232,7 +255,7 @@ def _syntax_error(text: str, norm: Normalized, start: int, end: int, exc: Unexpe
         span=span,
         message=f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}",
         expected=expected[:12],
-        suggestion=suggest(text[span[0] : span[1]]),
+        suggestion=suggest(text[span[0] : span[1]]) if suggestions else None,
     )
 
 

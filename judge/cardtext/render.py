@@ -14,6 +14,13 @@ _NOUNS = {
     "card": ("card", "cards"),
     "target": ("target", "targets"),
 }
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _die(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}-{high}"
+
+
 _PHASES = {
     "untap": "Untap",
     "draw": "Draw",
@@ -41,21 +48,69 @@ def render_ability(ability: m.Ability) -> str:
             return f"Jump ({attack:+d} attack: {initiative:+d} initiative)"
         case m.Keyword(name=name, value=value):
             return name if value is None else f"{name} {value}"
+        case m.PlayRestriction(conditions=[m.PlayedOn(target=target)]):
+            if target == _YOUR_SITE:
+                return "Play this card only in one of your regions."
+            return f"Play this card only on {_target(target)}."
         case m.PlayRestriction(conditions=conditions):
             return "Play only " + " and only ".join(_play_condition(c) for c in conditions) + "."
+        case m.Upkeep(cost=cost):
+            return (
+                f"During your Repair/Reload phase, pay {cost}; otherwise, tap this card and your opponent gains "
+                "control of it."
+            )
+        case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            verb = "activate" if trigger == "activated" else "reveal"
+            return (
+                f"When you {verb} this card, {_effects(main, capital=False)}."
+                + _riders(riders)
+                + _restrictions(conditions)
+            )
         case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
             return "Scrap this card when it is revealed." + _restrictions(conditions)
         case m.Activated(cost=cost, effects=[m.AddResources(count=count)], conditions=[]):
             return f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
-            return f"{_cost(cost)}: {_effects(effects)}." + _restrictions(conditions)
+            main, riders = _split_riders(effects)
+            return f"{_cost(cost)}: {_effects(main)}." + _riders(riders) + _restrictions(conditions)
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
             return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
+        case m.Static(effects=[m.PatrolAtOnce(when=when, if_fully_constructed=True)], conditions=[]):
+            verb = "activate" if when == "activated" else "reveal"
+            return (
+                f"If this card is fully constructed when you {verb} it, you may immediately place it in your Patrol "
+                "region."
+            )
+        case m.Static(effects=[m.PatrolAtOnce(when="activated")], conditions=[]):
+            return "You may move this card to your Patrol region as soon as you activate it."
+        case m.Static(effects=[m.PatrolAtOnce(when="revealed")], conditions=[]):
+            return "When you reveal this card, you may immediately place it in your Patrol region."
+        case m.Static(effects=[m.FreeDeployment()], conditions=[]):
+            return "Playing this card does not count as a deployment if revealed the turn you play it."
         case m.Static(effects=effects, conditions=conditions):
-            return _effects(effects) + "." + _restrictions(conditions)
+            main, riders = _split_riders(effects)
+            return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
         case m.Resolve(effects=effects):
-            return _effects(effects) + "."
+            main, riders = _split_riders(effects)
+            return _effects(main) + "." + _riders(riders)
     raise ValueError(f"no English for {ability!r}")
+
+
+_YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
+
+
+def _split_riders(effects: Sequence[m.Effect]) -> tuple[list[m.Effect], list[m.ScrapIfDamaged]]:
+    main: list[m.Effect] = [e for e in effects if not isinstance(e, m.ScrapIfDamaged)]
+    return main, [e for e in effects if isinstance(e, m.ScrapIfDamaged)]
+
+
+def _riders(riders: Sequence[m.ScrapIfDamaged]) -> str:
+    out = ""
+    for rider in riders:
+        noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+        out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
+    return out
 
 
 def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
@@ -95,7 +150,7 @@ def _play_condition(condition: m.Condition) -> str:
     raise ValueError(f"no English for the play restriction {condition!r}")
 
 
-def _effects(effects: Sequence[m.Effect]) -> str:
+def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
     parts: list[str] = []
     index = 0
     while index < len(effects):
@@ -114,7 +169,7 @@ def _effects(effects: Sequence[m.Effect]) -> str:
             parts.append(_effect(effect))
         index += 1
     text = " and ".join(parts)
-    return text[0].upper() + text[1:]
+    return text[0].upper() + text[1:] if capital else text
 
 
 def _modify(group: list[m.ModifyStat]) -> str:
@@ -131,8 +186,25 @@ def _effect(effect: m.Effect) -> str:
             return f"deal {amount} {'structure ' if structure else ''}damage to {_target(target)}"
         case m.PreventDamage(target=target, amount=amount, up_to=up_to):
             return f"prevent {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
-        case m.Draw(count=1, delayed=delayed):
-            return "draw a card" + (" after the mission" if delayed else "")
+        case m.Draw(count=count, delayed=delayed):
+            cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
+            return f"draw {cards}" + (" after the mission" if delayed else "")
+        case m.RollDie(branches=branches):
+            if not branches:
+                return "roll a die"
+            return "roll a die: " + "; ".join(
+                f"{_die(b.low, b.high)}: {_effects(b.effects, capital=False)}" for b in branches
+            )
+        case m.ReturnToHand(target=target, delayed=delayed):
+            return f"return {_target(target)} to your hand" + (" after the mission" if delayed else "")
+        case m.NoEffect():
+            return "no effect"
+        case m.Shuffle():
+            return "shuffle your Stockpile afterwards"
+        case m.PutOn(target=target):
+            return f"put it on {_target(target)}"
+        case m.CannotBeAttacked(target=target):
+            return f"{_target(target)} cannot be attacked"
         case m.Choose(target=target):
             return f"choose {_target(target)}"
         case m.WinInitiative():

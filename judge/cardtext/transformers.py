@@ -200,10 +200,16 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
 
 class Attachment:
-    """A sentence that qualifies the ability before it (a timing restriction)."""
+    """A sentence that qualifies the ability before it: a timing restriction (``conditions``), a rider effect
+    (``effects``, such as "If that Unit receives 5 or more damage, scrap this card.") or a further branch of the die
+    roll before it (``branch``)."""
 
-    def __init__(self, conditions: list[Any]) -> None:
-        self.conditions = conditions
+    def __init__(
+        self, conditions: list[Any] | None = None, effects: list[Any] | None = None, branch: Any = None
+    ) -> None:
+        self.conditions = conditions or []
+        self.effects = effects or []
+        self.branch = branch
 
 
 @v_args(inline=True)
@@ -230,7 +236,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def stat_change(self, amount: Token, stat: Token) -> tuple[str, int]:
         return str(stat), signed(amount)
 
-    def pilot_bonus(self, *changes: tuple[str, int]) -> m.Static:
+    def pilot_bonus(self, _label: Token | None, *changes: tuple[str, int]) -> m.Static:
         target = m.PilotedUnit()
         effects = [m.ModifyStat(target=target, stat=stat, amount=n) for stat, n in changes]
         return m.Static(effects=effects)
@@ -262,7 +268,89 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.PlayRestriction(conditions=list(conditions))
 
     def use_restriction(self, *conditions: Any) -> Attachment:
-        return Attachment(list(conditions))
+        return Attachment(conditions=list(conditions))
+
+    def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:
+        target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
+        return m.PlayRestriction(conditions=[m.PlayedOn(target=target)])
+
+    def free_deployment(self, _self: Any) -> m.Static:
+        return m.Static(effects=[m.FreeDeployment()])
+
+    def upkeep_cost(self, text: Token) -> Any:
+        from judge.cards.cost import parse_cost
+
+        return parse_cost(str(text))
+
+    def upkeep(self, cost: Any, *rest: Any) -> m.Upkeep:
+        return m.Upkeep(cost=cost, otherwise=["tap", "opponent_gains_control"])
+
+    def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any) -> Attachment:
+        effect = m.ScrapIfDamaged(watched=m.ThatOne(noun=noun), threshold=int(threshold))
+        return Attachment(effects=[effect])
+
+    def noun_word(self, word: Token) -> str:
+        return "mech" if "ech" in str(word) else "unit"
+
+    def patrol_on_activate(self, *_parts: Any) -> m.Static:
+        return m.Static(effects=[m.PatrolAtOnce(when="activated")])
+
+    def patrol_when(self, verb: Token, _self: Any) -> m.Static:
+        return m.Static(effects=[m.PatrolAtOnce(when=_TRIGGERS[str(verb)])])
+
+    def patrol_if_constructed(self, _self: Any, verb: Token) -> m.Static:
+        when = "revealed" if str(verb) == "reveal" else "activated"
+        return m.Static(effects=[m.PatrolAtOnce(when=when, if_fully_constructed=True)])
+
+    def triggered_after(self, effects: list[Any], verb: Token, _self: Any) -> m.Triggered:
+        return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
+
+    def triggered_before(self, verb: Token, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
+
+    def older_long_range(self, _self: Any, _up_to: Any, value: Token) -> m.Keyword:
+        return m.Keyword(name="Long-Range", value=int(value), wording="older")
+
+    def older_anti_missile(self, _each: Token, _mech: Token, _self: Any, amount: Token) -> m.Keyword:
+        if signed(amount) != -1:
+            raise ReminderMismatchError("Anti-Missile: each missile deals -1 damage, not " + str(amount))
+        return m.Keyword(name="Anti-Missile", wording="older")
+
+    def cannot_be_attacked(self, target: Any) -> m.Static:
+        return m.Static(effects=[m.CannotBeAttacked(target=target)])
+
+    def count_word(self, word: Token) -> int:
+        text = str(word).lower()
+        return _COUNTS.get(text) or int(text)
+
+    def return_to_hand(self, target: Any, after: Token | None) -> m.ReturnToHand:
+        return m.ReturnToHand(target=target, delayed="mission" if after is not None else None)
+
+    def shuffle(self) -> m.Shuffle:
+        return m.Shuffle()
+
+    def die_branch_inline(self, die_range: Token, effects: list[Any]) -> m.DieBranch:
+        low, high = _die_range(die_range)
+        return m.DieBranch(low=low, high=high, effects=effects)
+
+    def die_outcomes(self, *branches: m.DieBranch) -> list[m.DieBranch]:
+        return list(branches)
+
+    def roll_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
+        return m.RollDie(branches=outcomes or [])
+
+    def die_branch(self, die_range: Token, effects: list[Any]) -> Attachment:
+        low, high = _die_range(die_range)
+        return Attachment(branch=m.DieBranch(low=low, high=high, effects=effects))
+
+    def put_on(self, target: Any) -> m.PutOn:
+        return m.PutOn(target=target)
+
+    def no_effect(self, _token: Token) -> m.NoEffect:
+        return m.NoEffect()
+
+    def it(self) -> m.ThatOne:
+        return m.ThatOne()
 
     def additional_deployment(self, *_parts: Any) -> m.Static:
         return m.Static(effects=[m.AdditionalDeployment()])
@@ -291,8 +379,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def prevent_damage(self, up_to: Token | None, amount: Token, target: Any) -> m.PreventDamage:
         return m.PreventDamage(amount=int(amount), target=target, up_to=up_to is not None)
 
-    def draw(self, after: Token | None = None) -> m.Draw:
-        return m.Draw(delayed="mission" if after is not None else None)
+    def draw(self, count: int, after: Token | None = None) -> m.Draw:
+        return m.Draw(count=count, delayed="mission" if after is not None else None)
 
     def choose(self, target: Any) -> m.Choose:
         return m.Choose(target=target)
@@ -329,8 +417,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def piloted_unit(self, *_tokens: Any) -> m.PilotedUnit:
         return m.PilotedUnit()
 
-    def that_one(self, noun: Token) -> m.ThatOne:
-        return m.ThatOne(noun="mech" if "ech" in str(noun) else "unit")
+    def that_one(self, noun: str) -> m.ThatOne:
+        return m.ThatOne(noun=noun)
 
     def either(self, first: Any, second: Any) -> Any:
         raise ValueError("a choice between two kinds of target is not in the DSL yet")
@@ -350,6 +438,18 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def when_in(self, *roles: Token) -> m.WhenIn:
         return m.WhenIn(roles=[str(r) for r in roles])
+
+
+_TRIGGERS = {"activate": "activated", "reveal": "revealed"}
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _die_range(token: Token) -> tuple[int, int]:
+    numbers = [int(n) for n in str(token).replace("–", "-").replace(" ", "").split("-")]
+    low, high = numbers[0], numbers[-1]
+    if low > high:
+        raise ValueError(f"die range {token} runs backwards")
+    return low, high
 
 
 _PHASES = {

@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel
 
+from judge.cards.models import Cost
+
 Stat = Literal["attack", "armor", "structure", "initiative"]
 
 
@@ -101,7 +103,14 @@ class PilotedSpeed(Node):
     speeds: list[Literal["slow", "moderate", "fast"]]
 
 
-Condition = Annotated[During | WhenIn | PilotedSpeed, Field(discriminator="kind")]
+class PlayedOn(Node):
+    """Where an Enhancement may be played: ``Play this card only on a 'Mech.``"""
+
+    kind: Literal["played_on"] = "played_on"
+    target: Target
+
+
+Condition = Annotated[During | WhenIn | PilotedSpeed | PlayedOn, Field(discriminator="kind")]
 
 Duration = Literal["mission", "battle", "turn", "game"]
 
@@ -183,6 +192,69 @@ class CannotBlock(Node):
     unless_guarding: bool = False
 
 
+class CannotBeAttacked(Node):
+    kind: Literal["cannot_be_attacked"] = "cannot_be_attacked"
+    target: Target
+
+
+class ReturnToHand(Node):
+    kind: Literal["return_to_hand"] = "return_to_hand"
+    target: Target
+    delayed: Duration | None = None
+
+
+class PatrolAtOnce(Node):
+    """The Unit may go to its Patrol region at once instead of waiting in Construction until the end of the turn
+    (rulebook "Activating Cards" is the rule this overrides)."""
+
+    kind: Literal["patrol_at_once"] = "patrol_at_once"
+    when: Literal["revealed", "activated"] = "activated"
+    if_fully_constructed: bool = False
+
+
+class FreeDeployment(Node):
+    """Playing the card does not count as a deployment (if it was revealed the turn it is played)."""
+
+    kind: Literal["free_deployment"] = "free_deployment"
+    if_revealed: bool = True
+
+
+class ScrapIfDamaged(Node):
+    """``If that Unit receives 5 or more damage, scrap this card.``"""
+
+    kind: Literal["scrap_if_damaged"] = "scrap_if_damaged"
+    watched: Target
+    threshold: int
+
+
+class NoEffect(Node):
+    kind: Literal["no_effect"] = "no_effect"
+
+
+class Shuffle(Node):
+    kind: Literal["shuffle"] = "shuffle"
+
+
+class PutOn(Node):
+    """An Enhancement goes onto the card it enhances when it is activated."""
+
+    kind: Literal["put_on"] = "put_on"
+    target: Target
+
+
+class DieBranch(Node):
+    low: int = Field(ge=1, le=6)
+    high: int = Field(ge=1, le=6)
+    effects: list[Effect]
+
+
+class RollDie(Node):
+    """Roll a die; the branch whose range holds the result happens."""
+
+    kind: Literal["roll_die"] = "roll_die"
+    branches: list[DieBranch] = Field(default_factory=list)
+
+
 Effect = Annotated[
     ModifyStat
     | DealDamage
@@ -195,7 +267,16 @@ Effect = Annotated[
     | Choose
     | AdditionalDeployment
     | CountsAs
-    | CannotBlock,
+    | CannotBlock
+    | CannotBeAttacked
+    | ReturnToHand
+    | PatrolAtOnce
+    | FreeDeployment
+    | ScrapIfDamaged
+    | NoEffect
+    | Shuffle
+    | PutOn
+    | RollDie,
     Field(discriminator="kind"),
 ]
 
@@ -304,6 +385,15 @@ class Triggered(Node):
     conditions: list[Condition] = Field(default_factory=list)
 
 
+class Upkeep(Node):
+    """``During your Repair/Reload phase, pay 1+2P; otherwise, tap this card and your opponent gains control of
+    it.``"""
+
+    kind: Literal["upkeep"] = "upkeep"
+    cost: Cost
+    otherwise: list[Literal["tap", "opponent_gains_control", "scrap"]]
+
+
 class PlayRestriction(Node):
     """``Play only during battle.`` / ``Play only when blocked.``: when a Mission card may be played."""
 
@@ -319,7 +409,17 @@ class Resolve(Node):
 
 
 Ability = Annotated[
-    Overheat | AlphaStrike | Missile | Jump | Keyword | Static | Activated | Triggered | PlayRestriction | Resolve,
+    Overheat
+    | AlphaStrike
+    | Missile
+    | Jump
+    | Keyword
+    | Static
+    | Activated
+    | Triggered
+    | PlayRestriction
+    | Resolve
+    | Upkeep,
     Field(discriminator="kind"),
 ]
 
