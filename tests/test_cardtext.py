@@ -216,7 +216,7 @@ def test_coverage_floor(full_pool: CardPool) -> None:
     (the issue's target is 95%; the coverage report lists the rest with the reason)."""
     report = measure(full_pool).as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.49
+    assert report["parsed"] / report["total"] >= 0.52
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ _NOUNS = {
     "site": ("site", "sites"),
     "card": ("card", "cards"),
     "target": ("target", "targets"),
+    "pilot": ("Pilot", "Pilots"),
 }
 _COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -48,6 +49,16 @@ def render_ability(ability: m.Ability) -> str:
             return f"Jump ({attack:+d} attack: {initiative:+d} initiative)"
         case m.Keyword(name=name, value=value):
             return name if value is None else f"{name} {value}"
+        case m.Triggered(
+            trigger="revealed",
+            effects=[m.Scrap(target=m.This())],
+            conditions=[m.During(negated=True, phase=str() as phase)],
+        ):
+            return f"Scrap this card when it is revealed unless you reveal it during your {_PHASES[phase]} phase."
+        case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
+            return "Scrap this card when it is revealed." + _restrictions(conditions)
+        case m.PlayRestriction(conditions=[condition], activate=True):
+            return f"You may activate this card only {_activation(condition)}."
         case m.PlayRestriction(conditions=[m.PlayedOn(target=target)]):
             if target == _YOUR_SITE:
                 return "Play this card only in one of your regions."
@@ -67,13 +78,19 @@ def render_ability(ability: m.Ability) -> str:
                 + _riders(riders)
                 + _restrictions(conditions)
             )
-        case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
-            return "Scrap this card when it is revealed." + _restrictions(conditions)
         case m.Activated(cost=cost, effects=[m.AddResources(count=count)], conditions=[]):
             return f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
-            return f"{_cost(cost)}: {_effects(main)}." + _riders(riders) + _restrictions(conditions)
+            scrap = _scrap_cost(cost)
+            tail = _riders(riders) + _restrictions(conditions)
+            if scrap is not None and scrap.source == "this":
+                return f"Scrap this card to {_effects(main, capital=False)}." + tail
+            if scrap is not None:
+                cards = "a card" if scrap.count == 1 else f"{_COUNT_WORDS.get(scrap.count, str(scrap.count))} cards"
+                lead = f"{_cost(cost)}: Scrap {cards} from your hand to "
+                return lead + f"{_effects(main, capital=False)}." + tail
+            return f"{_cost(cost)}: {_effects(main)}." + tail
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
             return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
         case m.Static(effects=[m.PatrolAtOnce(when=when, if_fully_constructed=True)], conditions=[]):
@@ -88,6 +105,10 @@ def render_ability(ability: m.Ability) -> str:
             return "When you reveal this card, you may immediately place it in your Patrol region."
         case m.Static(effects=[m.FreeDeployment()], conditions=[]):
             return "Playing this card does not count as a deployment if revealed the turn you play it."
+        case m.Static(effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
+            return "You may make an additional deployment this turn."
+        case m.Static(effects=[m.Deplete(delayed="mission", target=target)], conditions=[]):
+            return f"After the mission, deplete {_target(target)}."
         case m.Static(effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
@@ -118,7 +139,14 @@ def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
 
 
 def _cost(cost: Sequence[m.AbilityCost]) -> str:
-    return ", ".join("{T}" if isinstance(part, m.TapCost) else "{R}" for part in cost)
+    return ", ".join(
+        "{T}" if isinstance(part, m.TapCost) else "{R}" for part in cost if not isinstance(part, m.ScrapCost)
+    )
+
+
+def _scrap_cost(cost: Sequence[m.AbilityCost]) -> m.ScrapCost | None:
+    scraps = [part for part in cost if isinstance(part, m.ScrapCost)]
+    return scraps[0] if scraps else None
 
 
 def _restrictions(conditions: Sequence[m.Condition]) -> str:
@@ -138,7 +166,18 @@ def _timing(condition: m.Condition) -> str:
             return "during battle"
         case m.PilotedSpeed(speeds=speeds):
             return "if that 'Mech is " + " or ".join(speeds)
+        case m.AfterRoll(missile=missile):
+            return "immediately after rolling " + ("that missile die" if missile else "the die roll")
     raise ValueError(f"no English for the restriction {condition!r}")
+
+
+def _activation(condition: m.Condition) -> str:
+    match condition:
+        case m.WhenIn(roles=["attacked"]):
+            return "when opponent attacks"
+        case m.WhenIn(roles=[role]):
+            return f"when {role}"
+    raise ValueError(f"no English for the activation restriction {condition!r}")
 
 
 def _play_condition(condition: m.Condition) -> str:
@@ -205,6 +244,24 @@ def _effect(effect: m.Effect) -> str:
             return f"put it on {_target(target)}"
         case m.CannotBeAttacked(target=target):
             return f"{_target(target)} cannot be attacked"
+        case m.CannotBeReassigned(target=target):
+            return f"{_target(target)} cannot be reassigned"
+        case m.LookAtHand():
+            return "look at an opponent's hand"
+        case m.LookAtTop(count=count):
+            return f"look at the top {_COUNT_WORDS.get(count, str(count))} cards of your Stockpile"
+        case m.Show(target=target):
+            return f"show {_target(target)} to all players"
+        case m.RemoveFromBattle(target=target):
+            return f"remove {_target(target)} from battle"
+        case m.Repair(target=target, amount=amount):
+            return f"repair {amount} damage to {_target(target)}"
+        case m.Deplete(target=target, delayed=delayed):
+            return f"deplete {_target(target)}" + (" at the end of the mission" if delayed else "")
+        case m.Unblockable():
+            return "this mission cannot be blocked"
+        case m.AddResources(from_roll=True):
+            return "gain +(1-6) resources"
         case m.Choose(target=target):
             return f"choose {_target(target)}"
         case m.WinInitiative():
@@ -234,6 +291,10 @@ def _target(target: m.Target) -> str:
             return "that " + _NOUNS[noun][0]
         case m.Selector(noun="target"):
             return "the target"
+        case m.Either(options=options):
+            return " or ".join(_target(o) for o in options)
+        case m.Selector(with_option=str() as option) as selector:
+            return _target(selector.model_copy(update={"with_option": None})) + f" with {option}"
         case m.Selector(quantifier=quantifier, count=count, noun=noun, owner=owner, states=states):
             singular, plural = _NOUNS[noun]
             adjectives = [*states, *(["opposing"] if owner == "opponent" else [])]

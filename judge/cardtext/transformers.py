@@ -183,11 +183,21 @@ class SelectorsTransformer(Transformer[Token, Any]):
         q, count = quantifier
         return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states)
 
+    def with_option(self, name: Token) -> tuple[str, str]:
+        return ("with", str(name))
+
+    def _with(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
+        option = words[-1]
+        selector = self._selector(quantifier, words[:-1], owner)
+        if option is None:
+            return selector
+        return selector.model_copy(update={"with_option": option[1]})
+
     def quantified(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        return self._selector(quantifier, words, "any")
+        return self._with(quantifier, words, "any")
 
     def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        return self._selector(quantifier, words, "you")
+        return self._with(quantifier, words, "you")
 
     def you_control(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._selector(quantifier, words, "you")
@@ -261,14 +271,75 @@ class CardTextTransformer(Transformer[Token, Any]):
     def self_ref(self, *_tokens: Any) -> m.This:
         return m.This()
 
-    def scrap_when_revealed(self, _self: m.This) -> m.Triggered:
-        return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())])
+    def scrap_when_revealed(self, _self: m.This, verb: Token | None, phase: Token | None) -> m.Triggered:
+        conditions: list[Any] = []
+        if phase is not None:
+            if str(verb) != "reveal":
+                raise ValueError("'unless you activate it' does not belong to a reveal trigger")
+            conditions.append(m.During(phase=_PHASES[str(phase)], negated=True))
+        return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions)
+
+    def activation_restriction(self, _self: Any, condition: Any) -> m.PlayRestriction:
+        return m.PlayRestriction(conditions=[condition], activate=True)
+
+    def when_attacked(self) -> m.WhenIn:
+        return m.WhenIn(roles=["attacked"])
+
+    def at_end_of_phase(self, phase: Token) -> m.During:
+        raise ValueError("'at the end of your ... phase' is not in the DSL yet")
+
+    def make_additional_deployment(self, *parts: Any) -> m.Static | m.Resolve:
+        return m.Static(effects=[m.AdditionalDeployment(when_revealed=False)])
+
+    def unblockable(self) -> m.Static:
+        return m.Static(effects=[m.Unblockable()])
+
+    def activated_scrap(self, cost: list[Any], selector: m.Selector, effects: list[Any]) -> m.Activated:
+        if selector.noun != "card":
+            raise ValueError("only cards from your hand can be scrapped to pay a cost")
+        count = selector.count or 1
+        return m.Activated(cost=[*cost, m.ScrapCost(source="hand", count=count)], effects=effects)
+
+    def scrap_self_ability(self, _self: Any, effects: list[Any]) -> m.Activated:
+        return m.Activated(cost=[m.ScrapCost(source="this")], effects=effects)
+
+    def cannot_be_reassigned(self, target: Any) -> m.Static:
+        return m.Static(effects=[m.CannotBeReassigned(target=target)])
+
+    def deplete_after_mission(self, target: Any) -> m.Static:
+        return m.Static(effects=[m.Deplete(target=target, delayed="mission")])
+
+    def look_at_hand(self, _quantifier: Any, _opponents: Token) -> m.LookAtHand:
+        return m.LookAtHand()
+
+    def look_at_top(self, count: int) -> m.LookAtTop:
+        return m.LookAtTop(count=count)
+
+    def show(self, target: Any) -> m.Show:
+        return m.Show(target=target)
+
+    def remove_from_battle(self, target: Any) -> m.RemoveFromBattle:
+        return m.RemoveFromBattle(target=target)
+
+    def repair(self, amount: Token, target: Any) -> m.Repair:
+        return m.Repair(target=target, amount=int(amount))
+
+    def deplete(self, target: Any, at_end: Token | None) -> m.Deplete:
+        return m.Deplete(target=target, delayed="mission" if at_end is not None else None)
+
+    def gain_roll_resources(self, die_range: Token) -> m.AddResources:
+        if _die_range(die_range) != (1, 6):
+            raise ValueError(f"resources +({die_range}) is not a die roll")
+        return m.AddResources(count=1, from_roll=True)
+
+    def after_roll(self, *words: Any) -> m.AfterRoll:
+        return m.AfterRoll(missile=any(str(w) == "missile" for w in words))
 
     def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
         return m.PlayRestriction(conditions=list(conditions))
 
     def use_restriction(self, *conditions: Any) -> Attachment:
-        return Attachment(conditions=list(conditions))
+        return Attachment(conditions=[c for c in conditions if not isinstance(c, Token) and c is not None])
 
     def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:
         target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
@@ -420,8 +491,11 @@ class CardTextTransformer(Transformer[Token, Any]):
     def that_one(self, noun: str) -> m.ThatOne:
         return m.ThatOne(noun=noun)
 
-    def either(self, first: Any, second: Any) -> Any:
-        raise ValueError("a choice between two kinds of target is not in the DSL yet")
+    def either(self, first: Any, second: Any) -> m.Either:
+        options = [*(first.options if isinstance(first, m.Either) else [first]), second]
+        if not all(isinstance(o, m.Selector) for o in options):
+            raise ValueError("a choice between this card and other cards is not in the DSL yet")
+        return m.Either(options=options)
 
     # timing
     def during_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:

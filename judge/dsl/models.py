@@ -22,7 +22,9 @@ class Node(BaseModel):
 
 # --- selectors ----------------------------------------------------------------------------------------------------
 
-Noun = Literal["unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card"]
+Noun = Literal[
+    "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot"
+]
 Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number"]
 Owner = Literal["you", "opponent", "any"]
 UnitState = Literal[
@@ -49,6 +51,8 @@ class Selector(Node):
     count: int | None = None
     owner: Owner = "any"
     states: list[UnitState] = Field(default_factory=list)
+    with_option: str | None = None
+    """Only cards with this option or keyword ("'Mechs with Jump")."""
 
 
 class This(Node):
@@ -70,7 +74,20 @@ class ThatOne(Node):
     noun: Noun = "unit"
 
 
-Target = Annotated[Selector | This | PilotedUnit | ThatOne, Field(discriminator="kind")]
+class Either(Node):
+    """One of several kinds of card, chosen when the effect happens ("any Unit or the target")."""
+
+    kind: Literal["either"] = "either"
+    options: list[Selector]
+
+
+class Enhanced(Node):
+    """The card this Enhancement is on ("Site this card enhances", "that 'Mech")."""
+
+    kind: Literal["enhanced"] = "enhanced"
+
+
+Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced, Field(discriminator="kind")]
 
 
 # --- timing, conditions, durations ------------------------------------------------------------------------------
@@ -87,13 +104,22 @@ class During(Node):
     mission: bool = False
     battle: bool = False
     not_during_mission: bool = False
+    negated: bool = False
+    """``unless you reveal it during your Deploy phase``: anywhere but then."""
+
+
+class AfterRoll(Node):
+    """Immediately after rolling a die (a missile die, or any die roll)."""
+
+    kind: Literal["after_roll"] = "after_roll"
+    missile: bool = False
 
 
 class WhenIn(Node):
-    """A battle role the card's side is in: attacking, blocking, attacked, blocked."""
+    """A battle role the card's side is in: attacking, blocking, attacked, blocked, unblocked."""
 
     kind: Literal["when_in"] = "when_in"
-    roles: list[Literal["attacking", "blocking", "attacked", "blocked"]]
+    roles: list[Literal["attacking", "blocking", "attacked", "blocked", "unblocked"]]
 
 
 class PilotedSpeed(Node):
@@ -110,7 +136,7 @@ class PlayedOn(Node):
     target: Target
 
 
-Condition = Annotated[During | WhenIn | PilotedSpeed | PlayedOn, Field(discriminator="kind")]
+Condition = Annotated[During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll, Field(discriminator="kind")]
 
 Duration = Literal["mission", "battle", "turn", "game"]
 
@@ -150,6 +176,8 @@ class Draw(Node):
 class AddResources(Node):
     kind: Literal["add_resources"] = "add_resources"
     count: int = 1
+    from_roll: bool = False
+    """``gain +(1-6) resources``: as many as the die roll shows."""
 
 
 class WinInitiative(Node):
@@ -227,6 +255,49 @@ class ScrapIfDamaged(Node):
     threshold: int
 
 
+class LookAtHand(Node):
+    kind: Literal["look_at_hand"] = "look_at_hand"
+    whose: Literal["opponent"] = "opponent"
+
+
+class LookAtTop(Node):
+    kind: Literal["look_at_top"] = "look_at_top"
+    count: int
+
+
+class Show(Node):
+    kind: Literal["show"] = "show"
+    target: Target
+
+
+class RemoveFromBattle(Node):
+    kind: Literal["remove_from_battle"] = "remove_from_battle"
+    target: Target
+
+
+class Repair(Node):
+    kind: Literal["repair"] = "repair"
+    target: Target
+    amount: int
+
+
+class Deplete(Node):
+    kind: Literal["deplete"] = "deplete"
+    target: Target
+    delayed: Duration | None = None
+
+
+class Unblockable(Node):
+    """``This mission cannot be blocked.``"""
+
+    kind: Literal["unblockable"] = "unblockable"
+
+
+class CannotBeReassigned(Node):
+    kind: Literal["cannot_be_reassigned"] = "cannot_be_reassigned"
+    target: Target
+
+
 class NoEffect(Node):
     kind: Literal["no_effect"] = "no_effect"
 
@@ -276,7 +347,15 @@ Effect = Annotated[
     | NoEffect
     | Shuffle
     | PutOn
-    | RollDie,
+    | RollDie
+    | LookAtHand
+    | LookAtTop
+    | Show
+    | RemoveFromBattle
+    | Repair
+    | Deplete
+    | Unblockable
+    | CannotBeReassigned,
     Field(discriminator="kind"),
 ]
 
@@ -293,7 +372,15 @@ class ResourceCost(Node):
     count: int = 1
 
 
-AbilityCost = Annotated[TapCost | ResourceCost, Field(discriminator="kind")]
+class ScrapCost(Node):
+    """Scrap cards to pay: from your hand (``count`` cards), or this card itself."""
+
+    kind: Literal["scrap_cost"] = "scrap_cost"
+    source: Literal["hand", "this"] = "hand"
+    count: int = 1
+
+
+AbilityCost = Annotated[TapCost | ResourceCost | ScrapCost, Field(discriminator="kind")]
 
 
 # --- abilities --------------------------------------------------------------------------------------------------
@@ -395,10 +482,12 @@ class Upkeep(Node):
 
 
 class PlayRestriction(Node):
-    """``Play only during battle.`` / ``Play only when blocked.``: when a Mission card may be played."""
+    """``Play only during battle.`` / ``Play only when blocked.``: when a Mission card may be played; with
+    ``activate``, when a Command card may be activated ("You may activate this card only when attacked.")."""
 
     kind: Literal["play_restriction"] = "play_restriction"
     conditions: list[Condition]
+    activate: bool = False
 
 
 class Resolve(Node):
