@@ -14,7 +14,7 @@ from judge.cards.models import BtCard
 from judge.cardtext.coverage import measure, printings_to_measure
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parser import CardTextError, parse_card_text, split_sentences
-from judge.cardtext.render import render_abilities
+from judge.cardtext.render import render_abilities, without_reminders
 from judge.dsl import models as m
 from judge.pool import CardPool
 
@@ -216,7 +216,7 @@ def test_coverage_floor(full_pool: CardPool) -> None:
     (the issue's target is 95%; the coverage report lists the rest with the reason)."""
     report = measure(full_pool).as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.52
+    assert report["parsed"] / report["total"] >= 0.54
 
 
 @pytest.mark.parametrize(
@@ -258,12 +258,6 @@ def test_dsl_json_round_trip_over_the_pool(full_pool: CardPool) -> None:
 
 
 def test_render_then_parse_gives_the_same_dsl_over_the_pool(full_pool: CardPool) -> None:
-    def without_reminders(abilities: list[m.Ability]) -> list[m.Ability]:
-        return [
-            a.model_copy(update={"reminder": False, "wording": "current"}) if isinstance(a, m.Keyword) else a
-            for a in abilities
-        ]
-
     checked = 0
     for card, abilities in _parsed(full_pool):
         english = render_abilities(abilities)

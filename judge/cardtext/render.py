@@ -4,6 +4,7 @@ DSL, up to the keyword reminders, which belong to a printing rather than to the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from judge.dsl import models as m
 
@@ -30,6 +31,23 @@ _PHASES = {
     "missions": "Missions",
     "end": "End",
 }
+
+
+def without_reminders(abilities: Sequence[m.Ability]) -> list[m.Ability]:
+    """The abilities as the renderer can give them back: keyword reminders (a property of the printing, not of the
+    effect) dropped at every depth."""
+
+    def strip(node: Any) -> Any:
+        if isinstance(node, dict):
+            out = {key: strip(value) for key, value in node.items()}
+            if out.get("kind") == "keyword":
+                out.update(reminder=False, wording="current")
+            return out
+        if isinstance(node, list):
+            return [strip(item) for item in node]
+        return node
+
+    return m.AbilityList.model_validate(strip(m.AbilityList(list(abilities)).model_dump(mode="json"))).root
 
 
 def render_abilities(abilities: Sequence[m.Ability]) -> str:
@@ -70,6 +88,19 @@ def render_ability(ability: m.Ability) -> str:
                 f"During your Repair/Reload phase, pay {cost}; otherwise, tap this card and your opponent gains "
                 "control of it."
             )
+        case m.Triggered(trigger="activated", effects=[m.ScrapOthers() as others], conditions=[]):
+            return f"Activating this card scraps all other {_others(others)}."
+        case m.Triggered(trigger=("activated" | "revealed") as when, effects=[m.AddCounters() as add], conditions=[]):
+            how_many = _COUNT_WORDS.get(add.count, str(add.count))
+            return f"Put {how_many} {add.counter} counters on this card when it is {when}."
+        case m.Triggered(trigger="turn_start", effects=[m.RemoveCounters(counter=counter)], conditions=[]):
+            return f"Remove an {counter} counter from this card at the beginning of your turn."
+        case m.Triggered(trigger="turn_start", effects=[m.AddCounters(counter=counter)], conditions=[]):
+            return f"At the beginning of each of your turns, put an {counter} counter on this card."
+        case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
+            return "You may make an additional deployment the turn that you activate this card."
+        case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
+            return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"
@@ -78,8 +109,12 @@ def render_ability(ability: m.Ability) -> str:
                 + _riders(riders)
                 + _restrictions(conditions)
             )
-        case m.Activated(cost=cost, effects=[m.AddResources(count=count)], conditions=[]):
-            return f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
+        case m.Activated(
+            cost=cost, effects=[m.AddResources(count=count, from_roll=False), *rest], conditions=conditions
+        ) if all(_is_rider(e) for e in rest):
+            resources = f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
+            tail = _riders(rest) + _restrictions(conditions)
+            return resources + ("." + tail if tail else "")
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             scrap = _scrap_cost(cost)
@@ -105,8 +140,8 @@ def render_ability(ability: m.Ability) -> str:
             return "When you reveal this card, you may immediately place it in your Patrol region."
         case m.Static(effects=[m.FreeDeployment()], conditions=[]):
             return "Playing this card does not count as a deployment if revealed the turn you play it."
-        case m.Static(effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
-            return "You may make an additional deployment this turn."
+        case m.Static(effects=[m.MoveEnhancement()], conditions=[m.During(phase=str() as phase)]):
+            return f"You may move this card to a different site during your {_PHASES[phase]} phase."
         case m.Static(effects=[m.Deplete(delayed="mission", target=target)], conditions=[]):
             return f"After the mission, deplete {_target(target)}."
         case m.Static(effects=effects, conditions=conditions):
@@ -121,17 +156,33 @@ def render_ability(ability: m.Ability) -> str:
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
 
-def _split_riders(effects: Sequence[m.Effect]) -> tuple[list[m.Effect], list[m.ScrapIfDamaged]]:
-    main: list[m.Effect] = [e for e in effects if not isinstance(e, m.ScrapIfDamaged)]
-    return main, [e for e in effects if isinstance(e, m.ScrapIfDamaged)]
+_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment)
 
 
-def _riders(riders: Sequence[m.ScrapIfDamaged]) -> str:
+def _is_rider(effect: m.Effect) -> bool:
+    return isinstance(effect, _RIDERS) or (isinstance(effect, m.FreeDeployment) and not effect.if_revealed)
+
+
+def _split_riders(effects: Sequence[m.Effect]) -> tuple[list[m.Effect], list[m.Effect]]:
+    main: list[m.Effect] = [e for e in effects if not _is_rider(e)]
+    return main, [e for e in effects if _is_rider(e)]
+
+
+def _riders(riders: Sequence[m.Effect]) -> str:
     out = ""
     for rider in riders:
-        noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
-        out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
+        if isinstance(rider, m.ScrapIfDamaged):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
+        elif isinstance(rider, m.CountsAsDeployment):
+            out += " Using this ability counts as one of your deployments."
+        else:
+            out += " This does not count as a deployment."
     return out
+
+
+def _others(others: m.ScrapOthers) -> str:
+    return "Terrain cards in that region" if others.subtype == "Terrain" else "Factions you control"
 
 
 def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
@@ -160,6 +211,8 @@ def _timing(condition: m.Condition) -> str:
         case m.During(phase=str() as phase, not_during_mission=not_during):
             text = f"during your {_PHASES[phase]} phase"
             return text + (", but not during a mission" if not_during else "")
+        case m.During(mission=True, target_in_enhanced_region=True):
+            return "during a mission whose target is in the region enhanced by this card"
         case m.During(mission=True):
             return "during a mission"
         case m.During(battle=True):
@@ -175,6 +228,8 @@ def _activation(condition: m.Condition) -> str:
     match condition:
         case m.WhenIn(roles=["attacked"]):
             return "when opponent attacks"
+        case m.AttacksAlone():
+            return "when one of your Units attacks alone"
         case m.WhenIn(roles=[role]):
             return f"when {role}"
     raise ValueError(f"no English for the activation restriction {condition!r}")
@@ -186,6 +241,8 @@ def _play_condition(condition: m.Condition) -> str:
             return "during battle"
         case m.WhenIn(roles=roles):
             return "when " + " or ".join(roles)
+        case m.HasAsset(asset=asset):
+            return f"if you have {asset} in play"
     raise ValueError(f"no English for the play restriction {condition!r}")
 
 
@@ -194,6 +251,16 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
     index = 0
     while index < len(effects):
         effect = effects[index]
+        following = effects[index + 1] if index + 1 < len(effects) else None
+        if (
+            isinstance(effect, m.ModifyStat)
+            and effect.from_roll
+            and isinstance(following, m.DealDamage)
+            and following.target == effect.target
+        ):
+            parts.append(f"{_target(effect.target)} gets +(1-6) {effect.stat} but receives {following.amount} damage")
+            index += 2
+            continue
         if isinstance(effect, m.ModifyStat):
             group = [effect]
             while (
@@ -212,7 +279,7 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
 
 
 def _modify(group: list[m.ModifyStat]) -> str:
-    changes = " and ".join(f"{e.amount:+d} {e.stat}" for e in group)
+    changes = " and ".join(f"+(1-6) {e.stat}" if e.from_roll else f"{e.amount:+d} {e.stat}" for e in group)
     target = group[0].target
     if isinstance(target, m.Selector) and target.owner == "you" and target.quantifier == "a" and target.noun == "unit":
         return f"you get {changes}"
@@ -221,6 +288,8 @@ def _modify(group: list[m.ModifyStat]) -> str:
 
 def _effect(effect: m.Effect) -> str:
     match effect:
+        case m.DealDamage(target=m.ThatOne() as target, amount=amount, structure=False):
+            return f"{_target(target)} receives {amount} damage"
         case m.DealDamage(target=target, amount=amount, structure=structure):
             return f"deal {amount} {'structure ' if structure else ''}damage to {_target(target)}"
         case m.PreventDamage(target=target, amount=amount, up_to=up_to):
@@ -262,7 +331,23 @@ def _effect(effect: m.Effect) -> str:
             return "this mission cannot be blocked"
         case m.AddResources(from_roll=True):
             return "gain +(1-6) resources"
-        case m.Choose(target=target):
+        case m.PutInRegion():
+            return "put it in one of your regions"
+        case m.ScrapOthers() as others:
+            return f"scrap all other {_others(others)}"
+        case m.AddToDieRoll(amount=amount):
+            return f"add {amount:+d} to one of your die rolls"
+        case m.AdditionalDeployment(when_revealed=False):
+            return "you may make an additional deployment this turn"
+        case m.Restock(target=m.ThatOne(noun="card")):
+            return "restock one of them"
+        case m.Restock(target=target):
+            return f"restock {_target(target)}"
+        case m.GainAbility(target=target, ability=ability):
+            return f"{_target(target)} gains {render_ability(ability)}"
+        case m.Choose(target=target, more=more) if more:
+            return f"choose {_target(target)}" + "".join(f" and {_target(t)}" for t in more)
+        case m.Choose(target=target, more=[]):
             return f"choose {_target(target)}"
         case m.WinInitiative():
             return "you win initiative"
@@ -291,6 +376,10 @@ def _target(target: m.Target) -> str:
             return "that " + _NOUNS[noun][0]
         case m.Selector(noun="target"):
             return "the target"
+        case m.Enhanced():
+            return "Site this card enhances"
+        case m.ThatOne(noun="card"):
+            return "that card"
         case m.Either(options=options):
             return " or ".join(_target(o) for o in options)
         case m.Selector(with_option=str() as option) as selector:

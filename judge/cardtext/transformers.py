@@ -205,6 +205,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._selector(quantifier, words[:-1], "opponent")
 
+    def one_of_them(self, _one: Token) -> m.ThatOne:
+        return m.ThatOne(noun="card")
+
     def the_target(self) -> m.Selector:
         return m.Selector(quantifier="a", noun="target")
 
@@ -251,8 +254,11 @@ class CardTextTransformer(Transformer[Token, Any]):
         effects = [m.ModifyStat(target=target, stat=stat, amount=n) for stat, n in changes]
         return m.Static(effects=effects)
 
-    def stat_changes(self, *changes: tuple[str, int]) -> list[tuple[str, int]]:
-        return list(changes)
+    def stat_changes(self, *changes: Any) -> list[tuple[str, int]]:
+        return [c for c in changes if not isinstance(c, Token)]
+
+    def modify_and_gain(self, target: Any, changes: list[tuple[str, int]], _and: Token, ability: Any) -> list[Any]:
+        return [*self.modify_stats(target, changes), m.GainAbility(target=target, ability=ability)]
 
     def tap_cost(self, _token: Token) -> m.TapCost:
         return m.TapCost()
@@ -288,8 +294,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def at_end_of_phase(self, phase: Token) -> m.During:
         raise ValueError("'at the end of your ... phase' is not in the DSL yet")
 
-    def make_additional_deployment(self, *parts: Any) -> m.Static | m.Resolve:
-        return m.Static(effects=[m.AdditionalDeployment(when_revealed=False)])
+    def make_additional_deployment(self, verb: Token, _self: Any) -> m.Triggered:
+        return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=[m.AdditionalDeployment(when_revealed=False)])
 
     def unblockable(self) -> m.Static:
         return m.Static(effects=[m.Unblockable()])
@@ -361,7 +367,10 @@ class CardTextTransformer(Transformer[Token, Any]):
         return Attachment(effects=[effect])
 
     def noun_word(self, word: Token) -> str:
-        return "mech" if "ech" in str(word) else "unit"
+        text = str(word).lower()
+        if "ech" in text:
+            return "mech"
+        return {"card": "card", "cards": "card", "site": "site"}.get(text, "unit")
 
     def patrol_on_activate(self, *_parts: Any) -> m.Static:
         return m.Static(effects=[m.PatrolAtOnce(when="activated")])
@@ -440,8 +449,85 @@ class CardTextTransformer(Transformer[Token, Any]):
     def effects(self, *effects: Any) -> list[Any]:
         flat: list[Any] = []
         for effect in effects:
+            if isinstance(effect, m.Selector):  # "Choose one of your 'Mechs and one 'Mech an opponent controls"
+                if not flat or not isinstance(flat[-1], m.Choose):
+                    raise ValueError("a card named with no verb to act on it")
+                flat[-1] = flat[-1].model_copy(update={"more": [*flat[-1].more, effect]})
+                continue
             flat.extend(effect if isinstance(effect, list) else [effect])
         return flat
+
+    def counters_on_entry(self, count: int, kind: Token, _self: Any, when: Token) -> m.Triggered:
+        trigger = "activated" if str(when) == "activated" else "revealed"
+        effect = m.AddCounters(counter=str(kind), count=count, target=m.This())
+        return m.Triggered(trigger=trigger, effects=[effect])
+
+    def counter_each_turn(self, kind: Token, _self: Any = None) -> m.Triggered:
+        effect = m.RemoveCounters(counter=str(kind), count=1, target=m.This())
+        return m.Triggered(trigger="turn_start", effects=[effect])
+
+    def counter_each_turn_add(self, kind: Token, _self: Any) -> m.Triggered:
+        effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
+        return m.Triggered(trigger="turn_start", effects=[effect])
+
+    def last_counter(self, _kind: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="last_counter_removed", effects=effects)
+
+    def scrap_others_on_activation(self, _self: Any, scope: Token) -> m.Triggered:
+        return m.Triggered(trigger="activated", effects=[_scrap_others(scope)])
+
+    def scrap_others(self, scope: Token) -> m.ScrapOthers:
+        return _scrap_others(scope)
+
+    def put_in_region(self) -> m.PutInRegion:
+        return m.PutInRegion()
+
+    def move_enhancement(self, _self: Any, phase: Token) -> m.Static:
+        return m.Static(effects=[m.MoveEnhancement()], conditions=[m.During(phase=_PHASES[str(phase)])])
+
+    def rider_free_deployment(self) -> Attachment:
+        return Attachment(effects=[m.FreeDeployment(if_revealed=False)])
+
+    def rider_counts_as_deployment(self) -> Attachment:
+        return Attachment(effects=[m.CountsAsDeployment()])
+
+    def attacks_alone(self, _one: Token, _unit: Token) -> m.AttacksAlone:
+        return m.AttacksAlone()
+
+    def has_asset(self, asset: Token) -> m.HasAsset:
+        return m.HasAsset(asset=str(asset))
+
+    def during_enhanced_mission(self, _self: Any) -> m.During:
+        return m.During(whose="any", mission=True, target_in_enhanced_region=True)
+
+    def receives_damage(self, target: Any, amount: Token) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=int(amount))
+
+    def gets_roll_but_receives(self, target: Any, die_range: Token, stat: Token, amount: Token) -> list[Any]:
+        if _die_range(die_range)[1] != 6:
+            raise ValueError(f"+({die_range}) is not a die roll")
+        return [
+            m.ModifyStat(target=target, stat=str(stat), amount=0, from_roll=True),
+            m.DealDamage(target=target, amount=int(amount)),
+        ]
+
+    def add_to_die_roll(self, amount: Token) -> m.AddToDieRoll:
+        return m.AddToDieRoll(amount=signed(amount))
+
+    def additional_deployment_now(self) -> m.AdditionalDeployment:
+        return m.AdditionalDeployment(when_revealed=False)
+
+    def restock(self, target: Any) -> m.Restock:
+        return m.Restock(target=target)
+
+    def untap_them(self) -> m.Tap:
+        return m.Tap(target=m.ThatOne(), untap=True)
+
+    def gain_ability(self, target: Any, ability: Any) -> m.GainAbility:
+        return m.GainAbility(target=target, ability=ability)
+
+    def enhanced(self, _self: Token) -> m.Enhanced:
+        return m.Enhanced()
 
     # effects
     def deal_damage(self, amount: Token, structure: Token | None, target: Any) -> m.DealDamage:
@@ -515,6 +601,14 @@ class CardTextTransformer(Transformer[Token, Any]):
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
+
+
+def _scrap_others(scope: Token) -> m.ScrapOthers:
+    if str(scope).startswith("Terrain"):
+        return m.ScrapOthers(subtype="Terrain", scope="region")
+    return m.ScrapOthers(subtype="Faction", scope="yours")
+
+
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 

@@ -88,6 +88,7 @@ class Enhanced(Node):
 
 
 Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced, Field(discriminator="kind")]
+"""``ThatOne`` with noun ``card`` is "that card"."""
 
 
 # --- timing, conditions, durations ------------------------------------------------------------------------------
@@ -106,6 +107,21 @@ class During(Node):
     not_during_mission: bool = False
     negated: bool = False
     """``unless you reveal it during your Deploy phase``: anywhere but then."""
+    target_in_enhanced_region: bool = False
+    """``during a mission whose target is in the region enhanced by this card``."""
+
+
+class HasAsset(Node):
+    """``if you have Tactics in play``."""
+
+    kind: Literal["has_asset"] = "has_asset"
+    asset: Literal["Assembly", "Logistics", "Munitions", "Politics", "Tactics"]
+
+
+class AttacksAlone(Node):
+    """``when one of your Units attacks alone``."""
+
+    kind: Literal["attacks_alone"] = "attacks_alone"
 
 
 class AfterRoll(Node):
@@ -136,7 +152,9 @@ class PlayedOn(Node):
     target: Target
 
 
-Condition = Annotated[During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll, Field(discriminator="kind")]
+Condition = Annotated[
+    During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll | HasAsset | AttacksAlone, Field(discriminator="kind")
+]
 
 Duration = Literal["mission", "battle", "turn", "game"]
 
@@ -149,6 +167,8 @@ class ModifyStat(Node):
     target: Target
     stat: Stat
     amount: int
+    from_roll: bool = False
+    """``+(3-6) attack``: as much as the die roll shows (``amount`` is then 0)."""
 
 
 class DealDamage(Node):
@@ -196,10 +216,12 @@ class Scrap(Node):
 
 
 class Choose(Node):
-    """Choose cards for the effects that follow ("Choose one of your Units.")."""
+    """Choose cards for the effects that follow ("Choose one of your Units.", "Choose one of your 'Mechs and one
+    'Mech an opponent controls.")."""
 
     kind: Literal["choose"] = "choose"
     target: Target
+    more: list[Target] = Field(default_factory=list)
 
 
 class AdditionalDeployment(Node):
@@ -298,6 +320,60 @@ class CannotBeReassigned(Node):
     target: Target
 
 
+class AddCounters(Node):
+    kind: Literal["add_counters"] = "add_counters"
+    counter: str
+    count: int = 1
+    target: Target
+
+
+class RemoveCounters(Node):
+    kind: Literal["remove_counters"] = "remove_counters"
+    counter: str
+    count: int = 1
+    target: Target
+
+
+class ScrapOthers(Node):
+    """``scrap all other Terrain cards in that region`` / ``scraps all other Factions you control``."""
+
+    kind: Literal["scrap_others"] = "scrap_others"
+    subtype: Literal["Terrain", "Faction"]
+    scope: Literal["region", "yours"]
+
+
+class PutInRegion(Node):
+    kind: Literal["put_in_region"] = "put_in_region"
+
+
+class MoveEnhancement(Node):
+    """``You may move this card to a different site``."""
+
+    kind: Literal["move_enhancement"] = "move_enhancement"
+
+
+class CountsAsDeployment(Node):
+    kind: Literal["counts_as_deployment"] = "counts_as_deployment"
+
+
+class AddToDieRoll(Node):
+    kind: Literal["add_to_die_roll"] = "add_to_die_roll"
+    amount: int
+
+
+class Restock(Node):
+    kind: Literal["restock"] = "restock"
+    target: Target
+
+
+class GainAbility(Node):
+    """The card gains a Unit option or keyword ("gains Missile 2", "gains C3")."""
+
+    kind: Literal["gain_ability"] = "gain_ability"
+    target: Target
+    ability: Overheat | AlphaStrike | Missile | Jump | Keyword = Field(discriminator="kind")
+
+
 class NoEffect(Node):
     kind: Literal["no_effect"] = "no_effect"
 
@@ -355,7 +431,16 @@ Effect = Annotated[
     | Repair
     | Deplete
     | Unblockable
-    | CannotBeReassigned,
+    | CannotBeReassigned
+    | AddCounters
+    | RemoveCounters
+    | ScrapOthers
+    | PutInRegion
+    | MoveEnhancement
+    | CountsAsDeployment
+    | AddToDieRoll
+    | Restock
+    | GainAbility,
     Field(discriminator="kind"),
 ]
 
@@ -462,7 +547,7 @@ class Activated(Node):
     conditions: list[Condition] = Field(default_factory=list)
 
 
-Trigger = Literal["revealed", "activated"]
+Trigger = Literal["revealed", "activated", "turn_start", "last_counter_removed"]
 
 
 class Triggered(Node):
@@ -511,6 +596,10 @@ Ability = Annotated[
     | Upkeep,
     Field(discriminator="kind"),
 ]
+
+
+for _model in (GainAbility, Choose, DieBranch, RollDie, Static, Activated, Triggered, Resolve):
+    _model.model_rebuild()
 
 
 class AbilityList(RootModel[list[Ability]]):
