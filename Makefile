@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest browsers clean
+.PHONY: run test lint typecheck pytest browsers bench coverage-report clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,15 @@ browsers:
 	else echo "chromium is missing and cannot be installed here (needs root and apt-get): browser tests will skip"; fi
 
 test: lint typecheck pytest
+
+# Figures, each against an in-process baseline (they read ../shared/data in place).
+bench: $(VENV)/.installed-test
+	$(BIN)/python benchmarks/pool_load.py
+	$(BIN)/python benchmarks/parse.py
+
+# docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
+coverage-report: $(VENV)/.installed-test
+	$(BIN)/python benchmarks/coverage_report.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -80,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(coverage)
     _json_option(coverage)
 
+    validate = commands.add_parser("validate", help="check a custom card file (YAML; see the README)")
+    validate.add_argument("file", type=Path)
+    _json_option(validate)
+
     parse = commands.add_parser("parse", help="parse card text into the effect DSL")
     parse.add_argument("text", nargs="?", help="the card text ('-' reads standard input)")
     parse.add_argument("--name", help="the card's own name, as its text may name itself")
@@ -186,6 +190,23 @@ def cmd_parse(args: argparse.Namespace) -> None:
     _emit(args, result.as_json(), "\n".join(lines) or "(no text)")
 
 
+def cmd_validate(args: argparse.Namespace) -> None:
+    from judge.cardtext.render import render_abilities
+    from judge.cardtext.validate import validate_file
+
+    reports = validate_file(args.file)
+    data = {"file": str(args.file), "ok": all(r.ok for r in reports), "cards": [r.as_json() for r in reports]}
+    lines = []
+    for report in reports:
+        lines.append(f"{report.name or '(unnamed card)'}: {'ok' if report.ok else 'problems'}")
+        for p in report.problems:
+            where = f"{args.file}:{p.line}" + (f":{p.column}" if p.column else "") if p.line else str(args.file)
+            lines.append(f"  {where}: {p.severity}: {p.field}: {p.message}")
+        if report.abilities:
+            lines += [f"  | {line}" for line in render_abilities(report.abilities).splitlines()]
+    _emit(args, data, "\n".join(lines))
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     from judge.web.server import serve
 
@@ -211,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "cards:import": cmd_cards_import,
             "cards:coverage": cmd_cards_coverage,
             "parse": cmd_parse,
+            "validate": cmd_validate,
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError) as exc:

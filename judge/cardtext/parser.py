@@ -267,7 +267,7 @@ def _semantic_error(text: str, norm: Normalized, start: int, end: int, exc: Base
 
 
 def _describe(terminal: str) -> str:
-    name = terminal.split("__")[-1]
+    name = terminal.split("__")[-1].lstrip("_")
     if name in _TERMINAL_NAMES:
         return _TERMINAL_NAMES[name]
     if re.fullmatch(r"[A-Z_]+", name) and not name.startswith("__"):
@@ -275,7 +275,20 @@ def _describe(terminal: str) -> str:
     return name
 
 
+_NUMBER = re.compile(r"[+-]?\d+")
+
+
 def suggest(sentence: str) -> str | None:
-    """The known phrasing closest to ``sentence``, if any is close."""
-    close = difflib.get_close_matches(sentence.strip(), KNOWN_PHRASES, n=1, cutoff=0.6)
-    return close[0] if close else None
+    """The known phrasing closest to ``sentence``, with the sentence's own numbers put back in where the shapes
+    agree ("Overhaet 1: +1 attack" → "Overheat 1: +1 attack")."""
+    shape = _NUMBER.sub("#", sentence.strip())
+    shapes = {_NUMBER.sub("#", phrase): phrase for phrase in KNOWN_PHRASES}
+    close = difflib.get_close_matches(shape, list(shapes), n=1, cutoff=0.6)
+    if not close:
+        return None
+    phrase = shapes[close[0]]
+    numbers = _NUMBER.findall(sentence)
+    if len(numbers) != len(_NUMBER.findall(phrase)):
+        return phrase
+    values = iter(numbers)
+    return _NUMBER.sub(lambda _match: next(values), phrase)

@@ -1,0 +1,215 @@
+"""``judge validate FILE``: a custom card file checked field by field, and every sentence of its text parsed.
+
+A custom card file is YAML: one card (a mapping) or several (``cards: [...]``)::
+
+    name: Zorblax Walker (ZB-1)
+    type: Unit                       # Unit, Command or Mission
+    keywords: ["'Mech", Inner Sphere, Davion]
+    cost: 4+2A                       # Units and Command cards; Mission cards have none
+    speed: moderate                  # Units: slow, moderate or fast
+    attack: 3
+    armor: 2
+    structure: 7
+    text: |
+      Overheat 2: +2 attack
+      Jump (-1 attack: +1 initiative)
+
+Problems are answers, not failures: each says where (line and column in the file), which field, and why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+from judge.cards.cost import CostError, parse_cost
+from judge.cards.keywords import split_keywords
+from judge.cardtext.parser import CardTextError, parse_card_text
+from judge.importers.errors import PoolFileError
+from judge.importers.fields import read_text
+from judge.importers.yamlfile import YamlDocument, yaml_error_line
+
+FIELDS = ("name", "type", "keywords", "cost", "speed", "attack", "armor", "structure", "mass", "text")
+MAX_CARDS = 200
+
+
+@dataclass(frozen=True)
+class Problem:
+    line: int | None
+    column: int | None
+    field: str
+    message: str
+    severity: Literal["error", "warning"] = "error"
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "column": self.column,
+            "field": self.field,
+            "message": self.message,
+            "severity": self.severity,
+        }
+
+
+@dataclass
+class CardReport:
+    name: str | None
+    problems: list[Problem] = field(default_factory=list)
+    abilities: list[Any] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not any(p.severity == "error" for p in self.problems)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "ok": self.ok,
+            "problems": [p.as_json() for p in self.problems],
+            "abilities": [a.model_dump(mode="json") for a in self.abilities],
+        }
+
+
+def validate_file(path: Path) -> list[CardReport]:
+    """Validates a custom card file.
+
+    :raises PoolFileError: for a file that cannot be read or is not YAML (malformed input, with the line).
+    """
+    text = read_text(path, "utf-8")
+    try:
+        doc = YamlDocument(text)
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or "not valid YAML"
+        raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None
+    data = doc.data
+    if isinstance(data, dict) and "cards" in data and isinstance(data["cards"], list):
+        cards = data["cards"]
+        prefix: list[str | int] = ["cards"]
+    elif isinstance(data, dict):
+        cards, prefix = [data], []
+    else:
+        raise PoolFileError(path, "expected a card (a mapping with name, type...) or 'cards:' with a list", 1, "file")
+    if len(cards) > MAX_CARDS:
+        raise PoolFileError(path, f"at most {MAX_CARDS} cards in one file, found {len(cards)}", 1, "cards")
+    return [_validate(doc, [*prefix, i] if prefix else [], card) for i, card in enumerate(cards)]
+
+
+def _validate(doc: YamlDocument, at: list[str | int], card: Any) -> CardReport:
+    def line(key: str | None = None) -> int | None:
+        return doc.line_of([*at, key] if key else at)
+
+    if not isinstance(card, dict):
+        return CardReport(None, [Problem(line(), None, "card", "expected a mapping of card fields")])
+    report = CardReport(str(card.get("name")) if card.get("name") is not None else None)
+    problems = report.problems
+    for key in card:
+        if key not in FIELDS:
+            problems.append(
+                Problem(line(str(key)), None, str(key), f"unknown field; the fields are {', '.join(FIELDS)}")
+            )
+    name = card.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        problems.append(Problem(line("name"), None, "name", "a name of 1 to 100 characters is required"))
+    card_type = card.get("type")
+    if card_type not in ("Unit", "Command", "Mission"):
+        problems.append(Problem(line("type"), None, "type", "type must be Unit, Command or Mission"))
+        card_type = None
+    keywords = card.get("keywords", [])
+    if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+        problems.append(Problem(line("keywords"), None, "keywords", "keywords must be a list of words"))
+        keywords = []
+    split = split_keywords(" - ".join([card_type or "", *keywords]).strip(" -"), card_type)
+    for word in split.unknown:
+        problems.append(Problem(line("keywords"), None, "keywords", f"{word!r} is no known keyword", "warning"))
+    _check_cost(card, card_type, line, problems)
+    _check_stats(card, card_type, split.subtypes, line, problems)
+    text = card.get("text", "")
+    if not isinstance(text, str):
+        problems.append(Problem(line("text"), None, "text", "text must be a string"))
+    elif text.strip():
+        _check_text(doc, at, card, text, card_type, report)
+    return report
+
+
+def _check_cost(card: dict[str, Any], card_type: str | None, line: Any, problems: list[Problem]) -> None:
+    cost = card.get("cost")
+    if card_type == "Mission":
+        if cost is not None:
+            problems.append(
+                Problem(
+                    line("cost"), None, "cost", "Mission cards have no construction cost (they are played from hand)"
+                )
+            )
+        return
+    if cost is None:
+        if card_type in ("Unit", "Command"):
+            problems.append(
+                Problem(line(), None, "cost", f"{card_type} cards need a construction cost (rulebook p.19)")
+            )
+        return
+    try:
+        parse_cost(str(cost))
+    except CostError as exc:
+        problems.append(Problem(line("cost"), exc.column, "cost", str(exc)))
+
+
+def _check_stats(
+    card: dict[str, Any], card_type: str | None, subtypes: list[str], line: Any, problems: list[Problem]
+) -> None:
+    if card_type == "Unit":
+        if card.get("speed") not in ("slow", "moderate", "fast"):
+            problems.append(Problem(line("speed"), None, "speed", "Units need a speed: slow, moderate or fast"))
+        for stat, low in (("attack", 0), ("armor", 0), ("structure", 1)):
+            value = card.get(stat)
+            if not isinstance(value, int) or isinstance(value, bool) or value < low or value > 99:
+                problems.append(Problem(line(stat), None, stat, f"Units need a whole-number {stat} from {low} to 99"))
+    else:
+        if card.get("speed") is not None:
+            problems.append(Problem(line("speed"), None, "speed", "only Units have a speed"))
+        for stat in ("attack", "armor", "structure"):
+            value = card.get(stat)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or abs(value) > 99):
+                problems.append(Problem(line(stat), None, stat, f"{stat} must be a whole number"))
+    mass = card.get("mass")
+    if mass is not None and (not isinstance(mass, int) or not 10 <= mass <= 200):
+        problems.append(Problem(line("mass"), None, "mass", "mass is a whole number of tons (10 to 200)"))
+    if "Pilot" in subtypes and card_type != "Command":
+        problems.append(
+            Problem(line("keywords"), None, "keywords", "Pilots are Command cards (rulebook 'Command Cards')")
+        )
+
+
+def _check_text(
+    doc: YamlDocument, at: list[str | int], card: dict[str, Any], text: str, card_type: str | None, report: CardReport
+) -> None:
+    start = doc.line_of([*at, "text"]) or 1
+    block = isinstance(_node(doc, [*at, "text"]), yaml.ScalarNode) and _node(doc, [*at, "text"]).style in ("|", ">")
+    first = start + 1 if block else start
+    try:
+        result = parse_card_text(
+            text, name=card.get("name") if isinstance(card.get("name"), str) else None, card_type=card_type
+        )
+    except CardTextError as exc:
+        report.problems.append(Problem(start, None, "text", str(exc)))
+        return
+    report.abilities = list(result.abilities)
+    for error in result.errors:
+        message = error.message + (f"; did you mean {error.suggestion!r}?" if error.suggestion else "")
+        if error.expected:
+            message += f" (expected {', '.join(error.expected[:6])})"
+        report.problems.append(Problem(first + error.line - 1, error.column, "text", message))
+
+
+def _node(doc: YamlDocument, loc: list[str | int]) -> Any:
+    node = doc.node
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == str(part)), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+            node = node.value[part] if part < len(node.value) else None
+        else:
+            return None
+    return node
