@@ -67,6 +67,8 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, r"[’‘`]", "'")
     current = _sub(current, r"[–−]", "-")
     current = _sub(current, r"\?(?=Mech)", "'")
+    # the seeds' transcription lost the tap symbol to "(T)"
+    current = _sub(current, r"(?:(?<=^)|(?<=[\s,]))\(T\)(?=[:,\s])", "{T}")
     for own in self_names(name):
         current = _sub(current, r"(?<![\w'])" + re.escape(own) + r"(?![\w'])", "~")
     current = _sub(current, r"\b[Tt]his card\b", "~")

@@ -128,8 +128,9 @@ class CardTextError(ValueError):
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
-    """Spans of the sentences of normalised text: a sentence ends at a line break, or at ``.``/``!`` outside
-    parentheses followed by a space. Keyword lines without a full stop stay in the sentence that follows them."""
+    """Spans of the sentences of normalised text: a sentence ends at a line break (unless the line ends with a
+    colon, as "Roll a die:" does), or at ``.``/``!`` outside parentheses followed by a space. Keyword lines without
+    a full stop stay in the sentence that follows them."""
     spans: list[tuple[int, int]] = []
     depth = 0
     start = 0
@@ -138,6 +139,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif char == ")":
             depth = max(depth - 1, 0)
+        elif char == "\n" and text[start:i].rstrip().endswith(":"):
+            continue  # "Roll a die:" with its branches on the lines below
         elif char == "\n" or (depth == 0 and char in ".!" and (i + 1 == len(text) or text[i + 1] == " ")):
             end = i if char == "\n" else i + 1
             if text[start:end].strip():
@@ -176,7 +179,7 @@ def parse_card_text(
     errors: list[TextError] = []
     spans = split_sentences(norm.text)
     for start, end in spans:
-        sentence = norm.text[start:end]
+        sentence = norm.text[start:end].replace("\n", " ")  # same length: columns still map back
         try:
             items = transformer.transform(parser.parse(sentence))
         except UnexpectedInput as exc:

@@ -382,6 +382,14 @@ def _target(target: m.Target) -> str:
             return "that card"
         case m.Either(options=options):
             return " or ".join(_target(o) for o in options)
+        case m.Selector(excluding=[_, *_] | [_]) as selector if selector.excluding:
+            plain = _target(selector.model_copy(update={"excluding": []}))
+            return plain + "".join(
+                " that is not guarding" if e == "guarding" else " that has not dealt damage" for e in selector.excluding
+            )
+        case m.Selector(in_play=True, other_than=str() as other) as selector:
+            plain = _target(selector.model_copy(update={"in_play": False, "other_than": None}))
+            return f"{plain} in play other than a {_NOUNS[other][0]}"
         case m.Selector(with_option=str() as option) as selector:
             return _target(selector.model_copy(update={"with_option": None})) + f" with {option}"
         case m.Selector(quantifier=quantifier, count=count, noun=noun, owner=owner, states=states):

@@ -187,11 +187,22 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return ("with", str(name))
 
     def _with(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
-        option = words[-1]
-        selector = self._selector(quantifier, words[:-1], owner)
-        if option is None:
-            return selector
-        return selector.model_copy(update={"with_option": option[1]})
+        *rest, option, relative = words
+        selector = self._selector(quantifier, tuple(rest), owner)
+        if option is not None:
+            selector = selector.model_copy(update={"with_option": option[1]})
+        if relative is not None:
+            selector = selector.model_copy(update=relative)
+        return selector
+
+    def not_guarding(self, _word: Token) -> dict[str, Any]:
+        return {"excluding": ["guarding"]}
+
+    def not_dealt_damage(self) -> dict[str, Any]:
+        return {"excluding": ["dealt_damage"]}
+
+    def in_play_other_than(self, _a: Token, noun: str) -> dict[str, Any]:
+        return {"in_play": True, "other_than": noun}
 
     def quantified(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "any")
@@ -391,6 +402,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def older_long_range(self, _self: Any, _up_to: Any, value: Token) -> m.Keyword:
         return m.Keyword(name="Long-Range", value=int(value), wording="older")
 
+    def older_hand_to_hand(self, _self: Any, amount: Token, _unit: Token) -> m.Keyword:
+        return m.Keyword(name="Hand-to-Hand", value=signed(amount), wording="older")
+
     def older_anti_missile(self, _each: Token, _mech: Token, _self: Any, amount: Token) -> m.Keyword:
         if signed(amount) != -1:
             raise ReminderMismatchError("Anti-Missile: each missile deals -1 damage, not " + str(amount))
@@ -417,6 +431,7 @@ class CardTextTransformer(Transformer[Token, Any]):
         return list(branches)
 
     def roll_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
+        # "Roll a die:" with its branches in the sentences after it, or "Roll a die: 1-2: ...; 3-6: ..."
         return m.RollDie(branches=outcomes or [])
 
     def die_branch(self, die_range: Token, effects: list[Any]) -> Attachment:

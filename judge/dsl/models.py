@@ -53,6 +53,11 @@ class Selector(Node):
     states: list[UnitState] = Field(default_factory=list)
     with_option: str | None = None
     """Only cards with this option or keyword ("'Mechs with Jump")."""
+    excluding: list[Literal["guarding", "dealt_damage"]] = Field(default_factory=list)
+    """Cards left out: "that is not guarding", "that has not dealt damage"."""
+    in_play: bool = False
+    other_than: Noun | None = None
+    """``card in play other than a Unit``."""
 
 
 class This(Node):
