@@ -17,6 +17,7 @@ from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
 from judge.importers import ImportReport, PoolFileError, read_card_file
 from judge.pool import CardLookupError, CardPool, builtin_files
+from judge.rulings.loader import RulingsFileError
 from judge.saved_pool import import_card_file
 
 
@@ -80,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(coverage)
     _json_option(coverage)
 
+    rule = commands.add_parser("rule", help="one rule, glossary entry or ruling by id, with its citation and links")
+    rule.add_argument("id", help="a record id such as rulebook/resolving-damage")
+    _json_option(rule)
+
     validate = commands.add_parser("validate", help="check a custom card file (YAML; see the README)")
     validate.add_argument("file", type=Path)
     _json_option(validate)
@@ -106,10 +111,30 @@ def _load_pool(args: argparse.Namespace) -> CardPool:
 
 
 def cmd_card(args: argparse.Namespace) -> None:
-    pool = _load_pool(args)
+    from judge.knowledge import KnowledgeBase
+    from judge.rulings.present import record_summary, rulings_text
+
+    knowledge = KnowledgeBase.load(args.pool)
     game: Game | None = args.game
-    card = pool.lookup(args.name, game, fuzzy=True)
-    _emit(args, {"card": card_json(card)}, card_text(card))
+    card = knowledge.pool.lookup(args.name, game, fuzzy=True)
+    rulings = knowledge.rulings_for(card)
+    data = {"card": card_json(card), "rulings": [record_summary(r) for r in rulings]}
+    _emit(args, data, card_text(card) + rulings_text(rulings))
+
+
+def cmd_rule(args: argparse.Namespace) -> None:
+    from judge.rulings.present import record_json, record_text
+    from judge.rulings.store import RulingBase
+
+    rulings = RulingBase.load()
+    record = rulings.get(args.id)
+    if record is None:
+        import difflib
+
+        close = difflib.get_close_matches(args.id.strip(), list(rulings.by_id), n=5, cutoff=0.5)
+        hint = f"; closest: {', '.join(close)}" if close else ""
+        raise UsageError(f"rule: no rule or ruling with the id {args.id!r}{hint}")
+    _emit(args, {"record": record_json(record, rulings)}, record_text(record, rulings))
 
 
 def cmd_cards_list(args: argparse.Namespace) -> None:
@@ -233,9 +258,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             "cards:coverage": cmd_cards_coverage,
             "parse": cmd_parse,
             "validate": cmd_validate,
+            "rule": cmd_rule,
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
-    except (UsageError, PoolFileError, CardLookupError) as exc:
+    except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:
         print(_one_line(f"judge: error: {exc}"), file=sys.stderr)
         return 2
     except BrokenPipeError:

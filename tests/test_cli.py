@@ -120,7 +120,7 @@ def test_card_text_shows_domination_atlas_stats_and_source(capsys: pytest.Captur
 
 def test_card_json_is_one_document_with_the_cards_fields(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "card", "Atlas", "--game", "domination")
-    assert set(data) == {"card"}
+    assert set(data) == {"card", "rulings"}
     card = data["card"]
     assert card["name"] == "Atlas"
     assert card["game"] == "domination"

@@ -111,6 +111,20 @@ class Printing(_Value):
     source: Source
 
 
+class Erratum(_Value):
+    """An official correction of a card, from a ruling (``@erratum`` of a rulings record)."""
+
+    record: str
+    """The id of the ruling that states it (``ce-rulings/forged-mission-orders``)."""
+    change: str
+    """As the transcription writes it: ``text "..."``, ``base-cost 4``, ``affiliation ComStar``..."""
+    sets: list[str] = Field(default_factory=list)
+    """The printings it names; empty: every printing."""
+    applied: bool
+    """Whether it changes the current text and stats (it does unless it names only older printings that the current
+    wording has already replaced)."""
+
+
 class BtCard(_Value):
     """A card of the BattleTech Trading Card Game, merged across every source that knows it."""
 
@@ -134,8 +148,10 @@ class BtCard(_Value):
     mass: int | None = Field(default=None, description="tons")
     armament: list[str] = Field(default_factory=list)
     text: str = ""
-    """The current text: the newest official wording known (Commander's Edition where there is one)."""
+    """The current text: the newest official wording known (Commander's Edition where there is one), with the
+    errata of the rulings applied."""
     printings: list[Printing] = Field(default_factory=list)
+    errata: list[Erratum] = Field(default_factory=list)
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -113,6 +113,12 @@ def card_text(card: Card) -> str:
         notes = [p for p in card.printings if p.errata_note]
         for printing in notes:
             lines.append(f"  Errata note ({printing.set}, {printing.source.cite()}): {printing.errata_note}")
+        if card.errata:
+            lines += ["", "Errata:"]
+            for erratum in card.errata:
+                scope = "applied to the current text" if erratum.applied else "older printings only"
+                sets = f" ({', '.join(erratum.sets)})" if erratum.sets else ""
+                lines.append(f"  {erratum.change}{sets} [{erratum.record}] {scope}")
         lines += ["", "Sources:", *(f"  {p.source.cite()}" for p in card.printings)]
     else:
         lines += ["", text or "(no text)", "", f"Source: {card.source.cite()}"]

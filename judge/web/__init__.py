@@ -10,6 +10,7 @@ from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from judge import __version__
+from judge.knowledge import KnowledgeBase
 from judge.paths import data_dir
 from judge.pool import CardPool
 
@@ -25,10 +26,17 @@ _SECURITY_HEADERS = {
 }
 
 
-def create_app(pool: CardPool | None = None, pool_files: Iterable[Path] = (), **config: Any) -> Flask:
-    """The application. ``pool`` is the card pool to serve (loaded with ``pool_files`` when not given).
+def create_app(
+    pool: CardPool | None = None,
+    pool_files: Iterable[Path] = (),
+    knowledge: KnowledgeBase | None = None,
+    **config: Any,
+) -> Flask:
+    """The application. It serves ``knowledge``, or the knowledge base over ``pool``, or over the pool loaded with
+    ``pool_files``.
 
     :raises PoolFileError: if a pool file does not read.
+    :raises RulingsFileError: if a rulings file does not read.
     """
     app = Flask(
         __name__,
@@ -38,13 +46,16 @@ def create_app(pool: CardPool | None = None, pool_files: Iterable[Path] = (), **
     )
     app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES, **config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
-    app.extensions["judge.pool"] = pool if pool is not None else CardPool.load(pool_files)
+    if knowledge is None:
+        knowledge = KnowledgeBase.from_pool(pool if pool is not None else CardPool.load(pool_files))
+    app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import cards, home
+    from judge.web import cards, home, rules
 
     app.register_blueprint(home.bp)
     app.register_blueprint(cards.bp)
+    app.register_blueprint(rules.bp)
 
     @app.before_request
     def _bound_query() -> Response | None:

@@ -11,8 +11,9 @@ from werkzeug.wrappers import Response as BaseResponse
 from judge.cards.models import GAMES, BtCard, Card, Game
 from judge.cards.present import card_json, card_summary, stat_lines, type_line
 from judge.pool import CardLookupError
+from judge.rulings.present import record_summary
 from judge.web import error_response
-from judge.web.pool import get_pool
+from judge.web.pool import get_knowledge, get_pool
 
 bp = Blueprint("cards", __name__)
 
@@ -84,6 +85,7 @@ def card_page(slug: str) -> str | Response | BaseResponse:
         type_line=type_line(card),
         stats=stat_lines(card),
         is_bt=isinstance(card, BtCard),
+        rulings=get_knowledge().rulings_for(card),
     )
 
 
@@ -94,4 +96,5 @@ def api_card(slug: str) -> Response | BaseResponse:
         return card
     if card.slug != slug:
         return redirect(url_for("cards.api_card", slug=card.slug))
-    return jsonify({"card": card_json(card)})
+    rulings = get_knowledge().rulings_for(card)
+    return jsonify({"card": card_json(card), "rulings": [record_summary(r) for r in rulings]})
