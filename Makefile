@@ -49,6 +49,7 @@ test: lint typecheck pytest
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/pool_load.py
 	$(BIN)/python benchmarks/parse.py
+	$(BIN)/python benchmarks/search.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

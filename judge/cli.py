@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -81,6 +82,19 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(coverage)
     _json_option(coverage)
 
+    search = commands.add_parser(
+        "search",
+        help="cards, rulings and rules matching a query",
+        description=SEARCH_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    search.add_argument("query", nargs="+", help="the query (see above); several arguments are joined by spaces")
+    search.add_argument("--limit", type=int, default=20, help="results per page (1-100, default 20)")
+    search.add_argument("--page", type=int, default=1)
+    search.add_argument("--explain", action="store_true", help="restate the query in English, do not search")
+    _pool_option(search)
+    _json_option(search)
+
     rule = commands.add_parser("rule", help="one rule, glossary entry or ruling by id, with its citation and links")
     rule.add_argument("id", help="a record id such as rulebook/resolving-damage")
     _json_option(rule)
@@ -120,6 +134,57 @@ def cmd_card(args: argparse.Namespace) -> None:
     rulings = knowledge.rulings_for(card)
     data = {"card": card_json(card), "rulings": [record_summary(r) for r in rulings]}
     _emit(args, data, card_text(card) + rulings_text(rulings))
+
+
+SEARCH_HELP = """\
+The query language (as on Scryfall):
+  heavy fog                 words: all must match (card names, card text, rulings)
+  "missile fired"           a phrase
+  name:sunder               the name (card or rule heading)
+  o:"anti-missile"          the current text (also text:)
+  t:mission  t:pilot        the type line (also type:): Unit Command Mission 'Mech Pilot Unique Clan Kurita ...
+  kw:ecm  kw:overheat       keyword abilities and Unit options the card-text grammar finds
+  set:unlimited  set:ce     a set                   speed:fast
+  attack>=5 armor<2 structure=10 cost<=6            numbers: = != > >= < <= (cost: total with no assets)
+  kind:card kind:ruling kind:rule kind:glossary kind:errata kind:clarification kind:tournament kind:example kind:faq
+  src:ce-rulings  src:rulebook  src:rulings-1997  src:002   the source document
+  card:"Forged Mission Orders"                      rulings about a card
+  current:yes  superseded:yes                       rulings still in force, or replaced by a newer one
+  game:bttcg game:domination game:mechchess
+  -t:mission                a minus negates          a or b    either          ( ... )   groups
+Examples:
+  judge search 'kind:ruling card:"Heavy Fog"'
+  judge search 'o:"anti-missile" attack>=5 -t:mission'
+  judge search --explain '(kind:errata or kind:tournament) src:ce-rulings'
+"""
+
+
+def cmd_search(args: argparse.Namespace) -> None:
+    from judge.search.query import QueryError, explain, parse_query, query_text
+
+    text = " ".join(args.query)
+    if not 1 <= args.limit <= 100 or not 1 <= args.page <= 1000:
+        raise UsageError("search: --limit must be 1-100 and --page 1-1000")
+    try:
+        if args.explain:
+            parsed = parse_query(text)
+            _emit(args, {"query": text, "normalized": query_text(parsed), "explain": explain(parsed)}, explain(parsed))
+            return
+        from judge.knowledge import KnowledgeBase
+        from judge.search.index import SearchIndex
+
+        result = SearchIndex.open(KnowledgeBase.load(args.pool)).search(text, limit=args.limit, page=args.page)
+    except QueryError as exc:
+        raise UsageError(f"search: {exc}") from None
+    lines = []
+    if result.did_you_mean:
+        lines.append(f"did you mean: {result.did_you_mean}")
+    for hit in result.hits:
+        snippet = re.sub(r"<[^>]+>", "", hit.snippet)
+        lines.append(f"[{hit.kind}] {hit.title}  ({hit.id})\n    {snippet}")
+    facets = ", ".join(f"{k} {v}" for k, v in sorted(result.facets.get("kind", {}).items()))
+    lines.append(f"{result.total} results" + (f" ({facets})" if facets else ""))
+    _emit(args, result.as_json(), "\n".join(lines))
 
 
 def cmd_rule(args: argparse.Namespace) -> None:
@@ -259,6 +324,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "parse": cmd_parse,
             "validate": cmd_validate,
             "rule": cmd_rule,
+            "search": cmd_search,
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:

@@ -22,7 +22,7 @@ from judge.cards.models import (
     MechChessCard,
     MechChessUnit,
 )
-from judge.cards.names import drop_set_suffix, fold, split_code
+from judge.cards.names import drop_set_suffix, fold, name_key, split_code
 from judge.importers import ImportReport, read_card_file
 from judge.importers.records import BtRecord
 from judge.paths import data_dir
@@ -134,6 +134,9 @@ class CardPool:
         if not wanted:
             raise CardLookupError(name, "empty card name", [])
         exact = [c for c in cards if fold(c.name) == wanted]
+        if not exact:  # the same name in other punctuation: "'Mech Trap" / "Mech Trap", "Hasek-Davion" / "Hasek Davion"
+            key = name_key(name)
+            exact = [c for c in cards if name_key(c.name) == key]
         stem = fold(split_code(name)[0])
         by_stem = [c for c in cards if fold(split_code(c.name)[0]) == stem and c not in exact]
         if len(exact) == 1:

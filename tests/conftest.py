@@ -40,10 +40,17 @@ def seed_text(number: str) -> str:
     return need(SEEDS / SEED_FILES[number]).read_text(encoding="utf-8")
 
 
+@pytest.fixture(scope="session")
+def index_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One folder of search indexes for the whole run (an index is built once per content)."""
+    return tmp_path_factory.mktemp("judge-index")
+
+
 @pytest.fixture(autouse=True)
-def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, index_root: Path) -> None:
     """No test reads or writes the real user's saved pool, and JUDGE_POOL from the caller's shell is ignored."""
     monkeypatch.setenv("JUDGE_HOME", str(tmp_path_factory.mktemp("judge-home")))
+    monkeypatch.setenv("JUDGE_INDEX", str(index_root))
     monkeypatch.delenv("JUDGE_POOL", raising=False)
 
 

@@ -78,8 +78,11 @@ def test_records_ids_pages_and_attributes(tmp_path: Path) -> None:
 
 
 def test_heading_keys_are_the_shortest_unique_tail() -> None:
-    keys = heading_keys([("a", "errata", "ambush"), ("b", "ambush"), ("a", "battle"), ("a", "battle", "x")])
+    keys = heading_keys(
+        [("a", "errata", "ambush"), ("b", "ambush"), ("a", "battle"), ("a", "battle", "x"), ("ambush",)]
+    )
     assert keys[("a", "battle")] == "battle"
+    assert keys[("ambush",)] == "ambush"  # a top-level heading that ends a longer path keeps its one word
     assert keys[("a", "errata", "ambush")] == "errata/ambush"
     assert keys[("b", "ambush")] == "b/ambush"
 
@@ -111,7 +114,7 @@ def test_supersession_is_linked_both_ways(tmp_path: Path) -> None:
     old = rulings.by_id["older/zorblax-shield"]
     assert old.superseded_by == ["newer/zorblax-shield"] and not old.current
     # the newer record's parameter wins
-    assert rulings.params()["zorblax-shield.cumulative"] == ("true", "newer/zorblax-shield")
+    assert rulings.params("bttcg")["zorblax-shield.cumulative"] == ("true", "newer/zorblax-shield")
 
 
 def test_relation_to_an_unknown_record_fails(tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ def apply_errata(pool: CardPool, rulings: RulingBase) -> tuple[CardPool, list[st
         for reference in record.cards or []:
             name, sets = split_card_reference(reference)
             try:
-                card = pool.lookup(name, "bttcg")
+                card = pool.lookup(name, "bttcg", fuzzy=True)  # the documents spell names loosely
             except CardLookupError:
                 unresolved.append(f"{record.id}: {reference}")
                 continue
@@ -126,6 +126,8 @@ def _change(card: BtCard, change: str) -> dict[str, Any]:
             "subtypes": [s for s in card.subtypes if s != word],
             "affiliations": [a for a in card.affiliations if a != word],
         }
-    if verb == "unit-wording":
+    if verb == "mech-wording-exception":
+        # rulebook "Unit Revision": older printings read 'Mech as Unit, except the cards listed (the record's text
+        # says which references change); the current wording is not touched
         return {}
     raise ErratumError(f"not an erratum form of rulings/README.md: {change!r}")

@@ -121,6 +121,7 @@ def heading_keys(paths: list[tuple[str, ...]]) -> dict[tuple[str, ...], str]:
     (``("missions-phase", "battle", "resolving-damage")`` → ``resolving-damage``)."""
     keys: dict[tuple[str, ...], str] = {}
     for path in paths:
+        keys[path] = "/".join(path)  # a path that is the tail of a longer one keeps all of itself
         for size in range(1, len(path) + 1):
             tail = path[-size:]
             if sum(1 for other in paths if other[-size:] == tail) == 1:

@@ -25,6 +25,8 @@ SET_WORDS = {
     "dci",
     "promo",
 }
+DOCUMENT_RANK = {"004": 0, "000": 1, "002": 2, "001": 1, "003": 1}
+"""Newer documents rank higher (seeds/README.md: 002 and the rulebook supersede the 1997 archive)."""
 DOCUMENT_GAMES = {"000": "bttcg", "002": "bttcg", "004": "bttcg", "001": "domination", "003": "mechchess"}
 
 
@@ -72,10 +74,12 @@ class RulingBase:
         found = [r for r in self.records if any(split_card_reference(c)[0].casefold() in wanted for c in r.cards)]
         return sorted(found, key=lambda r: (not r.current, r.document != "002", r.id))
 
-    def params(self) -> dict[str, tuple[str, str]]:
-        """Every ``@param`` of a current record: name → (value, record id)."""
+    def params(self, game: str = "bttcg") -> dict[str, tuple[str, str]]:
+        """Every ``@param`` of a current record of one game: name → (value, record id). Where two documents set
+        one parameter, the newer document's value wins (002 over the rulebook 000 over the 1997 archive 004)."""
         out: dict[str, tuple[str, str]] = {}
-        for record in self.records:
+        records = [r for r in self.records if DOCUMENT_GAMES.get(r.document) == game]
+        for record in sorted(records, key=lambda r: DOCUMENT_RANK.get(r.document, 0)):
             if record.current:
                 for name, value in record.params.items():
                     out[name] = (value, record.id)

@@ -30,8 +30,14 @@ def serve(host: str, port: int, *, workers: int = 2, pool_files: Iterable[Path] 
     """Runs the service until interrupted. The pool is loaded before the workers fork (``preload_app``).
 
     :raises PoolFileError: if a pool file does not read.
+    :raises RulingsFileError: if a rulings file does not read.
     """
-    app = create_app(pool_files=pool_files)
+    from judge.knowledge import KnowledgeBase
+    from judge.search.index import SearchIndex
+
+    knowledge = KnowledgeBase.load(pool_files)
+    SearchIndex.open(knowledge)  # built here, once, before the workers fork; they only read it
+    app = create_app(knowledge=knowledge)
     options = {
         "bind": f"{host}:{port}",
         "workers": workers,
