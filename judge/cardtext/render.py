@@ -101,6 +101,14 @@ def render_ability(ability: m.Ability) -> str:
             return "You may make an additional deployment the turn that you activate this card."
         case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
             return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
+        case m.Triggered(trigger="piloted_attacks_or_blocks" | "piloted_scrapped" as trigger, effects=effects):
+            main, riders = _split_riders(effects)
+            lead = (
+                "Whenever 'Mech piloted by this card attacks or blocks"
+                if trigger == "piloted_attacks_or_blocks"
+                else "If 'Mech piloted by this card is scrapped"
+            )
+            return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"
@@ -111,7 +119,7 @@ def render_ability(ability: m.Ability) -> str:
             )
         case m.Activated(
             cost=cost, effects=[m.AddResources(count=count, from_roll=False), *rest], conditions=conditions
-        ) if all(_is_rider(e) for e in rest):
+        ) if all(_is_rider(e) for e in rest) and _scrap_cost(cost) is None:
             resources = f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
             tail = _riders(rest) + _restrictions(conditions)
             return resources + ("." + tail if tail else "")
@@ -123,7 +131,8 @@ def render_ability(ability: m.Ability) -> str:
                 return f"Scrap this card to {_effects(main, capital=False)}." + tail
             if scrap is not None:
                 cards = "a card" if scrap.count == 1 else f"{_COUNT_WORDS.get(scrap.count, str(scrap.count))} cards"
-                lead = f"{_cost(cost)}: Scrap {cards} from your hand to "
+                source = "Stockpile" if scrap.source == "stockpile" else "hand"
+                lead = f"{_cost(cost)}: Scrap {cards} from your {source} to "
                 return lead + f"{_effects(main, capital=False)}." + tail
             return f"{_cost(cost)}: {_effects(main)}." + tail
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
@@ -152,6 +161,15 @@ def render_ability(ability: m.Ability) -> str:
             return _effects(main) + "." + _riders(riders)
     raise ValueError(f"no English for {ability!r}")
 
+
+def _counters(counter: str, count: int) -> str:
+    if count == 1:
+        return f"{'an' if counter[0] in 'aeiou' else 'a'} {counter} counter"
+    return f"{_COUNT_WORDS.get(count, str(count))} {counter} counters"
+
+
+_ZONES = {"hand": "hand", "scrapheap": "Scrapheap", "stockpile": "Stockpile"}
+_MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "that": "that 'Mech"}
 
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
@@ -219,6 +237,8 @@ def _timing(condition: m.Condition) -> str:
             return "during battle"
         case m.PilotedSpeed(speeds=speeds):
             return "if that 'Mech is " + " or ".join(speeds)
+        case m.OnceEachTurn():
+            return "once each turn"
         case m.AfterRoll(missile=missile):
             return "immediately after rolling " + ("that missile die" if missile else "the die roll")
     raise ValueError(f"no English for the restriction {condition!r}")
@@ -226,6 +246,10 @@ def _timing(condition: m.Condition) -> str:
 
 def _activation(condition: m.Condition) -> str:
     match condition:
+        case m.During(phase=str() as phase, at_end=True):
+            return f"at the end of your {_PHASES[phase]} phase"
+        case m.During(phase=str()):
+            return _timing(condition)
         case m.WhenIn(roles=["attacked"]):
             return "when opponent attacks"
         case m.AttacksAlone():
@@ -288,6 +312,13 @@ def _modify(group: list[m.ModifyStat]) -> str:
 
 def _effect(effect: m.Effect) -> str:
     match effect:
+        case m.Draw(count=count, player="opponent"):
+            cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
+            return f"your opponent draws {cards}"
+        case m.Restock(target=target, player="opponent"):
+            return f"your opponent restocks {_target(target)}"
+        case m.Scrap(target=target, player="opponent"):
+            return f"your opponent scraps {_target(target)}"
         case m.DealDamage(target=m.ThatOne() as target, amount=amount, structure=False):
             return f"{_target(target)} receives {amount} damage"
         case m.DealDamage(target=target, amount=amount, structure=structure):
@@ -323,14 +354,23 @@ def _effect(effect: m.Effect) -> str:
             return f"show {_target(target)} to all players"
         case m.RemoveFromBattle(target=target):
             return f"remove {_target(target)} from battle"
-        case m.Repair(target=target, amount=amount):
-            return f"repair {amount} damage to {_target(target)}"
+        case m.Repair(target=target, amount=amount, up_to=up_to):
+            return f"repair {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
+        case m.AddCounters(counter=counter, count=count, target=target):
+            return f"put {_counters(counter, count)} on {_target(target)}"
+        case m.RemoveCounters(counter=counter, count=count, target=target):
+            return f"remove {_counters(counter, count)} from {_target(target)}"
+        case m.RerollMissile():
+            return "reroll one of your missile die rolls"
+
         case m.Deplete(target=target, delayed=delayed):
             return f"deplete {_target(target)}" + (" at the end of the mission" if delayed else "")
         case m.Unblockable():
             return "this mission cannot be blocked"
         case m.AddResources(from_roll=True):
             return "gain +(1-6) resources"
+        case m.AddResources(count=count):
+            return "gain " + " ".join("{R}" for _ in range(count))
         case m.PutInRegion():
             return "put it in one of your regions"
         case m.ScrapOthers() as others:
@@ -343,6 +383,12 @@ def _effect(effect: m.Effect) -> str:
             return "restock one of them"
         case m.Restock(target=target):
             return f"restock {_target(target)}"
+        case m.PutIntoPlay(target=target):
+            return f"put {_target(target)} into play"
+        case m.PutOnStockpile(target=target):
+            return f"put {_target(target)} on top of your Stockpile"
+        case m.Search(target=target):
+            return f"search your Stockpile for {_target(target)}"
         case m.GainAbility(target=target, ability=ability):
             return f"{_target(target)} gains {render_ability(ability)}"
         case m.Choose(target=target, more=more) if more:
@@ -351,10 +397,25 @@ def _effect(effect: m.Effect) -> str:
             return f"choose {_target(target)}"
         case m.WinInitiative():
             return "you win initiative"
+        case m.Tap(target=target, untap=True, delayed=str() as delayed):
+            when = "after the mission" if delayed == "mission" else "at the end of your turn"
+            return f"untap {_target(target)} {when}"
         case m.Tap(target=m.ThatOne(), untap=untap):
             return "untap it" if untap else "tap it"
         case m.Tap(target=target, untap=untap):
             return f"{'untap' if untap else 'tap'} {_target(target)}"
+        case m.PreventAllDamage(target=target, dealt=dealt, received=received):
+            how = "dealt and received by" if dealt and received else ("dealt by" if dealt else "to")
+            return f"prevent all damage {how} {_target(target)}"
+        case m.SetStat(target=target, stat=stat, value=value):
+            return f"reduce the {stat} of {_target(target)} to {value}"
+        case m.May(effects=effects):
+            return f"you may {_effects(effects, capital=False)}"
+        case m.PerCounter(counter=counter, effects=effects):
+            return f"{_effects(effects, capital=False)} for each {counter} counter on this card"
+        case m.PerExcessConstruction(per=per, effects=effects):
+            every = "each construction counter" if per == 1 else f"every {per} construction counters"
+            return f"{_effects(effects, capital=False)} for {every} above the cost of this card"
         case m.Scrap(target=target):
             return f"scrap {_target(target)}"
         case m.AdditionalDeployment():
@@ -390,16 +451,49 @@ def _target(target: m.Target) -> str:
         case m.Selector(in_play=True, other_than=str() as other) as selector:
             plain = _target(selector.model_copy(update={"in_play": False, "other_than": None}))
             return f"{plain} in play other than a {_NOUNS[other][0]}"
+        case m.Selector(min_tons=int() as tons) as selector:
+            plain = _target(selector.model_copy(update={"min_tons": None}))
+            return f"{plain} of {tons} tons or more"
+        case m.Selector(zone=str() as zone) as selector:
+            plain = _target(selector.model_copy(update={"zone": None}))
+            return f"{plain} from your {_ZONES[zone]}"
+        case m.Selector(in_play=False, other_than=str() as other) as selector:
+            plain = _target(selector.model_copy(update={"other_than": None}))
+            return f"{plain} other than a {_NOUNS[other][0]}"
+        case m.Selector(in_group_with=str() as member) as selector:
+            plain = _target(selector.model_copy(update={"in_group_with": None}))
+            return f"{plain} in a group that includes {_MEMBERS[member]}"
+        case m.Selector(engaged_with=str() as member) as selector:
+            plain = _target(selector.model_copy(update={"engaged_with": None}))
+            return f"{plain} engaged in battle with {_MEMBERS[member]}"
+        case m.Selector(states=[*_, "under_construction"]) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1]}))
+            return f"{plain} under construction"
+        case m.Selector(min_attack=int() as amount) as selector:
+            plain = _target(selector.model_copy(update={"min_attack": None}))
+            return f"{plain} having at least {amount} attack"
+        case m.Selector(without_option=str() as option) as selector:
+            return _target(selector.model_copy(update={"without_option": None})) + f" without {option}"
         case m.Selector(with_option=str() as option) as selector:
             return _target(selector.model_copy(update={"with_option": None})) + f" with {option}"
         case m.Selector(quantifier=quantifier, count=count, noun=noun, owner=owner, states=states):
             singular, plural = _NOUNS[noun]
-            adjectives = [*states, *(["opposing"] if owner == "opponent" else [])]
+            if selector_kind := target.card_type:
+                kind = "'Mech" if selector_kind == "Mech" else selector_kind
+                singular, plural = f"{kind} card", f"{kind} cards"
+            described: list[str] = [
+                *(["other"] if target.other else []),
+                *states,
+                *(["unique"] if target.unique else []),
+            ]
+            adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             words = " ".join([*adjectives, plural if quantifier in ("all", "up_to") or (count or 1) > 1 else singular])
             head = {"up_to": f"up to {count}", "a": "a"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
+            if owner == "you" and quantifier == "that":
+                return f"your {' '.join([*described, singular])}"
             if owner == "you":
-                return f"{head} of your {' '.join([*states, plural])}"
+                return f"{head} of your {' '.join([*described, plural])}"
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")

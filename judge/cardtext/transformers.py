@@ -151,7 +151,19 @@ def _numbers(tokens: Any) -> list[int]:
     return out
 
 
-_STATES = {"attacking", "blocking", "patrolling", "guarding", "engaged", "tapped", "untapped", "depleted"}
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_STATES = {
+    "piloted",
+    "unpiloted",
+    "attacking",
+    "blocking",
+    "patrolling",
+    "guarding",
+    "engaged",
+    "tapped",
+    "untapped",
+    "depleted",
+}
 
 
 @v_args(inline=True)
@@ -162,12 +174,17 @@ class SelectorsTransformer(Transformer[Token, Any]):
         word = str(first).lower()
         if first.type.endswith("INT"):
             return "one" if int(first) == 1 else "each", int(first)
+        if word in _NUMBER_WORDS:
+            return "each", _NUMBER_WORDS[word]
         if word == "up to":
             return "up_to", int(count) if count is not None else None
         return {"an": "a"}.get(word, word), None
 
+    def other(self) -> str:
+        return "other"
+
     def adjective(self, word: Token) -> str:
-        return str(word)
+        return str(word).lower()
 
     def noun(self, word: Token) -> str:
         text = str(word).lower().lstrip("'’")
@@ -175,24 +192,52 @@ class SelectorsTransformer(Transformer[Token, Any]):
             return "mech"
         return text.rstrip("s")
 
+    def card_kind(self, word: Token) -> str:
+        text = str(word).lstrip("'’")
+        if "ech" in text:
+            return "Mech"
+        return text.rstrip("s") if text in ("Units", "Pilots") else text
+
+    def typed_card(self, kind: str, _card: Token) -> tuple[str, str]:
+        return ("card", kind)
+
     def _selector(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
-        *adjectives, noun = words
+        *adjectives, noun = (w for w in words if w is not None)
+        update: dict[str, Any] = {}
+        if isinstance(noun, tuple):
+            noun, update["card_type"] = noun
         states = [a for a in adjectives if a in _STATES]
         if "opposing" in adjectives:
             owner = "opponent"
+        if "unique" in adjectives:
+            update["unique"] = True
+        if "other" in adjectives:
+            update["other"] = True
         q, count = quantifier
-        return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states)
+        return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states, **update)
 
-    def with_option(self, name: Token) -> tuple[str, str]:
-        return ("with", str(name))
+    def with_option(self, name: Token) -> dict[str, Any]:
+        return {"with_option": str(name)}
+
+    def without_option(self, name: Token) -> dict[str, Any]:
+        return {"without_option": str(name)}
+
+    def min_attack(self, amount: Token) -> dict[str, Any]:
+        return {"min_attack": int(amount)}
+
+    def under_construction(self) -> dict[str, Any]:
+        return {"states": ["under_construction"]}
 
     def _with(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
-        *rest, option, relative = words
-        selector = self._selector(quantifier, tuple(rest), owner)
-        if option is not None:
-            selector = selector.model_copy(update={"with_option": option[1]})
-        if relative is not None:
-            selector = selector.model_copy(update=relative)
+        # the words before the noun, the noun, then the "with" option and the relatives (dicts of fields)
+        rest = tuple(w for w in words if not isinstance(w, dict))
+        selector = self._selector(quantifier, rest, owner)
+        for update in (w for w in words if isinstance(w, dict)):
+            if "states" in update:
+                update = {"states": [*selector.states, *update["states"]]}
+            elif any(getattr(selector, key) for key in update):
+                raise ValueError(f"the selector says {', '.join(update)} twice")
+            selector = selector.model_copy(update=update)
         return selector
 
     def not_guarding(self, _word: Token) -> dict[str, Any]:
@@ -203,6 +248,53 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def in_play_other_than(self, _a: Token, noun: str) -> dict[str, Any]:
         return {"in_play": True, "other_than": noun}
+
+    def in_group_with(self, *parts: Any) -> dict[str, Any]:
+        return {"in_group_with": parts[-1]}
+
+    def other_than(self, _a: Token, noun: str) -> dict[str, Any]:
+        return {"other_than": noun}
+
+    def in_zone(self, zone: str) -> dict[str, Any]:
+        return {"zone": zone}
+
+    def zone_hand(self) -> str:
+        return "hand"
+
+    def zone_scrapheap(self) -> str:
+        return "scrapheap"
+
+    def zone_stockpile(self) -> str:
+        return "stockpile"
+
+    def relative(self, relative: dict[str, Any]) -> dict[str, Any]:
+        return relative
+
+    def engaged_with(self, *parts: Any) -> dict[str, Any]:
+        return {"engaged_with": parts[-1]}
+
+    def member_this(self, _self: Token) -> str:
+        return "this"
+
+    def member_piloted(self, *_parts: Any) -> str:
+        return "piloted_unit"
+
+    def member_that(self, _mech: Token) -> str:
+        return "that"
+
+    def min_tons(self, tons: Token) -> dict[str, Any]:
+        return {"min_tons": int(tons)}
+
+    def yours(self, _your: Token, *words: Any) -> m.Selector:
+        # "your 'Mech" is the one of yours already named (in the battle); "your 'Mechs" are all of them
+        *adjectives, noun = words
+        quantifier = "all" if str(noun).endswith("s") else "that"
+        return self._selector((quantifier, None), (*adjectives, self.noun(noun)), "you")
+
+    def bare_plural(self, mech: Token, relative: dict[str, Any]) -> m.Selector:
+        if not str(mech).endswith("s"):
+            raise ValueError(f"{mech} with no quantifier names no card")
+        return m.Selector(quantifier="all", noun="mech", **relative)
 
     def quantified(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "any")
@@ -296,26 +388,46 @@ class CardTextTransformer(Transformer[Token, Any]):
             conditions.append(m.During(phase=_PHASES[str(phase)], negated=True))
         return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions)
 
-    def activation_restriction(self, _self: Any, condition: Any) -> m.PlayRestriction:
-        return m.PlayRestriction(conditions=[condition], activate=True)
+    def activation_restriction(self, *parts: Any) -> m.PlayRestriction:
+        return m.PlayRestriction(conditions=[parts[-1]], activate=True)
 
     def when_attacked(self) -> m.WhenIn:
         return m.WhenIn(roles=["attacked"])
 
     def at_end_of_phase(self, phase: Token) -> m.During:
-        raise ValueError("'at the end of your ... phase' is not in the DSL yet")
+        return m.During(phase=_PHASES[str(phase)], at_end=True)
 
-    def make_additional_deployment(self, verb: Token, _self: Any) -> m.Triggered:
+    def make_additional_deployment(self, _a: Token, verb: Token, _self: Any) -> m.Triggered:
         return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=[m.AdditionalDeployment(when_revealed=False)])
 
     def unblockable(self) -> m.Static:
         return m.Static(effects=[m.Unblockable()])
 
-    def activated_scrap(self, cost: list[Any], selector: m.Selector, effects: list[Any]) -> m.Activated:
-        if selector.noun != "card":
-            raise ValueError("only cards from your hand can be scrapped to pay a cost")
+    def activated_scrap(self, cost: list[Any], selector: Any, effects: list[Any]) -> m.Activated:
+        if not isinstance(selector, m.Selector) or selector.zone not in ("hand", "stockpile"):
+            raise ValueError("only cards from your hand or Stockpile can be scrapped to pay a cost")
+        plain = m.Selector(quantifier=selector.quantifier, count=selector.count, noun="card", zone=selector.zone)
+        if selector != plain:
+            raise ValueError("only plain cards from your hand or Stockpile can be scrapped to pay a cost")
+        if selector.quantifier not in ("a", "one") and selector.count is None:
+            raise ValueError(f"'{selector.quantifier}' cards cannot be counted to pay a cost")
         count = selector.count or 1
-        return m.Activated(cost=[*cost, m.ScrapCost(source="hand", count=count)], effects=effects)
+        return m.Activated(cost=[*cost, m.ScrapCost(source=selector.zone, count=count)], effects=effects)
+
+    def put_into_play(self, target: Any) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target)
+
+    def put_on_stockpile(self, target: Any) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target)
+
+    def search(self, target: Any) -> m.Search:
+        return m.Search(target=target)
+
+    def activated_bonus(self, cost: list[Any], change: tuple[str, int], effects: list[Any] | None) -> m.Activated:
+        return m.Activated(cost=cost, effects=[self.you_get(change), *(effects or [])])
+
+    def gain_resources(self, *symbols: Token) -> m.AddResources:
+        return m.AddResources(count=len(symbols))
 
     def scrap_self_ability(self, _self: Any, effects: list[Any]) -> m.Activated:
         return m.Activated(cost=[m.ScrapCost(source="this")], effects=effects)
@@ -338,8 +450,32 @@ class CardTextTransformer(Transformer[Token, Any]):
     def remove_from_battle(self, target: Any) -> m.RemoveFromBattle:
         return m.RemoveFromBattle(target=target)
 
-    def repair(self, amount: Token, target: Any) -> m.Repair:
-        return m.Repair(target=target, amount=int(amount))
+    def repair(self, up_to: Token | None, amount: Token, target: Any) -> m.Repair:
+        return m.Repair(target=target, amount=int(amount), up_to=up_to is not None)
+
+    def add_counters(self, count: int, kind: Token, target: Any) -> m.AddCounters:
+        return m.AddCounters(counter=str(kind), count=count, target=target)
+
+    def remove_counters(self, count: int, kind: Token, target: Any) -> m.RemoveCounters:
+        return m.RemoveCounters(counter=str(kind), count=count, target=target)
+
+    def reroll_missile(self) -> m.RerollMissile:
+        return m.RerollMissile()
+
+    def opponent_does(self, _who: Token, *actions: Any) -> list[Any]:
+        return [a for a in actions if not isinstance(a, Token)]
+
+    def opponent_restocks(self, target: Any) -> m.Restock:
+        return m.Restock(target=target, player="opponent")
+
+    def opponent_draws(self, count: int) -> m.Draw:
+        return m.Draw(count=count, player="opponent")
+
+    def opponent_scraps(self, target: Any) -> m.Scrap:
+        return m.Scrap(target=target, player="opponent")
+
+    def after_missile_roll(self) -> m.AfterRoll:
+        return m.AfterRoll(missile=True)
 
     def deplete(self, target: Any, at_end: Token | None) -> m.Deplete:
         return m.Deplete(target=target, delayed="mission" if at_end is not None else None)
@@ -399,7 +535,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def triggered_before(self, verb: Token, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
 
-    def older_long_range(self, _self: Any, _up_to: Any, value: Token) -> m.Keyword:
+    def older_long_range(self, *parts: Any) -> m.Keyword:
+        value = parts[-1]
         return m.Keyword(name="Long-Range", value=int(value), wording="older")
 
     def older_hand_to_hand(self, _self: Any, amount: Token, _unit: Token) -> m.Keyword:
@@ -434,11 +571,13 @@ class CardTextTransformer(Transformer[Token, Any]):
         # "Roll a die:" with its branches in the sentences after it, or "Roll a die: 1-2: ...; 3-6: ..."
         return m.RollDie(branches=outcomes or [])
 
-    def die_branch(self, die_range: Token, effects: list[Any]) -> Attachment:
+    def die_branch(self, die_range: Token, *effects: list[Any]) -> Attachment:
         low, high = _die_range(die_range)
-        return Attachment(branch=m.DieBranch(low=low, high=high, effects=effects))
+        return Attachment(branch=m.DieBranch(low=low, high=high, effects=[e for part in effects for e in part]))
 
-    def put_on(self, target: Any) -> m.PutOn:
+    def put_on(self, what: Any, target: Any) -> m.PutOn:
+        if what != m.ThatOne():
+            raise ValueError("only 'it' (this card) can be put on another card")
         return m.PutOn(target=target)
 
     def no_effect(self, _token: Token) -> m.NoEffect:
@@ -477,11 +616,11 @@ class CardTextTransformer(Transformer[Token, Any]):
         effect = m.AddCounters(counter=str(kind), count=count, target=m.This())
         return m.Triggered(trigger=trigger, effects=[effect])
 
-    def counter_each_turn(self, kind: Token, _self: Any = None) -> m.Triggered:
+    def counter_each_turn(self, _a: Token, kind: Token, _self: Any = None) -> m.Triggered:
         effect = m.RemoveCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
 
-    def counter_each_turn_add(self, kind: Token, _self: Any) -> m.Triggered:
+    def counter_each_turn_add(self, _a: Token, kind: Token, _self: Any) -> m.Triggered:
         effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
 
@@ -494,7 +633,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def scrap_others(self, scope: Token) -> m.ScrapOthers:
         return _scrap_others(scope)
 
-    def put_in_region(self) -> m.PutInRegion:
+    def put_in_region(self, what: Any) -> m.PutInRegion:
+        if what != m.ThatOne():
+            raise ValueError("only 'it' (this card) can be put in a region")
         return m.PutInRegion()
 
     def move_enhancement(self, _self: Any, phase: Token) -> m.Static:
@@ -529,7 +670,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def add_to_die_roll(self, amount: Token) -> m.AddToDieRoll:
         return m.AddToDieRoll(amount=signed(amount))
 
-    def additional_deployment_now(self) -> m.AdditionalDeployment:
+    def additional_deployment_now(self, _one: Token) -> m.AdditionalDeployment:
         return m.AdditionalDeployment(when_revealed=False)
 
     def restock(self, target: Any) -> m.Restock:
@@ -570,8 +711,74 @@ class CardTextTransformer(Transformer[Token, Any]):
     def tap(self, target: Any) -> m.Tap:
         return m.Tap(target=target)
 
-    def untap(self, target: Any) -> m.Tap:
-        return m.Tap(target=target, untap=True)
+    def untap(self, target: Any, when: Token | None = None) -> m.Tap:
+        delayed = None if when is None else ("turn" if when.type.endswith("AT_END_OF_YOUR_TURN") else "mission")
+        return m.Tap(target=target, untap=True, delayed=delayed)
+
+    def gets_and_receives(self, target: Any, changes: list[tuple[str, int]], *rest: Any) -> list[Any]:
+        amount = rest[-1]
+        noun = target.noun if isinstance(target, m.Selector) and target.noun in ("unit", "mech") else "unit"
+        then = m.ThatOne(noun=noun) if isinstance(target, m.Selector) else target
+        return [*self.modify_stats(target, changes), m.DealDamage(target=then, amount=int(amount))]
+
+    def prevent_all_received(self, _all: Token, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, received=True)
+
+    def prevent_all_dealt(self, _all: Token, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, dealt=True)
+
+    def prevent_all_both(self, _all: Token, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, dealt=True, received=True)
+
+    def deals_no_damage(self, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, dealt=True)
+
+    def set_stat(self, stat: Token, target: Any, value: Token) -> m.SetStat:
+        return m.SetStat(target=target, stat=str(stat), value=int(value))
+
+    def may(self, effects: list[Any]) -> m.May:
+        return m.May(effects=effects)
+
+    def excess(self, *parts: Any) -> int:
+        counts = [p for p in parts if isinstance(p, int)]
+        return counts[0] if counts else 1
+
+    def per_excess_after(self, effects: list[Any], per: int) -> Any:
+        return self.resolve([m.PerExcessConstruction(per=per, effects=effects)])
+
+    def per_counter(self, effects: list[Any], _each: Token, kind: Token, _self: Any) -> Any:
+        return self.resolve([m.PerCounter(counter=str(kind), effects=effects)])
+
+    def activated_per_counter(
+        self, cost: list[Any], effects: list[Any], _each: Token, kind: Token, _self: Any
+    ) -> m.Activated:
+        return m.Activated(cost=cost, effects=[m.PerCounter(counter=str(kind), effects=effects)])
+
+    def once_each_turn(self, _each: Token) -> m.OnceEachTurn:
+        return m.OnceEachTurn()
+
+    def per_excess_before(self, per: int, effects: list[Any]) -> Any:
+        return self.per_excess_after(effects, per)
+
+    def piloted_attacks_or_blocks(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="piloted_attacks_or_blocks", effects=effects)
+
+    def piloted_scrapped(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="piloted_scrapped", effects=effects)
+
+    def older_hand_to_hand_deals(self, _self: Any, amount: Token, *_rest: Any) -> m.Keyword:
+        return m.Keyword(name="Hand-to-Hand", value=signed(amount), wording="older")
+
+    def older_ap(self, _self: Any, amount: Token, *_rest: Any) -> m.Keyword:
+        if signed(amount) != 1:
+            raise ReminderMismatchError(f"AP: +1 damage to targets other than 'Mechs, not {amount}")
+        return m.Keyword(name="AP", wording="older")
+
+    def either_noun(self, first: Any, noun: str) -> m.Either:
+        last = first.options[-1] if isinstance(first, m.Either) else first
+        if not isinstance(last, m.Selector) or last.noun == "target":
+            raise ValueError("a bare noun after 'or' needs a quantifier before it")
+        return self.either(first, m.Selector(quantifier=last.quantifier, count=last.count, noun=noun))
 
     def untap_it(self) -> m.Tap:
         return m.Tap(target=m.ThatOne(), untap=True)

@@ -37,9 +37,31 @@ UnitState = Literal[
     "untapped",
     "depleted",
     "blocked",
+    "piloted",
     "unpiloted",
     "under_construction",
 ]
+
+
+CardKind = Literal[
+    "Mission",
+    "Command",
+    "Enhancement",
+    "Resource",
+    "Subterfuge",
+    "Mercenary",
+    "Faction",
+    "Terrain",
+    "Operation",
+    "ComStar",
+    "Kurita",
+    "Unit",
+    "Mech",
+    "Pilot",
+]
+Zone = Literal["hand", "scrapheap", "stockpile"]
+GroupMember = Literal["this", "piloted_unit", "that"]
+"""A card a selector is measured against: this card, the 'Mech this Pilot pilots, the 'Mech named before."""
 
 
 class Selector(Node):
@@ -53,11 +75,28 @@ class Selector(Node):
     states: list[UnitState] = Field(default_factory=list)
     with_option: str | None = None
     """Only cards with this option or keyword ("'Mechs with Jump")."""
+    without_option: str | None = None
+    """Only cards without this option or keyword."""
+    min_attack: int | None = None
+    """Only cards having at least this much attack."""
     excluding: list[Literal["guarding", "dealt_damage"]] = Field(default_factory=list)
     """Cards left out: "that is not guarding", "that has not dealt damage"."""
     in_play: bool = False
     other_than: Noun | None = None
     """``card in play other than a Unit``."""
+    other: bool = False
+    """Not the card the selector is measured against ("each other ...")."""
+    unique: bool = False
+    card_type: CardKind | None = None
+    """A card of this type or subtype (``noun`` is then ``card``)."""
+    in_group_with: GroupMember | None = None
+    """Only cards in a group that includes this member."""
+    engaged_with: GroupMember | None = None
+    """Only cards engaged in battle with this member."""
+    min_tons: int | None = None
+    """Only cards of at least this many tons."""
+    zone: Zone | None = None
+    """Cards out of play, in this zone of yours (from your Scrapheap, in your hand)."""
 
 
 class This(Node):
@@ -114,6 +153,8 @@ class During(Node):
     """``unless you reveal it during your Deploy phase``: anywhere but then."""
     target_in_enhanced_region: bool = False
     """``during a mission whose target is in the region enhanced by this card``."""
+    at_end: bool = False
+    """Only at the end of the phase, not during it."""
 
 
 class HasAsset(Node):
@@ -150,6 +191,12 @@ class PilotedSpeed(Node):
     speeds: list[Literal["slow", "moderate", "fast"]]
 
 
+class OnceEachTurn(Node):
+    """``only once each turn``."""
+
+    kind: Literal["once_each_turn"] = "once_each_turn"
+
+
 class PlayedOn(Node):
     """Where an Enhancement may be played: ``Play this card only on a 'Mech.``"""
 
@@ -158,7 +205,8 @@ class PlayedOn(Node):
 
 
 Condition = Annotated[
-    During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll | HasAsset | AttacksAlone, Field(discriminator="kind")
+    During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll | HasAsset | AttacksAlone | OnceEachTurn,
+    Field(discriminator="kind"),
 ]
 
 Duration = Literal["mission", "battle", "turn", "game"]
@@ -191,9 +239,14 @@ class PreventDamage(Node):
     up_to: bool = True
 
 
+Player = Literal["you", "opponent"]
+"""Who does it: the card's controller, or the opponent the effect names (an opponent as the subject)."""
+
+
 class Draw(Node):
     kind: Literal["draw"] = "draw"
     count: int = 1
+    player: Player = "you"
     delayed: Duration | None = None
     """``after the mission``: the draw waits until the mission is over."""
 
@@ -213,11 +266,14 @@ class Tap(Node):
     kind: Literal["tap"] = "tap"
     target: Target
     untap: bool = False
+    delayed: Duration | None = None
+    """The untap waits until after the mission or the end of your turn."""
 
 
 class Scrap(Node):
     kind: Literal["scrap"] = "scrap"
     target: Target
+    player: Player = "you"
 
 
 class Choose(Node):
@@ -306,6 +362,7 @@ class Repair(Node):
     kind: Literal["repair"] = "repair"
     target: Target
     amount: int
+    up_to: bool = False
 
 
 class Deplete(Node):
@@ -369,6 +426,13 @@ class AddToDieRoll(Node):
 class Restock(Node):
     kind: Literal["restock"] = "restock"
     target: Target
+    player: Player = "you"
+
+
+class RerollMissile(Node):
+    """Roll one of your missile dice again."""
+
+    kind: Literal["reroll_missile"] = "reroll_missile"
 
 
 class GainAbility(Node):
@@ -385,6 +449,70 @@ class NoEffect(Node):
 
 class Shuffle(Node):
     kind: Literal["shuffle"] = "shuffle"
+
+
+class PreventAllDamage(Node):
+    """All damage dealt by the target (also read from "X deals no damage"), received by it, or both, is
+    prevented."""
+
+    kind: Literal["prevent_all_damage"] = "prevent_all_damage"
+    target: Target
+    dealt: bool = False
+    received: bool = False
+
+
+class SetStat(Node):
+    """A stat of the target becomes ``value`` (the "Reduce the STAT of TARGET to N" phrasing)."""
+
+    kind: Literal["set_stat"] = "set_stat"
+    target: Target
+    stat: Stat
+    value: int
+
+
+class May(Node):
+    """The effects are the controller's choice ("you may ...")."""
+
+    kind: Literal["may"] = "may"
+    effects: list[Effect]
+
+
+class PerExcessConstruction(Node):
+    """The effects happen once for every ``per`` construction counters paid above the card's cost (Command cards
+    that reward paying more than their cost)."""
+
+    kind: Literal["per_excess_construction"] = "per_excess_construction"
+    per: int = Field(default=1, ge=1)
+    effects: list[Effect]
+
+
+class PerCounter(Node):
+    """The effects happen once for each counter of this kind on the card itself."""
+
+    kind: Literal["per_counter"] = "per_counter"
+    counter: str
+    effects: list[Effect]
+
+
+class PutIntoPlay(Node):
+    """The target comes into play without being deployed."""
+
+    kind: Literal["put_into_play"] = "put_into_play"
+    target: Target
+
+
+class PutOnStockpile(Node):
+    """The target goes on top of your Stockpile."""
+
+    kind: Literal["put_on_stockpile"] = "put_on_stockpile"
+    target: Target
+
+
+class Search(Node):
+    """Search your Stockpile for a card; the card found is "that card" / "it" for the effects that follow."""
+
+    kind: Literal["search"] = "search"
+    target: Target
 
 
 class PutOn(Node):
@@ -445,7 +573,16 @@ Effect = Annotated[
     | CountsAsDeployment
     | AddToDieRoll
     | Restock
-    | GainAbility,
+    | GainAbility
+    | PutIntoPlay
+    | PutOnStockpile
+    | Search
+    | PreventAllDamage
+    | SetStat
+    | May
+    | PerExcessConstruction
+    | RerollMissile
+    | PerCounter,
     Field(discriminator="kind"),
 ]
 
@@ -463,10 +600,10 @@ class ResourceCost(Node):
 
 
 class ScrapCost(Node):
-    """Scrap cards to pay: from your hand (``count`` cards), or this card itself."""
+    """Scrap cards to pay: from your hand or the top of your Stockpile (``count`` cards), or this card itself."""
 
     kind: Literal["scrap_cost"] = "scrap_cost"
-    source: Literal["hand", "this"] = "hand"
+    source: Literal["hand", "stockpile", "this"] = "hand"
     count: int = 1
 
 
@@ -552,7 +689,9 @@ class Activated(Node):
     conditions: list[Condition] = Field(default_factory=list)
 
 
-Trigger = Literal["revealed", "activated", "turn_start", "last_counter_removed"]
+Trigger = Literal[
+    "revealed", "activated", "turn_start", "last_counter_removed", "piloted_attacks_or_blocks", "piloted_scrapped"
+]
 
 
 class Triggered(Node):
@@ -603,7 +742,19 @@ Ability = Annotated[
 ]
 
 
-for _model in (GainAbility, Choose, DieBranch, RollDie, Static, Activated, Triggered, Resolve):
+for _model in (
+    GainAbility,
+    Choose,
+    DieBranch,
+    RollDie,
+    May,
+    PerExcessConstruction,
+    PerCounter,
+    Static,
+    Activated,
+    Triggered,
+    Resolve,
+):
     _model.model_rebuild()
 
 
