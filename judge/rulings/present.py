@@ -62,7 +62,7 @@ def record_text(record: RuleRecord, rulings: RulingBase) -> str:
 def rulings_text(records: list[RuleRecord]) -> str:
     if not records:
         return ""
-    lines = ["", "Rulings:"]
+    lines = ["", "", "Rulings:"]
     for record in records:
         mark = "" if record.current else " (superseded by " + ", ".join(record.superseded_by) + ")"
         lines.append(f"  [{record.id}]{mark} {textwrap.shorten(record.text, 140)}")
