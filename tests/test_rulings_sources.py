@@ -135,3 +135,80 @@ def test_tournament_bans_have_dates(rulings: RulingBase) -> None:
     bans = [(r.id, b) for r in rulings.records for b in r.bans]
     assert bans
     assert all(re.match(r"\d{4}-\d{2}-\d{2} ", ban) for _, ban in bans)
+
+
+# Every supersession pair (newer record, older record): where the 1997 archive (or the rulebook) disagrees with a
+# newer document. Reviewed against the documents; a pair added or lost in the transcriptions fails here.
+SUPERSESSIONS = {
+    ("ce-rulings/abilities-5", "rulings-1997/scrap-to"),
+    ("ce-rulings/assigning-units-to-guard", "rulings-1997/guarding"),
+    ("ce-rulings/black-hawk-d-nova", "rulings-1997/black-hawk-d-nova"),
+    ("ce-rulings/blitzkrieg", "rulings-1997/blitzkrieg-2"),
+    ("ce-rulings/dan-allard-2", "rulings-1997/helicopter-support"),
+    ("ce-rulings/dan-allard-2", "rulings-1997/helicopter-support-2"),
+    ("ce-rulings/dan-allard-2", "rulings-1997/hovertank-detachment"),
+    ("ce-rulings/deploy-reinforcements", "rulings-1997/deploy-reinforcements"),
+    ("ce-rulings/enhancements-5", "rulings-1997/redirecting-damage"),
+    ("ce-rulings/extra-armor-plating", "rulings-1997/extra-armor-plating"),
+    ("ce-rulings/forged-mission-orders", "rulings-1997/blitzkrieg-2"),
+    ("ce-rulings/forged-mission-orders", "rulings-1997/forged-mission-orders-2"),
+    ("ce-rulings/guerrilla-support", "rulings-1997/guerrilla-support"),
+    ("ce-rulings/heavy-fog", "rulings-1997/heavy-fog"),
+    ("ce-rulings/heroic-sacrifice", "rulings-1997/heroic-sacrifice"),
+    ("ce-rulings/long-range-targeting-system", "rulings-1997/long-range-targeting-system"),
+    ("ce-rulings/misrouted-command-3", "rulings-1997/misrouted-command-2"),
+    ("ce-rulings/narc", "rulings-1997/narc"),
+    ("ce-rulings/reassigning-pilots", "rulebook/reassigning-pilots"),
+    ("ce-rulings/reducing-the-attack-of-a-unit-that-has-assigned-its-damage", "rulings-1997/heavy-fog"),
+    ("ce-rulings/removing-units-from-battle-2", "rulings-1997/forged-mission-orders-2"),
+    ("ce-rulings/removing-units-from-battle-3", "rulebook/playing-mission-cards-7"),
+    ("ce-rulings/repair-facility", "rulings-1997/repair-reload"),
+    ("ce-rulings/repair-reload-phase", "rulings-1997/repair-reload"),
+    ("ce-rulings/repair-reload-phase-2", "rulings-1997/repair-reload"),
+    ("ce-rulings/resources", "rulings-1997/resources-2"),
+    ("ce-rulings/unit-stats-2", "rulings-1997/black-hawk-d-nova"),
+    ("ce-rulings/universe-rules-2", "rulebook/universe-deck-construction-4"),
+    ("ce-rulings/universe-rules-2", "rulings-1997/keywords-2"),
+    ("ce-rulings/universe-rules-3", "rulings-1997/universe-rules"),
+    ("rulebook/command-cards-2", "rulings-1997/resources-2"),
+    ("rulebook/comstar-and-wolfs-dragoons", "rulings-1997/universe-rules"),
+    ("rulebook/guarding-a-site-3", "rulings-1997/guarding"),
+    ("rulebook/one-player-goes-first-3", "rulings-1997/helicopter-support"),
+    ("rulebook/one-player-goes-first-3", "rulings-1997/helicopter-support-2"),
+    ("rulebook/one-player-goes-first-3", "rulings-1997/hovertank-detachment"),
+    ("rulebook/unique-cards", "rulings-1997/deck-construction-rules-2"),
+    ("rulebook/using-unit-options-and-abilities/jump", "rulings-1997/black-hawk-d-nova"),
+}
+
+
+def test_every_supersession_pair(rulings: RulingBase) -> None:
+    pairs = {(r.id, older) for r in rulings.records for older in r.supersedes}
+    assert pairs == SUPERSESSIONS
+    for newer, older in pairs:
+        assert not rulings.by_id[older].current
+        assert newer in rulings.by_id[older].superseded_by
+        assert rulings.by_id[newer].document in ("000", "002")  # the newer documents
+
+
+def test_the_known_disagreements_are_linked(rulings: RulingBase) -> None:
+    """The issue's list: Forged Mission Orders and Blitzkrieg removing Units from battle, Black Hawk D's minimum
+    attack, Misrouted Command counters, Wolf's Dragoons, the list of Clans, NARC."""
+    for older in (
+        "rulings-1997/forged-mission-orders-2",
+        "rulings-1997/blitzkrieg-2",
+        "rulings-1997/black-hawk-d-nova",
+        "rulings-1997/misrouted-command-2",
+        "rulings-1997/universe-rules",
+        "rulings-1997/keywords-2",
+        "rulings-1997/narc",
+    ):
+        assert not rulings.by_id[older].current, older
+
+
+def test_superseded_rulings_are_marked_on_card_pages() -> None:
+    knowledge = KnowledgeBase.from_pool(CardPool.load(include_saved=False, include_env=False))
+    blitzkrieg = knowledge.pool.lookup("Blitzkrieg")
+    records = knowledge.rulings_for(blitzkrieg)
+    currents = [r.current for r in records]
+    assert True in currents and False in currents
+    assert currents == sorted(currents, reverse=True)  # current first, then superseded
