@@ -154,3 +154,11 @@ def test_search_command(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert code == 0 and data["total"] == len(data["results"]) == 1
     assert data["results"][0] == {**data["results"][0], "kind": "card", "title": "Atlas"}
+
+
+def test_superseded_and_current_rulings(index: SearchIndex) -> None:
+    old = {hit.id for hit in index.search("superseded:yes", limit=100).hits}
+    assert "rulings-1997/narc" in old
+    assert all(i.startswith(("rulings-1997/", "rulebook/")) for i in old)
+    current = {hit.id for hit in index.search("current:yes narc", limit=100).hits}
+    assert "ce-rulings/narc" in current and "rulings-1997/narc" not in current
