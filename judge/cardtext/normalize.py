@@ -48,7 +48,10 @@ def _sub(current: Normalized, pattern: str, replacement: str | Callable[[re.Matc
 
 def self_names(name: str | None) -> list[str]:
     """The ways a card names itself: its full name and, for a 'Mech with a model code, the name before it
-    (``Atlas (AS7-D)`` is "Atlas" in its own text, and so is ``Atlas Revised (AS7-K)``)."""
+    (``Atlas (AS7-D)`` is "Atlas" in its own text, and so is ``Atlas Revised (AS7-K)``); each also with the
+    spellings the printings vary in: ``Mech``/``'Mech``, a run-together name split at its capital (``UrbanMech`` is
+    "Urban Mech", ``DropShip`` is "Drop Ship"), and a name ending in 'Mech without it (``Zorblax 'Mech`` is
+    "Zorblax")."""
     if not name:
         return []
     names = [name]
@@ -58,7 +61,23 @@ def self_names(name: str | None) -> list[str]:
     # "Atlas Revised (AS7-K)" calls itself "Atlas"
     if stem.endswith(" Revised"):
         names.append(stem.removesuffix(" Revised"))
+    for own in list(names):
+        spellings = {
+            re.sub(r"(?<=[a-z])(?=[A-Z])", " ", own),
+            re.sub(r"(?<![\w'])Mech", "'Mech", own),
+            own.replace("'Mech", "Mech"),
+        }
+        if own.endswith(" 'Mech") and own.removesuffix(" 'Mech").strip():
+            spellings.add(own.removesuffix(" 'Mech"))
+        names.extend(sorted(s for s in spellings if s not in names))
     return sorted(names, key=len, reverse=True)
+
+
+def _own_name(own: str) -> str:
+    """The pattern of one spelling of the card's name: a name of several words in any case (``Jump into Cover`` is
+    also "Jump Into Cover")."""
+    pattern = r"(?<![\w'])" + re.escape(own) + r"(?![\w'])"
+    return f"(?i:{pattern})" if " " in own.strip() else pattern
 
 
 def normalize(text: str, name: str | None = None) -> Normalized:
@@ -69,8 +88,10 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, r"\?(?=Mech)", "'")
     # the seeds' transcription lost the tap symbol to "(T)"
     current = _sub(current, r"(?:(?<=^)|(?<=[\s,]))\(T\)(?=[:,\s])", "{T}")
+    # the community list's "n/a" for a card with no text
+    current = _sub(current, r"^\s*\(?n/a\)?\s*$", "")
     for own in self_names(name):
-        current = _sub(current, r"(?<![\w'])" + re.escape(own) + r"(?![\w'])", "~")
+        current = _sub(current, _own_name(own), "~")
     current = _sub(current, r"\b[Tt]his card\b", "~")
     current = _sub(current, r"(\{[TR]\})(?=[^\s,:{])", r"\1 ")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, r":(?=[^\s])", ": ")

@@ -208,13 +208,9 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
     if attachment.branch is not None:
         if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
             return False
-        effects = list(last.effects)
-        rolls = [i for i, e in enumerate(effects) if isinstance(e, m.RollDie)]
-        if not rolls:
+        effects = _with_branch(list(last.effects), attachment.branch)
+        if effects is None:
             return False
-        roll = effects[rolls[-1]]
-        assert isinstance(roll, m.RollDie)
-        effects[rolls[-1]] = roll.model_copy(update={"branches": [*roll.branches, attachment.branch]})
         abilities[-1] = last.model_copy(update={"effects": effects})
         return True
     if attachment.effects:
@@ -226,6 +222,22 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
         return False
     abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
     return True
+
+
+def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect] | None:
+    """The effects with the branch added to their last die roll (also a roll repeated "for each" card), or
+    ``None`` where there is no roll."""
+    for i in range(len(effects) - 1, -1, -1):
+        effect = effects[i]
+        if isinstance(effect, m.RollDie):
+            effects[i] = effect.model_copy(update={"branches": [*effect.branches, branch]})
+            return effects
+        if isinstance(effect, m.ForEach):
+            inner = _with_branch(list(effect.effects), branch)
+            if inner is not None:
+                effects[i] = effect.model_copy(update={"effects": inner})
+                return effects
+    return None
 
 
 def _place(text: str, norm: Normalized, index: int) -> tuple[int, int, int]:

@@ -77,6 +77,8 @@ def render_ability(ability: m.Ability) -> str:
             return "Scrap this card when it is revealed." + _restrictions(conditions)
         case m.PlayRestriction(conditions=[condition], activate=True):
             return f"You may activate this card only {_activation(condition)}."
+        case m.PlayRestriction(conditions=[condition], reveal=True):
+            return f"Reveal this card only {_activation(condition)}."
         case m.PlayRestriction(conditions=[m.PlayedOn(target=target)]):
             if target == _YOUR_SITE:
                 return "Play this card only in one of your regions."
@@ -101,6 +103,20 @@ def render_ability(ability: m.Ability) -> str:
             return "You may make an additional deployment the turn that you activate this card."
         case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
             return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
+        case m.Triggered(trigger="turn_end", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            return f"{_effects(main)} at the end of each of your turns." + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="enhanced_site_damaged", effects=[m.RedirectDamage() as redirect]):
+            amount = f"up to {redirect.amount}" if redirect.up_to else f"{redirect.amount} of that"
+            scrapping = ", scrapping it" if redirect.scrap else ""
+            return (
+                "When that site is damaged, attacker may choose to redirect "
+                f"{amount} damage to {_target(redirect.to)}{scrapping}."
+            ) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="piloted_uses_option", effects=effects, option=str() as option):
+            main, riders = _split_riders(effects)
+            lead = f"Whenever 'Mech piloted by this card uses {option}"
+            return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger="piloted_attacks_or_blocks" | "piloted_scrapped" as trigger, effects=effects):
             main, riders = _split_riders(effects)
             lead = (
@@ -130,10 +146,12 @@ def render_ability(ability: m.Ability) -> str:
             if scrap is not None and scrap.source == "this":
                 return f"Scrap this card to {_effects(main, capital=False)}." + tail
             if scrap is not None:
-                cards = "a card" if scrap.count == 1 else f"{_COUNT_WORDS.get(scrap.count, str(scrap.count))} cards"
-                source = "Stockpile" if scrap.source == "stockpile" else "hand"
-                lead = f"{_cost(cost)}: Scrap {cards} from your {source} to "
-                return lead + f"{_effects(main, capital=False)}." + tail
+                kind = f"{scrap.card_type} " if scrap.card_type else ""
+                many = _COUNT_WORDS.get(scrap.count, str(scrap.count))
+                cards = f"a {kind}card" if scrap.count == 1 else f"{many} {kind}cards"
+                where = {"stockpile": "from your Stockpile", "hand": "from your hand", "play": "in play"}[scrap.source]
+                lead = f"{_cost(cost)}: " if _cost(cost) else ""
+                return lead + f"Scrap {cards} {where} to {_effects(main, capital=False)}." + tail
             return f"{_cost(cost)}: {_effects(main)}." + tail
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
             return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
@@ -151,6 +169,10 @@ def render_ability(ability: m.Ability) -> str:
             return "Playing this card does not count as a deployment if revealed the turn you play it."
         case m.Static(effects=[m.MoveEnhancement()], conditions=[m.During(phase=str() as phase)]):
             return f"You may move this card to a different site during your {_PHASES[phase]} phase."
+        case m.Static(effects=[m.InsteadOfScrapheap(effects=effects)], conditions=[]):
+            return (
+                f"If this card would be put into your Scrapheap from play, {_effects(effects, capital=False)} instead."
+            )
         case m.Static(effects=[m.Deplete(delayed="mission", target=target)], conditions=[]):
             return f"After the mission, deplete {_target(target)}."
         case m.Static(effects=effects, conditions=conditions):
@@ -174,7 +196,7 @@ _MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
 
-_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment)
+_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages)
 
 
 def _is_rider(effect: m.Effect) -> bool:
@@ -192,6 +214,13 @@ def _riders(riders: Sequence[m.Effect]) -> str:
         if isinstance(rider, m.ScrapIfDamaged):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
+        elif isinstance(rider, m.IfScrapped):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            during = " during this mission" if rider.during_mission else ""
+            out += f" If that {noun} is scrapped{during}, {_effects(rider.effects, capital=False)}."
+        elif isinstance(rider, m.IfDamages):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            out += f" If that {noun} damages {_target(rider.target)}, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
         else:
@@ -252,6 +281,8 @@ def _activation(condition: m.Condition) -> str:
             return _timing(condition)
         case m.WhenIn(roles=["attacked"]):
             return "when opponent attacks"
+        case m.OpponentPlays(verb=verb, target=target):
+            return f"when opponent {verb} {_target(target)}"
         case m.AttacksAlone():
             return "when one of your Units attacks alone"
         case m.WhenIn(roles=[role]):
@@ -267,6 +298,10 @@ def _play_condition(condition: m.Condition) -> str:
             return "when " + " or ".join(roles)
         case m.HasAsset(asset=asset):
             return f"if you have {asset} in play"
+        case m.AttacksAlone():
+            return "when one of your Units attacks alone"
+        case m.GroupSize(roles=roles, count=count):
+            return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"
     raise ValueError(f"no English for the play restriction {condition!r}")
 
 
@@ -285,12 +320,18 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
             parts.append(f"{_target(effect.target)} gets +(1-6) {effect.stat} but receives {following.amount} damage")
             index += 2
             continue
+        if isinstance(effect, m.ModifyStat) and effect.amount_from is not None:
+            base = effect.amount_from.removeprefix("base_")
+            parts.append(f"{_target(effect.target)} gets +X {effect.stat}, where X is its base {base}")
+            index += 1
+            continue
         if isinstance(effect, m.ModifyStat):
             group = [effect]
             while (
                 index + 1 < len(effects)
                 and isinstance(effects[index + 1], m.ModifyStat)
                 and effects[index + 1].target == effect.target  # type: ignore[union-attr]
+                and effects[index + 1].amount_from is None  # type: ignore[union-attr]
             ):
                 index += 1
                 group.append(effects[index])  # type: ignore[arg-type]
@@ -319,6 +360,8 @@ def _effect(effect: m.Effect) -> str:
             return f"your opponent restocks {_target(target)}"
         case m.Scrap(target=target, player="opponent"):
             return f"your opponent scraps {_target(target)}"
+        case m.DealDamage(target=target, amount=amount, structure=False, divided=True):
+            return f"deal {amount} damage divided any way you choose among {_target(target)}"
         case m.DealDamage(target=m.ThatOne() as target, amount=amount, structure=False):
             return f"{_target(target)} receives {amount} damage"
         case m.DealDamage(target=target, amount=amount, structure=structure):
@@ -354,6 +397,12 @@ def _effect(effect: m.Effect) -> str:
             return f"show {_target(target)} to all players"
         case m.RemoveFromBattle(target=target):
             return f"remove {_target(target)} from battle"
+        case m.Repair(target=target, all_damage=True):
+            return f"repair all damage to {_target(target)}"
+        case m.Cancel(target=target, scrap=scrap):
+            return f"{_target(target)} " + ("is scrapped with no effect" if scrap else "has no effect")
+        case m.PreventAllDamage(target=target, missile=True):
+            return f"prevent all missile damage to {_target(target)}"
         case m.Repair(target=target, amount=amount, up_to=up_to):
             return f"repair {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
         case m.AddCounters(counter=counter, count=count, target=target):
@@ -422,17 +471,54 @@ def _effect(effect: m.Effect) -> str:
             return "you may deploy this card revealed to make an additional deployment this turn"
         case m.CountsAs(name=name):
             return f"counts as {name} while in play"
+        case m.GainControl(target=target, player="opponent"):
+            return f"your opponent gains control of {_target(target)}"
+        case m.GainControl(target=target):
+            return f"gain control of {_target(target)}"
+        case m.Lasting(until=until, effects=[_] as effects):
+            return f"{_effects(effects, capital=False)} {_UNTIL[until]}"
+        case m.Lasting(until=until, effects=effects):
+            return f"{_UNTIL[until]}, {_effects(effects, capital=False)}"
+        case m.SetSpeed(target=target, speed=speed):
+            return f"{_target(target)} is now {speed}"
+        case m.CannotAttackOrBlock(target=target, how=how):
+            return f"{_target(target)} cannot attack or block {'alone' if how == 'alone' else 'in a group'}"
+        case m.NoOptionDrawback(target=target, option="Overheat"):
+            return f"{_target(target)} receives no Overheat damage"
+        case m.NoOptionDrawback(target=target):
+            return f"{_target(target)} does not deplete when using Alpha Strike"
+        case m.IgnoreSpeed(target=target, action=action, against=against):
+            verb = {"block": "block", "be_blocked": "be blocked", "be_attacked": "be attacked"}[action]
+            if against is not None:
+                verb += f" attacks against {_target(against)}"
+            return f"{_target(target)} may {verb} regardless of their speed"
+        case m.PerInitiativePoint(effects=effects):
+            return f"for each point by which your initiative exceeds your opponent's, {_effects(effects, False)}"
+        case m.ForEach(each=each, effects=effects):
+            return f"for each {_target(each).removeprefix('each ')}, {_effects(effects, capital=False)}"
         case m.CannotBlock(target=target, unless_guarding=unless):
             return f"{_target(target)} cannot block" + (" unless guarding" if unless else "")
     raise ValueError(f"no English for the effect {effect!r}")
 
 
+_UNTIL = {
+    "end_of_turn": "until the end of the turn",
+    "your_next_turn": "until your next turn",
+    "end_of_mission": "until the end of the mission",
+    "end_of_game": "until the end of the game",
+}
+
+
 def _target(target: m.Target) -> str:
     match target:
+        case m.Selector(top=True, zone=str() as zone):
+            return f"the top card of your {_ZONES[zone]}"
         case m.This():
             return "this card"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
+        case m.ThatOne(card_type=str() as that_kind):
+            return f"that {that_kind} card"
         case m.ThatOne(noun=noun):
             return "that " + _NOUNS[noun][0]
         case m.Selector(noun="target"):
@@ -451,6 +537,15 @@ def _target(target: m.Target) -> str:
         case m.Selector(in_play=True, other_than=str() as other) as selector:
             plain = _target(selector.model_copy(update={"in_play": False, "other_than": None}))
             return f"{plain} in play other than a {_NOUNS[other][0]}"
+        case m.Selector(in_play=True, other_than=None) as selector:
+            plain = _target(selector.model_copy(update={"in_play": False}))
+            return f"{plain} in play"
+        case m.Selector(provides=str() as asset) as selector:
+            plain = _target(selector.model_copy(update={"provides": None}))
+            return f"{plain} that provides {{{asset}}}"
+        case m.Selector(min_base_attack=int() as base) as selector:
+            plain = _target(selector.model_copy(update={"min_base_attack": None}))
+            return f"{plain} with a base attack of at least {base}"
         case m.Selector(min_tons=int() as tons) as selector:
             plain = _target(selector.model_copy(update={"min_tons": None}))
             return f"{plain} of {tons} tons or more"
@@ -487,8 +582,10 @@ def _target(target: m.Target) -> str:
                 *(["unique"] if target.unique else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
-            words = " ".join([*adjectives, plural if quantifier in ("all", "up_to") or (count or 1) > 1 else singular])
-            head = {"up_to": f"up to {count}", "a": "a"}.get(quantifier, quantifier)
+            words = " ".join(
+                [*adjectives, plural if quantifier in ("all", "up_to", "any_number") or (count or 1) > 1 else singular]
+            )
+            head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
             if owner == "you" and quantifier == "that":

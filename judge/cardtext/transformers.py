@@ -176,8 +176,12 @@ class SelectorsTransformer(Transformer[Token, Any]):
             return "one" if int(first) == 1 else "each", int(first)
         if word in _NUMBER_WORDS:
             return "each", _NUMBER_WORDS[word]
+        if word.startswith("any number"):
+            return "any_number", None
         if word == "up to":
-            return "up_to", int(count) if count is not None else None
+            if count is None:
+                return "up_to", None
+            return "up_to", _NUMBER_WORDS.get(str(count).lower()) or int(count)
         return {"an": "a"}.get(word, word), None
 
     def other(self) -> str:
@@ -200,6 +204,28 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def typed_card(self, kind: str, _card: Token) -> tuple[str, str]:
         return ("card", kind)
+
+    def resource_cards(self, _word: Token) -> tuple[str, str]:
+        return ("card", "Resource")
+
+    def in_play(self) -> dict[str, Any]:
+        return {"in_play": True}
+
+    def provides(self, asset: Token) -> dict[str, Any]:
+        return {"provides": str(asset).strip("{}")}
+
+    def min_base_attack(self, _a: Token, amount: Token) -> dict[str, Any]:
+        return {"min_base_attack": int(amount)}
+
+    def bare_adjective_plural(self, first: Token, *words: Any) -> m.Selector:
+        noun = next(w for w in reversed(words) if isinstance(w, Token))
+        if not str(noun).endswith("s"):
+            raise ValueError(f"{first} {noun} with no quantifier names no card")
+        described = tuple(self.noun(w) if w is noun else w for w in words)
+        return self._with(("all", None), (str(first).lower(), *described), "any")
+
+    def top_card(self, _card: Token, zone: str) -> m.Selector:
+        return m.Selector(quantifier="one", noun="card", zone=zone, top=True)
 
     def _selector(self, quantifier: tuple[str, int | None], words: tuple[Any, ...], owner: str) -> m.Selector:
         *adjectives, noun = (w for w in words if w is not None)
@@ -391,8 +417,125 @@ class CardTextTransformer(Transformer[Token, Any]):
     def activation_restriction(self, *parts: Any) -> m.PlayRestriction:
         return m.PlayRestriction(conditions=[parts[-1]], activate=True)
 
-    def when_attacked(self) -> m.WhenIn:
+    def when_attacked(self, *_tokens: Any) -> m.WhenIn:
         return m.WhenIn(roles=["attacked"])
+
+    def opponent_plays(self, *parts: Any) -> m.OpponentPlays:
+        verb, target = parts[-2], parts[-1]
+        return m.OpponentPlays(verb=str(verb), target=target)
+
+    def reveal_restriction(self, *parts: Any) -> m.PlayRestriction:
+        return m.PlayRestriction(conditions=[parts[-1]], reveal=True)
+
+    def group_size(self, *parts: Any) -> m.GroupSize:
+        roles = [str(p) for p in parts if isinstance(p, Token) and p.type.endswith("ROLE")]
+        if any(role not in ("attacking", "blocking") for role in roles):
+            raise ValueError("a group is counted only when attacking or blocking")
+        count = next(p for p in parts if isinstance(p, int))
+        return m.GroupSize(roles=roles, count=count)
+
+    def if_scrapped(self, noun: str, during: Token | None, effects: list[Any]) -> Attachment:
+        effect = m.IfScrapped(watched=m.ThatOne(noun=noun), during_mission=during is not None, effects=effects)
+        return Attachment(effects=[effect])
+
+    def for_each(self, each: Any, effects: list[Any]) -> Any:
+        return self.resolve([m.ForEach(each=each, effects=effects)])
+
+    def lasting(self, effect: Any, *rest: Token) -> m.Lasting:
+        until = rest[-1]
+        return m.Lasting(until=_until(until), effects=effect if isinstance(effect, list) else [effect])
+
+    def lasting_before(self, until: Token, effects: list[Any]) -> Any:
+        return self.resolve([m.Lasting(until=_until(until), effects=effects)])
+
+    def bonus_lasting(self, change: tuple[str, int], until: Token) -> Any:
+        return self.resolve([m.Lasting(until=_until(until), effects=[self.you_get(change)])])
+
+    def bonus_ability(self, cost: list[Any], change: tuple[str, int]) -> m.Activated:
+        return m.Activated(cost=cost, effects=[self.you_get(change)])
+
+    def gets_without_drawback(self, target: Any, changes: list[tuple[str, int]], drawback: Token) -> list[Any]:
+        option = "Overheat" if "Overheat" in str(drawback) else "Alpha Strike"
+        return [*self.modify_stats(target, changes), m.NoOptionDrawback(target=target, option=option)]
+
+    def no_deplete(self, target: Any, _option: Token) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=target, option="Alpha Strike")
+
+    def no_overheat_damage(self, target: Any, _option: Token) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=target, option="Overheat")
+
+    def ignore_speed(self, target: Any, action: tuple[str, Any], *_rest: Any) -> m.IgnoreSpeed:
+        return m.IgnoreSpeed(target=target, action=action[0], against=action[1])
+
+    def may_block(self, against: Any = None) -> tuple[str, Any]:
+        return "block", against
+
+    def may_be_blocked(self) -> tuple[str, Any]:
+        return "be_blocked", None
+
+    def may_be_attacked(self) -> tuple[str, Any]:
+        return "be_attacked", None
+
+    def deal_divided(self, amount: Token, _divided: Token, target: Any) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=int(amount), divided=True)
+
+    def deal_divided_after(self, amount: Token, target: Any, _divided: Token) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=int(amount), divided=True)
+
+    def attacks_alone_play(self, _attacker: Any, not_blocked: Token | None) -> list[Any]:
+        conditions: list[Any] = [m.AttacksAlone()]
+        if not_blocked is not None:
+            conditions.append(m.WhenIn(roles=["unblocked"]))
+        return conditions
+
+    def alone_attacker(self, *_parts: Any) -> None:
+        return None
+
+    def at_end_of_each_turn(self, effects: list[Any], _when: Token) -> m.Triggered:
+        return m.Triggered(trigger="turn_end", effects=effects)
+
+    def site_damaged(
+        self, noun: str, _who: Token, up_to: Token | None, amount: Token, to: Any, scrapping: Token | None
+    ) -> m.Triggered:
+        if noun != "site":
+            raise ValueError(f"only a site's damage is redirected, not a {noun}'s")
+        effect = m.RedirectDamage(amount=int(amount), up_to=up_to is not None, to=to, scrap=scrapping is not None)
+        return m.Triggered(trigger="enhanced_site_damaged", effects=[effect])
+
+    def per_initiative_point(self, _each: Token, _opponents: Token, effects: list[Any]) -> Any:
+        return self.resolve([m.PerInitiativePoint(effects=effects)])
+
+    def piloted_uses_option(self, _a: Any, _mech: Token, _self: Any, option: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="piloted_uses_option", option=str(option), effects=effects)
+
+    def gain_control(self, target: Any) -> m.GainControl:
+        return m.GainControl(target=target)
+
+    def opponent_gains_control(self, target: Any) -> m.GainControl:
+        return m.GainControl(target=target, player="opponent")
+
+    def set_speed(self, target: Any, speed: Token) -> m.SetSpeed:
+        return m.SetSpeed(target=target, speed=str(speed))
+
+    def cannot_attack_or_block(self, target: Any, how: Token | None = None) -> m.CannotAttackOrBlock:
+        return m.CannotAttackOrBlock(target=target, how="alone" if how is None else "in_group")
+
+    def gets_x(self, target: Any, _x: Token, stat: Token, base: Token) -> m.ModifyStat:
+        return m.ModifyStat(target=target, stat=str(stat), amount=0, amount_from=f"base_{base}")
+
+    def gets_and_predicates(
+        self,
+        target: Any,
+        changes: list[tuple[str, int]],
+        _comma: Token,
+        speed: Token,
+        cannot: Token | None,
+        unless: Token | None,
+    ) -> list[Any]:
+        effects: list[Any] = [*self.modify_stats(target, changes), m.SetSpeed(target=target, speed=str(speed))]
+        if cannot is not None:
+            effects.append(m.CannotBlock(target=target, unless_guarding=unless is not None))
+        return effects
 
     def at_end_of_phase(self, phase: Token) -> m.During:
         return m.During(phase=_PHASES[str(phase)], at_end=True)
@@ -404,15 +547,40 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.Static(effects=[m.Unblockable()])
 
     def activated_scrap(self, cost: list[Any], selector: Any, effects: list[Any]) -> m.Activated:
-        if not isinstance(selector, m.Selector) or selector.zone not in ("hand", "stockpile"):
-            raise ValueError("only cards from your hand or Stockpile can be scrapped to pay a cost")
-        plain = m.Selector(quantifier=selector.quantifier, count=selector.count, noun="card", zone=selector.zone)
-        if selector != plain:
-            raise ValueError("only plain cards from your hand or Stockpile can be scrapped to pay a cost")
-        if selector.quantifier not in ("a", "one") and selector.count is None:
-            raise ValueError(f"'{selector.quantifier}' cards cannot be counted to pay a cost")
-        count = selector.count or 1
-        return m.Activated(cost=[*cost, m.ScrapCost(source=selector.zone, count=count)], effects=effects)
+        scrap = _scrap_cost(selector)
+        if isinstance(scrap, str):
+            raise ValueError(scrap)
+        return m.Activated(cost=[*cost, scrap], effects=effects)
+
+    def scrap_to(self, selector: Any, effects: list[Any]) -> Any:
+        scrap = _scrap_cost(selector)
+        if isinstance(scrap, m.ScrapCost) and self.card_type != "Mission":
+            return m.Activated(cost=[scrap], effects=effects)
+        return self.resolve([m.Scrap(target=selector), *effects])
+
+    def if_damages(self, noun: str, target: Any, effects: list[Any]) -> Attachment:
+        return Attachment(effects=[m.IfDamages(watched=m.ThatOne(noun=noun), target=target, effects=effects)])
+
+    def instead_of_scrapheap(self, _self: Any, _heap: Token, effects: list[Any]) -> m.Static:
+        return m.Static(effects=[m.InsteadOfScrapheap(effects=effects)])
+
+    def repair_all(self, _all: Token, target: Any) -> m.Repair:
+        return m.Repair(target=target, amount=0, all_damage=True)
+
+    def cancel(self, target: Any) -> m.Cancel:
+        return m.Cancel(target=target)
+
+    def cancel_scrap(self, target: Any) -> m.Cancel:
+        return m.Cancel(target=target, scrap=True)
+
+    def prevent_all_missile(self, _all: Token, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, received=True, missile=True)
+
+    def prevent_all_missile_by(self, _who: Any, _all: Token, target: Any) -> m.PreventAllDamage:
+        return self.prevent_all_missile(_all, target)
+
+    def that_kind(self, kind: Token, _card: Token) -> m.ThatOne:
+        return m.ThatOne(noun="card", card_type=str(kind))
 
     def put_into_play(self, target: Any) -> m.PutIntoPlay:
         return m.PutIntoPlay(target=target)
@@ -447,7 +615,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def show(self, target: Any) -> m.Show:
         return m.Show(target=target)
 
-    def remove_from_battle(self, target: Any) -> m.RemoveFromBattle:
+    def remove_from_battle(self, target: Any, *_battle: Any) -> m.RemoveFromBattle:
         return m.RemoveFromBattle(target=target)
 
     def repair(self, up_to: Token | None, amount: Token, target: Any) -> m.Repair:
@@ -489,7 +657,8 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.AfterRoll(missile=any(str(w) == "missile" for w in words))
 
     def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
-        return m.PlayRestriction(conditions=list(conditions))
+        flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
+        return m.PlayRestriction(conditions=flat)
 
     def use_restriction(self, *conditions: Any) -> Attachment:
         return Attachment(conditions=[c for c in conditions if not isinstance(c, Token) and c is not None])
@@ -517,7 +686,7 @@ class CardTextTransformer(Transformer[Token, Any]):
         text = str(word).lower()
         if "ech" in text:
             return "mech"
-        return {"card": "card", "cards": "card", "site": "site"}.get(text, "unit")
+        return {"card": "card", "cards": "card", "site": "site", "sites": "site"}.get(text, "unit")
 
     def patrol_on_activate(self, *_parts: Any) -> m.Static:
         return m.Static(effects=[m.PatrolAtOnce(when="activated")])
@@ -682,7 +851,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def gain_ability(self, target: Any, ability: Any) -> m.GainAbility:
         return m.GainAbility(target=target, ability=ability)
 
-    def enhanced(self, _self: Token) -> m.Enhanced:
+    def enhanced(self, *_parts: Any) -> m.Enhanced:
         return m.Enhanced()
 
     # effects
@@ -774,7 +943,8 @@ class CardTextTransformer(Transformer[Token, Any]):
             raise ReminderMismatchError(f"AP: +1 damage to targets other than 'Mechs, not {amount}")
         return m.Keyword(name="AP", wording="older")
 
-    def either_noun(self, first: Any, noun: str) -> m.Either:
+    def either_noun(self, first: Any, *rest: Any) -> m.Either:
+        noun = rest[-1]
         last = first.options[-1] if isinstance(first, m.Either) else first
         if not isinstance(last, m.Selector) or last.noun == "target":
             raise ValueError("a bare noun after 'or' needs a quantifier before it")
@@ -789,8 +959,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def scrap(self, target: Any) -> m.Scrap:
         return m.Scrap(target=target)
 
-    def cannot_block(self, target: Any, unless: Token | None = None) -> m.Static:
-        return m.Static(effects=[m.CannotBlock(target=target, unless_guarding=unless is not None)])
+    def cannot_block(self, target: Any, unless: Token | None = None) -> m.CannotBlock:
+        return m.CannotBlock(target=target, unless_guarding=unless is not None)
 
     # targets
     def piloted_unit(self, *_tokens: Any) -> m.PilotedUnit:
@@ -799,7 +969,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def that_one(self, noun: str) -> m.ThatOne:
         return m.ThatOne(noun=noun)
 
-    def either(self, first: Any, second: Any) -> m.Either:
+    def either(self, first: Any, *rest: Any) -> m.Either:
+        second = rest[-1]
         options = [*(first.options if isinstance(first, m.Either) else [first]), second]
         if not all(isinstance(o, m.Selector) for o in options):
             raise ValueError("a choice between this card and other cards is not in the DSL yet")
@@ -823,6 +994,39 @@ class CardTextTransformer(Transformer[Token, Any]):
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
+
+
+def _scrap_cost(selector: Any) -> m.ScrapCost | str:
+    """The cost of scrapping the cards the selector names, or why they cannot pay one: plain cards (of one type)
+    from your hand, the top of your Stockpile, or yours in play."""
+    if not isinstance(selector, m.Selector) or not (selector.zone in ("hand", "stockpile") or selector.in_play):
+        return "only cards from your hand, your Stockpile or in play can be scrapped to pay a cost"
+    source = selector.zone or "play"
+    plain = m.Selector(
+        quantifier=selector.quantifier,
+        count=selector.count,
+        noun="card",
+        zone=selector.zone,
+        card_type=selector.card_type,
+        in_play=selector.in_play,
+        owner=selector.owner if source == "play" else "any",
+    )
+    if selector != plain:
+        return "only plain cards from your hand, your Stockpile or in play can be scrapped to pay a cost"
+    if selector.quantifier not in ("a", "one", "any") and selector.count is None:
+        return f"'{selector.quantifier}' cards cannot be counted to pay a cost"
+    return m.ScrapCost(source=source, count=selector.count or 1, card_type=selector.card_type)
+
+
+def _until(token: Token) -> m.Until:
+    text = str(token).lower()
+    if "next turn" in text:
+        return "your_next_turn"
+    if text.endswith("mission"):
+        return "end_of_mission"
+    if text.endswith("game"):
+        return "end_of_game"
+    return "end_of_turn"
 
 
 def _scrap_others(scope: Token) -> m.ScrapOthers:

@@ -97,6 +97,12 @@ class Selector(Node):
     """Only cards of at least this many tons."""
     zone: Zone | None = None
     """Cards out of play, in this zone of yours (from your Scrapheap, in your hand)."""
+    top: bool = False
+    min_base_attack: int | None = None
+    provides: Literal["A", "L", "M", "P", "T"] | None = None
+    """Only cards that provide this asset ("that provides {P}")."""
+    """Only cards with at least this printed attack ("with a base attack of at least 1")."""
+    """Only the top card of the zone ("the top card of your Scrapheap")."""
 
 
 class This(Node):
@@ -116,6 +122,8 @@ class ThatOne(Node):
 
     kind: Literal["that"] = "that"
     noun: Noun = "unit"
+    card_type: CardKind | None = None
+    """``that Subterfuge card``."""
 
 
 class Either(Node):
@@ -204,8 +212,34 @@ class PlayedOn(Node):
     target: Target
 
 
+class OpponentPlays(Node):
+    """``when opponent activates a 'Mech``, ``when any opponent reveals a Subterfuge card``."""
+
+    kind: Literal["opponent_plays"] = "opponent_plays"
+    verb: Literal["activates", "reveals"]
+    target: Target
+
+
+class GroupSize(Node):
+    """``when attacking or blocking with exactly four 'Mechs``."""
+
+    kind: Literal["group_size"] = "group_size"
+    roles: list[Literal["attacking", "blocking"]]
+    count: int = Field(ge=1)
+    noun: Noun = "mech"
+
+
 Condition = Annotated[
-    During | WhenIn | PilotedSpeed | PlayedOn | AfterRoll | HasAsset | AttacksAlone | OnceEachTurn,
+    During
+    | WhenIn
+    | PilotedSpeed
+    | PlayedOn
+    | AfterRoll
+    | HasAsset
+    | AttacksAlone
+    | OnceEachTurn
+    | OpponentPlays
+    | GroupSize,
     Field(discriminator="kind"),
 ]
 
@@ -222,6 +256,9 @@ class ModifyStat(Node):
     amount: int
     from_roll: bool = False
     """``+(3-6) attack``: as much as the die roll shows (``amount`` is then 0)."""
+    amount_from: Literal["base_attack", "base_armor", "base_structure"] | None = None
+    """``+X attack, where X is its base armor``: as much as that printed stat of the target (``amount`` is then
+    0)."""
 
 
 class DealDamage(Node):
@@ -230,6 +267,8 @@ class DealDamage(Node):
     amount: int
     structure: bool = False
     """Structure damage: armor does not stop it."""
+    divided: bool = False
+    """The damage is divided any way you choose among the cards the target reaches."""
 
 
 class PreventDamage(Node):
@@ -363,6 +402,8 @@ class Repair(Node):
     target: Target
     amount: int
     up_to: bool = False
+    all_damage: bool = False
+    """``repair all damage to ...`` (``amount`` is then 0)."""
 
 
 class Deplete(Node):
@@ -459,6 +500,8 @@ class PreventAllDamage(Node):
     target: Target
     dealt: bool = False
     received: bool = False
+    missile: bool = False
+    """Only missile damage."""
 
 
 class SetStat(Node):
@@ -522,6 +565,119 @@ class PutOn(Node):
     target: Target
 
 
+class GainControl(Node):
+    """The player takes control of the target (``gain control of it``, ``that opponent gains control of ...``)."""
+
+    kind: Literal["gain_control"] = "gain_control"
+    target: Target
+    player: Player = "you"
+
+
+Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game"]
+
+
+class Lasting(Node):
+    """Effects that last until a moment (``until the end of your turn``, ``for the rest of this mission``)."""
+
+    kind: Literal["lasting"] = "lasting"
+    until: Until
+    effects: list[Effect]
+
+
+class SetSpeed(Node):
+    """``That Unit is now slow``."""
+
+    kind: Literal["set_speed"] = "set_speed"
+    target: Target
+    speed: Literal["slow", "moderate", "fast"]
+
+
+class CannotAttackOrBlock(Node):
+    """``cannot attack or block alone`` / ``cannot attack or block in a group``."""
+
+    kind: Literal["cannot_attack_or_block"] = "cannot_attack_or_block"
+    target: Target
+    how: Literal["alone", "in_group"]
+
+
+class IfScrapped(Node):
+    """A rider: if the card named before is scrapped (during this mission), the effects happen."""
+
+    kind: Literal["if_scrapped"] = "if_scrapped"
+    watched: Target
+    during_mission: bool = False
+    effects: list[Effect]
+
+
+class ForEach(Node):
+    """The effects happen once for each card the selector reaches; "that 'Mech" in them is that card."""
+
+    kind: Literal["for_each"] = "for_each"
+    each: Target
+    effects: list[Effect]
+
+
+class NoOptionDrawback(Node):
+    """A Unit option without its cost: Alpha Strike that does not deplete, Overheat with no Overheat damage."""
+
+    kind: Literal["no_option_drawback"] = "no_option_drawback"
+    target: Target
+    option: Literal["Overheat", "Alpha Strike"]
+
+
+class IgnoreSpeed(Node):
+    """Speed does not limit who may block, be blocked or be attacked ("regardless of their speed")."""
+
+    kind: Literal["ignore_speed"] = "ignore_speed"
+    target: Target
+    action: Literal["block", "be_blocked", "be_attacked"]
+    against: Target | None = None
+    """Only when blocking attacks against this card."""
+
+
+class RedirectDamage(Node):
+    """Damage dealt to the site this card enhances goes to ``to`` instead, at the attacker's choice; with
+    ``scrap``, that card is then scrapped."""
+
+    kind: Literal["redirect_damage"] = "redirect_damage"
+    amount: int
+    up_to: bool = False
+    to: Target
+    chooser: Literal["attacker"] = "attacker"
+    scrap: bool = False
+
+
+class IfDamages(Node):
+    """A rider: if the card named before damages the target, the effects happen."""
+
+    kind: Literal["if_damages"] = "if_damages"
+    watched: Target
+    target: Target
+    effects: list[Effect]
+
+
+class InsteadOfScrapheap(Node):
+    """If this card would go to your Scrapheap from play, the effects happen instead."""
+
+    kind: Literal["instead_of_scrapheap"] = "instead_of_scrapheap"
+    effects: list[Effect]
+
+
+class Cancel(Node):
+    """The card has no effect (and, with ``scrap``, is scrapped)."""
+
+    kind: Literal["cancel"] = "cancel"
+    target: Target
+    scrap: bool = False
+
+
+class PerInitiativePoint(Node):
+    """The effects happen once for each point by which your initiative exceeds your opponent's."""
+
+    kind: Literal["per_initiative_point"] = "per_initiative_point"
+    effects: list[Effect]
+
+
 class DieBranch(Node):
     low: int = Field(ge=1, le=6)
     high: int = Field(ge=1, le=6)
@@ -582,7 +738,20 @@ Effect = Annotated[
     | May
     | PerExcessConstruction
     | RerollMissile
-    | PerCounter,
+    | PerCounter
+    | GainControl
+    | Lasting
+    | SetSpeed
+    | CannotAttackOrBlock
+    | IfScrapped
+    | ForEach
+    | NoOptionDrawback
+    | IgnoreSpeed
+    | RedirectDamage
+    | PerInitiativePoint
+    | IfDamages
+    | InsteadOfScrapheap
+    | Cancel,
     Field(discriminator="kind"),
 ]
 
@@ -603,8 +772,10 @@ class ScrapCost(Node):
     """Scrap cards to pay: from your hand or the top of your Stockpile (``count`` cards), or this card itself."""
 
     kind: Literal["scrap_cost"] = "scrap_cost"
-    source: Literal["hand", "stockpile", "this"] = "hand"
+    source: Literal["hand", "stockpile", "this", "play"] = "hand"
     count: int = 1
+    card_type: CardKind | None = None
+    """Only cards of this type ("Scrap a Resource card from your hand to ...")."""
 
 
 AbilityCost = Annotated[TapCost | ResourceCost | ScrapCost, Field(discriminator="kind")]
@@ -690,7 +861,15 @@ class Activated(Node):
 
 
 Trigger = Literal[
-    "revealed", "activated", "turn_start", "last_counter_removed", "piloted_attacks_or_blocks", "piloted_scrapped"
+    "revealed",
+    "activated",
+    "turn_start",
+    "turn_end",
+    "last_counter_removed",
+    "piloted_attacks_or_blocks",
+    "piloted_scrapped",
+    "piloted_uses_option",
+    "enhanced_site_damaged",
 ]
 
 
@@ -699,6 +878,8 @@ class Triggered(Node):
     trigger: Trigger
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
+    option: Literal["Overheat", "Alpha Strike"] | None = None
+    """The Unit option whose use triggers it (``piloted_uses_option``)."""
 
 
 class Upkeep(Node):
@@ -717,6 +898,8 @@ class PlayRestriction(Node):
     kind: Literal["play_restriction"] = "play_restriction"
     conditions: list[Condition]
     activate: bool = False
+    reveal: bool = False
+    """When a Command card may be revealed ("Reveal this card when opponent attacks.")."""
 
 
 class Resolve(Node):
@@ -750,6 +933,12 @@ for _model in (
     May,
     PerExcessConstruction,
     PerCounter,
+    Lasting,
+    IfScrapped,
+    ForEach,
+    PerInitiativePoint,
+    IfDamages,
+    InsteadOfScrapheap,
     Static,
     Activated,
     Triggered,
