@@ -770,3 +770,18 @@ def test_cancel_missile_damage_repair_all_and_provides() -> None:
     ]
     provider = m.Selector(quantifier="any", noun="card", card_type="Command", provides="T", in_play=True)
     assert _static("{T}: Scrap any Command card in play that provides {T}.") == [m.Scrap(target=provider)]
+
+
+def test_errata_wordings_quoted_by_the_ce_rulings_parse(builtin_pool: CardPool) -> None:
+    """A ratchet towards the issue's "the errata texts quoted in 002 parse": the card texts the CE rulings quote
+    (built-in quotations, partial quotations included) that parse completely never fall below what was reached."""
+    quoted = [
+        (card, printing)
+        for card in builtin_pool.cards
+        if isinstance(card, BtCard)
+        for printing in card.printings
+        if printing.text and printing.source.document == "002"
+    ]
+    parsed = [c.name for c, p in quoted if parse_card_text(p.text, c.name, c.card_type).ok]
+    assert len(quoted) == 22
+    assert len(parsed) >= 12, parsed
