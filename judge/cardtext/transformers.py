@@ -5,7 +5,7 @@ transformer is unaware of who imports it."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
 from lark import Token, Transformer, v_args
 from lark.visitors import merge_transformers
@@ -152,18 +152,7 @@ def _numbers(tokens: Any) -> list[int]:
 
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
-_STATES = {
-    "piloted",
-    "unpiloted",
-    "attacking",
-    "blocking",
-    "patrolling",
-    "guarding",
-    "engaged",
-    "tapped",
-    "untapped",
-    "depleted",
-}
+_STATES = set(get_args(m.UnitState))
 
 
 @v_args(inline=True)

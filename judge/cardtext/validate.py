@@ -29,8 +29,7 @@ from judge.cards.cost import CostError, parse_cost
 from judge.cards.keywords import split_keywords
 from judge.cardtext.parser import CardTextError, parse_card_text
 from judge.importers.errors import PoolFileError
-from judge.importers.fields import read_text
-from judge.importers.yamlfile import YamlDocument, yaml_error_line
+from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
 FIELDS = ("name", "type", "keywords", "cost", "speed", "attack", "armor", "structure", "mass", "text")
 MAX_CARDS = 200
@@ -78,12 +77,7 @@ def validate_file(path: Path) -> list[CardReport]:
 
     :raises PoolFileError: for a file that cannot be read or is not YAML (malformed input, with the line).
     """
-    text = read_text(path, "utf-8")
-    try:
-        doc = YamlDocument(text)
-    except yaml.YAMLError as exc:
-        problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None
+    doc = read_yaml_file(path)
     data = doc.data
     if isinstance(data, dict) and "cards" in data and isinstance(data["cards"], list):
         cards = data["cards"]
@@ -186,7 +180,8 @@ def _check_text(
     doc: YamlDocument, at: list[str | int], card: dict[str, Any], text: str, card_type: str | None, report: CardReport
 ) -> None:
     start = doc.line_of([*at, "text"]) or 1
-    block = isinstance(_node(doc, [*at, "text"]), yaml.ScalarNode) and _node(doc, [*at, "text"]).style in ("|", ">")
+    node = doc.node_at([*at, "text"])
+    block = isinstance(node, yaml.ScalarNode) and node.style in ("|", ">")
     first = start + 1 if block else start
     try:
         result = parse_card_text(
@@ -201,15 +196,3 @@ def _check_text(
         if error.expected:
             message += f" (expected {', '.join(error.expected[:6])})"
         report.problems.append(Problem(first + error.line - 1, error.column, "text", message))
-
-
-def _node(doc: YamlDocument, loc: list[str | int]) -> Any:
-    node = doc.node
-    for part in loc:
-        if isinstance(node, yaml.MappingNode):
-            node = next((v for k, v in node.value if k.value == str(part)), None)
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
-            node = node.value[part] if part < len(node.value) else None
-        else:
-            return None
-    return node

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from judge.cards.keywords import split_keywords
@@ -24,9 +23,9 @@ from judge.cards.models import (
     Speed,
 )
 from judge.importers.errors import PoolFileError
-from judge.importers.fields import Where, parse_cost_field, read_text
+from judge.importers.fields import Where, parse_cost_field
 from judge.importers.records import BtRecord, ImportReport
-from judge.importers.yamlfile import YamlDocument, yaml_error_line
+from judge.importers.yamlfile import read_yaml_file
 
 
 class _Entry(BaseModel):
@@ -133,12 +132,7 @@ def read_project_file(path: Path) -> ImportReport:
     :raises PoolFileError: for text that is not YAML, an unknown ``game``, a missing or unknown field, a value of
         the wrong type, or a cost that does not parse — with the line and the field.
     """
-    text = read_text(path, "utf-8")
-    try:
-        doc = YamlDocument(text)
-    except yaml.YAMLError as exc:
-        problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None
+    doc = read_yaml_file(path)
     data = doc.data
     if not isinstance(data, dict):
         raise PoolFileError(path, "expected a mapping with 'game' and 'cards'", 1, "game")

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import yaml
+
+from judge.importers.errors import PoolFileError
+from judge.importers.fields import read_text
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -21,6 +25,18 @@ class YamlDocument:
             self.data: Any = loader.construct_document(self.node) if self.node is not None else None
         finally:
             loader.dispose()
+
+    def node_at(self, loc: Sequence[int | str]) -> yaml.Node | None:
+        """The node at ``loc`` (keys and list indexes), or ``None`` if there is none."""
+        node = self.node
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                node = next((value for key, value in node.value if key.value == str(part)), None)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+                node = node.value[part]
+            else:
+                return None
+        return node
 
     def line_of(self, loc: Sequence[int | str]) -> int | None:
         """The 1-based line of the value at ``loc`` (keys and list indexes), or of the deepest place that
@@ -41,6 +57,18 @@ class YamlDocument:
             else:
                 return line
         return line
+
+
+def read_yaml_file(path: Path) -> YamlDocument:
+    """A UTF-8 YAML file with its line numbers.
+
+    :raises PoolFileError: for a file that cannot be read, is too large, is not UTF-8 or is not YAML (with the line).
+    """
+    try:
+        return YamlDocument(read_text(path, "utf-8"))
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or "not valid YAML"
+        raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None
 
 
 def yaml_error_line(exc: yaml.YAMLError) -> int | None:
