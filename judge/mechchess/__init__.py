@@ -1,0 +1,1 @@
+"""Mech chess (seed 003): card notes as data, the engine, scenarios, and the 'Mech designer."""
