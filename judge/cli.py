@@ -95,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(search)
     _json_option(search)
 
+    simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
+    simulate.add_argument("file", help="the scenario (YAML); '-' reads standard input")
+    _pool_option(simulate)
+    _json_option(simulate)
+
     rule = commands.add_parser("rule", help="one rule, glossary entry or ruling by id, with its citation and links")
     rule.add_argument("id", help="a record id such as rulebook/resolving-damage")
     _json_option(rule)
@@ -185,6 +190,34 @@ def cmd_search(args: argparse.Namespace) -> None:
     facets = ", ".join(f"{k} {v}" for k, v in sorted(result.facets.get("kind", {}).items()))
     lines.append(f"{result.total} results" + (f" ({facets})" if facets else ""))
     _emit(args, result.as_json(), "\n".join(lines))
+
+
+def cmd_simulate(args: argparse.Namespace) -> None:
+    from judge.simulate import SimulateError, simulate_file
+
+    path = None if args.file == "-" else Path(args.file)
+    text = sys.stdin.read(300_000) if path is None else None
+    try:
+        answer = simulate_file(path, text, _load_pool(args))
+    except SimulateError as exc:
+        raise UsageError(f"simulate: {exc}") from None
+    lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]
+    for violation in answer["violations"]:
+        lines.append(
+            f"  violation (action {violation['action']}): {violation['message']} [{', '.join(violation['rules'])}]"
+        )
+    lines.append("trace:")
+    lines += [f"  {step['text']}  [{', '.join(step['rules'])}]" for step in answer["trace"]]
+    for attack in answer.get("attacks", []):
+        odds = ", ".join(f"{damage}: {p}" for damage, p in attack["damage"].items())
+        negated = " (negated)" if attack["negated"] else ""
+        lines.append(f"attack {attack['action']}{negated}: damage {odds}; destroys the target: {attack['destroyed']}")
+    lines.append(f"outcomes ({len(answer['outcomes'])}):")
+    for outcome in answer["outcomes"][:10]:
+        units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
+        winner = f"; winner {outcome['winner']}" if outcome.get("winner") else ""
+        lines.append(f"  {outcome['probability']}: {units}{winner}")
+    _emit(args, answer, "\n".join(lines))
 
 
 def cmd_rule(args: argparse.Namespace) -> None:
@@ -325,6 +358,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "validate": cmd_validate,
             "rule": cmd_rule,
             "search": cmd_search,
+            "simulate": cmd_simulate,
         }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:

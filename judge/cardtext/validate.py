@@ -58,6 +58,8 @@ class CardReport:
     name: str | None
     problems: list[Problem] = field(default_factory=list)
     abilities: list[Any] = field(default_factory=list)
+    design: dict[str, Any] | None = None
+    """For a custom Mech chess unit: the ratings its design gives."""
 
     @property
     def ok(self) -> bool:
@@ -69,6 +71,7 @@ class CardReport:
             "ok": self.ok,
             "problems": [p.as_json() for p in self.problems],
             "abilities": [a.model_dump(mode="json") for a in self.abilities],
+            **({"design": self.design} if self.design is not None else {}),
         }
 
 
@@ -79,6 +82,8 @@ def validate_file(path: Path) -> list[CardReport]:
     """
     doc = read_yaml_file(path)
     data = doc.data
+    if isinstance(data, dict) and data.get("game") == "mechchess":
+        return [_mechchess(doc, data)]
     if isinstance(data, dict) and "cards" in data and isinstance(data["cards"], list):
         cards = data["cards"]
         prefix: list[str | int] = ["cards"]
@@ -89,6 +94,19 @@ def validate_file(path: Path) -> list[CardReport]:
     if len(cards) > MAX_CARDS:
         raise PoolFileError(path, f"at most {MAX_CARDS} cards in one file, found {len(cards)}", 1, "cards")
     return [_validate(doc, [*prefix, i] if prefix else [], card) for i, card in enumerate(cards)]
+
+
+def _mechchess(doc: YamlDocument, data: dict[str, Any]) -> CardReport:
+    """A custom Mech chess unit, checked by the designer rules (seed 003, "Designing your own Mechs")."""
+    from judge.mechchess.designer import design
+
+    result = design(data)
+    report = CardReport(result.name)
+    for field_name, message, rule in result.problems:
+        line = doc.line_of(field_name.split("."))
+        report.problems.append(Problem(line, None, field_name, f"{message} ({rule})"))
+    report.design = result.as_json()["unit"]
+    return report
 
 
 def _validate(doc: YamlDocument, at: list[str | int], card: Any) -> CardReport:

@@ -27,7 +27,14 @@ SET_WORDS = {
 }
 DOCUMENT_RANK = {"004": 0, "000": 1, "002": 2, "001": 1, "003": 1}
 """Newer documents rank higher (seeds/README.md: 002 and the rulebook supersede the 1997 archive)."""
-DOCUMENT_GAMES = {"000": "bttcg", "002": "bttcg", "004": "bttcg", "001": "domination", "003": "mechchess"}
+DOCUMENT_GAMES = {
+    "000": "bttcg",
+    "002": "bttcg",
+    "004": "bttcg",
+    "001": "domination",
+    "003": "mechchess",
+    "judge-003": "mechchess",
+}
 
 
 def split_card_reference(reference: str) -> tuple[str, list[str]]:

@@ -1,0 +1,611 @@
+"""Mech chess scenarios (``game: mechchess``; README "Mech chess scenarios"): a position and what the players do,
+answered with legality, a cited trace, each attack's exact damage distribution and every outcome's probability."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from judge.cards.models import MechChessCard, MechChessUnit
+from judge.dsl import mechchess as d
+from judge.importers.yamlfile import YamlDocument
+from judge.mechchess.engine import (
+    AttackPlan,
+    Piece,
+    Position,
+    RuleViolationError,
+    damage,
+    declare_attack,
+    defense_allowed,
+    move_forward,
+    move_one,
+    parse_square,
+    resolve_attack,
+    take_hits,
+)
+from judge.mechchess.notes import card_note
+from judge.pool import CardLookupError, CardPool
+
+MAX_ACTIONS = 200
+MAX_ENUMERATED_ROLLS = 6
+"""Rolls enumerated without ``dice:``: 6^6 = 46,656 branches at the very most; more must be given."""
+
+
+class ScenarioError(ValueError):
+    """Malformed scenario input: where (line) and why."""
+
+    def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
+        self.line = line
+        self.field = field
+        where = f"line {line}: " if line else ""
+        what = f"field {field!r}: " if field else ""
+        super().__init__(f"{where}{what}{message}")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class BoardUnit(_Strict):
+    owner: str
+    unit: str
+    hits: int | None = Field(default=None, ge=1)
+    ace: bool = False
+    leader: bool = False
+
+
+class PlayerSpec(_Strict):
+    hand: list[str] = Field(default_factory=list)
+    leader: str | None = None
+    aces: list[str] = Field(default_factory=list)
+
+
+class Action(_Strict):
+    by: str
+    move: str | list[str] | None = None
+    to: str | None = None
+    forward: bool = False
+    card: str | None = None
+    attack: str | None = None
+    target: str | None = None
+    modifiers: list[str] = Field(default_factory=list)
+    defend: str | None = None
+    special: str | None = None
+    unit: str | None = None
+    discard: list[str] | None = None
+    pass_: bool = Field(default=False, alias="pass")
+
+
+class MechChessScenario(_Strict):
+    game: Literal["mechchess"]
+    title: str | None = None
+    question: str | None = None
+    players: dict[str, PlayerSpec]
+    board: dict[str, BoardUnit]
+    deck: list[str] | None = None
+    discard: list[str] = Field(default_factory=list)
+    phase: Literal["orders", "move", "battle"] = "move"
+    turn: int = Field(default=1, ge=1)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    dice: list[int] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    seed: int | None = None
+
+    @field_validator("players")
+    @classmethod
+    def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
+        if len(value) != 2:
+            raise ValueError("a Mech chess scenario has exactly two players")
+        return value
+
+    @field_validator("dice")
+    @classmethod
+    def _die_faces(cls, value: list[int]) -> list[int]:
+        if any(not 1 <= die <= 6 for die in value):
+            raise ValueError("die results are 1 to 6")
+        return value
+
+
+def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario, Position]:
+    """The scenario and its starting position.
+
+    :raises ScenarioError: for an unknown field, a wrong type, an unknown unit or card name, a bad square, a unit
+        owned by no player — with the line.
+    """
+    try:
+        scenario = MechChessScenario.model_validate(doc.data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = [p for p in first["loc"] if isinstance(p, int | str)]
+        loc = ["pass" if p == "pass_" else p for p in loc]
+        raise ScenarioError(first["msg"], doc.line_of(loc), ".".join(str(p) for p in loc) or None) from None
+    players = list(scenario.players)
+    board: dict[str, Piece] = {}
+    for square, spec in scenario.board.items():
+        line = doc.line_of(["board", square])
+        _square(square, line, f"board.{square}")
+        if spec.owner not in players:
+            raise ScenarioError(f"owner {spec.owner!r} is not a player ({', '.join(players)})", line, f"board.{square}")
+        unit = _unit(pool, spec.unit, line)
+        hits = spec.hits if spec.hits is not None else unit.hits
+        if hits > unit.hits:
+            raise ScenarioError(f"a {unit.name} starts with {unit.hits} hits, not {hits}", line, f"board.{square}")
+        board[square.lower()] = Piece(owner=spec.owner, unit=unit, hits=hits, ace=spec.ace, leader=spec.leader)
+    hands: dict[str, list[str]] = {}
+    for name, player in scenario.players.items():
+        line = doc.line_of(["players", name])
+        hands[name] = [_card(pool, c, line).name for c in player.hand]
+        for square in [*([player.leader] if player.leader else []), *player.aces]:
+            _square(square, line, f"players.{name}")
+            piece = board.get(square.lower())
+            if piece is None or piece.owner != name:
+                raise ScenarioError(f"{square} holds no unit of {name}", line, f"players.{name}")
+        if player.leader:
+            board[player.leader.lower()].leader = True
+        for square in player.aces:
+            board[square.lower()].ace = True
+    position = Position(
+        players=players,
+        board=board,
+        hands=hands,
+        deck=[_card(pool, c, doc.line_of(["deck"])).name for c in scenario.deck] if scenario.deck is not None else None,
+        discard=[_card(pool, c, doc.line_of(["discard"])).name for c in scenario.discard],
+        phase=scenario.phase,
+        turn=scenario.turn,
+    )
+    for index, action in enumerate(scenario.actions):
+        line = doc.line_of(["actions", index])
+        if action.by not in players:
+            raise ScenarioError(f"{action.by!r} is not a player", line, f"actions.{index}.by")
+        verbs = [v for v in ("move", "attack", "defend", "special", "discard") if getattr(action, v) is not None]
+        verbs += ["pass"] if action.pass_ else []
+        if len(verbs) != 1:
+            raise ScenarioError("an action has exactly one verb: move, attack, defend, special, discard or pass", line)
+        names = [action.card, action.defend, action.special, *action.modifiers, *(action.discard or [])]
+        for card_name in names:
+            if card_name is not None:
+                _card(pool, card_name, line)
+        for where in [action.to, action.attack, action.target, action.unit]:
+            if where is not None:
+                _square(where, line, f"actions.{index}")
+        moves = action.move if isinstance(action.move, list) else [action.move] if action.move else []
+        for square in moves:
+            _square(square, line, f"actions.{index}.move")
+    return scenario, position
+
+
+def _square(square: str, line: int | None, field_name: str) -> None:
+    try:
+        parse_square(square)
+    except ValueError as exc:
+        raise ScenarioError(str(exc), line, field_name) from None
+
+
+def _unit(pool: CardPool, name: str, line: int | None) -> MechChessUnit:
+    try:
+        unit = pool.lookup(name, "mechchess")
+    except CardLookupError as exc:
+        raise ScenarioError(str(exc), line) from None
+    if not isinstance(unit, MechChessUnit):
+        raise ScenarioError(f"{unit.name!r} is a card, not a unit", line)
+    return unit
+
+
+def _card(pool: CardPool, name: str, line: int | None) -> MechChessCard:
+    try:
+        card = pool.lookup(name, "mechchess")
+    except CardLookupError as exc:
+        raise ScenarioError(str(exc), line) from None
+    if not isinstance(card, MechChessCard):
+        raise ScenarioError(f"{card.name!r} is a unit, not a card", line)
+    return card
+
+
+# --- simulation ---------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Branch:
+    position: Position
+    probability: Fraction
+    dice: int = 0
+    pending: AttackPlan | None = None
+    pending_action: int | None = None
+    last_move: tuple[int, Position] | None = None
+    """The action index of the last Move card played and the position before it (for Difficult Ground)."""
+
+
+@dataclass
+class Answer:
+    legal: bool
+    violations: list[dict[str, Any]]
+    outcomes: list[dict[str, Any]]
+    attacks: list[dict[str, Any]]
+    trace: list[dict[str, Any]]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "game": "mechchess",
+            "legal": self.legal,
+            "violations": self.violations,
+            "outcomes": self.outcomes,
+            "attacks": self.attacks,
+            "trace": self.trace,
+        }
+
+
+@dataclass
+class _Run:
+    scenario: MechChessScenario
+    pool: CardPool
+    violations: dict[tuple[int | None, str], list[str]] = field(default_factory=dict)
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    attacks: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def violation(self, index: int | None, exc: RuleViolationError) -> None:
+        self.violations.setdefault((index, exc.message), exc.rules)
+
+    def note(self, index: int | None, text: str, rules: list[str]) -> None:
+        """A trace step (branches that take the same step add it once)."""
+        step = {"text": text, "rules": rules}
+        if step not in self.trace:
+            self.trace.append(step)
+
+    def card(self, name: str) -> MechChessCard:
+        card = self.pool.lookup(name, "mechchess")
+        assert isinstance(card, MechChessCard)
+        return card
+
+
+def simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> Answer:
+    """Plays the scenario's actions from its position, every unknown gunnery roll enumerated.
+
+    :raises ScenarioError: when more rolls would have to be enumerated than :data:`MAX_ENUMERATED_ROLLS`.
+    """
+    attacks = sum(1 for a in scenario.actions if a.attack is not None)
+    if attacks - len(scenario.dice) > MAX_ENUMERATED_ROLLS:
+        raise ScenarioError(
+            f"{attacks} attacks but {len(scenario.dice)} dice given: at most {MAX_ENUMERATED_ROLLS} rolls are "
+            "enumerated; give the others in 'dice:'",
+            None,
+            "dice",
+        )
+    run = _Run(scenario, pool)
+    branches = [Branch(start.copy(), Fraction(1))]
+    if start.phase == "orders":
+        branches = [_orders(run, b, None) for b in branches]
+    for index, action in enumerate(scenario.actions):
+        next_branches: list[Branch] = []
+        for branch in branches:
+            if branch.pending is not None and action.defend is None:
+                next_branches += _resolve(run, branch)
+            else:
+                next_branches.append(branch)
+        branches = []
+        for branch in next_branches:
+            _act(run, branch, index, action)
+            branches.append(branch)
+        branches = _merge(branches)
+    final: list[Branch] = []
+    for branch in branches:
+        final += _resolve(run, branch) if branch.pending is not None else [branch]
+    outcomes = _outcomes(_merge(final))
+    violations = [
+        {"action": index, "message": message, "rules": rules} for (index, message), rules in run.violations.items()
+    ]
+    return Answer(
+        legal=not violations,
+        violations=violations,
+        outcomes=outcomes,
+        attacks=[run.attacks[i] for i in sorted(run.attacks)],
+        trace=run.trace,
+    )
+
+
+def _orders(run: _Run, branch: Branch, index: int | None) -> Branch:
+    position = branch.position
+    try:
+        drawn = position.draw(position.player, 3, "mechchess/orders-phase")
+        run.note(index, f"{position.player}'s Orders phase: draws {', '.join(drawn)}", ["mechchess/orders-phase"])
+    except RuleViolationError as exc:
+        run.violation(index, exc)
+    position.phase = "orders"
+    return branch
+
+
+def _end_orders(run: _Run, branch: Branch, index: int) -> None:
+    position = branch.position
+    if len(position.hands[position.player]) > 5:
+        run.violation(
+            index,
+            RuleViolationError(
+                f"{position.player} holds {len(position.hands[position.player])} cards: discard down to 5 first "
+                "(a 'discard' action)",
+                ["mechchess/orders-phase-3"],
+            ),
+        )
+    position.phase = "move"
+
+
+def _next_turn(run: _Run, branch: Branch, index: int) -> None:
+    position = branch.position
+    if branch.pending is not None:
+        return
+    position.active = 1 - position.active
+    position.turn += 1
+    for piece in position.board.values():
+        piece.moved = piece.attacked = False
+    run.note(index, f"turn {position.turn}: {position.player} takes his turn", ["mechchess/turn-sequence"])
+    _orders(run, branch, index)
+
+
+def _act(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    if position.winner is not None:
+        run.violation(index, RuleViolationError(f"the game is over: {position.winner} has won", ["mechchess/victory"]))
+        return
+    reaction = action.defend is not None or (action.special in ("Difficult Ground", "Overheating"))
+    plays = action.move is not None or action.attack is not None or action.special is not None
+    if action.by != position.player and not reaction and plays:
+        if position.phase == "orders":
+            _end_orders(run, branch, index)
+        _next_turn(run, branch, index)
+    try:
+        if action.discard is not None:
+            _discard(run, branch, index, action)
+        elif action.pass_:
+            _pass(run, branch, index, action)
+        elif action.move is not None:
+            _move(run, branch, index, action)
+        elif action.attack is not None:
+            _attack(run, branch, index, action)
+        elif action.defend is not None:
+            _defend(run, branch, index, action)
+        elif action.special is not None:
+            _special(run, branch, index, action)
+    except RuleViolationError as exc:
+        run.violation(index, exc)
+        run.note(index, f"action {index} is not legal and has no effect: {exc.message}", exc.rules)
+
+
+def _own_turn(position: Position, action: Action, rule: str) -> None:
+    if action.by != position.player:
+        raise RuleViolationError(
+            f"it is {position.player}'s turn, not {action.by}'s", [rule, "mechchess/turn-sequence"]
+        )
+
+
+def _discard(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    _own_turn(position, action, "mechchess/orders-phase-3")
+    if position.phase != "orders":
+        raise RuleViolationError("cards are discarded down to 5 in the Orders phase", ["mechchess/orders-phase-3"])
+    for name in action.discard or []:
+        hand = position.hands[action.by]
+        if name not in hand:
+            raise RuleViolationError(f"{name} is not in {action.by}'s hand", ["mechchess/orders-phase-3"])
+        hand.remove(name)
+        position.discard.append(name)
+    run.note(index, f"{action.by} discards {', '.join(action.discard or [])}", ["mechchess/orders-phase-3"])
+
+
+def _pass(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    _own_turn(position, action, "mechchess/turn-sequence-2")
+    if position.phase == "orders":
+        _end_orders(run, branch, index)
+    elif position.phase == "move":
+        position.phase = "battle"
+    else:
+        _next_turn(run, branch, index)
+        return
+    run.note(index, f"{action.by} ends the phase; now the {position.phase} phase", ["mechchess/turn-sequence-2"])
+
+
+def _move(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    _own_turn(position, action, "mechchess/move-phase")
+    if position.phase == "orders":
+        _end_orders(run, branch, index)
+    if position.phase == "battle":
+        raise RuleViolationError("the Move phase comes before the Battle phase", ["mechchess/turn-sequence-2"])
+    if action.card is None:
+        raise RuleViolationError("a move plays a Move card ('card:')", ["mechchess/move-phase"])
+    card = run.card(action.card)
+    before = position.copy()
+    if card.card_type != "M":
+        raise RuleViolationError(f"{card.name} is not a Move card", ["mechchess/move-phase"])
+    if action.forward or isinstance(action.move, list):
+        squares = action.move if isinstance(action.move, list) else [action.move or ""]
+        rules = move_forward(position, action.by, squares, card)
+        text = f"{action.by} plays {card.name}: units on {', '.join(squares)} move {card.range} forward"
+    else:
+        if action.to is None:
+            raise RuleViolationError("a move names where the unit goes ('to:')", ["mechchess/move-phase"])
+        start = action.move if isinstance(action.move, str) else ""
+        rules = move_one(position, action.by, start, action.to, card)
+        moved = position.board[action.to.lower()].unit.name
+        text = f"{action.by} plays {card.name}: the {moved} moves {start} to {action.to}"
+    position.play(action.by, card, "M", "mechchess/move-phase")
+    branch.last_move = (index, before)
+    run.note(index, text, rules)
+
+
+def _attack(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    _own_turn(position, action, "mechchess/battle-phase")
+    if position.phase == "orders":
+        _end_orders(run, branch, index)
+    position.phase = "battle"
+    if action.card is None or action.target is None:
+        raise RuleViolationError("an attack plays an Attack card ('card:') at a 'target:'", ["mechchess/battle-phase"])
+    card = run.card(action.card)
+    modifiers = [run.card(m) for m in action.modifiers]
+    plan = declare_attack(position, action.by, action.attack or "", action.target, card, modifiers)
+    branch.pending = plan
+    branch.pending_action = index
+    attacker = position.board[plan.attacker]
+    target = position.board[plan.target]
+    run.note(
+        index,
+        f"{action.by} plays {card.name}: the {attacker.unit.name} on {plan.attacker} attacks the "
+        f"{target.unit.name} on {plan.target} ({plan.distance} squares, damage rating {plan.rating})",
+        plan.rules,
+    )
+    if index not in run.attacks:
+        run.attacks[index] = _distribution(index, plan, attacker, target)
+
+
+def _distribution(index: int, plan: AttackPlan, attacker: Piece, target: Piece) -> dict[str, Any]:
+    damage_odds: dict[int, Fraction] = {}
+    destroyed = Fraction(0)
+    for roll in range(1, 7):
+        amount, destroy = damage(plan, attacker, roll)
+        damage_odds[amount] = damage_odds.get(amount, Fraction(0)) + Fraction(1, 6)
+        if destroy or amount >= target.hits:
+            destroyed += Fraction(1, 6)
+    return {
+        "action": index,
+        "attacker": plan.attacker,
+        "target": plan.target,
+        "rating": plan.rating,
+        "damage": {str(k): str(v) for k, v in sorted(damage_odds.items())},
+        "destroyed": str(destroyed),
+        "negated": False,
+    }
+
+
+def _defend(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    plan = branch.pending
+    if plan is None:
+        raise RuleViolationError(
+            "a Defense card negates an attack just declared; there is none", ["mechchess/battle-phase-9"]
+        )
+    target = position.board[plan.target]
+    if action.by != target.owner:
+        raise RuleViolationError(
+            f"only {target.owner} defends the {target.unit.name}", ["mechchess-judge/defense-cards"]
+        )
+    card = run.card(action.defend or "")
+    allowed, why = defense_allowed(position, plan, card)
+    if not allowed:
+        raise RuleViolationError(why, ["mechchess-judge/defense-cards", "mechchess/battle-phase-9"])
+    position.play(action.by, card, "D", "mechchess/battle-phase-9")
+    branch.pending = None
+    run.note(index, f"{action.by} plays {card.name}: the attack is negated", ["mechchess/battle-phase-9"])
+    if branch.pending_action in run.attacks:
+        run.attacks[branch.pending_action]["negated"] = True
+
+
+def _special(run: _Run, branch: Branch, index: int, action: Action) -> None:
+    position = branch.position
+    card = run.card(action.special or "")
+    note = card_note(card)
+    rules = ["mechchess/card-list-notation/x", "mechchess-judge/special-cards"]
+    if any(isinstance(e, d.NegateMove) for e in note.effects):
+        if branch.last_move is None or branch.last_move[0] != index - 1 or action.by == position.player:
+            raise RuleViolationError(f"{card.name} is played by the opponent right after a Move card", rules)
+        position.play(action.by, card, "X", rules[0])
+        restored = branch.last_move[1]
+        restored.discard = position.discard
+        restored.hands[action.by] = position.hands[action.by]
+        branch.position = restored
+        branch.last_move = None
+        run.note(index, f"{action.by} plays {card.name}: the move is negated", rules)
+        return
+    if any(isinstance(e, d.HitIfMovedAndAttacked) for e in note.effects):
+        square = (action.unit or "").lower()
+        piece = position.board.get(square)
+        if piece is None or not (piece.moved and piece.attacked) or action.by == piece.owner:
+            raise RuleViolationError(f"{card.name} hits an opposing unit that just moved and attacked", rules)
+        position.play(action.by, card, "X", rules[0])
+        hits = next(e.hits for e in note.effects if isinstance(e, d.HitIfMovedAndAttacked))
+        run.note(index, f"{action.by} plays {card.name}: " + take_hits(position, square, hits), rules)
+        return
+    _own_turn(position, action, rules[0])
+    position.play(action.by, card, "X", rules[0])
+    for effect in note.effects:
+        if isinstance(effect, d.LookAtHand):
+            other = position.opponent(action.by)
+            run.note(
+                index,
+                f"{action.by} plays {card.name}: looks at {other}'s hand "
+                f"({', '.join(position.hands[other]) or 'empty'})",
+                rules,
+            )
+        elif isinstance(effect, d.Draw):
+            drawn = position.draw(action.by, effect.count, rules[0])
+            run.note(index, f"{action.by} plays {card.name}: draws {', '.join(drawn)}", rules)
+
+
+def _resolve(run: _Run, branch: Branch) -> list[Branch]:
+    plan = branch.pending
+    assert plan is not None
+    branch.pending = None
+    dice = run.scenario.dice
+    rolls = [dice[branch.dice]] if branch.dice < len(dice) else list(range(1, 7))
+    out = []
+    for roll in rolls:
+        position = branch.position.copy()
+        text, rules = resolve_attack(position, plan, roll)
+        if len(rolls) == 1:
+            run.note(branch.pending_action, text, rules)
+        out.append(Branch(position, branch.probability / len(rolls), branch.dice + 1, None, None, branch.last_move))
+    if len(rolls) > 1 and branch.pending_action is not None:
+        run.note(
+            branch.pending_action,
+            "the gunnery roll is not given: each of 1-6 (1/6 each) is followed (damage distribution in 'attacks')",
+            ["mechchess/battle-phase-6", "mechchess/dice"],
+        )
+    return out
+
+
+def _state_key(position: Position) -> str:
+    return json.dumps(_state(position), sort_keys=True)
+
+
+def _state(position: Position) -> dict[str, Any]:
+    return {
+        "board": {
+            square: {"owner": p.owner, "unit": p.unit.name, "hits": p.hits}
+            for square, p in sorted(position.board.items())
+        },
+        "destroyed": sorted(position.destroyed),
+        "hands": position.hands,
+        "winner": position.winner,
+    }
+
+
+def _merge(branches: list[Branch]) -> list[Branch]:
+    """Branches in the same state with the same future (dice used, pending attack, last move) become one."""
+    merged: dict[str, Branch] = {}
+    for branch in branches:
+        pending = branch.pending
+        plan = (
+            (pending.attacker, pending.target, pending.card.name, [m.name for m in pending.modifiers])
+            if pending
+            else None
+        )
+        key = repr((branch.position, branch.dice, plan, branch.pending_action, branch.last_move))
+        if key in merged:
+            merged[key].probability += branch.probability
+        else:
+            merged[key] = branch
+    return list(merged.values())
+
+
+def _outcomes(branches: list[Branch]) -> list[dict[str, Any]]:
+    grouped: dict[str, tuple[Fraction, Position]] = {}
+    for branch in branches:
+        key = _state_key(branch.position)
+        probability, position = grouped.get(key, (Fraction(0), branch.position))
+        grouped[key] = (probability + branch.probability, position)
+    ordered = sorted(grouped.values(), key=lambda item: -item[0])
+    return [
+        {"probability": str(probability), "p": float(probability), **_state(position)}
+        for probability, position in ordered
+    ]
