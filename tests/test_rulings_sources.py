@@ -25,8 +25,8 @@ def of(rulings: RulingBase, source: str) -> list[RuleRecord]:
 
 
 def test_every_document_is_transcribed(rulings: RulingBase) -> None:
-    assert {r.document for r in rulings.records} == {"000", "001", "002", "003", "004"}
-    assert Counter(r.source for r in rulings.records) == {
+    assert {r.document for r in rulings.records} == {"000", "001", "002", "003", "004", "judge-003"}
+    assert Counter(r.source for r in rulings.records if not r.document.startswith("judge")) == {
         "rulebook": 363,
         "ce-rulings": 202,
         "domination": 183,
@@ -106,6 +106,8 @@ def test_every_record_text_comes_from_its_document(rulings: RulingBase) -> None:
     documents = {n: flat(seed_text(n)) for n in ("000", "001", "002", "003", "004")}
     missing = []
     for record in rulings.records:
+        if record.document.startswith("judge"):
+            continue  # the project's own readings, not a document's wording
         if record.kind == "errata" and "Playing with Older Card Printings" in record.section:
             continue  # table rows, written out as "Card Name: ... Expansion: ..." (the tables are no prose)
         words = [w for w in flat(record.question or record.text).split(" ") if "{" not in w and "—" not in w]
