@@ -512,7 +512,7 @@ def _special(run: _Run, branch: Branch, index: int, action: Action) -> None:
         position.play(action.by, card, "X", rules[0])
         restored = branch.last_move[1]
         restored.discard = position.discard
-        restored.hands[action.by] = position.hands[action.by]
+        restored.hands = position.hands  # the cards stay played: only the units go back
         branch.position = restored
         branch.last_move = None
         run.note(index, f"{action.by} plays {card.name}: the move is negated", rules)

@@ -1,0 +1,529 @@
+"""Mech chess (seed 003): every card note, every rule, the designer, scenarios and a random-play test.
+
+Each test names the rule it checks: the document's (``mechchess/...``) or this project's reading where the document is
+silent (``mechchess-judge/...``, rulings/mechchess-interpretations.rules).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from judge.cards.models import MechChessCard
+from judge.cli import main
+from judge.dsl import mechchess as d
+from judge.importers.yamlfile import YamlDocument
+from judge.mechchess.designer import check_rule_ids, design
+from judge.mechchess.engine import line_between, parse_square
+from judge.mechchess.notes import NoteError, card_note, parse_note
+from judge.mechchess.scenario import ScenarioError, load_scenario, simulate
+from judge.pool import CardPool
+from judge.rulings.store import RulingBase
+
+
+def answer(builtin_pool: CardPool, scenario: dict[str, Any]) -> dict[str, Any]:
+    doc = YamlDocument(yaml.safe_dump(scenario, sort_keys=False))
+    loaded, position = load_scenario(doc, builtin_pool)
+    return simulate(loaded, position, builtin_pool).as_json()
+
+
+def base(board: dict[str, Any], white: list[str], black: list[str], **extra: Any) -> dict[str, Any]:
+    return {
+        "game": "mechchess",
+        "players": {"White": {"hand": white}, "Black": {"hand": black}},
+        "board": board,
+        **extra,
+    }
+
+
+def messages(result: dict[str, Any]) -> list[str]:
+    return [v["message"] for v in result["violations"]]
+
+
+# --- every card note parses (issue: "every card 100%") ----------------------------------------------------------
+
+
+def test_every_card_note_parses(builtin_pool: CardPool) -> None:
+    cards = [c for c in builtin_pool.cards if isinstance(c, MechChessCard)]
+    assert len(cards) == 30
+    with_notes = [c for c in cards if c.notes]
+    assert len(with_notes) == 22
+    for card in with_notes:
+        note = card_note(card)
+        assert note.requires or note.effects, card.name
+
+
+@pytest.mark.parametrize(
+    ("note", "expected"),
+    [
+        ("Use by Mech with move of 4+", d.CardNote(requires=[d.MoveAtLeast(move=4)])),
+        ("Use by Mech with move of 5", d.CardNote(requires=[d.MoveAtLeast(move=5, exact=True)])),
+        ("MR or LR only", d.CardNote(requires=[d.RangeIs(ranges=["mr", "lr"])])),
+        (
+            "CR attack does +2 Dam by Mech with Jump",
+            d.CardNote(effects=[d.DamageBonus(amount=2, at_range="cr", attacker_jump_capable=True)]),
+        ),
+        ("Mech move is permanently –1", d.CardNote(effects=[d.PermanentMove(amount=-1)])),
+        (
+            "Damage +3 & Mech cannot move next turn",
+            d.CardNote(effects=[d.DamageBonus(amount=3), d.CannotMove(next_turn_only=True)]),
+        ),
+        ("Damage Rating: ER = (LR – 2)", d.CardNote(effects=[d.DerivedRating(rating="er", source="lr", minus=2)])),
+    ],
+)
+def test_card_notes_become_data(note: str, expected: d.CardNote) -> None:
+    assert parse_note(note) == expected
+
+
+def test_a_note_the_grammar_does_not_know_is_an_error() -> None:
+    with pytest.raises(NoteError) as info:
+        parse_note("Use by Mech with purple paint")
+    assert info.value.column > 1
+
+
+# --- the board ----------------------------------------------------------------------------------------------------
+
+
+def test_the_map_is_8x8() -> None:
+    """mechchess/the-map"""
+    assert parse_square("a1") == (0, 0) and parse_square("h8") == (7, 7)
+    for bad in ("i1", "a9", "a0", "", "a10"):
+        with pytest.raises(ValueError):
+            parse_square(bad)
+
+
+def test_moves_and_attacks_are_orthogonal_or_diagonal() -> None:
+    """mechchess/move-phase-5, mechchess/battle-phase-3"""
+    assert line_between("d1", "d4") == (3, ["d2", "d3"])
+    assert line_between("a1", "c3") == (2, ["b2"])
+    assert line_between("a1", "b3") is None
+
+
+# --- moving -----------------------------------------------------------------------------------------------------
+
+
+def test_move_card_moves_exactly_its_number(builtin_pool: CardPool) -> None:
+    """mechchess/move-phase-3, mechchess-judge/move-distance"""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    ok = answer(
+        builtin_pool,
+        base(board, ["Slow Move"], [], actions=[{"by": "White", "move": "d1", "to": "d3", "card": "Slow Move"}]),
+    )
+    assert ok["legal"] and "d3" in ok["outcomes"][0]["board"]
+    short = answer(
+        builtin_pool,
+        base(board, ["Slow Move"], [], actions=[{"by": "White", "move": "d1", "to": "d2", "card": "Slow Move"}]),
+    )
+    assert not short["legal"] and "exactly 2" in messages(short)[0]
+
+
+def test_unit_uses_move_cards_up_to_its_move_rating(builtin_pool: CardPool) -> None:
+    """mechchess/move-phase-4: the Atlas (Move 2) cannot use Average Move (3); an Ace's rating is +1
+    (mechchess/ace-pilots-2)."""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    action = [{"by": "White", "move": "d1", "to": "d4", "card": "Average Move"}]
+    result = answer(builtin_pool, base(board, ["Average Move"], [], actions=action))
+    assert not result["legal"] and "move rating 2" in messages(result)[0]
+    board["d1"]["ace"] = True
+    assert answer(builtin_pool, base(board, ["Average Move"], [], actions=action))["legal"]
+
+
+def test_units_cannot_move_through_units_except_jumping(builtin_pool: CardPool) -> None:
+    """mechchess/move-phase-2, mechchess-judge/jumping-units"""
+    board = {
+        "d1": {"owner": "White", "unit": "Catapult"},
+        "d2": {"owner": "White", "unit": "Locust"},
+        "h8": {"owner": "Black", "unit": "Locust"},
+    }
+    blocked = answer(
+        builtin_pool,
+        base(board, ["Slow Move"], [], actions=[{"by": "White", "move": "d1", "to": "d3", "card": "Slow Move"}]),
+    )
+    assert "passes through the unit on d2" in messages(blocked)[0]
+    jump = answer(
+        builtin_pool, base(board, ["Jump"], [], actions=[{"by": "White", "move": "d1", "to": "d4", "card": "Jump"}])
+    )
+    assert jump["legal"] and "d4" in jump["outcomes"][0]["board"]
+    too_far = answer(
+        builtin_pool, base(board, ["Jump"], [], actions=[{"by": "White", "move": "d1", "to": "d6", "card": "Jump"}])
+    )
+    assert "up to 4" in messages(too_far)[0]  # Range = Max Move +1 (Catapult: 3 + 1)
+
+
+def test_jump_card_needs_a_jump_capable_unit(builtin_pool: CardPool) -> None:
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    result = answer(
+        builtin_pool, base(board, ["Jump"], [], actions=[{"by": "White", "move": "d1", "to": "d2", "card": "Jump"}])
+    )
+    assert "jump-capable" in messages(result)[0]
+
+
+def test_units_may_not_stack(builtin_pool: CardPool) -> None:
+    """mechchess/setup-3"""
+    board = {"d1": {"owner": "White", "unit": "Jenner"}, "d2": {"owner": "Black", "unit": "Locust"}}
+    result = answer(
+        builtin_pool,
+        base(
+            board, ["Very Slow Move"], [], actions=[{"by": "White", "move": "d1", "to": "d2", "card": "Very Slow Move"}]
+        ),
+    )
+    assert "units may not stack" in messages(result)[0]
+
+
+def test_several_units_forward_with_one_card(builtin_pool: CardPool) -> None:
+    """mechchess/move-phase-6, mechchess-judge/forward: the first player's forward is up the ranks."""
+    board = {
+        "a2": {"owner": "White", "unit": "Jenner"},
+        "b2": {"owner": "White", "unit": "Locust"},
+        "h8": {"owner": "Black", "unit": "Wasp"},
+    }
+    action = [{"by": "White", "move": ["a2", "b2"], "forward": True, "card": "Slow Move"}]
+    result = answer(builtin_pool, base(board, ["Slow Move"], [], actions=action))
+    assert result["legal"]
+    assert {"a4", "b4"} <= set(result["outcomes"][0]["board"])
+
+
+def test_difficult_ground_negates_the_move(builtin_pool: CardPool) -> None:
+    """mechchess/card-list-notation/x, mechchess-judge/special-cards"""
+    board = {"d1": {"owner": "White", "unit": "Jenner"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    actions = [
+        {"by": "White", "move": "d1", "to": "d3", "card": "Slow Move"},
+        {"by": "Black", "special": "Difficult Ground"},
+    ]
+    result = answer(builtin_pool, base(board, ["Slow Move"], ["Difficult Ground"], actions=actions))
+    assert result["legal"]
+    (outcome,) = result["outcomes"]
+    assert "d1" in outcome["board"] and "d3" not in outcome["board"]
+    assert outcome["hands"] == {"White": [], "Black": []}
+
+
+# --- attacking -------------------------------------------------------------------------------------------------
+
+
+def test_gunnery_damage_is_the_roll_or_the_rating_whichever_is_smaller(builtin_pool: CardPool) -> None:
+    """mechchess/battle-phase-6: the Stalker's LR rating is 3; rolls 1-3 deal the roll, 4-6 deal 3."""
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d4": {"owner": "Black", "unit": "Atlas"}}
+    actions = [{"by": "White", "attack": "d1", "target": "d4", "card": "Long Range"}]
+    result = answer(builtin_pool, base(board, ["Long Range"], [], phase="battle", actions=actions))
+    (attack,) = result["attacks"]
+    assert attack["damage"] == {"1": "1/6", "2": "1/6", "3": "2/3"}
+    assert sum(Fraction(o["probability"]) for o in result["outcomes"]) == 1
+    assert {o["board"]["d4"]["hits"] for o in result["outcomes"]} == {12, 11, 10}
+
+
+def test_ace_adds_one_to_the_gunnery_roll(builtin_pool: CardPool) -> None:
+    """mechchess/ace-pilots-3"""
+    board = {"d1": {"owner": "White", "unit": "Stalker", "ace": True}, "d4": {"owner": "Black", "unit": "Atlas"}}
+    actions = [{"by": "White", "attack": "d1", "target": "d4", "card": "Long Range"}]
+    (attack,) = answer(builtin_pool, base(board, ["Long Range"], [], phase="battle", actions=actions))["attacks"]
+    assert attack["damage"] == {"2": "1/6", "3": "5/6"}
+
+
+def test_attack_range_and_line_of_fire(builtin_pool: CardPool) -> None:
+    """mechchess/battle-phase-2, mechchess/battle-phase-8"""
+    board = {
+        "d1": {"owner": "White", "unit": "Stalker"},
+        "d2": {"owner": "White", "unit": "Locust"},
+        "d3": {"owner": "Black", "unit": "Atlas"},
+    }
+    blocked = answer(
+        builtin_pool,
+        base(
+            board,
+            ["Medium Range"],
+            [],
+            phase="battle",
+            actions=[{"by": "White", "attack": "d1", "target": "d3", "card": "Medium Range"}],
+        ),
+    )
+    assert "stands between" in messages(blocked)[0]
+    wrong = answer(
+        builtin_pool,
+        base(
+            board,
+            ["Long Range"],
+            [],
+            phase="battle",
+            actions=[{"by": "White", "attack": "d2", "target": "d3", "card": "Long Range"}],
+        ),
+    )
+    assert not wrong["legal"]
+
+
+def test_unit_without_a_rating_cannot_use_that_attack_card(builtin_pool: CardPool) -> None:
+    """mechchess/units-table-notation/range: the Charger has no MR or LR rating ("-")."""
+    board = {"d1": {"owner": "White", "unit": "Charger"}, "d3": {"owner": "Black", "unit": "Atlas"}}
+    result = answer(
+        builtin_pool,
+        base(
+            board,
+            ["Medium Range"],
+            [],
+            phase="battle",
+            actions=[{"by": "White", "attack": "d1", "target": "d3", "card": "Medium Range"}],
+        ),
+    )
+    assert "no damage rating at MR" in messages(result)[0]
+
+
+def test_extreme_range_rating_is_lr_less_two(builtin_pool: CardPool) -> None:
+    """The Extreme Range card's note: ER = (LR - 2). The Catapult's LR is 5: ER 3."""
+    board = {"a1": {"owner": "White", "unit": "Catapult"}, "a5": {"owner": "Black", "unit": "Atlas"}}
+    actions = [{"by": "White", "attack": "a1", "target": "a5", "card": "Extreme Range"}]
+    result = answer(builtin_pool, base(board, ["Extreme Range"], [], phase="battle", actions=actions))
+    assert result["attacks"][0]["rating"] == 3
+
+
+def test_defense_card_negates_an_attack_when_its_note_allows(builtin_pool: CardPool) -> None:
+    """mechchess/battle-phase-9, mechchess-judge/defense-cards: Dodge needs a move of 4+."""
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d4": {"owner": "Black", "unit": "Jenner"}}
+    actions = [
+        {"by": "White", "attack": "d1", "target": "d4", "card": "Long Range"},
+        {"by": "Black", "defend": "Dodge"},
+    ]
+    result = answer(builtin_pool, base(board, ["Long Range"], ["Dodge"], phase="battle", actions=actions))
+    assert result["legal"] and result["attacks"][0]["negated"]
+    assert result["outcomes"][0]["board"]["d4"]["hits"] == 4
+    board["d4"]["unit"] = "Atlas"  # move 2: no Dodge
+    result = answer(builtin_pool, base(board, ["Long Range"], ["Dodge"], phase="battle", actions=actions))
+    assert "move of 4+" in messages(result)[0]
+
+
+@pytest.mark.parametrize(
+    ("defense", "target", "attack", "allowed"),
+    [
+        ("Behind Cover", "Atlas", "Long Range", True),
+        ("Behind Cover", "Atlas", "Close Range", False),
+        ("Evade", "Locust", "Close Range", True),
+        ("Evade", "Atlas", "Close Range", False),
+        ("Maneuver", "Marauder", "Close Range", True),
+        ("Escape", "Locust", "Close Range", True),
+        ("Escape", "Jenner", "Close Range", False),
+        ("Jump Clear", "Jenner", "Close Range", True),
+        ("Jump Clear", "Locust", "Close Range", False),
+        ("Heavy Armor", "Archer", "Close Range", True),
+        ("Heavy Armor", "Hunchback", "Close Range", True),
+        ("Heavy Armor", "Locust", "Close Range", False),
+        ("Massive Armor", "Marauder", "Close Range", True),
+        ("Massive Armor", "Archer", "Close Range", False),
+    ],
+)
+def test_defense_card_conditions(builtin_pool: CardPool, defense: str, target: str, attack: str, allowed: bool) -> None:
+    """Every Defense card's note (card list, type D), against the attacking Stalker (12 hits)."""
+    distance = {"Close Range": 1, "Long Range": 3}[attack]
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, f"d{1 + distance}": {"owner": "Black", "unit": target}}
+    actions = [
+        {"by": "White", "attack": "d1", "target": f"d{1 + distance}", "card": attack},
+        {"by": "Black", "defend": defense},
+    ]
+    result = answer(builtin_pool, base(board, [attack], [defense], phase="battle", actions=actions))
+    assert result["legal"] is allowed, messages(result)
+
+
+def test_attack_modifiers(builtin_pool: CardPool) -> None:
+    """mechchess/card-list-notation/z: Critical Hit +2, Head Shot destroys, Leg Damage and Weapons Hit last."""
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d2": {"owner": "Black", "unit": "Atlas"}}
+
+    def attack(modifier: str) -> dict[str, Any]:
+        actions = [{"by": "White", "attack": "d1", "target": "d2", "card": "Close Range", "modifiers": [modifier]}]
+        return answer(
+            builtin_pool, base(board, ["Close Range", modifier], [], phase="battle", actions=actions, dice=[2])
+        )
+
+    assert attack("Critical Hit")["outcomes"][0]["board"]["d2"]["hits"] == 13 - 4
+    assert "d2" not in attack("Head Shot")["outcomes"][0]["board"]
+    assert attack("Topples")["outcomes"][0]["board"]["d2"]["hits"] == 13 - 5
+
+
+def test_death_from_above_is_close_range_by_a_jumper(builtin_pool: CardPool) -> None:
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d2": {"owner": "Black", "unit": "Atlas"}}
+    actions = [
+        {"by": "White", "attack": "d1", "target": "d2", "card": "Close Range", "modifiers": ["Death from Above"]}
+    ]
+    result = answer(builtin_pool, base(board, ["Close Range", "Death from Above"], [], phase="battle", actions=actions))
+    assert "jump-capable attacker" in messages(result)[0]
+
+
+def test_destroyed_unit_is_removed_and_the_leader_captured(builtin_pool: CardPool) -> None:
+    """mechchess/battle-phase-7, mechchess/victory, mechchess-judge/leader"""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "d2": {"owner": "Black", "unit": "Locust"}}
+    scenario = base(
+        board,
+        ["Close Range"],
+        [],
+        phase="battle",
+        actions=[{"by": "White", "attack": "d1", "target": "d2", "card": "Close Range"}],
+    )
+    scenario["players"]["Black"]["leader"] = "d2"
+    result = answer(builtin_pool, scenario)
+    (attack,) = result["attacks"]
+    assert attack["destroyed"] == "5/6"  # the Locust has 2 hits: a roll of 1 leaves it standing
+    winners = {o["winner"]: Fraction(o["probability"]) for o in result["outcomes"]}
+    assert winners == {"White": Fraction(5, 6), None: Fraction(1, 6)}
+
+
+def test_heat_sinks_damaged_forbids_moving_and_attacking(builtin_pool: CardPool) -> None:
+    board = {"d1": {"owner": "White", "unit": "Jenner"}, "d4": {"owner": "Black", "unit": "Locust"}}
+    actions = [
+        {"by": "White", "move": "d1", "to": "d2", "card": "Very Slow Move"},
+        {"by": "White", "attack": "d2", "target": "d4", "card": "Medium Range"},
+        {"by": "Black", "special": "Overheating", "unit": "d2"},
+    ]
+    result = answer(
+        builtin_pool, base(board, ["Very Slow Move", "Medium Range"], ["Overheating"], actions=actions, dice=[1])
+    )
+    assert result["legal"], messages(result)
+    assert result["outcomes"][0]["board"]["d2"]["hits"] == 3  # Overheating: 1 hit to a unit that moved and attacked
+
+
+def test_orders_phase_draws_three_and_hand_limit(builtin_pool: CardPool) -> None:
+    """mechchess/orders-phase, mechchess/orders-phase-3"""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    deck = ["Slow Move", "Close Range", "Dodge"]
+    hand = ["Tactics", "Ambush", "Evade"]
+    result = answer(builtin_pool, base(board, hand, [], phase="orders", deck=deck))
+    assert "holds 6 cards" not in " ".join(messages(result))  # the limit is checked when the phase ends
+    result = answer(
+        builtin_pool,
+        base(board, hand, [], phase="orders", deck=deck, actions=[{"by": "White", "pass": True}]),
+    )
+    assert any("holds 6 cards" in m for m in messages(result))
+    fixed = base(
+        board,
+        hand,
+        [],
+        phase="orders",
+        deck=deck,
+        actions=[{"by": "White", "discard": ["Evade"]}, {"by": "White", "pass": True}],
+    )
+    assert answer(builtin_pool, fixed)["legal"]
+
+
+def test_drawing_needs_the_deck(builtin_pool: CardPool) -> None:
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    result = answer(builtin_pool, base(board, [], [], phase="orders"))
+    assert "deck's order" in messages(result)[0]
+
+
+def test_malformed_scenarios_say_where(builtin_pool: CardPool) -> None:
+    for scenario, needle in (
+        (base({"z9": {"owner": "White", "unit": "Atlas"}}, [], []), "not a square"),
+        (base({"d1": {"owner": "Red", "unit": "Atlas"}}, [], []), "not a player"),
+        (base({"d1": {"owner": "White", "unit": "Zorblax"}}, [], []), "no card named"),
+        (base({"d1": {"owner": "White", "unit": "Atlas", "hits": 20}}, [], []), "starts with 13"),
+        ({**base({}, [], []), "colour": "red"}, "colour"),
+    ):
+        with pytest.raises(ScenarioError, match=needle):
+            answer(builtin_pool, scenario)
+
+
+def test_too_many_unknown_rolls_are_refused(builtin_pool: CardPool) -> None:
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d4": {"owner": "Black", "unit": "Atlas"}}
+    actions = [{"by": "White", "attack": "d1", "target": "d4", "card": "Long Range"}] * 7
+    with pytest.raises(ScenarioError, match="at most 6 rolls"):
+        answer(builtin_pool, base(board, ["Long Range"] * 7, [], phase="battle", actions=actions))
+
+
+def test_simulate_command(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d4": {"owner": "Black", "unit": "Atlas"}}
+    path = tmp_path / "s.yaml"
+    scenario = base(
+        board,
+        ["Long Range"],
+        [],
+        phase="battle",
+        actions=[{"by": "White", "attack": "d1", "target": "d4", "card": "Long Range"}],
+    )
+    path.write_text(yaml.safe_dump(scenario, sort_keys=False))
+    code = main(["simulate", str(path), "--json"])
+    assert code == 0, capsys.readouterr().err
+    data = json.loads(capsys.readouterr().out)
+    assert data["legal"] and len(data["outcomes"]) == 3, data
+    rulings = RulingBase.load()
+    for step in data["trace"]:
+        for rule in step["rules"]:
+            assert rulings.get(rule) is not None, rule  # every cited id resolves with judge rule
+    path.write_text("game: mechchess\nplayers: [\n")
+    assert main(["simulate", str(path)]) == 2
+    assert "s.yaml:" in capsys.readouterr().err
+    path.write_text("game: bttcg\n")
+    assert main(["simulate", str(path)]) == 2
+    assert "not answered by this version yet" in capsys.readouterr().err
+
+
+# --- designing your own 'Mechs ----------------------------------------------------------------------------------
+
+
+def test_designer_ratings() -> None:
+    """mechchess/designing-your-own-mechs: hits = mass/10 rounded up + armor; move by speed; damage classes."""
+    result = design({"name": "Z", "mass": 55, "armor": "heavy", "move": "fast", "damage": {"cr": "brutal"}})
+    assert (result.hits, result.move, result.ratings) == (8, 4, {"cr": 4, "mr": None, "lr": None})
+    assert not result.problems
+    wrong = design({"name": "Z", "mass": 55, "armor": "heavy", "move": "fast", "hits": 9})
+    assert [p[0] for p in wrong.problems] == ["hits"]
+    bad = design({"name": "Z", "mass": 5, "armor": "paper", "move": "warp", "damage": {"cr": "huge"}})
+    assert {p[0] for p in bad.problems} >= {"mass", "move", "damage.cr"}
+    check_rule_ids(RulingBase.load())
+
+
+def test_the_unit_table_agrees_with_the_designer_move_ratings(builtin_pool: CardPool) -> None:
+    """Every unit of the table has a move the designer can produce (2-5)."""
+    from judge.cards.models import MechChessUnit
+
+    assert {u.move for u in builtin_pool.cards if isinstance(u, MechChessUnit)} <= {2, 3, 4, 5}
+
+
+# --- random play ------------------------------------------------------------------------------------------------
+
+
+def test_random_play_never_breaks_the_engine(builtin_pool: CardPool) -> None:
+    """Random positions and random actions, legal or not: the engine answers every time, probabilities sum to 1,
+    no two units share a square, hits stay within 0..starting hits."""
+    from judge.cards.models import MechChessUnit
+
+    rng = random.Random(20261121)
+    units = [u for u in builtin_pool.cards if isinstance(u, MechChessUnit)]
+    cards = [c for c in builtin_pool.cards if isinstance(c, MechChessCard)]
+    squares = [f"{f}{r}" for f in "abcdefgh" for r in range(1, 9)]
+    for _ in range(60):
+        chosen = rng.sample(squares, 8)
+        board = {
+            sq: {"owner": "White" if i < 4 else "Black", "unit": rng.choice(units).name, "ace": rng.random() < 0.2}
+            for i, sq in enumerate(chosen)
+        }
+        hands = {p: [rng.choice(cards).name for _ in range(5)] for p in ("White", "Black")}
+        actions = []
+        for _ in range(rng.randint(1, 6)):
+            by = rng.choice(["White", "Black"])
+            kind = rng.choice(["move", "attack", "defend", "special", "pass"])
+            card = rng.choice(hands[by])
+            if kind == "move":
+                actions.append({"by": by, "move": rng.choice(chosen), "to": rng.choice(squares), "card": card})
+            elif kind == "attack":
+                actions.append({"by": by, "attack": rng.choice(chosen), "target": rng.choice(chosen), "card": card})
+            elif kind == "defend":
+                actions.append({"by": by, "defend": card})
+            elif kind == "special":
+                actions.append({"by": by, "special": card, "unit": rng.choice(chosen)})
+            else:
+                actions.append({"by": by, "pass": True})
+        scenario = {
+            "game": "mechchess",
+            "players": {p: {"hand": hands[p]} for p in ("White", "Black")},
+            "board": board,
+            "phase": rng.choice(["move", "battle"]),
+            "actions": actions,
+            "deck": [rng.choice(cards).name for _ in range(12)],
+        }
+        result = answer(builtin_pool, scenario)
+        assert sum(Fraction(o["probability"]) for o in result["outcomes"]) == 1
+        for outcome in result["outcomes"]:
+            assert len(outcome["board"]) <= 8
+            for unit in outcome["board"].values():
+                assert unit["hits"] >= 1
