@@ -527,3 +527,29 @@ def test_random_play_never_breaks_the_engine(builtin_pool: CardPool) -> None:
             assert len(outcome["board"]) <= 8
             for unit in outcome["board"].values():
                 assert unit["hits"] >= 1
+
+
+def test_setup_fills_the_back_two_rows_with_50_hits(builtin_pool: CardPool) -> None:
+    """mechchess/setup, mechchess/setup-2, mechchess/ace-pilots, mechchess-judge/set-up-hits, mechchess-judge/leader"""
+    # 16 units whose starting hits total 50: Locust, Stinger and Wasp have 2, Commando 3, Cicada 4, Atlas 13
+    white = ["Locust", "Stinger", "Wasp", "Locust", "Stinger", "Wasp", "Locust", "Stinger"]
+    white += ["Wasp", "Locust", "Stinger", "Commando", "Cicada", "Cicada", "Cicada", "Atlas"]
+    assert (
+        sum(
+            {"Locust": 2, "Stinger": 2, "Wasp": 2, "Commando": 3, "Spider": 3, "Cicada": 4, "Atlas": 13}[u]
+            for u in white
+        )
+        == 50
+    )
+    board: dict[str, Any] = {}
+    for i, unit in enumerate(white):
+        board[f"{'abcdefgh'[i % 8]}{1 + i // 8}"] = {"owner": "White", "unit": unit}
+        board[f"{'abcdefgh'[i % 8]}{8 - i // 8}"] = {"owner": "Black", "unit": unit}
+    scenario = base(board, [], [], setup=True)
+    scenario["players"]["White"].update(leader="h2", aces=["a1", "b1"])
+    scenario["players"]["Black"].update(leader="h7")
+    assert answer(builtin_pool, scenario)["legal"]
+    board["h2"]["unit"] = "Zeus"  # 10 hits instead of 13
+    scenario["players"]["White"]["aces"] = ["a1", "b1", "c1"]
+    result = answer(builtin_pool, scenario)
+    assert {m.split(" ")[-1] for m in messages(result)} >= {"50", "two"}

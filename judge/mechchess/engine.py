@@ -417,3 +417,41 @@ def take_hits(position: Position, square: str, hits: int) -> str:
             position.winner = position.opponent(piece.owner)
             text += f"; {piece.owner}'s Leader is captured: {position.winner} wins"
     return text
+
+
+def setup_violations(position: Position) -> list[RuleViolationError]:
+    """A set-up checked (``mechchess/setup``, ``mechchess/setup-2``, ``mechchess/ace-pilots``,
+    ``mechchess-judge/set-up-hits``, ``mechchess-judge/leader``): each player's units fill his back two rows, their
+    starting hits total 50, with two Aces and one Leader."""
+    problems: list[RuleViolationError] = []
+    for player in position.players:
+        first = position.players.index(player) == 0
+        rows = (0, 1) if first else (6, 7)
+        pieces = {sq: p for sq, p in position.board.items() if p.owner == player}
+        back = {square_name(f, r) for f in range(8) for r in rows}
+        outside = sorted(set(pieces) - back)
+        empty = sorted(back - set(pieces))
+        if outside or empty:
+            detail = (f"units outside them: {', '.join(outside)}" if outside else "") + (
+                f"{'; ' if outside else ''}empty squares: {', '.join(empty)}" if empty else ""
+            )
+            problems.append(
+                RuleViolationError(f"{player}'s units must fill his back two rows ({detail})", ["mechchess/setup-2"])
+            )
+        total = sum(p.unit.hits for p in pieces.values())
+        if total != 50:
+            problems.append(
+                RuleViolationError(
+                    f"{player}'s units start with {total} hits, not 50",
+                    ["mechchess/setup", "mechchess-judge/set-up-hits"],
+                )
+            )
+        aces = sum(1 for p in pieces.values() if p.ace)
+        if aces > 2:
+            problems.append(RuleViolationError(f"{player} has {aces} Aces; at most two", ["mechchess/ace-pilots"]))
+        leaders = sum(1 for p in pieces.values() if p.leader)
+        if leaders != 1:
+            problems.append(
+                RuleViolationError(f"{player} has {leaders} Leaders; exactly one", ["mechchess-judge/leader"])
+            )
+    return problems

@@ -25,6 +25,7 @@ from judge.mechchess.engine import (
     move_one,
     parse_square,
     resolve_attack,
+    setup_violations,
     take_hits,
 )
 from judge.mechchess.notes import card_note
@@ -93,6 +94,8 @@ class MechChessScenario(_Strict):
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     dice: list[int] = Field(default_factory=list, max_length=MAX_ACTIONS)
     seed: int | None = None
+    setup: bool = False
+    """Check the position as a starting set-up (back rows, 50 hits, Aces, Leader)."""
 
     @field_validator("players")
     @classmethod
@@ -274,6 +277,9 @@ def simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> An
             "dice",
         )
     run = _Run(scenario, pool)
+    if scenario.setup:
+        for problem in setup_violations(start):
+            run.violation(None, problem)
     branches = [Branch(start.copy(), Fraction(1))]
     if start.phase == "orders":
         branches = [_orders(run, b, None) for b in branches]
