@@ -181,7 +181,7 @@ def parse_card_text(
     for start, end in spans:
         sentence = norm.text[start:end].replace("\n", " ")  # same length: columns still map back
         try:
-            items = transformer.transform(parser.parse(sentence))
+            items = transformer.transform(_parse_sentence(parser, sentence))
         except UnexpectedInput as exc:
             errors.append(_syntax_error(text, norm, start, end, exc, suggestions))
             continue
@@ -192,6 +192,8 @@ def parse_card_text(
             errors.append(_semantic_error(text, norm, start, end, exc))
             continue
         for item in items:
+            if _completes_upkeep(abilities, item):
+                continue
             if isinstance(item, Attachment):
                 if not _attach(abilities, item):
                     errors.append(_semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
@@ -200,11 +202,43 @@ def parse_card_text(
     return ParseResult(text=text, abilities=abilities, errors=errors, sentences=len(spans))
 
 
+def _parse_sentence(parser: Any, sentence: str) -> Any:
+    """The parse tree of one sentence. A sentence that ends on the closing parenthesis of a keyword's reminder
+    ("... and gains C3 (Each Unit with C3 ... gets +2 attack.)") takes the reminder's full stop as its own."""
+    try:
+        return parser.parse(sentence)
+    except UnexpectedInput:
+        if not sentence.rstrip().endswith(".)"):
+            raise
+        try:
+            return parser.parse(sentence + ".")
+        except UnexpectedInput:
+            pass
+        raise
+
+
+def _completes_upkeep(abilities: list[m.Ability], item: Any) -> bool:
+    """An upkeep that taps the card and chooses an opponent ("pay 1 +2P or tap ~ and choose an opponent.") is
+    completed by the sentence after it saying that opponent gains control of the card."""
+    if not abilities or not isinstance(last := abilities[-1], m.Upkeep) or last.otherwise != ["tap"]:
+        return False
+    gains = m.GainControl(target=m.This(), player="opponent")
+    if not isinstance(item, m.Static | m.Resolve) or item.effects != [gains] or getattr(item, "conditions", []):
+        return False
+    abilities[-1] = last.model_copy(update={"otherwise": ["tap", "opponent_gains_control"]})
+    return True
+
+
 def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
     """Attaches a qualifying sentence to the ability before it; ``False`` where there is none it can qualify."""
     if not abilities:
         return False
     last = abilities[-1]
+    if attachment.otherwise:
+        if not isinstance(last, m.Upkeep) or last.otherwise:
+            return False
+        abilities[-1] = last.model_copy(update={"otherwise": attachment.otherwise})
+        return True
     if attachment.branch is not None:
         if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
             return False

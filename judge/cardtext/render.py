@@ -70,9 +70,9 @@ def render_ability(ability: m.Ability) -> str:
         case m.Triggered(
             trigger="revealed",
             effects=[m.Scrap(target=m.This())],
-            conditions=[m.During(negated=True, phase=str() as phase)],
+            conditions=[m.During(unless=str() as verb, phase=str() as phase)],
         ):
-            return f"Scrap this card when it is revealed unless you reveal it during your {_PHASES[phase]} phase."
+            return f"Scrap this card when it is revealed unless you {verb} it during your {_PHASES[phase]} phase."
         case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
             return "Scrap this card when it is revealed." + _restrictions(conditions)
         case m.PlayRestriction(conditions=[condition], activate=True):
@@ -85,11 +85,17 @@ def render_ability(ability: m.Ability) -> str:
             return f"Play this card only on {_target(target)}."
         case m.PlayRestriction(conditions=conditions):
             return "Play only " + " and only ".join(_play_condition(c) for c in conditions) + "."
-        case m.Upkeep(cost=cost):
+        case m.Upkeep(cost=cost, otherwise=["tap", "opponent_gains_control"], control_at_end_of_turn=later):
             return (
                 f"During your Repair/Reload phase, pay {cost}; otherwise, tap this card and your opponent gains "
-                "control of it."
+                "control of it" + (" at the end of your turn." if later else ".")
             )
+        case m.Upkeep(cost=cost, otherwise=["tap"]):
+            return f"During your Repair/Reload phase, pay {cost} or tap this card and choose an opponent."
+        case m.Upkeep(cost=cost, otherwise=[]):
+            return f"During your Repair/Reload phase, pay {cost}."
+        case m.Upkeep(cost=cost, otherwise=["scrap"]):
+            return f"During your Repair/Reload phase, pay {cost}. If you cannot pay this cost, scrap this card."
         case m.Triggered(trigger="activated", effects=[m.ScrapOthers() as others], conditions=[]):
             return f"Activating this card scraps all other {_others(others)}."
         case m.Triggered(trigger=("activated" | "revealed") as when, effects=[m.AddCounters() as add], conditions=[]):
@@ -98,11 +104,14 @@ def render_ability(ability: m.Ability) -> str:
         case m.Triggered(trigger="turn_start", effects=[m.RemoveCounters(counter=counter)], conditions=[]):
             return f"Remove an {counter} counter from this card at the beginning of your turn."
         case m.Triggered(trigger="turn_start", effects=[m.AddCounters(counter=counter)], conditions=[]):
-            return f"At the beginning of each of your turns, put an {counter} counter on this card."
+            return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
             return "You may make an additional deployment the turn that you activate this card."
         case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
             return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
+        case m.Triggered(trigger="you_attack", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            return f"{_effects(main)} if you attack." + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="turn_end", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return f"{_effects(main)} at the end of each of your turns." + _riders(riders) + _restrictions(conditions)
@@ -117,13 +126,16 @@ def render_ability(ability: m.Ability) -> str:
             main, riders = _split_riders(effects)
             lead = f"Whenever 'Mech piloted by this card uses {option}"
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
-        case m.Triggered(trigger="piloted_attacks_or_blocks" | "piloted_scrapped" as trigger, effects=effects):
+        case m.Triggered(
+            trigger="piloted_attacks_or_blocks" | "piloted_scrapped" | "piloted_attacks_alone" as trigger,
+            effects=effects,
+        ):
             main, riders = _split_riders(effects)
-            lead = (
-                "Whenever 'Mech piloted by this card attacks or blocks"
-                if trigger == "piloted_attacks_or_blocks"
-                else "If 'Mech piloted by this card is scrapped"
-            )
+            lead = {
+                "piloted_attacks_or_blocks": "Whenever 'Mech piloted by this card attacks or blocks",
+                "piloted_scrapped": "If 'Mech piloted by this card is scrapped",
+                "piloted_attacks_alone": "If 'Mech piloted by this card attacks alone",
+            }[trigger]
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
@@ -217,7 +229,8 @@ def _riders(riders: Sequence[m.Effect]) -> str:
         elif isinstance(rider, m.IfScrapped):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             during = " during this mission" if rider.during_mission else ""
-            out += f" If that {noun} is scrapped{during}, {_effects(rider.effects, capital=False)}."
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            out += f" If that {noun} is scrapped{during}, {_effects(rider.effects, capital=False)}{otherwise}."
         elif isinstance(rider, m.IfDamages):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} damages {_target(rider.target)}, {_effects(rider.effects, capital=False)}."
@@ -360,6 +373,14 @@ def _effect(effect: m.Effect) -> str:
             return f"your opponent restocks {_target(target)}"
         case m.Scrap(target=target, player="opponent"):
             return f"your opponent scraps {_target(target)}"
+        case m.DealDamage(target=target, amount_of=m.Quantity(of="die_roll"), structure=False, divided=False):
+            return f"{_target(target)} receives 1-6 damage"
+        case m.DealDamage(target=target, amount_of=m.Quantity(of="that_much"), structure=False, divided=False):
+            return f"deal that much damage to {_target(target)}"
+        case m.DealDamage(target=target, amount_of=m.Quantity() as quantity, structure=False, divided=False):
+            return f"deal damage to {_target(target)} equal to {_quantity(quantity)}"
+        case m.PreventDamage(target=target, amount_of=m.Quantity(of="die_roll"), up_to=False):
+            return f"prevent 1-6 damage to {_target(target)}"
         case m.DealDamage(target=target, amount=amount, structure=False, divided=True):
             return f"deal {amount} damage divided any way you choose among {_target(target)}"
         case m.DealDamage(target=m.ThatOne() as target, amount=amount, structure=False):
@@ -432,8 +453,10 @@ def _effect(effect: m.Effect) -> str:
             return "restock one of them"
         case m.Restock(target=target):
             return f"restock {_target(target)}"
-        case m.PutIntoPlay(target=target):
+        case m.PutIntoPlay(target=target, on=None):
             return f"put {_target(target)} into play"
+        case m.PutIntoPlay(target=target, on=on) if on is not None:
+            return f"put {_target(target)} into play on {_target(on)}"
         case m.PutOnStockpile(target=target):
             return f"put {_target(target)} on top of your Stockpile"
         case m.Search(target=target):
@@ -475,6 +498,22 @@ def _effect(effect: m.Effect) -> str:
             return f"your opponent gains control of {_target(target)}"
         case m.GainControl(target=target):
             return f"gain control of {_target(target)}"
+        case m.OneOf(options=[[m.ModifyStat() as first], [m.ModifyStat() as second]]) if (
+            first.target == second.target and not first.from_roll and not second.from_roll
+        ):
+            return (
+                f"{_target(first.target)} gets either {first.amount:+d} {first.stat} or {second.amount:+d} "
+                f"{second.stat}"
+            )
+        case m.CannotBeBlocked(target=target):
+            return f"{_target(target)} cannot be blocked"
+        case m.AtTheEnd(of=of, effects=effects):
+            return f"at the end of the {of}, {_effects(effects, capital=False)}"
+        case m.AtTheBeginning(whose=whose, of=of, effects=effects):
+            when = f"{'your' if whose == 'you' else 'his or her'} {'turn' if of == 'turn' else 'Draw phase'}"
+            return f"{_effects(effects, capital=False)} at the beginning of {when}"
+        case m.MultiplyDamage(target=target, factor=factor):
+            return f"{'double' if factor == 2 else 'triple'} all damage dealt to {_target(target)}"
         case m.Lasting(until=until, effects=[_] as effects):
             return f"{_effects(effects, capital=False)} {_UNTIL[until]}"
         case m.Lasting(until=until, effects=effects):
@@ -488,8 +527,12 @@ def _effect(effect: m.Effect) -> str:
         case m.NoOptionDrawback(target=target):
             return f"{_target(target)} does not deplete when using Alpha Strike"
         case m.IgnoreSpeed(target=target, action=action, against=against):
-            verb = {"block": "block", "be_blocked": "be blocked", "be_attacked": "be attacked"}[action]
-            if against is not None:
+            verb = {"block": "block", "be_blocked": "be blocked", "be_attacked": "be attacked", "attack": "attack"}[
+                action
+            ]
+            if action == "attack" and isinstance(against, m.Selector):
+                verb += " " + _NOUNS[against.noun][1]
+            elif against is not None:
                 verb += f" attacks against {_target(against)}"
             return f"{_target(target)} may {verb} regardless of their speed"
         case m.PerInitiativePoint(effects=effects):
@@ -501,16 +544,44 @@ def _effect(effect: m.Effect) -> str:
     raise ValueError(f"no English for the effect {effect!r}")
 
 
+def _quantity(quantity: m.Quantity) -> str:
+    match quantity:
+        case m.Quantity(of="base_attack" | "base_armor" | "base_structure" as of):
+            return f"its base {of.removeprefix('base_')}"
+        case m.Quantity(of="tonnage", divided_by=10):
+            return "its tonnage divided by ten (rounded down)"
+        case m.Quantity(of="counters", counter=str() as counter):
+            return f"the number of {counter} counters on this card"
+        case m.Quantity(of="excess_construction"):
+            return "the number of construction counters above the cost of this card"
+    raise ValueError(f"no English for the amount {quantity!r}")
+
+
+_STOCKPILES = {
+    ("each", "opponent"): "each opposing Stockpile",
+    ("each", "any"): "each player's Stockpile",
+    ("that", "you"): "your own Stockpile",
+    ("that", "opponent"): "an opponent's Stockpile",
+}
+
+
 _UNTIL = {
     "end_of_turn": "until the end of the turn",
     "your_next_turn": "until your next turn",
     "end_of_mission": "until the end of the mission",
     "end_of_game": "until the end of the game",
+    "you_deploy": "until you deploy a card",
 }
 
 
 def _target(target: m.Target) -> str:
     match target:
+        case m.Selector(noun="stockpile", quantifier=quantifier, owner=owner):
+            return _STOCKPILES[(quantifier, owner)]
+        case m.Selector(quantifier="that", owner="opponent", noun="unit" | "mech" as noun) if target == m.Selector(
+            quantifier="that", owner="opponent", noun=noun
+        ):
+            return f"opponent's {_NOUNS[noun][0]}"
         case m.Selector(top=True, zone=str() as zone):
             return f"the top card of your {_ZONES[zone]}"
         case m.This():
@@ -540,6 +611,9 @@ def _target(target: m.Target) -> str:
         case m.Selector(in_play=True, other_than=None) as selector:
             plain = _target(selector.model_copy(update={"in_play": False}))
             return f"{plain} in play"
+        case m.Selector(lowest_roll=True) as selector:
+            plain = _target(selector.model_copy(update={"lowest_roll": False}))
+            return f"{plain} with the lowest die roll"
         case m.Selector(provides=str() as asset) as selector:
             plain = _target(selector.model_copy(update={"provides": None}))
             return f"{plain} that provides {{{asset}}}"
@@ -549,9 +623,9 @@ def _target(target: m.Target) -> str:
         case m.Selector(min_tons=int() as tons) as selector:
             plain = _target(selector.model_copy(update={"min_tons": None}))
             return f"{plain} of {tons} tons or more"
-        case m.Selector(zone=str() as zone) as selector:
-            plain = _target(selector.model_copy(update={"zone": None}))
-            return f"{plain} from your {_ZONES[zone]}"
+        case m.Selector(zone=str() as zone, their_zone=their) as selector:
+            plain = _target(selector.model_copy(update={"zone": None, "their_zone": False}))
+            return f"{plain} from {'his or her' if their else 'your'} {_ZONES[zone]}"
         case m.Selector(in_play=False, other_than=str() as other) as selector:
             plain = _target(selector.model_copy(update={"other_than": None}))
             return f"{plain} other than a {_NOUNS[other][0]}"
@@ -590,6 +664,8 @@ def _target(target: m.Target) -> str:
                 head = str(count)
             if owner == "you" and quantifier == "that":
                 return f"your {' '.join([*described, singular])}"
+            if owner == "you" and quantifier == "a":
+                return f"a {' '.join([*described, singular])} you control"
             if owner == "you":
                 return f"{head} of your {' '.join([*described, plural])}"
             return f"{head} {words}"

@@ -318,7 +318,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return self._with(quantifier, words, "you")
 
     def you_control(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        return self._selector(quantifier, words, "you")
+        described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("YOU_OWN")))
+        return self._selector(quantifier, described, "you")
 
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._selector(quantifier, words[:-1], "opponent")
@@ -329,6 +330,27 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def the_target(self) -> m.Selector:
         return m.Selector(quantifier="a", noun="target")
 
+    def one_target(self, _one: Token) -> m.Selector:
+        return self.the_target()
+
+    def in_their_zone(self, _his_or_her: Token, zone: str) -> dict[str, Any]:
+        return {"zone": zone, "their_zone": True}
+
+    def kinds_either(
+        self, quantifier: tuple[str, int | None], first: Token, second: Token, _card: Token, owned: Token | None
+    ) -> m.Either:
+        q, count = quantifier
+        owner = "any" if owned is None else "you"
+        return m.Either(
+            options=[
+                m.Selector(quantifier=q, count=count, noun="card", card_type=str(kind), owner=owner)
+                for kind in (first, second)
+            ]
+        )
+
+    def lowest_roll(self) -> dict[str, Any]:
+        return {"lowest_roll": True}
+
 
 class Attachment:
     """A sentence that qualifies the ability before it: a timing restriction (``conditions``), a rider effect
@@ -336,11 +358,17 @@ class Attachment:
     roll before it (``branch``)."""
 
     def __init__(
-        self, conditions: list[Any] | None = None, effects: list[Any] | None = None, branch: Any = None
+        self,
+        conditions: list[Any] | None = None,
+        effects: list[Any] | None = None,
+        branch: Any = None,
+        otherwise: list[str] | None = None,
     ) -> None:
         self.conditions = conditions or []
         self.effects = effects or []
         self.branch = branch
+        self.otherwise = otherwise or []
+        """What happens if the upkeep before it is not paid ("If you cannot pay this cost, scrap ~.")."""
 
 
 @v_args(inline=True)
@@ -398,9 +426,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def scrap_when_revealed(self, _self: m.This, verb: Token | None, phase: Token | None) -> m.Triggered:
         conditions: list[Any] = []
         if phase is not None:
-            if str(verb) != "reveal":
-                raise ValueError("'unless you activate it' does not belong to a reveal trigger")
-            conditions.append(m.During(phase=_PHASES[str(phase)], negated=True))
+            conditions.append(m.During(phase=_PHASES[str(phase)], unless=str(verb)))
         return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions)
 
     def activation_restriction(self, *parts: Any) -> m.PlayRestriction:
@@ -423,8 +449,12 @@ class CardTextTransformer(Transformer[Token, Any]):
         count = next(p for p in parts if isinstance(p, int))
         return m.GroupSize(roles=roles, count=count)
 
-    def if_scrapped(self, noun: str, during: Token | None, effects: list[Any]) -> Attachment:
-        effect = m.IfScrapped(watched=m.ThatOne(noun=noun), during_mission=during is not None, effects=effects)
+    def if_scrapped(
+        self, noun: str, during: Token | None, effects: list[Any], otherwise: list[Any] | None = None
+    ) -> Attachment:
+        effect = m.IfScrapped(
+            watched=m.ThatOne(noun=noun), during_mission=during is not None, effects=effects, otherwise=otherwise or []
+        )
         return Attachment(effects=[effect])
 
     def for_each(self, each: Any, effects: list[Any]) -> Any:
@@ -458,6 +488,9 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def may_block(self, against: Any = None) -> tuple[str, Any]:
         return "block", against
+
+    def may_attack(self, noun: str) -> tuple[str, Any]:
+        return "attack", m.Selector(quantifier="all", noun=noun)
 
     def may_be_blocked(self) -> tuple[str, Any]:
         return "be_blocked", None
@@ -571,8 +604,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def that_kind(self, kind: Token, _card: Token) -> m.ThatOne:
         return m.ThatOne(noun="card", card_type=str(kind))
 
-    def put_into_play(self, target: Any) -> m.PutIntoPlay:
-        return m.PutIntoPlay(target=target)
+    def put_into_play(self, target: Any, on: Any = None) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, on=on)
 
     def put_on_stockpile(self, target: Any) -> m.PutOnStockpile:
         return m.PutOnStockpile(target=target)
@@ -662,10 +695,23 @@ class CardTextTransformer(Transformer[Token, Any]):
     def upkeep_cost(self, text: Token) -> Any:
         from judge.cards.cost import parse_cost
 
-        return parse_cost(str(text))
+        return parse_cost(str(text).replace("/", " +"))
 
-    def upkeep(self, cost: Any, *rest: Any) -> m.Upkeep:
-        return m.Upkeep(cost=cost, otherwise=["tap", "opponent_gains_control"])
+    def upkeep(self, cost: Any, _self: Any, _who: Token, *rest: Any) -> m.Upkeep:
+        later = rest[-1] is not None
+        return m.Upkeep(cost=cost, otherwise=["tap", "opponent_gains_control"], control_at_end_of_turn=later)
+
+    def upkeep_or_tap(self, cost: Any, _self: Any, _a: Token, who: Token | None, *rest: Any) -> m.Upkeep:
+        if who is None:  # what the chosen opponent does follows in the next sentence
+            return m.Upkeep(cost=cost, otherwise=["tap"])
+        later = rest[-1] is not None
+        return m.Upkeep(cost=cost, otherwise=["tap", "opponent_gains_control"], control_at_end_of_turn=later)
+
+    def upkeep_bare(self, cost: Any) -> m.Upkeep:
+        return m.Upkeep(cost=cost, otherwise=[])
+
+    def upkeep_unpaid(self, _self: Any) -> Attachment:
+        return Attachment(otherwise=["scrap"])
 
     def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any) -> Attachment:
         effect = m.ScrapIfDamaged(watched=m.ThatOne(noun=noun), threshold=int(threshold))
@@ -689,6 +735,9 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def triggered_after(self, effects: list[Any], verb: Token, _self: Any) -> m.Triggered:
         return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
+
+    def triggered_you_attack(self, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="you_attack", effects=effects)
 
     def triggered_before(self, verb: Token, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
@@ -774,16 +823,71 @@ class CardTextTransformer(Transformer[Token, Any]):
         effect = m.AddCounters(counter=str(kind), count=count, target=m.This())
         return m.Triggered(trigger=trigger, effects=[effect])
 
-    def counter_each_turn(self, _a: Token, kind: Token, _self: Any = None) -> m.Triggered:
+    def counter_each_turn(self, _a: Token, kind: Token, _self: Any, when: Token) -> m.Triggered:
+        if not str(when).endswith("of your turn"):
+            raise ValueError(f"a counter is removed from this card at the beginning of your turn, not {when}")
         effect = m.RemoveCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
+
+    def quantity_base(self, stat: Token) -> m.Quantity:
+        return m.Quantity(of=f"base_{stat}")
+
+    def quantity_tonnage(self) -> m.Quantity:
+        return m.Quantity(of="tonnage", divided_by=10)
+
+    def quantity_counters(self, kind: Token, _self: Any) -> m.Quantity:
+        return m.Quantity(of="counters", counter=str(kind))
+
+    def quantity_excess(self, kind: Token, _self: Any) -> m.Quantity:
+        if str(kind) != "construction":
+            raise ValueError(f"only construction counters are paid above a card's cost, not {kind} counters")
+        return m.Quantity(of="excess_construction")
+
+    def receives_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=quantity)
+
+    def deal_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=quantity)
+
+    def receives_roll(self, target: Any, _roll: Token) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="die_roll"))
+
+    def prevent_roll(self, _roll: Token, target: Any) -> m.PreventDamage:
+        return m.PreventDamage(target=target, amount=0, up_to=False, amount_of=m.Quantity(of="die_roll"))
+
+    def deal_that_much(self, target: Any) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="that_much"))
+
+    def stockpile(self, words: Token) -> m.Selector:
+        text = str(words).lower()
+        if text.startswith("your own"):
+            return m.Selector(quantifier="that", noun="stockpile", owner="you")
+        if text.startswith("each"):
+            return m.Selector(quantifier="each", noun="stockpile", owner="opponent" if "opposing" in text else "any")
+        return m.Selector(quantifier="that", noun="stockpile", owner="opponent")
+
+    def opponents_unit(self, _opponents: Token, noun: Token) -> m.Selector:
+        # "Opponent's 'Mech": the one the opponent has in this battle, as "your 'Mech" is yours
+        return m.Selector(quantifier="that", noun="mech" if "ech" in str(noun) else "unit", owner="opponent")
 
     def counter_each_turn_add(self, _a: Token, kind: Token, _self: Any) -> m.Triggered:
         effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
 
-    def last_counter(self, _kind: Token, effects: list[Any]) -> m.Triggered:
-        return m.Triggered(trigger="last_counter_removed", effects=effects)
+    def last_counter(self, _kind: Token, *effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="last_counter_removed", effects=[e for part in effects for e in part])
+
+    def at_the_beginning(self, effect: Any, when: Token) -> m.AtTheBeginning:
+        text = str(when)
+        whose = "you" if " your " in text else "opponent"
+        of = "draw_phase" if text.endswith("Draw phase") else "turn"
+        return m.AtTheBeginning(whose=whose, of=of, effects=effect if isinstance(effect, list) else [effect])
+
+    def multiply_damage(self, word: Token, *parts: Any) -> m.MultiplyDamage:
+        return m.MultiplyDamage(target=parts[-1], factor=2 if str(word).lower() == "double" else 3)
+
+    def draw_additional(self) -> m.Draw:
+        return m.Draw(count=1)
 
     def scrap_others_on_activation(self, _self: Any, scope: Token) -> m.Triggered:
         return m.Triggered(trigger="activated", effects=[_scrap_others(scope)])
@@ -817,13 +921,12 @@ class CardTextTransformer(Transformer[Token, Any]):
     def receives_damage(self, target: Any, amount: Token) -> m.DealDamage:
         return m.DealDamage(target=target, amount=int(amount))
 
-    def gets_roll_but_receives(self, target: Any, die_range: Token, stat: Token, amount: Token) -> list[Any]:
-        if _die_range(die_range)[1] != 6:
-            raise ValueError(f"+({die_range}) is not a die roll")
-        return [
-            m.ModifyStat(target=target, stat=str(stat), amount=0, from_roll=True),
-            m.DealDamage(target=target, amount=int(amount)),
-        ]
+    def gets_roll(self, target: Any, _die_range: Token, stat: Token, amount: Token | None) -> list[Any]:
+        # "+(1-6) attack": as much as the die roll before it shows (a branch "1-3" may print "+(1-3)")
+        effects: list[Any] = [m.ModifyStat(target=target, stat=str(stat), amount=0, from_roll=True)]
+        if amount is not None:
+            effects.append(m.DealDamage(target=target, amount=int(amount)))
+        return effects
 
     def add_to_die_roll(self, amount: Token) -> m.AddToDieRoll:
         return m.AddToDieRoll(amount=signed(amount))
@@ -921,8 +1024,42 @@ class CardTextTransformer(Transformer[Token, Any]):
     def piloted_attacks_or_blocks(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="piloted_attacks_or_blocks", effects=effects)
 
-    def piloted_scrapped(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
-        return m.Triggered(trigger="piloted_scrapped", effects=effects)
+    def piloted_scrapped(
+        self, _a: Any, _mech: Token, _self: Any, during: Token | None, effects: list[Any]
+    ) -> m.Triggered:
+        conditions = [] if during is None else [m.During(whose="any", mission=True)]
+        return m.Triggered(trigger="piloted_scrapped", effects=effects, conditions=conditions)
+
+    def piloted_attacks_alone(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="piloted_attacks_alone", effects=effects)
+
+    def return_to_hand_later(self, _when: Token, target: Any) -> m.ReturnToHand:
+        return m.ReturnToHand(target=target, delayed="mission")
+
+    def put_both_on_stockpile(self, first: Any, second: Any, _order: Token | None) -> list[m.PutOnStockpile]:
+        return [m.PutOnStockpile(target=first), m.PutOnStockpile(target=second)]
+
+    def cannot_be_blocked(self, target: Any) -> m.CannotBeBlocked:
+        return m.CannotBeBlocked(target=target)
+
+    def gets_either(
+        self, target: Any, first: tuple[str, int], second: tuple[str, int], _choice: Token | None
+    ) -> m.OneOf:
+        return m.OneOf(options=[self.modify_stats(target, [first]), self.modify_stats(target, [second])])
+
+    def at_the_end(self, when: Token, effects: list[Any]) -> Any:
+        return self.resolve([m.AtTheEnd(of="battle" if str(when).endswith("battle") else "mission", effects=effects)])
+
+    def either_kind(self, first: Any, kind: Token, _card: Token, owned: Token | None) -> m.Either:
+        options = first.options if isinstance(first, m.Either) else [first]
+        last = options[-1]
+        if not isinstance(last, m.Selector) or last.card_type is None:
+            raise ValueError("a card kind after 'or' needs a kind of card before it")
+        second = last.model_copy(update={"card_type": str(kind)})
+        if owned is not None:
+            options = [o.model_copy(update={"owner": "you"}) for o in options]
+            second = second.model_copy(update={"owner": "you"})
+        return m.Either(options=[*options, second])
 
     def older_hand_to_hand_deals(self, _self: Any, amount: Token, *_rest: Any) -> m.Keyword:
         return m.Keyword(name="Hand-to-Hand", value=signed(amount), wording="older")
@@ -1011,6 +1148,8 @@ def _until(token: Token) -> m.Until:
     text = str(token).lower()
     if "next turn" in text:
         return "your_next_turn"
+    if text.endswith("deploy a card"):
+        return "you_deploy"
     if text.endswith("mission"):
         return "end_of_mission"
     if text.endswith("game"):

@@ -101,6 +101,10 @@ class Selector(Node):
     min_base_attack: int | None = None
     provides: Literal["A", "L", "M", "P", "T"] | None = None
     """Only cards that provide this asset ("that provides {P}")."""
+    their_zone: bool = False
+    """The zone is the acting opponent's rather than yours ("a card from his or her Stockpile")."""
+    lowest_roll: bool = False
+    """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
 
@@ -157,8 +161,9 @@ class During(Node):
     mission: bool = False
     battle: bool = False
     not_during_mission: bool = False
-    negated: bool = False
-    """``unless you reveal it during your Deploy phase``: anywhere but then."""
+    unless: Literal["reveal", "activate"] | None = None
+    """An exception rather than a restriction: ``unless you reveal it during your Deploy phase`` (``reveal``) or
+    ``unless you activate it during your Deploy phase`` (``activate``): anywhere but when you do that then."""
     target_in_enhanced_region: bool = False
     """``during a mission whose target is in the region enhanced by this card``."""
     at_end: bool = False
@@ -261,10 +266,34 @@ class ModifyStat(Node):
     0)."""
 
 
+class Quantity(Node):
+    """An amount the card computes when the effect happens: ``equal to its base attack``, ``equal to its tonnage
+    divided by ten (rounded down)``, ``equal to the number of time counters on this card``, ``that much`` (the amount
+    of the effect before it), ``1-2 damage`` (the die roll)."""
+
+    kind: Literal["quantity"] = "quantity"
+    of: Literal[
+        "base_attack",
+        "base_armor",
+        "base_structure",
+        "tonnage",
+        "counters",
+        "excess_construction",
+        "that_much",
+        "die_roll",
+    ]
+    counter: str | None = None
+    """With ``counters``: the kind of counter on this card that is counted."""
+    divided_by: int = Field(default=1, ge=1)
+    """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
+
+
 class DealDamage(Node):
     kind: Literal["deal_damage"] = "deal_damage"
     target: Target
     amount: int
+    amount_of: Quantity | None = None
+    """A computed amount (``amount`` is then 0)."""
     structure: bool = False
     """Structure damage: armor does not stop it."""
     divided: bool = False
@@ -276,6 +305,8 @@ class PreventDamage(Node):
     target: Target
     amount: int
     up_to: bool = True
+    amount_of: Quantity | None = None
+    """A computed amount (``amount`` is then 0)."""
 
 
 Player = Literal["you", "opponent"]
@@ -542,6 +573,8 @@ class PutIntoPlay(Node):
 
     kind: Literal["put_into_play"] = "put_into_play"
     target: Target
+    on: Target | None = None
+    """A Pilot or Enhancement put into play on this card ("put it into play on any unpiloted 'Mech you control")."""
 
 
 class PutOnStockpile(Node):
@@ -573,7 +606,8 @@ class GainControl(Node):
     player: Player = "you"
 
 
-Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game"]
+Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy"]
+"""``you_deploy``: until you deploy a card."""
 
 
 class Lasting(Node):
@@ -581,6 +615,45 @@ class Lasting(Node):
 
     kind: Literal["lasting"] = "lasting"
     until: Until
+    effects: list[Effect]
+
+
+class AtTheBeginning(Node):
+    """Effects that happen again at the beginning of each turn of a player, or of their Draw phase ("opponent scraps
+    a card at the beginning of his or her turn")."""
+
+    kind: Literal["at_the_beginning"] = "at_the_beginning"
+    whose: Player = "you"
+    of: Literal["turn", "draw_phase"] = "turn"
+    effects: list[Effect]
+
+
+class MultiplyDamage(Node):
+    """``double all damage dealt to ...``, ``triple all damage dealt to ...``, ``double all damage received by
+    ...``."""
+
+    kind: Literal["multiply_damage"] = "multiply_damage"
+    target: Target
+    factor: int = Field(ge=2, le=3)
+
+
+class OneOf(Node):
+    """The controller chooses one of the options ("gets either +2 attack or +2 armor")."""
+
+    kind: Literal["one_of"] = "one_of"
+    options: list[list[Effect]] = Field(min_length=2)
+
+
+class CannotBeBlocked(Node):
+    kind: Literal["cannot_be_blocked"] = "cannot_be_blocked"
+    target: Target
+
+
+class AtTheEnd(Node):
+    """Effects that wait until the end of the battle or mission ("At the end of this battle, ...")."""
+
+    kind: Literal["at_the_end"] = "at_the_end"
+    of: Literal["battle", "mission"]
     effects: list[Effect]
 
 
@@ -607,6 +680,8 @@ class IfScrapped(Node):
     watched: Target
     during_mission: bool = False
     effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+    """What happens if it is not scrapped ("...; otherwise, untap this card after the mission")."""
 
 
 class ForEach(Node):
@@ -630,9 +705,9 @@ class IgnoreSpeed(Node):
 
     kind: Literal["ignore_speed"] = "ignore_speed"
     target: Target
-    action: Literal["block", "be_blocked", "be_attacked"]
+    action: Literal["block", "be_blocked", "be_attacked", "attack"]
     against: Target | None = None
-    """Only when blocking attacks against this card."""
+    """Only when blocking attacks against this card; with ``attack``, the cards it may attack."""
 
 
 class RedirectDamage(Node):
@@ -741,6 +816,11 @@ Effect = Annotated[
     | PerCounter
     | GainControl
     | Lasting
+    | AtTheBeginning
+    | MultiplyDamage
+    | OneOf
+    | CannotBeBlocked
+    | AtTheEnd
     | SetSpeed
     | CannotAttackOrBlock
     | IfScrapped
@@ -868,6 +948,8 @@ Trigger = Literal[
     "last_counter_removed",
     "piloted_attacks_or_blocks",
     "piloted_scrapped",
+    "piloted_attacks_alone",
+    "you_attack",
     "piloted_uses_option",
     "enhanced_site_damaged",
 ]
@@ -889,6 +971,9 @@ class Upkeep(Node):
     kind: Literal["upkeep"] = "upkeep"
     cost: Cost
     otherwise: list[Literal["tap", "opponent_gains_control", "scrap"]]
+    """What happens if the upkeep is not paid; the opponent chosen then gains control of the card at once, or at the
+    end of your turn with ``control_at_end_of_turn``."""
+    control_at_end_of_turn: bool = False
 
 
 class PlayRestriction(Node):
@@ -934,6 +1019,9 @@ for _model in (
     PerExcessConstruction,
     PerCounter,
     Lasting,
+    AtTheBeginning,
+    OneOf,
+    AtTheEnd,
     IfScrapped,
     ForEach,
     PerInitiativePoint,
