@@ -95,6 +95,22 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(search)
     _json_option(search)
 
+    domination = commands.add_parser("domination", help="Battletech: Domination: self-play")
+    domination_commands = domination.add_subparsers(dest="domination_command", required=True, parser_class=_Parser)
+    play = domination_commands.add_parser("play", help="strategies against each other; win rates with 95% intervals")
+    play.add_argument(
+        "--strategy",
+        action="append",
+        required=True,
+        choices=("big-money", "attack", "random"),
+        help="give it twice: the two strategies (big-money, attack, random)",
+    )
+    play.add_argument("--games", type=int, default=1000)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--workers", type=int, default=1, help="processes (0: every core)")
+    play.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    _json_option(play)
+
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
     simulate.add_argument("file", help="the scenario (YAML); '-' reads standard input")
     _pool_option(simulate)
@@ -190,6 +206,31 @@ def cmd_search(args: argparse.Namespace) -> None:
     facets = ", ".join(f"{k} {v}" for k, v in sorted(result.facets.get("kind", {}).items()))
     lines.append(f"{result.total} results" + (f" ({facets})" if facets else ""))
     _emit(args, result.as_json(), "\n".join(lines))
+
+
+def cmd_domination_play(args: argparse.Namespace) -> None:
+    from judge.domination.selfplay import MAX_GAMES, build_cards, cpu_count, progress_bar, run_games, run_parallel
+
+    if len(args.strategy) != 2:
+        raise UsageError("domination play: give --strategy exactly twice")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"domination play: --games must be 1-{MAX_GAMES}")
+    workers = cpu_count() if args.workers == 0 else args.workers
+    if not 1 <= workers <= 64:
+        raise UsageError("domination play: --workers must be 0-64")
+    cards = build_cards(CardPool.load(include_saved=False, include_env=False))
+    strategies = (args.strategy[0], args.strategy[1])
+    if workers == 1:
+        progress = None if args.no_progress or args.json else progress_bar(args.games)
+        tally = run_games(cards, strategies, args.games, args.seed, progress=progress)
+    else:
+        tally = run_parallel(cards, strategies, args.games, args.seed, workers)
+    data = tally.as_json()
+    lines = [f"{data['games']} games, {data['draws']} draws, {data['mean_turns']:.1f} turns a game on average"]
+    for result in data["results"]:
+        low, high = result["ci95"]
+        lines.append(f"  {result['strategy']:10s} {result['rate']:6.1%} wins  (95% interval {low:.1%} to {high:.1%})")
+    _emit(args, data, "\n".join(lines))
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
@@ -359,7 +400,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rule": cmd_rule,
             "search": cmd_search,
             "simulate": cmd_simulate,
-        }[args.command + (f":{args.cards_command}" if args.command == "cards" else "")]
+            "domination:play": cmd_domination_play,
+        }[
+            args.command
+            + (f":{getattr(args, args.command + '_command')}" if args.command in ("cards", "domination") else "")
+        ]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:
         print(_one_line(f"judge: error: {exc}"), file=sys.stderr)

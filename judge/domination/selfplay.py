@@ -1,0 +1,152 @@
+"""Self-play: strategies against each other over many games, with win rates and their confidence intervals."""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from judge.cards.models import DominationCard
+from judge.domination.engine import RECOMMENDED_FIRST_GAME, STRATEGIES, CardInfo, new_game, play_game
+from judge.pool import CardPool
+
+MAX_GAMES = 1_000_000
+
+
+def build_cards(pool: CardPool) -> list[CardInfo]:
+    """The engine's view of every Domination card: costs, Attack/Defense, and what a Resource gives (read from its
+    parsed text: "+N Industry", "+N LosTech", "+N Buy")."""
+    from judge.domination.yields import resource_yield
+
+    cards = [c for c in pool.cards if isinstance(c, DominationCard)]
+    infos = []
+    for index, card in enumerate(cards):
+        industry, lostech, buys = resource_yield(card) if card.card_type == "Resource" else (0, 0, 0)
+        infos.append(
+            CardInfo(
+                index=index,
+                card=card,
+                name=card.name,
+                is_unit=card.is_unit,
+                is_resource=card.card_type == "Resource",
+                is_support=card.card_type.startswith("Support"),
+                is_reaction=card.card_type == "Reaction",
+                industry_cost=card.industry,
+                lostech_cost=card.lostech,
+                attack=card.attack or 0,
+                defense=card.defense or 0,
+                industry=industry,
+                lostech=lostech,
+                buys=buys,
+            )
+        )
+    return infos
+
+
+@dataclass
+class Tally:
+    strategies: tuple[str, str]
+    games: int = 0
+    wins: tuple[int, int] = (0, 0)
+    draws: int = 0
+    turns: int = 0
+
+    def add(self, other: Tally) -> Tally:
+        return Tally(
+            self.strategies,
+            self.games + other.games,
+            (self.wins[0] + other.wins[0], self.wins[1] + other.wins[1]),
+            self.draws + other.draws,
+            self.turns + other.turns,
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        rates = []
+        for name, wins in zip(self.strategies, self.wins, strict=True):
+            low, high = wilson(wins, self.games)
+            rates.append(
+                {"strategy": name, "wins": wins, "rate": wins / self.games if self.games else 0.0, "ci95": [low, high]}
+            )
+        return {
+            "games": self.games,
+            "draws": self.draws,
+            "mean_turns": self.turns / self.games if self.games else 0.0,
+            "results": rates,
+        }
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_games(
+    cards: list[CardInfo],
+    strategies: tuple[str, str],
+    games: int,
+    seed: int,
+    piles: tuple[str, ...] = RECOMMENDED_FIRST_GAME,
+    progress: Callable[[int], None] | None = None,
+) -> Tally:
+    """Plays ``games`` games, the two strategies taking turns at going first."""
+    rng = random.Random(seed)
+    tally = Tally(strategies)
+    wins = [0, 0]
+    for number in range(games):
+        order = (0, 1) if number % 2 == 0 else (1, 0)  # seat → strategy: the strategies take turns going first
+        game = new_game(cards, list(piles), rng, names=("0", "1"))
+        players = [STRATEGIES[strategies[order[seat]]](rng) for seat in (0, 1)]
+        winner, _scores, turns = play_game(game, players)
+        tally.turns += turns
+        if winner is None:
+            tally.draws += 1
+        else:
+            wins[order[int(winner)]] += 1
+        if progress is not None and (number + 1) % 100 == 0:
+            progress(number + 1)
+    tally.games = games
+    tally.wins = (wins[0], wins[1])
+    return tally
+
+
+def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int]) -> Tally:
+    cards, strategies, games, seed = args
+    return run_games(cards, strategies, games, seed)
+
+
+def run_parallel(cards: list[CardInfo], strategies: tuple[str, str], games: int, seed: int, workers: int) -> Tally:
+    """The games split over ``workers`` processes (each its own seed, derived from ``seed``)."""
+    share = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        parts = list(pool.map(_worker, [(cards, strategies, n, seed * 1000 + i) for i, n in enumerate(share) if n]))
+    total = Tally(strategies)
+    for part in parts:
+        total = total.add(part)
+    return total
+
+
+def progress_bar(total: int) -> Callable[[int], None]:
+    def show(done: int) -> None:
+        width = 30
+        filled = width * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    return show
+
+
+def cpu_count() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
