@@ -33,14 +33,14 @@ def main() -> int:
     if not all(f.exists() for f in files):
         print(f"skipped: {DATA} is absent (the report reads ../shared/data in place)")
         return 0
-    report = measure(CardPool.load(files, include_saved=False, include_env=False))
+    report = measure(CardPool.load(files, include_saved=False, include_env=False), game="bttcg")
     data = report.as_json()
     reasons: Counter[str] = Counter()
     sentences = 0
     for entry in report.entries:
-        sentences += entry.result.sentences
-        for error in entry.result.errors:
-            reasons[_reason(error.message)] += 1
+        sentences += entry.sentences
+        for message in entry.messages:
+            reasons[_reason(message)] += 1
     total = data["total"]
     lines = [
         "# Card-text grammar coverage",

@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(importing)
     coverage = cards_commands.add_parser("coverage", help="how much of the loaded pool the card-text grammar parses")
     coverage.add_argument("--set", dest="set_name", metavar="SET", help="only the printings of this set")
+    coverage.add_argument("--game", choices=GAMES, help="only this game's cards")
     coverage.add_argument("--show", choices=("failed", "partial", "all"), help="list these printings in text output")
     _pool_option(coverage)
     _json_option(coverage)
@@ -311,12 +312,12 @@ def cmd_cards_import(args: argparse.Namespace) -> None:
 def cmd_cards_coverage(args: argparse.Namespace) -> None:
     from judge.cardtext.coverage import measure
 
-    report = measure(_load_pool(args), args.set_name)
+    report = measure(_load_pool(args), args.set_name, args.game)
     data = report.as_json()
     total = data["total"] or 1
     lines = [
-        f"{data['parsed']} parsed, {data['partial']} partial, {data['failed']} failed of {data['total']} printings "
-        f"({100 * data['parsed'] / total:.1f}% fully parsed)"
+        f"{data['parsed']} parsed, {data['partial']} partial, {data['failed']} failed of {data['total']} "
+        f"printings and cards ({100 * data['parsed'] / total:.1f}% fully parsed)"
     ]
     for set_name, counts in data["sets"].items():
         size = sum(counts.values())

@@ -155,3 +155,11 @@ def test_cards_coverage_by_set(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards", "coverage", "--set", "Unlimited", "--pool", str(need(LACKEY)))
     assert code == 0
     assert "Unlimited" in out and "Commander's Edition" not in out
+
+
+def test_cards_coverage_of_the_other_games_is_complete(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 6 and 7: every Domination card and every Mech chess card note parses (100%)."""
+    for game, total in (("domination", 84), ("mechchess", 30)):
+        code, out, _ = run(capsys, "cards", "coverage", "--game", game, "--json")
+        data = json.loads(out)
+        assert code == 0 and data["total"] == data["parsed"] == total, game
