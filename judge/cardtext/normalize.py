@@ -80,6 +80,12 @@ def _own_name(own: str) -> str:
     return f"(?i:{pattern})" if " " in own.strip() else pattern
 
 
+_REMINDER_AFTER_STOP = (
+    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile))"
+    r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
+)
+
+
 def normalize(text: str, name: str | None = None) -> Normalized:
     """The text ready for ``grammar/cardtext.lark``."""
     current = Normalized(text, tuple(range(len(text) + 1)))
@@ -97,4 +103,7 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, r":(?=[^\s])", ": ")
     current = _sub(current, r"(?<=\S)\+(?=\d)", " +")
     current = _sub(current, r"\.\)(?=\S)", ".) ")
+    # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
+    # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
+    current = _sub(current, _REMINDER_AFTER_STOP, "")
     return _sub(current, r"[ \t]+", " ")

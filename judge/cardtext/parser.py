@@ -178,28 +178,76 @@ def parse_card_text(
     abilities: list[m.Ability] = []
     errors: list[TextError] = []
     spans = split_sentences(norm.text)
+    # plain effect sentences after a die-roll branch, held until it is known whether another branch follows them
+    # ("1-2: That Unit receives 1 damage. Return this card to your hand. 3-6: ..."): then they end that branch
+    held: list[m.Resolve | m.Static] = []
+    branch_open = False
     for start, end in spans:
         sentence = norm.text[start:end].replace("\n", " ")  # same length: columns still map back
         try:
             items = transformer.transform(_parse_sentence(parser, sentence))
         except UnexpectedInput as exc:
             errors.append(_syntax_error(text, norm, start, end, exc, suggestions))
+            abilities.extend(held)
+            held, branch_open = [], False
             continue
         except VisitError as exc:
             errors.append(_semantic_error(text, norm, start, end, exc.orig_exc))
+            abilities.extend(held)
+            held, branch_open = [], False
             continue
         except (LarkError, RecursionError) as exc:
             errors.append(_semantic_error(text, norm, start, end, exc))
+            abilities.extend(held)
+            held, branch_open = [], False
             continue
         for item in items:
+            if branch_open and _plain_effects(item):
+                held.append(item)
+                continue
+            if held and not (
+                isinstance(item, Attachment) and item.branch is not None and _continue_branch(abilities, held)
+            ):
+                abilities.extend(held)
+            held = []
             if _completes_upkeep(abilities, item):
+                branch_open = False
                 continue
             if isinstance(item, Attachment):
                 if not _attach(abilities, item):
                     errors.append(_semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
+                branch_open = item.branch is not None
             else:
                 abilities.append(item)
+                branch_open = _ends_on_branch(item)
+    abilities.extend(held)
     return ParseResult(text=text, abilities=abilities, errors=errors, sentences=len(spans))
+
+
+def _plain_effects(item: Any) -> bool:
+    """A sentence of effects only (no trigger, cost or restriction), which may continue a die-roll branch."""
+    return isinstance(item, m.Resolve) or (isinstance(item, m.Static) and not item.conditions)
+
+
+def _ends_on_branch(ability: Any) -> bool:
+    """The ability ends on a die roll with a branch ("Roll a die: 1-2: ...")."""
+    effects: list[m.Effect] = getattr(ability, "effects", None) or []
+    return bool(effects) and isinstance(effects[-1], m.RollDie) and bool(effects[-1].branches)
+
+
+def _continue_branch(abilities: list[m.Ability], held: list[m.Resolve | m.Static]) -> bool:
+    """Adds the held sentences' effects to the last branch of the last die roll; ``False`` where there is none."""
+    if not abilities or not isinstance(last := abilities[-1], m.Activated | m.Static | m.Triggered | m.Resolve):
+        return False
+    more = [e for item in held for e in item.effects]
+    effects = list(last.effects)
+    if not effects or not isinstance(roll := effects[-1], m.RollDie) or not roll.branches:
+        return False
+    branch = roll.branches[-1]
+    branches = [*roll.branches[:-1], branch.model_copy(update={"effects": [*branch.effects, *more]})]
+    effects[-1] = roll.model_copy(update={"branches": branches})
+    abilities[-1] = last.model_copy(update={"effects": effects})
+    return True
 
 
 def _parse_sentence(parser: Any, sentence: str) -> Any:

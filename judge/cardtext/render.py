@@ -98,7 +98,9 @@ def render_ability(ability: m.Ability) -> str:
             return f"During your Repair/Reload phase, pay {cost}. If you cannot pay this cost, scrap this card."
         case m.Triggered(trigger="activated", effects=[m.ScrapOthers() as others], conditions=[]):
             return f"Activating this card scraps all other {_others(others)}."
-        case m.Triggered(trigger=("activated" | "revealed") as when, effects=[m.AddCounters() as add], conditions=[]):
+        case m.Triggered(
+            trigger=("activated" | "revealed") as when, effects=[m.AddCounters(target=m.This()) as add], conditions=[]
+        ):
             how_many = _COUNT_WORDS.get(add.count, str(add.count))
             return f"Put {how_many} {add.counter} counters on this card when it is {when}."
         case m.Triggered(trigger="turn_start", effects=[m.RemoveCounters(counter=counter)], conditions=[]):
@@ -156,14 +158,14 @@ def render_ability(ability: m.Ability) -> str:
             scrap = _scrap_cost(cost)
             tail = _riders(riders) + _restrictions(conditions)
             if scrap is not None and scrap.source == "this":
-                return f"Scrap this card to {_effects(main, capital=False)}." + tail
+                return f"Scrap this card to {_effects(main, capital=False, infinitive=True)}." + tail
             if scrap is not None:
                 kind = f"{scrap.card_type} " if scrap.card_type else ""
                 many = _COUNT_WORDS.get(scrap.count, str(scrap.count))
                 cards = f"a {kind}card" if scrap.count == 1 else f"{many} {kind}cards"
                 where = {"stockpile": "from your Stockpile", "hand": "from your hand", "play": "in play"}[scrap.source]
                 lead = f"{_cost(cost)}: " if _cost(cost) else ""
-                return lead + f"Scrap {cards} {where} to {_effects(main, capital=False)}." + tail
+                return lead + f"Scrap {cards} {where} to {_effects(main, capital=False, infinitive=True)}." + tail
             return f"{_cost(cost)}: {_effects(main)}." + tail
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
             return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
@@ -208,7 +210,7 @@ _MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
 
-_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages)
+_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages, m.IfNoStructureDamage)
 
 
 def _is_rider(effect: m.Effect) -> bool:
@@ -234,6 +236,9 @@ def _riders(riders: Sequence[m.Effect]) -> str:
         elif isinstance(rider, m.IfDamages):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} damages {_target(rider.target)}, {_effects(rider.effects, capital=False)}."
+        elif isinstance(rider, m.IfNoStructureDamage):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            out += f" If that {noun} receives no structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
         else:
@@ -246,7 +251,9 @@ def _others(others: m.ScrapOthers) -> str:
 
 
 def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
-    return bool(effects) and all(isinstance(e, m.ModifyStat) and isinstance(e.target, m.PilotedUnit) for e in effects)
+    return bool(effects) and all(
+        isinstance(e, m.ModifyStat) and isinstance(e.target, m.PilotedUnit) and e.only_against is None for e in effects
+    )
 
 
 def _cost(cost: Sequence[m.AbilityCost]) -> str:
@@ -281,6 +288,8 @@ def _timing(condition: m.Condition) -> str:
             return "if that 'Mech is " + " or ".join(speeds)
         case m.OnceEachTurn():
             return "once each turn"
+        case m.ThatIsIn(role=role, alone=alone):
+            return f"if that 'Mech is {role}" + (" alone" if alone else "")
         case m.AfterRoll(missile=missile):
             return "immediately after rolling " + ("that missile die" if missile else "the die roll")
     raise ValueError(f"no English for the restriction {condition!r}")
@@ -318,7 +327,8 @@ def _play_condition(condition: m.Condition) -> str:
     raise ValueError(f"no English for the play restriction {condition!r}")
 
 
-def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
+def _effects(effects: Sequence[m.Effect], capital: bool = True, infinitive: bool = False) -> str:
+    """The effects joined with "and"; ``infinitive`` after "to" ("Scrap a card to give that 'Mech +1 attack")."""
     parts: list[str] = []
     index = 0
     while index < len(effects):
@@ -333,6 +343,13 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
             parts.append(f"{_target(effect.target)} gets +(1-6) {effect.stat} but receives {following.amount} damage")
             index += 2
             continue
+        if isinstance(effect, m.ModifyStat) and effect.only_against is not None:
+            parts.append(
+                f"{_target(effect.target)} gets {effect.amount:+d} {effect.stat}, only usable against targets other "
+                "than Units"
+            )
+            index += 1
+            continue
         if isinstance(effect, m.ModifyStat) and effect.amount_from is not None:
             base = effect.amount_from.removeprefix("base_")
             parts.append(f"{_target(effect.target)} gets +X {effect.stat}, where X is its base {base}")
@@ -345,10 +362,11 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
                 and isinstance(effects[index + 1], m.ModifyStat)
                 and effects[index + 1].target == effect.target  # type: ignore[union-attr]
                 and effects[index + 1].amount_from is None  # type: ignore[union-attr]
+                and effects[index + 1].only_against is None  # type: ignore[union-attr]
             ):
                 index += 1
                 group.append(effects[index])  # type: ignore[arg-type]
-            parts.append(_modify(group))
+            parts.append(_modify(group, give=infinitive and not parts))
         else:
             parts.append(_effect(effect))
         index += 1
@@ -356,11 +374,13 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True) -> str:
     return text[0].upper() + text[1:] if capital else text
 
 
-def _modify(group: list[m.ModifyStat]) -> str:
+def _modify(group: list[m.ModifyStat], give: bool = False) -> str:
     changes = " and ".join(f"+(1-6) {e.stat}" if e.from_roll else f"{e.amount:+d} {e.stat}" for e in group)
     target = group[0].target
     if isinstance(target, m.Selector) and target.owner == "you" and target.quantifier == "a" and target.noun == "unit":
-        return f"you get {changes}"
+        return f"get {changes}" if give else f"you get {changes}"
+    if give and not any(e.from_roll for e in group):
+        return f"give {_target(target)} {changes}"
     return f"{_target(target)} gets {changes}"
 
 
@@ -472,7 +492,7 @@ def _effect(effect: m.Effect) -> str:
         case m.Tap(target=target, untap=True, delayed=str() as delayed):
             when = "after the mission" if delayed == "mission" else "at the end of your turn"
             return f"untap {_target(target)} {when}"
-        case m.Tap(target=m.ThatOne(), untap=untap):
+        case m.Tap(target=m.ThatOne(noun="unit", card_type=None), untap=untap):
             return "untap it" if untap else "tap it"
         case m.Tap(target=target, untap=untap):
             return f"{'untap' if untap else 'tap'} {_target(target)}"
@@ -539,6 +559,15 @@ def _effect(effect: m.Effect) -> str:
             return f"for each point by which your initiative exceeds your opponent's, {_effects(effects, False)}"
         case m.ForEach(each=each, effects=effects):
             return f"for each {_target(each).removeprefix('each ')}, {_effects(effects, capital=False)}"
+        case m.IfTons(watched=watched, min_tons=tons, effects=effects, otherwise=otherwise):
+            otherwise_text = f"; otherwise, {_effects(otherwise, capital=False)}" if otherwise else ""
+            return f"if {_target(watched)} is {tons} tons or more, {_effects(effects, capital=False)}{otherwise_text}"
+        case m.NoPlayerPlays(card_type=kind):
+            return f"no player may play {kind} cards"
+        case m.JoinBattle(target=target):
+            return f"{_target(target)} joins the battle"
+        case m.DamageOnlyTo(source=source, to=to):
+            return f"{_target(source)} deal damage only to {_target(to)}"
         case m.CannotBlock(target=target, unless_guarding=unless):
             return f"{_target(target)} cannot block" + (" unless guarding" if unless else "")
     raise ValueError(f"no English for the effect {effect!r}")
@@ -574,6 +603,13 @@ _UNTIL = {
 }
 
 
+_EXCLUDING = {
+    "guarding": " that is not guarding",
+    "dealt_damage": " that has not dealt damage",
+    "in_battle": " that is not in the battle",
+}
+
+
 def _target(target: m.Target) -> str:
     match target:
         case m.Selector(noun="stockpile", quantifier=quantifier, owner=owner):
@@ -602,9 +638,7 @@ def _target(target: m.Target) -> str:
             return " or ".join(_target(o) for o in options)
         case m.Selector(excluding=[_, *_] | [_]) as selector if selector.excluding:
             plain = _target(selector.model_copy(update={"excluding": []}))
-            return plain + "".join(
-                " that is not guarding" if e == "guarding" else " that has not dealt damage" for e in selector.excluding
-            )
+            return plain + "".join(_EXCLUDING[e] for e in selector.excluding)
         case m.Selector(in_play=True, other_than=str() as other) as selector:
             plain = _target(selector.model_copy(update={"in_play": False, "other_than": None}))
             return f"{plain} in play other than a {_NOUNS[other][0]}"

@@ -258,6 +258,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def not_guarding(self, _word: Token) -> dict[str, Any]:
         return {"excluding": ["guarding"]}
 
+    def not_in_battle(self, _engaged: Token | None) -> dict[str, Any]:
+        return {"excluding": ["in_battle"]}
+
     def not_dealt_damage(self) -> dict[str, Any]:
         return {"excluding": ["dealt_damage"]}
 
@@ -874,7 +877,7 @@ class CardTextTransformer(Transformer[Token, Any]):
         effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
 
-    def last_counter(self, _kind: Token, *effects: list[Any]) -> m.Triggered:
+    def last_counter(self, _kind: Token | None, *effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="last_counter_removed", effects=[e for part in effects for e in part])
 
     def at_the_beginning(self, effect: Any, when: Token) -> m.AtTheBeginning:
@@ -973,6 +976,7 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.Tap(target=target)
 
     def untap(self, target: Any, when: Token | None = None) -> m.Tap:
+        # "after the mission" and "at the end of the mission" are the same moment
         delayed = None if when is None else ("turn" if when.type.endswith("AT_END_OF_YOUR_TURN") else "mission")
         return m.Tap(target=target, untap=True, delayed=delayed)
 
@@ -981,6 +985,21 @@ class CardTextTransformer(Transformer[Token, Any]):
         noun = target.noun if isinstance(target, m.Selector) and target.noun in ("unit", "mech") else "unit"
         then = m.ThatOne(noun=noun) if isinstance(target, m.Selector) else target
         return [*self.modify_stats(target, changes), m.DealDamage(target=then, amount=int(amount))]
+
+    def gets_and_receives_less(
+        self, target: Any, changes: list[tuple[str, int]], _and: Token, amount: Token
+    ) -> list[Any]:
+        # "Attacking 'Mechs each get -2 attack and receive 2 less damage": 2 damage prevented to each of them
+        shielded = (
+            target.model_copy(update={"quantifier": "each"})
+            if isinstance(target, m.Selector) and target.quantifier == "all"
+            else target
+        )
+        return [*self.modify_stats(target, changes), m.PreventDamage(target=shielded, amount=int(amount), up_to=False)]
+
+    def gets_only_against_non_units(self, target: Any, change: Any, *_rest: Any) -> m.ModifyStat:
+        stat, amount = change if isinstance(change, tuple) else ("attack", signed(change))
+        return m.ModifyStat(target=target, stat=stat, amount=amount, only_against="other_than_units")
 
     def prevent_all_received(self, _all: Token, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, received=True)
@@ -1111,6 +1130,30 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def during_battle(self) -> m.During:
         return m.During(whose="any", battle=True)
+
+    def that_is_in(self, _mech: Token, role: Token, alone: Token | None) -> m.ThatIsIn:
+        return m.ThatIsIn(role=str(role), alone=alone is not None)
+
+    def if_tons(self, noun: str, tons: Token, effects: list[Any], otherwise: list[Any] | None = None) -> m.IfTons:
+        return m.IfTons(watched=m.ThatOne(noun=noun), min_tons=int(tons), effects=effects, otherwise=otherwise or [])
+
+    def no_player_plays(self, _no_player: Token, kind: Token, _cards: Token) -> m.NoPlayerPlays:
+        return m.NoPlayerPlays(card_type=str(kind))
+
+    def if_no_structure_damage(self, noun: str, _structure: Token, effects: list[Any]) -> Attachment:
+        return Attachment(effects=[m.IfNoStructureDamage(watched=m.ThatOne(noun=noun), effects=effects)])
+
+    def join_battle(self, target: Any) -> m.JoinBattle:
+        return m.JoinBattle(target=target)
+
+    def tap_to_join_battle(self, target: Any) -> list[Any]:
+        return [m.Tap(target=target), m.JoinBattle(target=target)]
+
+    def resolve_several(self, *parts: list[Any]) -> m.Resolve | m.Static:
+        return self.resolve([e for part in parts for e in part])
+
+    def damage_only_to(self, source: Any, to: Any) -> m.DamageOnlyTo:
+        return m.DamageOnlyTo(source=source, to=to)
 
     def speed_is(self, _mech: Token, *speeds: Token) -> m.PilotedSpeed:
         return m.PilotedSpeed(speeds=[str(s) for s in speeds])

@@ -79,8 +79,8 @@ class Selector(Node):
     """Only cards without this option or keyword."""
     min_attack: int | None = None
     """Only cards having at least this much attack."""
-    excluding: list[Literal["guarding", "dealt_damage"]] = Field(default_factory=list)
-    """Cards left out: "that is not guarding", "that has not dealt damage"."""
+    excluding: list[Literal["guarding", "dealt_damage", "in_battle"]] = Field(default_factory=list)
+    """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle"."""
     in_play: bool = False
     other_than: Noun | None = None
     """``card in play other than a Unit``."""
@@ -204,6 +204,14 @@ class PilotedSpeed(Node):
     speeds: list[Literal["slow", "moderate", "fast"]]
 
 
+class ThatIsIn(Node):
+    """Only if the card named before is in this battle role (alone): ``only if that 'Mech is attacking alone``."""
+
+    kind: Literal["that_is_in"] = "that_is_in"
+    role: Literal["attacking", "blocking", "attacked", "blocked", "unblocked"]
+    alone: bool = False
+
+
 class OnceEachTurn(Node):
     """``only once each turn``."""
 
@@ -244,7 +252,8 @@ Condition = Annotated[
     | AttacksAlone
     | OnceEachTurn
     | OpponentPlays
-    | GroupSize,
+    | GroupSize
+    | ThatIsIn,
     Field(discriminator="kind"),
 ]
 
@@ -264,6 +273,9 @@ class ModifyStat(Node):
     amount_from: Literal["base_attack", "base_armor", "base_structure"] | None = None
     """``+X attack, where X is its base armor``: as much as that printed stat of the target (``amount`` is then
     0)."""
+    only_against: Literal["other_than_units"] | None = None
+    """The bonus counts only against targets other than Units ("only usable against targets other than Units",
+    AP's reminder with any amount; older printings: "deals +5 damage to any target other than a 'Mech")."""
 
 
 class Quantity(Node):
@@ -753,6 +765,48 @@ class PerInitiativePoint(Node):
     effects: list[Effect]
 
 
+class NoPlayerPlays(Node):
+    """No player may play cards of this type ("no player may play Mission cards")."""
+
+    kind: Literal["no_player_plays"] = "no_player_plays"
+    card_type: CardKind
+
+
+class IfNoStructureDamage(Node):
+    """A rider: if the card named before receives no structure damage, the effects happen."""
+
+    kind: Literal["if_no_structure_damage"] = "if_no_structure_damage"
+    watched: Target
+    effects: list[Effect]
+
+
+class JoinBattle(Node):
+    """The card joins the battle under way ("That Unit joins the battle.")."""
+
+    kind: Literal["join_battle"] = "join_battle"
+    target: Target
+
+
+class IfTons(Node):
+    """The effects happen if the card named before weighs at least ``min_tons``, the others otherwise ("If that
+    'Mech is 60 tons or more, it gets +4 attack; otherwise, it gets +1 attack.")."""
+
+    kind: Literal["if_tons"] = "if_tons"
+    watched: Target
+    min_tons: int = Field(ge=1)
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class DamageOnlyTo(Node):
+    """The cards of ``source`` may deal their damage only to ``to`` ("All of your 'Mechs deal damage only to that
+    'Mech.")."""
+
+    kind: Literal["damage_only_to"] = "damage_only_to"
+    source: Target
+    to: Target
+
+
 class DieBranch(Node):
     low: int = Field(ge=1, le=6)
     high: int = Field(ge=1, le=6)
@@ -831,7 +885,12 @@ Effect = Annotated[
     | PerInitiativePoint
     | IfDamages
     | InsteadOfScrapheap
-    | Cancel,
+    | Cancel
+    | IfTons
+    | DamageOnlyTo
+    | JoinBattle
+    | NoPlayerPlays
+    | IfNoStructureDamage,
     Field(discriminator="kind"),
 ]
 
@@ -1027,6 +1086,8 @@ for _model in (
     PerInitiativePoint,
     IfDamages,
     InsteadOfScrapheap,
+    IfTons,
+    IfNoStructureDamage,
     Static,
     Activated,
     Triggered,
