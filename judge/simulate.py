@@ -47,7 +47,7 @@ def simulate_document(doc: YamlDocument, pool: CardPool, source: str) -> dict[st
         except ScenarioError as exc:
             where = f"{source}:{exc.line}" if exc.line else source
             field = f" field {exc.field!r}:" if exc.field else ""
-            raise SimulateError(f"{where}:{field} {str(exc).split(': ', 1)[-1] if exc.line else exc}") from None
+            raise SimulateError(f"{where}:{field} {exc.reason}") from None
     if game in ("bttcg", "domination"):
         raise SimulateError(
             f"{source}:{doc.line_of(['game'])}: field 'game': {game} scenarios are not answered by this version yet "

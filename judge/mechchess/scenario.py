@@ -42,6 +42,7 @@ class ScenarioError(ValueError):
     def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
         self.line = line
         self.field = field
+        self.reason = message
         where = f"line {line}: " if line else ""
         what = f"field {field!r}: " if field else ""
         super().__init__(f"{where}{what}{message}")
@@ -132,7 +133,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
         _square(square, line, f"board.{square}")
         if spec.owner not in players:
             raise ScenarioError(f"owner {spec.owner!r} is not a player ({', '.join(players)})", line, f"board.{square}")
-        unit = _unit(pool, spec.unit, line)
+        unit = _unit(pool, spec.unit, line, f"board.{square}.unit")
         hits = spec.hits if spec.hits is not None else unit.hits
         if hits > unit.hits:
             raise ScenarioError(f"a {unit.name} starts with {unit.hits} hits, not {hits}", line, f"board.{square}")
@@ -140,7 +141,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
     hands: dict[str, list[str]] = {}
     for name, player in scenario.players.items():
         line = doc.line_of(["players", name])
-        hands[name] = [_card(pool, c, line).name for c in player.hand]
+        hands[name] = [_card(pool, c, line, f"players.{name}.hand").name for c in player.hand]
         for square in [*([player.leader] if player.leader else []), *player.aces]:
             _square(square, line, f"players.{name}")
             piece = board.get(square.lower())
@@ -150,12 +151,13 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
             board[player.leader.lower()].leader = True
         for square in player.aces:
             board[square.lower()].ace = True
+    deck_line = doc.line_of(["deck"])
     position = Position(
         players=players,
         board=board,
         hands=hands,
-        deck=[_card(pool, c, doc.line_of(["deck"])).name for c in scenario.deck] if scenario.deck is not None else None,
-        discard=[_card(pool, c, doc.line_of(["discard"])).name for c in scenario.discard],
+        deck=None if scenario.deck is None else [_card(pool, c, deck_line, "deck").name for c in scenario.deck],
+        discard=[_card(pool, c, doc.line_of(["discard"]), "discard").name for c in scenario.discard],
         phase=scenario.phase,
         turn=scenario.turn,
     )
@@ -166,11 +168,15 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
         verbs = [v for v in ("move", "attack", "defend", "special", "discard") if getattr(action, v) is not None]
         verbs += ["pass"] if action.pass_ else []
         if len(verbs) != 1:
-            raise ScenarioError("an action has exactly one verb: move, attack, defend, special, discard or pass", line)
+            raise ScenarioError(
+                "an action has exactly one verb: move, attack, defend, special, discard or pass",
+                line,
+                f"actions.{index}",
+            )
         names = [action.card, action.defend, action.special, *action.modifiers, *(action.discard or [])]
         for card_name in names:
             if card_name is not None:
-                _card(pool, card_name, line)
+                _card(pool, card_name, line, f"actions.{index}")
         for where in [action.to, action.attack, action.target, action.unit]:
             if where is not None:
                 _square(where, line, f"actions.{index}")
@@ -187,23 +193,23 @@ def _square(square: str, line: int | None, field_name: str) -> None:
         raise ScenarioError(str(exc), line, field_name) from None
 
 
-def _unit(pool: CardPool, name: str, line: int | None) -> MechChessUnit:
+def _unit(pool: CardPool, name: str, line: int | None, field_name: str | None = None) -> MechChessUnit:
     try:
         unit = pool.lookup(name, "mechchess")
     except CardLookupError as exc:
-        raise ScenarioError(str(exc), line) from None
+        raise ScenarioError(str(exc), line, field_name) from None
     if not isinstance(unit, MechChessUnit):
-        raise ScenarioError(f"{unit.name!r} is a card, not a unit", line)
+        raise ScenarioError(f"{unit.name!r} is a card, not a unit", line, field_name)
     return unit
 
 
-def _card(pool: CardPool, name: str, line: int | None) -> MechChessCard:
+def _card(pool: CardPool, name: str, line: int | None, field_name: str | None = None) -> MechChessCard:
     try:
         card = pool.lookup(name, "mechchess")
     except CardLookupError as exc:
-        raise ScenarioError(str(exc), line) from None
+        raise ScenarioError(str(exc), line, field_name) from None
     if not isinstance(card, MechChessCard):
-        raise ScenarioError(f"{card.name!r} is a unit, not a card", line)
+        raise ScenarioError(f"{card.name!r} is a unit, not a card", line, field_name)
     return card
 
 

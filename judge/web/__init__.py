@@ -51,11 +51,12 @@ def create_app(
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import cards, home, rules
+    from judge.web import cards, home, rules, scenario
 
     app.register_blueprint(home.bp)
     app.register_blueprint(cards.bp)
     app.register_blueprint(rules.bp)
+    app.register_blueprint(scenario.bp)
 
     @app.before_request
     def _bound_query() -> Response | None:
