@@ -2,15 +2,21 @@
 the score. Built for speed (self-play runs thousands of games): plain classes and card indexes in the hot loop.
 
 Every rule here names its record in ``rulings/domination.rules`` (ids ``domination/...``) where it is implemented.
+Card abilities are executed by :mod:`judge.domination.effects` (its docstring lists the DSL node kinds executed
+and not yet executed); their choices are the :class:`Strategy`'s.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from judge.cards.models import DominationCard
+from judge.domination import effects
+from judge.domination.effects import Abilities, Ctx, TurnState
+from judge.dsl import domination as d
 
 BASE_PILES = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
 START_DECK = (("Basic Factory", 7), ("Infantry Platoon", 3))  # domination/starting-decks
@@ -54,6 +60,10 @@ class CardInfo:
     """For Resource cards: the Industry it gives when played in the Buy phase."""
     lostech: int = 0
     buys: int = 0
+    types: frozenset[str] = frozenset()
+    """``unit``/``mech``/``vehicle``/``infantry``/``support``/``resource``/``reaction`` (DSL card types)."""
+    ab: Abilities = field(default_factory=Abilities)
+    """Its abilities, parsed once (:func:`judge.domination.effects.card_abilities`)."""
 
 
 @dataclass
@@ -65,6 +75,7 @@ class Player:
     discard: list[int] = field(default_factory=list)
     deployment: list[int] = field(default_factory=list)
     play: list[int] = field(default_factory=list)
+    seat: int = 0
 
     def cards_in_deck(self) -> int:
         """The score: draw deck + hand + discard; deployed units do not count (domination/end-of-game)."""
@@ -81,6 +92,31 @@ class Game:
     turn: int = 0
     active: int = 0
     log: list[str] | None = None
+    state: TurnState = field(default_factory=TurnState)
+    strategies: list[Strategy] = field(default_factory=list)
+    """The players' strategies by seat (set by :func:`play_game`); without them, :class:`Strategy` defaults."""
+    lasting: list[tuple[Ctx, d.Lasting]] = field(default_factory=list)
+    next_turn: list[list[tuple[Ctx, list[d.Effect]]]] = field(default_factory=lambda: [[], []])
+    skipped: Counter[str] = field(default_factory=Counter)
+    """DSL node kinds met in play that the engine does not execute (skipped), by kind."""
+    reactive: bool = False
+    """Some Reaction card is in the game (checked only then, for speed)."""
+    consecutive: int = 1
+    fallback: Strategy | None = None
+
+    def use(self, seat: int, strategy: Strategy) -> None:
+        """The strategy that decides for this seat from now (a phase called with a strategy installs it)."""
+        if not self.strategies:
+            self.strategies = [self.strategy(0), self.strategy(1)]
+        if self.strategies[seat] is not strategy:
+            self.strategies[seat] = strategy
+
+    def strategy(self, seat: int) -> Strategy:
+        if self.strategies:
+            return self.strategies[seat]
+        if self.fallback is None:
+            self.fallback = Strategy(self.rng)
+        return self.fallback
 
     def info(self, name: str) -> CardInfo:
         return next(c for c in self.cards if c.name == name)
@@ -132,18 +168,86 @@ class Game:
         return self.players[0 if keys[0] > keys[1] else 1].name, scores
 
 
+LOSING = frozenset({"discard", "scrap", "damage", "move"})
+"""Choice purposes where the chooser gives up his own cards (he picks the least valuable)."""
+
+
 class Strategy:
-    """A self-play player: the choices a turn asks for. Subclasses override what they decide differently."""
+    """A self-play player: the choices a turn asks for. Subclasses override what they decide differently.
+
+    The defaults: play Support cards that give +Actions first, then the other Support cards, then deploy the
+    strongest unit; give up the least valuable cards (dead cards in hand first); gain and choose the most valuable;
+    use optional abilities when they help (an EXPENDABLE or OVERHEAT only when it raises the Overrun)."""
 
     name = "base"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def units_to_damage(self, game: Game, me: Player, count: int) -> list[int]:
-        """Which deployed units to damage (indexes into ``me.deployment``): the cheapest by default."""
-        order = sorted(range(len(me.deployment)), key=lambda i: game.cards[me.deployment[i]].industry_cost)
+    def choose_action(self, game: Game, me: Player) -> int | None:
+        """The card in hand to play or deploy with the next Action (index into ``me.hand``), or ``None`` to end the
+        Action phase (domination/action-phase)."""
+        cards = game.cards
+        support = None
+        for i, c in enumerate(me.hand):
+            info = cards[c]
+            if info.is_support:
+                if info.ab.gives_actions:
+                    return i
+                if support is None or info.industry_cost > cards[me.hand[support]].industry_cost:
+                    support = i
+        return support if support is not None else self.deploy(game, me)
+
+    def deploy(self, game: Game, me: Player) -> int | None:
+        """A unit in hand to deploy (index into ``me.hand``), or ``None``: the strongest by default."""
+        units = deployable(game, me)
+        if not units:
+            return None
+        return max(units, key=lambda i: game.cards[me.hand[i]].attack + game.cards[me.hand[i]].defense)
+
+    def choose_cards(self, game: Game, me: Player, cards: Sequence[int], count: int, purpose: str) -> list[int]:
+        """Which ``count`` of ``cards`` (positions in it): ``purpose`` is ``discard``, ``scrap``, ``damage`` (his
+        own units), ``move``, ``set_aside``, ``gain``, ``choose`` or ``damage_opponent`` (the opponent's units)."""
+        infos = game.cards
+        if purpose in LOSING:
+            dead = purpose == "discard"
+            order = sorted(
+                range(len(cards)),
+                key=lambda i: (dead and infos[cards[i]].is_resource, effects.worth(infos[cards[i]])),
+            )
+        else:
+            order = sorted(range(len(cards)), key=lambda i: -effects.worth(infos[cards[i]]))
         return order[:count]
+
+    def choose_options(
+        self, game: Game, me: Player, ctx: Ctx, options: Sequence[Sequence[d.Effect]], count: int, distinct: bool
+    ) -> list[int]:
+        """Which options of a "choose one/two" (positions; repeated when not ``distinct``): the best scored."""
+        scores = [effects.option_score(game, me, ctx, option) for option in options]
+        order = sorted(range(len(options)), key=lambda i: -scores[i])
+        return order[:count] if distinct else [order[0]] * count
+
+    def may(self, game: Game, me: Player, effect: d.Effect, ctx: Ctx, then: Sequence[d.Effect]) -> bool:
+        """Whether to do an optional ``effect`` (``then``: what doing it brings, the "If you do" effects)."""
+        return effects.worth_doing(game, me, effect, ctx, then)
+
+    def replace(self, game: Game, me: Player, card: int, to: str) -> bool:
+        """Whether to use an optional replacement (HEAVY ARMOR, QUICK TO DEPLOY): yes."""
+        return True
+
+    def use_reaction(self, game: Game, me: Player, card: int, event: int | None) -> bool:
+        """Whether to reveal a Reaction card: yes."""
+        return True
+
+    def use_activated(self, game: Game, me: Player, unit: int, ability: d.Activated) -> bool:
+        """Whether to use a once-per-turn ability: when the opponent has a unit to damage and it costs no card the
+        turn still needs."""
+        return effects.activation_pays(game, me, ability)
+
+    def name_card(self, game: Game, me: Player, buyer: Player) -> int | None:
+        """The card the buyer may not buy this turn (Black Market): the dearest in the Supply."""
+        options = [c for c, n in game.supply.items() if n > 0]
+        return max(options, key=lambda c: effects.worth(game.cards[c])) if options else None
 
     def overrun_scrap(self, game: Game, me: Player, count: int) -> list[tuple[str, int]]:
         """Which cards to scrap when Overrun: ("hand", index) / ("deck", 0) for the top card / ("deployment", i).
@@ -153,23 +257,29 @@ class Strategy:
         picks += [("deck", 0)] * (count - len(picks))
         return picks
 
-    def deploy(self, game: Game, me: Player) -> int | None:
-        """A unit in hand to deploy (index into ``me.hand``), or ``None``: the strongest by default."""
-        units = [i for i, c in enumerate(me.hand) if game.cards[c].is_unit]
-        if not units:
-            return None
-        return max(units, key=lambda i: game.cards[me.hand[i]].attack + game.cards[me.hand[i]].defense)
-
     def buy(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
         """A card to buy with this much Industry and LosTech, or ``None``."""
         raise NotImplementedError
 
 
+def deployable(game: Game, me: Player) -> list[int]:
+    """Units in hand that can be deployed now (positions in ``me.hand``)."""
+    cards = game.cards
+    return [
+        i
+        for i, c in enumerate(me.hand)
+        if cards[c].is_unit and (not cards[c].ab.deploy_restrictions or effects.can_deploy(game, me.seat, c))
+    ]
+
+
 def affordable(game: Game, industry: int, lostech: int) -> list[CardInfo]:
+    """The cards of the Supply that can be bought with this much Industry and LosTech (and not banned)."""
+    banned = game.state.banned
+    infos = game.cards
     return [
         info
-        for info in game.cards
-        if game.supply.get(info.index, 0) > 0 and info.industry_cost <= industry and info.lostech_cost <= lostech
+        for info in (infos[c] for c, n in game.supply.items() if n > 0)
+        if info.industry_cost <= industry and info.lostech_cost <= lostech and info.index not in banned
     ]
 
 
@@ -197,8 +307,7 @@ class AttackHeavy(Strategy):
     name = "attack"
 
     def deploy(self, game: Game, me: Player) -> int | None:
-        units = [i for i, c in enumerate(me.hand) if game.cards[c].is_unit]
-        return max(units, key=lambda i: game.cards[me.hand[i]].attack, default=None)
+        return max(deployable(game, me), key=lambda i: game.cards[me.hand[i]].attack, default=None)
 
     def buy(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
         options = affordable(game, industry, lostech)
@@ -214,8 +323,36 @@ class RandomLegal(Strategy):
 
     name = "random"
 
-    def units_to_damage(self, game: Game, me: Player, count: int) -> list[int]:
-        return self.rng.sample(range(len(me.deployment)), min(count, len(me.deployment)))
+    def choose_action(self, game: Game, me: Player) -> int | None:
+        legal = [i for i, c in enumerate(me.hand) if game.cards[c].is_support] + deployable(game, me)
+        if not legal or self.rng.random() < 0.2:
+            return None
+        return self.rng.choice(legal)
+
+    def choose_cards(self, game: Game, me: Player, cards: Sequence[int], count: int, purpose: str) -> list[int]:
+        return self.rng.sample(range(len(cards)), min(count, len(cards)))
+
+    def choose_options(
+        self, game: Game, me: Player, ctx: Ctx, options: Sequence[Sequence[d.Effect]], count: int, distinct: bool
+    ) -> list[int]:
+        if distinct:
+            return self.rng.sample(range(len(options)), min(count, len(options)))
+        return [self.rng.randrange(len(options)) for _ in range(count)]
+
+    def may(self, game: Game, me: Player, effect: d.Effect, ctx: Ctx, then: Sequence[d.Effect]) -> bool:
+        return self.rng.random() < 0.5
+
+    def replace(self, game: Game, me: Player, card: int, to: str) -> bool:
+        return self.rng.random() < 0.5
+
+    def use_reaction(self, game: Game, me: Player, card: int, event: int | None) -> bool:
+        return self.rng.random() < 0.5
+
+    def use_activated(self, game: Game, me: Player, unit: int, ability: d.Activated) -> bool:
+        return self.rng.random() < 0.5
+
+    def name_card(self, game: Game, me: Player, buyer: Player) -> int | None:
+        return self.rng.choice(list(game.supply))
 
     def overrun_scrap(self, game: Game, me: Player, count: int) -> list[tuple[str, int]]:
         picks: list[tuple[str, int]] = []
@@ -227,12 +364,6 @@ class RandomLegal(Strategy):
             else:
                 picks.append(("deck", 0))
         return picks
-
-    def deploy(self, game: Game, me: Player) -> int | None:
-        units = [i for i, c in enumerate(me.hand) if game.cards[c].is_unit]
-        if not units or self.rng.random() < 0.2:
-            return None
-        return self.rng.choice(units)
 
     def buy(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
         options = affordable(game, industry, lostech)
@@ -249,11 +380,23 @@ STRATEGIES: dict[str, Callable[[random.Random], Strategy]] = {
 
 
 def combat(game: Game, attacker: Player, defender: Player, defender_strategy: Strategy) -> None:
-    """The Combat phase (domination/combat-phase): totals, Overrun (at most 3 cards scrapped, the defender's
-    choice), and a damaged unit whenever the Attack is above 0."""
-    attack = sum(game.cards[c].attack for c in attacker.deployment)
-    defense = sum(game.cards[c].defense for c in defender.deployment)
-    overrun = min(max(attack - defense, 0), OVERRUN_MAX)
+    """The Combat phase (domination/combat-phase): the units' start-of-combat abilities (attacker first), totals
+    with Static bonuses, Overrun (at most 3 cards scrapped, the defender's choice), and a damaged unit whenever the
+    Attack is above 0; then the abilities delayed to the end of the Combat phase."""
+    state = game.state
+    game.use(defender.seat, defender_strategy)
+    effects.start_of_combat(game, attacker.seat, defender.seat)
+    attack = effects.total(game, attacker.seat, attacking=True)
+    defense = effects.total(game, defender.seat, attacking=False)
+    overran = attack > defense or state.force_overrun
+    overrun = 0
+    if overran:
+        overrun = min(max(attack - defense, 0) + state.overrun_bonus, OVERRUN_MAX)
+        effects.overran(game, attacker.seat)
+        if overrun and game.reactive:
+            effects.defend_overrun(game, defender.seat)
+        if state.zero_overrun:
+            overrun = 0
     if overrun:
         picks = defender_strategy.overrun_scrap(game, defender, overrun)
         hand_indexes = sorted((i for kind, i in picks if kind == "hand"), reverse=True)
@@ -261,62 +404,94 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
             if i < len(defender.hand):
                 game.scrapheap.append(defender.hand.pop(i))
         for _ in range(sum(1 for kind, _i in picks if kind == "deck")):
-            if not defender.deck and defender.discard:
-                defender.deck, defender.discard = defender.discard, []
-                game.rng.shuffle(defender.deck)
-            if defender.deck:
-                game.scrapheap.append(defender.deck.pop())
+            card = effects.top_card(game, defender)
+            if card is not None:
+                game.scrapheap.append(card)
         for i in sorted((i for kind, i in picks if kind == "deployment"), reverse=True):
             if i < len(defender.deployment):
                 game.scrapheap.append(defender.deployment.pop(i))
         game.say(f"{attacker.name} attacks {attack} against {defense}: {defender.name} is Overrun by {overrun}")
     if attack > 0 and defender.deployment:
-        for i in sorted(defender_strategy.units_to_damage(game, defender, 1), reverse=True):
-            defender.discard.append(defender.deployment.pop(i))
+        pool = [c for c in defender.deployment if not effects.protected(game, defender.seat, c)]
+        if pool:
+            pick = defender_strategy.choose_cards(game, defender, pool, 1, "damage")
+            effects.damage_unit(game, defender.seat, pool[pick[0]])
+    if state.end_of_combat:
+        effects.end_of_combat(game)
 
 
 def action_phase(game: Game, me: Player, strategy: Strategy) -> None:
-    """The Action phase (domination/action-phase): two actions; here, deploying units (Support cards' effects come
-    with the card-text grammar)."""
-    actions = ACTIONS
-    while actions > 0:
-        choice = strategy.deploy(game, me)
-        if choice is None:
+    """The Action phase (domination/action-phase): two Actions (more from +Actions); each plays a Support card
+    (to the play area, fully resolved: domination/action-phase-faq) or deploys a unit (its deploy abilities fully
+    resolved); then once-per-turn abilities."""
+    state = game.state
+    state.actions = ACTIONS
+    game.use(me.seat, strategy)
+    cards = game.cards
+    while state.actions > 0:  # domination/action-phase-faq-3: no Action left, no card played
+        choice = strategy.choose_action(game, me)
+        if choice is None or not 0 <= choice < len(me.hand):
             break
-        me.deployment.append(me.hand.pop(choice))
-        actions -= 1
+        card = me.hand[choice]
+        info = cards[card]
+        if info.is_unit and (not info.ab.deploy_restrictions or effects.can_deploy(game, me.seat, card)):
+            me.hand.pop(choice)
+            state.actions -= 1
+            me.deployment.append(card)
+            effects.deployed(game, me.seat, card)
+        elif info.is_support:
+            me.hand.pop(choice)
+            state.actions -= 1
+            me.play.append(card)
+            effects.play_support(game, me.seat, card)
+        else:
+            break
+    if any(cards[c].ab.activated for c in me.deployment):
+        effects.activate(game, me.seat)
 
 
 def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
-    """The Buy phase (domination/buy-phase): Resource cards are played, then cards bought (one Buy per turn)."""
-    industry = lostech = 0
-    buys = 1
+    """The Buy phase (domination/buy-phase): Resource cards are played, then cards bought (one Buy per turn, more
+    with +Buys; Industry and LosTech from Support cards add up: domination/action-phase-faq-5)."""
+    state = game.state
+    game.use(me.seat, strategy)
+    industry, lostech, buys = state.industry, state.lostech, state.buys
+    ban = False
     for card in [c for c in me.hand if game.cards[c].is_resource]:
         info = game.cards[card]
         industry += info.industry
         lostech += info.lostech
         buys += info.buys
+        ban = ban or info.ab.buy_ban
         me.hand.remove(card)
         me.play.append(card)
+    if ban:  # Black Market: the opponent names a card this player cannot buy this turn
+        opponent = game.players[1 - me.seat]
+        named = game.strategy(opponent.seat).name_card(game, opponent, me)
+        if named is not None:
+            state.banned.add(named)
     while buys > 0:
         choice = strategy.buy(game, me, industry, lostech)
-        if choice is None:
+        if choice is None or choice in state.banned:
             break
         info = game.cards[choice]
         if info.industry_cost > industry or info.lostech_cost > lostech or not game.gain(me, choice):
             break
+        effects.bought(game, me.seat, choice)
         industry -= info.industry_cost
         lostech -= info.lostech_cost
         buys -= 1
 
 
 def clean_up(game: Game, me: Player) -> None:
-    """The Clean-Up phase (domination/clean-up-phase): play area and hand to the discard, draw five."""
+    """The Clean-Up phase (domination/clean-up-phase): play area and hand to the discard, draw five (none after
+    All-Out Assault)."""
     me.discard += me.play
     me.discard += me.hand
     me.play = []
     me.hand = []
-    game.draw(me, HAND_SIZE)
+    if not game.state.no_cleanup_draw:
+        game.draw(me, HAND_SIZE)
 
 
 def new_game(cards: list[CardInfo], piles: list[str], rng: random.Random, names: tuple[str, str] = ("A", "B")) -> Game:
@@ -328,8 +503,11 @@ def new_game(cards: list[CardInfo], piles: list[str], rng: random.Random, names:
         supply[by_name[name].index] = by_name[name].card.pile_size or 0
     for name in piles:
         supply[by_name[name].index] = by_name[name].card.pile_size or 5
-    players = [Player(names[0]), Player(names[1])]
+    players = [Player(names[0], seat=0), Player(names[1], seat=1)]
     game = Game(cards=cards, supply=supply, players=players, rng=rng)
+    game.reactive = any(cards[c].ab.reactions for c in supply)
+    for c in supply:
+        game.skipped.update(cards[c].ab.unhandled)  # abilities the engine does not execute: counted, never run
     for player in players:
         for name, count in START_DECK:
             for _ in range(count):
@@ -343,18 +521,32 @@ def new_game(cards: list[CardInfo], piles: list[str], rng: random.Random, names:
     return game
 
 
+def play_turn(game: Game, strategies: Sequence[Strategy]) -> None:
+    """One turn of the active player: the four phases (domination/start-of-game-2), with the turn's effects."""
+    me = game.players[game.active]
+    other = game.players[1 - game.active]
+    game.state = TurnState()
+    effects.start_turn(game, game.active)
+    combat(game, me, other, strategies[1 - game.active])
+    action_phase(game, me, strategies[game.active])
+    buy_phase(game, me, strategies[game.active])
+    clean_up(game, me)
+    effects.end_turn(game, game.active)
+
+
 def play_game(game: Game, strategies: list[Strategy], max_turns: int = 200) -> tuple[str | None, list[int], int]:
-    """Plays to the end: the winner (``None`` for a draw), the scores and the number of turns."""
+    """Plays to the end: the winner (``None`` for a draw), the scores and the number of turns. An extra turn
+    (All-Out Assault) keeps the same player active, up to its limit of consecutive turns."""
+    game.strategies = list(strategies)
     while game.turn < max_turns:
-        me = game.players[game.active]
-        other = game.players[1 - game.active]
-        combat(game, me, other, strategies[1 - game.active])
-        action_phase(game, me, strategies[game.active])
-        buy_phase(game, me, strategies[game.active])
-        clean_up(game, me)
+        play_turn(game, strategies)
         game.turn += 1
         if game.over():
             break
+        if game.state.extra_turn > game.consecutive:
+            game.consecutive += 1
+            continue
+        game.consecutive = 1
         game.active = 1 - game.active
     winner, scores = game.result()
     return winner, scores, game.turn
