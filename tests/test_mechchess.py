@@ -411,6 +411,62 @@ def test_drawing_needs_the_deck(builtin_pool: CardPool) -> None:
     assert "deck's order" in messages(result)[0]
 
 
+def test_orders_phase_2_deck_runs_out_discard_becomes_the_new_deck_in_the_given_order(builtin_pool: CardPool) -> None:
+    """mechchess/orders-phase-2: "If the deck runs out, shuffle the discard and draw from it." The draw takes the last
+    card of the deck, then goes on from the new deck, whose order the scenario gives (``reshuffle:``)."""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    discard = ["Close Range", "Ambush", "Dodge"]
+    scenario = base(board, [], [], phase="orders", deck=["Slow Move"], discard=discard)
+    result = answer(builtin_pool, {**scenario, "reshuffle": ["Dodge", "Ambush", "Close Range"]})
+    assert result["legal"], messages(result)
+    outcome = result["outcomes"][0]
+    assert outcome["hands"]["White"] == ["Slow Move", "Dodge", "Ambush"]
+    assert outcome["deck"] == ["Close Range"] and outcome["discard"] == []
+    steps = [step["text"] for step in result["trace"]]
+    assert any("the discard becomes the new deck, in the order the scenario gives" in t for t in steps)
+    assert any(step["rules"] == ["mechchess/orders-phase-2"] for step in result["trace"])
+
+
+def test_orders_phase_2_reshuffle_order_must_be_the_discard(builtin_pool: CardPool) -> None:
+    """mechchess/orders-phase-2: the new deck is the discard, so a given order with other cards is a violation."""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    scenario = base(board, [], [], phase="orders", deck=[], discard=["Close Range", "Dodge"])
+    result = answer(builtin_pool, {**scenario, "reshuffle": ["Dodge", "Ambush"]})
+    assert not result["legal"]
+    assert "must hold exactly the cards of the discard (Close Range, Dodge)" in messages(result)[0]
+    assert result["violations"][0]["rules"] == ["mechchess/orders-phase-2"]
+
+
+def test_orders_phase_2_seeded_shuffle_is_the_discard_in_a_repeatable_order(builtin_pool: CardPool) -> None:
+    """mechchess/orders-phase-2 with ``seed:`` (scenario-format.md: "plus seed for shuffles"): the new deck is a
+    permutation of the discard, the same for the same seed; without a seed or an order the judge does not guess."""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    discard = ["Close Range", "Ambush", "Dodge", "Evade", "Tactics", "Slow Move", "Jump"]
+    scenario = base(board, [], [], phase="orders", deck=["Fast Move"], discard=discard)
+    hands = set()
+    for seed in range(6):
+        first = answer(builtin_pool, {**scenario, "seed": seed})
+        assert first == answer(builtin_pool, {**scenario, "seed": seed}), "a seed gives one order"
+        outcome = first["outcomes"][0]
+        hand = outcome["hands"]["White"]
+        assert hand[0] == "Fast Move" and len(hand) == 3
+        assert sorted(hand[1:] + outcome["deck"]) == sorted(discard)
+        hands.add(tuple(hand))
+    assert len(hands) > 1, "different seeds shuffle differently"
+    unseeded = answer(builtin_pool, scenario)
+    assert not unseeded["legal"]
+    assert "give its order in 'reshuffle:' or a 'seed:'" in messages(unseeded)[0]
+
+
+def test_draw_stops_short_when_deck_and_discard_are_empty(builtin_pool: CardPool) -> None:
+    """mechchess/orders-phase-2: with nothing left to shuffle, the player draws what there is."""
+    board = {"d1": {"owner": "White", "unit": "Atlas"}, "h8": {"owner": "Black", "unit": "Locust"}}
+    result = answer(builtin_pool, base(board, [], [], phase="orders", deck=["Dodge"]))
+    assert result["legal"], messages(result)
+    assert result["outcomes"][0]["hands"]["White"] == ["Dodge"]
+    assert any("(the deck and the discard are empty)" in step["text"] for step in result["trace"])
+
+
 def test_malformed_scenarios_say_where(builtin_pool: CardPool) -> None:
     for scenario, needle in (
         (base({"z9": {"owner": "White", "unit": "Atlas"}}, [], []), "not a square"),

@@ -7,6 +7,7 @@ is silent, this project's readings (``mechchess-judge/...``, ``rulings/mechchess
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -99,6 +100,11 @@ class Position:
     deck: list[str] | None = None
     """The shared deck, top first; ``None`` when the scenario does not give its order."""
     discard: list[str] = field(default_factory=list)
+    seed: int | None = None
+    """Seeds the shuffle of the discard when the deck runs out (``random.Random``)."""
+    reshuffle: list[str] | None = None
+    """The order (top first) of the new deck the first time the discard is shuffled, when the scenario gives it."""
+    reshuffles: int = 0
     active: int = 0
     phase: str = "move"
     turn: int = 1
@@ -141,24 +147,66 @@ class Position:
         hand.remove(card.name)
         self.discard.append(card.name)
 
-    def draw(self, player: str, count: int, rule: str) -> list[str]:
-        """Draws from the shared deck (reshuffling the discard is random: the scenario must give the deck).
+    def draw(self, player: str, count: int, rule: str) -> Drawn:
+        """Draws from the shared deck. When it runs out, the discard is shuffled into a new deck and the draw goes on
+        from it (``mechchess/orders-phase-2``): in the order the scenario gives (``reshuffle:``), else shuffled with
+        its ``seed``. With the deck and the discard both empty, the draw stops short.
 
-        :raises RuleViolationError: if the deck's order is unknown or it runs out.
+        :raises RuleViolationError: if the deck's order is unknown, or a shuffle is needed and the scenario gives
+            neither the new order nor a seed, or the order it gives is not the discard's cards.
         """
         if self.deck is None:
             raise RuleViolationError(
                 f"{player} draws {count} cards, but the scenario does not give the deck's order ('deck:')", [rule]
             )
-        if len(self.deck) < count:
-            raise RuleViolationError(
-                "the deck runs out: the discard would be shuffled into a new deck (mechchess/orders-phase-2); "
-                "give the new order in 'deck:'",
-                ["mechchess/orders-phase-2"],
-            )
-        drawn, self.deck = self.deck[:count], self.deck[count:]
+        drawn = self.deck[:count]
+        self.deck = self.deck[count:]
+        shuffled: str | None = None
+        if len(drawn) < count and self.discard:
+            shuffled = self._shuffle_discard()
+            more = count - len(drawn)
+            drawn += self.deck[:more]
+            self.deck = self.deck[more:]
         self.hands[player] += drawn
-        return drawn
+        return Drawn(drawn, shuffled, short=len(drawn) < count)
+
+    def _shuffle_discard(self) -> str:
+        """Makes the discard the new deck; says how it was ordered.
+
+        :raises RuleViolationError: if the scenario gives neither the order nor a seed, or a wrong order.
+        """
+        rule = "mechchess/orders-phase-2"
+        if self.reshuffle is not None and self.reshuffles == 0:
+            if sorted(self.reshuffle) != sorted(self.discard):
+                raise RuleViolationError(
+                    f"'reshuffle:' must hold exactly the cards of the discard ({', '.join(sorted(self.discard))}), "
+                    f"not {', '.join(sorted(self.reshuffle)) or 'nothing'}",
+                    [rule],
+                )
+            order, how = list(self.reshuffle), "in the order the scenario gives ('reshuffle:')"
+        elif self.seed is not None:
+            order = list(self.discard)
+            random.Random(self.seed * 1_000 + self.reshuffles).shuffle(order)
+            how = f"shuffled with seed {self.seed}"
+        else:
+            raise RuleViolationError(
+                f"the deck runs out: the discard ({len(self.discard)} cards) is shuffled into a new deck; "
+                "give its order in 'reshuffle:' or a 'seed:' for the shuffle",
+                [rule],
+            )
+        self.deck, self.discard = order, []
+        self.reshuffles += 1
+        return f"the deck runs out: the discard becomes the new deck, {how}"
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The cards a draw gave, and how the deck was renewed on the way (``None``: it was not)."""
+
+    cards: list[str]
+    reshuffled: str | None = None
+    short: bool = False
+    """The deck and the discard ran out before the draw was complete."""
 
 
 def can_use_move_card(piece: Piece, card: MechChessCard) -> tuple[bool, str]:

@@ -15,6 +15,7 @@ from judge.dsl import mechchess as d
 from judge.importers.yamlfile import YamlDocument
 from judge.mechchess.engine import (
     AttackPlan,
+    Drawn,
     Piece,
     Position,
     RuleViolationError,
@@ -95,6 +96,8 @@ class MechChessScenario(_Strict):
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     dice: list[int] = Field(default_factory=list, max_length=MAX_ACTIONS)
     seed: int | None = None
+    reshuffle: list[str] | None = None
+    """The order (top first) of the new deck when the discard is first shuffled into it."""
     setup: bool = False
     """Check the position as a starting set-up (back rows, 50 hits, Aces, Leader)."""
 
@@ -158,6 +161,10 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
         hands=hands,
         deck=None if scenario.deck is None else [_card(pool, c, deck_line, "deck").name for c in scenario.deck],
         discard=[_card(pool, c, doc.line_of(["discard"]), "discard").name for c in scenario.discard],
+        seed=scenario.seed,
+        reshuffle=None
+        if scenario.reshuffle is None
+        else [_card(pool, c, doc.line_of(["reshuffle"]), "reshuffle").name for c in scenario.reshuffle],
         phase=scenario.phase,
         turn=scenario.turn,
     )
@@ -317,11 +324,18 @@ def simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> An
     )
 
 
+def _note_draw(run: _Run, index: int | None, drawn: Drawn, what: str, rules: list[str]) -> None:
+    if drawn.reshuffled:
+        run.note(index, drawn.reshuffled, ["mechchess/orders-phase-2"])
+    short = " (the deck and the discard are empty)" if drawn.short else ""
+    run.note(index, f"{what} {', '.join(drawn.cards) or 'nothing'}{short}", rules)
+
+
 def _orders(run: _Run, branch: Branch, index: int | None) -> Branch:
     position = branch.position
     try:
         drawn = position.draw(position.player, 3, "mechchess/orders-phase")
-        run.note(index, f"{position.player}'s Orders phase: draws {', '.join(drawn)}", ["mechchess/orders-phase"])
+        _note_draw(run, index, drawn, f"{position.player}'s Orders phase: draws", ["mechchess/orders-phase"])
     except RuleViolationError as exc:
         run.violation(index, exc)
     position.phase = "orders"
@@ -551,7 +565,7 @@ def _special(run: _Run, branch: Branch, index: int, action: Action) -> None:
             )
         elif isinstance(effect, d.Draw):
             drawn = position.draw(action.by, effect.count, rules[0])
-            run.note(index, f"{action.by} plays {card.name}: draws {', '.join(drawn)}", rules)
+            _note_draw(run, index, drawn, f"{action.by} plays {card.name}: draws", rules)
 
 
 def _resolve(run: _Run, branch: Branch) -> list[Branch]:
@@ -588,6 +602,8 @@ def _state(position: Position) -> dict[str, Any]:
         },
         "destroyed": sorted(position.destroyed),
         "hands": position.hands,
+        "deck": position.deck,
+        "discard": position.discard,
         "winner": position.winner,
     }
 
