@@ -341,6 +341,95 @@ def test_attack_modifiers(builtin_pool: CardPool) -> None:
     assert attack("Topples")["outcomes"][0]["board"]["d2"]["hits"] == 13 - 5
 
 
+def after_modifier(
+    builtin_pool: CardPool, modifier: str, black_hand: list[str], black_actions: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """White's Stalker (d1) hits Black's Atlas (d2) at Close Range with ``modifier`` (roll 2), ends its turn; Black
+    draws three in its Orders phase, ends it, then takes ``black_actions``."""
+    board = {"d1": {"owner": "White", "unit": "Stalker"}, "d2": {"owner": "Black", "unit": "Atlas"}}
+    actions = [
+        {"by": "White", "attack": "d1", "target": "d2", "card": "Close Range", "modifiers": [modifier]},
+        {"by": "White", "pass": True},
+        {"by": "Black", "pass": True},
+        *black_actions,
+    ]
+    deck = ["Tactics", "Ambush", "Evade"]
+    scenario = base(board, ["Close Range", modifier], black_hand, phase="battle", actions=actions, dice=[2], deck=deck)
+    return answer(builtin_pool, scenario)
+
+
+def test_gyros_destroyed_unit_can_no_longer_move(builtin_pool: CardPool) -> None:
+    """mechchess/card-list-notation/z, card list: Gyros Destroyed "Mech can no longer move"."""
+    move = [{"by": "Black", "move": "d2", "to": "d3", "card": "Very Slow Move"}]
+    result = after_modifier(builtin_pool, "Gyros Destroyed", ["Very Slow Move"], move)
+    assert messages(result) == ["the unit on d2 can no longer move (Gyros Destroyed)"]
+    assert result["outcomes"][0]["board"]["d2"]["hits"] == 13 - 2, "the damage itself is the roll"
+    control = after_modifier(builtin_pool, "Critical Hit", ["Very Slow Move"], move)
+    assert control["legal"], messages(control)
+
+
+def test_topples_unit_cannot_move_next_turn(builtin_pool: CardPool) -> None:
+    """Card list: Topples "Damage +3 & Mech cannot move next turn" (mechchess-judge/attack-modifiers: its owner's
+    next turn)."""
+    move = [{"by": "Black", "move": "d2", "to": "d3", "card": "Very Slow Move"}]
+    result = after_modifier(builtin_pool, "Topples", ["Very Slow Move"], move)
+    assert messages(result) == ["the unit on d2 cannot move this turn (Topples)"]
+    assert result["outcomes"][0]["board"]["d2"]["hits"] == 13 - 5
+
+
+def test_leg_damage_lowers_the_move_rating_permanently(builtin_pool: CardPool) -> None:
+    """Card list: Leg Damage "Mech move is permanently –1": the Atlas (move 2) may no longer use a Slow Move (2)."""
+    result = after_modifier(
+        builtin_pool, "Leg Damage", ["Slow Move"], [{"by": "Black", "move": "d2", "to": "d4", "card": "Slow Move"}]
+    )
+    assert messages(result) == ["Slow Move moves 2, more than its move rating 1"]
+    control = after_modifier(
+        builtin_pool, "Critical Hit", ["Slow Move"], [{"by": "Black", "move": "d2", "to": "d4", "card": "Slow Move"}]
+    )
+    assert control["legal"], messages(control)
+
+
+def test_weapons_hit_lowers_the_damage_ratings_permanently(builtin_pool: CardPool) -> None:
+    """Card list: Weapons Hit "Mech Damage Ratings are permanently –1": the Atlas's CR rating 6 becomes 5, so a
+    gunnery roll of 6 (greater than the rating) deals 5 (mechchess/battle-phase-6)."""
+    attack = [
+        {"by": "Black", "pass": True},
+        {"by": "Black", "attack": "d2", "target": "d1", "card": "Close Range"},
+    ]
+    hit = after_modifier(builtin_pool, "Weapons Hit", ["Close Range"], attack)
+    assert hit["legal"], messages(hit)
+    assert hit["attacks"][1]["rating"] == 5
+    assert hit["attacks"][1]["damage"] == {"1": "1/6", "2": "1/6", "3": "1/6", "4": "1/6", "5": "1/3"}
+    control = after_modifier(builtin_pool, "Critical Hit", ["Close Range"], attack)
+    assert control["attacks"][1]["rating"] == 6
+
+
+def test_heat_sinks_damaged_unit_cannot_move_and_attack_in_one_turn(builtin_pool: CardPool) -> None:
+    """Card list: Heat Sinks damaged "Unit cannot Move & Attack in same turn"."""
+    move_and_attack = [
+        {"by": "Black", "move": "d2", "to": "d3", "card": "Very Slow Move"},
+        {"by": "Black", "pass": True},
+        {"by": "Black", "attack": "d3", "target": "d1", "card": "Medium Range"},
+    ]
+    hand = ["Very Slow Move", "Medium Range"]
+    result = after_modifier(builtin_pool, "Heat Sinks damaged", hand, move_and_attack)
+    assert not result["legal"]
+    assert len(result["violations"]) == 1 and result["violations"][0]["action"] == 5
+    assert "Heat Sinks" in messages(result)[0]
+    assert after_modifier(builtin_pool, "Critical Hit", hand, move_and_attack)["legal"]
+
+
+@pytest.mark.parametrize(("unit", "legal"), [("Locust", True), ("Jenner", False)])
+def test_very_fast_move_needs_a_move_of_five(builtin_pool: CardPool, unit: str, legal: bool) -> None:
+    """mechchess/move-phase-3 and the unit table: Very Fast Move (5) for the Locust (move 5), not the Jenner (4J)."""
+    board = {"a1": {"owner": "White", "unit": unit}, "h8": {"owner": "Black", "unit": "Atlas"}}
+    actions = [{"by": "White", "move": "a1", "to": "a6", "card": "Very Fast Move"}]
+    result = answer(builtin_pool, base(board, ["Very Fast Move"], [], actions=actions))
+    assert result["legal"] is legal, messages(result)
+    if legal:
+        assert result["outcomes"][0]["board"]["a6"]["unit"] == unit
+
+
 def test_death_from_above_is_close_range_by_a_jumper(builtin_pool: CardPool) -> None:
     board = {"d1": {"owner": "White", "unit": "Stalker"}, "d2": {"owner": "Black", "unit": "Atlas"}}
     actions = [
@@ -368,7 +457,8 @@ def test_destroyed_unit_is_removed_and_the_leader_captured(builtin_pool: CardPoo
     assert winners == {"White": Fraction(5, 6), None: Fraction(1, 6)}
 
 
-def test_heat_sinks_damaged_forbids_moving_and_attacking(builtin_pool: CardPool) -> None:
+def test_overheating_hits_a_unit_that_moved_and_attacked(builtin_pool: CardPool) -> None:
+    """Card list: Overheating "Unit that just moved & attacked takes 1 Hit"."""
     board = {"d1": {"owner": "White", "unit": "Jenner"}, "d4": {"owner": "Black", "unit": "Locust"}}
     actions = [
         {"by": "White", "move": "d1", "to": "d2", "card": "Very Slow Move"},

@@ -478,7 +478,8 @@ def _attack(run: _Run, branch: Branch, index: int, action: Action) -> None:
     run.note(
         index,
         f"{action.by} plays {card.name}: the {attacker.unit.name} on {plan.attacker} attacks the "
-        f"{target.unit.name} on {plan.target} ({plan.distance} squares, damage rating {plan.rating})",
+        f"{target.unit.name} on {plan.target} ({plan.distance} square{'' if plan.distance == 1 else 's'}, "
+        f"damage rating {plan.rating})",
         plan.rules,
     )
     if index not in run.attacks:
