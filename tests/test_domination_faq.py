@@ -63,6 +63,19 @@ def test_faq_ids_in_this_file_exist() -> None:
     assert ids and all(base.get(i) is not None for i in ids), sorted(i for i in ids if base.get(i) is None)
 
 
+def test_every_faq_answer_of_the_seed_is_tested() -> None:
+    """Issue: "every FAQ answer in the seed as a test": each ``domination/...-faq`` record is named by a test."""
+    from pathlib import Path
+
+    faq = {i for i, r in RulingBase.load().by_id.items() if i.startswith("domination/") and r.kind == "faq"}
+    assert len(faq) == 24
+    tests = "".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("test_domination_*.py"))
+    import re
+
+    named = set(re.findall(r"domination/[a-z-]+-faq(?:-\d+)?\b", tests))
+    assert faq - named == set()
+
+
 # --- Set-Up FAQ ---------------------------------------------------------------------------------------------------
 
 UNITS = ["Cicada", "Schrek PPC Carrier", "Battle Armor Squad", "Uziel", "Awesome", "Mad Cat (Timberwolf)"]
