@@ -216,7 +216,7 @@ def test_coverage_floor(full_pool: CardPool) -> None:
     (the issue's target is 95%; the coverage report lists the rest with the reason)."""
     report = measure(full_pool, game="bttcg").as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.77
+    assert report["parsed"] / report["total"] >= 0.789
 
 
 @pytest.mark.parametrize(
@@ -1222,3 +1222,160 @@ def test_no_player_may_play_and_the_no_structure_damage_rider() -> None:
     assert _static("All of your 'Mechs do not receive Overheat damage.") == [
         m.NoOptionDrawback(target=m.Selector(quantifier="all", noun="mech", owner="you"), option="Overheat")
     ]
+
+
+# --- fifth round: general constructions (invented sentences) -----------------------------------------------------
+
+
+def test_units_one_or_more_speeds_slower_or_faster() -> None:
+    attacking = m.Selector(quantifier="all", noun="unit", states=["attacking"])
+    assert _static("All attacking Units are one speed slower.") == [m.ShiftSpeed(target=attacking, steps=-1)]
+    assert _static("That 'Mech is two speed faster.", card_type="Mission") == [
+        m.ShiftSpeed(target=m.ThatOne(noun="mech"), steps=2)
+    ]
+
+
+def test_mechs_attacking_that_site() -> None:
+    at_site = m.Selector(quantifier="all", noun="mech", attacking_that="site")
+    assert _static("'Mechs attacking that site get -1 attack.") == [
+        m.ModifyStat(target=at_site, stat="attack", amount=-1)
+    ]
+    each = m.Selector(quantifier="each", noun="unit", attacking_that="site")
+    assert _static("Each Unit attacking that site is one speed faster.") == [m.ShiftSpeed(target=each, steps=1)]
+
+
+def test_effect_during_any_mission_against_the_enhanced_region() -> None:
+    (ability,) = only(
+        "During any mission in which the target is in the region enhanced by Zorblax, "
+        "all attacking 'Mechs get +1 attack.",
+        "Zorblax",
+        "Command",
+    )
+    assert ability == m.Static(
+        effects=[
+            m.ModifyStat(
+                target=m.Selector(quantifier="all", noun="mech", states=["attacking"]), stat="attack", amount=1
+            )
+        ],
+        conditions=[m.During(whose="any", mission=True, target_in_enhanced_region=True)],
+    )
+
+
+def test_the_chosen_cards_and_those_cards() -> None:
+    scrap = m.Scrap(target=m.ThatOne(noun="card"), player="opponent")
+    _look, chosen = only("Look at an opponent's hand. That opponent scraps the chosen cards.", "Zorblax", "Command")
+    assert chosen == m.Static(effects=[scrap])
+    assert _static("Your opponent scraps those cards.") == [scrap]
+
+
+def test_each_unit_that_dealt_damage_to_that_unit_receives_structure_damage() -> None:
+    (ability,) = only(
+        "Choose one of your 'Mechs. If that 'Mech is scrapped, each Unit that dealt damage to that 'Mech "
+        "receives 4 structure damage.",
+        "Zorblax",
+        "Mission",
+    )
+    dealers = m.Selector(quantifier="each", noun="unit", dealt_damage_to_that="mech")
+    assert isinstance(ability, m.Resolve)
+    assert ability.effects[1] == m.IfScrapped(
+        watched=m.ThatOne(noun="mech"), effects=[m.DealDamage(target=dealers, amount=4, structure=True)]
+    )
+    text = (
+        "Choose a Unit. If that Unit is scrapped later this mission, each 'Mech that had assigned damage to that Unit "
+        "during the battle receives 1 structure damage."
+    )
+    assert _static(text, card_type="Mission")[1] == m.IfScrapped(
+        watched=m.ThatOne(noun="unit"),
+        during_mission=True,
+        effects=[
+            m.DealDamage(
+                target=m.Selector(quantifier="each", noun="mech", dealt_damage_to_that="unit"), amount=1, structure=True
+            )
+        ],
+    )
+
+
+def test_remove_any_number_of_counters_for_an_effect_per_counter() -> None:
+    (ability,) = only(
+        "{T}: Remove any number of time counters from Zorblax to draw a card for each counter removed.", "Zorblax"
+    )
+    assert ability == m.Activated(cost=[m.TapCost()], effects=[m.PerCounterRemoved(counter="time", effects=[m.Draw()])])
+    (ability,) = only("{T}: Remove any number of support counters and gain {R} for each counter removed.", "Zorblax")
+    assert ability == m.Activated(
+        cost=[m.TapCost()], effects=[m.PerCounterRemoved(counter="support", effects=[m.AddResources(count=1)])]
+    )
+
+
+def test_counters_each_untap_phase_and_that_much_per_counter_removed() -> None:
+    (ability,) = only("Put another time counter on it during each of your Untap phases.", "Zorblax")
+    assert ability == m.Triggered(
+        trigger="turn_start", effects=[m.AddCounters(counter="time", count=1, target=m.This())]
+    )
+    (ability,) = only("{T}: Remove any number of time counters from Zorblax to get that much attack.", "Zorblax")
+    bonus = m.ModifyStat(target=m.Selector(quantifier="a", noun="unit", owner="you"), stat="attack", amount=1)
+    assert ability == m.Activated(cost=[m.TapCost()], effects=[m.PerCounterRemoved(counter="time", effects=[bonus])])
+
+
+def test_whenever_a_mech_is_scrapped_or_you_damage_a_stockpile() -> None:
+    (ability,) = only("Whenever a 'Mech an opponent controls is scrapped, draw a card.", "Zorblax")
+    assert ability == m.Triggered(
+        trigger="scrapped", watched=m.Selector(quantifier="any", noun="mech", owner="opponent"), effects=[m.Draw()]
+    )
+    (ability,) = only("Whenever a 'Mech you control is scrapped, put a time counter on Zorblax.", "Zorblax")
+    assert isinstance(ability, m.Triggered) and ability.watched == m.Selector(
+        quantifier="any", noun="mech", owner="you"
+    )
+    (ability,) = only("Whenever you damage an opponent's Stockpile, draw a card.", "Zorblax")
+    assert ability == m.Triggered(trigger="you_damage_stockpile", effects=[m.Draw()])
+    (ability,) = only("Draw a card each time you deal damage to your opponent's Stockpile.", "Zorblax")
+    assert ability == m.Triggered(trigger="you_damage_stockpile", effects=[m.Draw()])
+    assert not parse_card_text("Whenever you damage your own Stockpile, draw a card.", "Zorblax", "Command").ok
+
+
+def test_adjusting_missile_die_rolls() -> None:
+    text = (
+        "Until the end of the mission, you may subtract 2 from each missile die roll "
+        "immediately after rolling that missile die."
+    )
+    assert _static(text, card_type="Mission") == [
+        m.Lasting(until="end_of_mission", effects=[m.May(effects=[m.AdjustMissileRoll(amount=-2)])])
+    ]
+    (ability,) = only(
+        "You may add 2 to or subtract 2 from the missile die roll of any missile fired by 'Mech piloted by Zorblax.",
+        "Zorblax",
+    )
+    assert ability == m.Static(
+        effects=[m.May(effects=[m.AdjustMissileRoll(amount=2, either_way=True, fired_by=m.PilotedUnit())])]
+    )
+    text = "You may add 1 to or subtract 2 from the missile die roll of any missile fired by 'Mech piloted by Zorblax."
+    assert not parse_card_text(text, "Zorblax", "Command").ok
+
+
+def test_one_of_those_cards_and_the_remaining_cards() -> None:
+    effects = _static("Put one of those cards into your hand; restock the remaining cards in any order.")
+    assert effects == [m.ReturnToHand(target=m.ThatOne(noun="card")), m.Restock(target=m.Remaining())]
+    assert _static("Restock the remaining cards.") == [m.Restock(target=m.Remaining())]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All attacking Units are one speed slower.",
+        "'Mechs attacking that site are two speed faster.",
+        "During any mission in which the target is in the region enhanced by Zorblax, each Unit gets +1 armor.",
+        "Look at an opponent's hand. That opponent scraps the chosen cards.",
+        "Choose a Unit. If that Unit is scrapped, each 'Mech that dealt damage to that Unit receives 2 damage.",
+        "{T}: Remove any number of time counters from Zorblax to gain {R}{R} for each counter removed.",
+        "Whenever a 'Mech you control is scrapped, draw a card.",
+        "For the rest of this mission, you may subtract 1 from any of your missile die rolls.",
+        "Look at the top two cards of your Stockpile. Put one of those cards into your hand; "
+        "restock the remaining cards.",
+        "You may subtract 3 from each missile die roll until end of mission.",
+        "Whenever you damage an opponent's Stockpile, put a time counter on Zorblax.",
+    ],
+)
+def test_fifth_round_renders_back_to_the_same_dsl(text: str) -> None:
+    abilities = only(text, name="Zorblax", card_type="Command")
+    again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
+    assert again.ok, [e.message for e in again.errors]
+    assert again.abilities == abilities

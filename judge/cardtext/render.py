@@ -109,6 +109,15 @@ def render_ability(ability: m.Ability) -> str:
             return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
             return "You may make an additional deployment the turn that you activate this card."
+        case m.Triggered(trigger="scrapped", watched=m.Selector(owner=owner), effects=effects, conditions=conditions):
+            whose = "an opponent controls" if owner == "opponent" else "you control"
+            main, riders = _split_riders(effects)
+            lead = f"Whenever a 'Mech {whose} is scrapped, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="you_damage_stockpile", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = "Whenever you damage an opponent's Stockpile, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
             return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
         case m.Triggered(trigger="you_attack", effects=effects, conditions=conditions):
@@ -450,6 +459,11 @@ def _effect(effect: m.Effect) -> str:
             return f"put {_counters(counter, count)} on {_target(target)}"
         case m.RemoveCounters(counter=counter, count=count, target=target):
             return f"remove {_counters(counter, count)} from {_target(target)}"
+        case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=fired_by) if fired_by is not None:
+            lead = f"add {amount} to or subtract {amount} from the missile die roll"
+            return f"{lead} of any missile fired by {_target(fired_by)}"
+        case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount < 0:
+            return f"subtract {-amount} from any of your missile die rolls"
         case m.RerollMissile():
             return "reroll one of your missile die rolls"
 
@@ -503,6 +517,9 @@ def _effect(effect: m.Effect) -> str:
             return f"reduce the {stat} of {_target(target)} to {value}"
         case m.May(effects=effects):
             return f"you may {_effects(effects, capital=False)}"
+        case m.PerCounterRemoved(counter=counter, effects=effects):
+            each = f"{_effects(effects, capital=False, infinitive=True)} for each counter removed"
+            return f"remove any number of {counter} counters from this card to {each}"
         case m.PerCounter(counter=counter, effects=effects):
             return f"{_effects(effects, capital=False)} for each {counter} counter on this card"
         case m.PerExcessConstruction(per=per, effects=effects):
@@ -534,12 +551,17 @@ def _effect(effect: m.Effect) -> str:
             return f"{_effects(effects, capital=False)} at the beginning of {when}"
         case m.MultiplyDamage(target=target, factor=factor):
             return f"{'double' if factor == 2 else 'triple'} all damage dealt to {_target(target)}"
-        case m.Lasting(until=until, effects=[_] as effects):
+        case m.Lasting(until=until, effects=[_] as effects) if not isinstance(effects[0], m.May):
             return f"{_effects(effects, capital=False)} {_UNTIL[until]}"
         case m.Lasting(until=until, effects=effects):
             return f"{_UNTIL[until]}, {_effects(effects, capital=False)}"
         case m.SetSpeed(target=target, speed=speed):
             return f"{_target(target)} is now {speed}"
+        case m.ShiftSpeed(target=target, steps=steps):
+            speeds = {1: "one", 2: "two"}.get(abs(steps), str(abs(steps)))
+            plural = isinstance(target, m.Selector) and target.quantifier in ("all", "any_number")
+            verb = "are" if plural else "is"
+            return f"{_target(target)} {verb} {speeds} speed {'faster' if steps > 0 else 'slower'}"
         case m.CannotAttackOrBlock(target=target, how=how):
             return f"{_target(target)} cannot attack or block {'alone' if how == 'alone' else 'in a group'}"
         case m.NoOptionDrawback(target=target, option="Overheat"):
@@ -622,6 +644,8 @@ def _target(target: m.Target) -> str:
             return f"the top card of your {_ZONES[zone]}"
         case m.This():
             return "this card"
+        case m.Remaining():
+            return "the remaining cards"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
         case m.ThatOne(card_type=str() as that_kind):
@@ -663,6 +687,12 @@ def _target(target: m.Target) -> str:
         case m.Selector(in_play=False, other_than=str() as other) as selector:
             plain = _target(selector.model_copy(update={"other_than": None}))
             return f"{plain} other than a {_NOUNS[other][0]}"
+        case m.Selector(dealt_damage_to_that=str() as damaged) as selector:
+            plain = _target(selector.model_copy(update={"dealt_damage_to_that": None}))
+            return f"{plain} that dealt damage to that {_NOUNS[damaged][0]}"
+        case m.Selector(attacking_that=str() as attacked) as selector:
+            plain = _target(selector.model_copy(update={"attacking_that": None}))
+            return f"{plain} attacking that {_NOUNS[attacked][0]}"
         case m.Selector(in_group_with=str() as member) as selector:
             plain = _target(selector.model_copy(update={"in_group_with": None}))
             return f"{plain} in a group that includes {_MEMBERS[member]}"

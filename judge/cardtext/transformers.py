@@ -291,6 +291,12 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def engaged_with(self, *parts: Any) -> dict[str, Any]:
         return {"engaged_with": parts[-1]}
 
+    def attacking_that(self, _attacking: Token, word: Token) -> dict[str, Any]:
+        return {"attacking_that": self.noun(word)}
+
+    def dealt_damage_to_that(self, word: Token) -> dict[str, Any]:
+        return {"dealt_damage_to_that": self.noun(word)}
+
     def member_this(self, _self: Token) -> str:
         return "this"
 
@@ -327,7 +333,7 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._selector(quantifier, words[:-1], "opponent")
 
-    def one_of_them(self, _one: Token) -> m.ThatOne:
+    def one_of_them(self, _one: Token, _cards: Token | None = None) -> m.ThatOne:
         return m.ThatOne(noun="card")
 
     def the_target(self) -> m.Selector:
@@ -539,6 +545,15 @@ class CardTextTransformer(Transformer[Token, Any]):
     def opponent_gains_control(self, target: Any) -> m.GainControl:
         return m.GainControl(target=target, player="opponent")
 
+    def speed_slower(self, target: Any, steps: int) -> m.ShiftSpeed:
+        return m.ShiftSpeed(target=target, steps=-steps)
+
+    def speed_faster(self, target: Any, steps: int) -> m.ShiftSpeed:
+        return m.ShiftSpeed(target=target, steps=steps)
+
+    def during_enhanced_mission_static(self, _self: Any, effects: list[Any]) -> m.Static:
+        return m.Static(effects=effects, conditions=[self.during_enhanced_mission(_self)])
+
     def set_speed(self, target: Any, speed: Token) -> m.SetSpeed:
         return m.SetSpeed(target=target, speed=str(speed))
 
@@ -652,6 +667,16 @@ class CardTextTransformer(Transformer[Token, Any]):
     def remove_counters(self, count: int, kind: Token, target: Any) -> m.RemoveCounters:
         return m.RemoveCounters(counter=str(kind), count=count, target=target)
 
+    def subtract_from_missile_rolls(self, amount: Token, _each_or_any: Token) -> m.AdjustMissileRoll:
+        return m.AdjustMissileRoll(amount=-int(amount))
+
+    def add_or_subtract_missile_roll(
+        self, added: Token, subtracted: Token, _any: Token, fired_by: Any
+    ) -> m.AdjustMissileRoll:
+        if int(added) != int(subtracted):
+            raise ValueError("adding and subtracting different amounts is not in the DSL yet")
+        return m.AdjustMissileRoll(amount=int(added), either_way=True, fired_by=fired_by)
+
     def reroll_missile(self) -> m.RerollMissile:
         return m.RerollMissile()
 
@@ -744,6 +769,20 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def triggered_before(self, verb: Token, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger=_TRIGGERS[str(verb)], effects=effects)
+
+    def whenever_scrapped(self, *parts: Any) -> m.Triggered:
+        # [a] 'Mech, "you control" (nothing kept) or OPPONENT_CONTROLS, the effects
+        owner = "opponent" if len(parts) > 3 and isinstance(parts[-2], Token) else "you"
+        watched = m.Selector(quantifier="any", noun="mech", owner=owner)
+        return m.Triggered(trigger="scrapped", watched=watched, effects=parts[-1])
+
+    def whenever_you_damage_stockpile(self, stockpile: Any, effects: list[Any]) -> m.Triggered:
+        if not isinstance(stockpile, Token) or "pponent" not in str(stockpile):
+            raise ValueError("only damage to an opponent's Stockpile triggers this")
+        return m.Triggered(trigger="you_damage_stockpile", effects=effects)
+
+    def each_time_you_damage_stockpile(self, effects: list[Any], _each: Token, stockpile: Any) -> m.Triggered:
+        return self.whenever_you_damage_stockpile(stockpile, effects)
 
     def older_long_range(self, *parts: Any) -> m.Keyword:
         value = parts[-1]
@@ -877,6 +916,11 @@ class CardTextTransformer(Transformer[Token, Any]):
         effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
         return m.Triggered(trigger="turn_start", effects=[effect])
 
+    def counter_each_untap_phase(self, kind: Token, *_rest: Any) -> m.Triggered:
+        # the Untap phase opens the turn: the same moment as "at the beginning of each of your turns"
+        effect = m.AddCounters(counter=str(kind), count=1, target=m.This())
+        return m.Triggered(trigger="turn_start", effects=[effect])
+
     def last_counter(self, _kind: Token | None, *effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="last_counter_removed", effects=[e for part in effects for e in part])
 
@@ -921,8 +965,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def during_enhanced_mission(self, _self: Any) -> m.During:
         return m.During(whose="any", mission=True, target_in_enhanced_region=True)
 
-    def receives_damage(self, target: Any, amount: Token) -> m.DealDamage:
-        return m.DealDamage(target=target, amount=int(amount))
+    def receives_damage(self, target: Any, amount: Token, structure: Token | None = None) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=int(amount), structure=structure is not None)
 
     def gets_roll(self, target: Any, _die_range: Token, stat: Token, amount: Token | None) -> list[Any]:
         # "+(1-6) attack": as much as the die roll before it shows (a branch "1-3" may print "+(1-3)")
@@ -937,7 +981,10 @@ class CardTextTransformer(Transformer[Token, Any]):
     def additional_deployment_now(self, _one: Token) -> m.AdditionalDeployment:
         return m.AdditionalDeployment(when_revealed=False)
 
-    def restock(self, target: Any) -> m.Restock:
+    def remaining(self, _cards: Token) -> m.Remaining:
+        return m.Remaining()
+
+    def restock(self, target: Any, _in_any_order: Token | None = None) -> m.Restock:
         return m.Restock(target=target)
 
     def untap_them(self) -> m.Tap:
@@ -1033,6 +1080,17 @@ class CardTextTransformer(Transformer[Token, Any]):
         self, cost: list[Any], effects: list[Any], _each: Token, kind: Token, _self: Any
     ) -> m.Activated:
         return m.Activated(cost=cost, effects=[m.PerCounter(counter=str(kind), effects=effects)])
+
+    def activated_per_counter_removed(self, cost: list[Any], *parts: Any) -> m.Activated:
+        # cost, "any number of", the kind, this card (or None), the effects, "each"
+        kind, effects = parts[1], parts[-2]
+        return m.Activated(cost=cost, effects=[m.PerCounterRemoved(counter=str(kind), effects=effects)])
+
+    def activated_that_much_per_counter(self, cost: list[Any], *parts: Any) -> m.Activated:
+        # "to get that much initiative": one point for each counter removed
+        kind, stat = parts[1], parts[-1]
+        effects = [self.you_get((str(stat), 1))]
+        return m.Activated(cost=cost, effects=[m.PerCounterRemoved(counter=str(kind), effects=effects)])
 
     def once_each_turn(self, _each: Token) -> m.OnceEachTurn:
         return m.OnceEachTurn()

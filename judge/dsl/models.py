@@ -103,6 +103,10 @@ class Selector(Node):
     """Only cards that provide this asset ("that provides {P}")."""
     their_zone: bool = False
     """The zone is the acting opponent's rather than yours ("a card from his or her Stockpile")."""
+    dealt_damage_to_that: Noun | None = None
+    """Only cards that dealt damage to the card named before ("each Unit that dealt damage to that Unit")."""
+    attacking_that: Noun | None = None
+    """Only cards attacking the card named before ("'Mechs attacking that site")."""
     lowest_roll: bool = False
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
@@ -143,7 +147,13 @@ class Enhanced(Node):
     kind: Literal["enhanced"] = "enhanced"
 
 
-Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced, Field(discriminator="kind")]
+class Remaining(Node):
+    """The cards left over from those looked at or taken before ("restock the remaining cards")."""
+
+    kind: Literal["remaining"] = "remaining"
+
+
+Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining, Field(discriminator="kind")]
 """``ThatOne`` with noun ``card`` is "that card"."""
 
 
@@ -507,6 +517,16 @@ class AddToDieRoll(Node):
     amount: int
 
 
+class AdjustMissileRoll(Node):
+    """Change missile die rolls after they are rolled ("subtract 1 from any of your missile die rolls"); with
+    ``either_way``, add or subtract ``amount``; ``fired_by``: only the missiles this card fires."""
+
+    kind: Literal["adjust_missile_roll"] = "adjust_missile_roll"
+    amount: int
+    either_way: bool = False
+    fired_by: Target | None = None
+
+
 class Restock(Node):
     kind: Literal["restock"] = "restock"
     target: Target
@@ -576,6 +596,15 @@ class PerCounter(Node):
     """The effects happen once for each counter of this kind on the card itself."""
 
     kind: Literal["per_counter"] = "per_counter"
+    counter: str
+    effects: list[Effect]
+
+
+class PerCounterRemoved(Node):
+    """Remove any number of counters of this kind from the card itself; the effects happen once for each counter
+    removed ("Remove any number of booty counters from this card to gain {R} for each counter removed")."""
+
+    kind: Literal["per_counter_removed"] = "per_counter_removed"
     counter: str
     effects: list[Effect]
 
@@ -675,6 +704,14 @@ class SetSpeed(Node):
     kind: Literal["set_speed"] = "set_speed"
     target: Target
     speed: Literal["slow", "moderate", "fast"]
+
+
+class ShiftSpeed(Node):
+    """``all attacking Units are one speed slower``: the cards count as this many speeds faster (negative: slower)."""
+
+    kind: Literal["shift_speed"] = "shift_speed"
+    target: Target
+    steps: int
 
 
 class CannotAttackOrBlock(Node):
@@ -868,6 +905,8 @@ Effect = Annotated[
     | PerExcessConstruction
     | RerollMissile
     | PerCounter
+    | PerCounterRemoved
+    | AdjustMissileRoll
     | GainControl
     | Lasting
     | AtTheBeginning
@@ -876,6 +915,7 @@ Effect = Annotated[
     | CannotBeBlocked
     | AtTheEnd
     | SetSpeed
+    | ShiftSpeed
     | CannotAttackOrBlock
     | IfScrapped
     | ForEach
@@ -1011,6 +1051,8 @@ Trigger = Literal[
     "you_attack",
     "piloted_uses_option",
     "enhanced_site_damaged",
+    "scrapped",
+    "you_damage_stockpile",
 ]
 
 
@@ -1021,6 +1063,8 @@ class Triggered(Node):
     conditions: list[Condition] = Field(default_factory=list)
     option: Literal["Overheat", "Alpha Strike"] | None = None
     """The Unit option whose use triggers it (``piloted_uses_option``)."""
+    watched: Target | None = None
+    """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped")."""
 
 
 class Upkeep(Node):
