@@ -256,7 +256,13 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         lines.append(f"attack {attack['action']}{negated}: damage {odds}; destroys the target: {attack['destroyed']}")
     lines.append(f"outcomes ({len(answer['outcomes'])}):")
     for outcome in answer["outcomes"][:10]:
-        units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
+        if "board" in outcome:
+            units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
+        else:  # Domination: each player's score and deployment
+            units = "; ".join(
+                f"{name} score {p['score']}, deployed {', '.join(p['deployment']) or 'nothing'}"
+                for name, p in outcome["players"].items()
+            )
         winner = f"; winner {outcome['winner']}" if outcome.get("winner") else ""
         lines.append(f"  {outcome['probability']}: {units}{winner}")
     _emit(args, answer, "\n".join(lines))

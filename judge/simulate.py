@@ -48,10 +48,19 @@ def simulate_document(doc: YamlDocument, pool: CardPool, source: str) -> dict[st
             where = f"{source}:{exc.line}" if exc.line else source
             field = f" field {exc.field!r}:" if exc.field else ""
             raise SimulateError(f"{where}:{field} {exc.reason}") from None
-    if game in ("bttcg", "domination"):
+    if game == "domination":
+        from judge.domination import scenario as domination
+
+        try:
+            return domination.answer(doc, pool)
+        except domination.ScenarioError as exc:
+            where = f"{source}:{exc.line}" if exc.line else source
+            field = f" field {exc.field!r}:" if exc.field else ""
+            raise SimulateError(f"{where}:{field} {exc.reason}") from None
+    if game == "bttcg":
         raise SimulateError(
             f"{source}:{doc.line_of(['game'])}: field 'game': {game} scenarios are not answered by this version yet "
-            "(Mech chess scenarios are)"
+            "(Domination and Mech chess scenarios are)"
         )
     raise SimulateError(
         f"{source}:{doc.line_of(['game'])}: field 'game': expected bttcg, domination or mechchess, found {game!r}"

@@ -54,6 +54,7 @@ def test_form_shows_the_readme_example_and_links_its_twin(client: FlaskClient) -
     assert help_["example"] == example_scenario()
     assert help_["max_bytes"] == MAX_SCENARIO_BYTES
     assert set(help_["games"]) == {"bttcg", "domination", "mechchess"}
+    assert set(help_["examples"]) == {"domination", "mechchess"}
     assert 'href="/scenario"' in body(client.get("/")), "the navigation links the page"
 
 
@@ -117,10 +118,9 @@ def test_unknown_unit_names_the_line_and_field(client: FlaskClient) -> None:
 def test_empty_and_unanswered_games_are_refused_clearly(client: FlaskClient) -> None:
     empty = client.post("/scenario", data={"scenario": "  \n"})
     assert empty.status_code == 400 and "the scenario is empty" in body(empty)
-    for game in ("bttcg", "domination"):
-        response = client.post("/scenario", data={"scenario": f"game: {game}\n"})
-        assert response.status_code == 400
-        assert "not answered by this version yet" in body(response)
+    response = client.post("/scenario", data={"scenario": "game: bttcg\n"})
+    assert response.status_code == 400
+    assert "not answered by this version yet" in body(response)
     other = client.post("/scenario", data={"scenario": "game: chess\n"})
     assert "expected bttcg, domination or mechchess" in html.unescape(body(other))
 
@@ -164,3 +164,22 @@ def test_oversized_requests_and_wrong_methods_are_refused(client: FlaskClient) -
     json_error(client.post("/api/scenario", data=b"x" * (2 * 1024 * 1024), content_type="text/plain"), 413)
     json_error(client.put("/api/scenario", data=b"game: mechchess"), 405)
     html_error(client.delete("/scenario"), 405)
+
+
+def test_domination_example_is_answered_with_every_zone(client: FlaskClient, app: Flask, tmp_path: Path) -> None:
+    """The README's Domination example (the seed's detailed turn example) on the page and through the API."""
+    text = example_scenario("domination")
+    assert text in Path("README.md").read_text(encoding="utf-8")
+    form = client.get("/scenario?example=domination")
+    shown = TEXTAREA.search(body(form))
+    assert shown and html.unescape(shown.group(1)) == text
+    expected = expected_answer(app, text, tmp_path)
+    api = client.post("/api/scenario", data=text, content_type="application/yaml")
+    assert api.status_code == 200 and api.get_json() == expected
+    page = html.unescape(body(client.post("/scenario", data={"scenario": text})))
+    assert "Legal: every action follows the rules." in page
+    assert "Total Attack 3 against Total Defense 2" in page and "Overrun: B 1" in page
+    (outcome,) = expected["outcomes"]  # type: ignore[misc]
+    for name, zones in outcome["players"].items():
+        assert f"<tr><td>{name}</td><td>{zones['score']}</td><td>{', '.join(zones['deployment'])}</td>" in page
+    assert client.get("/scenario?example=chess").status_code == 404

@@ -25,14 +25,20 @@ SOURCE = "scenario"
 MAX_OUTCOMES_SHOWN = 24
 GAMES = {
     "mechchess": "answered: legality, exact outcome probabilities, each attack's damage distribution, cited trace",
+    "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace (shuffles need a seed)",
     "bttcg": "not answered by this version yet (clear refusal)",
-    "domination": "not answered by this version yet (clear refusal)",
 }
+EXAMPLES = ("mechchess", "domination")
 
 
-def example_scenario() -> str:
-    """The example shown in the empty form (the README's Mech chess example)."""
-    return (Path(__file__).parent / "examples" / "mechchess.yaml").read_text(encoding="utf-8")
+def example_scenario(game: str = "mechchess") -> str:
+    """The README's example scenario for ``game`` (one of :data:`EXAMPLES`), shown in the form.
+
+    :raises ValueError: for a game without an example.
+    """
+    if game not in EXAMPLES:
+        raise ValueError(f"no example scenario for {game!r}")
+    return (Path(__file__).parent / "examples" / f"{game}.yaml").read_text(encoding="utf-8")
 
 
 def _answer(text: str) -> dict[str, Any]:
@@ -41,8 +47,13 @@ def _answer(text: str) -> dict[str, Any]:
 
 
 @bp.get("/scenario")
-def scenario_form() -> str:
-    return render_template("scenario.html", text=example_scenario(), answer=None, error=None, limit=MAX_SCENARIO_BYTES)
+def scenario_form() -> str | Response:
+    game = request.args.get("example", "mechchess")
+    if game not in EXAMPLES:
+        return error_response(404, f"no example scenario for {game[:40]!r}; examples: {', '.join(EXAMPLES)}")
+    return render_template(
+        "scenario.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES
+    )
 
 
 @bp.post("/scenario")
@@ -82,6 +93,7 @@ def api_scenario_help() -> Response:
             "games": GAMES,
             "max_bytes": MAX_SCENARIO_BYTES,
             "example": example_scenario(),
+            "examples": {game: example_scenario(game) for game in EXAMPLES},
         }
     )
 
