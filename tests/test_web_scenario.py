@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import html
 import json
+import random
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 from flask import Flask
 from flask.testing import FlaskClient
@@ -183,3 +185,52 @@ def test_domination_example_is_answered_with_every_zone(client: FlaskClient, app
     for name, zones in outcome["players"].items():
         assert f"<tr><td>{name}</td><td>{zones['score']}</td><td>{', '.join(zones['deployment'])}</td>" in page
     assert client.get("/scenario?example=chess").status_code == 404
+
+
+JUNK = [
+    "",
+    "x",
+    "-1",
+    "99999999999999999999",
+    "[]",
+    "{}",
+    "null",
+    "true",
+    "a9",
+    "[a1, b2]",
+    "{by: White}",
+    "3.5",
+    "[[1]]",
+]
+
+
+@pytest.mark.parametrize("game", ["mechchess", "domination"])
+def test_mutated_scenarios_never_cause_a_server_error(client: FlaskClient, game: str) -> None:
+    """Bad input gets a clear 400, never a 500: 300 random mutations of each example (deleted, repeated and
+    rewritten lines, junk values), seeded so a failure reproduces."""
+    rng = random.Random(game)
+    base = example_scenario(game).splitlines()
+    answered = refused = 0
+    for _ in range(300):
+        lines = list(base)
+        for _ in range(rng.randint(1, 3)):
+            k = rng.randrange(len(lines))
+            op = rng.random()
+            if op < 0.3:
+                del lines[k]
+            elif op < 0.7 and ":" in lines[k]:
+                lines[k] = lines[k].split(":", 1)[0] + ": " + rng.choice(JUNK)
+            elif op < 0.85:
+                lines.insert(k, rng.choice(lines))
+            else:
+                j = rng.randrange(len(lines[k]) + 1)
+                lines[k] = lines[k][:j] + rng.choice(JUNK) + lines[k][j:]
+        text = "\n".join(lines)
+        response = client.post("/api/scenario", data=text, content_type="text/plain")
+        assert response.status_code in (200, 400), text
+        if response.status_code == 400:
+            assert json_error(response, 400)["message"].startswith("scenario"), text
+            refused += 1
+        else:
+            answered += 1
+    assert answered and refused, "the mutations exercise both answers and refusals"
