@@ -245,8 +245,10 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         raise UsageError(f"simulate: {exc}") from None
     lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]
     for violation in answer["violations"]:
+        share = f" (in {violation['probability']} of the outcomes)" if "probability" in violation else ""
         lines.append(
-            f"  violation (action {violation['action']}): {violation['message']} [{', '.join(violation['rules'])}]"
+            f"  violation (action {violation['action']}){share}: {violation['message']} "
+            f"[{', '.join(violation['rules'])}]"
         )
     lines.append("trace:")
     lines += [f"  {step['text']}  [{', '.join(step['rules'])}]" for step in answer["trace"]]
@@ -254,6 +256,12 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         odds = ", ".join(f"{damage}: {p}" for damage, p in attack["damage"].items())
         negated = " (negated)" if attack["negated"] else ""
         lines.append(f"attack {attack['action']}{negated}: damage {odds}; destroys the target: {attack['destroyed']}")
+    estimate = answer.get("estimate")
+    if estimate:
+        lines.append(
+            f"estimate: {estimate['samples']} games with seeds {estimate['seeds']}; observed fractions with "
+            f"{estimate['confidence']:.0%} Wilson intervals"
+        )
     lines.append(f"outcomes ({len(answer['outcomes'])}):")
     for outcome in answer["outcomes"][:10]:
         if "board" in outcome:
@@ -264,7 +272,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
                 for name, p in outcome["players"].items()
             )
         winner = f"; winner {outcome['winner']}" if outcome.get("winner") else ""
-        lines.append(f"  {outcome['probability']}: {units}{winner}")
+        interval = outcome.get("interval")
+        spread = f" [{interval[0]:.3f}, {interval[1]:.3f}]" if interval else ""
+        lines.append(f"  {outcome['probability']}{spread}: {units}{winner}")
     _emit(args, answer, "\n".join(lines))
 
 

@@ -5,6 +5,7 @@ give violations, malformed input a SimulateError naming the line and the field."
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -279,16 +280,20 @@ def test_choices_nothing_asks_for_are_violations(builtin_pool: CardPool) -> None
     assert "nothing asked for" in violation(answer(text, builtin_pool))["message"]
 
 
-def test_seed_is_needed_for_a_shuffle_and_fixes_it(builtin_pool: CardPool) -> None:
+def test_players_deck_seed_fixes_the_shuffle(builtin_pool: CardPool) -> None:
     """domination/players-deck: the discard is shuffled into a new deck when a card must be drawn and the deck is
-    empty; without ``seed`` that is an error naming the field, with one the answer is deterministic."""
+    empty; with ``seed`` the shuffle is fixed (one outcome, probability 1), without it every order is weighed — here
+    all three cards are drawn whatever the order, so one outcome, probability 1 exactly."""
     text = "game: domination\nplayers:\n  A: {discard: [Uziel, Cicada, Awesome]}\n  B: {}\n"
-    with pytest.raises(SimulateError, match=r"s\.yaml:1: field 'seed': .*shuffled"):
-        answer(text, builtin_pool)
+    exact = answer(text, builtin_pool)
+    assert exact["estimate"] is None
+    assert [o["probability"] for o in outcome(exact) and exact["outcomes"]] == ["1"]
+    assert exact["outcomes"][0]["players"]["A"]["hand"] == ["Awesome", "Cicada", "Uziel"]
     seeded = text.replace("players:", "seed: 7\nplayers:")
-    first, second = outcome(answer(seeded, builtin_pool)), outcome(answer(seeded, builtin_pool))
-    assert first == second
-    assert sorted(first["players"]["A"]["hand"]) == ["Awesome", "Cicada", "Uziel"]
+    first, second = answer(seeded, builtin_pool), answer(seeded, builtin_pool)
+    assert first == second and "estimate" not in first
+    assert outcome(first)["probability"] == "1" and outcome(first)["p"] == 1.0
+    assert sorted(outcome(first)["players"]["A"]["hand"]) == ["Awesome", "Cicada", "Uziel"]
 
 
 @pytest.mark.parametrize(
@@ -358,3 +363,174 @@ def test_glossary_reaction_defense_system_and_assassination(builtin_pool: CardPo
     assert a["hand"] == ["Uziel"]  # +1 Card instead of +3 Cards
     played = outcome(answer(scenario(action, "  - {by: A, play: Ammo Dump}\n", "until: action\n"), builtin_pool))
     assert played["players"]["A"]["hand"] == ["Uziel", "Cicada", "Awesome"]
+
+
+CLEAN_UP_DRAW = """\
+game: domination
+players:
+  A:
+    deck: [Infantry Platoon, Infantry Platoon, Infantry Platoon]
+    discard: [Basic Factory, Basic Factory, Uziel]
+  B: {}
+"""
+
+
+def test_clean_up_phase_faq_exact_odds_of_the_reshuffled_draw(builtin_pool: CardPool) -> None:
+    """domination/clean-up-phase-faq, domination/players-deck: Clean-Up draws the 3 cards of the deck, then shuffles
+    the discard (2 Basic Factory + 1 Uziel) into a new deck and draws 2 more. By hand: the 3 distinct orders of the
+    new deck are equally likely (Uziel on top, second or third), Uziel is drawn in 2 of them: P = 2/3; otherwise
+    both Basic Factories are drawn and Uziel is left as the deck (1/3)."""
+    data = answer(CLEAN_UP_DRAW, builtin_pool)
+    assert data["legal"] and data["violations"] == [] and data["estimate"] is None
+    odds = [(o["probability"], o["players"]["A"]["hand"], o["players"]["A"]["deck"]) for o in data["outcomes"]]
+    assert odds == [
+        (
+            "2/3",
+            ["Basic Factory", "Infantry Platoon", "Infantry Platoon", "Infantry Platoon", "Uziel"],
+            ["Basic Factory"],
+        ),
+        (
+            "1/3",
+            ["Basic Factory", "Basic Factory", "Infantry Platoon", "Infantry Platoon", "Infantry Platoon"],
+            ["Uziel"],
+        ),
+    ]
+    assert [o["p"] for o in data["outcomes"]] == [2 / 3, 1 / 3]
+    assert all(o["shuffled"] == ["A"] for o in data["outcomes"])  # the new deck's order: random, listed by name
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
+    assert any("draws" in step["text"] for step in data["trace"])
+
+
+def test_clean_up_phase_faq_odds_of_a_bigger_shuffle_sum_to_one(builtin_pool: CardPool) -> None:
+    """domination/clean-up-phase-faq: 5 cards drawn from a reshuffled discard of 7 (4 Basic Factory, 2 Cicada, 1
+    Uziel). By hand, P(Uziel among the 5) = 5/7 and P(both Cicadas) = C(5,2)/C(7,2) = 10/21; the exact outcomes
+    sum to 1."""
+    text = "game: domination\nplayers:\n  A:\n    discard: [Basic Factory, Basic Factory, Basic Factory, "
+    text += "Basic Factory, Cicada, Cicada, Uziel]\n  B: {}\n"
+    data = answer(text, builtin_pool)
+    outcomes = data["outcomes"]
+    assert data["estimate"] is None
+    assert sum(Fraction(o["probability"]) for o in outcomes) == 1
+    uziel = sum(Fraction(o["probability"]) for o in outcomes if "Uziel" in o["players"]["A"]["hand"])
+    cicadas = sum(Fraction(o["probability"]) for o in outcomes if o["players"]["A"]["hand"].count("Cicada") == 2)
+    assert (uziel, cicadas) == (Fraction(5, 7), Fraction(10, 21))
+    assert [o["p"] for o in outcomes] == sorted((o["p"] for o in outcomes), reverse=True)
+
+
+def test_glossary_gain_random_cards_from_the_scrapheap(builtin_pool: CardPool) -> None:
+    """Scrap Yard ("Gain 2 random cards from the Scrapheap", domination/glossary/gain): B is Overrun by 3 and scraps
+    Uziel, Cicada and Awesome (domination/combat-phase/step-c); from that Scrapheap each pair is gained with
+    probability 1/3 (by hand: 3 x 2 ordered picks, 2 per pair)."""
+    text = """\
+game: domination
+until: action
+players:
+  A: {hand: [Scrap Yard], deployment: [Uziel, Uziel]}
+  B: {hand: [Uziel, Cicada, Awesome]}
+actions:
+  - {by: B, scrap: {hand: [Uziel, Cicada, Awesome]}}
+  - {by: A, play: Scrap Yard}
+"""
+    data = answer(text, builtin_pool)
+    assert data["legal"] and data["estimate"] is None
+    pairs = {tuple(o["players"]["A"]["discard"]): o["probability"] for o in data["outcomes"]}
+    assert pairs == {("Cicada", "Uziel"): "1/3", ("Awesome", "Uziel"): "1/3", ("Awesome", "Cicada"): "1/3"}
+
+
+RAPID_DEPLOYMENT = """\
+game: domination
+phase: action
+until: action
+players:
+  A: {hand: [Rapid Deployment], discard: [Uziel, Basic Factory]}
+  B: {}
+actions:
+  - {by: A, play: Rapid Deployment}
+  - {by: A, deploy: Uziel}
+"""
+
+
+def test_action_phase_4_illegal_in_some_branches_carries_their_probability(builtin_pool: CardPool) -> None:
+    """domination/action-phase-4 (a Unit is deployed from the hand): Rapid Deployment draws 1 card from the
+    reshuffled discard (Uziel, Basic Factory); deploying Uziel is legal only when Uziel was drawn (1/2). Any illegal
+    branch makes the answer illegal; the violation carries its probability, the legal outcome its own: they sum
+    to 1."""
+    data = answer(RAPID_DEPLOYMENT, builtin_pool)
+    assert not data["legal"]
+    [broken] = data["violations"]
+    assert (broken["action"], broken["probability"], broken["p"]) == (1, "1/2", 0.5)
+    assert broken["rules"] == ["domination/action-phase-4"]
+    [legal] = data["outcomes"]
+    assert legal["probability"] == "1/2" and legal["players"]["A"]["deployment"] == ["Uziel"]
+    assert any(step["text"].startswith("stopped:") for step in data["trace"])
+
+
+def test_clean_up_phase_faq_past_the_budget_an_estimate(
+    builtin_pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """domination/clean-up-phase-faq: past the budget of exact branches the answer is a seeded estimate — its sample
+    size and confidence at the top, per outcome the observed fraction and a Wilson interval that holds the exact
+    value (P(Uziel drawn) = 2/3)."""
+    from judge.domination import scenario_odds
+
+    monkeypatch.setattr(scenario_odds, "MAX_LEAVES", 2)
+    monkeypatch.setattr(scenario_odds, "SAMPLES", 300)
+    data = answer(CLEAN_UP_DRAW, builtin_pool)
+    assert data["estimate"] == {"samples": 300, "confidence": 0.95, "seeds": "0..299"}
+    outcomes = data["outcomes"]
+    assert len(outcomes) == 2 and sum(Fraction(o["probability"]) for o in outcomes) == 1
+    uziel = next(o for o in outcomes if "Uziel" in o["players"]["A"]["hand"])
+    low, high = uziel["interval"]
+    assert low < 2 / 3 < high and low <= uziel["p"] <= high
+    assert Fraction(uziel["probability"]).denominator in (
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        10,
+        12,
+        15,
+        20,
+        25,
+        30,
+        50,
+        60,
+        75,
+        100,
+        150,
+        300,
+    )
+    assert answer(CLEAN_UP_DRAW, builtin_pool) == data  # seeds 0..N-1: the estimate is reproducible
+
+
+def test_players_deck_seed_still_gives_one_outcome(builtin_pool: CardPool) -> None:
+    """domination/players-deck: with ``seed`` the random branches are not explored — one outcome, probability 1,
+    and the branch it fixes is legal or not as a whole."""
+    seeded = answer(CLEAN_UP_DRAW.replace("players:", "seed: 5\nplayers:"), builtin_pool)
+    assert outcome(seeded)["probability"] == "1" and "estimate" not in seeded
+    results = {
+        answer(RAPID_DEPLOYMENT.replace("players:", f"seed: {s}\nplayers:"), builtin_pool)["legal"] for s in range(8)
+    }
+    assert results == {True, False}
+
+
+def test_cli_text_shows_branch_shares_and_estimates(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``judge simulate`` without --json: a violation in some branches says its share; an estimate says its size."""
+    from judge.domination import scenario_odds
+
+    branchy = tmp_path / "branchy.yaml"
+    branchy.write_text(RAPID_DEPLOYMENT, encoding="utf-8")
+    assert main(["simulate", str(branchy)]) == 0
+    assert "violation (action 1) (in 1/2 of the outcomes): A has no Uziel in hand" in capsys.readouterr().out
+    monkeypatch.setattr(scenario_odds, "MAX_LEAVES", 2)
+    monkeypatch.setattr(scenario_odds, "SAMPLES", 100)
+    draw = tmp_path / "draw.yaml"
+    draw.write_text(CLEAN_UP_DRAW, encoding="utf-8")
+    assert main(["simulate", str(draw)]) == 0
+    out = capsys.readouterr().out
+    assert "estimate: 100 games with seeds 0..99; observed fractions with 95% Wilson intervals" in out
+    assert "] : " not in out and "]: A score" in out

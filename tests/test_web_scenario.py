@@ -234,3 +234,28 @@ def test_mutated_scenarios_never_cause_a_server_error(client: FlaskClient, game:
         else:
             answered += 1
     assert answered and refused, "the mutations exercise both answers and refusals"
+
+
+def test_domination_odds_and_branch_violations_on_the_page(client: FlaskClient) -> None:
+    """Without ``seed:`` a reshuffle's odds are exact (domination/clean-up-phase-faq: Uziel drawn 2/3), and a
+    violation that happens only in some branches says in how many."""
+    from tests.test_domination_scenario import CLEAN_UP_DRAW, RAPID_DEPLOYMENT
+
+    page = html.unescape(body(client.post("/scenario", data={"scenario": CLEAN_UP_DRAW})))
+    assert "<strong>2/3</strong> (≈ 0.667)" in page and "<strong>1/3</strong> (≈ 0.333)" in page
+    assert "Estimated from" not in page
+    branchy = html.unescape(body(client.post("/scenario", data={"scenario": RAPID_DEPLOYMENT})))
+    assert "Not legal" in branchy and "(in 1/2 of the outcomes)" in branchy
+    assert "(shuffled: order unknown)" in page
+
+
+def test_domination_estimate_says_its_sample_size(client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the exact budget the page says the answer is an estimate, from how many seeded games, with intervals."""
+    from judge.domination import scenario_odds
+    from tests.test_domination_scenario import CLEAN_UP_DRAW
+
+    monkeypatch.setattr(scenario_odds, "MAX_LEAVES", 2)
+    monkeypatch.setattr(scenario_odds, "SAMPLES", 200)
+    page = html.unescape(body(client.post("/scenario", data={"scenario": CLEAN_UP_DRAW})))
+    assert "Estimated from 200 games played with seeds 0..199" in page and "95% Wilson interval" in page
+    assert re.search(r"<strong>\d+/\d+</strong> \(≈ 0\.\d{3}\) \[0\.\d{3}, 0\.\d{3}\]", page)

@@ -9,16 +9,19 @@ default (domination/combat-phase-3): they are used only when an action says ``us
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from judge.cards.models import DominationCard
 from judge.domination import effects
+from judge.domination import scenario_odds as odds
 from judge.domination.effects import Ctx
 from judge.domination.engine import ACTIONS, OVERRUN_MAX, CardInfo, Game, Player, Strategy, clean_up
 from judge.dsl import domination as d
@@ -227,24 +230,6 @@ class RuleViolationError(Exception):
         self.rules = list(rules)
 
 
-class NeedSeedError(Exception):
-    """A shuffle is needed and the scenario gives no ``seed``."""
-
-
-class _Rng(random.Random):
-    """Without ``seed``: any real shuffle (two or more cards) or random pick needs one."""
-
-    def shuffle(self, x: MutableSequence[Any]) -> None:
-        if len(x) > 1:
-            raise NeedSeedError
-
-    def choice(self, seq: Sequence[Any]) -> Any:  # type: ignore[override]
-        """A random pick (a random card from the Scrapheap): only one candidate needs no seed."""
-        if len(seq) != 1:
-            raise NeedSeedError
-        return seq[0]
-
-
 STRICT = "domination/combat-phase-13"
 """The owner of a unit chooses which to damage; in general, a player's choice is his to make: given in the action."""
 
@@ -386,10 +371,22 @@ class Run:
         return ", ".join(self.name(c) for c in cards) or "nothing"
 
 
-def _new_run(loaded: Loaded) -> Run:
+def _new_run(loaded: Loaded, rng: random.Random) -> Run:
+    """A fresh game (copies of the loaded zones: each branch of the odds replays the scenario from the start)."""
     scenario = loaded.scenario
-    rng: random.Random = random.Random(scenario.seed) if scenario.seed is not None else _Rng()
-    game = Game(cards=loaded.cards, supply=dict(loaded.supply), players=loaded.players, rng=rng)
+    players = [
+        Player(
+            p.name,
+            deck=list(p.deck),
+            hand=list(p.hand),
+            discard=list(p.discard),
+            deployment=list(p.deployment),
+            play=list(p.play),
+            seat=p.seat,
+        )
+        for p in loaded.players
+    ]
+    game = Game(cards=loaded.cards, supply=dict(loaded.supply), players=players, rng=rng)
     game.log = []
     game.reactive = any(
         loaded.cards[c].ab.reactions for p in loaded.players for c in (*p.hand, *p.deck, *p.discard)
@@ -773,14 +770,19 @@ def _outcome(run: Run) -> dict[str, Any]:
     }
 
 
-def simulate(loaded: Loaded, doc: YamlDocument) -> dict[str, Any]:
-    """The answer: ``legal``, ``violations``, ``outcomes`` (one: nothing here is random once ``seed`` is given),
-    ``trace``.
+@dataclass
+class Branch:
+    """One play of the scenario: its end state (legal) or its violation, and its trace."""
 
-    :raises ScenarioError: when a shuffle is needed and the scenario has no ``seed``.
-    """
-    run = _new_run(loaded)
-    violations: list[dict[str, Any]] = []
+    outcome: dict[str, Any] | None
+    violation: dict[str, Any] | None
+    trace: list[dict[str, Any]]
+
+
+def play(loaded: Loaded, rng: random.Random) -> Branch:
+    """Plays the scenario once, the random results coming from ``rng``."""
+    run = _new_run(loaded, rng)
+    violation: dict[str, Any] | None = None
     index: int | None = None
     skipped = Counter(run.game.skipped)
     try:
@@ -792,25 +794,102 @@ def simulate(loaded: Loaded, doc: YamlDocument) -> dict[str, Any]:
         index = None
         _finish(run)
     except RuleViolationError as exc:
-        violations.append({"action": index, "message": exc.message, "rules": exc.rules})
+        violation = {"action": index, "message": exc.message, "rules": exc.rules}
         run.say(f"stopped: {exc.message}", *exc.rules)
-    except NeedSeedError:
-        raise ScenarioError(
-            "a random result is needed (a discard pile shuffled into a new deck, a random card): give 'seed'",
-            doc.line_of(["seed"]),
-            "seed",
-        ) from None
     unexecuted = run.game.skipped - skipped
     if unexecuted:
         run.say(f"not executed by this engine: {', '.join(sorted(unexecuted))}")
+    outcome = None if violation else _outcome(run)
+    shuffled: list[object] | None = getattr(rng, "shuffled", None)
+    if outcome is not None and shuffled is not None:  # without seed: a shuffled deck's order is unknown, not state
+        decks = [p.name for p in run.game.players if any(p.deck is x for x in shuffled)]
+        for name in decks:
+            outcome["players"][name]["deck"] = sorted(outcome["players"][name]["deck"])
+        outcome["shuffled"] = decks
+    return Branch(outcome, violation, run.trace)
+
+
+@dataclass
+class _Tally:
+    """Identical end states (and identical violations) merged, with their total weight and a trace of one."""
+
+    outcomes: dict[str, list[Any]] = field(default_factory=dict)
+    violations: dict[str, list[Any]] = field(default_factory=dict)
+
+    def add(self, weight: Fraction | int, branch: Branch) -> None:
+        if branch.outcome is not None:
+            # the order cards were drawn, discarded or scrapped in is no state (a deck's order is)
+            branch.outcome["players"] = {
+                name: {**zones, "hand": sorted(zones["hand"]), "discard": sorted(zones["discard"])}
+                for name, zones in branch.outcome["players"].items()
+            }
+            branch.outcome["scrapheap"] = sorted(branch.outcome["scrapheap"])
+            item, into = branch.outcome, self.outcomes
+        else:
+            assert branch.violation is not None
+            item, into = branch.violation, self.violations
+        key = json.dumps(item, sort_keys=True)
+        if key in into:
+            into[key][0] += weight
+        else:
+            into[key] = [weight, item, branch.trace]
+
+    @staticmethod
+    def ranked(found: dict[str, list[Any]]) -> list[list[Any]]:
+        return [found[k] for k in sorted(found, key=lambda k: (-found[k][0], k))]
+
+
+def simulate(loaded: Loaded, doc: YamlDocument) -> dict[str, Any]:
+    """The answer: ``legal``, ``violations``, ``outcomes`` (most probable first), ``trace``.
+
+    With ``seed``: one play, one outcome (probability 1). Without: every branch of every shuffle and random pick,
+    exact (:mod:`judge.domination.scenario_odds`), or past the budget an estimate over seeded games (top-level
+    ``estimate`` with ``samples`` and ``confidence``, a Wilson ``interval`` per outcome and violation). The answer
+    is illegal when any branch is: each violation carries its branch probability, ``outcomes`` only the legal end
+    states, so outcomes and violations together sum to 1.
+    """
+    base: dict[str, Any] = {"game": "domination", "title": loaded.scenario.title}
+    if loaded.scenario.seed is not None:
+        branch = play(loaded, random.Random(loaded.scenario.seed))
+        return {
+            **base,
+            "legal": branch.violation is None,
+            "violations": [branch.violation] if branch.violation else [],
+            "outcomes": [branch.outcome] if branch.outcome else [],
+            "trace": branch.trace,
+        }
+    tally = _Tally()
+    estimate: dict[str, Any] | None = None
+    if not odds.explore(lambda rng: play(loaded, rng), tally.add):
+        tally = _Tally()
+        samples = odds.sample(lambda rng: play(loaded, rng), tally.add)
+        estimate = {"samples": samples, "confidence": odds.CONFIDENCE, "seeds": f"0..{samples - 1}"}
+    outcomes = _ranked(tally.outcomes, estimate)
+    violations = _ranked(tally.violations, estimate)
+    first = _Tally.ranked(tally.violations or tally.outcomes)[0]
     return {
-        "game": "domination",
-        "title": loaded.scenario.title,
+        **base,
         "legal": not violations,
         "violations": violations,
-        "outcomes": [] if violations else [_outcome(run)],
-        "trace": run.trace,
+        "outcomes": outcomes,
+        "estimate": estimate,
+        "trace": first[2],
     }
+
+
+def _ranked(found: dict[str, list[Any]], estimate: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Each merged item with ``probability`` (exact, or the observed fraction) and ``p``; estimated: ``interval``."""
+    from judge.domination.selfplay import wilson
+
+    ranked: list[dict[str, Any]] = []
+    for weight, item, _trace in _Tally.ranked(found):
+        share = Fraction(weight, estimate["samples"]) if estimate else Fraction(weight)
+        entry = {**item, "probability": str(share), "p": float(share)}
+        if estimate:
+            low, high = wilson(weight, estimate["samples"])
+            entry["interval"] = [round(low, 4), round(high, 4)]
+        ranked.append(entry)
+    return ranked
 
 
 def answer(doc: YamlDocument, pool: CardPool) -> dict[str, Any]:

@@ -25,7 +25,8 @@ SOURCE = "scenario"
 MAX_OUTCOMES_SHOWN = 24
 GAMES = {
     "mechchess": "answered: legality, exact outcome probabilities, each attack's damage distribution, cited trace",
-    "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace (shuffles need a seed)",
+    "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace; exact odds of shuffles "
+    "(a seeded estimate past the budget)",
     "bttcg": "not answered by this version yet (clear refusal)",
 }
 EXAMPLES = ("mechchess", "domination")
