@@ -216,7 +216,7 @@ def test_coverage_floor(full_pool: CardPool) -> None:
     (the issue's target is 95%; the coverage report lists the rest with the reason)."""
     report = measure(full_pool, game="bttcg").as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.789
+    assert report["parsed"] / report["total"] >= 0.8
 
 
 @pytest.mark.parametrize(
@@ -1375,6 +1375,141 @@ def test_one_of_those_cards_and_the_remaining_cards() -> None:
     ],
 )
 def test_fifth_round_renders_back_to_the_same_dsl(text: str) -> None:
+    abilities = only(text, name="Zorblax", card_type="Command")
+    again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
+    assert again.ok, [e.message for e in again.errors]
+    assert again.abilities == abilities
+
+
+# --- sixth round --------------------------------------------------------------------------------------------------
+
+
+def test_a_named_card_deals_damage() -> None:
+    [ability] = only("{T}: Zorblax deals 2 damage to an attacking Unit.", name="Zorblax", card_type="Command")
+    assert isinstance(ability, m.Activated)
+    [effect] = ability.effects
+    assert effect == m.DealDamage(
+        amount=2, target=m.Selector(quantifier="a", noun="unit", states=["attacking"]), source=m.This()
+    )
+
+
+def test_an_adjective_and_a_noun_without_article() -> None:
+    [ability] = only("{T}: Deal 1 damage to blocking 'Mech.", card_type="Command")
+    assert isinstance(ability, m.Activated)
+    assert ability.effects == [
+        m.DealDamage(amount=1, target=m.Selector(quantifier="a", noun="mech", states=["blocking"]))
+    ]
+    [plural] = only("{T}: Deal 1 damage to blocking 'Mechs.", card_type="Command")
+    assert isinstance(plural, m.Activated)
+    assert plural.effects == [
+        m.DealDamage(amount=1, target=m.Selector(quantifier="all", noun="mech", states=["blocking"]))
+    ]
+
+
+def test_cannot_be_blocked_by_cards_of_the_same_speed() -> None:
+    [ability] = only("That Unit cannot be blocked by guarding 'Mechs that are the same speed.", card_type="Command")
+    assert isinstance(ability, m.Static)
+    by = m.Selector(quantifier="all", noun="mech", states=["guarding"], same_speed=True)
+    assert ability.effects == [m.CannotBeBlocked(target=m.ThatOne(noun="unit"), by=by)]
+
+
+def test_an_activated_ability_repeated_for_each_card() -> None:
+    [ability] = only("{T}: Draw a card for each card you control that provides {L}.", card_type="Command")
+    assert isinstance(ability, m.Activated)
+    each = m.Selector(quantifier="each", noun="card", owner="you", provides="L")
+    assert ability.effects == [m.ForEach(each=each, effects=[m.Draw(count=1)])]
+    assert not parse_card_text("{T}: Draw a card for a card you control.", None, "Command").ok
+
+
+def test_a_second_die_takes_the_branches_after_it() -> None:
+    text = (
+        "{T}: Roll a die. 1-4: Draw a card. Roll a second die. 1-5: Draw a card. 6: Untap that 'Mech. 5-6: No effect."
+    )
+    [ability] = only(text, card_type="Command")
+    assert isinstance(ability, m.Activated)
+    draw, untap = m.Draw(count=1), m.Tap(target=m.ThatOne(noun="mech"), untap=True)
+    second = m.RollDie(
+        second=True,
+        branches=[m.DieBranch(low=1, high=5, effects=[draw]), m.DieBranch(low=6, high=6, effects=[untap])],
+    )
+    # the second roll's branches cover the die: the branch after them is the first roll's again
+    assert ability.effects == [
+        m.RollDie(
+            branches=[
+                m.DieBranch(low=1, high=4, effects=[draw, second]),
+                m.DieBranch(low=5, high=6, effects=[m.NoEffect()]),
+            ]
+        )
+    ]
+
+
+def test_activate_a_card_close_to_fully_constructed() -> None:
+    text = "{T}: Activate one of your 'Mechs under construction that is within 3 Resources of being fully constructed."
+    [ability] = only(text, card_type="Command")
+    assert isinstance(ability, m.Activated)
+    mech = m.Selector(quantifier="one", noun="mech", owner="you", states=["under_construction"], within_resources=3)
+    assert ability.effects == [m.ActivateCard(target=mech)]
+
+
+def test_reveal_a_card_and_double_its_counters() -> None:
+    text = "Reveal one of your 'Mechs under construction. Triple the number of booty counters on that card."
+    effects = [
+        e for ability in only(text, card_type="Command") if isinstance(ability, m.Static) for e in ability.effects
+    ]
+    mech = m.Selector(quantifier="one", noun="mech", owner="you", states=["under_construction"])
+    assert effects == [
+        m.RevealCard(target=mech),
+        m.MultiplyCounters(counter="booty", target=m.ThatOne(noun="card"), factor=3),
+    ]
+    # revealing this card is still a restriction, not an effect
+    [restriction] = only("Reveal Zorblax only when you are attacked.", name="Zorblax", card_type="Command")
+    assert not isinstance(restriction, m.Static)
+
+
+def test_resources_plus_more_for_each_counter_removed() -> None:
+    [ability] = only("{T}: {R}{R}, plus {R} for each booty counter you remove from Zorblax.", "Zorblax", "Command")
+    assert isinstance(ability, m.Activated)
+    per_counter = m.PerCounterRemoved(counter="booty", effects=[m.AddResources(count=1)])
+    assert ability.effects == [m.AddResources(count=2), per_counter]
+
+
+def test_scrap_one_card_or_another_and_a_card_on_a_site() -> None:
+    effects = _static("Scrap any Mission card or scrap any Enhancement on a Unit.")
+    options = [
+        m.Selector(quantifier="any", noun="card", card_type="Mission"),
+        m.Selector(quantifier="any", noun="card", card_type="Enhancement", on="unit"),
+    ]
+    assert effects == [m.Scrap(target=m.Either(options=options))]
+
+
+def test_choose_a_card_in_the_hand_looked_at() -> None:
+    [ability] = only("{T}: Look at an opponent's hand and choose a Mission card in it.", card_type="Command")
+    assert isinstance(ability, m.Activated)
+    chosen = m.Selector(quantifier="a", noun="card", card_type="Mission", zone="hand", their_zone=True)
+    assert ability.effects == [m.LookAtHand(), m.Choose(target=chosen)]
+    # "it" must be a hand just looked at
+    assert not parse_card_text("{T}: Choose a Mission card in it.", None, "Command").ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Look at any opponent's hand and choose any card in it. That opponent restocks that card.",
+        "{T}: Roll a die. 1-6: Each of your 'Mechs gets +(1-6) attack. Roll a second die. 1-6: Draw a card.",
+        "{T}: Zorblax deals 3 damage to attacking 'Mech.",
+        "That 'Mech cannot be blocked by patrolling 'Mechs that are the same speed.",
+        "Scrap a Terrain card or scrap an Enhancement on a 'Mech.",
+        "Choose any Mission card or any Enhancement on a site.",
+        "{T}: {R}, plus {R} {R} for each deposit counter you remove from Zorblax.",
+        "Reveal one of your Units under construction. Double the number of construction counters on that card.",
+        "{T}: Activate one of your Units under construction that is within 1 Resources of being fully constructed.",
+        "Zorblax cannot be blocked by an attacking Unit that is the same speed.",
+        "That 'Mech deals 2 structure damage to the target.",
+        "{T}: Draw a card for each card you control that provides {L}.",
+        "{T}: Deal 1 damage to a site for each attacking 'Mech.",
+    ],
+)
+def test_sixth_round_renders_back_to_the_same_dsl(text: str) -> None:
     abilities = only(text, name="Zorblax", card_type="Command")
     again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
     assert again.ok, [e.message for e in again.errors]

@@ -312,6 +312,11 @@ def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect]
     for i in range(len(effects) - 1, -1, -1):
         effect = effects[i]
         if isinstance(effect, m.RollDie):
+            # "1-6: ... Roll a second die. 1-6: ...": the branch after a second roll inside the last branch is its
+            if effect.branches and (nested := _with_second_roll(effect.branches[-1], branch)) is not None:
+                branches = [*effect.branches[:-1], nested]
+                effects[i] = effect.model_copy(update={"branches": branches})
+                return effects
             effects[i] = effect.model_copy(update={"branches": [*effect.branches, branch]})
             return effects
         if isinstance(effect, m.ForEach):
@@ -320,6 +325,16 @@ def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect]
                 effects[i] = effect.model_copy(update={"effects": inner})
                 return effects
     return None
+
+
+def _with_second_roll(last: m.DieBranch, branch: m.DieBranch) -> m.DieBranch | None:
+    """The branch ``last`` with ``branch`` added to the second roll it ends on; ``None`` where it ends on none."""
+    if not last.effects or not isinstance(roll := last.effects[-1], m.RollDie) or not roll.second:
+        return None
+    if roll.branches and roll.branches[-1].high >= 6:  # its branches are complete: the next is the first roll's
+        return None
+    inner = _with_branch(list(last.effects), branch)
+    return None if inner is None else last.model_copy(update={"effects": inner})
 
 
 def _place(text: str, norm: Normalized, index: int) -> tuple[int, int, int]:

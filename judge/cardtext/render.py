@@ -157,11 +157,26 @@ def render_ability(ability: m.Ability) -> str:
                 + _restrictions(conditions)
             )
         case m.Activated(
+            cost=cost,
+            effects=[
+                m.AddResources(count=count, from_roll=False),
+                m.PerCounterRemoved(counter=counter, effects=[m.AddResources(count=per, from_roll=False)]),
+            ],
+            conditions=conditions,
+        ) if _scrap_cost(cost) is None and count > 0 and per > 0:
+            symbols, more = " ".join("{R}" for _ in range(count)), " ".join("{R}" for _ in range(per))
+            removed = f"for each {counter} counter you remove from this card"
+            return f"{_cost(cost)}: {symbols}, plus {more} {removed}." + _restrictions(conditions)
+        case m.Activated(
             cost=cost, effects=[m.AddResources(count=count, from_roll=False), *rest], conditions=conditions
         ) if all(_is_rider(e) for e in rest) and _scrap_cost(cost) is None:
             resources = f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
             tail = _riders(rest) + _restrictions(conditions)
             return resources + ("." + tail if tail else "")
+        case m.Activated(cost=cost, effects=[m.ForEach(each=each, effects=repeated)], conditions=conditions) if (
+            _scrap_cost(cost) is None
+        ):
+            return f"{_cost(cost)}: {_effects(repeated)} for {_target(each)}." + _restrictions(conditions)
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             scrap = _scrap_cost(cost)
@@ -402,6 +417,10 @@ def _effect(effect: m.Effect) -> str:
             return f"your opponent restocks {_target(target)}"
         case m.Scrap(target=target, player="opponent"):
             return f"your opponent scraps {_target(target)}"
+        case m.DealDamage(source=source, target=target, amount=amount, amount_of=None, structure=structure) if (
+            source is not None
+        ):
+            return f"{_target(source)} deals {amount} {'structure ' if structure else ''}damage to {_target(target)}"
         case m.DealDamage(target=target, amount_of=m.Quantity(of="die_roll"), structure=False, divided=False):
             return f"{_target(target)} receives 1-6 damage"
         case m.DealDamage(target=target, amount_of=m.Quantity(of="that_much"), structure=False, divided=False):
@@ -421,10 +440,11 @@ def _effect(effect: m.Effect) -> str:
         case m.Draw(count=count, delayed=delayed):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
             return f"draw {cards}" + (" after the mission" if delayed else "")
-        case m.RollDie(branches=branches):
+        case m.RollDie(branches=branches, second=second):
+            roll = "roll a second die" if second else "roll a die"
             if not branches:
-                return "roll a die"
-            return "roll a die: " + "; ".join(
+                return roll
+            return f"{roll}: " + "; ".join(
                 f"{_die(b.low, b.high)}: {_effects(b.effects, capital=False)}" for b in branches
             )
         case m.ReturnToHand(target=target, delayed=delayed):
@@ -433,6 +453,13 @@ def _effect(effect: m.Effect) -> str:
             return "no effect"
         case m.Shuffle():
             return "shuffle your Stockpile afterwards"
+        case m.ActivateCard(target=target):
+            return f"activate {_target(target)}"
+        case m.RevealCard(target=target):
+            return f"reveal {_target(target)}"
+        case m.MultiplyCounters(counter=counter, target=target, factor=factor):
+            word = "double" if factor == 2 else "triple"
+            return f"{word} the number of {counter} counters on {_target(target)}"
         case m.PutOn(target=target):
             return f"put it on {_target(target)}"
         case m.CannotBeAttacked(target=target):
@@ -542,8 +569,10 @@ def _effect(effect: m.Effect) -> str:
                 f"{_target(first.target)} gets either {first.amount:+d} {first.stat} or {second.amount:+d} "
                 f"{second.stat}"
             )
-        case m.CannotBeBlocked(target=target):
+        case m.CannotBeBlocked(target=target, by=None):
             return f"{_target(target)} cannot be blocked"
+        case m.CannotBeBlocked(target=target, by=by) if by is not None:
+            return f"{_target(target)} cannot be blocked by {_target(by)}"
         case m.AtTheEnd(of=of, effects=effects):
             return f"at the end of the {of}, {_effects(effects, capital=False)}"
         case m.AtTheBeginning(whose=whose, of=of, effects=effects):
@@ -669,6 +698,19 @@ def _target(target: m.Target) -> str:
         case m.Selector(in_play=True, other_than=None) as selector:
             plain = _target(selector.model_copy(update={"in_play": False}))
             return f"{plain} in play"
+        case m.Selector(on=str() as on, card_type=str() as on_kind, quantifier=quantifier) if (
+            target == m.Selector(quantifier=quantifier, count=target.count, noun="card", card_type=on_kind, on=on)
+            and (target.count or 1) == 1
+        ):
+            article: str = "an" if quantifier == "a" and on_kind[0] in "AEIOU" else quantifier
+            return f"{article} {on_kind} on a {_NOUNS[on][0]}"
+        case m.Selector(within_resources=int() as within) as selector:
+            plain = _target(selector.model_copy(update={"within_resources": None}))
+            return f"{plain} that is within {within} Resources of being fully constructed"
+        case m.Selector(same_speed=True) as selector:
+            plain = _target(selector.model_copy(update={"same_speed": False}))
+            verb = "is" if selector.quantifier in ("a", "one", "that") and (selector.count or 1) == 1 else "are"
+            return f"{plain} that {verb} the same speed"
         case m.Selector(lowest_roll=True) as selector:
             plain = _target(selector.model_copy(update={"lowest_roll": False}))
             return f"{plain} with the lowest die roll"

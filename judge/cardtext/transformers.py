@@ -213,6 +213,22 @@ class SelectorsTransformer(Transformer[Token, Any]):
         described = tuple(self.noun(w) if w is noun else w for w in words)
         return self._with(("all", None), (str(first).lower(), *described), "any")
 
+    def bare_adjective(self, *words: Any) -> m.Selector:
+        # the older printings drop the article: "deals 1 damage to attacking 'Mech" is "an attacking 'Mech", and
+        # "patrolling 'Mechs" are all of them
+        *described_words, relative = words
+        noun = described_words[-1]
+        quantifier = "all" if str(noun).endswith("s") else "a"
+        described = tuple(self.noun(w) if w is noun else w for w in described_words)
+        selector = self._with((quantifier, None), described, "any")
+        return selector if relative is None else selector.model_copy(update=relative)
+
+    def within_resources(self, amount: Token, _resources: Token) -> dict[str, Any]:
+        return {"within_resources": int(amount)}
+
+    def same_speed(self) -> dict[str, Any]:
+        return {"same_speed": True}
+
     def top_card(self, _card: Token, zone: str) -> m.Selector:
         return m.Selector(quantifier="one", noun="card", zone=zone, top=True)
 
@@ -326,6 +342,10 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "you")
 
+    def you_control_providing(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        *described, asset = words
+        return self._selector(quantifier, tuple(described), "you").model_copy(update=self.provides(asset))
+
     def you_control(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("YOU_OWN")))
         return self._selector(quantifier, described, "you")
@@ -345,6 +365,10 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def in_their_zone(self, _his_or_her: Token, zone: str) -> dict[str, Any]:
         return {"zone": zone, "their_zone": True}
 
+    def kind_on(self, quantifier: tuple[str, int | None], kind: Token, _a: Token, on: Token) -> m.Selector:
+        q, count = quantifier
+        return m.Selector(quantifier=q, count=count, noun="card", card_type=str(kind), on=self.noun(on))
+
     def kinds_either(
         self, quantifier: tuple[str, int | None], first: Token, second: Token, _card: Token, owned: Token | None
     ) -> m.Either:
@@ -359,6 +383,14 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def lowest_roll(self) -> dict[str, Any]:
         return {"lowest_roll": True}
+
+
+class ChooseInIt:
+    """ "Choose any card in it": a choice among the cards of the hand the effect before it looked at; the effects
+    rule resolves it (it names no hand on its own)."""
+
+    def __init__(self, choose: m.Choose) -> None:
+        self.choose = choose
 
 
 class Attachment:
@@ -423,6 +455,13 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def cost(self, *parts: Any) -> list[Any]:
         return list(parts)
+
+    def resources_plus_per_counter_removed(self, cost: list[Any], *parts: Any) -> m.Activated:
+        # the first symbols, "plus", the symbols per counter, "each", the kind, this card (or None for no ".")
+        kinds = [p.type if isinstance(p, Token) else "" for p in parts]
+        plus, each = kinds.index("PLUS_WORD"), kinds.index("EACH")
+        per_counter = m.PerCounterRemoved(counter=str(parts[each + 1]), effects=[m.AddResources(count=each - plus - 1)])
+        return m.Activated(cost=cost, effects=[m.AddResources(count=plus), per_counter])
 
     def resource_ability(self, cost: list[Any], *symbols: Token) -> m.Activated:
         count = sum(1 for s in symbols if s is not None)
@@ -809,6 +848,15 @@ class CardTextTransformer(Transformer[Token, Any]):
     def shuffle(self) -> m.Shuffle:
         return m.Shuffle()
 
+    def activate_card(self, target: Any) -> m.ActivateCard:
+        return m.ActivateCard(target=target)
+
+    def reveal_card(self, target: Any) -> m.RevealCard:
+        return m.RevealCard(target=target)
+
+    def multiply_counters(self, word: Token, kind: Token, target: Any) -> m.MultiplyCounters:
+        return m.MultiplyCounters(counter=str(kind), target=target, factor=2 if str(word).lower() == "double" else 3)
+
     def die_branch_inline(self, die_range: Token, effects: list[Any]) -> m.DieBranch:
         low, high = _die_range(die_range)
         return m.DieBranch(low=low, high=high, effects=effects)
@@ -819,6 +867,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def roll_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
         # "Roll a die:" with its branches in the sentences after it, or "Roll a die: 1-2: ...; 3-6: ..."
         return m.RollDie(branches=outcomes or [])
+
+    def roll_second_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
+        return m.RollDie(branches=outcomes or [], second=True)
 
     def die_branch(self, die_range: Token, *effects: list[Any]) -> Attachment:
         low, high = _die_range(die_range)
@@ -857,6 +908,10 @@ class CardTextTransformer(Transformer[Token, Any]):
                     raise ValueError("a card named with no verb to act on it")
                 flat[-1] = flat[-1].model_copy(update={"more": [*flat[-1].more, effect]})
                 continue
+            if isinstance(effect, ChooseInIt):  # "Look at any opponent's hand and choose any card in it"
+                if not flat or not isinstance(flat[-1], m.LookAtHand):
+                    raise ValueError("'in it' names no hand looked at before it")
+                effect = effect.choose
             flat.extend(effect if isinstance(effect, list) else [effect])
         return flat
 
@@ -1000,11 +1055,19 @@ class CardTextTransformer(Transformer[Token, Any]):
     def deal_damage(self, amount: Token, structure: Token | None, target: Any) -> m.DealDamage:
         return m.DealDamage(amount=int(amount), target=target, structure=structure is not None)
 
+    def source_deals_damage(self, source: Any, amount: Token, structure: Token | None, target: Any) -> m.DealDamage:
+        return m.DealDamage(amount=int(amount), target=target, structure=structure is not None, source=source)
+
     def prevent_damage(self, up_to: Token | None, amount: Token, target: Any) -> m.PreventDamage:
         return m.PreventDamage(amount=int(amount), target=target, up_to=up_to is not None)
 
     def draw(self, count: int, after: Token | None = None) -> m.Draw:
         return m.Draw(count=count, delayed="mission" if after is not None else None)
+
+    def choose_in_it(self, target: Any, _in_it: Token) -> ChooseInIt:
+        if not isinstance(target, m.Selector) or target.zone is not None:
+            raise ValueError("only a card with no zone of its own can be chosen 'in it'")
+        return ChooseInIt(m.Choose(target=target.model_copy(update={"zone": "hand", "their_zone": True})))
 
     def choose(self, target: Any) -> m.Choose:
         return m.Choose(target=target)
@@ -1081,6 +1144,11 @@ class CardTextTransformer(Transformer[Token, Any]):
     ) -> m.Activated:
         return m.Activated(cost=cost, effects=[m.PerCounter(counter=str(kind), effects=effects)])
 
+    def activated_for_each(self, cost: list[Any], effects: list[Any], each: m.Selector) -> m.Activated:
+        if each.quantifier != "each":
+            raise ValueError("an ability repeated for its cards names them with 'each'")
+        return m.Activated(cost=cost, effects=[m.ForEach(each=each, effects=effects)])
+
     def activated_per_counter_removed(self, cost: list[Any], *parts: Any) -> m.Activated:
         # cost, "any number of", the kind, this card (or None), the effects, "each"
         kind, effects = parts[1], parts[-2]
@@ -1118,6 +1186,9 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def cannot_be_blocked(self, target: Any) -> m.CannotBeBlocked:
         return m.CannotBeBlocked(target=target)
+
+    def cannot_be_blocked_by(self, target: Any, by: Any) -> m.CannotBeBlocked:
+        return m.CannotBeBlocked(target=target, by=by)
 
     def gets_either(
         self, target: Any, first: tuple[str, int], second: tuple[str, int], _choice: Token | None
@@ -1171,6 +1242,10 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def that_one(self, noun: str) -> m.ThatOne:
         return m.ThatOne(noun=noun)
+
+    def scrap_either(self, first: Any, second: Any) -> m.Scrap:
+        # "Scrap any Terrain card or scrap any Enhancement on a site": one of them, chosen when it happens
+        return m.Scrap(target=self.either(first, second))
 
     def either(self, first: Any, *rest: Any) -> m.Either:
         second = rest[-1]

@@ -108,6 +108,12 @@ class Selector(Node):
     attacking_that: Noun | None = None
     """Only cards attacking the card named before ("'Mechs attacking that site")."""
     lowest_roll: bool = False
+    within_resources: int | None = None
+    """Under construction and this many Resources or fewer short of fully constructed."""
+    on: Noun | None = None
+    """Cards played on a card of this kind: "any Enhancement on a site"."""
+    same_speed: bool = False
+    """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
@@ -320,6 +326,9 @@ class DealDamage(Node):
     """Structure damage: armor does not stop it."""
     divided: bool = False
     """The damage is divided any way you choose among the cards the target reaches."""
+    source: Target | None = None
+    """The card that deals the damage when the text names it ("~ deals 1 damage to ..."); none for the card's
+    controller dealing it ("Deal 1 damage to ...")."""
 
 
 class PreventDamage(Node):
@@ -555,6 +564,29 @@ class Shuffle(Node):
     kind: Literal["shuffle"] = "shuffle"
 
 
+class RevealCard(Node):
+    """Reveal a face-down card: a card under construction is turned face up."""
+
+    kind: Literal["reveal_card"] = "reveal_card"
+    target: Target
+
+
+class MultiplyCounters(Node):
+    """Double (or triple) the number of counters of a kind on a card: as many more are put on it."""
+
+    kind: Literal["multiply_counters"] = "multiply_counters"
+    counter: str
+    target: Target
+    factor: int = Field(default=2, ge=2)
+
+
+class ActivateCard(Node):
+    """Activate a card under construction before it is fully constructed (it comes into play)."""
+
+    kind: Literal["activate_card"] = "activate_card"
+    target: Target
+
+
 class PreventAllDamage(Node):
     """All damage dealt by the target (also read from "X deals no damage"), received by it, or both, is
     prevented."""
@@ -688,6 +720,8 @@ class OneOf(Node):
 class CannotBeBlocked(Node):
     kind: Literal["cannot_be_blocked"] = "cannot_be_blocked"
     target: Target
+    by: Target | None = None
+    """Only these cannot block it ("cannot be blocked by patrolling 'Mechs"); none for no card at all."""
 
 
 class AtTheEnd(Node):
@@ -855,6 +889,8 @@ class RollDie(Node):
 
     kind: Literal["roll_die"] = "roll_die"
     branches: list[DieBranch] = Field(default_factory=list)
+    second: bool = False
+    """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
 
 
 Effect = Annotated[
@@ -877,6 +913,9 @@ Effect = Annotated[
     | ScrapIfDamaged
     | NoEffect
     | Shuffle
+    | ActivateCard
+    | RevealCard
+    | MultiplyCounters
     | PutOn
     | RollDie
     | LookAtHand
