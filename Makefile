@@ -50,6 +50,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/pool_load.py
 	$(BIN)/python benchmarks/parse.py
 	$(BIN)/python benchmarks/search.py
+	$(BIN)/python benchmarks/domination.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test
