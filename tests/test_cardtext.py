@@ -216,7 +216,7 @@ def test_coverage_floor(full_pool: CardPool) -> None:
     (the issue's target is 95%; the coverage report lists the rest with the reason)."""
     report = measure(full_pool, game="bttcg").as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.8
+    assert report["parsed"] / report["total"] >= 0.804
 
 
 @pytest.mark.parametrize(
@@ -1510,6 +1510,85 @@ def test_choose_a_card_in_the_hand_looked_at() -> None:
     ],
 )
 def test_sixth_round_renders_back_to_the_same_dsl(text: str) -> None:
+    abilities = only(text, name="Zorblax", card_type="Command")
+    again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
+    assert again.ok, [e.message for e in again.errors]
+    assert again.abilities == abilities
+
+
+# --- seventh round --------------------------------------------------------------------------------------------------
+
+
+def test_putting_the_card_into_your_hand_is_the_cost_of_its_ability() -> None:
+    [ability] = only(
+        "Put Zorblax into your hand to have all attacking Units deal no damage. Use this ability only during battle.",
+        name="Zorblax",
+        card_type="Command",
+    )
+    assert isinstance(ability, m.Activated)
+    assert ability.cost == [m.ReturnToHandCost()]
+    assert ability.effects == [
+        m.PreventAllDamage(target=m.Selector(quantifier="all", noun="unit", states=["attacking"]), dealt=True)
+    ]
+    assert ability.conditions == [m.During(battle=True, whose="any")]
+    # only the card itself pays that way
+    assert not parse_card_text("Put a Unit into your hand to draw a card.", None, "Command").ok
+
+
+def test_redirect_all_damage_dealt_to_one_card_to_another() -> None:
+    [ability] = only("Redirect all damage dealt to one of your sites to another Unit you control.", card_type="Mission")
+    assert isinstance(ability, m.Resolve)
+    assert ability.effects == [
+        m.RedirectAllDamage(
+            source=m.Selector(quantifier="one", noun="site", owner="you"),
+            to=m.Selector(quantifier="a", noun="unit", owner="you", other=True),
+        )
+    ]
+
+
+def test_replace_counters_with_more_of_the_same_type() -> None:
+    [ability] = only(
+        "{T}: Replace two counters on one of your Units with three counters of the same type.", card_type="Command"
+    )
+    assert isinstance(ability, m.Activated)
+    assert ability.effects == [
+        m.ReplaceCounters(target=m.Selector(quantifier="one", noun="unit", owner="you"), count=2, replacement=3)
+    ]
+    # a replacement that adds nothing is not one
+    assert not parse_card_text("Replace two counters on a card with two counters of the same type.", None, "Command").ok
+
+
+def test_play_only_as_the_defending_player() -> None:
+    [restriction, _draw] = only(
+        "Play Zorblax only if you are the defending player and do not control any blocking Units. Draw a card.",
+        name="Zorblax",
+        card_type="Mission",
+    )
+    assert restriction == m.PlayRestriction(conditions=[m.Defending(no_blockers="unit")])
+    [restriction, _draw] = only("Play only if you are the defending player. Draw a card.", card_type="Mission")
+    assert restriction == m.PlayRestriction(conditions=[m.Defending()])
+
+
+def test_another_names_a_different_card() -> None:
+    [ability] = only("{T}: Deal 1 damage to another blocking 'Mech.", card_type="Command")
+    assert isinstance(ability, m.Activated)
+    assert ability.effects == [
+        m.DealDamage(amount=1, target=m.Selector(quantifier="a", noun="mech", states=["blocking"], other=True))
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put Zorblax into your hand to have each opposing 'Mech deal no damage.",
+        "Put Zorblax into your hand to draw a card. Use this ability only during your Deploy phase.",
+        "Redirect all damage dealt to a site you control to another opposing Unit.",
+        "{T}: Deal 2 damage to another attacking Unit.",
+        "{T}: Replace one counter on a card with two counters of the same type.",
+        "Play only if you are the defending player and do not control any blocking 'Mechs. Draw a card.",
+    ],
+)
+def test_seventh_round_renders_back_to_the_same_dsl(text: str) -> None:
     abilities = only(text, name="Zorblax", card_type="Command")
     again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
     assert again.ok, [e.message for e in again.errors]

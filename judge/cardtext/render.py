@@ -181,6 +181,8 @@ def render_ability(ability: m.Ability) -> str:
             main, riders = _split_riders(effects)
             scrap = _scrap_cost(cost)
             tail = _riders(riders) + _restrictions(conditions)
+            if any(isinstance(part, m.ReturnToHandCost) for part in cost):
+                return f"Put this card into your hand to {_effects(main, capital=False, infinitive=True)}." + tail
             if scrap is not None and scrap.source == "this":
                 return f"Scrap this card to {_effects(main, capital=False, infinitive=True)}." + tail
             if scrap is not None:
@@ -282,7 +284,9 @@ def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
 
 def _cost(cost: Sequence[m.AbilityCost]) -> str:
     return ", ".join(
-        "{T}" if isinstance(part, m.TapCost) else "{R}" for part in cost if not isinstance(part, m.ScrapCost)
+        "{T}" if isinstance(part, m.TapCost) else "{R}"
+        for part in cost
+        if not isinstance(part, m.ScrapCost | m.ReturnToHandCost)
     )
 
 
@@ -331,6 +335,9 @@ def _activation(condition: m.Condition) -> str:
             return f"when opponent {verb} {_target(target)}"
         case m.AttacksAlone():
             return "when one of your Units attacks alone"
+        case m.Defending(no_blockers=noun):
+            blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
+            return "if you are the defending player" + blockers
         case m.WhenIn(roles=[role]):
             return f"when {role}"
     raise ValueError(f"no English for the activation restriction {condition!r}")
@@ -346,6 +353,9 @@ def _play_condition(condition: m.Condition) -> str:
             return f"if you have {asset} in play"
         case m.AttacksAlone():
             return "when one of your Units attacks alone"
+        case m.Defending(no_blockers=noun):
+            blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
+            return "if you are the defending player" + blockers
         case m.GroupSize(roles=roles, count=count):
             return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"
     raise ValueError(f"no English for the play restriction {condition!r}")
@@ -537,6 +547,12 @@ def _effect(effect: m.Effect) -> str:
             return "untap it" if untap else "tap it"
         case m.Tap(target=target, untap=untap):
             return f"{'untap' if untap else 'tap'} {_target(target)}"
+        case m.ReplaceCounters(target=target, count=count, replacement=replacement):
+            replaced = "one counter" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} counters"
+            added = _COUNT_WORDS.get(replacement, str(replacement))
+            return f"replace {replaced} on {_target(target)} with {added} counters of the same type"
+        case m.RedirectAllDamage(source=source, to=to):
+            return f"redirect all damage dealt to {_target(source)} to {_target(to)}"
         case m.PreventAllDamage(target=target, dealt=dealt, received=received):
             how = "dealt and received by" if dealt and received else ("dealt by" if dealt else "to")
             return f"prevent all damage {how} {_target(target)}"
@@ -768,6 +784,9 @@ def _target(target: m.Target) -> str:
             head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
+            if quantifier == "a" and target.other and count is None:
+                rest = " ".join([*adjectives[1:], singular])
+                return f"another {rest}" + (" you control" if owner == "you" else "")
             if owner == "you" and quantifier == "that":
                 return f"your {' '.join([*described, singular])}"
             if owner == "you" and quantifier == "a":

@@ -342,6 +342,12 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "you")
 
+    def another(self, *words: Any) -> m.Selector:
+        return self._selector(("a", None), ("other", *words), "any")
+
+    def another_you_control(self, *words: Any) -> m.Selector:
+        return self._selector(("a", None), ("other", *words), "you")
+
     def you_control_providing(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         *described, asset = words
         return self._selector(quantifier, tuple(described), "you").model_copy(update=self.provides(asset))
@@ -637,6 +643,11 @@ class CardTextTransformer(Transformer[Token, Any]):
             return m.Activated(cost=[scrap], effects=effects)
         return self.resolve([m.Scrap(target=selector), *effects])
 
+    def return_to_hand_to(self, target: Any, effects: list[Any]) -> m.Activated:
+        if not isinstance(target, m.This):
+            raise ValueError("only the card itself can be put into your hand to pay a cost")
+        return m.Activated(cost=[m.ReturnToHandCost()], effects=effects)
+
     def if_damages(self, noun: str, target: Any, effects: list[Any]) -> Attachment:
         return Attachment(effects=[m.IfDamages(watched=m.ThatOne(noun=noun), target=target, effects=effects)])
 
@@ -747,6 +758,7 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
+        flat = [c for c in flat if c is not None and not isinstance(c, m.This)]
         return m.PlayRestriction(conditions=flat)
 
     def use_restriction(self, *conditions: Any) -> Attachment:
@@ -1120,6 +1132,15 @@ class CardTextTransformer(Transformer[Token, Any]):
     def prevent_all_both(self, _all: Token, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, dealt=True, received=True)
 
+    def replace_counters(self, count: int, target: Any, more: Token) -> m.ReplaceCounters:
+        replacement = self.count_word(Token("INT", str(more).split()[1]))
+        if replacement <= count:
+            raise ValueError("counters are replaced with more counters of the same type")
+        return m.ReplaceCounters(target=target, count=count, replacement=replacement)
+
+    def redirect_all_damage(self, source: Any, to: Any) -> m.RedirectAllDamage:
+        return m.RedirectAllDamage(source=source, to=to)
+
     def deals_no_damage(self, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, dealt=True)
 
@@ -1290,6 +1311,11 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def speed_is(self, _mech: Token, *speeds: Token) -> m.PilotedSpeed:
         return m.PilotedSpeed(speeds=[str(s) for s in speeds])
+
+    def defending(self, no_blockers: Token | None) -> m.Defending:
+        if no_blockers is None:
+            return m.Defending()
+        return m.Defending(no_blockers="unit" if str(no_blockers).endswith("Units") else "mech")
 
     def when_in(self, *roles: Token) -> m.WhenIn:
         return m.WhenIn(roles=[str(r) for r in roles])

@@ -206,6 +206,13 @@ class AfterRoll(Node):
     missile: bool = False
 
 
+class Defending(Node):
+    """Only while you are the defending player; with ``no_blockers``, controlling no blocking Units (or 'Mechs)."""
+
+    kind: Literal["defending"] = "defending"
+    no_blockers: Literal["unit", "mech"] | None = None
+
+
 class WhenIn(Node):
     """A battle role the card's side is in: attacking, blocking, attacked, blocked, unblocked."""
 
@@ -269,7 +276,8 @@ Condition = Annotated[
     | OnceEachTurn
     | OpponentPlays
     | GroupSize
-    | ThatIsIn,
+    | ThatIsIn
+    | Defending,
     Field(discriminator="kind"),
 ]
 
@@ -793,6 +801,23 @@ class IgnoreSpeed(Node):
     """Only when blocking attacks against this card; with ``attack``, the cards it may attack."""
 
 
+class ReplaceCounters(Node):
+    """Replace ``count`` counters on ``target`` with ``replacement`` counters of the same type."""
+
+    kind: Literal["replace_counters"] = "replace_counters"
+    target: Target
+    count: int = 1
+    replacement: int
+
+
+class RedirectAllDamage(Node):
+    """All damage that would be dealt to ``source`` is dealt to ``to`` instead."""
+
+    kind: Literal["redirect_all_damage"] = "redirect_all_damage"
+    source: Target
+    to: Target
+
+
 class RedirectDamage(Node):
     """Damage dealt to the site this card enhances goes to ``to`` instead, at the attacker's choice; with
     ``scrap``, that card is then scrapped."""
@@ -961,6 +986,8 @@ Effect = Annotated[
     | NoOptionDrawback
     | IgnoreSpeed
     | RedirectDamage
+    | RedirectAllDamage
+    | ReplaceCounters
     | PerInitiativePoint
     | IfDamages
     | InsteadOfScrapheap
@@ -996,7 +1023,13 @@ class ScrapCost(Node):
     """Only cards of this type ("Scrap a Resource card from your hand to ...")."""
 
 
-AbilityCost = Annotated[TapCost | ResourceCost | ScrapCost, Field(discriminator="kind")]
+class ReturnToHandCost(Node):
+    """Put this card from play into your hand to pay ("Put ~ into your hand to ...")."""
+
+    kind: Literal["return_to_hand_cost"] = "return_to_hand_cost"
+
+
+AbilityCost = Annotated[TapCost | ResourceCost | ScrapCost | ReturnToHandCost, Field(discriminator="kind")]
 
 
 # --- abilities --------------------------------------------------------------------------------------------------
