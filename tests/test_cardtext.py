@@ -819,11 +819,24 @@ def test_lowest_die_roll_selector() -> None:
     ]
 
 
-def test_sentence_ending_on_a_reminder_takes_its_full_stop() -> None:
-    effects = _static(
-        "Each of your Units gains C3 (Each Unit with C3 in a group that includes at least one other Unit with C3 "
-        "gets +2 attack.)"
-    )
+def printed_reminder(full_pool: CardPool, keyword: str, wording: str = "current") -> str:
+    """A reminder in ``wording`` (current or older) that the community pool prints after ``keyword`` ("(...)" with
+    its full stop inside), read from ../shared/data in place: the reminder grammar checks the exact wording, so tests
+    cannot invent one, and card text is not copied into the repository."""
+    for card in full_pool.cards:
+        if isinstance(card, BtCard):
+            for printing in printings_to_measure(card):
+                match = re.search(rf"\b{re.escape(keyword)} (\([^()]*\.\))", printing.text)
+                if match is None:
+                    continue
+                result = parse_card_text(f"{keyword} {match.group(1)}", card.name, card.card_type)
+                if result.ok and getattr(result.abilities[0], "wording", None) == wording:
+                    return match.group(1)
+    pytest.fail(f"the pool prints no parsable {wording} {keyword} reminder")
+
+
+def test_sentence_ending_on_a_reminder_takes_its_full_stop(full_pool: CardPool) -> None:
+    effects = _static(f"Each of your Units gains C3 {printed_reminder(full_pool, 'C3')}")
     assert effects == [
         m.GainAbility(
             target=m.Selector(quantifier="each", noun="unit", owner="you"),
@@ -1127,8 +1140,8 @@ def test_each_get_and_receive_less_damage() -> None:
     ]
 
 
-def test_reminder_printed_after_the_full_stop_of_its_keyword() -> None:
-    text = "That Unit gains ECM. (Units in groups including any with ECM each get +1 armor.)\nDraw a card."
+def test_reminder_printed_after_the_full_stop_of_its_keyword(full_pool: CardPool) -> None:
+    text = f"That Unit gains ECM. {printed_reminder(full_pool, 'ECM')}\nDraw a card."
     gains, draw = only(text, "Zorblax", "Command")
     assert gains == m.Static(
         effects=[m.GainAbility(target=m.ThatOne(noun="unit"), ability=m.Keyword(name="ECM", reminder=True))]
