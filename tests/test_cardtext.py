@@ -722,10 +722,10 @@ def test_per_initiative_point_and_remove_from_the_battle() -> None:
     "text",
     [
         "That Unit gets -2 attack, is now slow, and cannot block unless guarding.",
-        "Untap an unpiloted 'Mech your opponent controls and gain control of it until the end of your turn.",
+        "Gain control of an unpiloted Unit an opponent controls until the end of your turn and untap it.",
         "For each blocking 'Mech, roll a die. 1-4: No effect. 5-6: That 'Mech deals no damage.",
-        "All attacking 'Mechs may be blocked, regardless of their speed, until end of turn.",
-        "Choose any number of Units and/or sites and deal 5 damage to them divided any way you choose.",
+        "Until end of turn, all attacking Units may be blocked, regardless of their speed.",
+        "Choose any number of sites and/or 'Mechs and deal 7 damage to them divided any way you choose.",
         "{T}: One of your Units gets +1 attack. If that Unit is scrapped later this mission, scrap Zorblax.",
         "Whenever 'Mech piloted by Zorblax uses Overheat, it gets +1 attack and receives no Overheat damage.",
     ],
@@ -854,9 +854,7 @@ def test_one_target_you_do_not_control_and_put_into_play_on() -> None:
     ]
     pilot = m.Selector(quantifier="a", noun="card", card_type="Pilot", zone="hand")
     mech = m.Selector(quantifier="any", noun="mech", owner="you", states=["unpiloted"])
-    assert _static(
-        "{T}: Choose a Pilot card in your hand and put it into play on any unpiloted 'Mech you control."
-    ) == [
+    assert _static("{T}: Choose a Pilot card in your hand and put it into play on any of your unpiloted 'Mechs.") == [
         m.Choose(target=pilot),
         m.PutIntoPlay(target=m.ThatOne(), on=mech),
     ]
@@ -939,7 +937,7 @@ def test_upkeep_with_a_chosen_opponent_or_scrapping() -> None:
 
 def test_recurring_effects_and_multiplied_damage() -> None:
     (ability,) = only(
-        "When the last innovation counter has been removed, scrap Zorblax and opponent scraps a card at the "
+        "When the last time counter has been removed, scrap Zorblax and opponent scraps a card at the "
         "beginning of his or her turn until the end of the game.",
         "Zorblax",
     )
@@ -973,10 +971,10 @@ def test_recurring_effects_and_multiplied_damage() -> None:
         "Roll a die: 1-3, that 'Mech receives 1-3 damage; 4-6, prevent 4-6 damage to that 'Mech.",
         "Each 'Mech with the lowest die roll receives 4 damage.",
         "Deal to one 'Mech or site damage equal to the number of time counters on Zorblax.",
-        "Each player's Stockpile receives 1 damage for each construction counter above the cost of Zorblax.",
+        "Each player's Stockpile receives 2 damage for each construction counter above the cost of Zorblax.",
         "During your Repair/Reload phase, pay 1/2P or tap Zorblax and choose an opponent.",
         "During your Repair/Reload phase, pay 3 +3L. If you cannot pay this cost, scrap Zorblax.",
-        "When the last operation counter has been removed, scrap Zorblax; opponent scraps three cards at the "
+        "When the last time counter has been removed, scrap Zorblax; opponent scraps two cards at the "
         "beginning of his or her turn until you deploy a card.",
         "Double the damage dealt to that site this turn.",
         "Zorblax may attack 'Mechs regardless of their speed.",
@@ -1507,14 +1505,14 @@ def test_choose_a_card_in_the_hand_looked_at() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "{T}: Look at any opponent's hand and choose any card in it. That opponent restocks that card.",
+        "{T}: Look at any opponent's hand and choose any card in it. Draw a card.",
         "{T}: Roll a die. 1-6: Each of your 'Mechs gets +(1-6) attack. Roll a second die. 1-6: Draw a card.",
         "{T}: Zorblax deals 3 damage to attacking 'Mech.",
         "That 'Mech cannot be blocked by patrolling 'Mechs that are the same speed.",
         "Scrap a Terrain card or scrap an Enhancement on a 'Mech.",
         "Choose any Mission card or any Enhancement on a site.",
         "{T}: {R}, plus {R} {R} for each deposit counter you remove from Zorblax.",
-        "Reveal one of your Units under construction. Double the number of construction counters on that card.",
+        "Reveal one of your 'Mechs under construction. Triple the number of construction counters on that card.",
         "{T}: Activate one of your Units under construction that is within 1 Resources of being fully constructed.",
         "Zorblax cannot be blocked by an attacking Unit that is the same speed.",
         "That 'Mech deals 2 structure damage to the target.",
@@ -1594,11 +1592,11 @@ def test_another_names_a_different_card() -> None:
     "text",
     [
         "Put Zorblax into your hand to have each opposing 'Mech deal no damage.",
-        "Put Zorblax into your hand to draw a card. Use this ability only during your Deploy phase.",
+        "Put Zorblax into your hand to draw two cards. Use this ability only during a mission.",
         "Redirect all damage dealt to a site you control to another opposing Unit.",
         "{T}: Deal 2 damage to another attacking Unit.",
         "{T}: Replace one counter on a card with two counters of the same type.",
-        "Play only if you are the defending player and do not control any blocking 'Mechs. Draw a card.",
+        "Play only if you are the defending player and do not control any blocking Units. Draw two cards.",
     ],
 )
 def test_seventh_round_renders_back_to_the_same_dsl(text: str) -> None:
