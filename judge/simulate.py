@@ -10,6 +10,7 @@ import yaml
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, yaml_error_line
 from judge.pool import CardPool
+from judge.scenario_input import ScenarioError
 
 MAX_SCENARIO_BYTES = 256 * 1024
 
@@ -38,25 +39,20 @@ def simulate_document(doc: YamlDocument, pool: CardPool, source: str) -> dict[st
     :raises SimulateError: for malformed input, or a game this version does not answer yet.
     """
     game = doc.data.get("game")
-    if game == "mechchess":
-        from judge.mechchess.scenario import ScenarioError, load_scenario, simulate
+    try:
+        if game == "mechchess":
+            from judge.mechchess.scenario import load_scenario, simulate
 
-        try:
             scenario, position = load_scenario(doc, pool)
             return simulate(scenario, position, pool).as_json()
-        except ScenarioError as exc:
-            where = f"{source}:{exc.line}" if exc.line else source
-            field = f" field {exc.field!r}:" if exc.field else ""
-            raise SimulateError(f"{where}:{field} {exc.reason}") from None
-    if game == "domination":
-        from judge.domination import scenario as domination
+        if game == "domination":
+            from judge.domination import scenario as domination
 
-        try:
             return domination.answer(doc, pool)
-        except domination.ScenarioError as exc:
-            where = f"{source}:{exc.line}" if exc.line else source
-            field = f" field {exc.field!r}:" if exc.field else ""
-            raise SimulateError(f"{where}:{field} {exc.reason}") from None
+    except ScenarioError as exc:
+        where = f"{source}:{exc.line}" if exc.line else source
+        field = f" field {exc.field!r}:" if exc.field else ""
+        raise SimulateError(f"{where}:{field} {exc.reason}") from None
     if game == "bttcg":
         raise SimulateError(
             f"{source}:{doc.line_of(['game'])}: field 'game': {game} scenarios are not answered by this version yet "

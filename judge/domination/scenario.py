@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge.cards.models import DominationCard
 from judge.domination import effects
@@ -27,6 +27,7 @@ from judge.domination.engine import ACTIONS, OVERRUN_MAX, CardInfo, Game, Player
 from judge.dsl import domination as d
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardLookupError, CardPool
+from judge.scenario_input import ScenarioError, validate
 
 MAX_ACTIONS = 200
 MAX_CARDS = 500
@@ -34,18 +35,6 @@ MAX_CARDS = 500
 
 PHASES = ("combat", "action", "buy", "clean-up")
 PhaseName = Literal["combat", "action", "buy"]
-
-
-class ScenarioError(ValueError):
-    """Malformed scenario input: where (line) and why."""
-
-    def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
-        self.line = line
-        self.field = field
-        self.reason = message
-        where = f"line {line}: " if line else ""
-        what = f"field {field!r}: " if field else ""
-        super().__init__(f"{where}{what}{message}")
 
 
 class _Strict(BaseModel):
@@ -151,12 +140,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
     :raises ScenarioError: for an unknown field, a wrong type, an unknown card name, an unknown player — with the
         line and field.
     """
-    try:
-        scenario = DominationScenario.model_validate(doc.data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        path = ["pass" if p == "pass_" else p for p in first["loc"] if isinstance(p, int | str)]
-        raise ScenarioError(first["msg"], doc.line_of(path), ".".join(str(p) for p in path) or None) from None
+    scenario = validate(DominationScenario, doc)
     cards = _build(pool)
     by_name = {c.name: c.index for c in cards}
 

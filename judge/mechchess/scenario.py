@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge.cards.models import MechChessCard, MechChessUnit
 from judge.dsl import mechchess as d
@@ -31,22 +31,11 @@ from judge.mechchess.engine import (
 )
 from judge.mechchess.notes import card_note
 from judge.pool import CardLookupError, CardPool
+from judge.scenario_input import ScenarioError, validate
 
 MAX_ACTIONS = 200
 MAX_ENUMERATED_ROLLS = 6
 """Rolls enumerated without ``dice:``: 6^6 = 46,656 branches at the very most; more must be given."""
-
-
-class ScenarioError(ValueError):
-    """Malformed scenario input: where (line) and why."""
-
-    def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
-        self.line = line
-        self.field = field
-        self.reason = message
-        where = f"line {line}: " if line else ""
-        what = f"field {field!r}: " if field else ""
-        super().__init__(f"{where}{what}{message}")
 
 
 class _Strict(BaseModel):
@@ -122,13 +111,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
     :raises ScenarioError: for an unknown field, a wrong type, an unknown unit or card name, a bad square, a unit
         owned by no player — with the line.
     """
-    try:
-        scenario = MechChessScenario.model_validate(doc.data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = [p for p in first["loc"] if isinstance(p, int | str)]
-        loc = ["pass" if p == "pass_" else p for p in loc]
-        raise ScenarioError(first["msg"], doc.line_of(loc), ".".join(str(p) for p in loc) or None) from None
+    scenario = validate(MechChessScenario, doc)
     players = list(scenario.players)
     board: dict[str, Piece] = {}
     for square, spec in scenario.board.items():

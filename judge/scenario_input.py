@@ -1,0 +1,41 @@
+"""What the scenario loaders of every game share (``shared/spec/scenario-format.md``): the malformed-input error with
+its line and field, and schema validation of a YAML document that reports the first problem that way."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from judge.importers.yamlfile import YamlDocument
+
+Model = TypeVar("Model", bound=BaseModel)
+
+
+class ScenarioError(ValueError):
+    """Malformed scenario input: where (line, field) and why (``reason``)."""
+
+    def __init__(self, message: str, line: int | None = None, field: str | None = None) -> None:
+        self.line = line
+        self.field = field
+        self.reason = message
+        where = f"line {line}: " if line else ""
+        what = f"field {field!r}: " if field else ""
+        super().__init__(f"{where}{what}{message}")
+
+
+def validate(model: type[Model], doc: YamlDocument) -> Model:
+    """``doc`` read as ``model``.
+
+    :raises ScenarioError: for the first unknown field or wrong type, with its line and dotted field path (a field
+        named ``pass`` in the file is ``pass_`` in the models).
+    """
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        path = ["pass" if p == "pass_" else p for p in first["loc"] if isinstance(p, int | str)]
+        raise ScenarioError(first["msg"], doc.line_of(path), ".".join(str(p) for p in path) or None) from None
+
+
+__all__ = ["ScenarioError", "validate"]
