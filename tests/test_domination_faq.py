@@ -19,25 +19,17 @@ from judge.domination.engine import (
     buy_phase,
     clean_up,
     combat,
-    new_game,
 )
 from judge.domination.selfplay import build_cards
 from judge.domination.supply import check_supply, pile_kind, random_supply
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
+from tests.test_domination_engine import card, game
 
 
 @pytest.fixture(scope="module")
 def cards(builtin_pool: CardPool) -> list[CardInfo]:
     return build_cards(builtin_pool)
-
-
-def card(cards: list[CardInfo], name: str) -> int:
-    return next(c.index for c in cards if c.name == name)
-
-
-def game(cards: list[CardInfo], seed: int = 1) -> Game:
-    return new_game(cards, list(RECOMMENDED_FIRST_GAME), random.Random(seed))
 
 
 class Buyer(Strategy):
