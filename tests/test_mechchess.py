@@ -225,6 +225,14 @@ def test_ace_adds_one_to_the_gunnery_roll(builtin_pool: CardPool) -> None:
     assert attack["damage"] == {"2": "1/6", "3": "5/6"}
 
 
+def white_attacks(
+    builtin_pool: CardPool, board: dict[str, Any], attacker: str, target: str, card: str
+) -> dict[str, Any]:
+    """The answer when White, holding only ``card``, attacks ``target`` from ``attacker`` in the Battle phase."""
+    action = {"by": "White", "attack": attacker, "target": target, "card": card}
+    return answer(builtin_pool, base(board, [card], [], phase="battle", actions=[action]))
+
+
 def test_attack_range_and_line_of_fire(builtin_pool: CardPool) -> None:
     """mechchess/battle-phase-2, mechchess/battle-phase-8"""
     board = {
@@ -232,43 +240,16 @@ def test_attack_range_and_line_of_fire(builtin_pool: CardPool) -> None:
         "d2": {"owner": "White", "unit": "Locust"},
         "d3": {"owner": "Black", "unit": "Atlas"},
     }
-    blocked = answer(
-        builtin_pool,
-        base(
-            board,
-            ["Medium Range"],
-            [],
-            phase="battle",
-            actions=[{"by": "White", "attack": "d1", "target": "d3", "card": "Medium Range"}],
-        ),
-    )
+    blocked = white_attacks(builtin_pool, board, "d1", "d3", "Medium Range")
     assert "stands between" in messages(blocked)[0]
-    wrong = answer(
-        builtin_pool,
-        base(
-            board,
-            ["Long Range"],
-            [],
-            phase="battle",
-            actions=[{"by": "White", "attack": "d2", "target": "d3", "card": "Long Range"}],
-        ),
-    )
+    wrong = white_attacks(builtin_pool, board, "d2", "d3", "Long Range")
     assert not wrong["legal"]
 
 
 def test_unit_without_a_rating_cannot_use_that_attack_card(builtin_pool: CardPool) -> None:
     """mechchess/units-table-notation/range: the Charger has no MR or LR rating ("-")."""
     board = {"d1": {"owner": "White", "unit": "Charger"}, "d3": {"owner": "Black", "unit": "Atlas"}}
-    result = answer(
-        builtin_pool,
-        base(
-            board,
-            ["Medium Range"],
-            [],
-            phase="battle",
-            actions=[{"by": "White", "attack": "d1", "target": "d3", "card": "Medium Range"}],
-        ),
-    )
+    result = white_attacks(builtin_pool, board, "d1", "d3", "Medium Range")
     assert "no damage rating at MR" in messages(result)[0]
 
 
