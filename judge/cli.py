@@ -110,6 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--workers", type=int, default=1, help="processes (0: every core)")
     play.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    play.add_argument(
+        "--allegiance",
+        action="store_true",
+        help="play with the Allegiance add-on: the pool's Allegiance cards (from --pool files or saved card files)",
+    )
+    _pool_option(play)
     _json_option(play)
 
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
@@ -219,13 +225,22 @@ def cmd_domination_play(args: argparse.Namespace) -> None:
     workers = cpu_count() if args.workers == 0 else args.workers
     if not 1 <= workers <= 64:
         raise UsageError("domination play: --workers must be 0-64")
-    cards = build_cards(CardPool.load(include_saved=False, include_env=False))
+    if args.allegiance or args.pool:
+        cards = build_cards(_load_pool(args))
+    else:
+        cards = build_cards(CardPool.load(include_saved=False, include_env=False))
+    allegiances = tuple(c.name for c in cards if c.is_allegiance) if args.allegiance else ()
+    if args.allegiance and not allegiances:
+        raise UsageError(
+            "domination play: --allegiance needs Allegiance cards: the seed lists none; give a card file with "
+            "'card_type: Allegiance' cards (--pool FILE, or save it with 'judge cards import')"
+        )
     strategies = (args.strategy[0], args.strategy[1])
     if workers == 1:
         progress = None if args.no_progress or args.json else progress_bar(args.games)
-        tally = run_games(cards, strategies, args.games, args.seed, progress=progress)
+        tally = run_games(cards, strategies, args.games, args.seed, progress=progress, allegiances=allegiances)
     else:
-        tally = run_parallel(cards, strategies, args.games, args.seed, workers)
+        tally = run_parallel(cards, strategies, args.games, args.seed, workers, allegiances)
     data = tally.as_json()
     lines = [f"{data['games']} games, {data['draws']} draws, {data['mean_turns']:.1f} turns a game on average"]
     for result in data["results"]:

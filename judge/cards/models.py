@@ -185,8 +185,17 @@ class BtCard(_Value):
 
 
 DominationType = Literal[
-    "Unit - Mech", "Unit - Vehicle", "Unit - Infantry", "Support", "Support - Attack", "Reaction", "Resource"
+    "Unit - Mech",
+    "Unit - Vehicle",
+    "Unit - Infantry",
+    "Support",
+    "Support - Attack",
+    "Reaction",
+    "Resource",
+    "Allegiance",
 ]
+"""``Allegiance``: the optional add-on's black cards (domination/card-types-7); the seed lists none, a user brings
+them in a card file."""
 
 
 class DominationCard(_Value):

@@ -28,7 +28,8 @@ Not executed yet (skipped without crashing, counted in ``Game.skipped`` by kind)
     ``opponent_plays``, ``you_buy_or_gain``: no card of the list has one), ``lasting`` with a trigger other than
     ``unit_damaged``/``you_buy_or_gain``, ``reaction`` with ``you_deploy_this``/``this_damaged``/
     ``start_of_combat``/``you_overrun``/``you_buy_this``/``opponent_deploys``/``you_buy_or_gain`` (none printed),
-    Allegiance cards (not in the list). Such abilities are listed in :attr:`Abilities.unhandled` and counted in
+    an Allegiance card's abilities other than its "+N ..." bonuses and its Static, start-of-combat, Overrun and
+    activated abilities (``allegiance:<kind>``; the seed lists no Allegiance card). Such abilities are listed in :attr:`Abilities.unhandled` and counted in
     ``Game.skipped`` when their card is in the Supply; any effect kind missing from :data:`HANDLERS` is skipped and
     counted when met. Every effect kind of the DSL has a handler (tested), and no card of the list has an
     unhandled ability.
@@ -61,6 +62,7 @@ TYPES = {
     "Support - Attack": frozenset({"support"}),  # domination/set-up-faq-3: a subset of Support
     "Reaction": frozenset({"reaction"}),
     "Resource": frozenset({"resource"}),
+    "Allegiance": frozenset({"allegiance"}),
 }
 REACTION_TRIGGERS = (d.OpponentPlays, d.DuringCombat, d.UnitDamaged)
 LASTING_TRIGGERS = (d.UnitDamaged, d.YouBuyOrGain)
@@ -91,6 +93,8 @@ class Abilities:
     buy_ban: bool = False
     damages_itself: bool = False
     """A start-of-combat ability that may damage this unit (EXPENDABLE, OVERHEAT): used after the others."""
+    bonuses: tuple[d.Plus, ...] = ()
+    """An Allegiance card's "+N ..." lines: its bonus in each turn for the rest of the game (:func:`start_turn`)."""
     unhandled: tuple[str, ...] = ()
     """Abilities the engine does not execute (``kind`` or ``kind:trigger``)."""
 
@@ -140,6 +144,9 @@ def card_abilities(card: DominationCard) -> Abilities:
             else:
                 unhandled.append(f"reaction:{ability.when.kind}")
     resolution: tuple[d.Effect, ...] = tuple(e for r in slots.pop("resolution", []) for e in r.effects)
+    bonuses: tuple[d.Plus, ...] = ()
+    if card.card_type == "Allegiance":
+        resolution, bonuses, unhandled = _allegiance_abilities(resolution, slots, found, unhandled)
     gives_actions = sum(
         e.amount for e in resolution if isinstance(e, d.Plus) and e.resource == "actions" and e.player == "you"
     )
@@ -154,6 +161,7 @@ def card_abilities(card: DominationCard) -> Abilities:
             for e in t.effects
         ),
         unhandled=tuple(unhandled),
+        bonuses=bonuses,
         on_deploy=tuple(slots.get("on_deploy", ())),
         on_opponent_deploys=tuple(slots.get("on_opponent_deploys", ())),
         start_of_combat=tuple(t for t in slots.get("start_of_combat", ()) if t.trigger.whose != "opponent"),
@@ -170,6 +178,27 @@ def card_abilities(card: DominationCard) -> Abilities:
     )
 
 
+ALLEGIANCE_SLOTS = frozenset({"start_of_combat", "on_overrun", "statics", "activated"})
+"""What an Allegiance card's labelled abilities may be (the hooks that look at Allegiances); others are not run."""
+
+
+def _allegiance_abilities(
+    resolution: tuple[d.Effect, ...], slots: dict[str, list[Any]], found: dict[str, Any], unhandled: list[str]
+) -> tuple[tuple[d.Effect, ...], tuple[d.Plus, ...], list[str]]:
+    """An Allegiance's power "for the remainder of the game" (domination/during-the-game): its unlabelled "+N ..."
+    lines become a bonus in each turn; its labelled Static, start-of-combat, Overrun and once-per-turn abilities
+    work as a deployed unit's do. Anything else on an Allegiance is listed as not executed."""
+    bonuses = tuple(e for e in resolution if isinstance(e, d.Plus) and e.player == "you")
+    unhandled = unhandled + [f"allegiance:{e.kind}" for e in resolution if e not in bonuses]
+    for slot in list(slots):
+        if slot not in ALLEGIANCE_SLOTS:
+            unhandled += [f"allegiance:{item.kind}" for item in slots.pop(slot)]
+    for key in list(found):
+        if found[key] is not None:
+            unhandled.append(f"allegiance:{found.pop(key).kind}")
+    return (), bonuses, unhandled
+
+
 def card_types(card: DominationCard) -> frozenset[str]:
     return TYPES[card.card_type]
 
@@ -182,6 +211,8 @@ class TurnState:
     """What the current turn's effects add up to (reset at the start of every turn)."""
 
     actions: int = 0
+    extra_actions: int = 0
+    """Actions the Action phase starts with beyond its two (an Allegiance's +Actions)."""
     buys: int = 1
     industry: int = 0
     lostech: int = 0
@@ -483,10 +514,14 @@ def gained(game: Game, seat: int, card: int) -> None:
 # --- effects ---------------------------------------------------------------------------------------------------------
 
 
+def _amount(ctx: Ctx, e: d.Plus) -> int:
+    return e.amount * (len(candidates(ctx, zone_cards(ctx, e.per.selector), e.per.selector)) if e.per else 1)
+
+
 def _plus(ctx: Ctx, e: d.Plus) -> bool:
     game = ctx.game
     seat = ctx.seat(e.player)
-    n = e.amount * (len(candidates(ctx, zone_cards(ctx, e.per.selector), e.per.selector)) if e.per else 1)
+    n = _amount(ctx, e)
     resource = e.resource
     if resource == "cards":
         game.draw(game.players[seat], n)
@@ -948,14 +983,16 @@ def start_of_combat(game: Game, attacker: int, defender: int) -> None:
     own unit last (so the choice to use them sees the other bonuses)."""
     infos = game.cards
     for seat, attacking in ((attacker, True), (defender, False)):
-        deployment = game.players[seat].deployment
-        units = [c for c in deployment if (infos[c].ab.start_of_combat if attacking else infos[c].ab.start_of_defense)]
+        player = game.players[seat]
+        deployment = player.deployment
+        sources = [*deployment, *player.allegiance] if player.allegiance else deployment
+        units = [c for c in sources if (infos[c].ab.start_of_combat if attacking else infos[c].ab.start_of_defense)]
         if not units:
             continue
         if len(units) > 1:
             units.sort(key=lambda c: infos[c].ab.damages_itself)
         for unit in units:
-            if unit in deployment:
+            if unit in deployment or unit in player.allegiance:
                 ab = infos[unit].ab
                 for trigger in ab.start_of_combat if attacking else ab.start_of_defense:
                     resolve(game, seat, unit, trigger.effects)
@@ -966,10 +1003,14 @@ def total(game: Game, seat: int, attacking: bool) -> int:
     bonuses of this Combat phase."""
     infos = game.cards
     result = game.state.bonus[seat]
-    for card in game.players[seat].deployment:
+    player = game.players[seat]
+    for card in player.deployment:
         info = infos[card]
         result += info.attack if attacking else info.defense
         if info.ab.statics:
+            result += static_bonus(game, seat, card, "attack" if attacking else "defense")
+    for card in player.allegiance:  # domination/during-the-game: its power for the rest of the game
+        if infos[card].ab.statics:
             result += static_bonus(game, seat, card, "attack" if attacking else "defense")
     return result
 
@@ -989,8 +1030,9 @@ def static_bonus(game: Game, seat: int, card: int, resource: str) -> int:
 
 
 def overran(game: Game, attacker: int) -> None:
-    """The attacker's ``you_overrun`` triggers (GUERRILLA FIGHTER, GREAT DEATH)."""
-    for unit in list(game.players[attacker].deployment):
+    """The attacker's ``you_overrun`` triggers (GUERRILLA FIGHTER, GREAT DEATH; and his Allegiance's)."""
+    player = game.players[attacker]
+    for unit in [*player.deployment, *player.allegiance]:
         for trigger in game.cards[unit].ab.on_overrun:
             resolve(game, attacker, unit, trigger.effects)
 
@@ -1018,10 +1060,10 @@ def activate(game: Game, seat: int) -> None:
     Action phase."""
     state = game.state
     player = game.players[seat]
-    for unit in list(dict.fromkeys(player.deployment)):
+    for unit in list(dict.fromkeys([*player.deployment, *player.allegiance])):
         for ability in game.cards[unit].ab.activated:
             key = ability.name or game.cards[unit].name
-            if key in state.used or unit not in player.deployment:
+            if key in state.used or (unit not in player.deployment and unit not in player.allegiance):
                 continue
             if game.strategy(seat).use_activated(game, player, unit, ability):
                 state.used.add(key)
@@ -1043,13 +1085,35 @@ def bought(game: Game, seat: int, card: int) -> None:
 
 
 def start_turn(game: Game, seat: int) -> None:
-    """Lasting effects until the start of this player's turn end; his delayed effects (Hidden Base) happen."""
+    """Lasting effects until the start of this player's turn end; his delayed effects (Hidden Base) happen; the
+    Allegiances' bonuses of this turn are given (:func:`allegiance_bonuses`)."""
+    if game.players[0].allegiance or game.players[1].allegiance:
+        allegiance_bonuses(game, seat)
     if game.lasting:
         game.lasting = [(c, e) for c, e in game.lasting if not (c.me == seat and e.until == "start_of_your_next_turn")]
     pending, game.next_turn[seat] = game.next_turn[seat], []
     for ctx, effects in pending:
         run(ctx, effects)
         finish(ctx)
+
+
+def allegiance_bonuses(game: Game, active: int, resources: frozenset[str] | None = None) -> None:
+    """The "+N ..." lines of the Allegiances bought (domination/during-the-game: "for the remainder of the game"),
+    given at the start of each turn as a Support card's would be when played: the active player's Cards (drawn
+    now), Actions, Buys, Industry, LosTech and Attack; his opponent's Defense. ``resources`` limits them (an
+    Allegiance bought in the Buy phase gives what that phase can still use)."""
+    for player in game.players:
+        for card in player.allegiance:
+            for bonus in game.cards[card].ab.bonuses:
+                if resources is not None and bonus.resource not in resources:
+                    continue
+                if bonus.resource == "cards" and player.seat != active:
+                    continue
+                if bonus.resource == "actions":
+                    if player.seat == active:
+                        game.state.extra_actions += _amount(Ctx(game, player.seat, card), bonus)
+                    continue
+                _plus(Ctx(game, player.seat, card), bonus)
 
 
 def end_turn(game: Game, seat: int) -> None:

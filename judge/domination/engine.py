@@ -24,6 +24,8 @@ HAND_SIZE = 5  # domination/clean-up-phase
 ACTIONS = 2  # domination/action-phase
 OVERRUN_MAX = 3  # domination/combat-phase
 EMPTY_PILES_TO_END = 4  # domination/end-of-game
+ALLEGIANCES_OFFERED = 5  # domination/set-up (Allegiance add-on)
+ALLEGIANCES_PER_PLAYER = 1  # domination/during-the-game
 RECOMMENDED_FIRST_GAME = (
     # domination/recommended-supply-piles-for-1st-game; "Schrek PPC Tank" and "Artillery Support" are not in the
     # card list (the list has "Schrek PPC Carrier"; no Artillery card): the nearest card stands in, see README
@@ -64,6 +66,7 @@ class CardInfo:
     """``unit``/``mech``/``vehicle``/``infantry``/``support``/``resource``/``reaction`` (DSL card types)."""
     ab: Abilities = field(default_factory=Abilities)
     """Its abilities, parsed once (:func:`judge.domination.effects.card_abilities`)."""
+    is_allegiance: bool = False
 
 
 @dataclass
@@ -76,9 +79,13 @@ class Player:
     deployment: list[int] = field(default_factory=list)
     play: list[int] = field(default_factory=list)
     seat: int = 0
+    allegiance: list[int] = field(default_factory=list)
+    """The Allegiance he bought (at most one), next to his draw deck: never shuffled in, discarded or renounced
+    (domination/during-the-game-2, domination/during-the-game-3)."""
 
     def cards_in_deck(self) -> int:
-        """The score: draw deck + hand + discard; deployed units do not count (domination/end-of-game)."""
+        """The score: draw deck + hand + discard; deployed units do not count (domination/end-of-game), nor does an
+        Allegiance (domination/end-of-game-allegiance-add-on)."""
         return len(self.deck) + len(self.hand) + len(self.discard) + len(self.play)
 
 
@@ -103,6 +110,9 @@ class Game:
     """Some Reaction card is in the game (checked only then, for speed)."""
     consecutive: int = 1
     fallback: Strategy | None = None
+    allegiances: list[int] = field(default_factory=list)
+    """The Allegiances offered face up next to the Supply and not bought yet (one copy of each: domination/contents;
+    not part of the Supply: domination/during-the-game-4)."""
 
     def use(self, seat: int, strategy: Strategy) -> None:
         """The strategy that decides for this seat from now (a phase called with a strategy installs it)."""
@@ -167,6 +177,9 @@ class Game:
             return None, scores
         return self.players[0 if keys[0] > keys[1] else 1].name, scores
 
+
+BUY_PHASE_RESOURCES = frozenset({"industry", "lostech", "buys"})
+"""What an Allegiance bought in the Buy phase still gives that turn (domination/during-the-game: "immediately")."""
 
 LOSING = frozenset({"discard", "scrap", "damage", "move"})
 """Choice purposes where the chooser gives up his own cards (he picks the least valuable)."""
@@ -261,6 +274,12 @@ class Strategy:
         """A card to buy with this much Industry and LosTech, or ``None``."""
         raise NotImplementedError
 
+    def buy_allegiance(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
+        """An offered Allegiance to buy (asked at the start of the Buy phase while he has none), or ``None``. The
+        default: the dearest he can afford."""
+        options = affordable_allegiances(game, industry, lostech)
+        return max(options, key=effects.worth).index if options else None
+
 
 def deployable(game: Game, me: Player) -> list[int]:
     """Units in hand that can be deployed now (positions in ``me.hand``)."""
@@ -281,6 +300,26 @@ def affordable(game: Game, industry: int, lostech: int) -> list[CardInfo]:
         for info in (infos[c] for c, n in game.supply.items() if n > 0)
         if info.industry_cost <= industry and info.lostech_cost <= lostech and info.index not in banned
     ]
+
+
+def affordable_allegiances(game: Game, industry: int, lostech: int) -> list[CardInfo]:
+    """The offered Allegiances that can be bought with this much Industry and LosTech."""
+    infos = game.cards
+    return [
+        infos[c] for c in game.allegiances if infos[c].industry_cost <= industry and infos[c].lostech_cost <= lostech
+    ]
+
+
+def buy_allegiance(game: Game, me: Player, card: int) -> str | None:
+    """Moves an offered Allegiance next to ``me``'s draw deck, or says which rule forbids it (the cost is the
+    caller's: it has the Buy phase's Industry and LosTech)."""
+    if card not in game.allegiances:
+        return "domination/set-up"  # not offered (or already bought: one copy of each)
+    if len(me.allegiance) >= ALLEGIANCES_PER_PLAYER:
+        return "domination/during-the-game"
+    game.allegiances.remove(card)
+    me.allegiance.append(card)
+    return None
 
 
 class BigMoney(Strategy):
@@ -371,6 +410,12 @@ class RandomLegal(Strategy):
             return None
         return self.rng.choice(options).index
 
+    def buy_allegiance(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
+        options = affordable_allegiances(game, industry, lostech)
+        if not options or self.rng.random() < 0.5:
+            return None
+        return self.rng.choice(options).index
+
 
 STRATEGIES: dict[str, Callable[[random.Random], Strategy]] = {
     "big-money": BigMoney,
@@ -425,7 +470,7 @@ def action_phase(game: Game, me: Player, strategy: Strategy) -> None:
     (to the play area, fully resolved: domination/action-phase-faq) or deploys a unit (its deploy abilities fully
     resolved); then once-per-turn abilities."""
     state = game.state
-    state.actions = ACTIONS
+    state.actions = ACTIONS + state.extra_actions  # an Allegiance's +Actions
     game.use(me.seat, strategy)
     cards = game.cards
     while state.actions > 0:  # domination/action-phase-faq-3: no Action left, no card played
@@ -470,6 +515,19 @@ def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
         named = game.strategy(opponent.seat).name_card(game, opponent, me)
         if named is not None:
             state.banned.add(named)
+    if game.allegiances and len(me.allegiance) < ALLEGIANCES_PER_PLAYER:
+        # domination/during-the-game: bought in the Buy phase for its cost; it takes no Buy; its bonus at once
+        choice = strategy.buy_allegiance(game, me, industry, lostech)
+        if choice is not None:
+            info = game.cards[choice]
+            if info.industry_cost <= industry and info.lostech_cost <= lostech and not buy_allegiance(game, me, choice):
+                industry -= info.industry_cost
+                lostech -= info.lostech_cost
+                before = (state.industry, state.lostech, state.buys)
+                effects.allegiance_bonuses(game, me.seat, BUY_PHASE_RESOURCES)
+                industry += state.industry - before[0]
+                lostech += state.lostech - before[1]
+                buys += state.buys - before[2]
     while buys > 0:
         choice = strategy.buy(game, me, industry, lostech)
         if choice is None or choice in state.banned:
@@ -494,14 +552,27 @@ def clean_up(game: Game, me: Player) -> None:
         game.draw(me, HAND_SIZE)
 
 
-def new_game(cards: list[CardInfo], piles: list[str], rng: random.Random, names: tuple[str, str] = ("A", "B")) -> Game:
+def new_game(
+    cards: list[CardInfo],
+    piles: list[str],
+    rng: random.Random,
+    names: tuple[str, str] = ("A", "B"),
+    allegiances: Sequence[str] = (),
+) -> Game:
     """Sets up the Supply (the 4 base piles and the chosen Supply piles), deals the starting decks, draws the
-    starting hands and gives the second player his bonus Infantry Platoon (domination/start-of-game)."""
+    starting hands and gives the second player his bonus Infantry Platoon (domination/start-of-game). With the
+    Allegiance add-on, ``allegiances`` are the Allegiance cards in the box: five of them, chosen at random, are
+    offered (domination/set-up).
+
+    :raises ValueError: for a name in ``allegiances`` that is not an Allegiance card, or an Allegiance in
+        ``piles``."""
     by_name = {c.name: c for c in cards}
     supply: dict[int, int] = {}
     for name in BASE_PILES:
         supply[by_name[name].index] = by_name[name].card.pile_size or 0
     for name in piles:
+        if by_name[name].is_allegiance:
+            raise ValueError(f"{name!r} is an Allegiance: not a Supply pile (domination/during-the-game-4)")
         supply[by_name[name].index] = by_name[name].card.pile_size or 5
     players = [Player(names[0], seat=0), Player(names[1], seat=1)]
     game = Game(cards=cards, supply=supply, players=players, rng=rng)
@@ -518,6 +589,14 @@ def new_game(cards: list[CardInfo], piles: list[str], rng: random.Random, names:
     platoon = by_name["Infantry Platoon"].index
     supply[platoon] -= 1
     players[1].deployment.append(platoon)
+    box = list(dict.fromkeys(allegiances))  # one copy of each (domination/contents)
+    for name in box:
+        if name not in by_name or not by_name[name].is_allegiance:
+            raise ValueError(f"{name!r} is not an Allegiance card")
+    offered = rng.sample(box, ALLEGIANCES_OFFERED) if len(box) > ALLEGIANCES_OFFERED else box
+    game.allegiances = [by_name[name].index for name in offered]
+    for c in game.allegiances:
+        game.skipped.update(cards[c].ab.unhandled)
     return game
 
 

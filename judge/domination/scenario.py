@@ -23,7 +23,18 @@ from judge.cards.models import DominationCard
 from judge.domination import effects
 from judge.domination import scenario_odds as odds
 from judge.domination.effects import Ctx
-from judge.domination.engine import ACTIONS, OVERRUN_MAX, CardInfo, Game, Player, Strategy, clean_up
+from judge.domination.engine import (
+    ACTIONS,
+    ALLEGIANCES_OFFERED,
+    BUY_PHASE_RESOURCES,
+    OVERRUN_MAX,
+    CardInfo,
+    Game,
+    Player,
+    Strategy,
+    buy_allegiance,
+    clean_up,
+)
 from judge.dsl import domination as d
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardLookupError, CardPool
@@ -47,6 +58,8 @@ class PlayerSpec(_Strict):
     hand: list[str] = Field(default_factory=list)
     discard: list[str] = Field(default_factory=list)
     deployment: list[str] = Field(default_factory=list)
+    allegiance: str | None = None
+    """The Allegiance he bought earlier in the game (Allegiance add-on)."""
 
 
 class ScrapSpec(_Strict):
@@ -83,6 +96,8 @@ class DominationScenario(_Strict):
     question: str | None = None
     players: dict[str, PlayerSpec]
     supply: dict[str, int] = Field(default_factory=dict)
+    allegiances: list[str] = Field(default_factory=list)
+    """The Allegiance add-on: the Allegiances offered face up next to the Supply and not bought yet."""
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     dice: list[int] = Field(default_factory=list, max_length=MAX_ACTIONS)
     seed: int | None = None
@@ -96,6 +111,13 @@ class DominationScenario(_Strict):
     def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
         if len(value) != 2:
             raise ValueError("a Domination scenario has exactly two players")
+        return value
+
+    @field_validator("allegiances")
+    @classmethod
+    def _offered(cls, value: list[str]) -> list[str]:
+        if len(value) > ALLEGIANCES_OFFERED:
+            raise ValueError(f"at most {ALLEGIANCES_OFFERED} Allegiances are offered (domination/set-up)")
         return value
 
     @field_validator("supply")
@@ -126,6 +148,7 @@ class Loaded:
     players: list[Player]
     supply: dict[int, int]
     verbs: list[str]
+    allegiances: list[int] = field(default_factory=list)
 
 
 def _build(pool: CardPool) -> list[CardInfo]:
@@ -153,14 +176,44 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
             raise ScenarioError(f"{name!r} is not a Domination card", doc.line_of(where), ".".join(map(str, where)))
         return by_name[found.name]
 
+    def allegiance(name: str, where: list[str | int], wanted: bool) -> int:
+        index = card(name, where)
+        if cards[index].is_allegiance != wanted:
+            place = ".".join(map(str, where))
+            if wanted:
+                raise ScenarioError(f"{name!r} is not an Allegiance card", doc.line_of(where), place)
+            rule = "domination/during-the-game-4" if where[0] == "supply" else "domination/during-the-game-2"
+            reason = (
+                "is not part of the Supply"
+                if where[0] == "supply"
+                else "stays next to its owner's draw deck: never in a deck, hand, discard pile or deployment zone"
+            )
+            raise ScenarioError(f"{name!r} is an Allegiance: it {reason} ({rule})", doc.line_of(where), place)
+        return index
+
     total = sum(scenario.supply.values())
     players: list[Player] = []
+    seen: dict[int, list[str | int]] = {}
+    for n, name in enumerate(scenario.allegiances):
+        seen[allegiance(name, ["allegiances", n], True)] = ["allegiances", n]
     for seat, (name, spec) in enumerate(scenario.players.items()):
         zones: dict[str, list[int]] = {}
         for zone in ("deck", "hand", "discard", "deployment"):
             names: list[str] = getattr(spec, zone)
-            zones[zone] = [card(n, ["players", name, zone, i]) for i, n in enumerate(names)]
+            zones[zone] = [allegiance(n, ["players", name, zone, i], False) for i, n in enumerate(names)]
             total += len(names)
+        owned: list[int] = []
+        if spec.allegiance is not None:
+            where: list[str | int] = ["players", name, "allegiance"]
+            owned.append(allegiance(spec.allegiance, where, True))
+            if owned[0] in seen:
+                raise ScenarioError(
+                    f"there is one copy of each Allegiance: {spec.allegiance!r} is already at "
+                    f"{'.'.join(map(str, seen[owned[0]]))} (domination/contents)",
+                    doc.line_of(where),
+                    ".".join(map(str, where)),
+                )
+            seen[owned[0]] = where
         players.append(
             Player(
                 name,
@@ -169,11 +222,12 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
                 discard=zones["discard"],
                 deployment=zones["deployment"],
                 seat=seat,
+                allegiance=owned,
             )
         )
     if total > MAX_CARDS:
         raise ScenarioError(f"a scenario holds at most {MAX_CARDS} cards (zones and Supply)", doc.line_of([]), None)
-    supply = {card(n, ["supply", n]): count for n, count in scenario.supply.items()}
+    supply = {allegiance(n, ["supply", n], False): count for n, count in scenario.supply.items()}
     verbs: list[str] = []
     for index, action in enumerate(scenario.actions):
         loc: list[str | int] = ["actions", index]
@@ -199,7 +253,8 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
             raise ScenarioError(
                 "options are numbered from 1", doc.line_of([*loc, "options"]), f"actions.{index}.options"
             )
-    return Loaded(scenario, cards, by_name, players, supply, verbs)
+    offered = [by_name[cards[card(n, ["allegiances", i])].name] for i, n in enumerate(scenario.allegiances)]
+    return Loaded(scenario, cards, by_name, players, supply, verbs, offered)
 
 
 # --- choices ---------------------------------------------------------------------------------------------------
@@ -367,10 +422,12 @@ def _new_run(loaded: Loaded, rng: random.Random) -> Run:
             deployment=list(p.deployment),
             play=list(p.play),
             seat=p.seat,
+            allegiance=list(p.allegiance),
         )
         for p in loaded.players
     ]
     game = Game(cards=loaded.cards, supply=dict(loaded.supply), players=players, rng=rng)
+    game.allegiances = list(loaded.allegiances)
     game.log = []
     game.reactive = any(
         loaded.cards[c].ab.reactions for p in loaded.players for c in (*p.hand, *p.deck, *p.discard)
@@ -378,9 +435,26 @@ def _new_run(loaded: Loaded, rng: random.Random) -> Run:
     scripts = [Script(rng), Script(rng)]
     game.strategies = [scripts[0], scripts[1]]
     run = Run(loaded, game, scripts, scenario.phase)
+    _allegiance_bonuses(run)
     if scenario.phase != "combat":
-        game.state.actions = ACTIONS
+        game.state.actions = ACTIONS + game.state.extra_actions
     return run
+
+
+def _allegiance_bonuses(run: Run) -> None:
+    """The bonuses of the Allegiances already bought, for this turn (their "+N Cards" are taken as drawn: the hand
+    is the one the scenario gives)."""
+    game = run.game
+    for player in game.players:
+        for card in player.allegiance:
+            bonuses = [b for b in game.cards[card].ab.bonuses if b.resource != "cards"]
+            if bonuses:
+                given = ", ".join(f"+{b.amount} {b.resource}" for b in bonuses)
+                run.say(f"{player.name}'s Allegiance {run.name(card)}: {given}", "domination/during-the-game")
+    effects.allegiance_bonuses(game, 0, ALLEGIANCE_TURN_RESOURCES)
+
+
+ALLEGIANCE_TURN_RESOURCES = frozenset({"actions", "buys", "industry", "lostech", "attack", "defense"})
 
 
 def _combat(run: Run) -> None:
@@ -520,7 +594,7 @@ def _advance(run: Run, target: str) -> None:
             _combat(run)
             _check_leftovers(run)
             run.phase = "action"
-            run.game.state.actions = ACTIONS
+            run.game.state.actions = ACTIONS + run.game.state.extra_actions
         elif run.phase == "action":
             run.phase = "buy"
             _enter_buy(run)
@@ -670,6 +744,9 @@ def _buy(run: Run, me: Player, name: str) -> None:
     game = run.game
     card = run.loaded.by_name[name]
     info = game.cards[card]
+    if info.is_allegiance:
+        _buy_allegiance(run, me, card)
+        return
     if run.buys <= 0:
         raise RuleViolationError(
             f"{me.name} has no Buy left for {name}", ["domination/buy-phase-faq", "domination/buy-phase-faq-3"]
@@ -701,6 +778,48 @@ def _buy(run: Run, me: Player, name: str) -> None:
     )
 
 
+def _buy_allegiance(run: Run, me: Player, card: int) -> None:
+    """domination/during-the-game: one Allegiance per player per game, bought in the Buy phase for its cost; it
+    takes no Buy, and its power is his at once."""
+    game, name = run.game, run.name(card)
+    info = game.cards[card]
+    owner = next((p for p in game.players if card in p.allegiance), None)
+    if owner is not None:
+        raise RuleViolationError(
+            f"{owner.name} has bought {name} already: there is one copy of each Allegiance",
+            ["domination/contents", "domination/during-the-game"],
+        )
+    if card not in game.allegiances:
+        raise RuleViolationError(f"{name} is not offered in this game", ["domination/set-up"])
+    if me.allegiance:
+        raise RuleViolationError(
+            f"{me.name} has bought {run.name(me.allegiance[0])} already: one Allegiance per player per game",
+            ["domination/during-the-game"],
+        )
+    if info.industry_cost > run.industry or info.lostech_cost > run.lostech:
+        raise RuleViolationError(
+            f"{name} costs {info.industry_cost} Industry and {info.lostech_cost} LosTech; {me.name} has "
+            f"{run.industry} and {run.lostech}",
+            ["domination/during-the-game"],
+        )
+    buy_allegiance(game, me, card)
+    run.industry -= info.industry_cost
+    run.lostech -= info.lostech_cost
+    state = game.state
+    before = (state.industry, state.lostech, state.buys)
+    effects.allegiance_bonuses(game, 0, BUY_PHASE_RESOURCES)
+    run.industry += state.industry - before[0]
+    run.lostech += state.lostech - before[1]
+    run.buys += state.buys - before[2]
+    run.bought = True
+    run.say(
+        f"{me.name} buys the Allegiance {name} for {info.industry_cost} Industry and {info.lostech_cost} LosTech "
+        f"without using a Buy ({run.industry} Industry, {run.buys} Buy(s) left)",
+        "domination/during-the-game",
+        "domination/during-the-game-2",
+    )
+
+
 def _finish(run: Run) -> None:
     until = run.loaded.scenario.until
     if until == "turn":
@@ -723,6 +842,11 @@ def _finish(run: Run) -> None:
         _check_leftovers(run, both=True)
 
 
+def _uses_allegiances(run: Run) -> bool:
+    """The scenario plays with the Allegiance add-on (its answer then shows the Allegiances)."""
+    return bool(run.loaded.allegiances) or any(p.allegiance for p in run.loaded.players)
+
+
 def _outcome(run: Run) -> dict[str, Any]:
     game = run.game
     names = run.name
@@ -737,6 +861,9 @@ def _outcome(run: Run) -> dict[str, Any]:
         }
         for p in game.players
     }
+    if _uses_allegiances(run):
+        for p in game.players:
+            players[p.name]["allegiance"] = names(p.allegiance[0]) if p.allegiance else None
     winner: str | None = None
     if run.phase == "over" and game.over():
         found, _scores = game.result()
@@ -747,6 +874,7 @@ def _outcome(run: Run) -> dict[str, Any]:
         "phase": run.phase,
         "players": players,
         "supply": {names(c): n for c, n in game.supply.items()},
+        **({"allegiances": [names(c) for c in game.allegiances]} if _uses_allegiances(run) else {}),
         "scrapheap": [names(c) for c in game.scrapheap],
         "overrun": run.overrun,
         "totals": run.totals,

@@ -37,6 +37,7 @@ def build_cards(pool: CardPool) -> list[CardInfo]:
                 is_resource=card.card_type == "Resource",
                 is_support=card.card_type.startswith("Support"),
                 is_reaction=card.card_type == "Reaction",
+                is_allegiance=card.card_type == "Allegiance",
                 industry_cost=card.industry,
                 lostech_cost=card.lostech,
                 attack=card.attack or 0,
@@ -101,14 +102,16 @@ def run_games(
     seed: int,
     piles: tuple[str, ...] = RECOMMENDED_FIRST_GAME,
     progress: Callable[[int], None] | None = None,
+    allegiances: tuple[str, ...] = (),
 ) -> Tally:
-    """Plays ``games`` games, the two strategies taking turns at going first."""
+    """Plays ``games`` games, the two strategies taking turns at going first (with the Allegiance add-on when
+    ``allegiances`` names the Allegiance cards in the box)."""
     rng = random.Random(seed)
     tally = Tally(strategies)
     wins = [0, 0]
     for number in range(games):
         order = (0, 1) if number % 2 == 0 else (1, 0)  # seat → strategy: the strategies take turns going first
-        game = new_game(cards, list(piles), rng, names=("0", "1"))
+        game = new_game(cards, list(piles), rng, names=("0", "1"), allegiances=allegiances)
         players = [STRATEGIES[strategies[order[seat]]](rng) for seat in (0, 1)]
         winner, _scores, turns = play_game(game, players)
         tally.turns += turns
@@ -123,16 +126,24 @@ def run_games(
     return tally
 
 
-def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int]) -> Tally:
-    cards, strategies, games, seed = args
-    return run_games(cards, strategies, games, seed)
+def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int, tuple[str, ...]]) -> Tally:
+    cards, strategies, games, seed, allegiances = args
+    return run_games(cards, strategies, games, seed, allegiances=allegiances)
 
 
-def run_parallel(cards: list[CardInfo], strategies: tuple[str, str], games: int, seed: int, workers: int) -> Tally:
+def run_parallel(
+    cards: list[CardInfo],
+    strategies: tuple[str, str],
+    games: int,
+    seed: int,
+    workers: int,
+    allegiances: tuple[str, ...] = (),
+) -> Tally:
     """The games split over ``workers`` processes (each its own seed, derived from ``seed``)."""
     share = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    jobs = [(cards, strategies, n, seed * 1000 + i, allegiances) for i, n in enumerate(share) if n]
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        parts = list(pool.map(_worker, [(cards, strategies, n, seed * 1000 + i) for i, n in enumerate(share) if n]))
+        parts = list(pool.map(_worker, jobs))
     total = Tally(strategies)
     for part in parts:
         total = total.add(part)
