@@ -421,3 +421,13 @@ def test_readme_allegiance_card_file_loads(tmp_path: Path) -> None:
     assert set(allegiances) == {"House Example", "Clan Example"}
     assert allegiances["House Example"].bonuses and allegiances["Clan Example"].statics
     assert not any(ab.unhandled for ab in allegiances.values())
+
+
+def test_scenario_page_shows_the_allegiances(pool: CardPool) -> None:
+    """The "What happens?" page lists each player's Allegiance and the ones still offered."""
+    from judge.web import create_app
+
+    client = create_app(pool=pool, TESTING=True).test_client()
+    text = scenario(PLAYERS, "  - {by: A, buy: Clan Beta}\n", OFFERED)
+    page = client.post("/scenario", data={"scenario": text}).get_data(as_text=True)
+    assert "Allegiances: A Clan Beta; B none; offered: House Alpha, House Gamma" in page
