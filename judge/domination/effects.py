@@ -29,10 +29,10 @@ Not executed yet (skipped without crashing, counted in ``Game.skipped`` by kind)
     ``unit_damaged``/``you_buy_or_gain``, ``reaction`` with ``you_deploy_this``/``this_damaged``/
     ``start_of_combat``/``you_overrun``/``you_buy_this``/``opponent_deploys``/``you_buy_or_gain`` (none printed),
     an Allegiance card's abilities other than its "+N ..." bonuses and its Static, start-of-combat, Overrun and
-    activated abilities (``allegiance:<kind>``; the seed lists no Allegiance card). Such abilities are listed in :attr:`Abilities.unhandled` and counted in
-    ``Game.skipped`` when their card is in the Supply; any effect kind missing from :data:`HANDLERS` is skipped and
-    counted when met. Every effect kind of the DSL has a handler (tested), and no card of the list has an
-    unhandled ability.
+    activated abilities (``allegiance:<kind>``; the seed lists no Allegiance card). Such abilities are listed in
+    :attr:`Abilities.unhandled` and counted in ``Game.skipped`` when their card is in the Supply (or offered, for an
+    Allegiance); any effect kind missing from :data:`HANDLERS` is skipped and counted when met. Every effect kind of
+    the DSL has a handler (tested), and no card of the list has an unhandled ability.
 
 Simplifications: a card set aside (Hidden Base) is out of the deck until the start of its owner's next turn (not
 scored if the game ends first); Activated abilities are offered once, at the end of the Action phase; several
@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards.models import DominationCard
 from judge.domination.text import parse_domination_text
 from judge.dsl import domination as d
+from judge.dsl.core import Node
 
 if TYPE_CHECKING:
     from judge.domination.engine import CardInfo, Game, Player, Strategy
@@ -840,7 +841,7 @@ def _static_only(ctx: Ctx, e: d.CannotBeDamaged) -> None:
     return None
 
 
-HANDLERS: dict[type[d.Node], Callable[[Ctx, Any], bool | None]] = {
+HANDLERS: dict[type[Node], Callable[[Ctx, Any], bool | None]] = {
     d.Plus: _plus,
     d.CombatBonus: _combat_bonus,
     d.DrawUntil: _draw_until,

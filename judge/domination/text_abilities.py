@@ -22,6 +22,7 @@ from judge.domination.text_values import (
     _YouPlayThis,
 )
 from judge.dsl import domination as d
+from judge.dsl.core import Node
 
 # --- assembling abilities from sentences ---------------------------------------------------------------------
 
@@ -182,18 +183,18 @@ def _check_node(node: Any, available: set[str]) -> None:
         _check_effects(node.effects, available | ({"event"} if isinstance(node.trigger, _EVENT_CARDS) else set()))
         return
     if isinstance(node, list):
-        if node and all(isinstance(e, d.Node) and _is_effect(e) for e in node):
+        if node and all(isinstance(e, Node) and _is_effect(e) for e in node):
             _check_effects(node, set(available))
         else:
             for item in node:
                 _check_node(item, available)
         return
-    if isinstance(node, d.Node):
+    if isinstance(node, Node):
         for name in type(node).model_fields:
             _check_node(getattr(node, name), available)
 
 
-def _is_effect(node: d.Node) -> bool:
+def _is_effect(node: Node) -> bool:
     return not isinstance(node, d.Selector | d.Ref | d.TypeBranch | d.CostLimit | d.Pick)
 
 
@@ -223,7 +224,7 @@ def _nodes(node: Any) -> Iterable[Any]:
     if isinstance(node, list):
         for item in node:
             yield from _nodes(item)
-    elif isinstance(node, d.Node):
+    elif isinstance(node, Node):
         yield node
         for name in type(node).model_fields:
             yield from _nodes(getattr(node, name))

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import Field, RootModel
+
+from judge.dsl.core import Node
 
 Player = Literal["you", "opponent"]
 """Who does something, relative to the card's controller."""
@@ -42,10 +44,6 @@ Zone = Literal["hand", "deck_top", "discard_pile", "deployment_zone", "scrapheap
 the Scrapheap; the Supply (its pile of the card's name)."""
 
 Resource = Literal["cards", "actions", "buys", "industry", "lostech", "attack", "defense"]
-
-
-class Node(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 # --- which cards: selectors and references ------------------------------------------------------------------------

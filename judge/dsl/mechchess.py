@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import Field, RootModel
+
+from judge.dsl.core import Node
 
 RangeName = Literal["cr", "mr", "lr", "er"]
-
-
-class Node(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 # --- when a Defense card may be used -----------------------------------------------------------------------------

@@ -9,15 +9,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import Field, RootModel
 
 from judge.cards.models import Cost
+from judge.dsl.core import Node
 
 Stat = Literal["attack", "armor", "structure", "initiative"]
-
-
-class Node(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 # --- selectors ----------------------------------------------------------------------------------------------------
