@@ -300,7 +300,7 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
             return False
         abilities[-1] = last.model_copy(update={"effects": [*last.effects, *attachment.effects]})
         return True
-    if not isinstance(last, m.Activated | m.Static | m.Triggered):
+    if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
         return False
     abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
     return True

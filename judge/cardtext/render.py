@@ -218,9 +218,9 @@ def render_ability(ability: m.Ability) -> str:
         case m.Static(effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
-        case m.Resolve(effects=effects):
+        case m.Resolve(effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
-            return _effects(main) + "." + _riders(riders)
+            return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
     raise ValueError(f"no English for {ability!r}")
 
 
@@ -236,7 +236,15 @@ _MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
 
-_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages, m.IfNoStructureDamage)
+_RIDERS = (
+    m.ScrapIfDamaged,
+    m.CountsAsDeployment,
+    m.IfScrapped,
+    m.IfDamages,
+    m.IfNoStructureDamage,
+    m.LimitExemption,
+    m.OptionRequirement,
+)
 
 
 def _is_rider(effect: m.Effect) -> bool:
@@ -265,6 +273,16 @@ def _riders(riders: Sequence[m.Effect]) -> str:
         elif isinstance(rider, m.IfNoStructureDamage):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} receives no structure damage, {_effects(rider.effects, capital=False)}."
+        elif isinstance(rider, m.LimitExemption):
+            out += f" Attacks that target {_target(rider.attacks_on)} do not count toward this limit."
+        elif isinstance(rider, m.OptionRequirement):
+            who = _target(rider.target)
+            subject = who[:1].upper() + who[1:]
+            out += {
+                "must": f" {subject} must use that option (if able).",
+                "cannot": f" {subject} cannot use that option.",
+                "either": f" Choose whether {who} must use that option (if able) or cannot use it.",
+            }[rider.mode]
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
         else:
@@ -303,6 +321,36 @@ def _restrictions(conditions: Sequence[m.Condition]) -> str:
 
 def _timing(condition: m.Condition) -> str:
     match condition:
+        # restrict: more timings
+        case m.During(phase=str() as phase, whose="any", not_during_mission=not_during):
+            return f"during the {_PHASES[phase]} phase" + (", but not during a mission" if not_during else "")
+        case m.During(mission=True, at_end=True, whose="any"):
+            return "at the end of a mission"
+        case m.AnyOf(options=options):
+            return ", or ".join(_timing(option) for option in options)
+        case m.During(whose="your", phase=None, mission=False, battle=False, at_end=False):
+            return "on your turn"
+        case m.During(whose="opponent", phase=None, mission=True, battle=False, at_end=False):
+            return "during a mission on any opponent's turn"
+        case m.BeforeBlockers():
+            return "before assigning blockers"
+        case m.DeclaringAttack(count=None):
+            return "when declaring an attack"
+        case m.DeclaringAttack(count=int() as count, noun=noun):
+            many = "one" if count == 1 else _COUNT_WORDS.get(count, str(count))
+            return f"when declaring an attack with only {many} {_NOUNS[noun][0 if count == 1 else 1]}"
+        case m.WhenIn(roles=roles):
+            return "when " + " or ".join(roles)
+        case m.UnitRole(unit=unit, roles=roles, alone=alone):
+            subject = "'Mech piloted by this card" if unit == "piloted_unit" else "this 'Mech"
+            verbs = " or ".join(_ROLE_VERBS.get(role, f"is {role}") for role in roles)
+            return f"when {subject} {verbs}" + (" alone" if alone else "")
+        case m.ThatIsIn(role=role, that_mission=True):
+            return f"if that 'Mech {_ROLE_VERBS_PAST[role]} that mission"
+        case m.AfterRoll(all_dice=True):
+            return "after all of the missile dice for that 'Mech have been rolled"
+        case m.YouPlay(verb=verb, card_type=kind):
+            return f"when you {verb} {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
         case m.During(phase=str() as phase, not_during_mission=not_during):
             text = f"during your {_PHASES[phase]} phase"
             return text + (", but not during a mission" if not_during else "")
@@ -321,6 +369,10 @@ def _timing(condition: m.Condition) -> str:
         case m.AfterRoll(missile=missile):
             return "immediately after rolling " + ("that missile die" if missile else "the die roll")
     raise ValueError(f"no English for the restriction {condition!r}")
+
+
+_ROLE_VERBS = {"attacking": "attacks", "blocking": "blocks"}
+_ROLE_VERBS_PAST = {"attacking": "attacked", "blocking": "blocked"}
 
 
 def _activation(condition: m.Condition) -> str:
@@ -358,6 +410,9 @@ def _play_condition(condition: m.Condition) -> str:
             return "if you are the defending player" + blockers
         case m.GroupSize(roles=roles, count=count):
             return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"
+        case m.Controls(player=player, target=target):
+            who = "opponent controls" if player == "opponent" else "you control"
+            return f"if {who} at least {_target(target)}"
     raise ValueError(f"no English for the play restriction {condition!r}")
 
 
@@ -486,6 +541,11 @@ def _effect(effect: m.Effect) -> str:
             return f"remove {_target(target)} from battle"
         case m.Repair(target=target, all_damage=True):
             return f"repair all damage to {_target(target)}"
+        case m.Cancel(target=target, scrap=False, on=str() as on):
+            verb = "have" if isinstance(target, m.Selector) and target.quantifier == "all" else "has"
+            return f"{_target(target)} {verb} no effect when {on}"
+        case m.Cancel(target=m.Selector(quantifier="all") as all_cards, scrap=True, on=None):
+            return f"{_target(all_cards)} are scrapped with no effect"
         case m.Cancel(target=target, scrap=scrap):
             return f"{_target(target)} " + ("is scrapped with no effect" if scrap else "has no effect")
         case m.PreventAllDamage(target=target, missile=True):
@@ -629,6 +689,16 @@ def _effect(effect: m.Effect) -> str:
         case m.IfTons(watched=watched, min_tons=tons, effects=effects, otherwise=otherwise):
             otherwise_text = f"; otherwise, {_effects(otherwise, capital=False)}" if otherwise else ""
             return f"if {_target(watched)} is {tons} tons or more, {_effects(effects, capital=False)}{otherwise_text}"
+        case m.NoPlayerPlays(card_type=kind, player="you" | "opponent" as player):
+            return f"{player} cannot play {kind} cards"
+        case m.BattleAsMission():
+            return "treat this battle as if it occurred during a mission"
+        case m.ChooseOption(options=options):
+            listed = ", ".join(options[:-1]) + ("," if len(options) > 2 else "") + f" or {options[-1]}"
+            return f"choose one of the following options: {listed}"
+        case m.AttackLimit(player=player, count=count):
+            times = {1: "once", 2: "twice"}.get(count, f"{count} times")
+            return f"{player} cannot attack more than {times} per turn"
         case m.NoPlayerPlays(card_type=kind):
             return f"no player may play {kind} cards"
         case m.JoinBattle(target=target):
@@ -760,6 +830,10 @@ def _target(target: m.Target) -> str:
         case m.Selector(states=[*_, "under_construction"]) as selector:
             plain = _target(selector.model_copy(update={"states": selector.states[:-1]}))
             return f"{plain} under construction"
+        case m.Selector(states=[*_, "revealed"]) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1]}))
+            verb = "are" if selector.quantifier in ("all", "any_number") or (selector.count or 1) > 1 else "is"
+            return f"{plain} that {verb} revealed"
         case m.Selector(min_attack=int() as amount) as selector:
             plain = _target(selector.model_copy(update={"min_attack": None}))
             return f"{plain} having at least {amount} attack"

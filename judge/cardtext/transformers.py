@@ -5,7 +5,7 @@ transformer is unaware of who imports it."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, get_args
+from typing import Any, Literal, get_args
 
 from lark import Token, Transformer, v_args
 from lark.visitors import merge_transformers
@@ -357,7 +357,14 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return self._selector(quantifier, described, "you")
 
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        return self._selector(quantifier, words[:-1], "opponent")
+        described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("OPPONENT_CONTROLS")))
+        return self._with(quantifier, described, "opponent")
+
+    def without_pilot(self, *_parts: Any) -> dict[str, Any]:
+        return {"states": ["unpiloted"]}
+
+    def that_are_revealed(self) -> dict[str, Any]:
+        return {"states": ["revealed"]}
 
     def one_of_them(self, _one: Token, _cards: Token | None = None) -> m.ThatOne:
         return m.ThatOne(noun="card")
@@ -442,9 +449,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def stat_change(self, amount: Token, stat: Token) -> tuple[str, int]:
         return str(stat), signed(amount)
 
-    def pilot_bonus(self, _label: Token | None, *changes: tuple[str, int]) -> m.Static:
+    def pilot_bonus(self, _label: Token | None, *changes: tuple[str, int] | None) -> m.Static:
         target = m.PilotedUnit()
-        effects = [m.ModifyStat(target=target, stat=stat, amount=n) for stat, n in changes]
+        effects = [m.ModifyStat(target=target, stat=c[0], amount=c[1]) for c in changes if c is not None]
         return m.Static(effects=effects)
 
     def stat_changes(self, *changes: Any) -> list[tuple[str, int]]:
@@ -762,7 +769,8 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.PlayRestriction(conditions=flat)
 
     def use_restriction(self, *conditions: Any) -> Attachment:
-        return Attachment(conditions=[c for c in conditions if not isinstance(c, Token) and c is not None])
+        flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
+        return Attachment(conditions=[c for c in flat if not isinstance(c, Token) and c is not None])
 
     def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:
         target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
@@ -1320,8 +1328,136 @@ class CardTextTransformer(Transformer[Token, Any]):
     def when_in(self, *roles: Token) -> m.WhenIn:
         return m.WhenIn(roles=[str(r) for r in roles])
 
+    # restrict: more timings of "Use this ability only ..."
+    def after_all_missile_dice(self, *_parts: Any) -> m.AfterRoll:
+        return m.AfterRoll(missile=True, all_dice=True)
+
+    def during_any_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:
+        return m.During(phase=_PHASES[str(phase)], whose="any", not_during_mission=not_during_mission is not None)
+
+    def before_blockers(self) -> m.BeforeBlockers:
+        return m.BeforeBlockers()
+
+    def declaring_attack(self, _an: Token, count: int | None = None, noun: Token | None = None) -> m.DeclaringAttack:
+        if count is None:
+            return m.DeclaringAttack()
+        return m.DeclaringAttack(count=count, noun="unit" if str(noun).startswith("Unit") else "mech")
+
+    def unit_role(self, unit: str, *rest: Any) -> list[Any]:
+        roles = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
+        tokens = [r for r in rest if isinstance(r, Token)]
+        alone = any(t.type.endswith("ALONE") for t in tokens)
+        conditions: list[Any] = [m.UnitRole(unit=unit, roles=roles, alone=alone)]
+        if any(t.type.endswith("DURING_BATTLE") for t in tokens):
+            conditions.append(m.During(whose="any", battle=True))
+        return conditions
+
+    def subject_piloted(self, *_parts: Any) -> str:
+        return "piloted_unit"
+
+    def subject_this(self, _mech: Token) -> str:
+        return "this"
+
+    def subject_self(self, _self: Any) -> str:
+        return "this"
+
+    def verb_attacks(self) -> str:
+        return "attacking"
+
+    def verb_blocks(self) -> str:
+        return "blocking"
+
+    def verb_is(self, role: Token) -> str:
+        return str(role)
+
+    def at_end_of_mission(self) -> m.During:
+        return m.During(whose="any", mission=True, at_end=True)
+
+    def that_role_in_mission(self, _mech: Token, role: Token) -> m.ThatIsIn:
+        past = {"blocked": "blocking", "attacked": "attacking"}
+        if str(role) not in past:
+            raise ValueError(f"'{role} that mission' is not a role in a mission")
+        return m.ThatIsIn(role=past[str(role)], that_mission=True)
+
+    def any_of(self, *options: Any) -> m.AnyOf:
+        # "on your turn, or during a mission on any opponent's turn": one of several times of the turn
+        flat = [o for option in options for o in (option.options if isinstance(option, m.AnyOf) else [option])]
+        if not all(isinstance(o, m.During) for o in flat):
+            raise ValueError("only times of the turn can be alternatives")
+        return m.AnyOf(options=flat)
+
+    def on_your_turn(self) -> m.During:
+        return m.During()
+
+    def mission_on_opponents_turn(self, _opponents: Token) -> m.During:
+        return m.During(whose="opponent", mission=True)
+
+    def add_or_subtract_each_missile(self, amount: Token, _each: Token, target: Any) -> m.AdjustMissileRoll:
+        return m.AdjustMissileRoll(amount=int(amount), either_way=True, fired_by=target)
+
+    def no_deplete_using(self, _option: Token, target: Any) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=target, option="Alpha Strike")
+
+    def controls_at_least(self, *parts: Any) -> m.Controls:
+        who, target = parts[0], parts[-1]
+        if not isinstance(target, m.Selector) or (target.quantifier not in ("a", "one") and target.count is None):
+            raise ValueError("'at least' needs a number of cards")
+        player = "opponent" if isinstance(who, Token) and who.type.endswith("OPPONENT_CONTROLS") else "you"
+        return m.Controls(player=player, target=target, at_least=target.count or 1)
+
+    def cancel_when(self, target: Any, when: Token) -> m.Cancel:
+        return m.Cancel(target=target, on=str(when).split()[-1])
+
+    def no_card_does_anything(self, kind: Token, _cards: Token, when: Token) -> m.Cancel:
+        every = m.Selector(quantifier="all", noun="card", card_type=str(kind))
+        return m.Cancel(target=every, on=str(when).split()[-1])
+
+    def while_in_play(self, _self: Any, effects: list[Any]) -> Any:
+        return self.resolve(effects)
+
+    def player_cannot_play(self, *parts: Token) -> m.NoPlayerPlays:
+        # "You" is not kept: an opponent subject comes first when there is one
+        return m.NoPlayerPlays(card_type=str(parts[-2]), player=_player(parts))
+
+    def attack_limit(self, *parts: Token) -> m.AttackLimit:
+        times = str(parts[-1])
+        count = {"once": 1, "twice": 2}.get(times) or int(times.split()[0])
+        return m.AttackLimit(player=_player(parts), count=count)
+
+    def lasting_this_mission(self, effect: Any, _during: Token) -> m.Lasting:
+        return m.Lasting(until="end_of_mission", effects=effect if isinstance(effect, list) else [effect])
+
+    def limit_exemption(self, target: Any) -> Attachment:
+        return Attachment(effects=[m.LimitExemption(attacks_on=target)])
+
+    def choose_option(self, _following: Token, *names: Token | None) -> m.ChooseOption:
+        return m.ChooseOption(options=[str(n) for n in names if n is not None])
+
+    def option_either(self, target: Any, *_rest: Any) -> Attachment:
+        return Attachment(effects=[m.OptionRequirement(target=target, mode="either")])
+
+    def option_must(self, target: Any, *_rest: Any) -> Attachment:
+        return Attachment(effects=[m.OptionRequirement(target=target, mode="must")])
+
+    def option_cannot(self, target: Any) -> Attachment:
+        return Attachment(effects=[m.OptionRequirement(target=target, mode="cannot")])
+
+    def you_play(self, verb: Token, _a: Token, kind: Token, _card: Token | None) -> m.YouPlay:
+        return m.YouPlay(verb=str(verb), card_type=str(kind))
+
+    def no_player_plays_passive(self, kind: Token, _cards: Token) -> m.NoPlayerPlays:
+        return m.NoPlayerPlays(card_type=str(kind))
+
+    def battle_as_mission(self) -> m.BattleAsMission:
+        return m.BattleAsMission()
+
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
+
+
+def _player(parts: tuple[Token, ...]) -> Literal["you", "opponent"]:
+    """The player the subject among ``parts`` names: an opponent (kept as a token) or you (not kept)."""
+    return "opponent" if any(t.type.endswith("OPPONENT_SUBJ") for t in parts) else "you"
 
 
 def _scrap_cost(selector: Any) -> m.ScrapCost | str:

@@ -37,6 +37,7 @@ UnitState = Literal[
     "piloted",
     "unpiloted",
     "under_construction",
+    "revealed",
 ]
 
 
@@ -52,6 +53,7 @@ CardKind = Literal[
     "Operation",
     "ComStar",
     "Kurita",
+    "Clan",
     "Unit",
     "Mech",
     "Pilot",
@@ -170,7 +172,7 @@ class During(Node):
 
     kind: Literal["during"] = "during"
     phase: Phase | None = None
-    whose: Literal["your", "any"] = "your"
+    whose: Literal["your", "any", "opponent"] = "your"
     mission: bool = False
     battle: bool = False
     not_during_mission: bool = False
@@ -180,7 +182,8 @@ class During(Node):
     target_in_enhanced_region: bool = False
     """``during a mission whose target is in the region enhanced by this card``."""
     at_end: bool = False
-    """Only at the end of the phase, not during it."""
+    """Only at the end of the phase (or of the mission: "at the end of a mission", "after a mission"), not during
+    it. With no phase, mission or battle, ``During()`` is the whole of the player's turn ("on your turn")."""
 
 
 class HasAsset(Node):
@@ -201,6 +204,8 @@ class AfterRoll(Node):
 
     kind: Literal["after_roll"] = "after_roll"
     missile: bool = False
+    all_dice: bool = False
+    """Only once all of the missile dice for that 'Mech have been rolled."""
 
 
 class Defending(Node):
@@ -230,6 +235,8 @@ class ThatIsIn(Node):
     kind: Literal["that_is_in"] = "that_is_in"
     role: Literal["attacking", "blocking", "attacked", "blocked", "unblocked"]
     alone: bool = False
+    that_mission: bool = False
+    """The role it had in the mission named before: ``only if that 'Mech blocked that mission``."""
 
 
 class OnceEachTurn(Node):
@@ -262,6 +269,60 @@ class GroupSize(Node):
     noun: Noun = "mech"
 
 
+# --- restrict: further timing restrictions and play conditions ---------------------------------------------------
+
+
+class BeforeBlockers(Node):
+    """``before assigning blockers``: during an attack, before the defending player assigns blockers."""
+
+    kind: Literal["before_blockers"] = "before_blockers"
+
+
+class DeclaringAttack(Node):
+    """``when declaring an attack``; with ``count``, an attack made with exactly that many cards (``with only one
+    'Mech``)."""
+
+    kind: Literal["declaring_attack"] = "declaring_attack"
+    count: int | None = Field(default=None, ge=1)
+    noun: Literal["mech", "unit"] = "mech"
+
+
+class UnitRole(Node):
+    """A battle role of one card the ability is about: ``when 'Mech piloted by this card blocks or is blocked``,
+    ``if 'Mech piloted by this card attacks or blocks alone``. ``this`` is the card itself ("this 'Mech"); on a Pilot,
+    whose card is no 'Mech, "this 'Mech" is the 'Mech it pilots."""
+
+    kind: Literal["unit_role"] = "unit_role"
+    unit: Literal["piloted_unit", "this"]
+    roles: list[Literal["attacking", "blocking", "attacked", "blocked", "unblocked"]] = Field(min_length=1)
+    alone: bool = False
+
+
+class AnyOf(Node):
+    """Any one of these timings: ``on your turn, or during a mission on any opponent's turn``."""
+
+    kind: Literal["any_of"] = "any_of"
+    options: list[During] = Field(min_length=2)
+
+
+class Controls(Node):
+    """A player controls at least ``at_least`` cards of the selector: ``if opponent controls at least one Clan
+    card``."""
+
+    kind: Literal["controls"] = "controls"
+    player: Literal["you", "opponent"]
+    target: Selector
+    at_least: int = Field(default=1, ge=1)
+
+
+class YouPlay(Node):
+    """``when you activate a Faction``: only as you activate (or reveal) a card of this kind."""
+
+    kind: Literal["you_play"] = "you_play"
+    verb: Literal["activate", "reveal"]
+    card_type: CardKind
+
+
 Condition = Annotated[
     During
     | WhenIn
@@ -274,7 +335,13 @@ Condition = Annotated[
     | OpponentPlays
     | GroupSize
     | ThatIsIn
-    | Defending,
+    | Defending
+    | BeforeBlockers
+    | DeclaringAttack
+    | UnitRole
+    | AnyOf
+    | Controls
+    | YouPlay,
     Field(discriminator="kind"),
 ]
 
@@ -849,6 +916,8 @@ class Cancel(Node):
     kind: Literal["cancel"] = "cancel"
     target: Target
     scrap: bool = False
+    on: Literal["activated", "revealed"] | None = None
+    """Only when the card is activated (or revealed): "No Subterfuge cards do anything when activated."."""
 
 
 class PerInitiativePoint(Node):
@@ -863,6 +932,8 @@ class NoPlayerPlays(Node):
 
     kind: Literal["no_player_plays"] = "no_player_plays"
     card_type: CardKind
+    player: Literal["any", "you", "opponent"] = "any"
+    """Only this player may not play them ("You cannot play Mission cards", "That opponent may not play ...")."""
 
 
 class IfNoStructureDamage(Node):
@@ -898,6 +969,52 @@ class DamageOnlyTo(Node):
     kind: Literal["damage_only_to"] = "damage_only_to"
     source: Target
     to: Target
+
+
+# --- restrict: limits -------------------------------------------------------------------------------------------
+
+
+class AttackLimit(Node):
+    """A player may attack at most ``count`` times each turn ("Opponent cannot attack more than once per turn.")."""
+
+    kind: Literal["attack_limit"] = "attack_limit"
+    player: Literal["you", "opponent"]
+    count: int = Field(ge=1)
+
+
+class LimitExemption(Node):
+    """A rider on the limit before it: attacks against these cards do not count toward it ("Attacks that target
+    this card do not count toward this limit.")."""
+
+    kind: Literal["limit_exemption"] = "limit_exemption"
+    attacks_on: Target
+
+
+OptionName = Literal["Overheat", "Alpha Strike", "Missile", "Jump", "ECM", "Anti-Missile", "NARC", "C3", "VTOL"]
+
+
+class ChooseOption(Node):
+    """Choose one of these Unit options ("Choose one of the following options: Missile, Overheat, or Jump."); what
+    follows says what happens to it."""
+
+    kind: Literal["choose_option"] = "choose_option"
+    options: list[OptionName] = Field(min_length=2)
+
+
+class OptionRequirement(Node):
+    """The Unit option chosen before: the cards must use it if able (``must``), cannot use it (``cannot``), or one of
+    the two, as the controller chooses (``either``)."""
+
+    kind: Literal["option_requirement"] = "option_requirement"
+    target: Target
+    mode: Literal["must", "cannot", "either"]
+
+
+class BattleAsMission(Node):
+    """The battle under way counts as one that occurs during a mission ("Treat this battle as if it occurred during a
+    mission")."""
+
+    kind: Literal["battle_as_mission"] = "battle_as_mission"
 
 
 class DieBranch(Node):
@@ -993,6 +1110,11 @@ Effect = Annotated[
     | DamageOnlyTo
     | JoinBattle
     | NoPlayerPlays
+    | AttackLimit
+    | LimitExemption
+    | ChooseOption
+    | OptionRequirement
+    | BattleAsMission
     | IfNoStructureDamage,
     Field(discriminator="kind"),
 ]
@@ -1164,6 +1286,8 @@ class Resolve(Node):
 
     kind: Literal["resolve"] = "resolve"
     effects: list[Effect]
+    conditions: list[Condition] = Field(default_factory=list)
+    """When its effects may be used, as for an ability ("Use this ability immediately after rolling the die roll.")."""
 
 
 Ability = Annotated[
