@@ -15,6 +15,7 @@ _NOUNS = {
     "card": ("card", "cards"),
     "target": ("target", "targets"),
     "pilot": ("Pilot", "Pilots"),
+    "player": ("player", "players"),
 }
 _COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -133,6 +134,10 @@ def render_ability(ability: m.Ability) -> str:
                 "When that site is damaged, attacker may choose to redirect "
                 f"{amount} damage to {_target(redirect.to)}{scrapping}."
             ) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="uses_option", effects=effects, option=str() as option, watched=m.ThatOne() as that):
+            main, riders = _split_riders(effects)
+            lead = f"Whenever {_target(that)} uses {option}"
+            return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger="piloted_uses_option", effects=effects, option=str() as option):
             main, riders = _split_riders(effects)
             lead = f"Whenever 'Mech piloted by this card uses {option}"
@@ -261,7 +266,8 @@ def _riders(riders: Sequence[m.Effect]) -> str:
     for rider in riders:
         if isinstance(rider, m.ScrapIfDamaged):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
-            out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
+            also = f" and that {noun}" if rider.scrap_watched else ""
+            out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card{also}."
         elif isinstance(rider, m.IfScrapped):
             noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             during = " during this mission" if rider.during_mission else ""
@@ -383,6 +389,8 @@ def _activation(condition: m.Condition) -> str:
             return _timing(condition)
         case m.WhenIn(roles=["attacked"]):
             return "when opponent attacks"
+        case m.OpponentAttacks(target=target):
+            return f"when opponent attacks {_target(target)}"
         case m.OpponentPlays(verb=verb, target=target):
             return f"when opponent {verb} {_target(target)}"
         case m.AttacksAlone():
@@ -474,6 +482,9 @@ def _modify(group: list[m.ModifyStat], give: bool = False) -> str:
 
 
 def _effect(effect: m.Effect) -> str:
+    battle = _battle_effect(effect)
+    if battle is not None:
+        return battle
     match effect:
         case m.Draw(count=count, player="opponent"):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
@@ -669,6 +680,8 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(target)} {verb} {speeds} speed {'faster' if steps > 0 else 'slower'}"
         case m.CannotAttackOrBlock(target=target, how=how):
             return f"{_target(target)} cannot attack or block {'alone' if how == 'alone' else 'in a group'}"
+        case m.NoOptionDrawback(target=m.Selector(quantifier="all") as target, option="Overheat"):
+            return f"{_target(target)} do not receive Overheat damage"
         case m.NoOptionDrawback(target=target, option="Overheat"):
             return f"{_target(target)} receives no Overheat damage"
         case m.NoOptionDrawback(target=target):
@@ -720,6 +733,8 @@ def _quantity(quantity: m.Quantity) -> str:
             return f"the number of {counter} counters on this card"
         case m.Quantity(of="excess_construction"):
             return "the number of construction counters above the cost of this card"
+        case m.Quantity(of="overheat_damage", times=times):
+            return {1: "", 2: "double ", 3: "triple "}[times] + "the damage of its Overheat option"
     raise ValueError(f"no English for the amount {quantity!r}")
 
 
@@ -751,6 +766,9 @@ def _target(target: m.Target) -> str:
     match target:
         case m.Selector(noun="stockpile", quantifier=quantifier, owner=owner):
             return _STOCKPILES[(quantifier, owner)]
+        case m.Selector(noun="player", quantifier=quantifier, owner=owner):
+            head = {"a": "an" if owner == "opponent" else "a"}.get(quantifier, quantifier)
+            return f"{head} {'opponent' if owner == 'opponent' else 'player'}"
         case m.Selector(quantifier="that", owner="opponent", noun="unit" | "mech" as noun) if target == m.Selector(
             quantifier="that", owner="opponent", noun=noun
         ):
@@ -763,6 +781,10 @@ def _target(target: m.Target) -> str:
             return "the remaining cards"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
+        case m.ThatOne(index=int() as index, noun=noun):
+            return f"the {'first' if index == 1 else 'second'} {_NOUNS[noun][0]}"
+        case m.Receiving(noun=noun):
+            return f"the {_NOUNS[noun][0]} receiving that damage"
         case m.ThatOne(card_type=str() as that_kind):
             return f"that {that_kind} card"
         case m.ThatOne(noun=noun):
@@ -797,6 +819,26 @@ def _target(target: m.Target) -> str:
             plain = _target(selector.model_copy(update={"same_speed": False}))
             verb = "is" if selector.quantifier in ("a", "one", "that") and (selector.count or 1) == 1 else "are"
             return f"{plain} that {verb} the same speed"
+        case m.Selector(deals_damage=str() as when) as selector:
+            plain = _target(selector.model_copy(update={"deals_damage": None}))
+            dealt = {
+                "deals": "deals damage",
+                "already_dealt": "has already dealt damage during this battle",
+                "none": "does not deal damage",
+            }[when]
+            return f"{plain} that {dealt}"
+        case m.Selector(min_damage_received=int() as least, structure_damage=structure) as selector:
+            plain = _target(selector.model_copy(update={"min_damage_received": None, "structure_damage": False}))
+            return f"{plain} that received {least} or more {'structure ' if structure else ''}damage"
+        case m.Selector(used_option=str() as option) as selector:
+            plain = _target(selector.model_copy(update={"used_option": None}))
+            return f"{plain} that has already used {option}"
+        case m.Selector(in_that_region=True) as selector:
+            plain = _target(selector.model_copy(update={"in_that_region": False}))
+            return f"{plain} in that region"
+        case m.Selector(in_enhanced_region=True) as selector:
+            plain = _target(selector.model_copy(update={"in_enhanced_region": False}))
+            return f"{plain} in the region enhanced by this card"
         case m.Selector(lowest_roll=True) as selector:
             plain = _target(selector.model_copy(update={"lowest_roll": False}))
             return f"{plain} with the lowest die roll"
@@ -869,3 +911,72 @@ def _target(target: m.Target) -> str:
                 return f"{head} of your {' '.join([*described, plural])}"
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")
+
+
+def _battle_effect(effect: m.Effect) -> str | None:
+    """Damage in battle (``None`` for the other effects)."""
+    match effect:
+        case m.UnpreventableDamage():
+            return "this damage cannot be prevented"
+        case m.StillDealsDamage(target=target):
+            return f"{_target(target)} may still deal damage"
+        case m.DealsItsDamage(source=source, to=to, optional=optional, as_if_unblocked=unblocked):
+            verb = "may deal damage" if optional else "deals all of its damage"
+            return f"{_target(source)} {verb} to {_target(to)}" + (" as if unblocked" if unblocked else "")
+        case m.ChooseWhetherDealsDamage(target=m.Selector(noun=noun)):
+            return f"each player may choose whether each of his or her {_NOUNS[noun][1]} deals damage"
+        case m.NotASite(target=target):
+            return f"{_target(target)} is not a site"
+        case m.CannotBeScrapped(target=target):
+            return f"{_target(target)} cannot be scrapped"
+        case m.ScrapCopies():
+            return "scrap all other copies of this card you control"
+        case m.MultiplyDamage(target=target, factor=factor, damage="overheat"):
+            return f"deal {'double' if factor == 2 else 'triple'} Overheat damage to {_target(target)}"
+        case m.PreventDamage(target=target, amount=amount, up_to=up_to, amount_of=None, chooser="attacker"):
+            return f"the attacking player prevents {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
+        case m.IfNoneRemain(watched=watched, effects=effects):
+            return f"if no {_target(watched).removeprefix('all ')} remain, {_effects(effects, capital=False)}"
+        case m.IfReceivesDamage(watched=m.ThatOne(noun=noun), source=source, structure=structure, effects=effects):
+            source_text = "" if source is None else f" from {_target(source)}"
+            lead = f"if that {_NOUNS[noun][0]} receives any {'structure ' if structure else ''}damage{source_text}"
+            return f"{lead}, {_effects(effects, capital=False)}"
+        case m.IfReceivesDamage(
+            watched=m.Selector(quantifier="a", noun=noun, owner=owner, states=states) as watched,
+            source=None,
+            structure=structure,
+            effects=effects,
+        ) if watched == m.Selector(quantifier="a", noun=noun, owner=owner, states=states) and states:
+            controls = " opponent controls" if owner == "opponent" else ""
+            subject = f"{' '.join(states)} {_NOUNS[noun][0]}{controls}"
+            lead = f"if {subject} is dealt {'structure ' if structure else ''}damage"
+            return f"{lead}, {_effects(effects, capital=False)}"
+        case m.AddCounters(counter=counter, count=count, target=target, stat=str() as stat, stat_amount=amount):
+            many = "a" if count == 1 else _COUNT_WORDS.get(count, str(count))
+            counters = "counter" if count == 1 else "counters"
+            return f"put {many} {amount:+d} {stat} {counter} {counters} on {_target(target)}"
+        case m.ScrapLimit(count=count):
+            return f"you cannot scrap more than {_COUNT_WORDS.get(count, str(count))} cards in this way"
+        case m.AttackGroupLimit(target=target, max_attackers=most, noun=noun):
+            many = f"{_COUNT_WORDS.get(most, str(most))} {_NOUNS[noun][1]}"
+            return f"{_target(target)} cannot be the target of a mission in which more than {many} attack"
+        case m.AssignExtraDamage(target=target):
+            return f"{_target(target)} assign this extra damage after this card is played"
+        case m.TransferCounters(count=count, counter=counter, source=source, to=to):
+            many = _COUNT_WORDS.get(count, "one" if count == 1 else str(count))
+            counters = f"{counter + ' ' if counter else ''}{'counter' if count == 1 else 'counters'}"
+            return f"transfer {many} {counters} from {_target(source)} to {_target(to)}"
+        case m.NewBattle(noun=noun):
+            return f"begin a new battle using all surviving {_NOUNS[noun][1]} from this battle"
+        case m.ArmorNotReplenished():
+            return "Armor does not replenish before the second battle"
+        case m.NextBattle(effects=[m.NoMissiles()]):
+            return "missiles cannot be used during that battle"
+        case m.NextBattle(effects=[m.SetStat(target=target, stat=stat, value=value)]):
+            return f"{_target(target)} have {value} {stat} during that battle"
+        case m.CountCards(targets=targets):
+            return "count " + " and ".join(f"the number of {_target(t)}" for t in targets)
+        case m.RedirectMissiles(to=to, factor=factor):
+            how = {1: "", 2: "double ", 3: "triple "}[factor]
+            return f"those missiles deal {how}damage to {_target(to)} instead of dealing damage to their targets"
+    return None

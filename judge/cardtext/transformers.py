@@ -357,7 +357,11 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return self._selector(quantifier, described, "you")
 
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("OPPONENT_CONTROLS")))
+        described = tuple(
+            w
+            for w in words
+            if not (isinstance(w, Token) and w.type.endswith(("OPPONENT_CONTROLS", "HE_OR_SHE_CONTROLS")))
+        )
         return self._with(quantifier, described, "opponent")
 
     def without_pilot(self, *_parts: Any) -> dict[str, Any]:
@@ -397,6 +401,38 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def lowest_roll(self) -> dict[str, Any]:
         return {"lowest_roll": True}
 
+    # battle: players as what an effect chooses ("Choose any opponent.", "Choose a player ...")
+    def player(self, quantifier: tuple[str, int | None], owner: str = "any") -> m.Selector:
+        q, count = quantifier
+        if count not in (None, 1):
+            raise ValueError("players are chosen one at a time")
+        return m.Selector(quantifier=q, noun="player", owner=owner)
+
+    def opponent_player(self, quantifier: tuple[str, int | None]) -> m.Selector:
+        return self.player(quantifier, "opponent")
+
+    def deals_damage(self) -> dict[str, Any]:
+        return {"deals_damage": "deals"}
+
+    def already_dealt_damage(self) -> dict[str, Any]:
+        return {"deals_damage": "already_dealt"}
+
+    def another_in_that_region(self, *words: Any) -> m.Selector:
+        selector = self._selector(("a", None), ("other", *words[:-1]), "any")
+        return selector.model_copy(update={"in_that_region": True})
+
+    def used_option(self, option: Token) -> dict[str, Any]:
+        return {"used_option": "Alpha Strike" if str(option).startswith("Alpha") else "Overheat"}
+
+    def deals_no_damage_now(self, _for_this_reason: Token | None) -> dict[str, Any]:
+        return {"deals_damage": "none"}
+
+    def in_enhanced_region(self, _self: Token) -> dict[str, Any]:
+        return {"in_enhanced_region": True}
+
+    def min_damage_received(self, amount: Token, structure: Token | None) -> dict[str, Any]:
+        return {"min_damage_received": int(amount), "structure_damage": structure is not None}
+
 
 class ChooseInIt:
     """ "Choose any card in it": a choice among the cards of the hand the effect before it looked at; the effects
@@ -404,6 +440,15 @@ class ChooseInIt:
 
     def __init__(self, choose: m.Choose) -> None:
         self.choose = choose
+
+
+class BareOrdinal:
+    """ "the second" with no noun: the card of the same kind as "the first ..." before it in the sentence (the rule
+    that names both resolves it)."""
+
+    def __init__(self, word: str, index: int) -> None:
+        self.word = word
+        self.index = index
 
 
 class Attachment:
@@ -800,8 +845,12 @@ class CardTextTransformer(Transformer[Token, Any]):
     def upkeep_unpaid(self, _self: Any) -> Attachment:
         return Attachment(otherwise=["scrap"])
 
-    def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any) -> Attachment:
-        effect = m.ScrapIfDamaged(watched=m.ThatOne(noun=noun), threshold=int(threshold))
+    def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any, also: str | None = None) -> Attachment:
+        if also is not None and also != noun:
+            raise ValueError(f"the card scrapped with this one is that {noun}, not that {also}")
+        effect = m.ScrapIfDamaged(
+            watched=m.ThatOne(noun=noun), threshold=int(threshold), scrap_watched=also is not None
+        )
         return Attachment(effects=[effect])
 
     def noun_word(self, word: Token) -> str:
@@ -1147,6 +1196,10 @@ class CardTextTransformer(Transformer[Token, Any]):
         return m.ReplaceCounters(target=target, count=count, replacement=replacement)
 
     def redirect_all_damage(self, source: Any, to: Any) -> m.RedirectAllDamage:
+        if isinstance(to, BareOrdinal):  # "from the first Unit to the second": the second Unit
+            if not isinstance(source, m.ThatOne) or source.index is None:
+                raise ValueError(f"'the {to.word}' names no card without 'the first' before it")
+            to = m.ThatOne(noun=source.noun, index=to.index)
         return m.RedirectAllDamage(source=source, to=to)
 
     def deals_no_damage(self, target: Any) -> m.PreventAllDamage:
@@ -1230,9 +1283,13 @@ class CardTextTransformer(Transformer[Token, Any]):
     def either_kind(self, first: Any, kind: Token, _card: Token, owned: Token | None) -> m.Either:
         options = first.options if isinstance(first, m.Either) else [first]
         last = options[-1]
-        if not isinstance(last, m.Selector) or last.card_type is None:
+        if isinstance(last, m.Selector) and last.card_type is None and last.noun in ("unit", "mech"):
+            # "a 'Mech or Command card": the quantifier is shared, the kind of card is the second one's own
+            second = m.Selector(quantifier=last.quantifier, count=last.count, noun="card", card_type=str(kind))
+        elif not isinstance(last, m.Selector) or last.card_type is None:
             raise ValueError("a card kind after 'or' needs a kind of card before it")
-        second = last.model_copy(update={"card_type": str(kind)})
+        else:
+            second = last.model_copy(update={"card_type": str(kind)})
         if owned is not None:
             options = [o.model_copy(update={"owner": "you"}) for o in options]
             second = second.model_copy(update={"owner": "you"})
@@ -1450,6 +1507,198 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def battle_as_mission(self) -> m.BattleAsMission:
         return m.BattleAsMission()
+
+    # --- battle: players, damage in battle ------------------------------------------------------------------------
+    def opponent_attacks(self, *parts: Any) -> m.OpponentAttacks:
+        return m.OpponentAttacks(target=parts[-1])
+
+    def that_player(self) -> m.ThatOne:
+        # "that player" / "that opponent": the player chosen before
+        return m.ThatOne(noun="player")
+
+    def that_opposing(self, _opposing: Token, noun: str) -> m.ThatOne:
+        return m.ThatOne(noun=noun)
+
+    def that_nth(self, ordinal: Token, noun: str | None) -> m.ThatOne | BareOrdinal:
+        index = 1 if str(ordinal) == "first" else 2
+        return BareOrdinal(str(ordinal), index) if noun is None else m.ThatOne(noun=noun, index=index)
+
+    def receiving(self, noun: str) -> m.Receiving:
+        return m.Receiving(noun=noun)
+
+    def whenever_that_uses_option(self, noun: str, option: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="uses_option", watched=m.ThatOne(noun=noun), option=str(option), effects=effects)
+
+    def static_during_mission(self, effects: list[Any], _during: Token) -> m.Static:
+        return m.Static(effects=effects, conditions=[self.during_mission()])
+
+    def once_activated(self, _self: Any, effects: list[Any]) -> m.Static:
+        # a permanent's abilities hold once it is in play: a plain static ability, where "it" is the card itself
+        it = m.ThatOne()
+        return m.Static(
+            effects=[
+                e.model_copy(update={"target": m.This()}) if getattr(e, "target", None) == it else e for e in effects
+            ]
+        )
+
+    def unpreventable_damage(self) -> m.UnpreventableDamage:
+        return m.UnpreventableDamage()
+
+    def still_deals_damage(self, target: Any) -> m.StillDealsDamage:
+        return m.StillDealsDamage(target=target)
+
+    def deals_its_damage(self, source: Any, _all: Token, to: Any, unblocked: Token | None) -> m.DealsItsDamage:
+        return m.DealsItsDamage(source=source, to=to, as_if_unblocked=unblocked is not None)
+
+    def may_deal_its_damage(self, source: Any, to: Any, unblocked: Token | None) -> m.DealsItsDamage:
+        return m.DealsItsDamage(source=source, to=to, optional=True, as_if_unblocked=unblocked is not None)
+
+    def deal_its_damage(self, source: Any, _possessive: Token, to: Any, unblocked: Token | None) -> m.DealsItsDamage:
+        return m.DealsItsDamage(source=source, to=to, as_if_unblocked=unblocked is not None)
+
+    def choose_whether_deals_damage(
+        self, chooser: Any, _each: Token, _his_or_her: Token, noun: Token
+    ) -> m.ChooseWhetherDealsDamage:
+        if chooser != m.Selector(quantifier="each", noun="player"):
+            raise ValueError("each player chooses for his or her own cards")
+        plural = SelectorsTransformer().noun(noun)
+        return m.ChooseWhetherDealsDamage(target=m.Selector(quantifier="each", noun=plural))
+
+    def no_overheat_damage_to(self, _all: Token, _overheat: Token, target: Any) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=target, option="Overheat")
+
+    def bare_no_overheat_damage(self, mech: Token, _overheat: Token) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=self.bare_plural_mechs(mech), option="Overheat")
+
+    def bare_plural_mechs(self, mech: Token) -> m.Selector:
+        # "'Mechs do not ...": all of them
+        if not str(mech).endswith("s"):
+            raise ValueError(f"{mech} with no quantifier names no card")
+        return m.Selector(quantifier="all", noun="mech")
+
+    def multiply_overheat_damage(self, word: Token, _overheat: Token, target: Any) -> m.MultiplyDamage:
+        return m.MultiplyDamage(target=target, factor=2 if str(word).lower() == "double" else 3, damage="overheat")
+
+    def attacker_prevents(self, _who: Token, up_to: Token | None, amount: Token, target: Any) -> m.PreventDamage:
+        return m.PreventDamage(target=target, amount=int(amount), up_to=up_to is not None, chooser="attacker")
+
+    def assign_damage_only_to(self, to: Any) -> m.DamageOnlyTo:
+        # "You may assign their damage": the damage of your Units, which you assign
+        return m.DamageOnlyTo(source=m.Selector(quantifier="all", noun="unit", owner="you"), to=to)
+
+    def each_receive_that_much(self, first: Any, _and: Token, second: Any, _each: Token) -> list[m.DealDamage]:
+        return [self.deal_that_much(first), self.deal_that_much(second)]
+
+    def each_receive_damage(
+        self, first: Any, _and: Token, second: Any, _each: Token, amount: Token, structure: Token | None
+    ) -> list[m.DealDamage]:
+        return [self.deal_damage(amount, structure, first), self.deal_damage(amount, structure, second)]
+
+    def add_to_stat(self, amount: Token, target: Any, stat: Token) -> m.ModifyStat:
+        return m.ModifyStat(target=target, stat=str(stat).split()[-1].lower(), amount=signed(amount))
+
+    def not_a_site(self, target: Any, _a: Token, _site: Token, unscrappable: Token | None) -> list[Any]:
+        effects: list[Any] = [m.NotASite(target=target)]
+        if unscrappable is not None:
+            effects.append(m.CannotBeScrapped(target=target))
+        return effects
+
+    def cannot_be_scrapped(self, target: Any) -> m.CannotBeScrapped:
+        return m.CannotBeScrapped(target=target)
+
+    def scrap_copies(self, *_parts: Any) -> m.ScrapCopies:
+        return m.ScrapCopies()
+
+    def attackers_deal_as_if_unblocked(self, to: Any, _unblocked: Token) -> m.DealsItsDamage:
+        # "deal damage to the target as if unblocked" (played when attacking): the attacking Units deal it
+        attacking = m.Selector(quantifier="each", noun="unit", states=["attacking"])
+        return m.DealsItsDamage(source=attacking, to=to, as_if_unblocked=True)
+
+    def if_none_remain(self, watched: Any, effects: list[Any]) -> m.IfNoneRemain:
+        if not isinstance(watched, m.Selector) or watched.quantifier != "all":
+            raise ValueError("'if no ... remain' names cards in the plural")
+        return m.IfNoneRemain(watched=watched, effects=effects)
+
+    def may_deal_no_damage_instead(self, source: Any, effects: list[Any]) -> m.May:
+        # "choose to not deal damage with X and instead ...": X deals no damage, and the effects happen
+        return m.May(effects=[self.deals_no_damage(source), *effects])
+
+    def redirect_missiles(self, word: Token | None, to: Any) -> m.RedirectMissiles:
+        factor = 1 if word is None else (2 if str(word).lower() == "double" else 3)
+        return m.RedirectMissiles(to=to, factor=factor)
+
+    def quantity_overheat(self, word: Token | None, _overheat: Token) -> m.Quantity:
+        times = 1 if word is None else (2 if str(word).lower() == "double" else 3)
+        return m.Quantity(of="overheat_damage", times=times)
+
+    def if_receives_damage(
+        self, noun: str, structure: Token | None, source: Any, effects: list[Any]
+    ) -> m.IfReceivesDamage:
+        watched = m.ThatOne(noun=noun)
+        return m.IfReceivesDamage(watched=watched, source=source, structure=structure is not None, effects=effects)
+
+    def subject_adjective(self, word: Token) -> str:
+        return str(word).lower()
+
+    def article_less_subject(self, *parts: Any) -> m.Selector:
+        # adjectives, the noun, and "opponent controls" (or None): one such card
+        *adjectives, noun, controls = parts
+        states = [a for a in adjectives if a in get_args(m.UnitState)]
+        owner = "opponent" if controls is not None or "opposing" in adjectives else "any"
+        if len(states) != len([a for a in adjectives if a != "opposing"]) or str(noun).endswith("s"):
+            raise ValueError("a subject without an article is one card described by its states")
+        kind = "mech" if "ech" in str(noun) else "unit"
+        return m.Selector(quantifier="a", noun=kind, owner=owner, states=states)
+
+    def if_dealt_damage(self, watched: Any, structure: Token | None, effects: list[Any]) -> m.IfReceivesDamage:
+        return m.IfReceivesDamage(watched=watched, structure=structure is not None, effects=effects)
+
+    def add_stat_counters(self, count: int, change: tuple[str, int], kind: Token, target: Any) -> m.AddCounters:
+        stat, amount = change
+        return m.AddCounters(counter=str(kind), count=count, target=target, stat=stat, stat_amount=amount)
+
+    def attack_group_limit(self, target: Any, count: int, noun: Token) -> m.AttackGroupLimit:
+        kind = "mech" if "ech" in str(noun) else "unit"
+        return m.AttackGroupLimit(target=target, max_attackers=count, noun=kind)
+
+    def prevent_all_received_by(self, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, received=True)
+
+    def assign_extra_damage(self, target: Any, _self: Any) -> m.AssignExtraDamage:
+        return m.AssignExtraDamage(target=target)
+
+    def transfer_counters(self, count: int, kind: Token | None, source: Any, to: Any) -> m.TransferCounters:
+        return m.TransferCounters(count=count, counter=None if kind is None else str(kind), source=source, to=to)
+
+    def after_this_battle(self, when: Token, effects: list[Any]) -> Any:
+        return self.at_the_end(when, effects)
+
+    def new_battle(self, _all: Token, noun: Token) -> m.NewBattle:
+        return m.NewBattle(noun="mech" if "ech" in str(noun) else "unit")
+
+    def armor_not_replenished(self, _before: Token) -> m.ArmorNotReplenished:
+        return m.ArmorNotReplenished()
+
+    def no_missiles_next_battle(self, _during: Token) -> m.NextBattle:
+        return m.NextBattle(effects=[m.NoMissiles()])
+
+    def set_stat_next_battle(self, target: Any, value: Token, stat: Token, _during: Token) -> m.NextBattle:
+        return m.NextBattle(effects=[m.SetStat(target=target, stat=str(stat), value=int(value))])
+
+    def count_cards(self, *targets: Any) -> m.CountCards:
+        return m.CountCards(targets=list(targets))
+
+    def scrap_limit(self, count: int) -> m.ScrapLimit:
+        return m.ScrapLimit(count=count)
+
+    def bare_noun_or_target(self, noun: str) -> m.Either:
+        # older printings drop the articles: "Deal 1 damage to 'Mech or target."
+        return m.Either(options=[m.Selector(quantifier="a", noun=noun), m.Selector(quantifier="a", noun="target")])
+
+    def for_each_after(self, effects: list[Any], each: Any) -> Any:
+        if not isinstance(each, m.Selector) or each.quantifier != "each":
+            raise ValueError("effects repeated for cards name them with 'each'")
+        return self.resolve([m.ForEach(each=each, effects=effects)])
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}

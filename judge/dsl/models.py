@@ -20,7 +20,7 @@ Stat = Literal["attack", "armor", "structure", "initiative"]
 # --- selectors ----------------------------------------------------------------------------------------------------
 
 Noun = Literal[
-    "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot"
+    "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot", "player"
 ]
 Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number"]
 Owner = Literal["you", "opponent", "any"]
@@ -113,6 +113,20 @@ class Selector(Node):
     """Cards played on a card of this kind: "any Enhancement on a site"."""
     same_speed: bool = False
     """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
+    deals_damage: Literal["deals", "already_dealt", "none"] | None = None
+    """Only cards that deal damage in this battle: as they deal it ("that deals damage"), or that have dealt it
+    before ("that has already dealt damage during this battle"); ``none``: only cards that deal no damage (because
+    of the effect before: "that do not deal damage for this reason")."""
+    min_damage_received: int | None = None
+    """Only cards that received at least this much damage ("that received 3 or more structure damage")."""
+    structure_damage: bool = False
+    """With ``min_damage_received``: only structure damage counts."""
+    in_enhanced_region: bool = False
+    """Only cards in the region this card enhances ("any site in the region enhanced by this card")."""
+    in_that_region: bool = False
+    """Only cards in the region of the card named before ("another card in that region")."""
+    used_option: Literal["Overheat", "Alpha Strike"] | None = None
+    """Only cards that have already used this option in this battle ("that have already used Alpha Strikes")."""
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
@@ -137,6 +151,15 @@ class ThatOne(Node):
     noun: Noun = "unit"
     card_type: CardKind | None = None
     """``that Subterfuge card``."""
+    index: int | None = Field(default=None, ge=1, le=2)
+    """Which of the cards chosen together: "the first Unit" (1), "the second" (2)."""
+
+
+class Receiving(Node):
+    """The card receiving the damage the effect is about ("the Unit receiving that damage")."""
+
+    kind: Literal["receiving"] = "receiving"
+    noun: Noun = "unit"
 
 
 class Either(Node):
@@ -158,7 +181,9 @@ class Remaining(Node):
     kind: Literal["remaining"] = "remaining"
 
 
-Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining, Field(discriminator="kind")]
+Target = Annotated[
+    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | Receiving, Field(discriminator="kind")
+]
 """``ThatOne`` with noun ``card`` is "that card"."""
 
 
@@ -323,8 +348,19 @@ class YouPlay(Node):
     card_type: CardKind
 
 
+# --- battle: conditions -----------------------------------------------------------------------------------------
+
+
+class OpponentAttacks(Node):
+    """``when opponent attacks one of your 'Mechs``: an opponent's attack on these cards."""
+
+    kind: Literal["opponent_attacks"] = "opponent_attacks"
+    target: Target
+
+
 Condition = Annotated[
     During
+    | OpponentAttacks
     | WhenIn
     | PilotedSpeed
     | PlayedOn
@@ -381,10 +417,13 @@ class Quantity(Node):
         "excess_construction",
         "that_much",
         "die_roll",
+        "overheat_damage",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
     divided_by: int = Field(default=1, ge=1)
+    times: int = Field(default=1, ge=1, le=3)
+    """The amount is multiplied by this ("double the damage of its Overheat option": ``overheat_damage``, 2)."""
     """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
 
 
@@ -410,6 +449,8 @@ class PreventDamage(Node):
     up_to: bool = True
     amount_of: Quantity | None = None
     """A computed amount (``amount`` is then 0)."""
+    chooser: Literal["you", "attacker"] = "you"
+    """Who prevents it: the card's controller, or the attacking player ("The attacking player prevents ...")."""
 
 
 Player = Literal["you", "opponent"]
@@ -509,6 +550,8 @@ class ScrapIfDamaged(Node):
     kind: Literal["scrap_if_damaged"] = "scrap_if_damaged"
     watched: Target
     threshold: int
+    scrap_watched: bool = False
+    """The damaged card is scrapped too ("scrap this card and that 'Mech")."""
 
 
 class LookAtHand(Node):
@@ -562,6 +605,9 @@ class AddCounters(Node):
     counter: str
     count: int = 1
     target: Target
+    stat: Stat | None = None
+    """battle: each counter changes this stat of the card it is on by ``stat_amount`` ("a +1 attack ... counter")."""
+    stat_amount: int = 0
 
 
 class RemoveCounters(Node):
@@ -780,6 +826,8 @@ class MultiplyDamage(Node):
     kind: Literal["multiply_damage"] = "multiply_damage"
     target: Target
     factor: int = Field(ge=2, le=3)
+    damage: Literal["all", "overheat"] = "all"
+    """Which damage is multiplied: all of it, or only the Overheat damage ("Deal triple Overheat damage to ...")."""
 
 
 class OneOf(Node):
@@ -1032,8 +1080,182 @@ class RollDie(Node):
     """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
 
 
+# --- battle: damage in battle ------------------------------------------------------------------------------------
+
+
+class UnpreventableDamage(Node):
+    """The damage of the effect before cannot be prevented ("This damage cannot be prevented.")."""
+
+    kind: Literal["unpreventable_damage"] = "unpreventable_damage"
+
+
+class StillDealsDamage(Node):
+    """The card deals its damage in this battle even if the effect before scraps it ("That 'Mech may still deal
+    damage.")."""
+
+    kind: Literal["still_deals_damage"] = "still_deals_damage"
+    target: Target
+
+
+class DealsItsDamage(Node):
+    """``source`` deals its own battle damage (its attack) to ``to``: "Deal that 'Mech's damage to the target.",
+    "One of your Units deals all of its damage to the target", "The target may deal damage to that 'Mech."."""
+
+    kind: Literal["deals_its_damage"] = "deals_its_damage"
+    source: Target
+    to: Target
+    optional: bool = False
+    """The source's controller may choose not to ("may deal damage to ...")."""
+    as_if_unblocked: bool = False
+    """The damage is dealt as if the source were not blocked."""
+
+
+class ChooseWhetherDealsDamage(Node):
+    """The controller of each card the target reaches chooses whether it deals its damage ("Each player may choose
+    whether each of his or her 'Mechs deals damage.")."""
+
+    kind: Literal["choose_whether_deals_damage"] = "choose_whether_deals_damage"
+    target: Target
+
+
+class NotASite(Node):
+    """The card is not a site (it cannot be the target of a mission)."""
+
+    kind: Literal["not_a_site"] = "not_a_site"
+    target: Target
+
+
+class CannotBeScrapped(Node):
+    kind: Literal["cannot_be_scrapped"] = "cannot_be_scrapped"
+    target: Target
+
+
+class ScrapCopies(Node):
+    """Scrap all other copies of this card you control."""
+
+    kind: Literal["scrap_copies"] = "scrap_copies"
+
+
+class IfNoneRemain(Node):
+    """The effects happen if none of the cards the selector reaches remain ("If no blocking Units remain, ...")."""
+
+    kind: Literal["if_none_remain"] = "if_none_remain"
+    watched: Target
+    effects: list[Effect]
+
+
+class IfReceivesDamage(Node):
+    """The effects happen if the card named before receives any damage (from ``source``)."""
+
+    kind: Literal["if_receives_damage"] = "if_receives_damage"
+    watched: Target
+    source: Target | None = None
+    structure: bool = False
+    """Only structure damage counts ("is dealt structure damage")."""
+    effects: list[Effect]
+
+
+class ScrapLimit(Node):
+    """The cards scrapped for the effect before are at most ``count`` ("You cannot scrap more than three cards in
+    this way.")."""
+
+    kind: Literal["scrap_limit"] = "scrap_limit"
+    count: int = Field(ge=1)
+
+
+class AttackGroupLimit(Node):
+    """The cards the target reaches cannot be the target of a mission in which more than ``max_attackers`` cards of
+    this kind attack."""
+
+    kind: Literal["attack_group_limit"] = "attack_group_limit"
+    target: Target
+    max_attackers: int = Field(ge=1)
+    noun: Literal["unit", "mech"] = "unit"
+
+
+class AssignExtraDamage(Node):
+    """The cards the target reaches, though they have already dealt their damage in this battle, also deal the
+    damage the effect before adds to them ("... assign this extra damage after this card is played")."""
+
+    kind: Literal["assign_extra_damage"] = "assign_extra_damage"
+    target: Target
+
+
+class CountCards(Node):
+    """Count the cards each target reaches; the effects after it use the numbers ("the difference")."""
+
+    kind: Literal["count_cards"] = "count_cards"
+    targets: list[Target] = Field(min_length=1)
+
+
+class TransferCounters(Node):
+    """Move ``count`` counters (of this kind, or of any kind) from one card to another."""
+
+    kind: Literal["transfer_counters"] = "transfer_counters"
+    count: int = Field(default=1, ge=1)
+    counter: str | None = None
+    source: Target
+    to: Target
+
+
+class NewBattle(Node):
+    """A new battle begins with the cards of this kind that survived this one ("begin a new battle using all
+    surviving 'Mechs from this battle")."""
+
+    kind: Literal["new_battle"] = "new_battle"
+    noun: Literal["unit", "mech"] = "unit"
+
+
+class ArmorNotReplenished(Node):
+    """Armor damage is not repaired before the next battle ("Armor does not replenish before the second
+    battle.")."""
+
+    kind: Literal["armor_not_replenished"] = "armor_not_replenished"
+
+
+class NoMissiles(Node):
+    """Missiles cannot be used."""
+
+    kind: Literal["no_missiles"] = "no_missiles"
+
+
+class NextBattle(Node):
+    """Effects that hold during the battle begun by the effect before ("... during that battle")."""
+
+    kind: Literal["next_battle"] = "next_battle"
+    effects: list[Effect]
+
+
+class RedirectMissiles(Node):
+    """The missiles named before deal their damage to ``to`` instead of to their targets, multiplied by ``factor``
+    ("Those missiles deal double damage to that 'Mech instead of dealing damage to their targets.")."""
+
+    kind: Literal["redirect_missiles"] = "redirect_missiles"
+    to: Target
+    factor: int = Field(default=1, ge=1, le=3)
+
+
 Effect = Annotated[
     ModifyStat
+    | UnpreventableDamage
+    | StillDealsDamage
+    | DealsItsDamage
+    | ChooseWhetherDealsDamage
+    | NotASite
+    | CannotBeScrapped
+    | ScrapCopies
+    | IfNoneRemain
+    | IfReceivesDamage
+    | ScrapLimit
+    | AttackGroupLimit
+    | AssignExtraDamage
+    | CountCards
+    | TransferCounters
+    | NewBattle
+    | ArmorNotReplenished
+    | NoMissiles
+    | NextBattle
+    | RedirectMissiles
     | DealDamage
     | PreventDamage
     | Draw
@@ -1244,6 +1466,7 @@ Trigger = Literal[
     "enhanced_site_damaged",
     "scrapped",
     "you_damage_stockpile",
+    "uses_option",
 ]
 
 
@@ -1253,9 +1476,10 @@ class Triggered(Node):
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
     option: Literal["Overheat", "Alpha Strike"] | None = None
-    """The Unit option whose use triggers it (``piloted_uses_option``)."""
+    """The Unit option whose use triggers it (``piloted_uses_option``, ``uses_option``)."""
     watched: Target | None = None
-    """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped")."""
+    """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped"), or whose use
+    of ``option`` does (``uses_option``: "Whenever that 'Mech uses Overheat")."""
 
 
 class Upkeep(Node):
@@ -1325,6 +1549,9 @@ for _model in (
     InsteadOfScrapheap,
     IfTons,
     IfNoStructureDamage,
+    IfNoneRemain,
+    IfReceivesDamage,
+    NextBattle,
     Static,
     Activated,
     Triggered,
