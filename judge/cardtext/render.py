@@ -148,6 +148,16 @@ def render_ability(ability: m.Ability) -> str:
                 "piloted_attacks_alone": "If 'Mech piloted by this card attacks alone",
             }[trigger]
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="enhanced_site_damaged", effects=[m.RedirectToCounters() as redirect]):
+            each = f"{redirect.counter} counter"
+            return (
+                f"When that site is damaged, attacker may choose to redirect {redirect.amount} damage to "
+                f"{'an' if each[0] in 'aeiou' else 'a'} {each} for each {each} on that site, scrapping those counters."
+            ) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="comes_into_play", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = f"When this card comes into play, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"
@@ -156,6 +166,11 @@ def render_ability(ability: m.Ability) -> str:
                 + _riders(riders)
                 + _restrictions(conditions)
             )
+        case m.Activated(cost=[m.RemoveCountersCost(counter=counter, count=count)], effects=effects):
+            main, riders = _split_riders(effects)
+            paid = f"Remove {_counters(counter, count)} from this card to "
+            tail = _riders(riders) + _restrictions(ability.conditions)
+            return paid + f"{_effects(main, capital=False, infinitive=True)}." + tail
         case m.Activated(
             cost=cost,
             effects=[
@@ -168,7 +183,9 @@ def render_ability(ability: m.Ability) -> str:
             removed = f"for each {counter} counter you remove from this card"
             return f"{_cost(cost)}: {symbols}, plus {more} {removed}." + _restrictions(conditions)
         case m.Activated(
-            cost=cost, effects=[m.AddResources(count=count, from_roll=False), *rest], conditions=conditions
+            cost=cost,
+            effects=[m.AddResources(count=count, from_roll=False, amount_of=None), *rest],
+            conditions=conditions,
         ) if all(_is_rider(e) for e in rest) and _scrap_cost(cost) is None:
             resources = f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
             tail = _riders(rest) + _restrictions(conditions)
@@ -240,6 +257,8 @@ _RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages, m.
 
 
 def _is_rider(effect: m.Effect) -> bool:
+    if isinstance(effect, m.PayToEnd) or (isinstance(effect, m.PerExcessConstruction) and effect.of_that):
+        return True
     return isinstance(effect, _RIDERS) or (isinstance(effect, m.FreeDeployment) and not effect.if_revealed)
 
 
@@ -267,6 +286,12 @@ def _riders(riders: Sequence[m.Effect]) -> str:
             out += f" If that {noun} receives no structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
+        elif isinstance(rider, m.PayToEnd):
+            phase = _PHASES[rider.phase]
+            out += f" Any player may pay {rider.cost} during his or her {phase} phase to end this effect."
+        elif isinstance(rider, m.PerExcessConstruction):
+            every = "each construction counter" if rider.per == 1 else f"every {rider.per} construction counters"
+            out += f" {_effects(rider.effects)} for {every} above its cost."
         else:
             out += " This does not count as a deployment."
     return out
@@ -286,7 +311,7 @@ def _cost(cost: Sequence[m.AbilityCost]) -> str:
     return ", ".join(
         "{T}" if isinstance(part, m.TapCost) else "{R}"
         for part in cost
-        if not isinstance(part, m.ScrapCost | m.ReturnToHandCost)
+        if not isinstance(part, m.ScrapCost | m.ReturnToHandCost | m.RemoveCountersCost)
     )
 
 
@@ -419,6 +444,8 @@ def _modify(group: list[m.ModifyStat], give: bool = False) -> str:
 
 
 def _effect(effect: m.Effect) -> str:
+    if (asset_text := _asset_effect(effect)) is not None:
+        return asset_text
     match effect:
         case m.Draw(count=count, player="opponent"):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
@@ -674,6 +701,7 @@ _EXCLUDING = {
     "guarding": " that is not guarding",
     "dealt_damage": " that has not dealt damage",
     "in_battle": " that is not in the battle",
+    "unique": " that is not Unique",
 }
 
 
@@ -693,6 +721,8 @@ def _target(target: m.Target) -> str:
             return "the remaining cards"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
+        case m.ThatOne(noun="pilot", card_type=None):
+            return "the new Pilot"
         case m.ThatOne(card_type=str() as that_kind):
             return f"that {that_kind} card"
         case m.ThatOne(noun=noun):
@@ -720,6 +750,24 @@ def _target(target: m.Target) -> str:
         ):
             article: str = "an" if quantifier == "a" and on_kind[0] in "AEIOU" else quantifier
             return f"{article} {on_kind} on a {_NOUNS[on][0]}"
+        case m.Selector(configuration_of_that=True, quantifier=quantifier):
+            return f"{quantifier} configuration of that 'Mech"
+        case m.Selector(in_that_region=True) as selector:
+            plain = _target(selector.model_copy(update={"in_that_region": False}))
+            return f"{plain} in that region"
+        case m.Selector(in_mission=True) as selector:
+            plain = _target(selector.model_copy(update={"in_mission": False}))
+            return f"{plain} that is involved in the mission"
+        case m.Selector(played_by_you=str() as played) as selector:
+            plain = _target(selector.model_copy(update={"played_by_you": None}))
+            return f"{plain} that you {played}"
+        case m.Selector(within_resources=0) as selector:
+            plain = _target(selector.model_copy(update={"within_resources": None}))
+            return f"{plain} that is fully constructed"
+        case m.Selector(states=[*_, "under_construction"], owner="opponent" | "you" as owner) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1], "owner": "any"}))
+            whose = "your" if owner == "you" else "opponent's"
+            return f"{plain} in {whose} Under Construction region"
         case m.Selector(within_resources=int() as within) as selector:
             plain = _target(selector.model_copy(update={"within_resources": None}))
             return f"{plain} that is within {within} Resources of being fully constructed"
@@ -776,6 +824,7 @@ def _target(target: m.Target) -> str:
                 *(["other"] if target.other else []),
                 *states,
                 *(["unique"] if target.unique else []),
+                *(["Omni"] if target.omni else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             words = " ".join(
@@ -795,3 +844,101 @@ def _target(target: m.Target) -> str:
                 return f"{head} of your {' '.join([*described, plural])}"
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")
+
+
+# --- asset: assets, construction and deployment -------------------------------------------------------------------
+
+_ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
+
+
+def _asset(asset: str | None) -> str:
+    return "that asset" if asset is None else _ASSET_NAMES[asset]
+
+
+def _asset_effect(effect: m.Effect) -> str | None:
+    """The English of the asset, construction and deployment effects; ``None`` for the others."""
+    match effect:
+        case m.ChooseAsset(opponent=opponent):
+            return "choose an opponent and an asset" if opponent else "choose an asset"
+        case m.ProvidesAsset(target=target, asset=asset):
+            return f"{_target(target)} provides {_asset(asset)}"
+        case m.HaveAsset(options=[]):
+            return "gain that asset"
+        case m.HaveAsset(options=[single]):
+            return f"gain {_asset(single)}"
+        case m.HaveAsset(options=[*first, last]):
+            return f"gain {', '.join(first)}{',' if len(first) > 1 else ''} or {last}"
+        case m.LoseAsset(asset=asset, until_provider_deployed=until):
+            lost = f"your opponent loses {_asset(asset)}"
+            return lost + (f" until he or she deploys a Resource card that provides {_asset(asset)}" if until else "")
+        case m.AssetDoesNotPay(asset=asset, under_construction=False):
+            return f"Players with {_asset(asset)} available may not ignore asset costs specifying {_asset(asset)}"
+        case m.AssetDoesNotPay(asset=asset, under_construction=True):
+            return f"Having {_asset(asset)} in play does not pay the asset cost of cards under construction"
+        case m.AddResources(amount_of=m.Quantity(of="different_assets")):
+            return "gain as many resources as you have different assets in play"
+        case m.ConstructionSpendLimit(resources=resources):
+            symbols = " ".join("{R}" for _ in range(resources))
+            return f"players cannot spend more than {symbols} on construction counters each turn"
+        case m.DeploymentSurcharge(player=player, cost=cost):
+            who = "each opponent" if player == "opponent" else "you"
+            return f"making a deployment costs {who} an additional {cost}"
+        case m.PayRepeatedly(resources=resources, effects=effects):
+            symbols = " ".join("{R}" for _ in range(resources))
+            each = (
+                "gain an additional deployment"
+                if effects == [m.AdditionalDeployment(when_revealed=False)]
+                else _effects(effects, capital=False)
+            )
+            return f"pay {symbols} as often as you wish and {each} each time"
+        case m.RemoveCounters(counter=counter, target=target, all_counters=True):
+            return f"remove all {counter} counters from {_target(target)}"
+        case m.DistributeCounters(counter=counter, among=among):
+            return f"distribute those {counter} counters in any way you choose among {_target(among)}"
+        case m.MoveCard(target=target, to=to):
+            moved = "it" if target == m.ThatOne() else _target(target)
+            return f"move {moved} to {_target(to)}"
+        case m.PutIntoPlay(target=target, on=None, patrol=True, activated=activated):
+            return f"put {_target(target)} into your Patrol region" + (", activated" if activated else "")
+        case m.PutIntoPlay(target=target, on=on, activated=True, patrol=False):
+            where = "" if on is None else f", on {_target(on)}"
+            return f"put {_target(target)} into play, activated{where}"
+        case m.IfAnyScrapped(watched=watched, effects=effects):
+            plural = isinstance(watched, m.Selector) and watched.quantifier in ("all", "any_number")
+            verb = "are" if plural else "is"
+            return f"if {_target(watched)} {verb} scrapped during this battle, {_effects(effects, capital=False)}"
+        case m.AtTheEnd(of="battle", effects=[single]):
+            return f"{_effects([single], capital=False)} at the end of the battle"
+        case m.IfKind(watched=watched, card_type=kind, negated=negated, effects=effects, otherwise=otherwise):
+            subject = "it" if watched == m.ThatOne() else _target(watched)
+            article = "an" if kind[0] in "AEIO" else "a"
+            printed = "'Mech" if kind == "Mech" else kind
+            kind_text = f"{'not ' if negated else ''}{article} {printed} card"
+            then = f"if {subject} is {kind_text}, {_effects(effects, capital=False)}"
+            return then + (f"; otherwise, {_effects(otherwise, capital=False)}" if otherwise else "")
+        case m.MoveCounters(counter=counter, count=None, to=to, resources_each=int() as each) if each > 0:
+            symbols = " ".join("{R}" for _ in range(each))
+            return f"pay {symbols} for each {counter} counter you move to {_target(to)}"
+        case m.MoveCounters(counter=counter, count=int() as count, to=to, resources_each=0, source=source) if (
+            source is not None
+        ):
+            many = _COUNT_WORDS.get(count, str(count)) if count > 1 else "one"
+            which = "" if counter is None else f"{counter} "
+            return f"transfer {many} {which}counter{'s' if count > 1 else ''} from {_target(source)} to {_target(to)}"
+        case m.CounterBonus(counter=counter, stat=stat, amount=amount, target=target):
+            return f"each {counter} counter adds {amount:+d} {stat} to {_target(target)}"
+        case m.PayOrElse(player="opponent", cost=cost, phase=phase, otherwise=otherwise):
+            instead = _effects(otherwise, capital=False).removeprefix("your opponent ")
+            return f"your opponent either pays {cost} during his or her {_PHASES[phase]} phase or {instead}"
+        case m.PerCostPoint(effects=effects):
+            lead = "for each point by which the base construction cost of the new 'Mech exceeds that of the old"
+            return f"{lead}, {_effects(effects, capital=False)}"
+        case m.OneOf(options=[[m.PayResources(count=count)], [other]]):
+            return f"pay {' '.join('{R}' for _ in range(count))} or {_effect(other)}"
+        case m.ShareBonuses(source=source, stats=stats, to=to):
+            return f"{_target(source)} also gives its {' and '.join(stats)} bonuses to {_target(to)}"
+        case m.AddStatCounters(stat=stat, amount=amount, count=count, target=target):
+            many = "a" if count == 1 else _COUNT_WORDS.get(count, str(count))
+            holder = "it" if target == m.ThatOne() else _target(target)
+            return f"put {many} {amount:+d} {stat} counter{'' if count == 1 else 's'} on {holder}"
+    return None
