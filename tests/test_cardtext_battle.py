@@ -393,7 +393,7 @@ def test_counting_cards_and_transferring_counters() -> None:
     )
     (ability,) = only("You may transfer two booty counters from that card to another site in that region.")
     other_site = m.Selector(quantifier="a", noun="site", other=True, in_that_region=True)
-    transfer = m.TransferCounters(count=2, counter="booty", source=m.ThatOne(noun="card"), to=other_site)
+    transfer = m.MoveCounters(count=2, counter="booty", source=m.ThatOne(noun="card"), to=other_site)
     assert ability == m.Static(effects=[m.May(effects=[transfer])])
 
 

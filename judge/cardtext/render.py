@@ -153,6 +153,16 @@ def render_ability(ability: m.Ability) -> str:
                 "piloted_attacks_alone": "If 'Mech piloted by this card attacks alone",
             }[trigger]
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="enhanced_site_damaged", effects=[m.RedirectToCounters() as redirect]):
+            each = f"{redirect.counter} counter"
+            return (
+                f"When that site is damaged, attacker may choose to redirect {redirect.amount} damage to "
+                f"{'an' if each[0] in 'aeiou' else 'a'} {each} for each {each} on that site, scrapping those counters."
+            ) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="comes_into_play", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = f"When this card comes into play, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"
@@ -161,6 +171,11 @@ def render_ability(ability: m.Ability) -> str:
                 + _riders(riders)
                 + _restrictions(conditions)
             )
+        case m.Activated(cost=[m.RemoveCountersCost(counter=counter, count=count)], effects=effects):
+            main, riders = _split_riders(effects)
+            paid = f"Remove {_counters(counter, count)} from this card to "
+            tail = _riders(riders) + _restrictions(ability.conditions)
+            return paid + f"{_effects(main, capital=False, infinitive=True)}." + tail
         case m.Activated(
             cost=cost,
             effects=[
@@ -173,7 +188,9 @@ def render_ability(ability: m.Ability) -> str:
             removed = f"for each {counter} counter you remove from this card"
             return f"{_cost(cost)}: {symbols}, plus {more} {removed}." + _restrictions(conditions)
         case m.Activated(
-            cost=cost, effects=[m.AddResources(count=count, from_roll=False), *rest], conditions=conditions
+            cost=cost,
+            effects=[m.AddResources(count=count, from_roll=False, amount_of=None), *rest],
+            conditions=conditions,
         ) if all(_is_rider(e) for e in rest) and _scrap_cost(cost) is None:
             resources = f"{_cost(cost)}: " + " ".join("{R}" for _ in range(count))
             tail = _riders(rest) + _restrictions(conditions)
@@ -229,7 +246,9 @@ def render_ability(ability: m.Ability) -> str:
     raise ValueError(f"no English for {ability!r}")
 
 
-def _counters(counter: str, count: int) -> str:
+def _counters(counter: str | None, count: int) -> str:
+    if counter is None:  # only a counter with a stat has no kind: rendered with its stat by _battle_effect
+        raise ValueError("a counter without a kind changes a stat")
     if count == 1:
         return f"{'an' if counter[0] in 'aeiou' else 'a'} {counter} counter"
     return f"{_COUNT_WORDS.get(count, str(count))} {counter} counters"
@@ -253,6 +272,8 @@ _RIDERS = (
 
 
 def _is_rider(effect: m.Effect) -> bool:
+    if isinstance(effect, m.PayToEnd) or (isinstance(effect, m.PerExcessConstruction) and effect.of_that):
+        return True
     return isinstance(effect, _RIDERS) or (isinstance(effect, m.FreeDeployment) and not effect.if_revealed)
 
 
@@ -291,6 +312,12 @@ def _riders(riders: Sequence[m.Effect]) -> str:
             }[rider.mode]
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
+        elif isinstance(rider, m.PayToEnd):
+            phase = _PHASES[rider.phase]
+            out += f" Any player may pay {rider.cost} during his or her {phase} phase to end this effect."
+        elif isinstance(rider, m.PerExcessConstruction):
+            every = "each construction counter" if rider.per == 1 else f"every {rider.per} construction counters"
+            out += f" {_effects(rider.effects)} for {every} above its cost."
         else:
             out += " This does not count as a deployment."
     return out
@@ -310,7 +337,7 @@ def _cost(cost: Sequence[m.AbilityCost]) -> str:
     return ", ".join(
         "{T}" if isinstance(part, m.TapCost) else "{R}"
         for part in cost
-        if not isinstance(part, m.ScrapCost | m.ReturnToHandCost)
+        if not isinstance(part, m.ScrapCost | m.ReturnToHandCost | m.RemoveCountersCost)
     )
 
 
@@ -485,6 +512,8 @@ def _effect(effect: m.Effect) -> str:
     battle = _battle_effect(effect)
     if battle is not None:
         return battle
+    if (asset_text := _asset_effect(effect)) is not None:
+        return asset_text
     match effect:
         case m.Draw(count=count, player="opponent"):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
@@ -759,6 +788,7 @@ _EXCLUDING = {
     "guarding": " that is not guarding",
     "dealt_damage": " that has not dealt damage",
     "in_battle": " that is not in the battle",
+    "unique": " that is not Unique",
 }
 
 
@@ -785,6 +815,8 @@ def _target(target: m.Target) -> str:
             return f"the {'first' if index == 1 else 'second'} {_NOUNS[noun][0]}"
         case m.Receiving(noun=noun):
             return f"the {_NOUNS[noun][0]} receiving that damage"
+        case m.ThatOne(noun="pilot", card_type=None):
+            return "the new Pilot"
         case m.ThatOne(card_type=str() as that_kind):
             return f"that {that_kind} card"
         case m.ThatOne(noun=noun):
@@ -812,6 +844,24 @@ def _target(target: m.Target) -> str:
         ):
             article: str = "an" if quantifier == "a" and on_kind[0] in "AEIOU" else quantifier
             return f"{article} {on_kind} on a {_NOUNS[on][0]}"
+        case m.Selector(configuration_of_that=True, quantifier=quantifier):
+            return f"{quantifier} configuration of that 'Mech"
+        case m.Selector(in_that_region=True) as selector:
+            plain = _target(selector.model_copy(update={"in_that_region": False}))
+            return f"{plain} in that region"
+        case m.Selector(in_mission=True) as selector:
+            plain = _target(selector.model_copy(update={"in_mission": False}))
+            return f"{plain} that is involved in the mission"
+        case m.Selector(played_by_you=str() as played) as selector:
+            plain = _target(selector.model_copy(update={"played_by_you": None}))
+            return f"{plain} that you {played}"
+        case m.Selector(within_resources=0) as selector:
+            plain = _target(selector.model_copy(update={"within_resources": None}))
+            return f"{plain} that is fully constructed"
+        case m.Selector(states=[*_, "under_construction"], owner="opponent" | "you" as owner) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1], "owner": "any"}))
+            whose = "your" if owner == "you" else "opponent's"
+            return f"{plain} in {whose} Under Construction region"
         case m.Selector(within_resources=int() as within) as selector:
             plain = _target(selector.model_copy(update={"within_resources": None}))
             return f"{plain} that is within {within} Resources of being fully constructed"
@@ -892,6 +942,7 @@ def _target(target: m.Target) -> str:
                 *(["other"] if target.other else []),
                 *states,
                 *(["unique"] if target.unique else []),
+                *(["Omni"] if target.omni else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             words = " ".join(
@@ -954,7 +1005,8 @@ def _battle_effect(effect: m.Effect) -> str | None:
         case m.AddCounters(counter=counter, count=count, target=target, stat=str() as stat, stat_amount=amount):
             many = "a" if count == 1 else _COUNT_WORDS.get(count, str(count))
             counters = "counter" if count == 1 else "counters"
-            return f"put {many} {amount:+d} {stat} {counter} {counters} on {_target(target)}"
+            kind = "" if counter is None else f" {counter}"
+            return f"put {many} {amount:+d} {stat}{kind} {counters} on {_target(target)}"
         case m.ScrapLimit(count=count):
             return f"you cannot scrap more than {_COUNT_WORDS.get(count, str(count))} cards in this way"
         case m.AttackGroupLimit(target=target, max_attackers=most, noun=noun):
@@ -962,10 +1014,6 @@ def _battle_effect(effect: m.Effect) -> str | None:
             return f"{_target(target)} cannot be the target of a mission in which more than {many} attack"
         case m.AssignExtraDamage(target=target):
             return f"{_target(target)} assign this extra damage after this card is played"
-        case m.TransferCounters(count=count, counter=counter, source=source, to=to):
-            many = _COUNT_WORDS.get(count, "one" if count == 1 else str(count))
-            counters = f"{counter + ' ' if counter else ''}{'counter' if count == 1 else 'counters'}"
-            return f"transfer {many} {counters} from {_target(source)} to {_target(to)}"
         case m.NewBattle(noun=noun):
             return f"begin a new battle using all surviving {_NOUNS[noun][1]} from this battle"
         case m.ArmorNotReplenished():
@@ -979,4 +1027,98 @@ def _battle_effect(effect: m.Effect) -> str | None:
         case m.RedirectMissiles(to=to, factor=factor):
             how = {1: "", 2: "double ", 3: "triple "}[factor]
             return f"those missiles deal {how}damage to {_target(to)} instead of dealing damage to their targets"
+    return None
+
+
+# --- asset: assets, construction and deployment -------------------------------------------------------------------
+
+_ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
+
+
+def _asset(asset: str | None) -> str:
+    return "that asset" if asset is None else _ASSET_NAMES[asset]
+
+
+def _asset_effect(effect: m.Effect) -> str | None:
+    """The English of the asset, construction and deployment effects; ``None`` for the others."""
+    match effect:
+        case m.ChooseAsset():
+            return "choose an asset"
+        case m.ProvidesAsset(target=target, asset=asset):
+            return f"{_target(target)} provides {_asset(asset)}"
+        case m.HaveAsset(options=[]):
+            return "gain that asset"
+        case m.HaveAsset(options=[single]):
+            return f"gain {_asset(single)}"
+        case m.HaveAsset(options=[*first, last]):
+            return f"gain {', '.join(first)}{',' if len(first) > 1 else ''} or {last}"
+        case m.LoseAsset(asset=asset, until_provider_deployed=until):
+            lost = f"your opponent loses {_asset(asset)}"
+            return lost + (f" until he or she deploys a Resource card that provides {_asset(asset)}" if until else "")
+        case m.AssetDoesNotPay(asset=asset, under_construction=False):
+            return f"Players with {_asset(asset)} available may not ignore asset costs specifying {_asset(asset)}"
+        case m.AssetDoesNotPay(asset=asset, under_construction=True):
+            return f"Having {_asset(asset)} in play does not pay the asset cost of cards under construction"
+        case m.AddResources(amount_of=m.Quantity(of="different_assets")):
+            return "gain as many resources as you have different assets in play"
+        case m.ConstructionSpendLimit(resources=resources):
+            symbols = " ".join("{R}" for _ in range(resources))
+            return f"players cannot spend more than {symbols} on construction counters each turn"
+        case m.DeploymentSurcharge(player=player, cost=cost):
+            who = "each opponent" if player == "opponent" else "you"
+            return f"making a deployment costs {who} an additional {cost}"
+        case m.PayRepeatedly(resources=resources, effects=effects):
+            symbols = " ".join("{R}" for _ in range(resources))
+            each = (
+                "gain an additional deployment"
+                if effects == [m.AdditionalDeployment(when_revealed=False)]
+                else _effects(effects, capital=False)
+            )
+            return f"pay {symbols} as often as you wish and {each} each time"
+        case m.RemoveCounters(counter=counter, target=target, all_counters=True):
+            return f"remove all {counter} counters from {_target(target)}"
+        case m.DistributeCounters(counter=counter, among=among):
+            return f"distribute those {counter} counters in any way you choose among {_target(among)}"
+        case m.MoveCard(target=target, to=to):
+            moved = "it" if target == m.ThatOne() else _target(target)
+            return f"move {moved} to {_target(to)}"
+        case m.PutIntoPlay(target=target, on=None, patrol=True, activated=activated):
+            return f"put {_target(target)} into your Patrol region" + (", activated" if activated else "")
+        case m.PutIntoPlay(target=target, on=on, activated=True, patrol=False):
+            where = "" if on is None else f", on {_target(on)}"
+            return f"put {_target(target)} into play, activated{where}"
+        case m.IfAnyScrapped(watched=watched, effects=effects):
+            plural = isinstance(watched, m.Selector) and watched.quantifier in ("all", "any_number")
+            verb = "are" if plural else "is"
+            return f"if {_target(watched)} {verb} scrapped during this battle, {_effects(effects, capital=False)}"
+        case m.AtTheEnd(of="battle", effects=[single]):
+            return f"{_effects([single], capital=False)} at the end of the battle"
+        case m.IfKind(watched=watched, card_type=kind, negated=negated, effects=effects, otherwise=otherwise):
+            subject = "it" if watched == m.ThatOne() else _target(watched)
+            article = "an" if kind[0] in "AEIO" else "a"
+            printed = "'Mech" if kind == "Mech" else kind
+            kind_text = f"{'not ' if negated else ''}{article} {printed} card"
+            then = f"if {subject} is {kind_text}, {_effects(effects, capital=False)}"
+            return then + (f"; otherwise, {_effects(otherwise, capital=False)}" if otherwise else "")
+        case m.MoveCounters(counter=counter, count=None, to=to, resources_each=int() as each) if each > 0:
+            symbols = " ".join("{R}" for _ in range(each))
+            return f"pay {symbols} for each {counter} counter you move to {_target(to)}"
+        case m.MoveCounters(counter=counter, count=int() as count, to=to, resources_each=0, source=source) if (
+            source is not None
+        ):
+            many = _COUNT_WORDS.get(count, str(count)) if count > 1 else "one"
+            which = "" if counter is None else f"{counter} "
+            return f"transfer {many} {which}counter{'s' if count > 1 else ''} from {_target(source)} to {_target(to)}"
+        case m.CounterBonus(counter=counter, stat=stat, amount=amount, target=target):
+            return f"each {counter} counter adds {amount:+d} {stat} to {_target(target)}"
+        case m.PayOrElse(player="opponent", cost=cost, phase=phase, otherwise=otherwise):
+            instead = _effects(otherwise, capital=False).removeprefix("your opponent ")
+            return f"your opponent either pays {cost} during his or her {_PHASES[phase]} phase or {instead}"
+        case m.PerCostPoint(effects=effects):
+            lead = "for each point by which the base construction cost of the new 'Mech exceeds that of the old"
+            return f"{lead}, {_effects(effects, capital=False)}"
+        case m.OneOf(options=[[m.PayResources(count=count)], [other]]):
+            return f"pay {' '.join('{R}' for _ in range(count))} or {_effect(other)}"
+        case m.ShareBonuses(source=source, stats=stats, to=to):
+            return f"{_target(source)} also gives its {' and '.join(stats)} bonuses to {_target(to)}"
     return None

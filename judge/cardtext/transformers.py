@@ -189,6 +189,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
         text = str(word).lstrip("'’")
         if "ech" in text:
             return "Mech"
+        if text.lower().startswith("pilot"):  # "a pilot card"
+            return "Pilot"
         return text.rstrip("s") if text in ("Units", "Pilots") else text
 
     def typed_card(self, kind: str, _card: Token) -> tuple[str, str]:
@@ -223,6 +225,15 @@ class SelectorsTransformer(Transformer[Token, Any]):
         selector = self._with((quantifier, None), described, "any")
         return selector if relative is None else selector.model_copy(update=relative)
 
+    def bare_adjective_opponent(self, *words: Any) -> m.Selector:
+        # "engaged 'Mech opponent controls": one such card of an opponent's
+        *described_words, _controls = words
+        noun = described_words[-1]
+        if str(noun).endswith("s"):
+            raise ValueError("a subject without an article is one card")
+        described = tuple(self.noun(w) if w is noun else w for w in described_words)
+        return self._with(("a", None), described, "opponent")
+
     def within_resources(self, amount: Token, _resources: Token) -> dict[str, Any]:
         return {"within_resources": int(amount)}
 
@@ -242,6 +253,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
             owner = "opponent"
         if "unique" in adjectives:
             update["unique"] = True
+        if "omni" in adjectives:
+            update["omni"] = True
         if "other" in adjectives:
             update["other"] = True
         q, count = quantifier
@@ -264,8 +277,15 @@ class SelectorsTransformer(Transformer[Token, Any]):
         rest = tuple(w for w in words if not isinstance(w, dict))
         selector = self._selector(quantifier, rest, owner)
         for update in (w for w in words if isinstance(w, dict)):
-            if "states" in update:
+            if "owner" in update:  # a relative naming the owner: "that an opponent controls", "in your ... region"
+                if selector.owner not in ("any", update["owner"]):
+                    raise ValueError("the selector names two owners")
+                if "states" in update:
+                    update = {**update, "states": [*selector.states, *update["states"]]}
+            elif "states" in update:
                 update = {"states": [*selector.states, *update["states"]]}
+            elif "excluding" in update:
+                update = {"excluding": [*selector.excluding, *update["excluding"]]}
             elif any(getattr(selector, key) for key in update):
                 raise ValueError(f"the selector says {', '.join(update)} twice")
             selector = selector.model_copy(update=update)
@@ -343,7 +363,7 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return self._with(quantifier, words, "you")
 
     def another(self, *words: Any) -> m.Selector:
-        return self._selector(("a", None), ("other", *words), "any")
+        return self._with(("a", None), ("other", *words), "any")
 
     def another_you_control(self, *words: Any) -> m.Selector:
         return self._selector(("a", None), ("other", *words), "you")
@@ -354,14 +374,10 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def you_control(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("YOU_OWN")))
-        return self._selector(quantifier, described, "you")
+        return self._with(quantifier, described, "you")
 
     def opponent_controls(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
-        described = tuple(
-            w
-            for w in words
-            if not (isinstance(w, Token) and w.type.endswith(("OPPONENT_CONTROLS", "HE_OR_SHE_CONTROLS")))
-        )
+        described = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("OPPONENT_CONTROLS")))
         return self._with(quantifier, described, "opponent")
 
     def without_pilot(self, *_parts: Any) -> dict[str, Any]:
@@ -432,6 +448,45 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def min_damage_received(self, amount: Token, structure: Token | None) -> dict[str, Any]:
         return {"min_damage_received": int(amount), "structure_damage": structure is not None}
+
+    # asset: construction regions, fully constructed cards, "in play or under construction", "the cards ..."
+    def in_your_construction_region(self, _region: Token) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "you"}
+
+    def in_opponents_construction_region(self, _opponents: Token, _region: Token) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "opponent"}
+
+    def fully_constructed(self) -> dict[str, Any]:
+        return {"within_resources": 0}
+
+    def not_unique(self, _unique: Token) -> dict[str, Any]:
+        return {"excluding": ["unique"]}
+
+    def that_opponent_controls(self, _controls: Token) -> dict[str, Any]:
+        return {"owner": "opponent"}
+
+    def in_play_or_under_construction(self, quantifier: tuple[str, int | None], *words: Any) -> m.Either:
+        plain = self._with(quantifier, words[:-1], "any")
+        constructing = plain.model_copy(update={"states": [*plain.states, "under_construction"]})
+        return m.Either(options=[plain.model_copy(update={"in_play": True}), constructing])
+
+    def configuration_of_that(self, quantifier: tuple[str, int | None], _mech: Token) -> m.Selector:
+        q, count = quantifier
+        return m.Selector(quantifier=q, count=count, noun="mech", configuration_of_that=True)
+
+    def in_that_region(self) -> dict[str, Any]:
+        return {"in_that_region": True}
+
+    def involved(self) -> dict[str, Any]:
+        return {"in_mission": True}
+
+    def that_you_play(self, verb: Token) -> dict[str, Any]:
+        return {"played_by_you": str(verb)}
+
+    def the_cards(self, cards: Token, *relatives: dict[str, Any]) -> m.Selector:
+        if not str(cards).endswith("s"):
+            raise ValueError("'the card' with no quantifier names no card")
+        return self._with(("all", None), ("card", *relatives), "any")
 
 
 class ChooseInIt:
@@ -724,8 +779,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def that_kind(self, kind: Token, _card: Token) -> m.ThatOne:
         return m.ThatOne(noun="card", card_type=str(kind))
 
-    def put_into_play(self, target: Any, on: Any = None) -> m.PutIntoPlay:
-        return m.PutIntoPlay(target=target, on=on)
+    def put_into_play(self, target: Any, activated: Token | None = None, on: Any = None) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, on=on, activated=activated is not None)
 
     def put_on_stockpile(self, target: Any) -> m.PutOnStockpile:
         return m.PutOnStockpile(target=target)
@@ -1637,25 +1692,13 @@ class CardTextTransformer(Transformer[Token, Any]):
         watched = m.ThatOne(noun=noun)
         return m.IfReceivesDamage(watched=watched, source=source, structure=structure is not None, effects=effects)
 
-    def subject_adjective(self, word: Token) -> str:
-        return str(word).lower()
-
-    def article_less_subject(self, *parts: Any) -> m.Selector:
-        # adjectives, the noun, and "opponent controls" (or None): one such card
-        *adjectives, noun, controls = parts
-        states = [a for a in adjectives if a in get_args(m.UnitState)]
-        owner = "opponent" if controls is not None or "opposing" in adjectives else "any"
-        if len(states) != len([a for a in adjectives if a != "opposing"]) or str(noun).endswith("s"):
-            raise ValueError("a subject without an article is one card described by its states")
-        kind = "mech" if "ech" in str(noun) else "unit"
-        return m.Selector(quantifier="a", noun=kind, owner=owner, states=states)
-
     def if_dealt_damage(self, watched: Any, structure: Token | None, effects: list[Any]) -> m.IfReceivesDamage:
         return m.IfReceivesDamage(watched=watched, structure=structure is not None, effects=effects)
 
-    def add_stat_counters(self, count: int, change: tuple[str, int], kind: Token, target: Any) -> m.AddCounters:
+    def add_stat_counters(self, count: int, change: tuple[str, int], kind: Token | None, target: Any) -> m.AddCounters:
         stat, amount = change
-        return m.AddCounters(counter=str(kind), count=count, target=target, stat=stat, stat_amount=amount)
+        counter = None if kind is None else str(kind)
+        return m.AddCounters(counter=counter, count=count, target=target, stat=stat, stat_amount=amount)
 
     def attack_group_limit(self, target: Any, count: int, noun: Token) -> m.AttackGroupLimit:
         kind = "mech" if "ech" in str(noun) else "unit"
@@ -1666,9 +1709,6 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def assign_extra_damage(self, target: Any, _self: Any) -> m.AssignExtraDamage:
         return m.AssignExtraDamage(target=target)
-
-    def transfer_counters(self, count: int, kind: Token | None, source: Any, to: Any) -> m.TransferCounters:
-        return m.TransferCounters(count=count, counter=None if kind is None else str(kind), source=source, to=to)
 
     def after_this_battle(self, when: Token, effects: list[Any]) -> Any:
         return self.at_the_end(when, effects)
@@ -1699,6 +1739,181 @@ class CardTextTransformer(Transformer[Token, Any]):
         if not isinstance(each, m.Selector) or each.quantifier != "each":
             raise ValueError("effects repeated for cards name them with 'each'")
         return self.resolve([m.ForEach(each=each, effects=effects)])
+
+    # asset: assets chosen, provided, gained and lost
+    def that_asset(self) -> None:
+        return None
+
+    def named_asset(self, name: Token) -> str:
+        return str(name).strip("{}")[0]
+
+    def choose_asset(self, _a: Token) -> m.ChooseAsset:
+        return m.ChooseAsset()
+
+    def asset_chosen_too(self, _any: Token) -> m.ChooseAsset:
+        # "Choose an opponent and any asset": the asset is chosen with what the "choose" before it names
+        return m.ChooseAsset()
+
+    def choose_provided_asset(self, target: Any) -> list[Any]:
+        # "choose the asset it provides": "it" is the card whose ability this is
+        provider = m.This() if target == m.ThatOne() else target
+        return [m.ChooseAsset(), m.ProvidesAsset(target=provider)]
+
+    def provides_asset(self, target: Any, asset: str | None) -> m.ProvidesAsset:
+        return m.ProvidesAsset(target=target, asset=asset)
+
+    def have_asset(self, asset: str | None) -> m.HaveAsset:
+        return m.HaveAsset(options=[] if asset is None else [asset])
+
+    def gain_asset_choice(self, choice: Token) -> m.HaveAsset:
+        letters = [c for c in str(choice) if c in "ALMPT"]
+        if len(set(letters)) != len(letters):
+            raise ValueError(f"an asset is offered twice in {choice}")
+        return m.HaveAsset(options=letters)
+
+    def opponent_loses_asset(self, asset: str | None, *until: Any) -> m.LoseAsset:
+        # the asset, then "a <kind> card that provides <asset>" (all None without the "until" clause)
+        _a, kind, _card, provided = until
+        if kind is not None and (str(kind) != "Resource" or provided != asset):
+            raise ValueError("an asset lost comes back only with a Resource card that provides it")
+        return m.LoseAsset(asset=asset, until_provider_deployed=kind is not None)
+
+    def asset_does_not_pay(self, available: str | None, specified: str | None) -> m.AssetDoesNotPay:
+        if available != specified:
+            raise ValueError("the asset available and the asset costs it no longer pays differ")
+        return m.AssetDoesNotPay(asset=available)
+
+    def asset_does_not_pay_construction(self, asset: str | None) -> m.AssetDoesNotPay:
+        return m.AssetDoesNotPay(asset=asset, under_construction=True)
+
+    def gain_per_asset(self) -> m.AddResources:
+        return m.AddResources(count=0, amount_of=m.Quantity(of="different_assets"))
+
+    def triggered_comes_into_play(self, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="comes_into_play", effects=effects)
+
+    # asset: construction and deployment
+    def construction_spend_limit(self, *parts: Any) -> m.Static:
+        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+        effects: list[Any] = [m.ConstructionSpendLimit(resources=resources)]
+        if isinstance(parts[-1], m.PayToEnd):
+            effects.append(parts[-1])
+        return m.Static(effects=effects)
+
+    def pay_to_end_until(self, _any: Token, _one: Token, cost: Any, phase: Token) -> m.PayToEnd:
+        return m.PayToEnd(cost=cost, phase=_PHASES[str(phase)])
+
+    def pay_to_end(self, _any: Token, cost: Any, phase: Token) -> Attachment:
+        return Attachment(effects=[m.PayToEnd(cost=cost, phase=_PHASES[str(phase)])])
+
+    def deployment_surcharge(self, _a: Token, *parts: Any) -> m.Static:
+        who, cost = parts[0], parts[-1]
+        player = "opponent" if isinstance(who, Token) and who.type.endswith("EACH") else "you"
+        return m.Static(effects=[m.DeploymentSurcharge(player=player, cost=cost)])
+
+    def pay_repeatedly(self, *parts: Any) -> m.PayRepeatedly:
+        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+        effect = next(p for p in parts if not isinstance(p, Token))
+        return m.PayRepeatedly(resources=resources, effects=effect if isinstance(effect, list) else [effect])
+
+    def gain_deployment(self) -> m.AdditionalDeployment:
+        return m.AdditionalDeployment(when_revealed=False)
+
+    def remove_all_counters(self, _all: Token, kind: Token, target: Any) -> m.RemoveCounters:
+        return m.RemoveCounters(counter=str(kind), count=0, target=target, all_counters=True)
+
+    def distribute_counters(self, kind: Token, among: Any) -> m.DistributeCounters:
+        return m.DistributeCounters(counter=str(kind), among=among)
+
+    def move_card(self, target: Any, to: Any) -> m.MoveCard:
+        return m.MoveCard(target=target, to=to)
+
+    def excess_of_that(self, *parts: Any) -> int:
+        return self.excess(*parts)
+
+    def per_excess_of_that(self, effects: list[Any], per: int) -> Attachment:
+        # "for every 3 construction counters above its cost": a rider on the ability that named the card
+        return Attachment(effects=[m.PerExcessConstruction(per=per, effects=effects, of_that=True)])
+
+    def if_kind(self, *parts: Any) -> Any:
+        # ["that" noun (a str) or nothing for "it"], NOT_A, A, the kind, CARD, the effects, the otherwise effects
+        noun = parts[0] if isinstance(parts[0], str) and not isinstance(parts[0], Token) else None
+        rest = parts[1:] if noun is not None else parts
+        negated, _a, kind, _card, effects, otherwise = rest
+        watched = m.ThatOne() if noun is None else m.ThatOne(noun=noun)
+        effect = m.IfKind(
+            watched=watched,
+            card_type="Mech" if "ech" in str(kind) else str(kind),
+            negated=negated is not None,
+            effects=effects,
+            otherwise=otherwise or [],
+        )
+        return self.resolve([effect])
+
+    def site_damaged_counters(self, noun: str, _who: Token, amount: Token, *parts: Any) -> m.Triggered:
+        # a, the kind, each, the kind again, the site word
+        _a, kind, _each, again, _site = parts
+        if noun != "site" or str(kind) != str(again):
+            raise ValueError("damage to a site goes to the counters of one kind on it")
+        effect = m.RedirectToCounters(counter=str(kind), amount=int(amount))
+        return m.Triggered(trigger="enhanced_site_damaged", effects=[effect])
+
+    def during_phase_static(self, phase: Token, effects: list[Any]) -> m.Static:
+        return m.Static(effects=effects, conditions=[m.During(phase=_PHASES[str(phase)])])
+
+    def pay_to_move_counters(self, *parts: Any) -> m.MoveCounters:
+        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+        kind, to = parts[-2], parts[-1]
+        return m.MoveCounters(counter=str(kind), to=to, resources_each=resources)
+
+    def transfer_counters(self, count: int, kind: str | None, source: Any, to: Any) -> m.MoveCounters:
+        return m.MoveCounters(counter=kind, count=count, source=source, to=to)
+
+    def put_into_patrol(self, target: Any, activated: Token | None) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, patrol=True, activated=activated is not None)
+
+    def opponent_pays_or(self, cost: Any, phase: Token, otherwise: Any) -> m.PayOrElse:
+        effects = otherwise if isinstance(otherwise, list) else [otherwise]
+        return m.PayOrElse(cost=cost, phase=_PHASES[str(phase)], otherwise=effects)
+
+    def per_cost_point(self, _each: Token, *parts: Any) -> Any:
+        return self.resolve([m.PerCostPoint(effects=parts[-1])])
+
+    def pay_or(self, *parts: Any) -> m.OneOf:
+        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+        other = parts[-1]
+        return m.OneOf(options=[[m.PayResources(count=resources)], other if isinstance(other, list) else [other]])
+
+    def remove_counters_to(self, count: Any, kind: Token, _self: Any, effects: list[Any]) -> m.Activated:
+        number = self.count_word(count) if isinstance(count, Token) else count
+        return m.Activated(cost=[m.RemoveCountersCost(counter=str(kind), count=number)], effects=effects)
+
+    def counter_kind(self, kind: Token) -> str:
+        return str(kind)
+
+    def construction_kind(self) -> str:
+        return "construction"
+
+    def counter_bonus(self, _each: Token, kind: Token, amount: Token, stat: Token, target: Any) -> m.CounterBonus:
+        return m.CounterBonus(counter=str(kind), stat=str(stat), amount=signed(amount), target=target)
+
+    def the_new(self, noun: Token) -> m.ThatOne:
+        # the card just searched for or chosen: "the new Pilot", "the new 'Mech"
+        return m.ThatOne(noun="pilot" if str(noun).lower().startswith("pilot") else self.noun_word(noun))
+
+    def if_any_scrapped(self, watched: Any, _during: Token, effects: list[Any]) -> Any:
+        if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "any_number", "each", "all"):
+            raise ValueError("'If ... are scrapped' watches cards named with 'any'")
+        return self.resolve([m.IfAnyScrapped(watched=watched, effects=effects)])
+
+    def at_end_of_battle(self, effect: Any, _when: Token) -> m.AtTheEnd:
+        return m.AtTheEnd(of="battle", effects=effect if isinstance(effect, list) else [effect])
+
+    def share_bonuses(self, source: Any, *parts: Any) -> m.ShareBonuses:
+        stats = [str(p) for p in parts if isinstance(p, Token) and p.type.endswith("STAT")]
+        if len(set(stats)) != len(stats):
+            raise ValueError("a bonus is named twice")
+        return m.ShareBonuses(source=source, stats=stats, to=parts[-1])
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}

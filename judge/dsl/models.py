@@ -78,7 +78,7 @@ class Selector(Node):
     """Only cards without this option or keyword."""
     min_attack: int | None = None
     """Only cards having at least this much attack."""
-    excluding: list[Literal["guarding", "dealt_damage", "in_battle"]] = Field(default_factory=list)
+    excluding: list[Literal["guarding", "dealt_damage", "in_battle", "unique"]] = Field(default_factory=list)
     """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle"."""
     in_play: bool = False
     other_than: Noun | None = None
@@ -97,7 +97,9 @@ class Selector(Node):
     zone: Zone | None = None
     """Cards out of play, in this zone of yours (from your Scrapheap, in your hand)."""
     top: bool = False
+    """Only the top card of the zone ("the top card of your Scrapheap")."""
     min_base_attack: int | None = None
+    """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     provides: Literal["A", "L", "M", "P", "T"] | None = None
     """Only cards that provide this asset ("that provides {P}")."""
     their_zone: bool = False
@@ -107,10 +109,19 @@ class Selector(Node):
     attacking_that: Noun | None = None
     """Only cards attacking the card named before ("'Mechs attacking that site")."""
     lowest_roll: bool = False
+    """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     within_resources: int | None = None
     """Under construction and this many Resources or fewer short of fully constructed."""
     on: Noun | None = None
     """Cards played on a card of this kind: "any Enhancement on a site"."""
+    in_mission: bool = False
+    """Only cards involved in the mission under way ("that is involved in the mission")."""
+    omni: bool = False
+    """Only OmniMechs ("an Omni 'Mech you control")."""
+    configuration_of_that: bool = False
+    """Another configuration of the OmniMech named before ("any configuration of that 'Mech")."""
+    played_by_you: Literal["activate", "reveal"] | None = None
+    """Only cards as you activate (or reveal) them ("each Pilot that you activate")."""
     same_speed: bool = False
     """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
     deals_damage: Literal["deals", "already_dealt", "none"] | None = None
@@ -127,9 +138,6 @@ class Selector(Node):
     """Only cards in the region of the card named before ("another card in that region")."""
     used_option: Literal["Overheat", "Alpha Strike"] | None = None
     """Only cards that have already used this option in this battle ("that have already used Alpha Strikes")."""
-    """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
-    """Only cards with at least this printed attack ("with a base attack of at least 1")."""
-    """Only the top card of the zone ("the top card of your Scrapheap")."""
 
 
 class This(Node):
@@ -418,13 +426,14 @@ class Quantity(Node):
         "that_much",
         "die_roll",
         "overheat_damage",
+        "different_assets",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
     divided_by: int = Field(default=1, ge=1)
+    """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
     times: int = Field(default=1, ge=1, le=3)
     """The amount is multiplied by this ("double the damage of its Overheat option": ``overheat_damage``, 2)."""
-    """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
 
 
 class DealDamage(Node):
@@ -470,6 +479,8 @@ class AddResources(Node):
     count: int = 1
     from_roll: bool = False
     """``gain +(1-6) resources``: as many as the die roll shows."""
+    amount_of: Quantity | None = None
+    """A computed amount ("as many resources as you have different assets in play"; ``count`` is then 0)."""
 
 
 class WinInitiative(Node):
@@ -602,7 +613,9 @@ class CannotBeReassigned(Node):
 
 class AddCounters(Node):
     kind: Literal["add_counters"] = "add_counters"
-    counter: str
+    counter: str | None
+    """The counters' kind ("construction", "clubbing limb"); none for a counter named only by the stat it changes
+    ("a +1 attack counter")."""
     count: int = 1
     target: Target
     stat: Stat | None = None
@@ -615,6 +628,8 @@ class RemoveCounters(Node):
     counter: str
     count: int = 1
     target: Target
+    all_counters: bool = False
+    """Every counter of the kind ("remove all construction counters from ..."; ``count`` is then 0)."""
 
 
 class ScrapOthers(Node):
@@ -740,6 +755,8 @@ class PerExcessConstruction(Node):
     kind: Literal["per_excess_construction"] = "per_excess_construction"
     per: int = Field(default=1, ge=1)
     effects: list[Effect]
+    of_that: bool = False
+    """Counters above the cost of the card named before ("above its cost"), not of this card."""
 
 
 class PerCounter(Node):
@@ -766,6 +783,10 @@ class PutIntoPlay(Node):
     target: Target
     on: Target | None = None
     """A Pilot or Enhancement put into play on this card ("put it into play on any unpiloted 'Mech you control")."""
+    activated: bool = False
+    """The card comes into play activated ("put the new Pilot into play, activated, on ...")."""
+    patrol: bool = False
+    """The card comes into play in your Patrol region ("put the new 'Mech into your Patrol region")."""
 
 
 class PutOnStockpile(Node):
@@ -1144,6 +1165,125 @@ class IfNoneRemain(Node):
     effects: list[Effect]
 
 
+# --- asset: assets chosen, provided, gained and lost; construction and deployment costs; moving cards ---------------
+
+AssetLetter = Literal["A", "L", "M", "P", "T"]
+"""Assembly, Logistics, Munitions, Politics, Tactics (the rulebook's "Assets")."""
+
+
+class ChooseAsset(Node):
+    """Choose one of the five assets ("choose any asset", "choose an opponent and any asset"); the effects after it
+    call it "that asset"."""
+
+    kind: Literal["choose_asset"] = "choose_asset"
+
+
+class ProvidesAsset(Node):
+    """The target provides an asset, as Resource cards do ("~ provides that asset"); ``asset`` none is the asset
+    chosen before ("that asset")."""
+
+    kind: Literal["provides_asset"] = "provides_asset"
+    target: Target
+    asset: AssetLetter | None = None
+
+
+class HaveAsset(Node):
+    """The player has an asset available with no card providing it: the asset chosen before ("you have that asset
+    available") when ``options`` is empty, else one of ``options``, chosen when it happens ("gain A, L, M, P, or
+    T")."""
+
+    kind: Literal["have_asset"] = "have_asset"
+    player: Player = "you"
+    options: list[AssetLetter] = Field(default_factory=list)
+
+
+class LoseAsset(Node):
+    """The player no longer has the asset available (``asset`` none: the asset chosen before); with
+    ``until_provider_deployed``, until he or she deploys a Resource card that provides it."""
+
+    kind: Literal["lose_asset"] = "lose_asset"
+    player: Player = "opponent"
+    asset: AssetLetter | None = None
+    until_provider_deployed: bool = False
+
+
+class AssetDoesNotPay(Node):
+    """Having the asset available no longer lets a player ignore the asset costs that specify it (``asset`` none:
+    the asset chosen before); with ``under_construction``, said of the cards under construction."""
+
+    kind: Literal["asset_does_not_pay"] = "asset_does_not_pay"
+    asset: AssetLetter | None = None
+    under_construction: bool = False
+
+
+class ConstructionSpendLimit(Node):
+    """No player may spend more than ``resources`` resources on construction counters in a turn."""
+
+    kind: Literal["construction_spend_limit"] = "construction_spend_limit"
+    resources: int = Field(ge=1)
+
+
+class PayToEnd(Node):
+    """A rider: any player may pay ``cost`` during his or her ``phase`` phase to end the effect before it."""
+
+    kind: Literal["pay_to_end"] = "pay_to_end"
+    cost: Cost
+    phase: Phase
+
+
+class DeploymentSurcharge(Node):
+    """Each deployment the player makes costs ``cost`` more ("making a deployment costs each opponent an additional
+    0 +2L")."""
+
+    kind: Literal["deployment_surcharge"] = "deployment_surcharge"
+    player: Player = "opponent"
+    cost: Cost
+
+
+class PayRepeatedly(Node):
+    """Pay ``resources`` as often as you wish; the effects happen each time."""
+
+    kind: Literal["pay_repeatedly"] = "pay_repeatedly"
+    resources: int = Field(ge=1)
+    effects: list[Effect]
+
+
+class DistributeCounters(Node):
+    """The counters of this kind removed before are put back, divided as you choose among the target's cards."""
+
+    kind: Literal["distribute_counters"] = "distribute_counters"
+    counter: str
+    among: Target
+
+
+class MoveCard(Node):
+    """A card in play moves onto another card ("move it to any unpiloted 'Mech you control": a Pilot changes
+    'Mechs)."""
+
+    kind: Literal["move_card"] = "move_card"
+    target: Target
+    to: Target
+
+
+class ShareBonuses(Node):
+    """The stat bonuses the source's cards give (a Pilot's) also go to ``to`` ("also gives its attack and initiative
+    bonuses to each other 'Mech you control")."""
+
+    kind: Literal["share_bonuses"] = "share_bonuses"
+    source: Target
+    stats: list[Stat]
+    to: Target
+
+
+class IfAnyScrapped(Node):
+    """If any of the watched cards are scrapped during this battle, the effects happen ("If any attacking 'Mechs
+    are scrapped during this battle, ...")."""
+
+    kind: Literal["if_any_scrapped"] = "if_any_scrapped"
+    watched: Target
+    effects: list[Effect]
+
+
 class IfReceivesDamage(Node):
     """The effects happen if the card named before receives any damage (from ``source``)."""
 
@@ -1188,16 +1328,6 @@ class CountCards(Node):
     targets: list[Target] = Field(min_length=1)
 
 
-class TransferCounters(Node):
-    """Move ``count`` counters (of this kind, or of any kind) from one card to another."""
-
-    kind: Literal["transfer_counters"] = "transfer_counters"
-    count: int = Field(default=1, ge=1)
-    counter: str | None = None
-    source: Target
-    to: Target
-
-
 class NewBattle(Node):
     """A new battle begins with the cards of this kind that survived this one ("begin a new battle using all
     surviving 'Mechs from this battle")."""
@@ -1235,6 +1365,79 @@ class RedirectMissiles(Node):
     factor: int = Field(default=1, ge=1, le=3)
 
 
+class IfKind(Node):
+    """The effects happen if the card named before is of this type (``negated``: is not), the others otherwise
+    ("If it is not a Resource card, scrap it.")."""
+
+    kind: Literal["if_kind"] = "if_kind"
+    watched: Target
+    card_type: CardKind
+    negated: bool = False
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class MoveCounters(Node):
+    """Counters of the kind moved onto ``to``: as many as you wish (``count`` none), each for ``resources_each``
+    resources ("pay {R} for each infantry counter you move to another site")."""
+
+    kind: Literal["move_counters"] = "move_counters"
+    counter: str | None
+    """None: counters of any kind ("transfer one counter from that card to ...")."""
+    count: int | None = None
+    to: Target
+    resources_each: int = Field(default=0, ge=0)
+    source: Target | None = None
+    """The card the counters leave ("from that card"); none where the text does not say."""
+
+
+class CounterBonus(Node):
+    """Each counter of the kind changes a stat of the card it is on ("Each infantry counter adds +1 attack to that
+    site.")."""
+
+    kind: Literal["counter_bonus"] = "counter_bonus"
+    counter: str
+    stat: Stat
+    amount: int
+    target: Target
+
+
+class RedirectToCounters(Node):
+    """Damage to the site goes to the counters of the kind on it instead, ``amount`` for each counter, each counter
+    that takes damage scrapped; the attacker chooses."""
+
+    kind: Literal["redirect_to_counters"] = "redirect_to_counters"
+    counter: str
+    amount: int = Field(default=1, ge=1)
+    chooser: Literal["attacker"] = "attacker"
+
+
+class PayOrElse(Node):
+    """The player pays ``cost`` during his or her ``phase`` phase, or the ``otherwise`` effects happen ("opponent
+    either pays (1 +2P) during his or her Repair/Reload phase or scraps that card")."""
+
+    kind: Literal["pay_or_else"] = "pay_or_else"
+    player: Player = "opponent"
+    cost: Cost
+    phase: Phase
+    otherwise: list[Effect]
+
+
+class PayResources(Node):
+    """Pay resources ("pay {R} or scrap one card from your Stockpile": one option of a choice)."""
+
+    kind: Literal["pay_resources"] = "pay_resources"
+    count: int = Field(default=1, ge=1)
+
+
+class PerCostPoint(Node):
+    """The effects happen once for each point by which the base construction cost of the new card (an OmniMech's
+    new configuration) exceeds that of the old one."""
+
+    kind: Literal["per_cost_point"] = "per_cost_point"
+    effects: list[Effect]
+
+
 Effect = Annotated[
     ModifyStat
     | UnpreventableDamage
@@ -1250,7 +1453,6 @@ Effect = Annotated[
     | AttackGroupLimit
     | AssignExtraDamage
     | CountCards
-    | TransferCounters
     | NewBattle
     | ArmorNotReplenished
     | NoMissiles
@@ -1337,7 +1539,27 @@ Effect = Annotated[
     | ChooseOption
     | OptionRequirement
     | BattleAsMission
-    | IfNoStructureDamage,
+    | IfNoStructureDamage
+    | ChooseAsset
+    | ProvidesAsset
+    | HaveAsset
+    | LoseAsset
+    | AssetDoesNotPay
+    | ConstructionSpendLimit
+    | PayToEnd
+    | DeploymentSurcharge
+    | PayRepeatedly
+    | DistributeCounters
+    | MoveCard
+    | ShareBonuses
+    | IfAnyScrapped
+    | IfKind
+    | MoveCounters
+    | CounterBonus
+    | RedirectToCounters
+    | PayOrElse
+    | PayResources
+    | PerCostPoint,
     Field(discriminator="kind"),
 ]
 
@@ -1370,7 +1592,17 @@ class ReturnToHandCost(Node):
     kind: Literal["return_to_hand_cost"] = "return_to_hand_cost"
 
 
-AbilityCost = Annotated[TapCost | ResourceCost | ScrapCost | ReturnToHandCost, Field(discriminator="kind")]
+class RemoveCountersCost(Node):
+    """Remove counters of the kind from this card to pay ("Remove a deposit counter from this card to ...")."""
+
+    kind: Literal["remove_counters_cost"] = "remove_counters_cost"
+    counter: str
+    count: int = Field(default=1, ge=1)
+
+
+AbilityCost = Annotated[
+    TapCost | ResourceCost | ScrapCost | ReturnToHandCost | RemoveCountersCost, Field(discriminator="kind")
+]
 
 
 # --- abilities --------------------------------------------------------------------------------------------------
@@ -1467,6 +1699,7 @@ Trigger = Literal[
     "scrapped",
     "you_damage_stockpile",
     "uses_option",
+    "comes_into_play",
 ]
 
 
@@ -1552,6 +1785,11 @@ for _model in (
     IfNoneRemain,
     IfReceivesDamage,
     NextBattle,
+    PayRepeatedly,
+    IfAnyScrapped,
+    IfKind,
+    PayOrElse,
+    PerCostPoint,
     Static,
     Activated,
     Triggered,
