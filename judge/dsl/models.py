@@ -55,13 +55,15 @@ CardKind = Literal[
     "Operation",
     "ComStar",
     "Kurita",
+    "Clan",
     "Unit",
     "Mech",
     "Pilot",
 ]
 Zone = Literal["hand", "scrapheap", "stockpile"]
-GroupMember = Literal["this", "piloted_unit", "that"]
-"""A card a selector is measured against: this card, the 'Mech this Pilot pilots, the 'Mech named before."""
+GroupMember = Literal["this", "piloted_unit", "that", "enhanced"]
+"""A card a selector is measured against: this card, the 'Mech this Pilot pilots, the 'Mech named before, the 'Mech
+this Enhancement enhances."""
 
 
 class Selector(Node):
@@ -114,6 +116,18 @@ class Selector(Node):
     """Cards played on a card of this kind: "any Enhancement on a site"."""
     same_speed: bool = False
     """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
+    with_counters: str | None = None
+    """Only cards with at least one counter of this kind on them ("each Unit with a time counter")."""
+    alignment: Literal["Clan", "Inner Sphere"] | None = None
+    """Only cards of this alignment ("an Inner Sphere 'Mech", "a Clan Unit")."""
+    took_structure_damage: bool = False
+    """Only cards that received structure damage in the battle ("each blocking Unit that took structure damage")."""
+    other_controller: bool = False
+    """Controlled by another player than the card chosen before it ("Choose a Clan 'Mech and an Inner Sphere Unit
+    controlled by different players")."""
+    missile_damage_from: GroupMember | None = None
+    """Only cards that received damage from missiles fired by this member ("each 'Mech that receives damage from
+    missiles fired from 'Mech enhanced by ~")."""
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
@@ -138,6 +152,8 @@ class ThatOne(Node):
     noun: Noun = "unit"
     card_type: CardKind | None = None
     """``that Subterfuge card``."""
+    index: int | None = Field(default=None, ge=1, le=2)
+    """Which of the cards chosen together: "the first Unit" (1), "the second" (2)."""
 
 
 class Either(Node):
@@ -265,6 +281,15 @@ class GroupSize(Node):
     noun: Noun = "mech"
 
 
+class CardState(Node):
+    """Only while a card is in a state: tapped, untapped, or piloted by this Pilot ("If this card is tapped, ...", "as
+    long as this card pilots that 'Mech and that 'Mech remains untapped")."""
+
+    kind: Literal["card_state"] = "card_state"
+    target: Target = Field(default_factory=This)
+    state: Literal["tapped", "untapped", "piloted_by_this"]
+
+
 Condition = Annotated[
     During
     | WhenIn
@@ -277,7 +302,8 @@ Condition = Annotated[
     | OpponentPlays
     | GroupSize
     | ThatIsIn
-    | Defending,
+    | Defending
+    | CardState,
     Field(discriminator="kind"),
 ]
 
@@ -480,6 +506,8 @@ class Deplete(Node):
     kind: Literal["deplete"] = "deplete"
     target: Target
     delayed: Duration | None = None
+    reload: bool = False
+    """The opposite: the depleted cards are reloaded ("reload one of your depleted Units")."""
 
 
 class Unblockable(Node):
@@ -505,6 +533,8 @@ class RemoveCounters(Node):
     counter: str
     count: int = 1
     target: Target
+    all_counters: bool = False
+    """Every counter of this kind on the target ("Remove all static counters from that Unit"; ``count`` is then 0)."""
 
 
 class ScrapOthers(Node):
@@ -918,6 +948,107 @@ class RollDie(Node):
     """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
 
 
+# --- untap: tapping and untapping, depleting and reloading, untaps replaced -------------------------------------
+
+UntapTime = Literal["untap_phase", "next_untap_phase", "next_turn"]
+"""When cards do not untap: during their controller's Untap phases, only the next one, or all their controller's
+next turn."""
+
+
+class WhenWouldUntap(Node):
+    """Whenever the cards would untap, the effects happen; with ``instead``, in place of the untap ("whenever that Unit
+    would untap, deal 1 damage to it instead"). "That card remains tapped" among them keeps it tapped."""
+
+    kind: Literal["when_would_untap"] = "when_would_untap"
+    target: Target
+    effects: list[Effect]
+    instead: bool = False
+
+
+class RemainsTapped(Node):
+    """The card does not untap this time (an effect of :class:`WhenWouldUntap`: "That Unit remains tapped.")."""
+
+    kind: Literal["remains_tapped"] = "remains_tapped"
+    target: Target
+
+
+class IfCounters(Node):
+    """The effects hold only while there are counters of this kind on the card named ("As long as there are any
+    support counters on that Unit, ...", "If there are any support counters on it, ...")."""
+
+    kind: Literal["if_counters"] = "if_counters"
+    counter: str
+    watched: Target
+    effects: list[Effect]
+
+
+class IfStructureDamage(Node):
+    """A rider: if the card named before receives structure damage, the effects happen ("If that Unit receives
+    structure damage, draw a card.")."""
+
+    kind: Literal["if_structure_damage"] = "if_structure_damage"
+    watched: Target
+    effects: list[Effect]
+
+
+class PlayerMayTap(Node):
+    """A player may tap cards they control to get the effects, during that player's own phase (``during``): any
+    player, or the controller of the card named before ("During the controller's Deploy phase, that player may tap
+    three 'Mechs to draw a card.")."""
+
+    kind: Literal["player_may_tap"] = "player_may_tap"
+    player: Literal["any", "controller"]
+    during: During
+    tap: Target
+    effects: list[Effect]
+
+
+class ReassignPilot(Node):
+    """Move a Pilot from one 'Mech to another ("reassign a pilot from one of your depleted 'Mechs to another one of
+    your Units")."""
+
+    kind: Literal["reassign_pilot"] = "reassign_pilot"
+    source: Target
+    to: Target
+
+
+class EngageInBattle(Node):
+    """The cards fight a battle against each other ("Engage those Units in battle.")."""
+
+    kind: Literal["engage_in_battle"] = "engage_in_battle"
+    target: Target
+
+
+class IfNoneControlled(Node):
+    """The effects happen only if the player named before controls none of these cards ("If that opponent controls
+    no Inner Sphere cards, ...")."""
+
+    kind: Literal["if_none_controlled"] = "if_none_controlled"
+    cards: list[Selector] = Field(min_length=1)
+    effects: list[Effect]
+
+
+class AvoidBattle(Node):
+    """The player may call the battle off; ``effects`` are how ("he or she may avoid this battle by untapping your
+    Unit")."""
+
+    kind: Literal["avoid_battle"] = "avoid_battle"
+    player: Player = "opponent"
+    effects: list[Effect]
+
+
+class DoesNotUntap(Node):
+    """The cards do not untap ("that 'Mech does not untap"); ``during`` narrows it to a time; with ``optional``, their
+    controller may choose not to untap them ("You may choose to not untap each of your depleted 'Mechs.")."""
+
+    kind: Literal["does_not_untap"] = "does_not_untap"
+    target: Target
+    during: UntapTime | None = None
+    optional: bool = False
+    as_long_as: list[CardState] = Field(default_factory=list)
+    """Only while every one of these holds ("as long as this card pilots that 'Mech")."""
+
+
 Effect = Annotated[
     ModifyStat
     | DealDamage
@@ -996,7 +1127,17 @@ Effect = Annotated[
     | DamageOnlyTo
     | JoinBattle
     | NoPlayerPlays
-    | IfNoStructureDamage,
+    | IfNoStructureDamage
+    | DoesNotUntap
+    | WhenWouldUntap
+    | RemainsTapped
+    | IfCounters
+    | IfStructureDamage
+    | PlayerMayTap
+    | ReassignPilot
+    | EngageInBattle
+    | IfNoneControlled
+    | AvoidBattle,
     Field(discriminator="kind"),
 ]
 
@@ -1204,6 +1345,12 @@ for _model in (
     InsteadOfScrapheap,
     IfTons,
     IfNoStructureDamage,
+    WhenWouldUntap,
+    IfCounters,
+    IfStructureDamage,
+    PlayerMayTap,
+    IfNoneControlled,
+    AvoidBattle,
     Static,
     Activated,
     Triggered,
