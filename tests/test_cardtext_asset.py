@@ -275,7 +275,7 @@ def test_if_any_cards_are_scrapped_during_this_battle() -> None:
     ) == [
         m.Resolve(
             effects=[
-                m.IfAnyScrapped(
+                m.IfScrapped(
                     watched=sel(quantifier="any", noun="unit", states=["blocking"]),
                     effects=[m.AtTheEnd(of="battle", effects=[m.ReturnToHand(target=m.ThatOne(noun="card"))])],
                 )

@@ -319,7 +319,7 @@ def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect]
                 return effects
             effects[i] = effect.model_copy(update={"branches": [*effect.branches, branch]})
             return effects
-        if isinstance(effect, m.ForEach):
+        if isinstance(effect, m.ForEach | m.WhenWouldUntap | m.IfCounters):
             inner = _with_branch(list(effect.effects), branch)
             if inner is not None:
                 effects[i] = effect.model_copy(update={"effects": inner})

@@ -237,6 +237,10 @@ def render_ability(ability: m.Ability) -> str:
             )
         case m.Static(effects=[m.Deplete(delayed="mission", target=target)], conditions=[]):
             return f"After the mission, deplete {_target(target)}."
+        case m.Static(
+            effects=effects, conditions=[m.CardState(target=m.This(), state="tapped" | "untapped" as state)]
+        ) if not _split_riders(effects)[1]:
+            return f"If this card is {state}, {_effects(effects, capital=False)}."
         case m.Static(effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
@@ -255,7 +259,12 @@ def _counters(counter: str | None, count: int) -> str:
 
 
 _ZONES = {"hand": "hand", "scrapheap": "Scrapheap", "stockpile": "Stockpile"}
-_MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "that": "that 'Mech"}
+_MEMBERS = {
+    "this": "this card",
+    "piloted_unit": "'Mech piloted by this card",
+    "that": "that 'Mech",
+    "enhanced": "'Mech enhanced by this card",
+}
 
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
@@ -268,12 +277,15 @@ _RIDERS = (
     m.IfNoStructureDamage,
     m.LimitExemption,
     m.OptionRequirement,
+    m.IfStructureDamage,
 )
 
 
 def _is_rider(effect: m.Effect) -> bool:
     if isinstance(effect, m.PayToEnd) or (isinstance(effect, m.PerExcessConstruction) and effect.of_that):
         return True
+    if isinstance(effect, m.IfScrapped) and isinstance(effect.watched, m.Selector):  # a condition on a group
+        return False
     return isinstance(effect, _RIDERS) or (isinstance(effect, m.FreeDeployment) and not effect.if_revealed)
 
 
@@ -310,6 +322,9 @@ def _riders(riders: Sequence[m.Effect]) -> str:
                 "cannot": f" {subject} cannot use that option.",
                 "either": f" Choose whether {who} must use that option (if able) or cannot use it.",
             }[rider.mode]
+        elif isinstance(rider, m.IfStructureDamage):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            out += f" If that {noun} receives structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
         elif isinstance(rider, m.PayToEnd):
@@ -594,6 +609,8 @@ def _effect(effect: m.Effect) -> str:
             return f"repair {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
         case m.AddCounters(counter=counter, count=count, target=target):
             return f"put {_counters(counter, count)} on {_target(target)}"
+        case m.RemoveCounters(counter=counter, target=target, all_counters=True):
+            return f"remove all {counter} counters from {_target(target)}"
         case m.RemoveCounters(counter=counter, count=count, target=target):
             return f"remove {_counters(counter, count)} from {_target(target)}"
         case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=fired_by) if fired_by is not None:
@@ -604,6 +621,8 @@ def _effect(effect: m.Effect) -> str:
         case m.RerollMissile():
             return "reroll one of your missile die rolls"
 
+        case m.Deplete(target=target, reload=True, delayed=None):
+            return f"reload {_target(target)}"
         case m.Deplete(target=target, delayed=delayed):
             return f"deplete {_target(target)}" + (" at the end of the mission" if delayed else "")
         case m.Unblockable():
@@ -640,6 +659,10 @@ def _effect(effect: m.Effect) -> str:
             return f"choose {_target(target)}"
         case m.WinInitiative():
             return "you win initiative"
+        case m.Tap(target=target, untap=True, delayed="battle"):
+            return f"untap {_target(target)} at the end of the battle"
+        case m.IfScrapped(watched=m.Selector() as watched, effects=effects, otherwise=[], during_mission=False):
+            return f"if {_target(watched)} are scrapped, {_effects(effects, capital=False)}"
         case m.Tap(target=target, untap=True, delayed=str() as delayed):
             when = "after the mission" if delayed == "mission" else "at the end of your turn"
             return f"untap {_target(target)} {when}"
@@ -678,6 +701,8 @@ def _effect(effect: m.Effect) -> str:
             return f"your opponent gains control of {_target(target)}"
         case m.GainControl(target=target):
             return f"gain control of {_target(target)}"
+        case m.OneOf(options=options) if options == _TAP_ONE_UNTAP_OTHER:
+            return "tap one and untap the other"
         case m.OneOf(options=[[m.ModifyStat() as first], [m.ModifyStat() as second]]) if (
             first.target == second.target and not first.from_roll and not second.from_roll
         ):
@@ -749,7 +774,60 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(source)} deal damage only to {_target(to)}"
         case m.CannotBlock(target=target, unless_guarding=unless):
             return f"{_target(target)} cannot block" + (" unless guarding" if unless else "")
+        # untap: tapping and untapping, depleting and reloading, untaps replaced
+        case m.WhenWouldUntap(target=target, effects=effects, instead=instead):
+            return f"whenever {_target(target)} would untap, {_effects(effects, capital=False)}" + (
+                " instead" if instead else ""
+            )
+        case m.RemainsTapped(target=target):
+            return f"{_target(target)} remains tapped"
+        case m.IfCounters(counter=counter, watched=watched, effects=effects):
+            lead = f"as long as there are any {counter} counters on {_target(watched)}"
+            return f"{lead}, {_effects(effects, capital=False)}"
+        case m.PlayerMayTap(player=player, during=m.During(phase=str() as phase) as during, tap=tap, effects=effects):
+            owner = "any player's" if player == "any" else "the controller's"
+            when = f"during {owner} {_PHASES[phase]} phase" + (
+                ", but not during a mission" if during.not_during_mission else ""
+            )
+            return f"{when}, that player may tap {_target(tap)} to {_effects(effects, capital=False, infinitive=True)}"
+        case m.ReassignPilot(source=source, to=to):
+            return f"reassign a pilot from {_target(source)} to {_target(to)}"
+        case m.EngageInBattle(target=target):
+            return f"engage {_target(target)} in battle"
+        case m.IfNoneControlled(cards=cards, effects=effects):
+            labels = " or ".join(str(card.alignment or card.card_type) for card in cards)
+            return f"if that opponent controls no {labels} cards, {_effects(effects, capital=False)}"
+        case m.AvoidBattle(effects=[m.Tap(untap=True, delayed=None) as by]):
+            return f"he or she may avoid this battle by untapping {_target(by.target)}"
+        case m.DoesNotUntap(target=target, during=during, optional=True):
+            return f"you may choose not to untap {_target(target)}{_UNTAP_TIMES[during]}"
+        case m.DoesNotUntap(target=target, during=during, as_long_as=states):
+            plural = isinstance(target, m.Selector) and (
+                target.quantifier in ("all", "any_number") or (target.count or 1) > 1
+            )
+            text = f"{_target(target)} {'do' if plural else 'does'} not untap{_UNTAP_TIMES[during]}"
+            return text + (" as long as " + " and ".join(_card_state(c) for c in states) if states else "")
     raise ValueError(f"no English for the effect {effect!r}")
+
+
+def _card_state(condition: m.CardState) -> str:
+    if condition.state == "piloted_by_this":
+        return f"this card pilots {_target(condition.target)}"
+    return f"{_target(condition.target)} remains {condition.state}"
+
+
+_TAP_ONE_UNTAP_OTHER = [
+    [m.Tap(target=m.ThatOne(index=1)), m.Tap(target=m.ThatOne(index=2), untap=True)],
+    [m.Tap(target=m.ThatOne(index=2)), m.Tap(target=m.ThatOne(index=1), untap=True)],
+]
+
+
+_UNTAP_TIMES = {
+    None: "",
+    "untap_phase": " during its controller's Untap phase",
+    "next_untap_phase": " during its controller's next Untap phase",
+    "next_turn": " during its controller's next turn",
+}
 
 
 def _quantity(quantity: m.Quantity) -> str:
@@ -794,6 +872,18 @@ _EXCLUDING = {
 
 def _target(target: m.Target) -> str:
     match target:
+        case m.Selector(with_counters=str() as counter) as selector:
+            plain = _target(selector.model_copy(update={"with_counters": None}))
+            return f"{plain} with {_counters(counter, 1)}"
+        case m.Selector(missile_damage_from=str() as member) as selector:
+            plain = _target(selector.model_copy(update={"missile_damage_from": None}))
+            return f"{plain} that receives damage from missiles fired by {_MEMBERS[member]}"
+        case m.Selector(other_controller=True) as selector:
+            plain = _target(selector.model_copy(update={"other_controller": False}))
+            return f"{plain} controlled by different players"
+        case m.Selector(took_structure_damage=True) as selector:
+            plain = _target(selector.model_copy(update={"took_structure_damage": False}))
+            return f"{plain} that took structure damage during the battle"
         case m.Selector(noun="stockpile", quantifier=quantifier, owner=owner):
             return _STOCKPILES[(quantifier, owner)]
         case m.Selector(noun="player", quantifier=quantifier, owner=owner):
@@ -894,7 +984,8 @@ def _target(target: m.Target) -> str:
             return f"{plain} with the lowest die roll"
         case m.Selector(provides=str() as asset) as selector:
             plain = _target(selector.model_copy(update={"provides": None}))
-            return f"{plain} that provides {{{asset}}}"
+            verb = "provide" if selector.quantifier in ("all", "any_number") else "provides"
+            return f"{plain} that {verb} {{{asset}}}"
         case m.Selector(min_base_attack=int() as base) as selector:
             plain = _target(selector.model_copy(update={"min_base_attack": None}))
             return f"{plain} with a base attack of at least {base}"
@@ -943,6 +1034,7 @@ def _target(target: m.Target) -> str:
                 *states,
                 *(["unique"] if target.unique else []),
                 *(["Omni"] if target.omni else []),
+                *([target.alignment] if target.alignment else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             words = " ".join(
@@ -951,6 +1043,8 @@ def _target(target: m.Target) -> str:
             head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
+            if head == "a" and words[:1] in "aeioAEIO" and words[:1]:
+                head = "an"
             if quantifier == "a" and target.other and count is None:
                 rest = " ".join([*adjectives[1:], singular])
                 return f"another {rest}" + (" you control" if owner == "you" else "")
@@ -1087,10 +1181,6 @@ def _asset_effect(effect: m.Effect) -> str | None:
         case m.PutIntoPlay(target=target, on=on, activated=True, patrol=False):
             where = "" if on is None else f", on {_target(on)}"
             return f"put {_target(target)} into play, activated{where}"
-        case m.IfAnyScrapped(watched=watched, effects=effects):
-            plural = isinstance(watched, m.Selector) and watched.quantifier in ("all", "any_number")
-            verb = "are" if plural else "is"
-            return f"if {_target(watched)} {verb} scrapped during this battle, {_effects(effects, capital=False)}"
         case m.AtTheEnd(of="battle", effects=[single]):
             return f"{_effects([single], capital=False)} at the end of the battle"
         case m.IfKind(watched=watched, card_type=kind, negated=negated, effects=effects, otherwise=otherwise):

@@ -153,6 +153,7 @@ def _numbers(tokens: Any) -> list[int]:
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _STATES = set(get_args(m.UnitState))
+_ALIGNMENTS = {"clan": "Clan", "inner sphere": "Inner Sphere"}
 
 
 @v_args(inline=True)
@@ -204,6 +205,24 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def provides(self, asset: Token) -> dict[str, Any]:
         return {"provides": str(asset).strip("{}")}
+
+    def missile_damage_from(self, member: str) -> dict[str, Any]:
+        return {"missile_damage_from": member}
+
+    def member_enhanced(self, *_parts: Any) -> str:
+        return "enhanced"
+
+    def took_structure_damage(self) -> dict[str, Any]:
+        return {"took_structure_damage": True}
+
+    def not_involved_in_battle(self) -> dict[str, Any]:
+        return {"excluding": ["in_battle"]}
+
+    def other_controller(self) -> dict[str, Any]:
+        return {"other_controller": True}
+
+    def that_block(self) -> dict[str, Any]:
+        return {"states": ["blocking"]}
 
     def min_base_attack(self, _a: Token, amount: Token) -> dict[str, Any]:
         return {"min_base_attack": int(amount)}
@@ -257,6 +276,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
             update["omni"] = True
         if "other" in adjectives:
             update["other"] = True
+        if alignments := [a for a in adjectives if a in _ALIGNMENTS]:
+            update["alignment"] = _ALIGNMENTS[alignments[-1]]
         q, count = quantifier
         return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states, **update)
 
@@ -362,10 +383,16 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "you")
 
+    def of_theirs(self, quantifier: tuple[str, int | None], _his_or_her: Token, *words: Any) -> m.Selector:
+        # "all of his or her cards": the cards of the opponent named before
+        return self._with(quantifier, words, "opponent")
+
     def another(self, *words: Any) -> m.Selector:
         return self._with(("a", None), ("other", *words), "any")
 
     def another_you_control(self, *words: Any) -> m.Selector:
+        # "another 'Mech you control", "another one of your 'Mechs"
+        words = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("ONE")))
         return self._selector(("a", None), ("other", *words), "you")
 
     def you_control_providing(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
@@ -799,9 +826,6 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def cannot_be_reassigned(self, target: Any) -> m.Static:
         return m.Static(effects=[m.CannotBeReassigned(target=target)])
-
-    def deplete_after_mission(self, target: Any) -> m.Static:
-        return m.Static(effects=[m.Deplete(target=target, delayed="mission")])
 
     def look_at_hand(self, _quantifier: Any, _opponents: Token) -> m.LookAtHand:
         return m.LookAtHand()
@@ -1819,6 +1843,64 @@ class CardTextTransformer(Transformer[Token, Any]):
     def gain_deployment(self) -> m.AdditionalDeployment:
         return m.AdditionalDeployment(when_revealed=False)
 
+    # untap: tapping and untapping, depleting and reloading, untaps replaced
+    def does_not_untap(self, target: Any, _as_normal: Token | None, when: Token | None) -> m.DoesNotUntap:
+        return m.DoesNotUntap(target=target, during=_untap_time(when))
+
+    def does_not_untap_while(self, target: Any, states: list[m.CardState]) -> m.DoesNotUntap:
+        return m.DoesNotUntap(target=target, as_long_as=states)
+
+    def card_states(self, *parts: Any) -> list[m.CardState]:
+        if len(parts) == 1:
+            return [parts[0]]
+        return [*parts[0], parts[-1]]
+
+    def state_piloted_by_this(self, _self: Any, target: Any) -> m.CardState:
+        return m.CardState(target=target, state="piloted_by_this")
+
+    def state_remains(self, target: Any, state: Token) -> m.CardState:
+        return m.CardState(target=target, state=str(state))
+
+    def may_not_untap(self, target: Any, when: Token | None) -> m.DoesNotUntap:
+        return m.DoesNotUntap(target=target, during=_untap_time(when), optional=True)
+
+    def cannot_untap_next_turn(self, target: Any) -> m.DoesNotUntap:
+        return m.DoesNotUntap(target=target, during="next_turn")
+
+    def with_counters(self, target: Any, _with: Token, kind: Token, _on_them: Token | None) -> m.Selector:
+        if not isinstance(target, m.Selector) or target.with_counters is not None:
+            raise ValueError("only a selector can ask for counters on its cards")
+        return target.model_copy(update={"with_counters": str(kind)})
+
+    def deplete_passive(self, target: Any, at_end: Token | None) -> m.Deplete:
+        return self.deplete(target, at_end)
+
+    def instead_of_untap(self, effects: list[Any], instead: Token | None) -> tuple[list[Any], bool]:
+        return effects, instead is not None
+
+    def when_would_untap(self, target: Any, replacement: tuple[list[Any], bool]) -> m.WhenWouldUntap:
+        effects, instead = replacement
+        return m.WhenWouldUntap(target=target, effects=effects, instead=instead)
+
+    def when_a_mech_would_untap(self, _a: Token, _mech: Token, *parts: Any) -> m.WhenWouldUntap:
+        _with, kind, _on_them, replacement = parts
+        selector = m.Selector(quantifier="a", noun="mech", with_counters=str(kind))
+        return self.when_would_untap(selector, replacement)
+
+    def instead_any_time(self, effects: list[Any], _any: Token, target: Any) -> m.WhenWouldUntap:
+        return m.WhenWouldUntap(target=target, effects=effects, instead=True)
+
+    def instead_remove_any_time(self, count: int, kind: Token, _any: Token, target: Any) -> m.WhenWouldUntap:
+        # the counter comes off the card that would untap
+        removed = m.RemoveCounters(counter=str(kind), count=count, target=target)
+        return m.WhenWouldUntap(target=target, effects=[removed], instead=True)
+
+    def remains_tapped(self, target: Any) -> m.RemainsTapped:
+        return m.RemainsTapped(target=target)
+
+    def if_counters(self, kind: Token, target: Any, effects: list[Any]) -> m.IfCounters:
+        return m.IfCounters(counter=str(kind), watched=target, effects=effects)
+
     def remove_all_counters(self, _all: Token, kind: Token, target: Any) -> m.RemoveCounters:
         return m.RemoveCounters(counter=str(kind), count=0, target=target, all_counters=True)
 
@@ -1901,11 +1983,6 @@ class CardTextTransformer(Transformer[Token, Any]):
         # the card just searched for or chosen: "the new Pilot", "the new 'Mech"
         return m.ThatOne(noun="pilot" if str(noun).lower().startswith("pilot") else self.noun_word(noun))
 
-    def if_any_scrapped(self, watched: Any, _during: Token, effects: list[Any]) -> Any:
-        if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "any_number", "each", "all"):
-            raise ValueError("'If ... are scrapped' watches cards named with 'any'")
-        return self.resolve([m.IfAnyScrapped(watched=watched, effects=effects)])
-
     def at_end_of_battle(self, effect: Any, _when: Token) -> m.AtTheEnd:
         return m.AtTheEnd(of="battle", effects=effect if isinstance(effect, list) else [effect])
 
@@ -1914,6 +1991,83 @@ class CardTextTransformer(Transformer[Token, Any]):
         if len(set(stats)) != len(stats):
             raise ValueError("a bonus is named twice")
         return m.ShareBonuses(source=source, stats=stats, to=parts[-1])
+
+    def remove_one_of_these(self, _one: Token, kind: Token, target: Any) -> m.RemoveCounters:
+        return m.RemoveCounters(counter=str(kind), target=target)
+
+    def if_structure_damage(self, noun: str, _structure: Token, effects: list[Any]) -> Attachment:
+        return Attachment(effects=[m.IfStructureDamage(watched=m.ThatOne(noun=noun), effects=effects)])
+
+    def cannot_block_and_speed(self, target: Any, _and: Token, speed: Token) -> list[Any]:
+        return [m.CannotBlock(target=target), m.SetSpeed(target=target, speed=str(speed))]
+
+    def after_the_mission(self, effects: list[Any]) -> m.Deplete | m.AtTheEnd:
+        # "After the mission, deplete ..." is the delayed deplete
+        if len(effects) == 1 and isinstance(effects[0], m.Deplete) and effects[0].delayed is None:
+            return effects[0].model_copy(update={"delayed": "mission"})
+        return m.AtTheEnd(of="mission", effects=effects)
+
+    def untap_after_battle(self, target: Any, _when: Token) -> m.Tap:
+        return m.Tap(target=target, untap=True, delayed="battle")
+
+    def for_each_effect(self, each: Any, effects: list[Any]) -> m.ForEach:
+        return m.ForEach(each=each, effects=effects)
+
+    def if_all_scrapped(self, watched: Any, _when: Token | None, effects: list[Any]) -> m.IfScrapped:
+        return m.IfScrapped(watched=watched, effects=effects)
+
+    def player_may_tap(self, owner: Token, phase: Token, *rest: Any) -> m.PlayerMayTap:
+        not_during_mission, tapped, effects = rest
+        during = m.During(phase=_PHASES[str(phase)], not_during_mission=not_during_mission is not None)
+        player = "any" if str(owner).startswith("any") else "controller"
+        return m.PlayerMayTap(player=player, during=during, tap=tapped, effects=effects)
+
+    def remove_counters_from_it(self, *parts: Any) -> m.RemoveCounters:
+        # "remove a <kind> counter", "remove this <kind> counter": from the card named before
+        count = parts[0] if isinstance(parts[0], int) else 1
+        return m.RemoveCounters(counter=str(parts[-1]), count=count, target=m.ThatOne())
+
+    def block_with_regardless(self, target: Any, _regardless: Token) -> m.IgnoreSpeed:
+        return m.IgnoreSpeed(target=target, action="block")
+
+    def reassign_pilot(self, _a: Token, source: Any, to: Any) -> m.ReassignPilot:
+        return m.ReassignPilot(source=source, to=to)
+
+    def tap_one_untap_other(self, _one: Token) -> m.OneOf:
+        return m.OneOf(options=_tap_one_untap_other())
+
+    def engage_in_battle(self, target: Any) -> m.EngageInBattle:
+        return m.EngageInBattle(target=target)
+
+    def card_label(self, label: Token) -> m.Selector:
+        if label.type.endswith("ALIGNMENT"):
+            return m.Selector(quantifier="any", noun="card", owner="opponent", alignment=str(label))
+        return m.Selector(quantifier="any", noun="card", owner="opponent", card_type=str(label))
+
+    def if_none_controlled(self, *parts: Any) -> m.IfNoneControlled:
+        *cards, _card, effects = parts
+        return m.IfNoneControlled(cards=cards, effects=effects)
+
+    def untapping(self, target: Any) -> m.Tap:
+        return m.Tap(target=target, untap=True)
+
+    def avoid_battle(self, by: m.Tap) -> m.AvoidBattle:
+        return m.AvoidBattle(effects=[by])
+
+    def reload(self, target: Any) -> m.Deplete:
+        return m.Deplete(target=target, reload=True)
+
+    def alpha_strikes_no_deplete(self, *parts: Any) -> m.NoOptionDrawback:
+        return m.NoOptionDrawback(target=parts[-1], option="Alpha Strike")
+
+    def if_self_state(self, _self: Any, state: Token, effects: list[Any]) -> m.Static:
+        return m.Static(effects=effects, conditions=[m.CardState(state=str(state))])
+
+    def bare_with_counters(self, noun: Token, _with: Token, kind: Token, _on_them: Token | None) -> m.Selector:
+        if not str(noun).endswith("s"):
+            raise ValueError(f"{noun} with no quantifier names no card")
+        selector = m.Selector(quantifier="all", noun="mech" if "ech" in str(noun) else "unit")
+        return selector.model_copy(update={"with_counters": str(kind)})
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
@@ -1984,6 +2138,23 @@ _PHASES = {
     "Missions": "missions",
     "End": "end",
 }
+
+
+def _tap_one_untap_other() -> list[list[m.Effect]]:
+    first, second = m.ThatOne(index=1), m.ThatOne(index=2)
+    return [
+        [m.Tap(target=first), m.Tap(target=second, untap=True)],
+        [m.Tap(target=second), m.Tap(target=first, untap=True)],
+    ]
+
+
+def _untap_time(token: Token | None) -> m.UntapTime | None:
+    if token is None:
+        return None
+    text = str(token).lower()
+    if text.endswith("next turn"):
+        return "next_turn"
+    return "next_untap_phase" if " next " in text else "untap_phase"
 
 
 @cache

@@ -59,8 +59,9 @@ CardKind = Literal[
     "Pilot",
 ]
 Zone = Literal["hand", "scrapheap", "stockpile"]
-GroupMember = Literal["this", "piloted_unit", "that"]
-"""A card a selector is measured against: this card, the 'Mech this Pilot pilots, the 'Mech named before."""
+GroupMember = Literal["this", "piloted_unit", "that", "enhanced"]
+"""A card a selector is measured against: this card, the 'Mech this Pilot pilots, the 'Mech named before, the 'Mech
+this Enhancement enhances."""
 
 
 class Selector(Node):
@@ -138,6 +139,18 @@ class Selector(Node):
     """Only cards in the region of the card named before ("another card in that region")."""
     used_option: Literal["Overheat", "Alpha Strike"] | None = None
     """Only cards that have already used this option in this battle ("that have already used Alpha Strikes")."""
+    with_counters: str | None = None
+    """Only cards with at least one counter of this kind on them ("each Unit with a time counter")."""
+    alignment: Literal["Clan", "Inner Sphere"] | None = None
+    """Only cards of this alignment ("an Inner Sphere 'Mech", "a Clan Unit")."""
+    took_structure_damage: bool = False
+    """Only cards that received structure damage in the battle ("each blocking Unit that took structure damage")."""
+    other_controller: bool = False
+    """Controlled by another player than the card chosen before it ("Choose a Clan 'Mech and an Inner Sphere Unit
+    controlled by different players")."""
+    missile_damage_from: GroupMember | None = None
+    """Only cards that received damage from missiles fired by this member ("each 'Mech that receives damage from
+    missiles fired from 'Mech enhanced by ~")."""
 
 
 class This(Node):
@@ -366,6 +379,15 @@ class OpponentAttacks(Node):
     target: Target
 
 
+class CardState(Node):
+    """Only while a card is in a state: tapped, untapped, or piloted by this Pilot ("If this card is tapped, ...", "as
+    long as this card pilots that 'Mech and that 'Mech remains untapped")."""
+
+    kind: Literal["card_state"] = "card_state"
+    target: Target = Field(default_factory=This)
+    state: Literal["tapped", "untapped", "piloted_by_this"]
+
+
 Condition = Annotated[
     During
     | OpponentAttacks
@@ -385,7 +407,8 @@ Condition = Annotated[
     | UnitRole
     | AnyOf
     | Controls
-    | YouPlay,
+    | YouPlay
+    | CardState,
     Field(discriminator="kind"),
 ]
 
@@ -598,6 +621,8 @@ class Deplete(Node):
     kind: Literal["deplete"] = "deplete"
     target: Target
     delayed: Duration | None = None
+    reload: bool = False
+    """The opposite: the depleted cards are reloaded ("reload one of your depleted Units")."""
 
 
 class Unblockable(Node):
@@ -629,7 +654,7 @@ class RemoveCounters(Node):
     count: int = 1
     target: Target
     all_counters: bool = False
-    """Every counter of the kind ("remove all construction counters from ..."; ``count`` is then 0)."""
+    """Every counter of the kind on the target ("remove all construction counters from ..."; ``count`` is then 0)."""
 
 
 class ScrapOthers(Node):
@@ -1275,15 +1300,6 @@ class ShareBonuses(Node):
     to: Target
 
 
-class IfAnyScrapped(Node):
-    """If any of the watched cards are scrapped during this battle, the effects happen ("If any attacking 'Mechs
-    are scrapped during this battle, ...")."""
-
-    kind: Literal["if_any_scrapped"] = "if_any_scrapped"
-    watched: Target
-    effects: list[Effect]
-
-
 class IfReceivesDamage(Node):
     """The effects happen if the card named before receives any damage (from ``source``)."""
 
@@ -1438,6 +1454,107 @@ class PerCostPoint(Node):
     effects: list[Effect]
 
 
+# --- untap: tapping and untapping, depleting and reloading, untaps replaced -------------------------------------
+
+UntapTime = Literal["untap_phase", "next_untap_phase", "next_turn"]
+"""When cards do not untap: during their controller's Untap phases, only the next one, or all their controller's
+next turn."""
+
+
+class WhenWouldUntap(Node):
+    """Whenever the cards would untap, the effects happen; with ``instead``, in place of the untap ("whenever that Unit
+    would untap, deal 1 damage to it instead"). "That card remains tapped" among them keeps it tapped."""
+
+    kind: Literal["when_would_untap"] = "when_would_untap"
+    target: Target
+    effects: list[Effect]
+    instead: bool = False
+
+
+class RemainsTapped(Node):
+    """The card does not untap this time (an effect of :class:`WhenWouldUntap`: "That Unit remains tapped.")."""
+
+    kind: Literal["remains_tapped"] = "remains_tapped"
+    target: Target
+
+
+class IfCounters(Node):
+    """The effects hold only while there are counters of this kind on the card named ("As long as there are any
+    support counters on that Unit, ...", "If there are any support counters on it, ...")."""
+
+    kind: Literal["if_counters"] = "if_counters"
+    counter: str
+    watched: Target
+    effects: list[Effect]
+
+
+class IfStructureDamage(Node):
+    """A rider: if the card named before receives structure damage, the effects happen ("If that Unit receives
+    structure damage, draw a card.")."""
+
+    kind: Literal["if_structure_damage"] = "if_structure_damage"
+    watched: Target
+    effects: list[Effect]
+
+
+class PlayerMayTap(Node):
+    """A player may tap cards they control to get the effects, during that player's own phase (``during``): any
+    player, or the controller of the card named before ("During the controller's Deploy phase, that player may tap
+    three 'Mechs to draw a card.")."""
+
+    kind: Literal["player_may_tap"] = "player_may_tap"
+    player: Literal["any", "controller"]
+    during: During
+    tap: Target
+    effects: list[Effect]
+
+
+class ReassignPilot(Node):
+    """Move a Pilot from one 'Mech to another ("reassign a pilot from one of your depleted 'Mechs to another one of
+    your Units")."""
+
+    kind: Literal["reassign_pilot"] = "reassign_pilot"
+    source: Target
+    to: Target
+
+
+class EngageInBattle(Node):
+    """The cards fight a battle against each other ("Engage those Units in battle.")."""
+
+    kind: Literal["engage_in_battle"] = "engage_in_battle"
+    target: Target
+
+
+class IfNoneControlled(Node):
+    """The effects happen only if the player named before controls none of these cards ("If that opponent controls
+    no Inner Sphere cards, ...")."""
+
+    kind: Literal["if_none_controlled"] = "if_none_controlled"
+    cards: list[Selector] = Field(min_length=1)
+    effects: list[Effect]
+
+
+class AvoidBattle(Node):
+    """The player may call the battle off; ``effects`` are how ("he or she may avoid this battle by untapping your
+    Unit")."""
+
+    kind: Literal["avoid_battle"] = "avoid_battle"
+    player: Player = "opponent"
+    effects: list[Effect]
+
+
+class DoesNotUntap(Node):
+    """The cards do not untap ("that 'Mech does not untap"); ``during`` narrows it to a time; with ``optional``, their
+    controller may choose not to untap them ("You may choose to not untap each of your depleted 'Mechs.")."""
+
+    kind: Literal["does_not_untap"] = "does_not_untap"
+    target: Target
+    during: UntapTime | None = None
+    optional: bool = False
+    as_long_as: list[CardState] = Field(default_factory=list)
+    """Only while every one of these holds ("as long as this card pilots that 'Mech")."""
+
+
 Effect = Annotated[
     ModifyStat
     | UnpreventableDamage
@@ -1552,14 +1669,23 @@ Effect = Annotated[
     | DistributeCounters
     | MoveCard
     | ShareBonuses
-    | IfAnyScrapped
     | IfKind
     | MoveCounters
     | CounterBonus
     | RedirectToCounters
     | PayOrElse
     | PayResources
-    | PerCostPoint,
+    | PerCostPoint
+    | DoesNotUntap
+    | WhenWouldUntap
+    | RemainsTapped
+    | IfCounters
+    | IfStructureDamage
+    | PlayerMayTap
+    | ReassignPilot
+    | EngageInBattle
+    | IfNoneControlled
+    | AvoidBattle,
     Field(discriminator="kind"),
 ]
 
@@ -1786,10 +1912,15 @@ for _model in (
     IfReceivesDamage,
     NextBattle,
     PayRepeatedly,
-    IfAnyScrapped,
     IfKind,
     PayOrElse,
     PerCostPoint,
+    WhenWouldUntap,
+    IfCounters,
+    IfStructureDamage,
+    PlayerMayTap,
+    IfNoneControlled,
+    AvoidBattle,
     Static,
     Activated,
     Triggered,
