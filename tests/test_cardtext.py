@@ -678,7 +678,7 @@ def test_capitalised_adjective_and_ignore_speed() -> None:
         "Patrolling Units may block attacks against the site Zorblax enhances, regardless of their speed."
     ) == [m.IgnoreSpeed(target=patrolling, action="block", against=m.Enhanced())]
     assert _static("That Unit may be attacked regardless of its speed.") == [
-        m.IgnoreSpeed(target=m.ThatOne(), action="be_attacked")
+        m.IgnoreSpeed(target=m.ThatOne(noun="unit"), action="be_attacked")
     ]
     attacking = m.Selector(quantifier="all", noun="mech", states=["attacking"])
     assert _static("Attacking 'Mechs deal no damage.", card_type="Mission") == [
@@ -702,7 +702,8 @@ def test_redirect_damage_from_the_enhanced_site() -> None:
 
 def test_damage_divided_among_any_number_and_or() -> None:
     either = m.Either(
-        options=[m.Selector(quantifier="any_number", noun="unit"), m.Selector(quantifier="any_number", noun="site")]
+        options=[m.Selector(quantifier="any_number", noun="unit"), m.Selector(quantifier="any_number", noun="site")],
+        mixed=True,
     )
     assert _static(
         "Deal 3 damage divided any way you choose among any number of Units and/or sites.", card_type="Mission"
@@ -1364,7 +1365,10 @@ def test_adjusting_missile_die_rolls() -> None:
 
 def test_one_of_those_cards_and_the_remaining_cards() -> None:
     effects = _static("Put one of those cards into your hand; restock the remaining cards in any order.")
-    assert effects == [m.ReturnToHand(target=m.ThatOne(noun="card")), m.Restock(target=m.Remaining())]
+    assert effects == [
+        m.ReturnToHand(target=m.ThatOne(noun="card", among=1)),
+        m.Restock(target=m.Remaining(), any_order=True),
+    ]
     assert _static("Restock the remaining cards.") == [m.Restock(target=m.Remaining())]
 
 

@@ -277,7 +277,7 @@ def test_if_any_cards_are_scrapped_during_this_battle() -> None:
             effects=[
                 m.IfScrapped(
                     watched=sel(quantifier="any", noun="unit", states=["blocking"]),
-                    effects=[m.AtTheEnd(of="battle", effects=[m.ReturnToHand(target=m.ThatOne(noun="card"))])],
+                    effects=[m.AtTheEnd(of="battle", effects=[m.ReturnToHand(target=m.ThatOne(noun="card", among=1))])],
                 )
             ]
         )
@@ -427,11 +427,12 @@ def test_an_omnimech_configuration_paid_per_point_of_cost() -> None:
     assert abilities == [
         m.Activated(
             cost=[m.TapCost()],
-            effects=[m.Scrap(target=sel(quantifier="one", noun="mech", owner="you", omni=True))],
-        ),
-        static(
-            m.Search(target=sel(quantifier="a", noun="mech", configuration_of_that=True)),
-            m.PutIntoPlay(target=m.ThatOne(), patrol=True),
+            effects=[
+                m.Scrap(target=sel(quantifier="one", noun="mech", owner="you", omni=True)),
+                # the sentence naming "that 'Mech" goes on with the activated ability
+                m.Search(target=sel(quantifier="a", noun="mech", configuration_of_that=True)),
+                m.PutIntoPlay(target=m.ThatOne(), patrol=True),
+            ],
         ),
         static(m.PerCostPoint(effects=[m.OneOf(options=[[m.PayResources(count=2)], [m.Draw()]])])),
     ]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from pydantic import BaseModel
 
 from judge.cardtext.normalize import Normalized, normalize
 from judge.cardtext.transformers import Attachment, ReminderMismatchError, card_text_transformer
@@ -182,7 +183,15 @@ def parse_card_text(
     # ("1-2: That Unit receives 1 damage. Return this card to your hand. 3-6: ..."): then they end that branch
     held: list[m.Resolve | m.Static] = []
     branch_open = False
+    # the last branch was a sentence of its own ("3-6: That Unit gets +3 attack."), and no line ended since: the
+    # plain effect sentences after it that go on about what it is about ("Prevent up to 2 damage to that Unit.") are
+    # its own too, as they are for the branches before it
+    branch_sentence = False
+    previous_end = 0
     for start, end in spans:
+        if "\n" in norm.text[previous_end:start]:
+            branch_sentence = False
+        previous_end = end
         sentence = norm.text[start:end].replace("\n", " ")  # same length: columns still map back
         try:
             items = transformer.transform(_parse_sentence(parser, sentence))
@@ -205,22 +214,31 @@ def parse_card_text(
             if branch_open and _plain_effects(item):
                 held.append(item)
                 continue
-            if held and not (
-                isinstance(item, Attachment) and item.branch is not None and _continue_branch(abilities, held)
+            if (
+                held
+                and not (isinstance(item, Attachment) and item.branch is not None and _continue_branch(abilities, held))
+                and not (branch_sentence and _goes_on(abilities, held) and _continue_branch(abilities, held))
             ):
                 abilities.extend(held)
             held = []
             if _completes_upkeep(abilities, item):
-                branch_open = False
+                branch_open = branch_sentence = False
                 continue
             if isinstance(item, Attachment):
                 if not _attach(abilities, item):
                     errors.append(_semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
-                branch_open = item.branch is not None
+                branch_open = branch_sentence = item.branch is not None
+            elif (last := _activated_going_on(abilities, item)) is not None:
+                # "{T}: Choose a 'Mech. That 'Mech gets +2 attack.": the sentence acts on what the ability chose
+                abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
+                branch_open = _ends_on_branch(abilities[-1])
+                branch_sentence = False
             else:
                 abilities.append(item)
                 branch_open = _ends_on_branch(item)
-    abilities.extend(held)
+                branch_sentence = False
+    if not (held and branch_sentence and _goes_on(abilities, held) and _continue_branch(abilities, held)):
+        abilities.extend(held)
     return ParseResult(text=text, abilities=abilities, errors=errors, sentences=len(spans))
 
 
@@ -233,6 +251,39 @@ def _ends_on_branch(ability: Any) -> bool:
     """The ability ends on a die roll with a branch ("Roll a die: 1-2: ...")."""
     effects: list[m.Effect] = getattr(ability, "effects", None) or []
     return bool(effects) and isinstance(effects[-1], m.RollDie) and bool(effects[-1].branches)
+
+
+def _refers_back(node: Any) -> bool:
+    """The node names a card chosen or named before ("that Unit", "it") at any depth."""
+    if isinstance(node, m.ThatOne):
+        return True
+    if isinstance(node, list):
+        return any(_refers_back(n) for n in node)
+    if isinstance(node, BaseModel):
+        return any(_refers_back(getattr(node, field)) for field in type(node).model_fields)
+    return False
+
+
+def _goes_on(abilities: list[m.Ability], held: list[m.Resolve | m.Static]) -> bool:
+    """The held sentences after the last branch of a die roll go on about what that branch is about: they name a card
+    named before, and so does the branch ("3-6: That Unit gets +3 attack. Prevent up to 2 damage to that Unit.")."""
+    effects: list[m.Effect] = getattr(abilities[-1], "effects", None) or [] if abilities else []
+    if not effects or not isinstance(roll := effects[-1], m.RollDie) or not roll.branches:
+        return False
+    branch = roll.branches[-1].effects
+    named = _refers_back(branch) or any(isinstance(e, m.Choose) for e in branch)
+    return named and all(_refers_back(item.effects) for item in held)
+
+
+def _activated_going_on(abilities: list[m.Ability], item: Any) -> m.Activated | None:
+    """The activated ability just before ``item`` when ``item`` is a plain effect sentence that acts on what that
+    ability chose or named ("that 'Mech", "it"), or shuffles "afterwards": the rest of its effect, not an ability of
+    its own."""
+    if not abilities or not isinstance(last := abilities[-1], m.Activated) or not _plain_effects(item):
+        return None
+    effects = item.effects
+    goes_on = bool(effects) and (_refers_back(effects) or all(isinstance(e, m.Shuffle) for e in effects))
+    return last if goes_on else None
 
 
 def _continue_branch(abilities: list[m.Ability], held: list[m.Resolve | m.Static]) -> bool:

@@ -4,6 +4,7 @@ DSL, up to the keyword reminders, which belong to a printing rather than to the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from judge.dsl import models as m
@@ -22,6 +23,25 @@ _COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 def _die(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
+
+
+_ROLLED: ContextVar[tuple[int, int]] = ContextVar("_ROLLED", default=(1, 6))
+"""The results the die roll can have where an amount "equal to the die roll" is rendered: the range of the die
+branch being rendered ("3-6: that Unit gets +(3-6) attack"), the whole die outside a branch."""
+
+
+def _rolled() -> str:
+    low, high = _ROLLED.get()
+    # a one-result branch would read as a fixed amount ("6 damage"): the whole die keeps it the die roll
+    return f"{low}-{high}" if low < high else "1-6"
+
+
+def _branch(branch: m.DieBranch) -> str:
+    token = _ROLLED.set((branch.low, branch.high))
+    try:
+        return f"{_die(branch.low, branch.high)}: {_effects(branch.effects, capital=False)}"
+    finally:
+        _ROLLED.reset(token)
 
 
 _PHASES = {
@@ -105,7 +125,7 @@ def render_ability(ability: m.Ability) -> str:
             how_many = _COUNT_WORDS.get(add.count, str(add.count))
             return f"Put {how_many} {add.counter} counters on this card when it is {when}."
         case m.Triggered(trigger="turn_start", effects=[m.RemoveCounters(counter=counter)], conditions=[]):
-            return f"Remove an {counter} counter from this card at the beginning of your turn."
+            return f"Remove {_counters(counter, 1)} from this card at the beginning of your turn."
         case m.Triggered(trigger="turn_start", effects=[m.AddCounters(counter=counter)], conditions=[]):
             return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
@@ -120,7 +140,8 @@ def render_ability(ability: m.Ability) -> str:
             lead = "Whenever you damage an opponent's Stockpile, "
             return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="last_counter_removed", effects=effects, conditions=[]):
-            return f"When the last operation counter has been removed, {_effects(effects, capital=False)}."
+            # the DSL does not keep the counter's kind: "the last counter" (of any kind) says no more than it knows
+            return f"When the last counter has been removed, {_effects(effects, capital=False)}."
         case m.Triggered(trigger="you_attack", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return f"{_effects(main)} if you attack." + _riders(riders) + _restrictions(conditions)
@@ -211,6 +232,9 @@ def render_ability(ability: m.Ability) -> str:
                 kind = f"{scrap.card_type} " if scrap.card_type else ""
                 many = _COUNT_WORDS.get(scrap.count, str(scrap.count))
                 cards = f"a {kind}card" if scrap.count == 1 else f"{many} {kind}cards"
+                if scrap.source == "play" and scrap.count == 1:
+                    # a cost is paid with your own cards: "one of your Resource cards in play"
+                    cards = f"one of your {kind}cards"
                 where = {"stockpile": "from your Stockpile", "hand": "from your hand", "play": "in play"}[scrap.source]
                 lead = f"{_cost(cost)}: " if _cost(cost) else ""
                 return lead + f"Scrap {cards} {where} to {_effects(main, capital=False, infinitive=True)}." + tail
@@ -298,19 +322,19 @@ def _riders(riders: Sequence[m.Effect]) -> str:
     out = ""
     for rider in riders:
         if isinstance(rider, m.ScrapIfDamaged):
-            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             also = f" and that {noun}" if rider.scrap_watched else ""
             out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card{also}."
         elif isinstance(rider, m.IfScrapped):
-            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             during = " during this mission" if rider.during_mission else ""
             otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
             out += f" If that {noun} is scrapped{during}, {_effects(rider.effects, capital=False)}{otherwise}."
         elif isinstance(rider, m.IfDamages):
-            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} damages {_target(rider.target)}, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.IfNoStructureDamage):
-            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} receives no structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.LimitExemption):
             out += f" Attacks that target {_target(rider.attacks_on)} do not count toward this limit."
@@ -323,7 +347,7 @@ def _riders(riders: Sequence[m.Effect]) -> str:
                 "either": f" Choose whether {who} must use that option (if able) or cannot use it.",
             }[rider.mode]
         elif isinstance(rider, m.IfStructureDamage):
-            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             out += f" If that {noun} receives structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
@@ -479,7 +503,19 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True, infinitive: bool
             and isinstance(following, m.DealDamage)
             and following.target == effect.target
         ):
-            parts.append(f"{_target(effect.target)} gets +(1-6) {effect.stat} but receives {following.amount} damage")
+            gets = f"gets +({_rolled()}) {effect.stat}"
+            parts.append(f"{_target(effect.target)} {gets} but receives {following.amount} damage")
+            index += 2
+            continue
+        if (
+            isinstance(effect, m.PutOnStockpile)
+            and effect.any_order
+            and isinstance(following, m.PutOnStockpile)
+            and following.any_order
+        ):
+            # two cards put on top together, in the order their owner chooses
+            both = f"{_target(effect.target)} and {_target(following.target)}"
+            parts.append(f"put {both} on top of your Stockpile in any order")
             index += 2
             continue
         if isinstance(effect, m.ModifyStat) and effect.only_against is not None:
@@ -514,13 +550,14 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True, infinitive: bool
 
 
 def _modify(group: list[m.ModifyStat], give: bool = False) -> str:
-    changes = " and ".join(f"+(1-6) {e.stat}" if e.from_roll else f"{e.amount:+d} {e.stat}" for e in group)
+    changes = " and ".join(f"+({_rolled()}) {e.stat}" if e.from_roll else f"{e.amount:+d} {e.stat}" for e in group)
     target = group[0].target
     if isinstance(target, m.Selector) and target.owner == "you" and target.quantifier == "a" and target.noun == "unit":
         return f"get {changes}" if give else f"you get {changes}"
     if give and not any(e.from_roll for e in group):
         return f"give {_target(target)} {changes}"
-    return f"{_target(target)} gets {changes}"
+    many = isinstance(target, m.Selector) and target.quantifier in ("all", "any_number", "up_to")
+    return f"{_target(target)} {'get' if many else 'gets'} {changes}"
 
 
 def _effect(effect: m.Effect) -> str:
@@ -542,16 +579,16 @@ def _effect(effect: m.Effect) -> str:
         ):
             return f"{_target(source)} deals {amount} {'structure ' if structure else ''}damage to {_target(target)}"
         case m.DealDamage(target=target, amount_of=m.Quantity(of="die_roll"), structure=False, divided=False):
-            return f"{_target(target)} receives 1-6 damage"
+            return f"{_target(target)} receives {_rolled()} damage"
         case m.DealDamage(target=target, amount_of=m.Quantity(of="that_much"), structure=False, divided=False):
             return f"deal that much damage to {_target(target)}"
         case m.DealDamage(target=target, amount_of=m.Quantity() as quantity, structure=False, divided=False):
             return f"deal damage to {_target(target)} equal to {_quantity(quantity)}"
         case m.PreventDamage(target=target, amount_of=m.Quantity(of="die_roll"), up_to=False):
-            return f"prevent 1-6 damage to {_target(target)}"
+            return f"prevent {_rolled()} damage to {_target(target)}"
         case m.DealDamage(target=target, amount=amount, structure=False, divided=True):
             return f"deal {amount} damage divided any way you choose among {_target(target)}"
-        case m.DealDamage(target=m.ThatOne() as target, amount=amount, structure=False):
+        case m.DealDamage(target=m.ThatOne(noun=str()) as target, amount=amount, structure=False):
             return f"{_target(target)} receives {amount} damage"
         case m.DealDamage(target=target, amount=amount, structure=structure):
             return f"deal {amount} {'structure ' if structure else ''}damage to {_target(target)}"
@@ -564,9 +601,7 @@ def _effect(effect: m.Effect) -> str:
             roll = "roll a second die" if second else "roll a die"
             if not branches:
                 return roll
-            return f"{roll}: " + "; ".join(
-                f"{_die(b.low, b.high)}: {_effects(b.effects, capital=False)}" for b in branches
-            )
+            return f"{roll}: " + "; ".join(_branch(b) for b in branches)
         case m.ReturnToHand(target=target, delayed=delayed):
             return f"return {_target(target)} to your hand" + (" after the mission" if delayed else "")
         case m.NoEffect():
@@ -628,7 +663,7 @@ def _effect(effect: m.Effect) -> str:
         case m.Unblockable():
             return "this mission cannot be blocked"
         case m.AddResources(from_roll=True):
-            return "gain +(1-6) resources"
+            return f"gain +({_rolled()}) resources"
         case m.AddResources(count=count):
             return "gain " + " ".join("{R}" for _ in range(count))
         case m.PutInRegion():
@@ -639,16 +674,16 @@ def _effect(effect: m.Effect) -> str:
             return f"add {amount:+d} to one of your die rolls"
         case m.AdditionalDeployment(when_revealed=False):
             return "you may make an additional deployment this turn"
-        case m.Restock(target=m.ThatOne(noun="card")):
+        case m.Restock(target=m.ThatOne(noun="card", among=1, plural=False, card_type=None), any_order=False):
             return "restock one of them"
-        case m.Restock(target=target):
-            return f"restock {_target(target)}"
+        case m.Restock(target=target, any_order=any_order):
+            return f"restock {_target(target)}" + (" in any order" if any_order else "")
         case m.PutIntoPlay(target=target, on=None):
             return f"put {_target(target)} into play"
         case m.PutIntoPlay(target=target, on=on) if on is not None:
             return f"put {_target(target)} into play on {_target(on)}"
-        case m.PutOnStockpile(target=target):
-            return f"put {_target(target)} on top of your Stockpile"
+        case m.PutOnStockpile(target=target, any_order=any_order):
+            return f"put {_target(target)} on top of your Stockpile" + (" in any order" if any_order else "")
         case m.Search(target=target):
             return f"search your Stockpile for {_target(target)}"
         case m.GainAbility(target=target, ability=ability):
@@ -666,8 +701,7 @@ def _effect(effect: m.Effect) -> str:
         case m.Tap(target=target, untap=True, delayed=str() as delayed):
             when = "after the mission" if delayed == "mission" else "at the end of your turn"
             return f"untap {_target(target)} {when}"
-        case m.Tap(target=m.ThatOne(noun="unit", card_type=None), untap=untap):
-            return "untap it" if untap else "tap it"
+
         case m.Tap(target=target, untap=untap):
             return f"{'untap' if untap else 'tap'} {_target(target)}"
         case m.ReplaceCounters(target=target, count=count, replacement=replacement):
@@ -859,6 +893,7 @@ _UNTIL = {
     "end_of_mission": "until the end of the mission",
     "end_of_game": "until the end of the game",
     "you_deploy": "until you deploy a card",
+    "end_of_your_turn": "until the end of your turn",
 }
 
 
@@ -868,6 +903,12 @@ _EXCLUDING = {
     "in_battle": " that is not in the battle",
     "unique": " that is not Unique",
 }
+
+
+def _article(words: str) -> str:
+    """``words`` after "a" or "an", as the sound of the first word asks ("an opposing 'Mech", "a Unit")."""
+    vowel = words[:1] in tuple("aeiouAEIO") and not words.lower().startswith("uni")
+    return ("an " if vowel else "a ") + words
 
 
 def _target(target: m.Target) -> str:
@@ -902,14 +943,21 @@ def _target(target: m.Target) -> str:
         case m.PilotedUnit():
             return "'Mech piloted by this card"
         case m.ThatOne(index=int() as index, noun=noun):
-            return f"the {'first' if index == 1 else 'second'} {_NOUNS[noun][0]}"
+            return f"the {'first' if index == 1 else 'second'} {_NOUNS[noun or 'unit'][0]}"
         case m.Receiving(noun=noun):
             return f"the {_NOUNS[noun][0]} receiving that damage"
         case m.ThatOne(noun="pilot", card_type=None):
             return "the new Pilot"
+        case m.ThatOne(among=int() as among, noun=noun):
+            count = "one" if among == 1 else _COUNT_WORDS.get(among, str(among))
+            return f"{count} of those {_NOUNS[noun or 'card'][1]}"
+        case m.ThatOne(noun=None, plural=many):
+            return "them" if many else "it"
         case m.ThatOne(card_type=str() as that_kind):
             return f"that {that_kind} card"
-        case m.ThatOne(noun=noun):
+        case m.ThatOne(noun=str() as noun, plural=True):
+            return "those " + _NOUNS[noun][1]
+        case m.ThatOne(noun=str() as noun):
             return "that " + _NOUNS[noun][0]
         case m.Selector(noun="target"):
             return "the target"
@@ -917,8 +965,13 @@ def _target(target: m.Target) -> str:
             return "Site this card enhances"
         case m.ThatOne(noun="card"):
             return "that card"
-        case m.Either(options=options):
-            return " or ".join(_target(o) for o in options)
+        case m.Either(options=[m.Selector(quantifier="any_number") as first, *others], mixed=True) if all(
+            o == m.Selector(quantifier="any_number", noun=o.noun) for o in others
+        ):
+            # "any number of 'Mechs and/or sites": the later kinds share the first one's quantifier
+            return " and/or ".join([_target(first), *(_NOUNS[o.noun][1] for o in others)])
+        case m.Either(options=options, mixed=mixed):
+            return (" and/or " if mixed else " or ").join(_target(o) for o in options)
         case m.Selector(excluding=[_, *_] | [_]) as selector if selector.excluding:
             plain = _target(selector.model_copy(update={"excluding": []}))
             return plain + "".join(_EXCLUDING[e] for e in selector.excluding)
@@ -1051,9 +1104,11 @@ def _target(target: m.Target) -> str:
             if owner == "you" and quantifier == "that":
                 return f"your {' '.join([*described, singular])}"
             if owner == "you" and quantifier == "a":
-                return f"a {' '.join([*described, singular])} you control"
+                return f"{_article(' '.join([*described, singular]))} you control"
             if owner == "you":
                 return f"{head} of your {' '.join([*described, plural])}"
+            if head == "a":
+                return _article(words)
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")
 
@@ -1084,7 +1139,8 @@ def _battle_effect(effect: m.Effect) -> str | None:
             return f"if no {_target(watched).removeprefix('all ')} remain, {_effects(effects, capital=False)}"
         case m.IfReceivesDamage(watched=m.ThatOne(noun=noun), source=source, structure=structure, effects=effects):
             source_text = "" if source is None else f" from {_target(source)}"
-            lead = f"if that {_NOUNS[noun][0]} receives any {'structure ' if structure else ''}damage{source_text}"
+            kind = "structure " if structure else ""
+            lead = f"if that {_NOUNS[noun or 'unit'][0]} receives any {kind}damage{source_text}"
             return f"{lead}, {_effects(effects, capital=False)}"
         case m.IfReceivesDamage(
             watched=m.Selector(quantifier="a", noun=noun, owner=owner, states=states) as watched,

@@ -4,6 +4,7 @@ transformer is unaware of who imports it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any, Literal, get_args
 
@@ -152,6 +153,13 @@ def _numbers(tokens: Any) -> list[int]:
 
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _and_or(parts: Sequence[Any]) -> bool:
+    """Whether the parts of an "or" between kinds of card hold "and/or"."""
+    return any(isinstance(p, Token) and p.type.endswith("AND_OR") for p in parts)
+
+
 _STATES = set(get_args(m.UnitState))
 _ALIGNMENTS = {"clan": "Clan", "inner sphere": "Inner Sphere"}
 
@@ -413,8 +421,12 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def that_are_revealed(self) -> dict[str, Any]:
         return {"states": ["revealed"]}
 
-    def one_of_them(self, _one: Token, _cards: Token | None = None) -> m.ThatOne:
-        return m.ThatOne(noun="card")
+    def one_of_them(self, quantifier: tuple[str, int | None], _cards: Token | None = None) -> m.ThatOne:
+        # "one of them", "one of those cards": a choice among the cards named before, not one card named before
+        word, count = quantifier
+        if word not in ("one", "a") and count is None:
+            raise ValueError(f"'{word} of them' is not a number of cards chosen among them")
+        return m.ThatOne(noun="card", among=count or 1)
 
     def the_target(self) -> m.Selector:
         return m.Selector(quantifier="a", noun="target")
@@ -576,9 +588,15 @@ class CardTextTransformer(Transformer[Token, Any]):
     def stat_change(self, amount: Token, stat: Token) -> tuple[str, int]:
         return str(stat), signed(amount)
 
-    def pilot_bonus(self, _label: Token | None, *changes: tuple[str, int] | None) -> m.Static:
+    def pilot_bonus(self, label: Token | None, *changes: tuple[str, int] | None) -> m.Static | m.Resolve:
+        found = [c for c in changes if c is not None]
+        if self.card_type == "Mission" and label is None:
+            # a Mission has no 'Mech to pilot: its bare "+1 initiative" is the player's ("You get +1 initiative")
+            if any(stat != "initiative" for stat, _amount in found):
+                raise ValueError("a bare bonus on a Mission names no Unit to get it")
+            return m.Resolve(effects=[self.you_get(c) for c in found])
         target = m.PilotedUnit()
-        effects = [m.ModifyStat(target=target, stat=c[0], amount=c[1]) for c in changes if c is not None]
+        effects = [m.ModifyStat(target=target, stat=c[0], amount=c[1]) for c in found]
         return m.Static(effects=effects)
 
     def stat_changes(self, *changes: Any) -> list[tuple[str, int]]:
@@ -809,8 +827,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def put_into_play(self, target: Any, activated: Token | None = None, on: Any = None) -> m.PutIntoPlay:
         return m.PutIntoPlay(target=target, on=on, activated=activated is not None)
 
-    def put_on_stockpile(self, target: Any) -> m.PutOnStockpile:
-        return m.PutOnStockpile(target=target)
+    def put_on_stockpile(self, target: Any, in_any_order: Token | None = None) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target, any_order=in_any_order is not None)
 
     def search(self, target: Any) -> m.Search:
         return m.Search(target=target)
@@ -1034,6 +1052,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def it(self) -> m.ThatOne:
         return m.ThatOne()
 
+    def them(self) -> m.ThatOne:
+        return m.ThatOne(plural=True)
+
     def additional_deployment(self, *_parts: Any) -> m.Static:
         return m.Static(effects=[m.AdditionalDeployment()])
 
@@ -1187,11 +1208,11 @@ class CardTextTransformer(Transformer[Token, Any]):
     def remaining(self, _cards: Token) -> m.Remaining:
         return m.Remaining()
 
-    def restock(self, target: Any, _in_any_order: Token | None = None) -> m.Restock:
-        return m.Restock(target=target)
+    def restock(self, target: Any, in_any_order: Token | None = None) -> m.Restock:
+        return m.Restock(target=target, any_order=in_any_order is not None)
 
     def untap_them(self) -> m.Tap:
-        return m.Tap(target=m.ThatOne(), untap=True)
+        return m.Tap(target=m.ThatOne(plural=True), untap=True)
 
     def gain_ability(self, target: Any, ability: Any) -> m.GainAbility:
         return m.GainAbility(target=target, ability=ability)
@@ -1342,8 +1363,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def return_to_hand_later(self, _when: Token, target: Any) -> m.ReturnToHand:
         return m.ReturnToHand(target=target, delayed="mission")
 
-    def put_both_on_stockpile(self, first: Any, second: Any, _order: Token | None) -> list[m.PutOnStockpile]:
-        return [m.PutOnStockpile(target=first), m.PutOnStockpile(target=second)]
+    def put_both_on_stockpile(self, first: Any, second: Any, order: Token | None) -> list[m.PutOnStockpile]:
+        return [m.PutOnStockpile(target=t, any_order=order is not None) for t in (first, second)]
 
     def cannot_be_blocked(self, target: Any) -> m.CannotBeBlocked:
         return m.CannotBeBlocked(target=target)
@@ -1387,7 +1408,8 @@ class CardTextTransformer(Transformer[Token, Any]):
         last = first.options[-1] if isinstance(first, m.Either) else first
         if not isinstance(last, m.Selector) or last.noun == "target":
             raise ValueError("a bare noun after 'or' needs a quantifier before it")
-        return self.either(first, m.Selector(quantifier=last.quantifier, count=last.count, noun=noun))
+        second = m.Selector(quantifier=last.quantifier, count=last.count, noun=noun)
+        return self.either(first, *[r for r in rest[:-1] if _and_or([r])], second)
 
     def untap_it(self) -> m.Tap:
         return m.Tap(target=m.ThatOne(), untap=True)
@@ -1417,7 +1439,9 @@ class CardTextTransformer(Transformer[Token, Any]):
         options = [*(first.options if isinstance(first, m.Either) else [first]), second]
         if not all(isinstance(o, m.Selector) for o in options):
             raise ValueError("a choice between this card and other cards is not in the DSL yet")
-        return m.Either(options=options)
+        # "and/or": the cards chosen may be of several of the kinds together
+        mixed = _and_or(rest) or (isinstance(first, m.Either) and first.mixed)
+        return m.Either(options=options, mixed=mixed)
 
     # timing
     def during_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:
@@ -2110,6 +2134,8 @@ def _until(token: Token) -> m.Until:
         return "end_of_mission"
     if text.endswith("game"):
         return "end_of_game"
+    if text.endswith("your turn"):
+        return "end_of_your_turn"
     return "end_of_turn"
 
 

@@ -169,11 +169,17 @@ class ThatOne(Node):
     """A card chosen or named earlier in the same ability ("that Unit", "it")."""
 
     kind: Literal["that"] = "that"
-    noun: Noun = "unit"
+    noun: Noun | None = None
+    """The kind the text names ("that site"); ``None`` is a pronoun ("it", "them"): the card or cards chosen or named
+    last, whatever their kind (a Unit, a site, a card in a zone, this card)."""
     card_type: CardKind | None = None
     """``that Subterfuge card``."""
     index: int | None = Field(default=None, ge=1, le=2)
     """Which of the cards chosen together: "the first Unit" (1), "the second" (2)."""
+    plural: bool = False
+    """A plural pronoun ("them"): several cards."""
+    among: int | None = None
+    """This many chosen among the cards named before ("one of them", "one of those cards")."""
 
 
 class Receiving(Node):
@@ -188,6 +194,9 @@ class Either(Node):
 
     kind: Literal["either"] = "either"
     options: list[Selector]
+    mixed: bool = False
+    """"and/or": the cards chosen may be of several of the kinds together ("any number of 'Mechs and/or sites");
+    otherwise they are all of one kind, chosen when the effect happens."""
 
 
 class Enhanced(Node):
@@ -698,6 +707,8 @@ class Restock(Node):
     kind: Literal["restock"] = "restock"
     target: Target
     player: Player = "you"
+    any_order: bool = False
+    """Several cards restocked in the order their owner chooses ("in any order")."""
 
 
 class RerollMissile(Node):
@@ -819,6 +830,8 @@ class PutOnStockpile(Node):
 
     kind: Literal["put_on_stockpile"] = "put_on_stockpile"
     target: Target
+    any_order: bool = False
+    """Put there together with the other cards of the same effect, in the order you choose ("in any order")."""
 
 
 class Search(Node):
@@ -843,8 +856,9 @@ class GainControl(Node):
     player: Player = "you"
 
 
-Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy"]
-"""``you_deploy``: until you deploy a card."""
+Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy", "end_of_your_turn"]
+"""``you_deploy``: until you deploy a card. ``end_of_your_turn``: the end of your own turn, not of the turn it
+happens in when that is an opponent's ("until the end of your turn")."""
 
 
 class Lasting(Node):
