@@ -79,8 +79,9 @@ class Selector(Node):
     """Only cards without this option or keyword."""
     min_attack: int | None = None
     """Only cards having at least this much attack."""
-    excluding: list[Literal["guarding", "dealt_damage", "in_battle"]] = Field(default_factory=list)
-    """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle"."""
+    excluding: list[Literal["guarding", "dealt_damage", "in_battle", "scrapped"]] = Field(default_factory=list)
+    """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle", "that was
+    not scrapped during battle"."""
     in_play: bool = False
     other_than: Noun | None = None
     """``card in play other than a Unit``."""
@@ -114,6 +115,10 @@ class Selector(Node):
     """Cards played on a card of this kind: "any Enhancement on a site"."""
     same_speed: bool = False
     """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
+    random: bool = False
+    """The cards are chosen at random, not by the player ("a randomly selected Unit", "one card at random")."""
+    speed: Literal["slow", "moderate", "fast"] | None = None
+    """Only cards of this speed ("each slow 'Mech")."""
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
@@ -159,7 +164,24 @@ class Remaining(Node):
     kind: Literal["remaining"] = "remaining"
 
 
-Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining, Field(discriminator="kind")]
+class ScrappedOne(Node):
+    """The card scrapped earlier in the same ability ("the scrapped 'Mech"), whatever "that 'Mech" names since."""
+
+    kind: Literal["scrapped"] = "scrapped"
+    noun: Noun = "unit"
+
+
+class ReceivingDamage(Node):
+    """The card receiving the damage the effect is about ("the 'Mech receiving the damage")."""
+
+    kind: Literal["receiving_damage"] = "receiving_damage"
+    noun: Noun = "unit"
+
+
+Target = Annotated[
+    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | ScrappedOne | ReceivingDamage,
+    Field(discriminator="kind"),
+]
 """``ThatOne`` with noun ``card`` is "that card"."""
 
 
@@ -265,6 +287,13 @@ class GroupSize(Node):
     noun: Noun = "mech"
 
 
+class MissionInvolves(Node):
+    """Only during a mission that involves this card ("during a mission involving 'Mech piloted by this card")."""
+
+    kind: Literal["mission_involves"] = "mission_involves"
+    target: Target
+
+
 Condition = Annotated[
     During
     | WhenIn
@@ -277,7 +306,8 @@ Condition = Annotated[
     | OpponentPlays
     | GroupSize
     | ThatIsIn
-    | Defending,
+    | Defending
+    | MissionInvolves,
     Field(discriminator="kind"),
 ]
 
@@ -294,6 +324,8 @@ class ModifyStat(Node):
     amount: int
     from_roll: bool = False
     """``+(3-6) attack``: as much as the die roll shows (``amount`` is then 0)."""
+    roll: int | None = Field(default=None, ge=1)
+    """With ``from_roll``, which of the dice rolled together it is ("equal to the first roll": 1)."""
     amount_from: Literal["base_attack", "base_armor", "base_structure"] | None = None
     """``+X attack, where X is its base armor``: as much as that printed stat of the target (``amount`` is then
     0)."""
@@ -317,11 +349,18 @@ class Quantity(Node):
         "excess_construction",
         "that_much",
         "die_roll",
+        "attack",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
     divided_by: int = Field(default=1, ge=1)
     """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
+    round_up: bool = False
+    """The division rounds up ("divided by ten (rounded up)")."""
+    less: int = Field(default=0, ge=0)
+    """So much less than the amount ("one less than its structure")."""
+    card: Target | None = None
+    """Whose stat or tonnage it is ("the base armor of your 'Mech"); none for the card the effect acts on ("its")."""
 
 
 class DealDamage(Node):
@@ -554,6 +593,9 @@ class RerollMissile(Node):
     """Roll one of your missile dice again."""
 
     kind: Literal["reroll_missile"] = "reroll_missile"
+    all_fired_by: Target | None = None
+    """Roll again all of the missile dice of this card, rather than one of yours ("re-roll all of the missile dice
+    for that 'Mech")."""
 
 
 class GainAbility(Node):
@@ -562,6 +604,9 @@ class GainAbility(Node):
     kind: Literal["gain_ability"] = "gain_ability"
     target: Target
     ability: Overheat | AlphaStrike | Missile | Jump | Keyword = Field(discriminator="kind")
+    value_of: Quantity | None = None
+    """The keyword's number is computed when the effect happens ("Long-Range X, where X is equal to half its attack,
+    rounded down"); the keyword's ``value`` is then none."""
 
 
 class NoEffect(Node):
@@ -656,6 +701,11 @@ class PutIntoPlay(Node):
     target: Target
     on: Target | None = None
     """A Pilot or Enhancement put into play on this card ("put it into play on any unpiloted 'Mech you control")."""
+    damage: Quantity | None = None
+    """The card comes into play with this many damage counters ("with damage counters equal to one less than its
+    structure")."""
+    patrol: bool = False
+    """The card comes into play (activated) in your Patrol region."""
 
 
 class PutOnStockpile(Node):
@@ -901,11 +951,17 @@ class DamageOnlyTo(Node):
     kind: Literal["damage_only_to"] = "damage_only_to"
     source: Target
     to: Target
+    even_own_group: bool = False
+    """``to`` may be in the group of the card dealing the damage ("possibly even a Unit in its group")."""
+    reassign: bool = False
+    """Damage already assigned before this effect is assigned again this way ("damage from 'Mechs that have already
+    dealt damage is redirected")."""
 
 
 class DieBranch(Node):
-    low: int = Field(ge=1, le=6)
-    high: int = Field(ge=1, le=6)
+    low: int = Field(ge=1, le=12)
+    high: int = Field(ge=1, le=12)
+    """Up to 6 for a die; a total of two dice goes up to 12 ("roll two dice: 2-12, ...")."""
     effects: list[Effect]
 
 
@@ -916,6 +972,121 @@ class RollDie(Node):
     branches: list[DieBranch] = Field(default_factory=list)
     second: bool = False
     """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
+    count: int = Field(default=1, ge=1)
+    """How many dice are rolled together ("roll two dice"); their total is the result."""
+    additional: bool = False
+    """"Roll an additional die": one more die added to the roll before it."""
+    instead: bool = False
+    """"Roll 2 dice instead": this roll replaces the roll before it."""
+    delayed: Duration | None = None
+    """The roll waits until after the mission ("roll a die after the mission: ...")."""
+
+
+# --- dice: effects repeated for each point of damage, rolls that miss a number ----------------------------------
+
+
+class PerDamage(Node):
+    """The effects happen once for each ``per`` points of damage dealt (by ``by``, to ``to``); in them "that damage"
+    is those points and "the 'Mech receiving the damage" the card they are dealt to."""
+
+    kind: Literal["per_damage"] = "per_damage"
+    per: int = Field(default=1, ge=1)
+    structure: bool = False
+    """Only structure damage counts."""
+    by: Target | None = None
+    to: Target | None = None
+    during_battle: bool = False
+    """Only damage dealt during the battle ("during battle", "later this battle")."""
+    effects: list[Effect]
+
+
+class PreventThatDamage(Node):
+    """Prevent the damage the effect is about (the points a :class:`PerDamage` is repeated for)."""
+
+    kind: Literal["prevent_that_damage"] = "prevent_that_damage"
+
+
+class IfNotRolled(Node):
+    """The effects happen if none of the dice rolled show ``value`` ("If you don't roll at least one 6, ...")."""
+
+    kind: Literal["if_not_rolled"] = "if_not_rolled"
+    value: int = Field(ge=1, le=6)
+    effects: list[Effect]
+
+
+class WhenDamageResolved(Node):
+    """The effects wait until the battle's damage is resolved, and happen only if ``still_in_battle`` (when given)
+    is still in the battle then."""
+
+    kind: Literal["when_damage_resolved"] = "when_damage_resolved"
+    still_in_battle: Target | None = None
+    effects: list[Effect]
+
+
+class IfAnyScrapped(Node):
+    """The effects happen if any of the cards the selector reaches were scrapped (during the battle)."""
+
+    kind: Literal["if_any_scrapped"] = "if_any_scrapped"
+    watched: Target
+    during_battle: bool = False
+    effects: list[Effect]
+
+
+class IfCouldHaveAttacked(Node):
+    """The effects happen if any of the cards the selector reaches could have attacked this turn but did not."""
+
+    kind: Literal["if_could_have_attacked"] = "if_could_have_attacked"
+    watched: Target
+    effects: list[Effect]
+
+
+class PerCardScrapped(Node):
+    """Scrap any number of cards from your hand (at most ``max``); the effects happen once for each card scrapped."""
+
+    kind: Literal["per_card_scrapped"] = "per_card_scrapped"
+    max: int | None = Field(default=None, ge=1)
+    effects: list[Effect]
+
+
+class PerOutnumbering(Node):
+    """The effects happen once for each card by which your cards of this kind outnumber the opposing ones ("For each
+    engaged 'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, ...", "+X ..., where X
+    is the difference")."""
+
+    kind: Literal["per_outnumbering"] = "per_outnumbering"
+    noun: Noun = "unit"
+    engaged: bool = False
+    effects: list[Effect]
+
+
+class IfFaster(Node):
+    """The effects happen if ``watched`` is faster than ``than``."""
+
+    kind: Literal["if_faster"] = "if_faster"
+    watched: Target
+    than: Target
+    effects: list[Effect]
+
+
+class RedirectAttack(Node):
+    """The attack under way now targets ``to`` instead ("current attack is redirected to this card")."""
+
+    kind: Literal["redirect_attack"] = "redirect_attack"
+    to: Target
+
+
+class RemoveFromGame(Node):
+    """The card leaves the game: not to a Scrapheap or a hand, for the rest of the game."""
+
+    kind: Literal["remove_from_game"] = "remove_from_game"
+    target: Target
+
+
+class ExtraTurn(Node):
+    """You take another turn after this one; ``skip_phases`` are left out of it."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    skip_phases: list[Phase] = Field(default_factory=list)
 
 
 Effect = Annotated[
@@ -996,7 +1167,19 @@ Effect = Annotated[
     | DamageOnlyTo
     | JoinBattle
     | NoPlayerPlays
-    | IfNoStructureDamage,
+    | IfNoStructureDamage
+    | PerDamage
+    | PreventThatDamage
+    | IfNotRolled
+    | RemoveFromGame
+    | ExtraTurn
+    | WhenDamageResolved
+    | RedirectAttack
+    | IfAnyScrapped
+    | IfCouldHaveAttacked
+    | PerCardScrapped
+    | PerOutnumbering
+    | IfFaster,
     Field(discriminator="kind"),
 ]
 
@@ -1125,6 +1308,10 @@ Trigger = Literal[
     "enhanced_site_damaged",
     "scrapped",
     "you_damage_stockpile",
+    "battle_end",
+    "mission_end",
+    "you_play_card",
+    "phase_end",
 ]
 
 
@@ -1204,6 +1391,14 @@ for _model in (
     InsteadOfScrapheap,
     IfTons,
     IfNoStructureDamage,
+    PerDamage,
+    IfNotRolled,
+    WhenDamageResolved,
+    IfAnyScrapped,
+    IfCouldHaveAttacked,
+    PerCardScrapped,
+    PerOutnumbering,
+    IfFaster,
     Static,
     Activated,
     Triggered,
