@@ -277,6 +277,7 @@ def test_if_any_cards_are_scrapped_during_this_battle() -> None:
             effects=[
                 m.IfScrapped(
                     watched=sel(quantifier="any", noun="unit", states=["blocking"]),
+                    during_battle=True,
                     effects=[m.AtTheEnd(of="battle", effects=[m.ReturnToHand(target=m.ThatOne(noun="card", among=1))])],
                 )
             ]

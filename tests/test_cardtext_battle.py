@@ -336,8 +336,12 @@ def test_an_amount_from_the_overheat_option() -> None:
 
 
 def test_a_limit_on_the_cards_scrapped() -> None:
-    (ability,) = only("You cannot scrap more than five cards in this way.", card_type="Mission")
-    assert ability == m.Resolve(effects=[m.ScrapLimit(count=5)])
+    (ability,) = only(
+        "Draw a card for each card you scrap from your hand. You cannot scrap more than five cards in this way.",
+        card_type="Mission",
+    )
+    assert ability == m.Resolve(effects=[m.PerCardScrapped(max=5, effects=[m.Draw()])])
+    assert not parse_card_text("You cannot scrap more than five cards in this way.", None, "Mission").ok
 
 
 def test_cards_in_the_enhanced_region_and_a_limit_on_attacking_groups() -> None:
@@ -467,7 +471,6 @@ def test_a_new_battle_and_what_holds_during_it() -> None:
         "If that Unit receives any damage from 'Mech enhanced by this card, draw a card.",
         "If that Unit receives any structure damage, put a -1 attack clubbing limb counter on it.",
         "Deal damage to each attacking 'Mech equal to triple the damage of its Overheat option.",
-        "You cannot scrap more than five cards in this way.",
         "Each site in the region enhanced by this card cannot be the target of a mission in which more than three "
         "Units attack.",
         "Each 'Mech in the region enhanced by this card gets +1 armor.",

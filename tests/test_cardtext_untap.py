@@ -251,11 +251,15 @@ def test_effects_if_every_card_of_a_group_was_scrapped() -> None:
     assert effects(
         "After the mission, if all attacking 'Mechs were scrapped when damage was resolved, draw two cards.",
         card_type="Mission",
-    ) == [m.AtTheEnd(of="mission", effects=[m.IfScrapped(watched=attackers, effects=[m.Draw(count=2)])])]
+    ) == [
+        m.AtTheEnd(
+            of="mission", effects=[m.IfScrapped(watched=attackers, during_battle=True, effects=[m.Draw(count=2)])]
+        )
+    ]
     opposing = m.Selector(quantifier="all", noun="unit", owner="opponent")
     assert effects(
         "If all opposing Units are scrapped during this battle, you win initiative.", card_type="Mission"
-    ) == [m.IfScrapped(watched=opposing, effects=[m.WinInitiative()])]
+    ) == [m.IfScrapped(watched=opposing, during_battle=True, effects=[m.WinInitiative()])]
 
 
 # --- a player taps cards to get an effect -----------------------------------------------------------------------------

@@ -103,6 +103,8 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, r":(?=[^\s])", ": ")
     current = _sub(current, r"(?<=\S)\+(?=\d)", " +")
     current = _sub(current, r"\.\)(?=\S)", ".) ")
+    # a die-roll branch run into the full stop of the branch before it ("... +1 attack.4-6: ...")
+    current = _sub(current, r"(?<=[a-z)'])\.(?=[1-6](?: ?- ?[1-6])?:)", ". ")
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
     current = _sub(current, _REMINDER_AFTER_STOP, "")

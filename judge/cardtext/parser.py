@@ -228,6 +228,8 @@ def parse_card_text(
                 if not _attach(abilities, item):
                     errors.append(_semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
                 branch_open = branch_sentence = item.branch is not None
+            elif _continues_roll(abilities, item):
+                branch_open = branch_sentence = False
             elif (last := _activated_going_on(abilities, item)) is not None:
                 # "{T}: Choose a 'Mech. That 'Mech gets +2 attack.": the sentence acts on what the ability chose
                 abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
@@ -301,6 +303,24 @@ def _continue_branch(abilities: list[m.Ability], held: list[m.Resolve | m.Static
     return True
 
 
+def _continues_roll(abilities: list[m.Ability], item: Any) -> bool:
+    """A sentence of effects that use one of the dice of a roll of several dice ("That Unit gets additional attack
+    equal to the first roll ...") after the ability that rolls them is more of that ability: adds its effects there;
+    ``False`` where it is not."""
+    if not _plain_effects(item) or not abilities:
+        return False
+    if not any(isinstance(e, m.ModifyStat) and e.roll is not None for e in item.effects):
+        return False
+    last = abilities[-1]
+    if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve) or not last.effects:
+        return False
+    roll = last.effects[-1]
+    if not isinstance(roll, m.RollDie) or roll.branches or roll.count < 2:
+        return False
+    abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
+    return True
+
+
 def _parse_sentence(parser: Any, sentence: str) -> Any:
     """The parse tree of one sentence. A sentence that ends on the closing parenthesis of a keyword's reminder
     ("... and gains C3 (Each Unit with C3 ... gets +2 attack.)") takes the reminder's full stop as its own."""
@@ -338,6 +358,18 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
             return False
         abilities[-1] = last.model_copy(update={"otherwise": attachment.otherwise})
         return True
+    if attachment.amend is not None:
+        if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
+            return False
+        kind, update = attachment.amend
+        try:
+            amended = _with_amended(list(last.effects), kind, update)
+        except ValueError:  # the effect found is not one the sentence can qualify
+            return False
+        if amended is None:
+            return False
+        abilities[-1] = last.model_copy(update={"effects": amended})
+        return True
     if attachment.branch is not None:
         if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
             return False
@@ -370,8 +402,39 @@ def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect]
                 return effects
             effects[i] = effect.model_copy(update={"branches": [*effect.branches, branch]})
             return effects
-        if isinstance(effect, m.ForEach | m.WhenWouldUntap | m.IfCounters):
+        if isinstance(effect, m.ForEach | m.WhenWouldUntap | m.IfCounters | m.PerDamage | m.May | m.WhenDamageResolved):
             inner = _with_branch(list(effect.effects), branch)
+            if inner is not None:
+                effects[i] = effect.model_copy(update={"effects": inner})
+                return effects
+    return None
+
+
+def _with_amended(effects: list[m.Effect], kind: type, update: dict[str, Any]) -> list[m.Effect] | None:
+    """The effects with their last effect of ``kind`` (also in a die-roll branch) updated; ``None`` where there is
+    none. A list in ``update`` is added to the list the effect has; a function gets the value the effect has."""
+    for i in range(len(effects) - 1, -1, -1):
+        effect = effects[i]
+        if isinstance(effect, kind):
+            merged = {
+                key: [*getattr(effect, key), *value]
+                if isinstance(value, list)
+                else (value(getattr(effect, key)) if callable(value) else value)
+                for key, value in update.items()
+            }
+            effects[i] = effect.model_copy(update=merged)
+            return effects
+        if isinstance(effect, m.RollDie):
+            for j in range(len(effect.branches) - 1, -1, -1):
+                inner = _with_amended(list(effect.branches[j].effects), kind, update)
+                if inner is not None:
+                    branches = list(effect.branches)
+                    branches[j] = branches[j].model_copy(update={"effects": inner})
+                    effects[i] = effect.model_copy(update={"branches": branches})
+                    return effects
+        nested = getattr(effect, "effects", None)
+        if isinstance(nested, list):  # "for each", "you may", "at the end of the battle", "if ...": the effects in it
+            inner = _with_amended(list(nested), kind, update)
             if inner is not None:
                 effects[i] = effect.model_copy(update={"effects": inner})
                 return effects

@@ -19,6 +19,7 @@ _NOUNS = {
     "player": ("player", "players"),
 }
 _COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def _die(low: int, high: int) -> str:
@@ -94,6 +95,10 @@ def render_ability(ability: m.Ability) -> str:
             conditions=[m.During(unless=str() as verb, phase=str() as phase)],
         ):
             return f"Scrap this card when it is revealed unless you {verb} it during your {_PHASES[phase]} phase."
+        case m.Triggered(
+            trigger="revealed", effects=[m.Scrap(target=m.This()), m.RemoveFromGame(target=m.This())], conditions=[]
+        ):
+            return "Scrap this card when it is revealed and remove it from the game."
         case m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This())], conditions=conditions):
             return "Scrap this card when it is revealed." + _restrictions(conditions)
         case m.PlayRestriction(conditions=[condition], activate=True):
@@ -130,11 +135,42 @@ def render_ability(ability: m.Ability) -> str:
             return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
             return "You may make an additional deployment the turn that you activate this card."
+        case m.Triggered(
+            trigger="scrapped", watched=m.Selector() as watched, effects=effects, conditions=conditions
+        ) if watched != m.Selector(quantifier="any", noun="mech", owner=watched.owner):
+            main, riders = _split_riders(effects)
+            lead = f"Whenever {_target(watched)} is scrapped, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="scrapped", watched=m.Selector(owner=owner), effects=effects, conditions=conditions):
             whose = "an opponent controls" if owner == "opponent" else "you control"
             main, riders = _split_riders(effects)
             lead = f"Whenever a 'Mech {whose} is scrapped, "
             return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="battle_end" | "mission_end" as trigger, effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = f"At the end of each {trigger.removesuffix('_end')}, "
+            if len(main) == 1 and isinstance(each := main[0], m.ForEach):
+                text = f"{_effects(each.effects, capital=False)} for {_target(each.each)}"
+            else:
+                text = _effects(main, capital=False)
+            return lead + f"{text}." + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(
+            trigger="you_play_card",
+            watched=m.Selector(card_type=str() as played_kind),
+            effects=effects,
+            conditions=[m.MissionInvolves(target=involving)],
+        ):
+            main, riders = _split_riders(effects)
+            lead = f"For each {played_kind} card you play during a mission involving {_target(involving)}, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders)
+        case m.Triggered(
+            trigger="phase_end", effects=effects, conditions=[m.During(phase=str() as phase, at_end=True)]
+        ):
+            lead = f"At the end of your {_PHASES[phase]} phase, "
+            if len(effects) == 1 and isinstance(idle := effects[0], m.IfCouldHaveAttacked):
+                tail = f" if {_target(idle.watched)} could have attacked this turn but did not"
+                return lead + _effects(idle.effects, capital=False) + tail + "."
+            return lead + _effects(effects, capital=False) + "."
         case m.Triggered(trigger="you_damage_stockpile", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             lead = "Whenever you damage an opponent's Stockpile, "
@@ -175,10 +211,10 @@ def render_ability(ability: m.Ability) -> str:
             }[trigger]
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger="enhanced_site_damaged", effects=[m.RedirectToCounters() as redirect]):
-            each = f"{redirect.counter} counter"
+            one = f"{redirect.counter} counter"
             return (
                 f"When that site is damaged, attacker may choose to redirect {redirect.amount} damage to "
-                f"{'an' if each[0] in 'aeiou' else 'a'} {each} for each {each} on that site, scrapping those counters."
+                f"{'an' if one[0] in 'aeiou' else 'a'} {one} for each {one} on that site, scrapping those counters."
             ) + _restrictions(ability.conditions)
         case m.Triggered(trigger="comes_into_play", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
@@ -220,6 +256,27 @@ def render_ability(ability: m.Ability) -> str:
             _scrap_cost(cost) is None
         ):
             return f"{_cost(cost)}: {_effects(repeated)} for {_target(each)}." + _restrictions(conditions)
+        case m.Activated(cost=cost, effects=[m.PerOutnumbering() as per], conditions=conditions) if (
+            _scrap_cost(cost) is None and cost
+        ):
+            engaged = "engaged " if per.engaged else ""
+            singular, plural = _NOUNS[per.noun]
+            lead = (
+                f"For each {engaged}{singular} that opponent controls that is fewer than the number of your "
+                f"{engaged}{plural}, "
+            )
+            return f"{_cost(cost)}: {lead}{_effects(per.effects, capital=False)}." + _restrictions(conditions)
+        case m.Activated(cost=cost, effects=[m.CountCards() as counted, m.PerOutnumbering() as per], conditions=c):
+            # "Count the number of ... . If there are fewer opposing Units, you get +X initiative, where X is ..."
+            bonuses = " and ".join(
+                f"you get +X {e.stat}" if e.target == _YOU_GET else f"{_target(e.target)} gets +X {e.stat}"
+                for e in per.effects
+                if isinstance(e, m.ModifyStat)
+            )
+            fewer = f"If there are fewer opposing {_NOUNS[per.noun][1]}, {bonuses}, where X is the difference."
+            return f"{_cost(cost)}: {_effect(counted)[:1].upper()}{_effect(counted)[1:]}. {fewer}" + _restrictions(c)
+        case m.Activated(cost=[], effects=[m.PerCounterRemoved() as spent], conditions=conditions):
+            return _effects([spent]) + "." + _restrictions(conditions)
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             scrap = _scrap_cost(cost)
@@ -291,6 +348,8 @@ _MEMBERS = {
 }
 
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
+_YOU_GET = m.Selector(quantifier="a", noun="unit", owner="you")
+"""The target of "you get +1 initiative"."""
 
 
 _RIDERS = (
@@ -497,6 +556,16 @@ def _effects(effects: Sequence[m.Effect], capital: bool = True, infinitive: bool
     while index < len(effects):
         effect = effects[index]
         following = effects[index + 1] if index + 1 < len(effects) else None
+        if isinstance(effect, m.ModifyStat) and effect.roll is not None:
+            rolls = [effect]
+            for after in effects[index + 1 :]:
+                if not (isinstance(after, m.ModifyStat) and after.roll is not None and after.target == effect.target):
+                    break
+                rolls.append(after)
+            bonuses = " and ".join(f"additional {e.stat} equal to the {_ORDINALS[e.roll or 1]} roll" for e in rolls)
+            parts.append(f"{_target(effect.target)} gets {bonuses}")
+            index += len(rolls)
+            continue
         if (
             isinstance(effect, m.ModifyStat)
             and effect.from_roll
@@ -598,7 +667,7 @@ def _effect(effect: m.Effect) -> str:
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
             return f"draw {cards}" + (" after the mission" if delayed else "")
         case m.RollDie(branches=branches, second=second):
-            roll = "roll a second die" if second else "roll a die"
+            roll = "roll a second die" if second else _roll(effect)
             if not branches:
                 return roll
             return f"{roll}: " + "; ".join(_branch(b) for b in branches)
@@ -653,6 +722,12 @@ def _effect(effect: m.Effect) -> str:
             return f"{lead} of any missile fired by {_target(fired_by)}"
         case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount < 0:
             return f"subtract {-amount} from any of your missile die rolls"
+        case m.RerollMissile(all_fired_by=fired_by) if fired_by is not None:
+            return f"re-roll all of the missile dice for {_target(fired_by)}"
+        case m.OneOf(options=[[m.RerollMissile(all_fired_by=None)], [m.AdjustMissileRoll() as adjust]]) if (
+            adjust == m.AdjustMissileRoll(amount=adjust.amount) and adjust.amount > 0
+        ):
+            return f"reroll one of your missile die rolls or add {adjust.amount} to that roll"
         case m.RerollMissile():
             return "reroll one of your missile die rolls"
 
@@ -678,14 +753,19 @@ def _effect(effect: m.Effect) -> str:
             return "restock one of them"
         case m.Restock(target=target, any_order=any_order):
             return f"restock {_target(target)}" + (" in any order" if any_order else "")
-        case m.PutIntoPlay(target=target, on=None):
-            return f"put {_target(target)} into play"
+        case m.PutIntoPlay(target=target, on=None, damage=damage, patrol=patrol):
+            text = f"put {_target(target)} into play" + (" in your Patrol region" if patrol else "")
+            if patrol and damage is not None:
+                return text + f", with damage counters equal to {_quantity(damage)}"
+            return text + (f" with damage counters equal to {_quantity(damage)}" if damage is not None else "")
         case m.PutIntoPlay(target=target, on=on) if on is not None:
             return f"put {_target(target)} into play on {_target(on)}"
         case m.PutOnStockpile(target=target, any_order=any_order):
             return f"put {_target(target)} on top of your Stockpile" + (" in any order" if any_order else "")
         case m.Search(target=target):
             return f"search your Stockpile for {_target(target)}"
+        case m.GainAbility(target=target, ability=m.Keyword(name=name, value=None), value_of=m.Quantity() as x):
+            return f"{_target(target)} gains {name} X, where X is equal to {_quantity(x)}"
         case m.GainAbility(target=target, ability=ability):
             return f"{_target(target)} gains {render_ability(ability)}"
         case m.Choose(target=target, more=more) if more:
@@ -696,8 +776,11 @@ def _effect(effect: m.Effect) -> str:
             return "you win initiative"
         case m.Tap(target=target, untap=True, delayed="battle"):
             return f"untap {_target(target)} at the end of the battle"
-        case m.IfScrapped(watched=m.Selector() as watched, effects=effects, otherwise=[], during_mission=False):
-            return f"if {_target(watched)} are scrapped, {_effects(effects, capital=False)}"
+        case m.IfScrapped(
+            watched=m.Selector() as watched, effects=effects, otherwise=[], during_mission=False, during_battle=during
+        ):
+            when = " during the battle" if during else ""
+            return f"if {_target(watched)} were scrapped{when}, {_effects(effects, capital=False)}"
         case m.Tap(target=target, untap=True, delayed=str() as delayed):
             when = "after the mission" if delayed == "mission" else "at the end of your turn"
             return f"untap {_target(target)} {when}"
@@ -778,13 +861,52 @@ def _effect(effect: m.Effect) -> str:
             verb = {"block": "block", "be_blocked": "be blocked", "be_attacked": "be attacked", "attack": "attack"}[
                 action
             ]
-            if action == "attack" and isinstance(against, m.Selector):
+            if (
+                action == "attack"
+                and isinstance(against, m.Selector)
+                and against != m.Selector(quantifier="all", noun=against.noun)
+            ):
+                verb += " " + _target(against)
+            elif action == "attack" and isinstance(against, m.Selector):
                 verb += " " + _NOUNS[against.noun][1]
             elif against is not None:
                 verb += f" attacks against {_target(against)}"
             return f"{_target(target)} may {verb} regardless of their speed"
         case m.PerInitiativePoint(effects=effects):
             return f"for each point by which your initiative exceeds your opponent's, {_effects(effects, False)}"
+        case m.PerDamage() as per:
+            by_text = f" by {_target(per.by)}" if per.by is not None else ""
+            to_text = f" to {_target(per.to)}" if per.to is not None else ""
+            when = " during battle" if per.during_battle else ""
+            kind = "structure " if per.structure else ""
+            repeated = _effects(per.effects, capital=False)
+            return f"for each {per.per} {kind}damage dealt{by_text}{to_text}{when}, {repeated}"
+        case m.IfCouldHaveAttacked(watched=watched, effects=effects):
+            return f"if {_target(watched)} could have attacked this turn but did not, {_effects(effects, False)}"
+        case m.PerCardScrapped(max=most, effects=effects):
+            limit = f", up to {_COUNT_WORDS.get(most, str(most))}" if most is not None else ""
+            return f"{_effects(effects, capital=False)} for each card you scrap from your hand{limit}"
+        case m.IfFaster(watched=watched, than=than, effects=effects):
+            return f"if {_target(watched)} is faster than {_target(than)}, {_effects(effects, capital=False)}"
+        case m.RedirectAttack(to=to):
+            return f"current attack is redirected to {_target(to)}"
+        case m.RemoveFromGame(target=target):
+            return f"remove {_target(target)} from the game"
+        case m.ExtraTurn(skip_phases=skipped):
+            without = "".join(f" without its {_PHASES[phase]} phase" for phase in skipped)
+            return "take an extra turn after this one" + without
+        case m.PreventThatDamage():
+            return "prevent that damage"
+        case m.IfNotRolled(value=value, effects=effects):
+            return f"if you do not roll at least one {value}, {_effects(effects, capital=False)}"
+        case m.WhenDamageResolved(still_in_battle=still, effects=effects):
+            if still is None:
+                return f"when damage is resolved, {_effects(effects, capital=False)}"
+            return f"when damage is resolved, if {_target(still)} is still in the battle, {_effects(effects, False)}"
+        case m.ForEach(each=m.Selector(quantifier="each") as each, effects=[m.RollDie() as roll]) if roll == m.RollDie(
+            branches=roll.branches
+        ):
+            return _effect(roll).replace("roll a die", f"roll a die for {_target(each)}", 1)
         case m.ForEach(each=each, effects=effects):
             return f"for each {_target(each).removeprefix('each ')}, {_effects(effects, capital=False)}"
         case m.IfTons(watched=watched, min_tons=tons, effects=effects, otherwise=otherwise):
@@ -804,6 +926,11 @@ def _effect(effect: m.Effect) -> str:
             return f"no player may play {kind} cards"
         case m.JoinBattle(target=target):
             return f"{_target(target)} joins the battle"
+        case m.DamageOnlyTo(source=source, to=to, even_own_group=even, reassign=reassign) if even or reassign:
+            noun = _NOUNS[to.noun][0] if isinstance(to, m.Selector) and to.noun in ("unit", "mech") else "Unit"
+            text = f"{_target(source)} deals its damage to {_target(to)}"
+            text += f", possibly even a {noun} in its group" if even else ""
+            return text + (f"; damage from {noun}s that have already dealt damage is redirected" if reassign else "")
         case m.DamageOnlyTo(source=source, to=to):
             return f"{_target(source)} deal damage only to {_target(to)}"
         case m.CannotBlock(target=target, unless_guarding=unless):
@@ -864,12 +991,28 @@ _UNTAP_TIMES = {
 }
 
 
+def _roll(roll: m.RollDie) -> str:
+    if roll.additional:
+        return "roll an additional die"
+    dice = "a die" if roll.count == 1 else f"{_COUNT_WORDS.get(roll.count, str(roll.count))} dice"
+    return f"roll {dice}" + (" instead" if roll.instead else "") + (" after the mission" if roll.delayed else "")
+
+
 def _quantity(quantity: m.Quantity) -> str:
+    if quantity.less:
+        return f"{quantity.less} less than {_quantity(quantity.model_copy(update={'less': 0}))}"
     match quantity:
-        case m.Quantity(of="base_attack" | "base_armor" | "base_structure" as of):
+        case m.Quantity(of="base_attack" | "base_armor" | "base_structure" as of, card=None):
             return f"its base {of.removeprefix('base_')}"
-        case m.Quantity(of="tonnage", divided_by=10):
+        case m.Quantity(of="tonnage", divided_by=10, card=None, round_up=False):
             return "its tonnage divided by ten (rounded down)"
+        case m.Quantity(of="tonnage", divided_by=10, card=card, round_up=up):
+            rounded = f"divided by ten (rounded {'up' if up else 'down'})"
+            return f"its tonnage {rounded}" if card is None else f"the tonnage {rounded} of {_target(card)}"
+        case m.Quantity(of="base_attack" | "base_armor" | "base_structure" as of, card=card) if card is not None:
+            return f"the base {of.removeprefix('base_')} of {_target(card)}"
+        case m.Quantity(of="attack", divided_by=2, card=None, round_up=False):
+            return "half its attack, rounded down"
         case m.Quantity(of="counters", counter=str() as counter):
             return f"the number of {counter} counters on this card"
         case m.Quantity(of="excess_construction"):
@@ -902,6 +1045,7 @@ _EXCLUDING = {
     "dealt_damage": " that has not dealt damage",
     "in_battle": " that is not in the battle",
     "unique": " that is not Unique",
+    "scrapped": " that was not scrapped during the battle",
 }
 
 
@@ -940,6 +1084,8 @@ def _target(target: m.Target) -> str:
             return "this card"
         case m.Remaining():
             return "the remaining cards"
+        case m.ScrappedOne(noun=noun):
+            return f"the scrapped {_NOUNS[noun][0]}"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
         case m.ThatOne(index=int() as index, noun=noun):
@@ -1088,6 +1234,8 @@ def _target(target: m.Target) -> str:
                 *(["unique"] if target.unique else []),
                 *(["Omni"] if target.omni else []),
                 *([target.alignment] if target.alignment else []),
+                *(["randomly selected"] if target.random else []),
+                *([target.speed] if target.speed else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             words = " ".join(
@@ -1157,8 +1305,6 @@ def _battle_effect(effect: m.Effect) -> str | None:
             counters = "counter" if count == 1 else "counters"
             kind = "" if counter is None else f" {counter}"
             return f"put {many} {amount:+d} {stat}{kind} {counters} on {_target(target)}"
-        case m.ScrapLimit(count=count):
-            return f"you cannot scrap more than {_COUNT_WORDS.get(count, str(count))} cards in this way"
         case m.AttackGroupLimit(target=target, max_attackers=most, noun=noun):
             many = f"{_COUNT_WORDS.get(most, str(most))} {_NOUNS[noun][1]}"
             return f"{_target(target)} cannot be the target of a mission in which more than {many} attack"
@@ -1232,8 +1378,9 @@ def _asset_effect(effect: m.Effect) -> str | None:
         case m.MoveCard(target=target, to=to):
             moved = "it" if target == m.ThatOne() else _target(target)
             return f"move {moved} to {_target(to)}"
-        case m.PutIntoPlay(target=target, on=None, patrol=True, activated=activated):
-            return f"put {_target(target)} into your Patrol region" + (", activated" if activated else "")
+        case m.PutIntoPlay(target=target, on=None, patrol=True, activated=activated, damage=damage):
+            text = f"put {_target(target)} into your Patrol region" + (", activated" if activated else "")
+            return text + (f", with damage counters equal to {_quantity(damage)}" if damage is not None else "")
         case m.PutIntoPlay(target=target, on=on, activated=True, patrol=False):
             where = "" if on is None else f", on {_target(on)}"
             return f"put {_target(target)} into play, activated{where}"

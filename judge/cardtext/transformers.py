@@ -286,6 +286,11 @@ class SelectorsTransformer(Transformer[Token, Any]):
             update["other"] = True
         if alignments := [a for a in adjectives if a in _ALIGNMENTS]:
             update["alignment"] = _ALIGNMENTS[alignments[-1]]
+        if "randomly selected" in adjectives:
+            update["random"] = True
+        speeds = [a for a in adjectives if a in ("slow", "moderate", "fast")]
+        if speeds:
+            update["speed"] = speeds[-1]
         q, count = quantifier
         return m.Selector(quantifier=q, count=count, noun=noun, owner=owner, states=states, **update)
 
@@ -328,6 +333,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def not_dealt_damage(self) -> dict[str, Any]:
         return {"excluding": ["dealt_damage"]}
+
+    def not_scrapped(self) -> dict[str, Any]:
+        return {"excluding": ["scrapped"]}
 
     def in_play_other_than(self, _a: Token, noun: str) -> dict[str, Any]:
         return {"in_play": True, "other_than": noun}
@@ -421,12 +429,14 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def that_are_revealed(self) -> dict[str, Any]:
         return {"states": ["revealed"]}
 
-    def one_of_them(self, quantifier: tuple[str, int | None], _cards: Token | None = None) -> m.ThatOne:
-        # "one of them", "one of those cards": a choice among the cards named before, not one card named before
+    def one_of_them(self, quantifier: tuple[str, int | None], cards: Token | None = None) -> m.ThatOne:
+        # "one of them", "one of those cards", "one of those 'Mechs": a choice among the cards named before, not one
+        # card named before
         word, count = quantifier
         if word not in ("one", "a") and count is None:
             raise ValueError(f"'{word} of them' is not a number of cards chosen among them")
-        return m.ThatOne(noun="card", among=count or 1)
+        noun = self.noun(cards) if cards is not None and cards.type.endswith(("MECH", "UNIT")) else "card"
+        return m.ThatOne(noun=noun, among=count or 1)
 
     def the_target(self) -> m.Selector:
         return m.Selector(quantifier="a", noun="target")
@@ -527,6 +537,16 @@ class SelectorsTransformer(Transformer[Token, Any]):
             raise ValueError("'the card' with no quantifier names no card")
         return self._with(("all", None), ("card", *relatives), "any")
 
+    def at_random(self) -> dict[str, Any]:
+        return {"random": True}
+
+    def other_than_itself(self) -> dict[str, Any]:
+        return {"other": True}
+
+    def in_the_battle(self) -> dict[str, Any]:
+        # a card in the battle is engaged in it
+        return {"states": ["engaged"]}
+
 
 class ChooseInIt:
     """ "Choose any card in it": a choice among the cards of the hand the effect before it looked at; the effects
@@ -556,12 +576,16 @@ class Attachment:
         effects: list[Any] | None = None,
         branch: Any = None,
         otherwise: list[str] | None = None,
+        amend: Any = None,
     ) -> None:
         self.conditions = conditions or []
         self.effects = effects or []
         self.branch = branch
         self.otherwise = otherwise or []
         """What happens if the upkeep before it is not paid ("If you cannot pay this cost, scrap ~.")."""
+        self.amend = amend
+        """A change to the last effect of a kind before it: ``(kind, update)`` ("If a Unit had already assigned
+        damage, this random assignment replaces the original one." amends the damage assignment before it)."""
 
 
 @v_args(inline=True)
@@ -1027,14 +1051,26 @@ class CardTextTransformer(Transformer[Token, Any]):
         low, high = _die_range(die_range)
         return m.DieBranch(low=low, high=high, effects=effects)
 
-    def die_outcomes(self, *branches: m.DieBranch) -> list[m.DieBranch]:
-        return list(branches)
+    def die_outcomes(self, *parts: m.DieBranch | list[Any]) -> list[m.DieBranch]:
+        branches: list[m.DieBranch] = []
+        for part in parts:
+            if isinstance(part, m.DieBranch):
+                branches.append(part)
+            else:  # effects after ";" with no die range of their own: more of the branch before
+                last = branches[-1]
+                branches[-1] = last.model_copy(update={"effects": [*last.effects, *part]})
+        return branches
 
-    def roll_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
+    def roll_die(
+        self, count: int, instead: Token | None, after: Token | None, outcomes: list[m.DieBranch] | None = None
+    ) -> m.RollDie:
         # "Roll a die:" with its branches in the sentences after it, or "Roll a die: 1-2: ...; 3-6: ..."
-        return m.RollDie(branches=outcomes or [])
+        delayed = None if after is None else "mission"
+        if any(branch.high > 6 * count for branch in outcomes or []):
+            raise ValueError(f"a die range above what {count} dice can roll")
+        return m.RollDie(branches=outcomes or [], count=count, instead=instead is not None, delayed=delayed)
 
-    def roll_second_die(self, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
+    def roll_second_die(self, _a: Token, outcomes: list[m.DieBranch] | None = None) -> m.RollDie:
         return m.RollDie(branches=outcomes or [], second=True)
 
     def die_branch(self, die_range: Token, *effects: list[Any]) -> Attachment:
@@ -1670,9 +1706,6 @@ class CardTextTransformer(Transformer[Token, Any]):
     def no_overheat_damage_to(self, _all: Token, _overheat: Token, target: Any) -> m.NoOptionDrawback:
         return m.NoOptionDrawback(target=target, option="Overheat")
 
-    def bare_no_overheat_damage(self, mech: Token, _overheat: Token) -> m.NoOptionDrawback:
-        return m.NoOptionDrawback(target=self.bare_plural_mechs(mech), option="Overheat")
-
     def bare_plural_mechs(self, mech: Token) -> m.Selector:
         # "'Mechs do not ...": all of them
         if not str(mech).endswith("s"):
@@ -1775,9 +1808,6 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def count_cards(self, *targets: Any) -> m.CountCards:
         return m.CountCards(targets=list(targets))
-
-    def scrap_limit(self, count: int) -> m.ScrapLimit:
-        return m.ScrapLimit(count=count)
 
     def bare_noun_or_target(self, noun: str) -> m.Either:
         # older printings drop the articles: "Deal 1 damage to 'Mech or target."
@@ -1975,9 +2005,6 @@ class CardTextTransformer(Transformer[Token, Any]):
     def transfer_counters(self, count: int, kind: str | None, source: Any, to: Any) -> m.MoveCounters:
         return m.MoveCounters(counter=kind, count=count, source=source, to=to)
 
-    def put_into_patrol(self, target: Any, activated: Token | None) -> m.PutIntoPlay:
-        return m.PutIntoPlay(target=target, patrol=True, activated=activated is not None)
-
     def opponent_pays_or(self, cost: Any, phase: Token, otherwise: Any) -> m.PayOrElse:
         effects = otherwise if isinstance(otherwise, list) else [otherwise]
         return m.PayOrElse(cost=cost, phase=_PHASES[str(phase)], otherwise=effects)
@@ -2037,9 +2064,6 @@ class CardTextTransformer(Transformer[Token, Any]):
     def for_each_effect(self, each: Any, effects: list[Any]) -> m.ForEach:
         return m.ForEach(each=each, effects=effects)
 
-    def if_all_scrapped(self, watched: Any, _when: Token | None, effects: list[Any]) -> m.IfScrapped:
-        return m.IfScrapped(watched=watched, effects=effects)
-
     def player_may_tap(self, owner: Token, phase: Token, *rest: Any) -> m.PlayerMayTap:
         not_during_mission, tapped, effects = rest
         during = m.During(phase=_PHASES[str(phase)], not_during_mission=not_during_mission is not None)
@@ -2093,6 +2117,295 @@ class CardTextTransformer(Transformer[Token, Any]):
         selector = m.Selector(quantifier="all", noun="mech" if "ech" in str(noun) else "unit")
         return selector.model_copy(update={"with_counters": str(kind)})
 
+    # dice: more dice, a die for each card, bonuses as large as one of the dice rolled
+    def roll_additional_die(self) -> m.RollDie:
+        return m.RollDie(additional=True)
+
+    def roll_die_for_each(self, count: int, each: Any, outcomes: list[m.DieBranch] | None = None) -> m.ForEach:
+        if not isinstance(each, m.Selector) or each.quantifier != "each":
+            raise ValueError("a die rolled for each card names the cards with 'each'")
+        return m.ForEach(each=each, effects=[m.RollDie(branches=outcomes or [], count=count)])
+
+    def if_selector_tons(
+        self, watched: Any, tons: Token, effects: list[Any], otherwise: list[Any] | None = None
+    ) -> m.IfTons:
+        if not isinstance(watched, m.Selector) or watched.quantifier != "that":
+            raise ValueError("a weight is checked for a card named before it ('your 'Mech')")
+        return m.IfTons(watched=watched, min_tons=int(tons), effects=effects, otherwise=otherwise or [])
+
+    def die_branch_bonus(self, die_range: Token, changes: list[tuple[str, int]]) -> Attachment:
+        # "4-6: +1 initiative.": a bonus with no subject goes to the card the roll is about
+        return self.die_branch(die_range, self.modify_stats(m.ThatOne(), changes))
+
+    def roll_bonus(self, stat: Token, ordinal: Token) -> tuple[str, int]:
+        return str(stat), _ORDINALS[str(ordinal)]
+
+    def gets_rolls(self, target: Any, *bonuses: Any) -> list[m.ModifyStat]:
+        # "gets additional attack equal to the first roll and additional armor equal to the second"
+        rolls = [b for b in bonuses if isinstance(b, tuple)]
+        return [m.ModifyStat(target=target, stat=stat, amount=0, from_roll=True, roll=n) for stat, n in rolls]
+
+    # amounts: "where X is the base armor of your 'Mech", "the scrapped Unit's tonnage divided by 10 (round up)"
+    def per_ten(self, rounding: Token) -> m.Quantity:
+        return m.Quantity(of="tonnage", divided_by=10, round_up=str(rounding) == "up")
+
+    def quantity_tonnage_rounded(self, tenth: m.Quantity) -> m.Quantity:
+        return tenth
+
+    def quantity_base_of(self, stat: Token, card: Any) -> m.Quantity:
+        return m.Quantity(of=f"base_{stat}", card=card)
+
+    def quantity_tonnage_of(self, tenth: m.Quantity, card: Any) -> m.Quantity:
+        return tenth.model_copy(update={"card": card})
+
+    def quantity_scrapped_tonnage(self, noun: str, _s: Token, tenth: m.Quantity) -> m.Quantity:
+        return tenth.model_copy(update={"card": m.ScrappedOne(noun=noun)})
+
+    def quantity_half(self, stat: Token) -> m.Quantity:
+        if str(stat) != "attack":
+            raise ValueError(f"half of a card's {stat} is not an amount the DSL has")
+        return m.Quantity(of="attack", divided_by=2)
+
+    def scrapped_one(self, noun: str) -> m.ScrappedOne:
+        return m.ScrappedOne(noun=noun)
+
+    def deal_amount_quantity(self, _a: Token, target: Any, quantity: m.Quantity) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=quantity)
+
+    # missile dice rolled again or changed
+    def reroll_or_add_missile(self, amount: Token) -> m.OneOf:
+        return m.OneOf(options=[[m.RerollMissile()], [m.AdjustMissileRoll(amount=int(amount))]])
+
+    def reroll_all_missiles(self, target: Any) -> m.RerollMissile:
+        return m.RerollMissile(all_fired_by=target)
+
+    def at_the_end_of_each(self, when: Token, effects: list[Any], each: Any = None) -> m.Triggered:
+        if each is not None:
+            if not isinstance(each, m.Selector) or each.quantifier != "each":
+                raise ValueError("effects repeated for cards name them with 'each'")
+            effects = [m.ForEach(each=each, effects=effects)]
+        trigger = "battle_end" if str(when).endswith("battle") else "mission_end"
+        return m.Triggered(trigger=trigger, effects=effects)
+
+    def put_into_play_with(self, target: Any, damage: m.Quantity | None) -> m.PutIntoPlay:
+        # "return a 'Mech from your Scrapheap to play under your control"
+        return m.PutIntoPlay(target=target, damage=damage)
+
+    def with_damage(self, quantity: m.Quantity) -> m.Quantity:
+        return quantity
+
+    def quantity_less(self, amount: Token, quantity: m.Quantity) -> m.Quantity:
+        if quantity.less:
+            raise ValueError("an amount made less twice")
+        return quantity.model_copy(update={"less": self.count_word(amount)})
+
+    def quantity_that_structure(self, noun: str, stat: Token) -> m.Quantity:
+        # "that 'Mech's structure"
+        if not str(stat).lower().endswith("structure"):
+            raise ValueError("only a structure is counted here")
+        return m.Quantity(of="base_structure", card=m.ThatOne(noun=noun))
+
+    def quantity_structure(self, _structure: Token) -> m.Quantity:
+        return m.Quantity(of="base_structure")
+
+    # damage assigned to another card than the one it was meant for
+    def assigns_damage_to(self, source: Any, to: Any, even: bool | None, reassign: bool | None) -> m.DamageOnlyTo:
+        return m.DamageOnlyTo(source=source, to=to, even_own_group=bool(even), reassign=bool(reassign))
+
+    def even_own_group(self, _a: Token, noun: str) -> bool:
+        return True
+
+    def reassigned(self, noun: str) -> bool:
+        return True
+
+    def assignment_replaces(self, _a: Token, _noun: str) -> Attachment:
+        return Attachment(amend=(m.DamageOnlyTo, {"reassign": True}))
+
+    def plural_no_overheat_damage(self, noun: Token, _option: Token) -> m.NoOptionDrawback:
+        # "'Mechs do not receive Overheat damage": all of them
+        if not str(noun).endswith("s"):
+            raise ValueError(f"{noun} with no quantifier names no card")
+        everyone = m.Selector(quantifier="all", noun="mech" if "ech" in str(noun) else "unit")
+        return m.NoOptionDrawback(target=everyone, option="Overheat")
+
+    # effects repeated for each point of damage
+    def per_damage(self, _each: Token, *parts: Any) -> Any:
+        per, structure, by, to, during, effects = parts
+        effect = m.PerDamage(
+            per=int(per) if per is not None else 1,
+            structure=structure is not None,
+            by=by,
+            to=to,
+            during_battle=bool(during),
+            effects=effects,
+        )
+        return self.resolve([effect])
+
+    def damage_during(self) -> bool:
+        return True
+
+    def prevent_that_damage(self) -> m.PreventThatDamage:
+        return m.PreventThatDamage()
+
+    def if_not_rolled(self, value: Token, effects: list[Any]) -> Any:
+        low, high = _die_range(value)
+        if low != high:
+            raise ValueError(f"a roll missed is one number, not {value}")
+        return self.resolve([m.IfNotRolled(value=low, effects=effects)])
+
+    # counters kept on the card and spent
+    def whenever_selector_scrapped(self, watched: Any, effects: list[Any]) -> m.Triggered:
+        if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "a", "each"):
+            raise ValueError("the cards whose scrapping triggers an ability are any of a kind")
+        return m.Triggered(trigger="scrapped", watched=watched, effects=effects)
+
+    def per_counter_removed_ability(self, _any: Token, kind: Token, *parts: Any) -> m.Activated:
+        # this card (or None), the effects, "each": no cost but the counters
+        effects = parts[-2]
+        return m.Activated(cost=[], effects=[m.PerCounterRemoved(counter=str(kind), effects=effects)])
+
+    def that_much_per_counter_removed(self, _any: Token, kind: Token, _self: Any, effects: list[Any]) -> m.Activated:
+        # "to deal that much damage": one damage for each counter removed
+        that_much = m.Quantity(of="that_much")
+        if not any(isinstance(e, m.DealDamage) and e.amount_of == that_much for e in effects):
+            raise ValueError("counters removed to no effect counted by them ('that much')")
+        each = [
+            e.model_copy(update={"amount": 1, "amount_of": None})
+            if isinstance(e, m.DealDamage) and e.amount_of == that_much
+            else e
+            for e in effects
+        ]
+        return m.Activated(cost=[], effects=[m.PerCounterRemoved(counter=str(kind), effects=each)])
+
+    def deal_that_much_divided(self, target: Any, _distributed: Token) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="that_much"), divided=True)
+
+    def deal_damage_to_first(self, target: Any, amount: Token, structure: Token | None) -> m.DealDamage:
+        # "deal to an opposing 'Mech 1 damage"
+        return m.DealDamage(amount=int(amount), target=target, structure=structure is not None)
+
+    # cards removed from the game, extra turns
+    def scrap_when_revealed_removed(self, _self: Any, _game: Token) -> m.Triggered:
+        return m.Triggered(trigger="revealed", effects=[m.Scrap(target=m.This()), m.RemoveFromGame(target=m.This())])
+
+    def remove_from_game(self, target: Any, _game: Token) -> m.RemoveFromGame:
+        return m.RemoveFromGame(target=target)
+
+    def extra_turn(self, skipped: Token | None) -> m.ExtraTurn:
+        return m.ExtraTurn(skip_phases=[] if skipped is None else [_PHASES[str(skipped)]])
+
+    def skip_phase(self, phase: Token) -> Attachment:
+        return Attachment(amend=(m.ExtraTurn, {"skip_phases": [_PHASES[str(phase)]]}))
+
+    def activated_remove_from_game(self, cost: list[Any], _self: Any, _game: Token, effects: list[Any]) -> m.Activated:
+        # "{T}: Remove ~ from the game to ...": the card leaves the game as the ability is used
+        return m.Activated(cost=cost, effects=[m.RemoveFromGame(target=m.This()), *effects])
+
+    def card_played(self, *parts: Any) -> m.Triggered:
+        # "For each" or "Whenever you play a", the type, "card", the card the mission involves, the effects
+        kind, involving, effects = parts[-4], parts[-2], parts[-1]
+        watched = m.Selector(quantifier="each", noun="card", card_type=str(kind))
+        conditions: list[Any] = [m.MissionInvolves(target=involving)]
+        return m.Triggered(trigger="you_play_card", watched=watched, effects=effects, conditions=conditions)
+
+    def mission_involving(self, target: Any) -> Any:
+        return target
+
+    def that_one_of_speed(self, _speed: Token, noun: str) -> m.ThatOne:
+        # "that slow 'Mech": the card named before, whose speed was said there
+        return m.ThatOne(noun=noun)
+
+    def deals_and_receives_no_damage(self, target: Any) -> m.PreventAllDamage:
+        return m.PreventAllDamage(target=target, dealt=True, received=True)
+
+    def when_damage_resolved(self, noun: str | None, effects: list[Any]) -> Any:
+        still = None if noun is None else m.ThatOne(noun=noun)
+        return self.resolve([m.WhenDamageResolved(still_in_battle=still, effects=effects)])
+
+    def no_effect_on(self, _token: Token, _target: Any) -> m.NoEffect:
+        return m.NoEffect()
+
+    def redirect_attack(self, to: Any) -> m.RedirectAttack:
+        return m.RedirectAttack(to=to)
+
+    def any_scrapped(self, watched: Any, during: bool | None, effects: list[Any]) -> m.IfScrapped:
+        # "if any attacking Units were scrapped during the battle", "if all blocking 'Mechs are scrapped"
+        if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "all"):
+            raise ValueError("'if ... were scrapped' names the cards with 'any' or 'all'")
+        return m.IfScrapped(watched=watched, during_battle=bool(during), effects=effects)
+
+    def scrapped_in_battle(self) -> bool:
+        return True
+
+    def put_into_patrol(self, target: Any, activated: Token | None, _with: Token | None, damage: Any) -> Any:
+        return m.PutIntoPlay(target=target, patrol=True, activated=activated is not None, damage=damage)
+
+    def at_end_of_your_phase(self, phase: Token, effects: list[Any], idle: Any = None) -> m.Triggered:
+        if idle is not None:
+            effects = [m.IfCouldHaveAttacked(watched=idle, effects=effects)]
+        conditions: list[Any] = [m.During(phase=_PHASES[str(phase)], at_end=True)]
+        return m.Triggered(trigger="phase_end", effects=effects, conditions=conditions)
+
+    def could_have_attacked(self, watched: Any) -> Any:
+        return watched
+
+    def per_card_scrapped(self, effect: Any, _each: Token, _up_to: Token | None, most: int | None) -> m.PerCardScrapped:
+        return m.PerCardScrapped(max=most, effects=effect if isinstance(effect, list) else [effect])
+
+    def scrap_limit(self, most: int) -> Attachment:
+        return Attachment(amend=(m.PerCardScrapped, {"max": most}))
+
+    def any_scrapped_at_end(self, effect: m.IfScrapped, _when: Token) -> Any:
+        # "If any attacking 'Mechs are scrapped during this battle, put one of those 'Mechs into play at end of the
+        # battle.": the check waits until the end of the battle too
+        return self.resolve([m.AtTheEnd(of="battle", effects=[effect])])
+
+    def has_damage_counters(self, noun: str, _has: Token, quantity: m.Quantity) -> Attachment:
+        # "That 'Mech has a number of damage counters equal to ...": the card put into play before it
+        return Attachment(amend=(m.PutIntoPlay, {"damage": quantity}))
+
+    # effects for each card by which yours outnumber the opposing ones
+    def activated_per_outnumbering(self, cost: list[Any], _each: Token, *parts: Any) -> m.Activated:
+        engaged, noun, _controls, engaged_yours, nouns, effects = parts
+        if noun != nouns or (engaged is None) != (engaged_yours is None):
+            raise ValueError("cards are outnumbered only by cards of the same kind")
+        effect = m.PerOutnumbering(noun=noun, engaged=engaged is not None, effects=effects)
+        return m.Activated(cost=cost, effects=[effect])
+
+    def fewer_opposing(self, _opposing: Token, noun: str, *bonuses: Any) -> Attachment:
+        effects = [b for b in bonuses if isinstance(b, m.ModifyStat)]
+        return Attachment(effects=[m.PerOutnumbering(noun=noun, effects=effects)])
+
+    def x_you_get(self, _x: Token, stat: Token) -> m.ModifyStat:
+        return self.you_get((str(stat), 1))
+
+    def x_gets(self, target: Any, _x: Token, stat: Token) -> m.ModifyStat:
+        return m.ModifyStat(target=target, stat=str(stat), amount=1)
+
+    # keywords with a computed number
+    def gain_keyword_x(self, target: Any, name: str, quantity: m.Quantity) -> m.GainAbility:
+        return m.GainAbility(target=target, ability=m.Keyword(name=name), value_of=quantity)
+
+    def x_long_range(self) -> str:
+        return "Long-Range"
+
+    def x_hand_to_hand(self) -> str:
+        return "Hand-to-Hand"
+
+    def x_reminder(self, *_parts: Any) -> Attachment:
+        # Long-Range's reminder with the computed number: the keyword gained before it is reminded
+        return Attachment(amend=(m.GainAbility, {"ability": _remind_long_range}))
+
+    def may_attack_these(self, against: Any) -> tuple[str, Any]:
+        # "may attack any 'Mech controlled by your opponent, regardless of that 'Mech's speed"
+        return "attack", against
+
+    def piloted_faster(self, _mech: Token, _self: Any, than: Any, effects: list[Any]) -> m.Static:
+        return m.Static(effects=[m.IfFaster(watched=m.PilotedUnit(), than=than, effects=effects)])
+
+    def deal_roll(self, _roll: Token, target: Any) -> m.DealDamage:
+        return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="die_roll"))
+
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
 
@@ -2143,6 +2456,15 @@ def _scrap_others(scope: Token) -> m.ScrapOthers:
     if str(scope).startswith("Terrain"):
         return m.ScrapOthers(subtype="Terrain", scope="region")
     return m.ScrapOthers(subtype="Faction", scope="yours")
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+def _remind_long_range(ability: Any) -> Any:
+    if not isinstance(ability, m.Keyword) or ability.name != "Long-Range":
+        raise ValueError("Long-Range's reminder after an ability that is not Long-Range")
+    return ability.model_copy(update={"reminder": True})
 
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, RootModel
+from typing_extensions import TypeAliasType
 
 from judge.cards.models import Cost
 from judge.dsl.core import Node
@@ -79,8 +80,11 @@ class Selector(Node):
     """Only cards without this option or keyword."""
     min_attack: int | None = None
     """Only cards having at least this much attack."""
-    excluding: list[Literal["guarding", "dealt_damage", "in_battle", "unique"]] = Field(default_factory=list)
-    """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle"."""
+    excluding: list[Literal["guarding", "dealt_damage", "in_battle", "unique", "scrapped"]] = Field(
+        default_factory=list
+    )
+    """Cards left out: "that is not guarding", "that has not dealt damage", "that is not in the battle", "that is
+    not Unique", "that was not scrapped during battle"."""
     in_play: bool = False
     other_than: Noun | None = None
     """``card in play other than a Unit``."""
@@ -151,6 +155,10 @@ class Selector(Node):
     missile_damage_from: GroupMember | None = None
     """Only cards that received damage from missiles fired by this member ("each 'Mech that receives damage from
     missiles fired from 'Mech enhanced by ~")."""
+    random: bool = False
+    """The cards are chosen at random, not by the player ("a randomly selected Unit", "one card at random")."""
+    speed: Literal["slow", "moderate", "fast"] | None = None
+    """Only cards of this speed ("each slow 'Mech")."""
 
 
 class This(Node):
@@ -211,8 +219,16 @@ class Remaining(Node):
     kind: Literal["remaining"] = "remaining"
 
 
+class ScrappedOne(Node):
+    """The card scrapped earlier in the same ability ("the scrapped 'Mech"), whatever "that 'Mech" names since."""
+
+    kind: Literal["scrapped"] = "scrapped"
+    noun: Noun = "unit"
+
+
 Target = Annotated[
-    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | Receiving, Field(discriminator="kind")
+    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | Receiving | ScrappedOne,
+    Field(discriminator="kind"),
 ]
 """``ThatOne`` with noun ``card`` is "that card"."""
 
@@ -397,6 +413,13 @@ class CardState(Node):
     state: Literal["tapped", "untapped", "piloted_by_this"]
 
 
+class MissionInvolves(Node):
+    """Only during a mission that involves this card ("during a mission involving 'Mech piloted by this card")."""
+
+    kind: Literal["mission_involves"] = "mission_involves"
+    target: Target
+
+
 Condition = Annotated[
     During
     | OpponentAttacks
@@ -417,7 +440,8 @@ Condition = Annotated[
     | AnyOf
     | Controls
     | YouPlay
-    | CardState,
+    | CardState
+    | MissionInvolves,
     Field(discriminator="kind"),
 ]
 
@@ -434,6 +458,8 @@ class ModifyStat(Node):
     amount: int
     from_roll: bool = False
     """``+(3-6) attack``: as much as the die roll shows (``amount`` is then 0)."""
+    roll: int | None = Field(default=None, ge=1)
+    """With ``from_roll``, which of the dice rolled together it is ("equal to the first roll": 1)."""
     amount_from: Literal["base_attack", "base_armor", "base_structure"] | None = None
     """``+X attack, where X is its base armor``: as much as that printed stat of the target (``amount`` is then
     0)."""
@@ -459,6 +485,7 @@ class Quantity(Node):
         "die_roll",
         "overheat_damage",
         "different_assets",
+        "attack",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
@@ -466,6 +493,12 @@ class Quantity(Node):
     """The amount is divided by this, rounded down ("its tonnage divided by ten (rounded down)")."""
     times: int = Field(default=1, ge=1, le=3)
     """The amount is multiplied by this ("double the damage of its Overheat option": ``overheat_damage``, 2)."""
+    round_up: bool = False
+    """The division rounds up ("divided by ten (rounded up)")."""
+    less: int = Field(default=0, ge=0)
+    """So much less than the amount ("one less than its structure")."""
+    card: Target | None = None
+    """Whose stat or tonnage it is ("the base armor of your 'Mech"); none for the card the effect acts on ("its")."""
 
 
 class DealDamage(Node):
@@ -715,6 +748,9 @@ class RerollMissile(Node):
     """Roll one of your missile dice again."""
 
     kind: Literal["reroll_missile"] = "reroll_missile"
+    all_fired_by: Target | None = None
+    """Roll again all of the missile dice of this card, rather than one of yours ("re-roll all of the missile dice
+    for that 'Mech")."""
 
 
 class GainAbility(Node):
@@ -723,6 +759,9 @@ class GainAbility(Node):
     kind: Literal["gain_ability"] = "gain_ability"
     target: Target
     ability: Overheat | AlphaStrike | Missile | Jump | Keyword = Field(discriminator="kind")
+    value_of: Quantity | None = None
+    """The keyword's number is computed when the effect happens ("Long-Range X, where X is equal to half its attack,
+    rounded down"); the keyword's ``value`` is then none."""
 
 
 class NoEffect(Node):
@@ -823,6 +862,9 @@ class PutIntoPlay(Node):
     """The card comes into play activated ("put the new Pilot into play, activated, on ...")."""
     patrol: bool = False
     """The card comes into play in your Patrol region ("put the new 'Mech into your Patrol region")."""
+    damage: Quantity | None = None
+    """The card comes into play with this many damage counters ("with damage counters equal to one less than its
+    structure")."""
 
 
 class PutOnStockpile(Node):
@@ -942,6 +984,8 @@ class IfScrapped(Node):
     kind: Literal["if_scrapped"] = "if_scrapped"
     watched: Target
     during_mission: bool = False
+    during_battle: bool = False
+    """Scrapped during the battle ("if any attacking Units were scrapped during the battle")."""
     effects: list[Effect]
     otherwise: list[Effect] = Field(default_factory=list)
     """What happens if it is not scrapped ("...; otherwise, untap this card after the mission")."""
@@ -1077,6 +1121,11 @@ class DamageOnlyTo(Node):
     kind: Literal["damage_only_to"] = "damage_only_to"
     source: Target
     to: Target
+    even_own_group: bool = False
+    """``to`` may be in the group of the card dealing the damage ("possibly even a Unit in its group")."""
+    reassign: bool = False
+    """Damage already assigned before this effect is assigned again this way ("damage from 'Mechs that have already
+    dealt damage is redirected")."""
 
 
 # --- restrict: limits -------------------------------------------------------------------------------------------
@@ -1126,8 +1175,9 @@ class BattleAsMission(Node):
 
 
 class DieBranch(Node):
-    low: int = Field(ge=1, le=6)
-    high: int = Field(ge=1, le=6)
+    low: int = Field(ge=1, le=12)
+    high: int = Field(ge=1, le=12)
+    """Up to 6 for a die; a total of two dice goes up to 12 ("roll two dice: 2-12, ...")."""
     effects: list[Effect]
 
 
@@ -1138,6 +1188,112 @@ class RollDie(Node):
     branches: list[DieBranch] = Field(default_factory=list)
     second: bool = False
     """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
+    count: int = Field(default=1, ge=1)
+    """How many dice are rolled together ("roll two dice"); their total is the result."""
+    additional: bool = False
+    """"Roll an additional die": one more die added to the roll before it."""
+    instead: bool = False
+    """"Roll 2 dice instead": this roll replaces the roll before it."""
+    delayed: Duration | None = None
+    """The roll waits until after the mission ("roll a die after the mission: ...")."""
+
+
+# --- dice: effects repeated for each point of damage, rolls that miss a number ----------------------------------
+
+
+class PerDamage(Node):
+    """The effects happen once for each ``per`` points of damage dealt (by ``by``, to ``to``); in them "that damage"
+    is those points and "the 'Mech receiving the damage" the card they are dealt to."""
+
+    kind: Literal["per_damage"] = "per_damage"
+    per: int = Field(default=1, ge=1)
+    structure: bool = False
+    """Only structure damage counts."""
+    by: Target | None = None
+    to: Target | None = None
+    during_battle: bool = False
+    """Only damage dealt during the battle ("during battle", "later this battle")."""
+    effects: list[Effect]
+
+
+class PreventThatDamage(Node):
+    """Prevent the damage the effect is about (the points a :class:`PerDamage` is repeated for)."""
+
+    kind: Literal["prevent_that_damage"] = "prevent_that_damage"
+
+
+class IfNotRolled(Node):
+    """The effects happen if none of the dice rolled show ``value`` ("If you don't roll at least one 6, ...")."""
+
+    kind: Literal["if_not_rolled"] = "if_not_rolled"
+    value: int = Field(ge=1, le=6)
+    effects: list[Effect]
+
+
+class WhenDamageResolved(Node):
+    """The effects wait until the battle's damage is resolved, and happen only if ``still_in_battle`` (when given)
+    is still in the battle then."""
+
+    kind: Literal["when_damage_resolved"] = "when_damage_resolved"
+    still_in_battle: Target | None = None
+    effects: list[Effect]
+
+
+class IfCouldHaveAttacked(Node):
+    """The effects happen if any of the cards the selector reaches could have attacked this turn but did not."""
+
+    kind: Literal["if_could_have_attacked"] = "if_could_have_attacked"
+    watched: Target
+    effects: list[Effect]
+
+
+class PerCardScrapped(Node):
+    """Scrap any number of cards from your hand (at most ``max``); the effects happen once for each card scrapped."""
+
+    kind: Literal["per_card_scrapped"] = "per_card_scrapped"
+    max: int | None = Field(default=None, ge=1)
+    effects: list[Effect]
+
+
+class PerOutnumbering(Node):
+    """The effects happen once for each card by which your cards of this kind outnumber the opposing ones ("For each
+    engaged 'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, ...", "+X ..., where X
+    is the difference")."""
+
+    kind: Literal["per_outnumbering"] = "per_outnumbering"
+    noun: Noun = "unit"
+    engaged: bool = False
+    effects: list[Effect]
+
+
+class IfFaster(Node):
+    """The effects happen if ``watched`` is faster than ``than``."""
+
+    kind: Literal["if_faster"] = "if_faster"
+    watched: Target
+    than: Target
+    effects: list[Effect]
+
+
+class RedirectAttack(Node):
+    """The attack under way now targets ``to`` instead ("current attack is redirected to this card")."""
+
+    kind: Literal["redirect_attack"] = "redirect_attack"
+    to: Target
+
+
+class RemoveFromGame(Node):
+    """The card leaves the game: not to a Scrapheap or a hand, for the rest of the game."""
+
+    kind: Literal["remove_from_game"] = "remove_from_game"
+    target: Target
+
+
+class ExtraTurn(Node):
+    """You take another turn after this one; ``skip_phases`` are left out of it."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+    skip_phases: list[Phase] = Field(default_factory=list)
 
 
 # --- battle: damage in battle ------------------------------------------------------------------------------------
@@ -1323,14 +1479,6 @@ class IfReceivesDamage(Node):
     structure: bool = False
     """Only structure damage counts ("is dealt structure damage")."""
     effects: list[Effect]
-
-
-class ScrapLimit(Node):
-    """The cards scrapped for the effect before are at most ``count`` ("You cannot scrap more than three cards in
-    this way.")."""
-
-    kind: Literal["scrap_limit"] = "scrap_limit"
-    count: int = Field(ge=1)
 
 
 class AttackGroupLimit(Node):
@@ -1569,139 +1717,152 @@ class DoesNotUntap(Node):
     """Only while every one of these holds ("as long as this card pilots that 'Mech")."""
 
 
-Effect = Annotated[
-    ModifyStat
-    | UnpreventableDamage
-    | StillDealsDamage
-    | DealsItsDamage
-    | ChooseWhetherDealsDamage
-    | NotASite
-    | CannotBeScrapped
-    | ScrapCopies
-    | IfNoneRemain
-    | IfReceivesDamage
-    | ScrapLimit
-    | AttackGroupLimit
-    | AssignExtraDamage
-    | CountCards
-    | NewBattle
-    | ArmorNotReplenished
-    | NoMissiles
-    | NextBattle
-    | RedirectMissiles
-    | DealDamage
-    | PreventDamage
-    | Draw
-    | AddResources
-    | WinInitiative
-    | Tap
-    | Scrap
-    | Choose
-    | AdditionalDeployment
-    | CountsAs
-    | CannotBlock
-    | CannotBeAttacked
-    | ReturnToHand
-    | PatrolAtOnce
-    | FreeDeployment
-    | ScrapIfDamaged
-    | NoEffect
-    | Shuffle
-    | ActivateCard
-    | RevealCard
-    | MultiplyCounters
-    | PutOn
-    | RollDie
-    | LookAtHand
-    | LookAtTop
-    | Show
-    | RemoveFromBattle
-    | Repair
-    | Deplete
-    | Unblockable
-    | CannotBeReassigned
-    | AddCounters
-    | RemoveCounters
-    | ScrapOthers
-    | PutInRegion
-    | MoveEnhancement
-    | CountsAsDeployment
-    | AddToDieRoll
-    | Restock
-    | GainAbility
-    | PutIntoPlay
-    | PutOnStockpile
-    | Search
-    | PreventAllDamage
-    | SetStat
-    | May
-    | PerExcessConstruction
-    | RerollMissile
-    | PerCounter
-    | PerCounterRemoved
-    | AdjustMissileRoll
-    | GainControl
-    | Lasting
-    | AtTheBeginning
-    | MultiplyDamage
-    | OneOf
-    | CannotBeBlocked
-    | AtTheEnd
-    | SetSpeed
-    | ShiftSpeed
-    | CannotAttackOrBlock
-    | IfScrapped
-    | ForEach
-    | NoOptionDrawback
-    | IgnoreSpeed
-    | RedirectDamage
-    | RedirectAllDamage
-    | ReplaceCounters
-    | PerInitiativePoint
-    | IfDamages
-    | InsteadOfScrapheap
-    | Cancel
-    | IfTons
-    | DamageOnlyTo
-    | JoinBattle
-    | NoPlayerPlays
-    | AttackLimit
-    | LimitExemption
-    | ChooseOption
-    | OptionRequirement
-    | BattleAsMission
-    | IfNoStructureDamage
-    | ChooseAsset
-    | ProvidesAsset
-    | HaveAsset
-    | LoseAsset
-    | AssetDoesNotPay
-    | ConstructionSpendLimit
-    | PayToEnd
-    | DeploymentSurcharge
-    | PayRepeatedly
-    | DistributeCounters
-    | MoveCard
-    | ShareBonuses
-    | IfKind
-    | MoveCounters
-    | CounterBonus
-    | RedirectToCounters
-    | PayOrElse
-    | PayResources
-    | PerCostPoint
-    | DoesNotUntap
-    | WhenWouldUntap
-    | RemainsTapped
-    | IfCounters
-    | IfStructureDamage
-    | PlayerMayTap
-    | ReassignPilot
-    | EngageInBattle
-    | IfNoneControlled
-    | AvoidBattle,
-    Field(discriminator="kind"),
-]
+Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
+    "Effect",
+    Annotated[
+        ModifyStat
+        | UnpreventableDamage
+        | StillDealsDamage
+        | DealsItsDamage
+        | ChooseWhetherDealsDamage
+        | NotASite
+        | CannotBeScrapped
+        | ScrapCopies
+        | IfNoneRemain
+        | IfReceivesDamage
+        | AttackGroupLimit
+        | AssignExtraDamage
+        | CountCards
+        | NewBattle
+        | ArmorNotReplenished
+        | NoMissiles
+        | NextBattle
+        | RedirectMissiles
+        | DealDamage
+        | PreventDamage
+        | Draw
+        | AddResources
+        | WinInitiative
+        | Tap
+        | Scrap
+        | Choose
+        | AdditionalDeployment
+        | CountsAs
+        | CannotBlock
+        | CannotBeAttacked
+        | ReturnToHand
+        | PatrolAtOnce
+        | FreeDeployment
+        | ScrapIfDamaged
+        | NoEffect
+        | Shuffle
+        | ActivateCard
+        | RevealCard
+        | MultiplyCounters
+        | PutOn
+        | RollDie
+        | LookAtHand
+        | LookAtTop
+        | Show
+        | RemoveFromBattle
+        | Repair
+        | Deplete
+        | Unblockable
+        | CannotBeReassigned
+        | AddCounters
+        | RemoveCounters
+        | ScrapOthers
+        | PutInRegion
+        | MoveEnhancement
+        | CountsAsDeployment
+        | AddToDieRoll
+        | Restock
+        | GainAbility
+        | PutIntoPlay
+        | PutOnStockpile
+        | Search
+        | PreventAllDamage
+        | SetStat
+        | May
+        | PerExcessConstruction
+        | RerollMissile
+        | PerCounter
+        | PerCounterRemoved
+        | AdjustMissileRoll
+        | GainControl
+        | Lasting
+        | AtTheBeginning
+        | MultiplyDamage
+        | OneOf
+        | CannotBeBlocked
+        | AtTheEnd
+        | SetSpeed
+        | ShiftSpeed
+        | CannotAttackOrBlock
+        | IfScrapped
+        | ForEach
+        | NoOptionDrawback
+        | IgnoreSpeed
+        | RedirectDamage
+        | RedirectAllDamage
+        | ReplaceCounters
+        | PerInitiativePoint
+        | IfDamages
+        | InsteadOfScrapheap
+        | Cancel
+        | IfTons
+        | DamageOnlyTo
+        | JoinBattle
+        | NoPlayerPlays
+        | AttackLimit
+        | LimitExemption
+        | ChooseOption
+        | OptionRequirement
+        | BattleAsMission
+        | IfNoStructureDamage
+        | ChooseAsset
+        | ProvidesAsset
+        | HaveAsset
+        | LoseAsset
+        | AssetDoesNotPay
+        | ConstructionSpendLimit
+        | PayToEnd
+        | DeploymentSurcharge
+        | PayRepeatedly
+        | DistributeCounters
+        | MoveCard
+        | ShareBonuses
+        | IfKind
+        | MoveCounters
+        | CounterBonus
+        | RedirectToCounters
+        | PayOrElse
+        | PayResources
+        | PerCostPoint
+        | DoesNotUntap
+        | WhenWouldUntap
+        | RemainsTapped
+        | IfCounters
+        | IfStructureDamage
+        | PlayerMayTap
+        | ReassignPilot
+        | EngageInBattle
+        | IfNoneControlled
+        | AvoidBattle
+        | PerDamage
+        | PreventThatDamage
+        | IfNotRolled
+        | RemoveFromGame
+        | ExtraTurn
+        | WhenDamageResolved
+        | RedirectAttack
+        | IfCouldHaveAttacked
+        | PerCardScrapped
+        | PerOutnumbering
+        | IfFaster,
+        Field(discriminator="kind"),
+    ],
+)
 
 
 # --- costs ------------------------------------------------------------------------------------------------------
@@ -1840,6 +2001,10 @@ Trigger = Literal[
     "you_damage_stockpile",
     "uses_option",
     "comes_into_play",
+    "battle_end",
+    "mission_end",
+    "you_play_card",
+    "phase_end",
 ]
 
 
@@ -1935,6 +2100,13 @@ for _model in (
     PlayerMayTap,
     IfNoneControlled,
     AvoidBattle,
+    PerDamage,
+    IfNotRolled,
+    WhenDamageResolved,
+    IfCouldHaveAttacked,
+    PerCardScrapped,
+    PerOutnumbering,
+    IfFaster,
     Static,
     Activated,
     Triggered,
