@@ -109,6 +109,12 @@ def render_ability(ability: m.Ability) -> str:
             return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
             return "You may make an additional deployment the turn that you activate this card."
+        case m.Triggered(trigger="you_deploy", watched=watched, effects=effects) if watched is not None:
+            main, riders = _split_riders(effects)
+            lead = f"Whenever you deploy {_target(watched)}, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="scrapped", watched=m.Selector(zone="stockpile") as watched, effects=effects):
+            return _scrapped_from_stockpile(ability, watched, effects)
         case m.Triggered(trigger="scrapped", watched=m.Selector(owner=owner), effects=effects, conditions=conditions):
             whose = "an opponent controls" if owner == "opponent" else "you control"
             main, riders = _split_riders(effects)
@@ -236,7 +242,17 @@ _MEMBERS = {"this": "this card", "piloted_unit": "'Mech piloted by this card", "
 _YOUR_SITE = m.Selector(quantifier="one", noun="site", owner="you")
 
 
-_RIDERS = (m.ScrapIfDamaged, m.CountsAsDeployment, m.IfScrapped, m.IfDamages, m.IfNoStructureDamage)
+_RIDERS = (
+    m.ScrapIfDamaged,
+    m.CountsAsDeployment,
+    m.IfScrapped,
+    m.IfDamages,
+    m.IfNoStructureDamage,
+    m.IfCardIs,
+    m.IfReceivesDamage,
+    m.IfGuessed,
+    m.IfChallenged,
+)
 
 
 def _is_rider(effect: m.Effect) -> bool:
@@ -267,6 +283,20 @@ def _riders(riders: Sequence[m.Effect]) -> str:
             out += f" If that {noun} receives no structure damage, {_effects(rider.effects, capital=False)}."
         elif isinstance(rider, m.CountsAsDeployment):
             out += " Using this ability counts as one of your deployments."
+        elif isinstance(rider, m.IfCardIs):
+            out += " " + _if_card_is(rider)
+        elif isinstance(rider, m.IfChallenged):
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            out += f" If opponent challenges this claim, {_effects(rider.effects, capital=False)}{otherwise}."
+        elif isinstance(rider, m.IfGuessed):
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            effects = _effects(rider.effects, capital=False)
+            out += f" If opponent guesses how many counters you have hidden, {effects}{otherwise}."
+        elif isinstance(rider, m.IfReceivesDamage):
+            noun = _NOUNS[rider.watched.noun][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            effects = _effects(rider.effects, capital=False)
+            out += f" If that {noun} receives {rider.threshold} or more damage, {effects}{otherwise}."
         else:
             out += " This does not count as a deployment."
     return out
@@ -340,6 +370,8 @@ def _activation(condition: m.Condition) -> str:
             return "if you are the defending player" + blockers
         case m.WhenIn(roles=[role]):
             return f"when {role}"
+        case m.WhenUnitDoes(event=event, noun=noun):
+            return f"when a {_NOUNS[noun][0]} " + ("overheats" if event == "overheats" else "assigns missiles")
     raise ValueError(f"no English for the activation restriction {condition!r}")
 
 
@@ -419,6 +451,9 @@ def _modify(group: list[m.ModifyStat], give: bool = False) -> str:
 
 
 def _effect(effect: m.Effect) -> str:
+    stock = _stock_effect(effect)
+    if stock is not None:
+        return stock
     match effect:
         case m.Draw(count=count, player="opponent"):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
@@ -478,8 +513,9 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(target)} cannot be reassigned"
         case m.LookAtHand():
             return "look at an opponent's hand"
-        case m.LookAtTop(count=count):
-            return f"look at the top {_COUNT_WORDS.get(count, str(count))} cards of your Stockpile"
+        case m.LookAtTop(count=count, whose=whose):
+            cards = "card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
+            return f"look at the top {cards} of {_WHOSE_STOCKPILE[whose]}"
         case m.Show(target=target):
             return f"show {_target(target)} to all players"
         case m.RemoveFromBattle(target=target):
@@ -591,8 +627,9 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(target)} cannot be blocked by {_target(by)}"
         case m.AtTheEnd(of=of, effects=effects):
             return f"at the end of the {of}, {_effects(effects, capital=False)}"
-        case m.AtTheBeginning(whose=whose, of=of, effects=effects):
-            when = f"{'your' if whose == 'you' else 'his or her'} {'turn' if of == 'turn' else 'Draw phase'}"
+        case m.AtTheBeginning(whose=whose, of=of, effects=effects, next=next_one):
+            moment = {"turn": "turn", "draw_phase": "Draw phase", "deploy_phase": "Deploy phase"}[of]
+            when = f"{'your' if whose == 'you' else 'his or her'} {'next ' if next_one else ''}{moment}"
             return f"{_effects(effects, capital=False)} at the beginning of {when}"
         case m.MultiplyDamage(target=target, factor=factor):
             return f"{'double' if factor == 2 else 'triple'} all damage dealt to {_target(target)}"
@@ -667,6 +704,7 @@ _UNTIL = {
     "end_of_mission": "until the end of the mission",
     "end_of_game": "until the end of the game",
     "you_deploy": "until you deploy a card",
+    "their_next_turn": "during his or her next turn",
 }
 
 
@@ -685,12 +723,29 @@ def _target(target: m.Target) -> str:
             quantifier="that", owner="opponent", noun=noun
         ):
             return f"opponent's {_NOUNS[noun][0]}"
+        case m.Selector(top=True, zone=str() as zone, count=int() as count) if count > 1:
+            return f"the top {_COUNT_WORDS.get(count, str(count))} cards of your {_ZONES[zone]}"
+        case m.Selector(top=True, zone="stockpile", owner="opponent"):
+            return "the top card of opponent's Stockpile"
         case m.Selector(top=True, zone=str() as zone):
             return f"the top card of your {_ZONES[zone]}"
+        case m.Selector(within_resources=0) as selector:
+            return _target(selector.model_copy(update={"within_resources": None})) + " that is fully constructed"
+        case m.Selector(just_drawn=True) as selector:
+            return _target(selector.model_copy(update={"just_drawn": False})) + " you have just drawn"
+        case m.Selector(in_mission=True) as selector:
+            return _target(selector.model_copy(update={"in_mission": False})) + " that is involved in the mission"
+        case m.Selector(in_that_region=True) as selector:
+            return _target(selector.model_copy(update={"in_that_region": False})) + " in that region"
+        case m.Selector(not_types=[_, *_] as kinds) as selector:
+            plain = _target(selector.model_copy(update={"not_types": []}))
+            return f"{plain} other than a " + " or ".join(kinds)
         case m.This():
             return "this card"
         case m.Remaining():
             return "the remaining cards"
+        case m.CopyOf(of=of):
+            return f"any copy of {_target(of)}"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
         case m.ThatOne(card_type=str() as that_kind):
@@ -757,6 +812,9 @@ def _target(target: m.Target) -> str:
         case m.Selector(engaged_with=str() as member) as selector:
             plain = _target(selector.model_copy(update={"engaged_with": None}))
             return f"{plain} engaged in battle with {_MEMBERS[member]}"
+        case m.Selector(owner="you", quantifier="a", states=[*_, "under_construction"]) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1], "owner": "any"}))
+            return f"{plain} in your Construction region"
         case m.Selector(states=[*_, "under_construction"]) as selector:
             plain = _target(selector.model_copy(update={"states": selector.states[:-1]}))
             return f"{plain} under construction"
@@ -778,10 +836,11 @@ def _target(target: m.Target) -> str:
                 *(["unique"] if target.unique else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
-            words = " ".join(
-                [*adjectives, plural if quantifier in ("all", "up_to", "any_number") or (count or 1) > 1 else singular]
+            many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1
+            words = " ".join([*adjectives, plural if many else singular])
+            head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of", "that_many": "that many"}.get(
+                quantifier, quantifier
             )
-            head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
             if quantifier == "a" and target.other and count is None:
@@ -795,3 +854,90 @@ def _target(target: m.Target) -> str:
                 return f"{head} of your {' '.join([*described, plural])}"
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")
+
+
+# --- stock: cards moving between Stockpile, hand, Scrapheap and play ------------------------------------------------
+
+_WHOSE_STOCKPILE = {"you": "your Stockpile", "opponent": "an opponent's Stockpile", "any": "any Stockpile"}
+
+
+def _kind_word(kind: str) -> str:
+    return "'Mech" if kind == "Mech" else f"{kind} card"
+
+
+def _if_card_is(rider: m.IfCardIs) -> str:
+    effects = _effects(rider.effects, capital=False)
+    if rider.any_of:
+        return f"If any of those cards are {_kind_word(rider.card_type)}s, {effects}."
+    negated = "not " if rider.negated else ""
+    kind = _kind_word(rider.card_type)
+    article = "an" if kind[0] in "AEIO" else "a"  # "a Unit card", "an Enhancement card"
+    otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+    return f"If that card is {negated}{article} {kind}, {effects}{otherwise}."
+
+
+def _scrapped_from_stockpile(ability: m.Triggered, watched: m.Selector, effects: Sequence[m.Effect]) -> str:
+    plain = _target(watched.model_copy(update={"zone": None, "owner": "any"}))
+    where = f"scrapped from {_WHOSE_STOCKPILE[watched.owner]}"
+    main, riders = _split_riders(effects)
+    tail = _riders(riders) + _restrictions(ability.conditions)
+    if watched.quantifier == "each":
+        return f"For {plain} {where}, {_effects(main, capital=False)}." + tail
+    lead = f"Whenever {plain} is {where}, "
+    if ability.instead:
+        first, *rest = main
+        then = f", then {_effects(rest, capital=False)}" if rest else ""
+        return lead + f"{_effects([first], capital=False)} instead{then}." + tail
+    return lead + f"{_effects(main, capital=False)}." + tail
+
+
+def _stock_effect(effect: m.Effect) -> str | None:
+    match effect:
+        case m.Draw(count_of=m.Quantity(of="that_much"), player="you", delayed=None):
+            return "draw that many cards"
+        case m.Draw(count_of=m.Quantity(of="cards_in_hand"), player="you", delayed=None):
+            return "draw as many cards as are in your hand"
+        case m.ShuffleInto(target=m.Selector(zone="scrapheap" | "hand" as zone) as cards) if cards == (
+            m.Selector(quantifier="all", noun="card", zone=zone)
+        ):
+            return f"shuffle your {_ZONES[zone]} into your Stockpile"
+        case m.PutOnStockpile(target=target, stockpile="yours", bottom=True):
+            return f"put {_target(target)} on the bottom of your Stockpile"
+        case m.ShuffleInto(target=target, stockpile=stockpile):
+            return f"shuffle {_target(target)} into {'your' if stockpile == 'yours' else 'that'} Stockpile"
+        case m.PutOnStockpile(target=target, stockpile="that"):
+            return f"return {_target(target)} in any order"
+        case m.OneOf(options=[first, second]) if not all(
+            len(option) == 1 and isinstance(option[0], m.ModifyStat) for option in (first, second)
+        ):
+            return f"either {_effects(first, capital=False)} or {_effects(second, capital=False)}"
+        case m.CountCards(zone=zone):
+            return f"count the number of cards in your {_ZONES[zone]}"
+        case m.PerCardScrapped(zone=zone, effects=effects, max=most):
+            limit = f" (up to {_COUNT_WORDS.get(most, str(most))})" if most else ""
+            return f"{_effects(effects, capital=False)} for each card you scrap from your {_ZONES[zone]}{limit}"
+        case m.PutIntoPlay(target=target, on=None, region="patrol"):
+            return f"put {_target(target)} into play in your Patrol region"
+        case m.PerDamageDealt(per=per, source=source, to=to, effects=effects):
+            return f"for every {per} damage dealt by {_target(source)} to {_target(to)}, {_effects(effects, False)}"
+        case m.Show(target=target, player="opponent", to="you"):
+            return f"he or she shows you {_target(target)}"
+        case m.IfWithinResources(watched=m.ThatOne(noun=noun), resources=resources, effects=effects):
+            within = f"within {resources} Resources of being fully constructed"
+            return f"if that {_NOUNS[noun][0]} is {within}, {_effects(effects, capital=False)}"
+        case m.TransferCounters(count=count, source=source, to=to):
+            counters = "one counter" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} counters"
+            return f"transfer {counters} from {_target(source)} to {_target(to)}"
+        case m.MustAttack(target=target, stockpile=stockpile):
+            return f"{_target(target)} attacks {_WHOSE_STOCKPILE[stockpile]} if able"
+        case m.HideCounters(max=most):
+            return f"hide up to {_COUNT_WORDS.get(most, str(most))} counters"
+        case m.Claim(target=target, card_type=kind):
+            return f"claim {_target(target)} is {'an' if kind[0] in 'AEIO' else 'a'} {_kind_word(kind)}"
+        case m.ChooseOpponent():
+            return "choose an opponent"
+        case m.CannotUntap(target=target):
+            return f"{_target(target)} cannot untap"
+        case m.May(effects=[m.Restock(player="opponent", target=target)]):
+            return f"you may choose to have your opponent restock {_target(target)}"
+    return None

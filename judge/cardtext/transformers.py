@@ -161,6 +161,10 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def quantifier(self, first: Token, count: Token | None = None) -> tuple[str, int | None]:
         word = str(first).lower()
+        if first.type.endswith("THAT_MANY"):
+            return "that_many", None
+        if first.type.endswith("ONE_OR_MORE"):
+            return "any", None
         if first.type.endswith("INT"):
             return "one" if int(first) == 1 else "each", int(first)
         if word in _NUMBER_WORDS:
@@ -177,7 +181,7 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return "other"
 
     def adjective(self, word: Token) -> str:
-        return str(word).lower()
+        return str(word).lower().rstrip(",")
 
     def noun(self, word: Token) -> str:
         text = str(word).lower().lstrip("'’")
@@ -265,8 +269,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
         selector = self._selector(quantifier, rest, owner)
         for update in (w for w in words if isinstance(w, dict)):
             if "states" in update:
-                update = {"states": [*selector.states, *update["states"]]}
-            elif any(getattr(selector, key) for key in update):
+                update = {**update, "states": [*selector.states, *update["states"]]}
+            elif any(getattr(selector, key) for key in update if not (key == "owner" and selector.owner == "any")):
                 raise ValueError(f"the selector says {', '.join(update)} twice")
             selector = selector.model_copy(update=update)
         return selector
@@ -343,7 +347,7 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return self._with(quantifier, words, "you")
 
     def another(self, *words: Any) -> m.Selector:
-        return self._selector(("a", None), ("other", *words), "any")
+        return self._with(("a", None), ("other", *words), "any")
 
     def another_you_control(self, *words: Any) -> m.Selector:
         return self._selector(("a", None), ("other", *words), "you")
@@ -389,6 +393,51 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def lowest_roll(self) -> dict[str, Any]:
         return {"lowest_roll": True}
+
+    def of_theirs(self, quantifier: tuple[str, int | None], _his_or_her: Token, *words: Any) -> m.Selector:
+        return self._with(quantifier, words, "opponent")
+
+    # stock: the top card of an opponent's Stockpile, cards of none of some types
+    def top_of_opponents_stockpile(self, _card: Token, _stockpile: Token) -> m.Selector:
+        return m.Selector(quantifier="one", noun="card", zone="stockpile", top=True, owner="opponent")
+
+    def either_adjective(self, quantifier: tuple[str, int | None], first: str, second: str, noun: Any) -> m.Either:
+        return m.Either(options=[self._selector(quantifier, (adjective, noun), "any") for adjective in (first, second)])
+
+    def fully_constructed(self) -> dict[str, Any]:
+        return {"within_resources": 0}
+
+    def in_your_construction(self) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "you"}
+
+    def just_drawn(self) -> dict[str, Any]:
+        return {"just_drawn": True}
+
+    def involved_in_mission(self, _words: Token) -> dict[str, Any]:
+        return {"in_mission": True}
+
+    def you_control_in_mission(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        *described, clause = words
+        selector = self._selector(quantifier, tuple(described), "you")
+        if clause.type.endswith("THAT_IS_INVOLVED"):
+            return selector.model_copy(update={"in_mission": True})
+        return selector  # "whether or not it is involved in the mission": no restriction
+
+    def in_that_region(self) -> dict[str, Any]:
+        return {"in_that_region": True}
+
+    def in_opponents_construction(self, _region: Token) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "opponent"}
+
+    def top_cards(self, count: Token, _cards: Token, zone: str) -> m.Selector:
+        amount = _NUMBER_WORDS.get(str(count).lower()) or int(count)
+        return m.Selector(quantifier="each", count=amount, noun="card", zone=zone, top=True)
+
+    def both_drawn(self, _cards: Token) -> m.Selector:
+        return m.Selector(quantifier="each", count=2, noun="card", just_drawn=True)
+
+    def other_than_kinds(self, _a: Token, *kinds: Token) -> dict[str, Any]:
+        return {"not_types": [self.card_kind(kind) for kind in kinds]}
 
 
 class ChooseInIt:
@@ -699,8 +748,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def look_at_hand(self, _quantifier: Any, _opponents: Token) -> m.LookAtHand:
         return m.LookAtHand()
 
-    def look_at_top(self, count: int) -> m.LookAtTop:
-        return m.LookAtTop(count=count)
+    def look_at_top(self, count: int | None, whose: str) -> m.LookAtTop:
+        return m.LookAtTop(count=count or 1, whose=whose)
 
     def show(self, target: Any) -> m.Show:
         return m.Show(target=target)
@@ -792,9 +841,14 @@ class CardTextTransformer(Transformer[Token, Any]):
     def upkeep_unpaid(self, _self: Any) -> Attachment:
         return Attachment(otherwise=["scrap"])
 
-    def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any) -> Attachment:
-        effect = m.ScrapIfDamaged(watched=m.ThatOne(noun=noun), threshold=int(threshold))
-        return Attachment(effects=[effect])
+    def scrap_if_damaged(
+        self, noun: str, threshold: Token, effects: list[Any], otherwise: list[Any] | None = None
+    ) -> Attachment:
+        watched = m.ThatOne(noun=noun)
+        if effects == [m.Scrap(target=m.This())] and otherwise is None:
+            return Attachment(effects=[m.ScrapIfDamaged(watched=watched, threshold=int(threshold))])
+        rider = m.IfReceivesDamage(watched=watched, threshold=int(threshold), effects=effects)
+        return Attachment(effects=[rider.model_copy(update={"otherwise": otherwise or []})])
 
     def noun_word(self, word: Token) -> str:
         text = str(word).lower()
@@ -994,8 +1048,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def at_the_beginning(self, effect: Any, when: Token) -> m.AtTheBeginning:
         text = str(when)
         whose = "you" if " your " in text else "opponent"
-        of = "draw_phase" if text.endswith("Draw phase") else "turn"
-        return m.AtTheBeginning(whose=whose, of=of, effects=effect if isinstance(effect, list) else [effect])
+        of = {"Draw phase": "draw_phase", "Deploy phase": "deploy_phase"}.get(" ".join(text.split()[-2:]), "turn")
+        effects = effect if isinstance(effect, list) else [effect]
+        return m.AtTheBeginning(whose=whose, of=of, effects=effects, next=" next " in text)
 
     def multiply_damage(self, word: Token, *parts: Any) -> m.MultiplyDamage:
         return m.MultiplyDamage(target=parts[-1], factor=2 if str(word).lower() == "double" else 3)
@@ -1147,7 +1202,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def set_stat(self, stat: Token, target: Any, value: Token) -> m.SetStat:
         return m.SetStat(target=target, stat=str(stat), value=int(value))
 
-    def may(self, effects: list[Any]) -> m.May:
+    def may(self, effects: list[Any]) -> Any:
+        if effects == [m.AdditionalDeployment(when_revealed=False)]:  # the node is a "may" of its own
+            return effects[0]
         return m.May(effects=effects)
 
     def excess(self, *parts: Any) -> int:
@@ -1320,6 +1377,222 @@ class CardTextTransformer(Transformer[Token, Any]):
     def when_in(self, *roles: Token) -> m.WhenIn:
         return m.WhenIn(roles=[str(r) for r in roles])
 
+    # stock: cards moving between Stockpile, hand, Scrapheap and play
+    def kind_word(self, kind: Token, _card: Token | None) -> str:
+        text = str(kind).lstrip("'’")
+        if "ech" in text:
+            return "Mech"
+        return "Unit" if text.startswith("Unit") else text
+
+    def if_card_is(self, *parts: Any) -> Attachment:
+        # [that noun], "not" or None, "a", the kind, the effects, the effects otherwise or None
+        *head, negated, _a, kind, effects, otherwise = parts
+        if head and head[0] != "card":
+            raise ValueError(f"only a card is of a card type, not that {head[0]}")
+        effect = m.IfCardIs(
+            card_type=kind, negated=negated is not None, effects=as_cards(effects), otherwise=as_cards(otherwise or [])
+        )
+        return Attachment(effects=[effect])
+
+    def if_any_card_is(self, _any: Token, _cards: Token, kind: str, effects: list[Any]) -> Attachment:
+        return Attachment(effects=[m.IfCardIs(card_type=kind, any_of=True, effects=as_cards(effects))])
+
+    def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
+        return OtherwiseAttachment([e for part in effects for e in part])
+
+    def your_stockpile(self) -> str:
+        return "you"
+
+    def any_stockpile(self, _any: Token) -> str:
+        return "any"
+
+    def that_stockpile(self) -> str:
+        return "that"
+
+    def stockpile_whose(self, words: Token) -> str:
+        selector = self.stockpile(words)
+        if selector.quantifier != "that" or selector.owner != "opponent":
+            raise ValueError(f"cards come from one Stockpile, not {words}")
+        return "opponent"
+
+    def _scrapped_from(self, selector: Any, whose: str) -> m.Selector:
+        if not isinstance(selector, m.Selector) or selector.zone is not None or selector.owner != "any":
+            raise ValueError("the cards scrapped from a Stockpile are named by a plain selector")
+        return selector.model_copy(update={"zone": "stockpile", "owner": whose})
+
+    def stockpile_scrapped(self, selector: Any, whose: str, effects: list[Any]) -> m.Triggered:
+        watched = self._scrapped_from(selector, whose)
+        return m.Triggered(trigger="scrapped", watched=watched, effects=as_cards(effects))
+
+    def stockpile_scrapped_instead(self, selector: Any, whose: str, effect: Any, more: list[Any] | None) -> m.Triggered:
+        first = effect if isinstance(effect, list) else [effect]
+        watched = self._scrapped_from(selector, whose)
+        effects = as_cards([*first, *(more or [])])
+        return m.Triggered(trigger="scrapped", watched=watched, effects=effects, instead=True)
+
+    def for_each_scrapped(self, selector: Any, whose: str, effects: list[Any]) -> m.Triggered:
+        if not isinstance(selector, m.Selector) or selector.quantifier != "each":
+            raise ValueError("'For' names the cards scrapped with 'each'")
+        return self.stockpile_scrapped(selector, whose, effects)
+
+    def per_damage_dealt(self, per: Token, source: Any, to: Any, effects: list[Any]) -> Any:
+        return self.resolve([m.PerDamageDealt(per=int(per), source=source, to=to, effects=effects)])
+
+    def shuffle_into(self, target: Any, stockpile: str) -> m.ShuffleInto:
+        return m.ShuffleInto(target=target, stockpile="that" if stockpile == "that" else "yours")
+
+    def shuffle_hand(self) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="hand"))
+
+    def put_on_stockpile_bottom(self, target: Any) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target, bottom=True)
+
+    def shuffle_scrapheap(self, _heap: Token) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="scrapheap"))
+
+    def return_in_any_order(self, target: Any, _order: Token) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target, stockpile="that")
+
+    def either_or(self, _either: Token, first: Any, _or: Token, second: Any) -> m.OneOf:
+        options = [option if isinstance(option, list) else [option] for option in (first, second)]
+        return m.OneOf(options=options)
+
+    def count_cards(self, _cards: Token, zone: str) -> m.CountCards:
+        return m.CountCards(zone=zone)
+
+    def draw_that_many(self, _that_many: Token, _cards: Token) -> m.Draw:
+        return m.Draw(count=0, count_of=m.Quantity(of="that_much"))
+
+    def draw_as_many_as_hand(self, _cards: Token) -> m.Draw:
+        return m.Draw(count=0, count_of=m.Quantity(of="cards_in_hand"))
+
+    def per_card_scrapped(
+        self, effect: Any, _each: Token, zone: str, _up_to: Token | None, most: int | None
+    ) -> m.PerCardScrapped:
+        if zone not in ("hand", "stockpile"):
+            raise ValueError(f"cards are scrapped from your hand or Stockpile, not your {zone}")
+        return m.PerCardScrapped(zone=zone, effects=effect if isinstance(effect, list) else [effect], max=most)
+
+    def scrap_limit(self, most: int) -> LimitAttachment:
+        return LimitAttachment(most)
+
+    def put_into_patrol(self, target: Any, _activated: Token | None = None) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, region="patrol")
+
+    def scrap_both(self, first: Any, _and: Token, second: Any) -> list[m.Scrap]:
+        return [m.Scrap(target=first), m.Scrap(target=second)]
+
+    def may_have_opponent_restock(self, _who: Token, target: Any) -> m.May:
+        return m.May(effects=[m.Restock(target=target, player="opponent")])
+
+    def gain_resource_words(self, count: int, _resources: Token) -> m.AddResources:
+        return m.AddResources(count=count)
+
+    def pay_during_phase(self, phase: Token, cost: list[Any], effects: list[Any]) -> m.Activated:
+        return m.Activated(cost=cost, effects=effects, conditions=[m.During(phase=_PHASES[str(phase)])])
+
+    def activated_several(self, cost: list[Any], *parts: list[Any]) -> m.Activated:
+        return m.Activated(cost=cost, effects=[e for part in parts for e in part])
+
+    def opponent_shows_you(self, _who: Token, target: Any) -> m.Show:
+        return m.Show(target=target, player="opponent", to="you")
+
+    def if_within_resources(
+        self, noun: str, amount: Token, _resources: Token, effects: list[Any]
+    ) -> m.IfWithinResources:
+        return m.IfWithinResources(watched=m.ThatOne(noun=noun), resources=int(amount), effects=effects)
+
+    def transfer_counters(self, count: int, source: Any, to: Any) -> m.TransferCounters:
+        return m.TransferCounters(count=count, source=source, to=to)
+
+    def must_attack(self, target: Any, stockpile: str) -> m.MustAttack:
+        return m.MustAttack(target=target, stockpile=stockpile)
+
+    def when_overheats(self, _a: Token, noun: Token) -> m.WhenUnitDoes:
+        return m.WhenUnitDoes(event="overheats", noun=self.noun_word(noun))
+
+    def when_assigns_missiles(self, _a: Token, noun: Token) -> m.WhenUnitDoes:
+        return m.WhenUnitDoes(event="assigns_missiles", noun=self.noun_word(noun))
+
+    def hide_counters(self, _up_to: Token, most: Any) -> m.HideCounters:
+        words = {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+        return m.HideCounters(max=most if isinstance(most, int) else words[str(most)])
+
+    def if_guessed(self, effects: list[Any], otherwise: list[Any] | None = None) -> Attachment:
+        return Attachment(effects=[m.IfGuessed(effects=effects, otherwise=otherwise or [])])
+
+    def restock_from_top(self, selector: Any, _order: Token, zone: str) -> m.Restock:
+        if not isinstance(selector, m.Selector) or selector.noun != "card" or selector.zone is not None:
+            raise ValueError("the top cards of a zone are named as cards")
+        return m.Restock(target=selector.model_copy(update={"zone": zone, "top": True}))
+
+    def the_new(self, *words: Token) -> m.ThatOne:
+        noun = self.noun_word(words[0]) if words else "card"
+        return m.ThatOne(noun=noun if noun in ("mech", "unit") else "card")
+
+    def put_into_play_activated(self, target: Any, _activated: Token, on: Any) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, on=on)
+
+    def reveal_that_card(self, _card: Token) -> m.RevealCard:
+        return m.RevealCard(target=m.ThatOne(noun="card"))
+
+    def claim(self, target: Any, _a: Token, kind: str) -> m.Claim:
+        return m.Claim(target=target, card_type=kind)
+
+    def if_challenged(self, effects: list[Any], otherwise: list[Any] | None = None) -> Attachment:
+        return Attachment(effects=[m.IfChallenged(effects=effects, otherwise=otherwise or [])])
+
+    def choose_opponent(self, _a: Token) -> m.ChooseOpponent:
+        return m.ChooseOpponent()
+
+    def cannot_untap(self, target: Any) -> m.CannotUntap:
+        return m.CannotUntap(target=target)
+
+    def whenever_you_deploy(self, selector: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="you_deploy", watched=selector, effects=effects)
+
+    def show_to(self, target: Any, effects: list[Any]) -> list[Any]:
+        return [m.Show(target=target), *effects]
+
+    def copy_of(self, _any: Token, selector: Any) -> m.CopyOf:
+        if not isinstance(selector, m.Selector):
+            raise ValueError("a copy is of the cards a selector names")
+        return m.CopyOf(of=selector)
+
+    def bare_you_control(self, first: Token, *nouns: str) -> Any:
+        if not str(first).endswith("s"):
+            raise ValueError(f"{first} with no quantifier names no card")
+        selectors = [m.Selector(quantifier="all", noun=noun, owner="you") for noun in (self.noun_word(first), *nouns)]
+        return selectors[0] if len(selectors) == 1 else m.Either(options=selectors)
+
+
+def as_cards(effects: list[Any]) -> list[Any]:
+    """The effects with "it" / "them" (a Unit by default) read as the cards the sentence is about: the card revealed
+    or looked at, the cards scrapped from a Stockpile."""
+    it = m.ThatOne()
+    return [
+        e.model_copy(update={"target": m.ThatOne(noun="card")}) if getattr(e, "target", None) == it else e
+        for e in effects
+    ]
+
+
+class LimitAttachment(Attachment):
+    """ "You cannot scrap more than two cards in this way.": the most cards scrapped for the effect repeated for
+    each card scrapped in the ability before it; the parser puts it into that effect's ``max``."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self.most = most
+
+
+class OtherwiseAttachment(Attachment):
+    """ "Otherwise, ...": what happens when the condition of the last rider before it ("If that card is a Mission
+    card, ...") does not hold; the parser puts the effects into that rider's ``otherwise``."""
+
+    def __init__(self, otherwise_effects: list[Any]) -> None:
+        super().__init__()
+        self.otherwise_effects = otherwise_effects
+
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
 
@@ -1348,6 +1621,8 @@ def _scrap_cost(selector: Any) -> m.ScrapCost | str:
 
 def _until(token: Token) -> m.Until:
     text = str(token).lower()
+    if text.startswith(("during", "next turn")):  # the opponent's turn after this one
+        return "their_next_turn"
     if "next turn" in text:
         return "your_next_turn"
     if text.endswith("deploy a card"):

@@ -25,7 +25,8 @@ class Node(BaseModel):
 Noun = Literal[
     "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot"
 ]
-Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number"]
+Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number", "that_many"]
+"""``that_many``: as many as the effect before counted or moved ("scrap that many cards from your Stockpile")."""
 Owner = Literal["you", "opponent", "any"]
 UnitState = Literal[
     "attacking",
@@ -117,6 +118,14 @@ class Selector(Node):
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
+    not_types: list[CardKind] = Field(default_factory=list)
+    """Cards of none of these types ("a card other than a Mission or 'Mech")."""
+    in_that_region: bool = False
+    """Only cards in the region of the card named before ("another card in that region")."""
+    just_drawn: bool = False
+    """Only cards you have just drawn ("a card you have just drawn")."""
+    in_mission: bool = False
+    """Only cards involved in the mission under way ("that is involved in the mission")."""
 
 
 class This(Node):
@@ -159,7 +168,16 @@ class Remaining(Node):
     kind: Literal["remaining"] = "remaining"
 
 
-Target = Annotated[Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining, Field(discriminator="kind")]
+class CopyOf(Node):
+    """Any card with the same name as one the selector reaches ("any copy of a Mission card you control")."""
+
+    kind: Literal["copy_of"] = "copy_of"
+    of: Selector
+
+
+Target = Annotated[
+    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | CopyOf, Field(discriminator="kind")
+]
 """``ThatOne`` with noun ``card`` is "that card"."""
 
 
@@ -265,6 +283,14 @@ class GroupSize(Node):
     noun: Noun = "mech"
 
 
+class WhenUnitDoes(Node):
+    """``when a 'Mech overheats``, ``when a 'Mech assigns missiles``: the moment a Unit uses an option."""
+
+    kind: Literal["when_unit_does"] = "when_unit_does"
+    event: Literal["overheats", "assigns_missiles"]
+    noun: Noun = "mech"
+
+
 Condition = Annotated[
     During
     | WhenIn
@@ -277,7 +303,8 @@ Condition = Annotated[
     | OpponentPlays
     | GroupSize
     | ThatIsIn
-    | Defending,
+    | Defending
+    | WhenUnitDoes,
     Field(discriminator="kind"),
 ]
 
@@ -317,6 +344,7 @@ class Quantity(Node):
         "excess_construction",
         "that_much",
         "die_roll",
+        "cards_in_hand",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
@@ -358,6 +386,9 @@ class Draw(Node):
     player: Player = "you"
     delayed: Duration | None = None
     """``after the mission``: the draw waits until the mission is over."""
+    count_of: Quantity | None = None
+    """A computed number of cards ("draw that many cards", "draw as many cards as are in your hand"); ``count`` is
+    then 0."""
 
 
 class AddResources(Node):
@@ -455,11 +486,16 @@ class LookAtHand(Node):
 class LookAtTop(Node):
     kind: Literal["look_at_top"] = "look_at_top"
     count: int
+    whose: Owner = "you"
+    """Whose Stockpile: yours, an opponent's, or any player's (chosen)."""
 
 
 class Show(Node):
     kind: Literal["show"] = "show"
     target: Target
+    player: Player = "you"
+    """Who shows it: you, or the opponent who owns it ("He or she shows you that Unit.")."""
+    to: Literal["all_players", "you"] = "all_players"
 
 
 class RemoveFromBattle(Node):
@@ -656,6 +692,8 @@ class PutIntoPlay(Node):
     target: Target
     on: Target | None = None
     """A Pilot or Enhancement put into play on this card ("put it into play on any unpiloted 'Mech you control")."""
+    region: Literal["patrol"] | None = None
+    """A Unit put into play in this region of yours ("put it into play in your Patrol region")."""
 
 
 class PutOnStockpile(Node):
@@ -663,6 +701,11 @@ class PutOnStockpile(Node):
 
     kind: Literal["put_on_stockpile"] = "put_on_stockpile"
     target: Target
+    stockpile: Literal["yours", "that"] = "yours"
+    """``that``: back on top of the Stockpile they were looked at in, in any order ("return those cards in any
+    order")."""
+    bottom: bool = False
+    """On the bottom of the Stockpile rather than on top."""
 
 
 class Search(Node):
@@ -687,8 +730,9 @@ class GainControl(Node):
     player: Player = "you"
 
 
-Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy"]
-"""``you_deploy``: until you deploy a card."""
+Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy", "their_next_turn"]
+"""``you_deploy``: until you deploy a card; ``their_next_turn``: until the end of the chosen opponent's next turn
+("during his or her next turn")."""
 
 
 class Lasting(Node):
@@ -705,8 +749,10 @@ class AtTheBeginning(Node):
 
     kind: Literal["at_the_beginning"] = "at_the_beginning"
     whose: Player = "you"
-    of: Literal["turn", "draw_phase"] = "turn"
+    of: Literal["turn", "draw_phase", "deploy_phase"] = "turn"
     effects: list[Effect]
+    next: bool = False
+    """Only once, at the next such moment ("at the beginning of your next turn")."""
 
 
 class MultiplyDamage(Node):
@@ -903,6 +949,144 @@ class DamageOnlyTo(Node):
     to: Target
 
 
+# stock: cards moving between Stockpile, hand, Scrapheap and play ---------------------------------------------------
+
+
+class IfCardIs(Node):
+    """A rider on the card revealed, shown or looked at before: if it is (with ``negated``, is not) a card of this
+    type, the effects happen, the others otherwise; with ``any_of``, the effects happen to those of the cards looked
+    at that are ("If any of those cards are Mission cards, ...")."""
+
+    kind: Literal["if_card_is"] = "if_card_is"
+    card_type: CardKind
+    negated: bool = False
+    any_of: bool = False
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class ShuffleInto(Node):
+    """Shuffle cards into your Stockpile, or into the Stockpile named before ("into that Stockpile")."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    target: Target
+    stockpile: Literal["yours", "that"] = "yours"
+
+
+class CountCards(Node):
+    """Count the cards in a zone of yours; "that many" in the effects after it is that number."""
+
+    kind: Literal["count_cards"] = "count_cards"
+    zone: Zone
+
+
+class PerCardScrapped(Node):
+    """Scrap any number of cards from a zone of yours; the effects happen once for each card scrapped ("prevent 1
+    damage to any Unit for each card you scrap from your hand")."""
+
+    kind: Literal["per_card_scrapped"] = "per_card_scrapped"
+    zone: Literal["hand", "stockpile"]
+    effects: list[Effect]
+    max: int | None = Field(default=None, ge=1)
+    """At most this many cards ("You cannot scrap more than two cards in this way.")."""
+
+
+class ChooseOpponent(Node):
+    """Choose an opponent; "he or she", "his or her cards" in the effects after it are that player's."""
+
+    kind: Literal["choose_opponent"] = "choose_opponent"
+
+
+class CannotUntap(Node):
+    """The cards stay tapped: they do not untap ("those cards cannot untap")."""
+
+    kind: Literal["cannot_untap"] = "cannot_untap"
+    target: Target
+
+
+class TransferCounters(Node):
+    """Move counters (of any kind) from one card to another ("transfer two counters from one of your Units to another
+    Unit in that region")."""
+
+    kind: Literal["transfer_counters"] = "transfer_counters"
+    count: int = Field(default=1, ge=1)
+    source: Target
+    to: Target
+
+
+class MustAttack(Node):
+    """The cards attack a player's Stockpile if they are able to ("each patrolling Unit attacks your Stockpile if
+    able")."""
+
+    kind: Literal["must_attack"] = "must_attack"
+    target: Target
+    stockpile: Owner
+
+
+class HideCounters(Node):
+    """Hide a number of counters (at most ``max``) for a guessing game; "that many" after it is their number."""
+
+    kind: Literal["hide_counters"] = "hide_counters"
+    max: int = Field(ge=1)
+
+
+class IfGuessed(Node):
+    """A rider on the counters hidden before: if the opponent guesses how many they are, the effects happen, the
+    others otherwise."""
+
+    kind: Literal["if_guessed"] = "if_guessed"
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class Claim(Node):
+    """Claim that a card (face down to the opponent) is of a type; the opponent may challenge the claim."""
+
+    kind: Literal["claim"] = "claim"
+    target: Target
+    card_type: CardKind
+
+
+class IfChallenged(Node):
+    """A rider on the claim before it: if the opponent challenges it, the effects happen, the others otherwise."""
+
+    kind: Literal["if_challenged"] = "if_challenged"
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class IfWithinResources(Node):
+    """The effects happen if the card named before is under construction and at most ``resources`` Resources short of
+    fully constructed ("if that Unit is within 1 Resources of being fully constructed, activate it")."""
+
+    kind: Literal["if_within_resources"] = "if_within_resources"
+    watched: Target
+    resources: int = Field(ge=0)
+    effects: list[Effect]
+
+
+class IfReceivesDamage(Node):
+    """A rider: if the card named before receives at least ``threshold`` damage, the effects happen, the others
+    otherwise ("If that 'Mech receives 3 or more damage, scrap that 'Mech and this card; otherwise, ...")."""
+
+    kind: Literal["if_receives_damage"] = "if_receives_damage"
+    watched: Target
+    threshold: int = Field(ge=1)
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class PerDamageDealt(Node):
+    """The effects happen once for every ``per`` damage the ``source`` cards deal to the ``to`` cards ("For every 2
+    damage dealt by blocking 'Mechs to the target, ...")."""
+
+    kind: Literal["per_damage_dealt"] = "per_damage_dealt"
+    per: int = Field(ge=1)
+    source: Target
+    to: Target
+    effects: list[Effect]
+
+
 class DieBranch(Node):
     low: int = Field(ge=1, le=6)
     high: int = Field(ge=1, le=6)
@@ -996,7 +1180,22 @@ Effect = Annotated[
     | DamageOnlyTo
     | JoinBattle
     | NoPlayerPlays
-    | IfNoStructureDamage,
+    | IfNoStructureDamage
+    | IfCardIs
+    | ShuffleInto
+    | CountCards
+    | PerCardScrapped
+    | PerDamageDealt
+    | IfReceivesDamage
+    | ChooseOpponent
+    | CannotUntap
+    | IfWithinResources
+    | TransferCounters
+    | MustAttack
+    | HideCounters
+    | IfGuessed
+    | Claim
+    | IfChallenged,
     Field(discriminator="kind"),
 ]
 
@@ -1125,6 +1324,7 @@ Trigger = Literal[
     "enhanced_site_damaged",
     "scrapped",
     "you_damage_stockpile",
+    "you_deploy",
 ]
 
 
@@ -1136,7 +1336,11 @@ class Triggered(Node):
     option: Literal["Overheat", "Alpha Strike"] | None = None
     """The Unit option whose use triggers it (``piloted_uses_option``)."""
     watched: Target | None = None
-    """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped")."""
+    """The cards whose deployment (``you_deploy``: "Whenever you deploy a Mission card") or scrapping triggers it
+    (``scrapped``: "Whenever a 'Mech you control is scrapped"; with
+    ``zone`` ``stockpile``, cards scrapped from the Stockpile of the selector's ``owner``)."""
+    instead: bool = False
+    """The effects replace the event ("... put them into your hand instead")."""
 
 
 class Upkeep(Node):
@@ -1204,6 +1408,13 @@ for _model in (
     InsteadOfScrapheap,
     IfTons,
     IfNoStructureDamage,
+    IfCardIs,
+    PerCardScrapped,
+    PerDamageDealt,
+    IfReceivesDamage,
+    IfWithinResources,
+    IfGuessed,
+    IfChallenged,
     Static,
     Activated,
     Triggered,
