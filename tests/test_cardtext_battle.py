@@ -218,7 +218,8 @@ def test_scrap_this_card_and_the_damaged_card() -> None:
         "Ironbark",
     )
     assert isinstance(ability, m.Activated)
-    assert ability.effects[-1] == m.ScrapIfDamaged(watched=THAT_UNIT, threshold=4, scrap_watched=True)
+    scrap_both = [m.Scrap(target=m.This()), m.Scrap(target=THAT_UNIT)]
+    assert ability.effects[-1] == m.IfReceivesDamage(watched=THAT_UNIT, threshold=4, effects=scrap_both)
 
 
 def test_a_stat_added_to_a_possessive() -> None:

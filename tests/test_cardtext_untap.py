@@ -62,7 +62,7 @@ def test_an_opponents_cards_stay_tapped() -> None:
         m.DoesNotUntap(target=m.ThatOne(noun="unit"), during="next_untap_phase")
     ]
     assert effects("During his or her next turn, the chosen 'Mech cannot untap.") == [
-        m.DoesNotUntap(target=m.ThatOne(noun="mech"), during="next_turn")
+        m.Lasting(until="their_next_turn", effects=[m.DoesNotUntap(target=m.ThatOne(noun="mech"))])
     ]
 
 

@@ -16,7 +16,14 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, Unex
 from pydantic import BaseModel
 
 from judge.cardtext.normalize import Normalized, normalize
-from judge.cardtext.transformers import Attachment, ReminderMismatchError, card_text_transformer
+from judge.cardtext.transformers import (
+    Attachment,
+    LimitAttachment,
+    OtherwiseAttachment,
+    ReminderMismatchError,
+    as_cards,
+    card_text_transformer,
+)
 from judge.dsl import models as m
 from judge.grammars import lalr_parser
 
@@ -353,6 +360,10 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
     if not abilities:
         return False
     last = abilities[-1]
+    if isinstance(attachment, OtherwiseAttachment):
+        return _attach_otherwise(abilities, attachment.otherwise_effects)
+    if isinstance(attachment, LimitAttachment):
+        return _attach_limit(abilities, attachment.most)
     if attachment.otherwise:
         if not isinstance(last, m.Upkeep) or last.otherwise:
             return False
@@ -387,6 +398,53 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
         return False
     abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
     return True
+
+
+def _attach_otherwise(abilities: list[m.Ability], otherwise: list[m.Effect]) -> bool:
+    """ "Otherwise, ..." after a rider with a condition ("If that card is not a Unit, scrap it."): the effects
+    become that rider's ``otherwise``; ``False`` where the ability before ends on no such rider."""
+    last = abilities[-1]
+    if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve) or not last.effects:
+        return False
+    rider = last.effects[-1]
+    conditional = m.IfCardIs | m.IfScrapped | m.IfTons | m.IfReceivesDamage | m.IfGuessed | m.IfChallenged
+    if not isinstance(rider, conditional) or rider.otherwise:
+        return False
+    if isinstance(rider, m.IfCardIs):  # "it" is the card revealed or looked at
+        otherwise = as_cards(otherwise)
+    effects = [*last.effects[:-1], rider.model_copy(update={"otherwise": otherwise})]
+    abilities[-1] = last.model_copy(update={"effects": effects})
+    return True
+
+
+def _attach_limit(abilities: list[m.Ability], most: int) -> bool:
+    """ "You cannot scrap more than N cards in this way.": the limit goes to the last effect of the ability before
+    it repeated for each card scrapped (also inside a die-roll branch); ``False`` where there is none."""
+    last = abilities[-1]
+    if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
+        return False
+    effects = _with_limit(list(last.effects), most)
+    if effects is None:
+        return False
+    abilities[-1] = last.model_copy(update={"effects": effects})
+    return True
+
+
+def _with_limit(effects: list[m.Effect], most: int) -> list[m.Effect] | None:
+    for i in range(len(effects) - 1, -1, -1):
+        effect = effects[i]
+        if isinstance(effect, m.PerCardScrapped) and effect.max is None:
+            effects[i] = effect.model_copy(update={"max": most})
+            return effects
+        if isinstance(effect, m.RollDie):
+            for j in range(len(effect.branches) - 1, -1, -1):
+                inner = _with_limit(list(effect.branches[j].effects), most)
+                if inner is not None:
+                    branch = effect.branches[j].model_copy(update={"effects": inner})
+                    branches = [*effect.branches[:j], branch, *effect.branches[j + 1 :]]
+                    effects[i] = effect.model_copy(update={"branches": branches})
+                    return effects
+    return None
 
 
 def _with_branch(effects: list[m.Effect], branch: m.DieBranch) -> list[m.Effect] | None:

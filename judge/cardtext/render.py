@@ -135,12 +135,18 @@ def render_ability(ability: m.Ability) -> str:
             return f"At the beginning of each of your turns, put {_counters(counter, 1)} on this card."
         case m.Triggered(trigger="activated", effects=[m.AdditionalDeployment(when_revealed=False)], conditions=[]):
             return "You may make an additional deployment the turn that you activate this card."
+        case m.Triggered(trigger="scrapped", watched=m.Selector(zone="stockpile") as watched, effects=effects):
+            return _scrapped_from_stockpile(ability, watched, effects)
         case m.Triggered(
             trigger="scrapped", watched=m.Selector() as watched, effects=effects, conditions=conditions
         ) if watched != m.Selector(quantifier="any", noun="mech", owner=watched.owner):
             main, riders = _split_riders(effects)
             lead = f"Whenever {_target(watched)} is scrapped, "
             return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="you_deploy", watched=watched, effects=effects) if watched is not None:
+            main, riders = _split_riders(effects)
+            lead = f"Whenever you deploy {_target(watched)}, "
+            return lead + f"{_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger="scrapped", watched=m.Selector(owner=owner), effects=effects, conditions=conditions):
             whose = "an opponent controls" if owner == "opponent" else "you control"
             main, riders = _split_riders(effects)
@@ -361,6 +367,10 @@ _RIDERS = (
     m.LimitExemption,
     m.OptionRequirement,
     m.IfStructureDamage,
+    m.IfCardIs,
+    m.IfReceivesDamage,
+    m.IfGuessed,
+    m.IfChallenged,
 )
 
 
@@ -368,6 +378,8 @@ def _is_rider(effect: m.Effect) -> bool:
     if isinstance(effect, m.PayToEnd) or (isinstance(effect, m.PerExcessConstruction) and effect.of_that):
         return True
     if isinstance(effect, m.IfScrapped) and isinstance(effect.watched, m.Selector):  # a condition on a group
+        return False
+    if isinstance(effect, m.IfReceivesDamage) and effect.threshold is None:  # "If that Unit receives any damage"
         return False
     return isinstance(effect, _RIDERS) or (isinstance(effect, m.FreeDeployment) and not effect.if_revealed)
 
@@ -416,6 +428,20 @@ def _riders(riders: Sequence[m.Effect]) -> str:
         elif isinstance(rider, m.PerExcessConstruction):
             every = "each construction counter" if rider.per == 1 else f"every {rider.per} construction counters"
             out += f" {_effects(rider.effects)} for {every} above its cost."
+        elif isinstance(rider, m.IfCardIs):
+            out += " " + _if_card_is(rider)
+        elif isinstance(rider, m.IfChallenged):
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            out += f" If opponent challenges this claim, {_effects(rider.effects, capital=False)}{otherwise}."
+        elif isinstance(rider, m.IfGuessed):
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            effects = _effects(rider.effects, capital=False)
+            out += f" If opponent guesses how many counters you have hidden, {effects}{otherwise}."
+        elif isinstance(rider, m.IfReceivesDamage):
+            noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
+            otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+            effects = _effects(rider.effects, capital=False)
+            out += f" If that {noun} receives {rider.threshold} or more damage, {effects}{otherwise}."
         else:
             out += " This does not count as a deployment."
     return out
@@ -525,6 +551,8 @@ def _activation(condition: m.Condition) -> str:
             return "if you are the defending player" + blockers
         case m.WhenIn(roles=[role]):
             return f"when {role}"
+        case m.WhenUnitDoes(event=event, noun=noun):
+            return f"when a {_NOUNS[noun][0]} " + ("overheats" if event == "overheats" else "assigns missiles")
     raise ValueError(f"no English for the activation restriction {condition!r}")
 
 
@@ -635,6 +663,9 @@ def _effect(effect: m.Effect) -> str:
         return battle
     if (asset_text := _asset_effect(effect)) is not None:
         return asset_text
+    stock = _stock_effect(effect)
+    if stock is not None:
+        return stock
     match effect:
         case m.Draw(count=count, player="opponent"):
             cards = "a card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
@@ -692,8 +723,9 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(target)} cannot be reassigned"
         case m.LookAtHand():
             return "look at an opponent's hand"
-        case m.LookAtTop(count=count):
-            return f"look at the top {_COUNT_WORDS.get(count, str(count))} cards of your Stockpile"
+        case m.LookAtTop(count=count, whose=whose):
+            cards = "card" if count == 1 else f"{_COUNT_WORDS.get(count, str(count))} cards"
+            return f"look at the top {cards} of {_WHOSE_STOCKPILE[whose]}"
         case m.Show(target=target):
             return f"show {_target(target)} to all players"
         case m.RemoveFromBattle(target=target):
@@ -833,11 +865,14 @@ def _effect(effect: m.Effect) -> str:
             return f"{_target(target)} cannot be blocked by {_target(by)}"
         case m.AtTheEnd(of=of, effects=effects):
             return f"at the end of the {of}, {_effects(effects, capital=False)}"
-        case m.AtTheBeginning(whose=whose, of=of, effects=effects):
-            when = f"{'your' if whose == 'you' else 'his or her'} {'turn' if of == 'turn' else 'Draw phase'}"
+        case m.AtTheBeginning(whose=whose, of=of, effects=effects, next=next_one):
+            moment = {"turn": "turn", "draw_phase": "Draw phase", "deploy_phase": "Deploy phase"}[of]
+            when = f"{'your' if whose == 'you' else 'his or her'} {'next ' if next_one else ''}{moment}"
             return f"{_effects(effects, capital=False)} at the beginning of {when}"
         case m.MultiplyDamage(target=target, factor=factor):
             return f"{'double' if factor == 2 else 'triple'} all damage dealt to {_target(target)}"
+        case m.Lasting(until="their_next_turn", effects=effects):
+            return f"during his or her next turn, {_effects(effects, capital=False)}"
         case m.Lasting(until=until, effects=[_] as effects) if not isinstance(effects[0], m.May):
             return f"{_effects(effects, capital=False)} {_UNTIL[until]}"
         case m.Lasting(until=until, effects=effects):
@@ -1037,6 +1072,7 @@ _UNTIL = {
     "end_of_game": "until the end of the game",
     "you_deploy": "until you deploy a card",
     "end_of_your_turn": "until the end of your turn",
+    "their_next_turn": "during his or her next turn",
 }
 
 
@@ -1078,14 +1114,31 @@ def _target(target: m.Target) -> str:
             quantifier="that", owner="opponent", noun=noun
         ):
             return f"opponent's {_NOUNS[noun][0]}"
+        case m.Selector(top=True, zone=str() as zone, count=int() as count) if count > 1:
+            return f"the top {_COUNT_WORDS.get(count, str(count))} cards of your {_ZONES[zone]}"
+        case m.Selector(top=True, zone="stockpile", owner="opponent"):
+            return "the top card of opponent's Stockpile"
         case m.Selector(top=True, zone=str() as zone):
             return f"the top card of your {_ZONES[zone]}"
+        case m.Selector(within_resources=0) as selector:
+            return _target(selector.model_copy(update={"within_resources": None})) + " that is fully constructed"
+        case m.Selector(just_drawn=True) as selector:
+            return _target(selector.model_copy(update={"just_drawn": False})) + " you have just drawn"
+        case m.Selector(in_mission=True) as selector:
+            return _target(selector.model_copy(update={"in_mission": False})) + " that is involved in the mission"
+        case m.Selector(in_that_region=True) as selector:
+            return _target(selector.model_copy(update={"in_that_region": False})) + " in that region"
+        case m.Selector(not_types=[_, *_] as kinds) as selector:
+            plain = _target(selector.model_copy(update={"not_types": []}))
+            return f"{plain} other than a " + " or ".join(kinds)
         case m.This():
             return "this card"
         case m.Remaining():
             return "the remaining cards"
         case m.ScrappedOne(noun=noun):
             return f"the scrapped {_NOUNS[noun][0]}"
+        case m.CopyOf(of=of):
+            return f"any copy of {_target(of)}"
         case m.PilotedUnit():
             return "'Mech piloted by this card"
         case m.ThatOne(index=int() as index, noun=noun):
@@ -1095,8 +1148,8 @@ def _target(target: m.Target) -> str:
         case m.ThatOne(noun="pilot", card_type=None):
             return "the new Pilot"
         case m.ThatOne(among=int() as among, noun=noun):
-            count = "one" if among == 1 else _COUNT_WORDS.get(among, str(among))
-            return f"{count} of those {_NOUNS[noun or 'card'][1]}"
+            how_many = "one" if among == 1 else _COUNT_WORDS.get(among, str(among))
+            return f"{how_many} of those {_NOUNS[noun or 'card'][1]}"
         case m.ThatOne(noun=None, plural=many):
             return "them" if many else "it"
         case m.ThatOne(card_type=str() as that_kind):
@@ -1209,6 +1262,9 @@ def _target(target: m.Target) -> str:
         case m.Selector(engaged_with=str() as member) as selector:
             plain = _target(selector.model_copy(update={"engaged_with": None}))
             return f"{plain} engaged in battle with {_MEMBERS[member]}"
+        case m.Selector(owner="you", quantifier="a", states=[*_, "under_construction"]) as selector:
+            plain = _target(selector.model_copy(update={"states": selector.states[:-1], "owner": "any"}))
+            return f"{plain} in your Construction region"
         case m.Selector(states=[*_, "under_construction"]) as selector:
             plain = _target(selector.model_copy(update={"states": selector.states[:-1]}))
             return f"{plain} under construction"
@@ -1238,10 +1294,11 @@ def _target(target: m.Target) -> str:
                 *([target.speed] if target.speed else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
-            words = " ".join(
-                [*adjectives, plural if quantifier in ("all", "up_to", "any_number") or (count or 1) > 1 else singular]
+            many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1
+            words = " ".join([*adjectives, plural if many else singular])
+            head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of", "that_many": "that many"}.get(
+                quantifier, quantifier
             )
-            head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of"}.get(quantifier, quantifier)
             if count and quantifier not in ("up_to",) and count > 1:
                 head = str(count)
             if head == "a" and words[:1] in "aeioAEIO" and words[:1]:
@@ -1318,7 +1375,7 @@ def _battle_effect(effect: m.Effect) -> str | None:
             return "missiles cannot be used during that battle"
         case m.NextBattle(effects=[m.SetStat(target=target, stat=stat, value=value)]):
             return f"{_target(target)} have {value} {stat} during that battle"
-        case m.CountCards(targets=targets):
+        case m.CountCards(targets=[_, *_] as targets):
             return "count " + " and ".join(f"the number of {_target(t)}" for t in targets)
         case m.RedirectMissiles(to=to, factor=factor):
             how = {1: "", 2: "double ", 3: "triple "}[factor]
@@ -1386,13 +1443,6 @@ def _asset_effect(effect: m.Effect) -> str | None:
             return f"put {_target(target)} into play, activated{where}"
         case m.AtTheEnd(of="battle", effects=[single]):
             return f"{_effects([single], capital=False)} at the end of the battle"
-        case m.IfKind(watched=watched, card_type=kind, negated=negated, effects=effects, otherwise=otherwise):
-            subject = "it" if watched == m.ThatOne() else _target(watched)
-            article = "an" if kind[0] in "AEIO" else "a"
-            printed = "'Mech" if kind == "Mech" else kind
-            kind_text = f"{'not ' if negated else ''}{article} {printed} card"
-            then = f"if {subject} is {kind_text}, {_effects(effects, capital=False)}"
-            return then + (f"; otherwise, {_effects(otherwise, capital=False)}" if otherwise else "")
         case m.MoveCounters(counter=counter, count=None, to=to, resources_each=int() as each) if each > 0:
             symbols = " ".join("{R}" for _ in range(each))
             return f"pay {symbols} for each {counter} counter you move to {_target(to)}"
@@ -1414,4 +1464,82 @@ def _asset_effect(effect: m.Effect) -> str | None:
             return f"pay {' '.join('{R}' for _ in range(count))} or {_effect(other)}"
         case m.ShareBonuses(source=source, stats=stats, to=to):
             return f"{_target(source)} also gives its {' and '.join(stats)} bonuses to {_target(to)}"
+    return None
+
+
+# --- stock: cards moving between Stockpile, hand, Scrapheap and play ------------------------------------------------
+
+_WHOSE_STOCKPILE = {"you": "your Stockpile", "opponent": "an opponent's Stockpile", "any": "any Stockpile"}
+
+
+def _kind_word(kind: str) -> str:
+    return "'Mech" if kind == "Mech" else f"{kind} card"
+
+
+def _if_card_is(rider: m.IfCardIs) -> str:
+    effects = _effects(rider.effects, capital=False)
+    if rider.any_of:
+        return f"If any of those cards are {_kind_word(rider.card_type)}s, {effects}."
+    negated = "not " if rider.negated else ""
+    kind = _kind_word(rider.card_type)
+    article = "an" if kind[0] in "AEIO" else "a"  # "a Unit card", "an Enhancement card"
+    otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
+    return f"If that card is {negated}{article} {kind}, {effects}{otherwise}."
+
+
+def _scrapped_from_stockpile(ability: m.Triggered, watched: m.Selector, effects: Sequence[m.Effect]) -> str:
+    plain = _target(watched.model_copy(update={"zone": None, "owner": "any"}))
+    where = f"scrapped from {_WHOSE_STOCKPILE[watched.owner]}"
+    main, riders = _split_riders(effects)
+    tail = _riders(riders) + _restrictions(ability.conditions)
+    if watched.quantifier == "each":
+        return f"For {plain} {where}, {_effects(main, capital=False)}." + tail
+    lead = f"Whenever {plain} is {where}, "
+    if ability.instead:
+        first, *rest = main
+        then = f", then {_effects(rest, capital=False)}" if rest else ""
+        return lead + f"{_effects([first], capital=False)} instead{then}." + tail
+    return lead + f"{_effects(main, capital=False)}." + tail
+
+
+def _stock_effect(effect: m.Effect) -> str | None:
+    match effect:
+        case m.Draw(count_of=m.Quantity(of="that_much"), player="you", delayed=None):
+            return "draw that many cards"
+        case m.Draw(count_of=m.Quantity(of="cards_in_hand"), player="you", delayed=None):
+            return "draw as many cards as are in your hand"
+        case m.ShuffleInto(target=m.Selector(zone="scrapheap" | "hand" as zone) as cards) if cards == (
+            m.Selector(quantifier="all", noun="card", zone=zone)
+        ):
+            return f"shuffle your {_ZONES[zone]} into your Stockpile"
+        case m.PutOnStockpile(target=target, stockpile="yours", bottom=True):
+            return f"put {_target(target)} on the bottom of your Stockpile"
+        case m.ShuffleInto(target=target, stockpile=stockpile):
+            return f"shuffle {_target(target)} into {'your' if stockpile == 'yours' else 'that'} Stockpile"
+        case m.PutOnStockpile(target=target, stockpile="that"):
+            return f"return {_target(target)} in any order"
+        case m.OneOf(options=[first, second]) if not all(
+            len(option) == 1 and isinstance(option[0], m.ModifyStat) for option in (first, second)
+        ) and not any(isinstance(e, m.RerollMissile | m.Tap) for e in first):
+            return f"either {_effects(first, capital=False)} or {_effects(second, capital=False)}"
+        case m.CountCards(zone=str() as zone):
+            return f"count the number of cards in your {_ZONES[zone]}"
+        case m.PerCardScrapped(zone=zone, effects=effects, max=most):
+            limit = f" (up to {_COUNT_WORDS.get(most, str(most))})" if most else ""
+            return f"{_effects(effects, capital=False)} for each card you scrap from your {_ZONES[zone]}{limit}"
+        case m.PerDamageDealt(per=per, source=source, to=to, effects=effects):
+            return f"for every {per} damage dealt by {_target(source)} to {_target(to)}, {_effects(effects, False)}"
+        case m.Show(target=target, player="opponent", to="you"):
+            return f"he or she shows you {_target(target)}"
+        case m.IfWithinResources(watched=m.ThatOne(noun=noun), resources=resources, effects=effects):
+            within = f"within {resources} Resources of being fully constructed"
+            return f"if that {_NOUNS[noun or 'unit'][0]} is {within}, {_effects(effects, capital=False)}"
+        case m.MustAttack(target=target, stockpile=stockpile):
+            return f"{_target(target)} attacks {_WHOSE_STOCKPILE[stockpile]} if able"
+        case m.HideCounters(max=most):
+            return f"hide up to {_COUNT_WORDS.get(most, str(most))} counters"
+        case m.Claim(target=target, card_type=kind):
+            return f"claim {_target(target)} is {'an' if kind[0] in 'AEIO' else 'a'} {_kind_word(kind)}"
+        case m.May(effects=[m.Restock(player="opponent", target=target)]):
+            return f"you may choose to have your opponent restock {_target(target)}"
     return None

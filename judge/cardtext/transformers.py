@@ -170,6 +170,10 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def quantifier(self, first: Token, count: Token | None = None) -> tuple[str, int | None]:
         word = str(first).lower()
+        if first.type.endswith("THAT_MANY"):
+            return "that_many", None
+        if first.type.endswith("ONE_OR_MORE"):
+            return "any", None
         if first.type.endswith("INT"):
             return "one" if int(first) == 1 else "each", int(first)
         if word in _NUMBER_WORDS:
@@ -186,7 +190,7 @@ class SelectorsTransformer(Transformer[Token, Any]):
         return "other"
 
     def adjective(self, word: Token) -> str:
-        return str(word).lower()
+        return str(word).lower().rstrip(",")
 
     def noun(self, word: Token) -> str:
         text = str(word).lower().lstrip("'’")
@@ -317,9 +321,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
                 if "states" in update:
                     update = {**update, "states": [*selector.states, *update["states"]]}
             elif "states" in update:
-                update = {"states": [*selector.states, *update["states"]]}
+                update = {**update, "states": [*selector.states, *update["states"]]}
             elif "excluding" in update:
-                update = {"excluding": [*selector.excluding, *update["excluding"]]}
+                update = {**update, "excluding": [*selector.excluding, *update["excluding"]]}
             elif any(getattr(selector, key) for key in update):
                 raise ValueError(f"the selector says {', '.join(update)} twice")
             selector = selector.model_copy(update=update)
@@ -505,6 +509,12 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def in_opponents_construction_region(self, _opponents: Token, _region: Token) -> dict[str, Any]:
         return {"states": ["under_construction"], "owner": "opponent"}
 
+    def top_of_opponents_stockpile(self, _card: Token, _stockpile: Token) -> m.Selector:
+        return m.Selector(quantifier="one", noun="card", zone="stockpile", top=True, owner="opponent")
+
+    def either_adjective(self, quantifier: tuple[str, int | None], first: str, second: str, noun: Any) -> m.Either:
+        return m.Either(options=[self._selector(quantifier, (adjective, noun), "any") for adjective in (first, second)])
+
     def fully_constructed(self) -> dict[str, Any]:
         return {"within_resources": 0}
 
@@ -522,6 +532,22 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def configuration_of_that(self, quantifier: tuple[str, int | None], _mech: Token) -> m.Selector:
         q, count = quantifier
         return m.Selector(quantifier=q, count=count, noun="mech", configuration_of_that=True)
+
+    def in_your_construction(self) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "you"}
+
+    def just_drawn(self) -> dict[str, Any]:
+        return {"just_drawn": True}
+
+    def involved_in_mission(self, _words: Token) -> dict[str, Any]:
+        return {"in_mission": True}
+
+    def you_control_in_mission(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
+        *described, clause = words
+        selector = self._selector(quantifier, tuple(described), "you")
+        if clause.type.endswith("THAT_IS_INVOLVED"):
+            return selector.model_copy(update={"in_mission": True})
+        return selector  # "whether or not it is involved in the mission": no restriction
 
     def in_that_region(self) -> dict[str, Any]:
         return {"in_that_region": True}
@@ -546,6 +572,19 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def in_the_battle(self) -> dict[str, Any]:
         # a card in the battle is engaged in it
         return {"states": ["engaged"]}
+
+    def in_opponents_construction(self, _region: Token) -> dict[str, Any]:
+        return {"states": ["under_construction"], "owner": "opponent"}
+
+    def top_cards(self, count: Token, _cards: Token, zone: str) -> m.Selector:
+        amount = _NUMBER_WORDS.get(str(count).lower()) or int(count)
+        return m.Selector(quantifier="each", count=amount, noun="card", zone=zone, top=True)
+
+    def both_drawn(self, _cards: Token) -> m.Selector:
+        return m.Selector(quantifier="each", count=2, noun="card", just_drawn=True)
+
+    def other_than_kinds(self, _a: Token, *kinds: Token) -> dict[str, Any]:
+        return {"not_types": [self.card_kind(kind) for kind in kinds]}
 
 
 class ChooseInIt:
@@ -872,8 +911,8 @@ class CardTextTransformer(Transformer[Token, Any]):
     def look_at_hand(self, _quantifier: Any, _opponents: Token) -> m.LookAtHand:
         return m.LookAtHand()
 
-    def look_at_top(self, count: int) -> m.LookAtTop:
-        return m.LookAtTop(count=count)
+    def look_at_top(self, count: int | None, whose: str) -> m.LookAtTop:
+        return m.LookAtTop(count=count or 1, whose=whose)
 
     def show(self, target: Any) -> m.Show:
         return m.Show(target=target)
@@ -966,13 +1005,14 @@ class CardTextTransformer(Transformer[Token, Any]):
     def upkeep_unpaid(self, _self: Any) -> Attachment:
         return Attachment(otherwise=["scrap"])
 
-    def scrap_if_damaged(self, noun: str, threshold: Token, _self: Any, also: str | None = None) -> Attachment:
-        if also is not None and also != noun:
-            raise ValueError(f"the card scrapped with this one is that {noun}, not that {also}")
-        effect = m.ScrapIfDamaged(
-            watched=m.ThatOne(noun=noun), threshold=int(threshold), scrap_watched=also is not None
-        )
-        return Attachment(effects=[effect])
+    def scrap_if_damaged(
+        self, noun: str, threshold: Token, effects: list[Any], otherwise: list[Any] | None = None
+    ) -> Attachment:
+        watched = m.ThatOne(noun=noun)
+        if effects == [m.Scrap(target=m.This())] and otherwise is None:
+            return Attachment(effects=[m.ScrapIfDamaged(watched=watched, threshold=int(threshold))])
+        rider = m.IfReceivesDamage(watched=watched, threshold=int(threshold), effects=effects)
+        return Attachment(effects=[rider.model_copy(update={"otherwise": otherwise or []})])
 
     def noun_word(self, word: Token) -> str:
         text = str(word).lower()
@@ -1187,8 +1227,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def at_the_beginning(self, effect: Any, when: Token) -> m.AtTheBeginning:
         text = str(when)
         whose = "you" if " your " in text else "opponent"
-        of = "draw_phase" if text.endswith("Draw phase") else "turn"
-        return m.AtTheBeginning(whose=whose, of=of, effects=effect if isinstance(effect, list) else [effect])
+        of = {"Draw phase": "draw_phase", "Deploy phase": "deploy_phase"}.get(" ".join(text.split()[-2:]), "turn")
+        effects = effect if isinstance(effect, list) else [effect]
+        return m.AtTheBeginning(whose=whose, of=of, effects=effects, next=" next " in text)
 
     def multiply_damage(self, word: Token, *parts: Any) -> m.MultiplyDamage:
         return m.MultiplyDamage(target=parts[-1], factor=2 if str(word).lower() == "double" else 3)
@@ -1344,7 +1385,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def set_stat(self, stat: Token, target: Any, value: Token) -> m.SetStat:
         return m.SetStat(target=target, stat=str(stat), value=int(value))
 
-    def may(self, effects: list[Any]) -> m.May:
+    def may(self, effects: list[Any]) -> Any:
+        if effects == [m.AdditionalDeployment(when_revealed=False)]:  # the node is a "may" of its own
+            return effects[0]
         return m.May(effects=effects)
 
     def excess(self, *parts: Any) -> int:
@@ -1809,8 +1852,9 @@ class CardTextTransformer(Transformer[Token, Any]):
     def count_cards(self, *targets: Any) -> m.CountCards:
         return m.CountCards(targets=list(targets))
 
-    def bare_noun_or_target(self, noun: str) -> m.Either:
+    def bare_noun_or_target(self, word: Token) -> m.Either:
         # older printings drop the articles: "Deal 1 damage to 'Mech or target."
+        noun = self.noun_word(word)
         return m.Either(options=[m.Selector(quantifier="a", noun=noun), m.Selector(quantifier="a", noun="target")])
 
     def for_each_after(self, effects: list[Any], each: Any) -> Any:
@@ -1889,8 +1933,10 @@ class CardTextTransformer(Transformer[Token, Any]):
         player = "opponent" if isinstance(who, Token) and who.type.endswith("EACH") else "you"
         return m.Static(effects=[m.DeploymentSurcharge(player=player, cost=cost)])
 
-    def pay_repeatedly(self, *parts: Any) -> m.PayRepeatedly:
-        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+    def resources(self, *tokens: Token) -> int:
+        return len(tokens)
+
+    def pay_repeatedly(self, resources: int, *parts: Any) -> m.PayRepeatedly:
         effect = next(p for p in parts if not isinstance(p, Token))
         return m.PayRepeatedly(resources=resources, effects=effect if isinstance(effect, list) else [effect])
 
@@ -1917,9 +1963,6 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def may_not_untap(self, target: Any, when: Token | None) -> m.DoesNotUntap:
         return m.DoesNotUntap(target=target, during=_untap_time(when), optional=True)
-
-    def cannot_untap_next_turn(self, target: Any) -> m.DoesNotUntap:
-        return m.DoesNotUntap(target=target, during="next_turn")
 
     def with_counters(self, target: Any, _with: Token, kind: Token, _on_them: Token | None) -> m.Selector:
         if not isinstance(target, m.Selector) or target.with_counters is not None:
@@ -1971,21 +2014,6 @@ class CardTextTransformer(Transformer[Token, Any]):
         # "for every 3 construction counters above its cost": a rider on the ability that named the card
         return Attachment(effects=[m.PerExcessConstruction(per=per, effects=effects, of_that=True)])
 
-    def if_kind(self, *parts: Any) -> Any:
-        # ["that" noun (a str) or nothing for "it"], NOT_A, A, the kind, CARD, the effects, the otherwise effects
-        noun = parts[0] if isinstance(parts[0], str) and not isinstance(parts[0], Token) else None
-        rest = parts[1:] if noun is not None else parts
-        negated, _a, kind, _card, effects, otherwise = rest
-        watched = m.ThatOne() if noun is None else m.ThatOne(noun=noun)
-        effect = m.IfKind(
-            watched=watched,
-            card_type="Mech" if "ech" in str(kind) else str(kind),
-            negated=negated is not None,
-            effects=effects,
-            otherwise=otherwise or [],
-        )
-        return self.resolve([effect])
-
     def site_damaged_counters(self, noun: str, _who: Token, amount: Token, *parts: Any) -> m.Triggered:
         # a, the kind, each, the kind again, the site word
         _a, kind, _each, again, _site = parts
@@ -1997,8 +2025,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def during_phase_static(self, phase: Token, effects: list[Any]) -> m.Static:
         return m.Static(effects=effects, conditions=[m.During(phase=_PHASES[str(phase)])])
 
-    def pay_to_move_counters(self, *parts: Any) -> m.MoveCounters:
-        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+    def pay_to_move_counters(self, resources: int, *parts: Any) -> m.MoveCounters:
         kind, to = parts[-2], parts[-1]
         return m.MoveCounters(counter=str(kind), to=to, resources_each=resources)
 
@@ -2012,8 +2039,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def per_cost_point(self, _each: Token, *parts: Any) -> Any:
         return self.resolve([m.PerCostPoint(effects=parts[-1])])
 
-    def pay_or(self, *parts: Any) -> m.OneOf:
-        resources = sum(1 for p in parts if isinstance(p, Token) and p.type.endswith("RESOURCE"))
+    def pay_or(self, resources: int, *parts: Any) -> m.OneOf:
         other = parts[-1]
         return m.OneOf(options=[[m.PayResources(count=resources)], other if isinstance(other, list) else [other]])
 
@@ -2099,7 +2125,7 @@ class CardTextTransformer(Transformer[Token, Any]):
     def untapping(self, target: Any) -> m.Tap:
         return m.Tap(target=target, untap=True)
 
-    def avoid_battle(self, by: m.Tap) -> m.AvoidBattle:
+    def avoid_battle(self, _he_or_she: Token, by: m.Tap) -> m.AvoidBattle:
         return m.AvoidBattle(effects=[by])
 
     def reload(self, target: Any) -> m.Deplete:
@@ -2349,9 +2375,6 @@ class CardTextTransformer(Transformer[Token, Any]):
     def could_have_attacked(self, watched: Any) -> Any:
         return watched
 
-    def per_card_scrapped(self, effect: Any, _each: Token, _up_to: Token | None, most: int | None) -> m.PerCardScrapped:
-        return m.PerCardScrapped(max=most, effects=effect if isinstance(effect, list) else [effect])
-
     def scrap_limit(self, most: int) -> Attachment:
         return Attachment(amend=(m.PerCardScrapped, {"max": most}))
 
@@ -2406,6 +2429,216 @@ class CardTextTransformer(Transformer[Token, Any]):
     def deal_roll(self, _roll: Token, target: Any) -> m.DealDamage:
         return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="die_roll"))
 
+    # stock: cards moving between Stockpile, hand, Scrapheap and play
+    def kind_word(self, kind: Token, _card: Token | None) -> str:
+        text = str(kind).lstrip("'’")
+        if "ech" in text:
+            return "Mech"
+        return "Unit" if text.startswith("Unit") else text
+
+    def if_card_is(self, *parts: Any) -> Attachment:
+        # [that noun], "not" or None, "a", the kind, the effects, the effects otherwise or None
+        *head, negated, _a, kind, effects, otherwise = parts
+        if head and head[0] != "card":
+            raise ValueError(f"only a card is of a card type, not that {head[0]}")
+        effect = m.IfCardIs(
+            card_type=kind, negated=negated is not None, effects=as_cards(effects), otherwise=as_cards(otherwise or [])
+        )
+        return Attachment(effects=[effect])
+
+    def if_any_card_is(self, _any: Token, _cards: Token, kind: str, effects: list[Any]) -> Attachment:
+        return Attachment(effects=[m.IfCardIs(card_type=kind, any_of=True, effects=as_cards(effects))])
+
+    def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
+        return OtherwiseAttachment([e for part in effects for e in part])
+
+    def your_stockpile(self) -> str:
+        return "you"
+
+    def any_stockpile(self, _any: Token) -> str:
+        return "any"
+
+    def that_stockpile(self) -> str:
+        return "that"
+
+    def stockpile_whose(self, words: Token) -> str:
+        selector = self.stockpile(words)
+        if selector.quantifier != "that" or selector.owner != "opponent":
+            raise ValueError(f"cards come from one Stockpile, not {words}")
+        return "opponent"
+
+    def _scrapped_from(self, selector: Any, whose: str) -> m.Selector:
+        if not isinstance(selector, m.Selector) or selector.zone is not None or selector.owner != "any":
+            raise ValueError("the cards scrapped from a Stockpile are named by a plain selector")
+        return selector.model_copy(update={"zone": "stockpile", "owner": whose})
+
+    def stockpile_scrapped(self, selector: Any, whose: str, effects: list[Any]) -> m.Triggered:
+        watched = self._scrapped_from(selector, whose)
+        return m.Triggered(trigger="scrapped", watched=watched, effects=as_cards(effects))
+
+    def stockpile_scrapped_instead(self, selector: Any, whose: str, effect: Any, more: list[Any] | None) -> m.Triggered:
+        first = effect if isinstance(effect, list) else [effect]
+        watched = self._scrapped_from(selector, whose)
+        effects = as_cards([*first, *(more or [])])
+        return m.Triggered(trigger="scrapped", watched=watched, effects=effects, instead=True)
+
+    def for_each_scrapped(self, selector: Any, whose: str, effects: list[Any]) -> m.Triggered:
+        if not isinstance(selector, m.Selector) or selector.quantifier != "each":
+            raise ValueError("'For' names the cards scrapped with 'each'")
+        return self.stockpile_scrapped(selector, whose, effects)
+
+    def per_damage_dealt(self, per: Token, source: Any, to: Any, effects: list[Any]) -> Any:
+        return self.resolve([m.PerDamageDealt(per=int(per), source=source, to=to, effects=effects)])
+
+    def shuffle_into(self, target: Any, stockpile: str) -> m.ShuffleInto:
+        return m.ShuffleInto(target=target, stockpile="that" if stockpile == "that" else "yours")
+
+    def shuffle_hand(self) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="hand"))
+
+    def put_on_stockpile_bottom(self, target: Any) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target, bottom=True)
+
+    def shuffle_scrapheap(self, _heap: Token) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="scrapheap"))
+
+    def return_in_any_order(self, target: Any, _order: Token) -> m.PutOnStockpile:
+        return m.PutOnStockpile(target=target, stockpile="that")
+
+    def either_or(self, _either: Token, first: Any, _or: Token, second: Any) -> m.OneOf:
+        options = [option if isinstance(option, list) else [option] for option in (first, second)]
+        return m.OneOf(options=options)
+
+    def count_cards_in_zone(self, _cards: Token, zone: str) -> m.CountCards:
+        return m.CountCards(zone=zone)
+
+    def draw_that_many(self, _that_many: Token, _cards: Token) -> m.Draw:
+        return m.Draw(count=0, count_of=m.Quantity(of="that_much"))
+
+    def draw_as_many_as_hand(self, _cards: Token) -> m.Draw:
+        return m.Draw(count=0, count_of=m.Quantity(of="cards_in_hand"))
+
+    def scrap_up_to(self, *parts: Any) -> int:
+        count: int = parts[-1]
+        return count
+
+    def per_card_scrapped(self, effect: Any, _each: Token, zone: str, most: int | None = None) -> m.PerCardScrapped:
+        if zone not in ("hand", "stockpile"):
+            raise ValueError(f"cards are scrapped from your hand or Stockpile, not your {zone}")
+        return m.PerCardScrapped(zone=zone, effects=effect if isinstance(effect, list) else [effect], max=most)
+
+    def scrap_both(self, first: Any, _and: Token, second: Any) -> list[m.Scrap]:
+        return [m.Scrap(target=first), m.Scrap(target=second)]
+
+    def may_have_opponent_restock(self, _who: Token, target: Any) -> m.May:
+        return m.May(effects=[m.Restock(target=target, player="opponent")])
+
+    def gain_resource_words(self, count: int, _resources: Token) -> m.AddResources:
+        return m.AddResources(count=count)
+
+    def pay_during_phase(self, phase: Token, resources: int, effects: list[Any]) -> m.Activated:
+        cost: list[Any] = [m.ResourceCost() for _ in range(resources)]
+        return m.Activated(cost=cost, effects=effects, conditions=[m.During(phase=_PHASES[str(phase)])])
+
+    def activated_several(self, cost: list[Any], *parts: list[Any]) -> m.Activated:
+        return m.Activated(cost=cost, effects=[e for part in parts for e in part])
+
+    def opponent_shows_you(self, _who: Token, target: Any) -> m.Show:
+        return m.Show(target=target, player="opponent", to="you")
+
+    def if_within_resources(
+        self, noun: str, amount: Token, _resources: Token, effects: list[Any]
+    ) -> m.IfWithinResources:
+        return m.IfWithinResources(watched=m.ThatOne(noun=noun), resources=int(amount), effects=effects)
+
+    def must_attack(self, target: Any, stockpile: str) -> m.MustAttack:
+        return m.MustAttack(target=target, stockpile=stockpile)
+
+    def when_overheats(self, _a: Token, noun: Token) -> m.WhenUnitDoes:
+        return m.WhenUnitDoes(event="overheats", noun=self.noun_word(noun))
+
+    def when_assigns_missiles(self, _a: Token, noun: Token) -> m.WhenUnitDoes:
+        return m.WhenUnitDoes(event="assigns_missiles", noun=self.noun_word(noun))
+
+    def hide_counters(self, _up_to: Token, most: Any) -> m.HideCounters:
+        words = {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+        return m.HideCounters(max=most if isinstance(most, int) else words[str(most)])
+
+    def if_guessed(self, *parts: Any) -> Attachment:
+        effects, otherwise = _effects_and_otherwise(parts)
+        return Attachment(effects=[m.IfGuessed(effects=effects, otherwise=otherwise)])
+
+    def restock_from_top(self, selector: Any, _order: Token, zone: str) -> m.Restock:
+        if not isinstance(selector, m.Selector) or selector.noun != "card" or selector.zone is not None:
+            raise ValueError("the top cards of a zone are named as cards")
+        return m.Restock(target=selector.model_copy(update={"zone": zone, "top": True}))
+
+    def put_into_play_activated(self, target: Any, _activated: Token, on: Any) -> m.PutIntoPlay:
+        return m.PutIntoPlay(target=target, on=on)
+
+    def reveal_that_card(self, _card: Token) -> m.RevealCard:
+        return m.RevealCard(target=m.ThatOne(noun="card"))
+
+    def claim(self, target: Any, _a: Token, kind: str) -> m.Claim:
+        return m.Claim(target=target, card_type=kind)
+
+    def if_challenged(self, *parts: Any) -> Attachment:
+        effects, otherwise = _effects_and_otherwise(parts)
+        return Attachment(effects=[m.IfChallenged(effects=effects, otherwise=otherwise)])
+
+    def whenever_you_deploy(self, selector: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="you_deploy", watched=selector, effects=effects)
+
+    def show_to(self, target: Any, effects: list[Any]) -> list[Any]:
+        return [m.Show(target=target), *effects]
+
+    def copy_of(self, _any: Token, selector: Any) -> m.CopyOf:
+        if not isinstance(selector, m.Selector):
+            raise ValueError("a copy is of the cards a selector names")
+        return m.CopyOf(of=selector)
+
+    def bare_you_control(self, first: Token, *nouns: str) -> Any:
+        if not str(first).endswith("s"):
+            raise ValueError(f"{first} with no quantifier names no card")
+        selectors = [m.Selector(quantifier="all", noun=noun, owner="you") for noun in (self.noun_word(first), *nouns)]
+        return selectors[0] if len(selectors) == 1 else m.Either(options=selectors)
+
+
+def _effects_and_otherwise(parts: tuple[Any, ...]) -> tuple[list[Any], list[Any]]:
+    """The effects of an "If ..., <effects>[; otherwise, <effects>]" rider, without the tokens before them."""
+    lists = [p for p in parts if isinstance(p, list)]
+    return lists[0], (lists[1] if len(lists) > 1 else [])
+
+
+def as_cards(effects: list[Any]) -> list[Any]:
+    """The effects with "it" / "them" read as the cards the sentence is about: the card revealed or looked at, the
+    cards scrapped from a Stockpile."""
+
+    def card(target: Any) -> Any:
+        if isinstance(target, m.ThatOne) and target == m.ThatOne():  # "it": the card, not a Unit
+            return target.model_copy(update={"noun": "card"})
+        return target
+
+    return [e.model_copy(update={"target": card(e.target)}) if hasattr(e, "target") else e for e in effects]
+
+
+class LimitAttachment(Attachment):
+    """ "You cannot scrap more than two cards in this way.": the most cards scrapped for the effect repeated for
+    each card scrapped in the ability before it; the parser puts it into that effect's ``max``."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self.most = most
+
+
+class OtherwiseAttachment(Attachment):
+    """ "Otherwise, ...": what happens when the condition of the last rider before it ("If that card is a Mission
+    card, ...") does not hold; the parser puts the effects into that rider's ``otherwise``."""
+
+    def __init__(self, otherwise_effects: list[Any]) -> None:
+        super().__init__()
+        self.otherwise_effects = otherwise_effects
+
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}
 
@@ -2439,6 +2672,8 @@ def _scrap_cost(selector: Any) -> m.ScrapCost | str:
 
 def _until(token: Token) -> m.Until:
     text = str(token).lower()
+    if text.startswith(("during", "next turn")):  # the opponent's turn after this one
+        return "their_next_turn"
     if "next turn" in text:
         return "your_next_turn"
     if text.endswith("deploy a card"):

@@ -23,7 +23,8 @@ Stat = Literal["attack", "armor", "structure", "initiative"]
 Noun = Literal[
     "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot", "player"
 ]
-Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number"]
+Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_number", "that_many"]
+"""``that_many``: as many as the effect before counted or moved ("scrap that many cards from your Stockpile")."""
 Owner = Literal["you", "opponent", "any"]
 UnitState = Literal[
     "attacking",
@@ -159,6 +160,10 @@ class Selector(Node):
     """The cards are chosen at random, not by the player ("a randomly selected Unit", "one card at random")."""
     speed: Literal["slow", "moderate", "fast"] | None = None
     """Only cards of this speed ("each slow 'Mech")."""
+    not_types: list[CardKind] = Field(default_factory=list)
+    """Cards of none of these types ("a card other than a Mission or 'Mech")."""
+    just_drawn: bool = False
+    """Only cards you have just drawn ("a card you have just drawn")."""
 
 
 class This(Node):
@@ -226,8 +231,15 @@ class ScrappedOne(Node):
     noun: Noun = "unit"
 
 
+class CopyOf(Node):
+    """Any card with the same name as one the selector reaches ("any copy of a Mission card you control")."""
+
+    kind: Literal["copy_of"] = "copy_of"
+    of: Selector
+
+
 Target = Annotated[
-    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | Receiving | ScrappedOne,
+    Selector | This | PilotedUnit | ThatOne | Either | Enhanced | Remaining | Receiving | ScrappedOne | CopyOf,
     Field(discriminator="kind"),
 ]
 """``ThatOne`` with noun ``card`` is "that card"."""
@@ -420,6 +432,14 @@ class MissionInvolves(Node):
     target: Target
 
 
+class WhenUnitDoes(Node):
+    """``when a 'Mech overheats``, ``when a 'Mech assigns missiles``: the moment a Unit uses an option."""
+
+    kind: Literal["when_unit_does"] = "when_unit_does"
+    event: Literal["overheats", "assigns_missiles"]
+    noun: Noun = "mech"
+
+
 Condition = Annotated[
     During
     | OpponentAttacks
@@ -441,7 +461,8 @@ Condition = Annotated[
     | Controls
     | YouPlay
     | CardState
-    | MissionInvolves,
+    | MissionInvolves
+    | WhenUnitDoes,
     Field(discriminator="kind"),
 ]
 
@@ -486,6 +507,7 @@ class Quantity(Node):
         "overheat_damage",
         "different_assets",
         "attack",
+        "cards_in_hand",
     ]
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
@@ -537,6 +559,9 @@ class Draw(Node):
     player: Player = "you"
     delayed: Duration | None = None
     """``after the mission``: the draw waits until the mission is over."""
+    count_of: Quantity | None = None
+    """A computed number of cards ("draw that many cards", "draw as many cards as are in your hand"); ``count`` is
+    then 0."""
 
 
 class AddResources(Node):
@@ -638,11 +663,16 @@ class LookAtHand(Node):
 class LookAtTop(Node):
     kind: Literal["look_at_top"] = "look_at_top"
     count: int
+    whose: Owner = "you"
+    """Whose Stockpile: yours, an opponent's, or any player's (chosen)."""
 
 
 class Show(Node):
     kind: Literal["show"] = "show"
     target: Target
+    player: Player = "you"
+    """Who shows it: you, or the opponent who owns it ("He or she shows you that Unit.")."""
+    to: Literal["all_players", "you"] = "all_players"
 
 
 class RemoveFromBattle(Node):
@@ -874,6 +904,11 @@ class PutOnStockpile(Node):
     target: Target
     any_order: bool = False
     """Put there together with the other cards of the same effect, in the order you choose ("in any order")."""
+    stockpile: Literal["yours", "that"] = "yours"
+    """``that``: back on top of the Stockpile they were looked at in, in any order ("return those cards in any
+    order")."""
+    bottom: bool = False
+    """On the bottom of the Stockpile rather than on top."""
 
 
 class Search(Node):
@@ -898,9 +933,18 @@ class GainControl(Node):
     player: Player = "you"
 
 
-Until = Literal["end_of_turn", "your_next_turn", "end_of_mission", "end_of_game", "you_deploy", "end_of_your_turn"]
+Until = Literal[
+    "end_of_turn",
+    "your_next_turn",
+    "end_of_mission",
+    "end_of_game",
+    "you_deploy",
+    "end_of_your_turn",
+    "their_next_turn",
+]
 """``you_deploy``: until you deploy a card. ``end_of_your_turn``: the end of your own turn, not of the turn it
-happens in when that is an opponent's ("until the end of your turn")."""
+happens in when that is an opponent's ("until the end of your turn"). ``their_next_turn``: until the end of the
+chosen opponent's next turn ("during his or her next turn")."""
 
 
 class Lasting(Node):
@@ -917,8 +961,10 @@ class AtTheBeginning(Node):
 
     kind: Literal["at_the_beginning"] = "at_the_beginning"
     whose: Player = "you"
-    of: Literal["turn", "draw_phase"] = "turn"
+    of: Literal["turn", "draw_phase", "deploy_phase"] = "turn"
     effects: list[Effect]
+    next: bool = False
+    """Only once, at the next such moment ("at the beginning of your next turn")."""
 
 
 class MultiplyDamage(Node):
@@ -1174,6 +1220,127 @@ class BattleAsMission(Node):
     kind: Literal["battle_as_mission"] = "battle_as_mission"
 
 
+# stock: cards moving between Stockpile, hand, Scrapheap and play ---------------------------------------------------
+
+
+class IfCardIs(Node):
+    """A rider on the card revealed, shown or looked at before: if it is (with ``negated``, is not) a card of this
+    type, the effects happen, the others otherwise; with ``any_of``, the effects happen to those of the cards looked
+    at that are ("If any of those cards are Mission cards, ...")."""
+
+    kind: Literal["if_card_is"] = "if_card_is"
+    card_type: CardKind
+    negated: bool = False
+    any_of: bool = False
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class ShuffleInto(Node):
+    """Shuffle cards into your Stockpile, or into the Stockpile named before ("into that Stockpile")."""
+
+    kind: Literal["shuffle_into"] = "shuffle_into"
+    target: Target
+    stockpile: Literal["yours", "that"] = "yours"
+
+
+class CountCards(Node):
+    """Count cards: those each target reaches ("Count the number of your Units and the number of opposing Units"), or
+    those in a zone of yours ("Count the number of cards in your hand"); "that many" and "the difference" in the
+    effects after it use the numbers."""
+
+    kind: Literal["count_cards"] = "count_cards"
+    targets: list[Target] = Field(default_factory=list)
+    zone: Zone | None = None
+
+
+class PerCardScrapped(Node):
+    """Scrap any number of cards from a zone of yours (at most ``max``); the effects happen once for each card
+    scrapped ("prevent 1 damage to any Unit for each card you scrap from your hand")."""
+
+    kind: Literal["per_card_scrapped"] = "per_card_scrapped"
+    zone: Literal["hand", "stockpile"] = "hand"
+    effects: list[Effect]
+    max: int | None = Field(default=None, ge=1)
+    """At most this many cards ("You cannot scrap more than two cards in this way.")."""
+
+
+class MustAttack(Node):
+    """The cards attack a player's Stockpile if they are able to ("each patrolling Unit attacks your Stockpile if
+    able")."""
+
+    kind: Literal["must_attack"] = "must_attack"
+    target: Target
+    stockpile: Owner
+
+
+class HideCounters(Node):
+    """Hide a number of counters (at most ``max``) for a guessing game; "that many" after it is their number."""
+
+    kind: Literal["hide_counters"] = "hide_counters"
+    max: int = Field(ge=1)
+
+
+class IfGuessed(Node):
+    """A rider on the counters hidden before: if the opponent guesses how many they are, the effects happen, the
+    others otherwise."""
+
+    kind: Literal["if_guessed"] = "if_guessed"
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class Claim(Node):
+    """Claim that a card (face down to the opponent) is of a type; the opponent may challenge the claim."""
+
+    kind: Literal["claim"] = "claim"
+    target: Target
+    card_type: CardKind
+
+
+class IfChallenged(Node):
+    """A rider on the claim before it: if the opponent challenges it, the effects happen, the others otherwise."""
+
+    kind: Literal["if_challenged"] = "if_challenged"
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class IfWithinResources(Node):
+    """The effects happen if the card named before is under construction and at most ``resources`` Resources short of
+    fully constructed ("if that Unit is within 1 Resources of being fully constructed, activate it")."""
+
+    kind: Literal["if_within_resources"] = "if_within_resources"
+    watched: Target
+    resources: int = Field(ge=0)
+    effects: list[Effect]
+
+
+class IfReceivesDamage(Node):
+    """The effects happen if the card named before receives damage: at least ``threshold`` of it ("If that 'Mech
+    receives 3 or more damage, ...; otherwise, ..."), or any (``threshold`` none; from ``source``; ``structure``: only
+    structure damage counts, "is dealt structure damage")."""
+
+    kind: Literal["if_receives_damage"] = "if_receives_damage"
+    watched: Target
+    threshold: int | None = Field(default=None, ge=1)
+    source: Target | None = None
+    structure: bool = False
+    effects: list[Effect]
+    otherwise: list[Effect] = Field(default_factory=list)
+
+
+class PerDamageDealt(Node):
+    """The effects happen once for every ``per`` damage the ``source`` cards deal to the ``to`` cards ("For every 2
+    damage dealt by blocking 'Mechs to the target, ...")."""
+
+    kind: Literal["per_damage_dealt"] = "per_damage_dealt"
+    per: int = Field(ge=1)
+    source: Target
+    to: Target
+    effects: list[Effect]
+
+
 class DieBranch(Node):
     low: int = Field(ge=1, le=12)
     high: int = Field(ge=1, le=12)
@@ -1244,14 +1411,6 @@ class IfCouldHaveAttacked(Node):
 
     kind: Literal["if_could_have_attacked"] = "if_could_have_attacked"
     watched: Target
-    effects: list[Effect]
-
-
-class PerCardScrapped(Node):
-    """Scrap any number of cards from your hand (at most ``max``); the effects happen once for each card scrapped."""
-
-    kind: Literal["per_card_scrapped"] = "per_card_scrapped"
-    max: int | None = Field(default=None, ge=1)
     effects: list[Effect]
 
 
@@ -1470,17 +1629,6 @@ class ShareBonuses(Node):
     to: Target
 
 
-class IfReceivesDamage(Node):
-    """The effects happen if the card named before receives any damage (from ``source``)."""
-
-    kind: Literal["if_receives_damage"] = "if_receives_damage"
-    watched: Target
-    source: Target | None = None
-    structure: bool = False
-    """Only structure damage counts ("is dealt structure damage")."""
-    effects: list[Effect]
-
-
 class AttackGroupLimit(Node):
     """The cards the target reaches cannot be the target of a mission in which more than ``max_attackers`` cards of
     this kind attack."""
@@ -1497,13 +1645,6 @@ class AssignExtraDamage(Node):
 
     kind: Literal["assign_extra_damage"] = "assign_extra_damage"
     target: Target
-
-
-class CountCards(Node):
-    """Count the cards each target reaches; the effects after it use the numbers ("the difference")."""
-
-    kind: Literal["count_cards"] = "count_cards"
-    targets: list[Target] = Field(min_length=1)
 
 
 class NewBattle(Node):
@@ -1541,18 +1682,6 @@ class RedirectMissiles(Node):
     kind: Literal["redirect_missiles"] = "redirect_missiles"
     to: Target
     factor: int = Field(default=1, ge=1, le=3)
-
-
-class IfKind(Node):
-    """The effects happen if the card named before is of this type (``negated``: is not), the others otherwise
-    ("If it is not a Resource card, scrap it.")."""
-
-    kind: Literal["if_kind"] = "if_kind"
-    watched: Target
-    card_type: CardKind
-    negated: bool = False
-    effects: list[Effect]
-    otherwise: list[Effect] = Field(default_factory=list)
 
 
 class MoveCounters(Node):
@@ -1832,7 +1961,6 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | DistributeCounters
         | MoveCard
         | ShareBonuses
-        | IfKind
         | MoveCounters
         | CounterBonus
         | RedirectToCounters
@@ -1859,7 +1987,16 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | IfCouldHaveAttacked
         | PerCardScrapped
         | PerOutnumbering
-        | IfFaster,
+        | IfFaster
+        | IfCardIs
+        | ShuffleInto
+        | PerDamageDealt
+        | IfWithinResources
+        | MustAttack
+        | HideCounters
+        | IfGuessed
+        | Claim
+        | IfChallenged,
         Field(discriminator="kind"),
     ],
 )
@@ -2005,6 +2142,7 @@ Trigger = Literal[
     "mission_end",
     "you_play_card",
     "phase_end",
+    "you_deploy",
 ]
 
 
@@ -2018,6 +2156,11 @@ class Triggered(Node):
     watched: Target | None = None
     """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped"), or whose use
     of ``option`` does (``uses_option``: "Whenever that 'Mech uses Overheat")."""
+    """The cards whose deployment (``you_deploy``: "Whenever you deploy a Mission card") or scrapping triggers it
+    (``scrapped``: "Whenever a 'Mech you control is scrapped"; with
+    ``zone`` ``stockpile``, cards scrapped from the Stockpile of the selector's ``owner``)."""
+    instead: bool = False
+    """The effects replace the event ("... put them into your hand instead")."""
 
 
 class Upkeep(Node):
@@ -2091,7 +2234,6 @@ for _model in (
     IfReceivesDamage,
     NextBattle,
     PayRepeatedly,
-    IfKind,
     PayOrElse,
     PerCostPoint,
     WhenWouldUntap,
@@ -2107,6 +2249,13 @@ for _model in (
     PerCardScrapped,
     PerOutnumbering,
     IfFaster,
+    IfCardIs,
+    PerCardScrapped,
+    PerDamageDealt,
+    IfReceivesDamage,
+    IfWithinResources,
+    IfGuessed,
+    IfChallenged,
     Static,
     Activated,
     Triggered,
