@@ -114,6 +114,18 @@ class Selector(Node):
     """Cards played on a card of this kind: "any Enhancement on a site"."""
     same_speed: bool = False
     """Only cards of the same speed as the card the effect is about ("patrolling 'Mechs that are the same speed")."""
+    or_slower: bool = False
+    """With ``same_speed``: or slower ("each opposing Unit of the same speed or slower")."""
+    speed: Literal["slow", "moderate", "fast"] | None = None
+    """Only cards of this speed ("each slow 'Mech")."""
+    guarding_target: bool = False
+    """Only cards guarding the target of the attack under way ("'Mechs guarding the target")."""
+    in_enhanced_region: bool = False
+    """Only cards in the region this card enhances ("any site in the region enhanced by this card")."""
+    legal_target: bool = False
+    """Only cards the attack under way could target ("one site that is a legal target for that attack")."""
+    after_first: bool = False
+    """All but the first of these cards ("each Unit after the first")."""
     """Only the cards whose die roll (rolled for each of them before) is the lowest ("with the lowest die roll")."""
     """Only cards with at least this printed attack ("with a base attack of at least 1")."""
     """Only the top card of the zone ("the top card of your Scrapheap")."""
@@ -265,6 +277,18 @@ class GroupSize(Node):
     noun: Noun = "mech"
 
 
+# block: conditions on who may attack or block ---------------------------------------------------------------------
+
+
+class SpeedCompared(Node):
+    """Only if the piloted (or chosen) 'Mech is faster (or, with ``faster`` false, slower) than ``than`` ("If 'Mech
+    piloted by this card is slower than ...")."""
+
+    kind: Literal["speed_compared"] = "speed_compared"
+    than: Target
+    faster: bool = True
+
+
 Condition = Annotated[
     During
     | WhenIn
@@ -277,7 +301,8 @@ Condition = Annotated[
     | OpponentPlays
     | GroupSize
     | ThatIsIn
-    | Defending,
+    | Defending
+    | SpeedCompared,
     Field(discriminator="kind"),
 ]
 
@@ -415,6 +440,8 @@ class CannotBlock(Node):
 class CannotBeAttacked(Node):
     kind: Literal["cannot_be_attacked"] = "cannot_be_attacked"
     target: Target
+    by: Target | None = None
+    """Only these cannot attack it ("cannot be attacked by moderate Units"); none for no card at all."""
 
 
 class ReturnToHand(Node):
@@ -730,6 +757,8 @@ class CannotBeBlocked(Node):
     target: Target
     by: Target | None = None
     """Only these cannot block it ("cannot be blocked by patrolling 'Mechs"); none for no card at all."""
+    except_by: Target | None = None
+    """Only these may block it ("cannot be blocked except by any moderate 'Mech guarding the target")."""
 
 
 class AtTheEnd(Node):
@@ -754,6 +783,8 @@ class ShiftSpeed(Node):
     kind: Literal["shift_speed"] = "shift_speed"
     target: Target
     steps: int
+    only_for: list[Literal["attack", "block"]] = Field(default_factory=list)
+    """The shift counts only when the cards attack or block ("may block as if two speed slower"); empty: always."""
 
 
 class CannotAttackOrBlock(Node):
@@ -918,6 +949,88 @@ class RollDie(Node):
     """"Roll a second die" after a first roll's branch: the branches printed after it are this roll's."""
 
 
+# block: who may attack and block ---------------------------------------------------------------------------------
+
+
+class BlockWhileTapped(Node):
+    """The cards may block while tapped ("Each of your patrolling 'Mechs may block while tapped")."""
+
+    kind: Literal["block_while_tapped"] = "block_while_tapped"
+    target: Target
+
+
+class GroupLimit(Node):
+    """No group of more than ``most`` cards may attack (or block); with ``player``, only that player's groups; with
+    ``against``, only attacks against these ("No group containing more than four 'Mechs can attack the target",
+    "That opponent cannot assign more than two Units to block")."""
+
+    kind: Literal["group_limit"] = "group_limit"
+    action: Literal["attack", "block"]
+    most: int = Field(ge=1)
+    noun: Noun = "unit"
+    player: Literal["you", "opponent", "any"] = "any"
+    against: Target | None = None
+
+
+class DamageDealersLimit(Node):
+    """No more of ``dealers`` may deal damage than there are ``at_most`` ("You cannot deal damage with more blocking
+    Units than the number of tapped Units")."""
+
+    kind: Literal["damage_dealers_limit"] = "damage_dealers_limit"
+    player: Literal["you", "opponent"]
+    dealers: Target
+    at_most: Target
+
+
+class DealsItsDamage(Node):
+    """``source`` deals its own battle damage (its attack) to ``to``: "Deal that 'Mech's damage to the target.",
+    "One of your Units deals all of its damage to the target", "The target may deal damage to that 'Mech."."""
+
+    kind: Literal["deals_its_damage"] = "deals_its_damage"
+    source: Target
+    to: Target
+    optional: bool = False
+    """The source's controller may choose not to ("may deal damage to ...")."""
+    as_if_unblocked: bool = False
+    """The damage is dealt as if the source were not blocked."""
+
+
+class RedirectAttack(Node):
+    """The attack under way now targets ``to`` ("redirect it to that site")."""
+
+    kind: Literal["redirect_attack"] = "redirect_attack"
+    to: Target
+
+
+class AttacksWith(Node):
+    """The card attacks (and blocks) only together with a ``partner`` ("this card blocks with one of your Units")."""
+
+    kind: Literal["attacks_with"] = "attacks_with"
+    target: Target
+    partner: Target
+    actions: list[Literal["attack", "block"]]
+
+
+class SameSpeedAs(Node):
+    """The card's speed is that of ``like`` ("The speed of this card is the same as that 'Mech"; "the 'Mech with
+    which it blocks" is a 'Mech in a group with it)."""
+
+    kind: Literal["same_speed_as"] = "same_speed_as"
+    target: Target
+    like: Target
+
+
+class ForEachFewer(Node):
+    """The effects happen once for each card by which a battle group falls short of ``than`` ("For each Unit fewer
+    than three in the attacking group, ...")."""
+
+    kind: Literal["for_each_fewer"] = "for_each_fewer"
+    noun: Noun = "mech"
+    than: int = Field(ge=1)
+    group: Literal["attacking", "blocking"]
+    effects: list[Effect]
+
+
 Effect = Annotated[
     ModifyStat
     | DealDamage
@@ -996,7 +1109,15 @@ Effect = Annotated[
     | DamageOnlyTo
     | JoinBattle
     | NoPlayerPlays
-    | IfNoStructureDamage,
+    | IfNoStructureDamage
+    | BlockWhileTapped
+    | GroupLimit
+    | DealsItsDamage
+    | ForEachFewer
+    | RedirectAttack
+    | AttacksWith
+    | SameSpeedAs
+    | DamageDealersLimit,
     Field(discriminator="kind"),
 ]
 
@@ -1204,6 +1325,7 @@ for _model in (
     InsteadOfScrapheap,
     IfTons,
     IfNoStructureDamage,
+    ForEachFewer,
     Static,
     Activated,
     Triggered,
