@@ -690,8 +690,10 @@ def test_the_total_of_two_dice_as_damage_if_faster() -> None:
     hit = m.DealDamage(target=THAT_MECH, amount=0, amount_of=m.Quantity(of="die_roll"))
     roll = m.RollDie(count=2, branches=[m.DieBranch(low=2, high=12, effects=[hit])])
     blocking = m.Selector(quantifier="any", noun="mech", states=["blocking"])
-    faster = m.IfFaster(watched=m.PilotedUnit(), than=blocking, effects=[m.May(effects=[roll])])
-    assert ability == m.Static(effects=[faster], conditions=[m.During(whose="any", battle=True)])
+    # the speed comparison is a condition of the static ability (SpeedCompared, as in "If 'Mech piloted by ~ is
+    # faster than ..., it may block while tapped")
+    faster = m.SpeedCompared(than=blocking)
+    assert ability == m.Static(effects=[m.May(effects=[roll])], conditions=[faster, m.During(whose="any", battle=True)])
 
 
 def test_a_total_one_die_cannot_roll_is_refused() -> None:

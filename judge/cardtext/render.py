@@ -519,6 +519,8 @@ def _timing(condition: m.Condition) -> str:
             return "during battle"
         case m.PilotedSpeed(speeds=speeds):
             return "if that 'Mech is " + " or ".join(speeds)
+        case m.SpeedCompared(than=than, faster=faster):
+            return f"if that 'Mech is {'faster' if faster else 'slower'} than {_target(than)}"
         case m.OnceEachTurn():
             return "once each turn"
         case m.ThatIsIn(role=role, alone=alone):
@@ -717,6 +719,8 @@ def _effect(effect: m.Effect) -> str:
             return f"{word} the number of {counter} counters on {_target(target)}"
         case m.PutOn(target=target):
             return f"put it on {_target(target)}"
+        case m.CannotBeAttacked(target=target, by=by) if by is not None:
+            return f"{_target(target)} cannot be attacked by {_target(by)}"
         case m.CannotBeAttacked(target=target):
             return f"{_target(target)} cannot be attacked"
         case m.CannotBeReassigned(target=target):
@@ -859,6 +863,8 @@ def _effect(effect: m.Effect) -> str:
                 f"{_target(first.target)} gets either {first.amount:+d} {first.stat} or {second.amount:+d} "
                 f"{second.stat}"
             )
+        case m.CannotBeBlocked(target=target, by=None, except_by=except_by) if except_by is not None:
+            return f"{_target(target)} cannot be blocked except by {_target(except_by)}"
         case m.CannotBeBlocked(target=target, by=None):
             return f"{_target(target)} cannot be blocked"
         case m.CannotBeBlocked(target=target, by=by) if by is not None:
@@ -879,6 +885,10 @@ def _effect(effect: m.Effect) -> str:
             return f"{_UNTIL[until]}, {_effects(effects, capital=False)}"
         case m.SetSpeed(target=target, speed=speed):
             return f"{_target(target)} is now {speed}"
+        case m.ShiftSpeed(target=target, steps=steps, only_for=[_, *_] as actions):
+            speeds = {1: "one", 2: "two"}.get(abs(steps), str(abs(steps)))
+            shift = f"{speeds} speed {'faster' if steps > 0 else 'slower'}"
+            return f"{_target(target)} may {' and '.join(actions)} as if {shift}"
         case m.ShiftSpeed(target=target, steps=steps):
             speeds = {1: "one", 2: "two"}.get(abs(steps), str(abs(steps)))
             plural = isinstance(target, m.Selector) and target.quantifier in ("all", "any_number")
@@ -904,6 +914,8 @@ def _effect(effect: m.Effect) -> str:
                 verb += " " + _target(against)
             elif action == "attack" and isinstance(against, m.Selector):
                 verb += " " + _NOUNS[against.noun][1]
+            elif action == "attack" and against is not None:
+                verb += " " + _target(against)
             elif against is not None:
                 verb += f" attacks against {_target(against)}"
             return f"{_target(target)} may {verb} regardless of their speed"
@@ -1003,6 +1015,36 @@ def _effect(effect: m.Effect) -> str:
             )
             text = f"{_target(target)} {'do' if plural else 'does'} not untap{_UNTAP_TIMES[during]}"
             return text + (" as long as " + " and ".join(_card_state(c) for c in states) if states else "")
+        case m.BlockWhileTapped(target=target):
+            return f"{_target(target)} may block while tapped"
+        case m.DealsItsDamage(source=source, to=to, optional=True, as_if_unblocked=True):
+            return f"you may have {_target(source)} deal damage to {_target(to)} as if unblocked"
+        case m.ForEachFewer(noun=noun, than=than, group=group, effects=effects):
+            fewer = f"for each {_NOUNS[noun][0]} fewer than {_COUNT_WORDS.get(than, str(than))} in the {group} group"
+            return f"{fewer}, {_effects(effects, capital=False)}"
+        case m.RedirectAttack(to=to):
+            return f"redirect it to {_target(to)}"
+        case m.AttacksWith(target=target, partner=partner, actions=actions):
+            verbs = " and ".join({"attack": "attacks", "block": "blocks"}[a] for a in actions)
+            return f"{_target(target)} {verbs} with {_target(partner)}"
+        case m.SameSpeedAs(target=target, like=like):
+            return f"the speed of {_target(target)} is the same as {_target(like)}"
+        case m.DamageDealersLimit(player=player, dealers=dealers, at_most=at_most):
+            who = "you" if player == "you" else "your opponent"
+            dealing, counted = _target(dealers).removeprefix("all "), _target(at_most).removeprefix("all ")
+            return f"{who} cannot deal damage with more {dealing} than the number of {counted}"
+        case m.GroupLimit(action=action, most=most, noun=noun, player=player, against=against):
+            many = f"more than {_COUNT_WORDS.get(most, 'one' if most == 1 else str(most))} "
+            many += _NOUNS[noun][0 if most == 1 else 1]
+            where = "" if against is None else _target(against)
+            if player == "any" and action == "attack":
+                return f"no group containing {many} can attack {where}".rstrip()
+            if player == "any":
+                return f"no group containing {many} can block" + (f" an attack against {where}" if where else "")
+            who = "you" if player == "you" else "your opponent"
+            if action == "attack":
+                return f"{who} cannot attack" + (f" {where}" if where else "") + f" with {many}"
+            return f"{who} cannot block any attack" + (f" against {where}" if where else "") + f" with {many}"
     raise ValueError(f"no English for the effect {effect!r}")
 
 
@@ -1158,6 +1200,10 @@ def _target(target: m.Target) -> str:
             return "those " + _NOUNS[noun][1]
         case m.ThatOne(noun=str() as noun):
             return "that " + _NOUNS[noun][0]
+        case m.Selector(noun="target", in_enhanced_region=True) as selector if selector == m.Selector(
+            quantifier="a", noun="target", in_enhanced_region=True
+        ):
+            return "a target in the region enhanced by this card"
         case m.Selector(noun="target"):
             return "the target"
         case m.Enhanced():
@@ -1207,6 +1253,9 @@ def _target(target: m.Target) -> str:
         case m.Selector(within_resources=int() as within) as selector:
             plain = _target(selector.model_copy(update={"within_resources": None}))
             return f"{plain} that is within {within} Resources of being fully constructed"
+        case m.Selector(same_speed=True, or_slower=True) as selector:
+            plain = _target(selector.model_copy(update={"same_speed": False, "or_slower": False}))
+            return f"{plain} of the same speed or slower"
         case m.Selector(same_speed=True) as selector:
             plain = _target(selector.model_copy(update={"same_speed": False}))
             verb = "is" if selector.quantifier in ("a", "one", "that") and (selector.count or 1) == 1 else "are"
@@ -1253,6 +1302,18 @@ def _target(target: m.Target) -> str:
         case m.Selector(dealt_damage_to_that=str() as damaged) as selector:
             plain = _target(selector.model_copy(update={"dealt_damage_to_that": None}))
             return f"{plain} that dealt damage to that {_NOUNS[damaged][0]}"
+        case m.Selector(after_first=True) as selector:
+            plain = _target(selector.model_copy(update={"after_first": False}))
+            return f"{plain} after the first"
+        case m.Selector(legal_target=True) as selector:
+            plain = _target(selector.model_copy(update={"legal_target": False}))
+            return f"{plain} that is a legal target for that attack"
+        case m.Selector(in_enhanced_region=True) as selector:
+            plain = _target(selector.model_copy(update={"in_enhanced_region": False}))
+            return f"{plain} in the region enhanced by this card"
+        case m.Selector(guarding_target=True) as selector:
+            plain = _target(selector.model_copy(update={"guarding_target": False}))
+            return f"{plain} guarding the target"
         case m.Selector(attacking_that=str() as attacked) as selector:
             plain = _target(selector.model_copy(update={"attacking_that": None}))
             return f"{plain} attacking that {_NOUNS[attacked][0]}"
@@ -1286,6 +1347,7 @@ def _target(target: m.Target) -> str:
                 singular, plural = f"{kind} card", f"{kind} cards"
             described: list[str] = [
                 *(["other"] if target.other else []),
+                *([target.speed] if target.speed else []),
                 *states,
                 *(["unique"] if target.unique else []),
                 *(["Omni"] if target.omni else []),

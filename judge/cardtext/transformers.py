@@ -280,6 +280,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
         if isinstance(noun, tuple):
             noun, update["card_type"] = noun
         states = [a for a in adjectives if a in _STATES]
+        speeds = [a for a in adjectives if a in ("slow", "moderate", "fast")]
+        if speeds:
+            update["speed"] = speeds[-1]
         if "opposing" in adjectives:
             owner = "opponent"
         if "unique" in adjectives:
@@ -496,6 +499,28 @@ class SelectorsTransformer(Transformer[Token, Any]):
     def deals_no_damage_now(self, _for_this_reason: Token | None) -> dict[str, Any]:
         return {"deals_damage": "none"}
 
+    # block: speeds and defenders in selectors
+    def guarding_target(self, _guarding: Token) -> dict[str, Any]:
+        return {"guarding_target": True}
+
+    def piloted_by_self(self, quantifier: tuple[str, int | None], _mech: Token, _self: Token) -> m.PilotedUnit:
+        # "a 'Mech piloted by ~" is the one this Pilot pilots
+        if quantifier != ("a", None):
+            raise ValueError("a Pilot pilots one 'Mech")
+        return m.PilotedUnit()
+
+    def same_speed_of(self, or_slower: Token | None) -> dict[str, Any]:
+        return {"same_speed": True, "or_slower": or_slower is not None}
+
+    def after_first(self) -> dict[str, Any]:
+        return {"after_first": True}
+
+    def legal_target(self, _a: Token) -> dict[str, Any]:
+        return {"legal_target": True}
+
+    def a_target(self, _a: Token, relative: dict[str, Any]) -> m.Selector:
+        return m.Selector(quantifier="a", noun="target", **relative)
+
     def in_enhanced_region(self, _self: Token) -> dict[str, Any]:
         return {"in_enhanced_region": True}
 
@@ -585,6 +610,9 @@ class SelectorsTransformer(Transformer[Token, Any]):
 
     def other_than_kinds(self, _a: Token, *kinds: Token) -> dict[str, Any]:
         return {"not_types": [self.card_kind(kind) for kind in kinds]}
+
+    def controlled_by_opponent(self, _whose: Token | None) -> dict[str, Any]:
+        return {"owner": "opponent"}
 
 
 class ChooseInIt:
@@ -2351,6 +2379,90 @@ class CardTextTransformer(Transformer[Token, Any]):
     def no_effect_on(self, _token: Token, _target: Any) -> m.NoEffect:
         return m.NoEffect()
 
+    # block: who may attack and block, and how fast they count
+    def piloted_speed_static(self, *parts: Any) -> m.Static:
+        speeds = [str(p) for p in parts if isinstance(p, Token) and p.type.endswith("SPEED")]
+        condition = m.PilotedSpeed(speeds=speeds)
+        return m.Static(effects=_about(parts[-1], m.PilotedUnit()), conditions=[condition])
+
+    def piloted_faster_static(self, *parts: Any) -> m.Static:
+        compared, than, effects = parts[-3], parts[-2], parts[-1]
+        condition = m.SpeedCompared(than=than, faster=str(compared) == "faster")
+        return m.Static(effects=_about(effects, m.PilotedUnit()), conditions=[condition])
+
+    def speed_compared(self, _mech: Token, compared: Token, than: Any) -> m.SpeedCompared:
+        return m.SpeedCompared(than=than, faster=str(compared) == "faster")
+
+    def cannot_be_blocked_except(self, target: Any, by: Any) -> m.CannotBeBlocked:
+        return m.CannotBeBlocked(target=target, except_by=by)
+
+    def shift_speed_for(self, target: Any, actions: list[str], *parts: Any) -> m.ShiftSpeed:
+        steps, compared = parts[-2], parts[-1]
+        return m.ShiftSpeed(target=target, steps=steps if str(compared) == "faster" else -steps, only_for=actions)
+
+    def as_if_attack(self) -> list[str]:
+        return ["attack"]
+
+    def as_if_block(self) -> list[str]:
+        return ["block"]
+
+    def as_if_attack_and_block(self) -> list[str]:
+        return ["attack", "block"]
+
+    def ignore_speed_this_mission(self, target: Any, _mission: Token, *_rest: Any) -> m.Lasting:
+        blocking = m.IgnoreSpeed(target=target, action="block")
+        return m.Lasting(until="end_of_mission", effects=[blocking])
+
+    def block_while_tapped(self, target: Any) -> m.BlockWhileTapped:
+        return m.BlockWhileTapped(target=target)
+
+    def limit_attack(self, against: Any) -> tuple[str, Any]:
+        return "attack", against
+
+    def limit_block(self, against: Any = None) -> tuple[str, Any]:
+        return "block", against
+
+    def limit_block_same(self, *_words: Token) -> tuple[str, Any]:
+        return "block", _SAME_TARGET
+
+    def group_limit(self, most: int, noun: str, action: tuple[str, Any]) -> m.GroupLimit:
+        kind, against = action
+        if against is _SAME_TARGET:
+            raise ValueError("'such a target' names no target before it")
+        return m.GroupLimit(action=kind, most=most, noun=noun, against=against)
+
+    def group_limits(self, *parts: Any) -> list[m.GroupLimit]:
+        first = self.group_limit(*parts[:3])
+        most, noun, (kind, against) = parts[3:]
+        return [first, self.group_limit(most, noun, (kind, first.against if against is _SAME_TARGET else against))]
+
+    def player_block_limit(self, *parts: Any) -> m.GroupLimit:
+        player, (against, most, noun) = _limited_player(parts)
+        return m.GroupLimit(action="block", most=most, noun=noun, player=player, against=against)
+
+    def player_attack_limit(self, *parts: Any) -> m.GroupLimit:
+        player, (against, most, noun) = _limited_player(parts)
+        return m.GroupLimit(action="attack", most=most, noun=noun, player=player, against=against)
+
+    def player_assign_limit(self, *parts: Any) -> Any:
+        player, (most, noun, mission) = _limited_player(parts)
+        limit = m.GroupLimit(action="block", most=most, noun=noun, player=player)
+        return limit if mission is None else m.Lasting(until="end_of_mission", effects=[limit])
+
+    def damage_dealers_limit(self, *parts: Any) -> m.DamageDealersLimit:
+        player, (dealers, at_most) = _limited_player(parts)
+        return m.DamageDealersLimit(player=player, dealers=dealers, at_most=at_most)
+
+    def may_have_deal_as_if_unblocked(self, source: Any, to: Any, _as_if: Token) -> m.DealsItsDamage:
+        return m.DealsItsDamage(source=source, to=to, optional=True, as_if_unblocked=True)
+
+    def for_each_fewer(self, each: Any, than: int, group: Token, effects: list[Any]) -> Any:
+        if not (isinstance(each, m.Selector) and each == m.Selector(quantifier="each", noun=each.noun)):
+            raise ValueError("a group falls short by plain cards ('each 'Mech')")
+        if str(group) not in ("attacking", "blocking"):
+            raise ValueError("only an attacking or blocking group falls short")
+        return self.resolve([m.ForEachFewer(noun=each.noun, than=than, group=str(group), effects=effects)])
+
     def redirect_attack(self, to: Any) -> m.RedirectAttack:
         return m.RedirectAttack(to=to)
 
@@ -2603,6 +2715,38 @@ class CardTextTransformer(Transformer[Token, Any]):
         selectors = [m.Selector(quantifier="all", noun=noun, owner="you") for noun in (self.noun_word(first), *nouns)]
         return selectors[0] if len(selectors) == 1 else m.Either(options=selectors)
 
+    def each_attack(self, _each: Token, until: Token, effects: list[Any]) -> Any:
+        return self.lasting_before(until, effects)
+
+    def attacks_with(self, target: Any, actions: list[str], partner: Any) -> m.AttacksWith:
+        return m.AttacksWith(target=target, partner=partner, actions=actions)
+
+    def partner_attacks_and_blocks(self) -> list[str]:
+        return ["attack", "block"]
+
+    def partner_attacks(self) -> list[str]:
+        return ["attack"]
+
+    def partner_blocks(self) -> list[str]:
+        return ["block"]
+
+    def same_speed_as(self, target: Any, like: Any) -> m.SameSpeedAs:
+        return m.SameSpeedAs(target=target, like=like)
+
+    def partner_mech(self, _mech: Token) -> m.Selector:
+        # the 'Mech a card attacks or blocks with: the one in a group with it
+        return m.Selector(quantifier="a", noun="mech", in_group_with="this")
+
+    def cannot_be_attacked_by(self, target: Any, by: Any) -> m.CannotBeAttacked:
+        return m.CannotBeAttacked(target=target, by=by)
+
+    def this_mech(self, _mech: Token) -> Any:
+        # a 'Mech card's own text means itself; a Pilot's (or another card's) the 'Mech it pilots
+        return m.This() if self.card_type == "Unit" else m.PilotedUnit()
+
+    def gets_and_prevents(self, target: Any, changes: list[tuple[str, int]], _and: Token, amount: Token) -> list[Any]:
+        return [*self.modify_stats(target, changes), m.PreventDamage(target=target, amount=int(amount), up_to=False)]
+
 
 def _effects_and_otherwise(parts: tuple[Any, ...]) -> tuple[list[Any], list[Any]]:
     """The effects of an "If ..., <effects>[; otherwise, <effects>]" rider, without the tokens before them."""
@@ -2638,6 +2782,24 @@ class OtherwiseAttachment(Attachment):
     def __init__(self, otherwise_effects: list[Any]) -> None:
         super().__init__()
         self.otherwise_effects = otherwise_effects
+
+
+def _limited_player(parts: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """Whose attacks or blocks a limit is on ("You cannot ...", "Opponent cannot ..."), and the rest of the parts."""
+    if parts and isinstance(parts[0], Token) and parts[0].type.endswith("OPPONENT_SUBJ"):
+        return "opponent", parts[1:]
+    return "you", parts
+
+
+_SAME_TARGET = m.Selector(quantifier="that", noun="target")
+"""``such a target``: the target named by the limit before it."""
+
+
+def _about(effects: list[Any], subject: Any) -> list[Any]:
+    """The effects with "it" (the card named before) as ``subject``: "If 'Mech piloted by ~ is fast, it ..."."""
+    return [
+        e.model_copy(update={"target": subject}) if getattr(e, "target", None) == m.ThatOne() else e for e in effects
+    ]
 
 
 _TRIGGERS = {"activate": "activated", "reveal": "revealed"}

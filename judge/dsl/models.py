@@ -164,6 +164,14 @@ class Selector(Node):
     """Cards of none of these types ("a card other than a Mission or 'Mech")."""
     just_drawn: bool = False
     """Only cards you have just drawn ("a card you have just drawn")."""
+    or_slower: bool = False
+    """With ``same_speed``: or slower ("each opposing Unit of the same speed or slower")."""
+    guarding_target: bool = False
+    """Only cards guarding the target of the attack under way ("'Mechs guarding the target")."""
+    legal_target: bool = False
+    """Only cards the attack under way could target ("one site that is a legal target for that attack")."""
+    after_first: bool = False
+    """All but the first of these cards ("each Unit after the first")."""
 
 
 class This(Node):
@@ -440,6 +448,18 @@ class WhenUnitDoes(Node):
     noun: Noun = "mech"
 
 
+# block: conditions on who may attack or block ---------------------------------------------------------------------
+
+
+class SpeedCompared(Node):
+    """Only if the piloted (or chosen) 'Mech is faster (or, with ``faster`` false, slower) than ``than`` ("If 'Mech
+    piloted by this card is slower than ...")."""
+
+    kind: Literal["speed_compared"] = "speed_compared"
+    than: Target
+    faster: bool = True
+
+
 Condition = Annotated[
     During
     | OpponentAttacks
@@ -462,7 +482,8 @@ Condition = Annotated[
     | YouPlay
     | CardState
     | MissionInvolves
-    | WhenUnitDoes,
+    | WhenUnitDoes
+    | SpeedCompared,
     Field(discriminator="kind"),
 ]
 
@@ -621,6 +642,8 @@ class CannotBlock(Node):
 class CannotBeAttacked(Node):
     kind: Literal["cannot_be_attacked"] = "cannot_be_attacked"
     target: Target
+    by: Target | None = None
+    """Only these cannot attack it ("cannot be attacked by moderate Units"); none for no card at all."""
 
 
 class ReturnToHand(Node):
@@ -990,6 +1013,8 @@ class CannotBeBlocked(Node):
     target: Target
     by: Target | None = None
     """Only these cannot block it ("cannot be blocked by patrolling 'Mechs"); none for no card at all."""
+    except_by: Target | None = None
+    """Only these may block it ("cannot be blocked except by any moderate 'Mech guarding the target")."""
 
 
 class AtTheEnd(Node):
@@ -1014,6 +1039,8 @@ class ShiftSpeed(Node):
     kind: Literal["shift_speed"] = "shift_speed"
     target: Target
     steps: int
+    only_for: list[Literal["attack", "block"]] = Field(default_factory=list)
+    """The shift counts only when the cards attack or block ("may block as if two speed slower"); empty: always."""
 
 
 class CannotAttackOrBlock(Node):
@@ -1435,7 +1462,8 @@ class IfFaster(Node):
 
 
 class RedirectAttack(Node):
-    """The attack under way now targets ``to`` instead ("current attack is redirected to this card")."""
+    """The attack under way now targets ``to`` instead ("current attack is redirected to this card", "redirect it
+    to that site")."""
 
     kind: Literal["redirect_attack"] = "redirect_attack"
     to: Target
@@ -1470,6 +1498,39 @@ class StillDealsDamage(Node):
 
     kind: Literal["still_deals_damage"] = "still_deals_damage"
     target: Target
+
+
+# block: who may attack and block ---------------------------------------------------------------------------------
+
+
+class BlockWhileTapped(Node):
+    """The cards may block while tapped ("Each of your patrolling 'Mechs may block while tapped")."""
+
+    kind: Literal["block_while_tapped"] = "block_while_tapped"
+    target: Target
+
+
+class GroupLimit(Node):
+    """No group of more than ``most`` cards may attack (or block); with ``player``, only that player's groups; with
+    ``against``, only attacks against these ("No group containing more than four 'Mechs can attack the target",
+    "That opponent cannot assign more than two Units to block")."""
+
+    kind: Literal["group_limit"] = "group_limit"
+    action: Literal["attack", "block"]
+    most: int = Field(ge=1)
+    noun: Noun = "unit"
+    player: Literal["you", "opponent", "any"] = "any"
+    against: Target | None = None
+
+
+class DamageDealersLimit(Node):
+    """No more of ``dealers`` may deal damage than there are ``at_most`` ("You cannot deal damage with more blocking
+    Units than the number of tapped Units")."""
+
+    kind: Literal["damage_dealers_limit"] = "damage_dealers_limit"
+    player: Literal["you", "opponent"]
+    dealers: Target
+    at_most: Target
 
 
 class DealsItsDamage(Node):
@@ -1846,6 +1907,35 @@ class DoesNotUntap(Node):
     """Only while every one of these holds ("as long as this card pilots that 'Mech")."""
 
 
+class AttacksWith(Node):
+    """The card attacks (and blocks) only together with a ``partner`` ("this card blocks with one of your Units")."""
+
+    kind: Literal["attacks_with"] = "attacks_with"
+    target: Target
+    partner: Target
+    actions: list[Literal["attack", "block"]]
+
+
+class SameSpeedAs(Node):
+    """The card's speed is that of ``like`` ("The speed of this card is the same as that 'Mech"; "the 'Mech with
+    which it blocks" is a 'Mech in a group with it)."""
+
+    kind: Literal["same_speed_as"] = "same_speed_as"
+    target: Target
+    like: Target
+
+
+class ForEachFewer(Node):
+    """The effects happen once for each card by which a battle group falls short of ``than`` ("For each Unit fewer
+    than three in the attacking group, ...")."""
+
+    kind: Literal["for_each_fewer"] = "for_each_fewer"
+    noun: Noun = "mech"
+    than: int = Field(ge=1)
+    group: Literal["attacking", "blocking"]
+    effects: list[Effect]
+
+
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
     Annotated[
@@ -1996,7 +2086,13 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | HideCounters
         | IfGuessed
         | Claim
-        | IfChallenged,
+        | IfChallenged
+        | BlockWhileTapped
+        | GroupLimit
+        | ForEachFewer
+        | AttacksWith
+        | SameSpeedAs
+        | DamageDealersLimit,
         Field(discriminator="kind"),
     ],
 )
@@ -2256,6 +2352,7 @@ for _model in (
     IfWithinResources,
     IfGuessed,
     IfChallenged,
+    ForEachFewer,
     Static,
     Activated,
     Triggered,
