@@ -212,11 +212,11 @@ def _parsed(full_pool: CardPool) -> list[tuple[BtCard, list[m.Ability]]]:
 
 
 def test_coverage_floor(full_pool: CardPool) -> None:
-    """A ratchet, not the target: the share of fully parsed printings never falls below what was reached
-    (the issue's target is 95%; the coverage report lists the rest with the reason)."""
+    """The issue's target, 95% of the printings fully parsed, held as a ratchet at what was reached (911 of 943);
+    the coverage report lists the rest with the reason."""
     report = measure(full_pool, game="bttcg").as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.804
+    assert report["parsed"] / report["total"] >= 0.966
 
 
 @pytest.mark.parametrize(
