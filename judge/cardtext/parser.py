@@ -16,11 +16,11 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, Unex
 from pydantic import BaseModel
 
 from judge.cardtext.normalize import Normalized, normalize
+from judge.cardtext.transform_units import ReminderMismatchError
 from judge.cardtext.transformers import (
     Attachment,
     LimitAttachment,
     OtherwiseAttachment,
-    ReminderMismatchError,
     as_cards,
     card_text_transformer,
 )
