@@ -774,8 +774,9 @@ def test_cancel_missile_damage_repair_all_and_provides() -> None:
 
 
 def test_errata_wordings_quoted_by_the_ce_rulings_parse(builtin_pool: CardPool) -> None:
-    """A ratchet towards the issue's "the errata texts quoted in 002 parse": the card texts the CE rulings quote
-    (built-in quotations, partial quotations included) that parse completely never fall below what was reached."""
+    """The issue's "the errata texts quoted in 002 parse": every complete card text the CE rulings quote parses. The
+    partial quotations (flagged ``partial_text``) that are fragments ("...opponent scraps ...", a die branch without
+    its roll) are not sentences of their own: 16 of the 22 quotations parse, every complete one among them."""
     quoted = [
         (card, printing)
         for card in builtin_pool.cards
@@ -783,9 +784,12 @@ def test_errata_wordings_quoted_by_the_ce_rulings_parse(builtin_pool: CardPool) 
         for printing in card.printings
         if printing.text and printing.source.document == "002"
     ]
-    parsed = [c.name for c, p in quoted if parse_card_text(p.text, c.name, c.card_type).ok]
     assert len(quoted) == 22
-    assert len(parsed) >= 12, parsed
+    complete = [(c, p) for c, p in quoted if not p.partial_text]
+    assert len(complete) == 12
+    failing = [c.name for c, p in complete if not parse_card_text(p.text, c.name, c.card_type).ok]
+    assert failing == []
+    assert sum(parse_card_text(p.text, c.name, c.card_type).ok for c, p in quoted) >= 16
 
 
 # --- amounts, exceptions, stockpiles, upkeep and recurring effects (invented sentences) ----------------------------
