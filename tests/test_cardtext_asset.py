@@ -5,17 +5,12 @@ from __future__ import annotations
 
 from judge.cards.cost import parse_cost
 from judge.cardtext.parser import parse_card_text
-from judge.cardtext.render import render_abilities, without_reminders
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 
 def only(text: str, name: str | None = "Zorblax", card_type: str | None = "Command") -> list[m.Ability]:
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    again = parse_card_text(render_abilities(result.abilities), None, card_type)
-    assert again.ok, (render_abilities(result.abilities), [e.as_json() for e in again.errors])
-    assert without_reminders(again.abilities) == without_reminders(result.abilities)
-    return result.abilities
+    return parsed(text, name, card_type)
 
 
 def static(*effects: m.Effect) -> m.Static:

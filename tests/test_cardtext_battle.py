@@ -9,12 +9,11 @@ import pytest
 from judge.cardtext.parser import parse_card_text
 from judge.cardtext.render import render_abilities
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 
 def only(text: str, name: str | None = None, card_type: str | None = None) -> list[m.Ability]:
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    return result.abilities
+    return parsed(text, name, card_type, round_trip=False)
 
 
 AN_OPPONENT = m.Selector(quantifier="a", noun="player", owner="opponent")
@@ -353,7 +352,7 @@ def test_cards_in_the_enhanced_region_and_a_limit_on_attacking_groups() -> None:
         "Command",
     )
     sites = m.Selector(quantifier="each", noun="site", in_enhanced_region=True)
-    assert ability == m.Static(effects=[m.AttackGroupLimit(target=sites, max_attackers=3, noun="unit")])
+    assert ability == m.Static(effects=[m.GroupLimit(action="attack", most=3, noun="unit", against=sites)])
 
 
 def test_plural_mechs_by_the_damage_they_deal() -> None:

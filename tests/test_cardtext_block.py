@@ -4,21 +4,14 @@ damage dealt as if unblocked, cards that fight together. Every sentence here is 
 from __future__ import annotations
 
 from judge.cardtext.parser import parse_card_text
-from judge.cardtext.render import render_abilities
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 PILOTED = m.PilotedUnit()
 
 
-def only(text: str, name: str | None = "Zorblax", card_type: str = "Command") -> list[m.Ability]:
-    """The abilities of the text, checked to come back the same from their English (parse -> render -> parse)."""
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    english = render_abilities(result.abilities)
-    again = parse_card_text(english, None, card_type)
-    assert again.ok, (english, [e.message for e in again.errors])
-    assert again.abilities == result.abilities, english
-    return result.abilities
+def only(text: str, name: str | None = "Zorblax", card_type: str | None = "Command") -> list[m.Ability]:
+    return parsed(text, name, card_type)
 
 
 def effects_of(text: str, card_type: str = "Command") -> list[m.Effect]:

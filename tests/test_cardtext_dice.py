@@ -7,21 +7,16 @@ import pytest
 
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parser import parse_card_text
-from judge.cardtext.render import render_abilities, without_reminders
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 
 def only(text: str, card_type: str | None = "Mission") -> list[m.Ability]:
-    result = parse_card_text(text, "Zorblax", card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    return result.abilities
+    return parsed(text, "Zorblax", card_type, round_trip=False)
 
 
 def round_trip(text: str, card_type: str | None = "Mission") -> None:
-    abilities = only(text, card_type)
-    again = parse_card_text(render_abilities(abilities), "Zorblax", card_type)
-    assert again.ok, (render_abilities(abilities), [e.as_json() for e in again.errors])
-    assert without_reminders(again.abilities) == without_reminders(abilities)
+    parsed(text, "Zorblax", card_type)
 
 
 THAT_MECH = m.ThatOne(noun="mech")

@@ -6,26 +6,17 @@ from __future__ import annotations
 from judge.cardtext.parser import parse_card_text
 from judge.cardtext.render import render_abilities
 from judge.dsl import models as m
+from tests.cardtext_helpers import effects_of, parsed
 
 
 def read(text: str, name: str | None = "Zorblax", card_type: str | None = "Mission") -> tuple[list[m.Ability], str]:
     """The abilities of ``text`` and their rendering, after checking that the rendering reads back the same."""
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    rendered = render_abilities(result.abilities)
-    again = parse_card_text(rendered, name, card_type)
-    assert again.ok, (rendered, [e.as_json() for e in again.errors])
-    assert again.abilities == result.abilities, rendered
-    return result.abilities, rendered
+    abilities = parsed(text, name, card_type)
+    return abilities, render_abilities(abilities)
 
 
 def effects(text: str, name: str | None = "Zorblax", card_type: str | None = "Mission") -> list[m.Effect]:
-    abilities, _rendered = read(text, name, card_type)
-    found: list[m.Effect] = []
-    for ability in abilities:
-        assert isinstance(ability, (m.Static, m.Activated, m.Triggered, m.Resolve)), ability
-        found.extend(ability.effects)
-    return found
+    return effects_of(text, name, card_type)
 
 
 # --- pronouns: "it" / "them" are whatever was named last, not "that Unit" -----------------------------------------

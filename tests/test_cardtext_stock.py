@@ -8,12 +8,11 @@ import pytest
 from judge.cardtext.parser import parse_card_text
 from judge.cardtext.render import render_abilities
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 
 def only(text: str, name: str | None = "Zorblax", card_type: str | None = "Command") -> list[m.Ability]:
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    return result.abilities
+    return parsed(text, name, card_type, round_trip=False)
 
 
 def test_a_rider_on_the_type_of_the_card_revealed() -> None:

@@ -3,18 +3,12 @@ reloading. Every sentence here is invented; each is also read back from its Engl
 
 from __future__ import annotations
 
-from judge.cardtext.parser import parse_card_text
-from judge.cardtext.render import render_abilities
 from judge.dsl import models as m
+from tests.cardtext_helpers import parsed
 
 
 def only(text: str, name: str | None = "Zorblax", card_type: str | None = None) -> list[m.Ability]:
-    result = parse_card_text(text, name, card_type)
-    assert result.ok, [e.as_json() for e in result.errors]
-    again = parse_card_text(render_abilities(result.abilities), name, card_type)
-    assert again.ok, [e.as_json() for e in again.errors]
-    assert again.abilities == result.abilities, render_abilities(result.abilities)
-    return result.abilities
+    return parsed(text, name, card_type)
 
 
 def effects(text: str, card_type: str | None = None) -> list[m.Effect]:

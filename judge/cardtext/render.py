@@ -394,8 +394,7 @@ def _riders(riders: Sequence[m.Effect]) -> str:
     for rider in riders:
         if isinstance(rider, m.ScrapIfDamaged):
             noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
-            also = f" and that {noun}" if rider.scrap_watched else ""
-            out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card{also}."
+            out += f" If that {noun} receives {rider.threshold} or more damage, scrap this card."
         elif isinstance(rider, m.IfScrapped):
             noun = _NOUNS[rider.watched.noun or "unit"][0] if isinstance(rider.watched, m.ThatOne) else "Unit"
             during = " during this mission" if rider.during_mission else ""
@@ -749,8 +748,6 @@ def _effect(effect: m.Effect) -> str:
             return f"repair {'up to ' if up_to else ''}{amount} damage to {_target(target)}"
         case m.AddCounters(counter=counter, count=count, target=target):
             return f"put {_counters(counter, count)} on {_target(target)}"
-        case m.RemoveCounters(counter=counter, target=target, all_counters=True):
-            return f"remove all {counter} counters from {_target(target)}"
         case m.RemoveCounters(counter=counter, count=count, target=target):
             return f"remove {_counters(counter, count)} from {_target(target)}"
         case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=fired_by) if fired_by is not None:
@@ -933,8 +930,6 @@ def _effect(effect: m.Effect) -> str:
         case m.PerCardScrapped(max=most, effects=effects):
             limit = f", up to {_COUNT_WORDS.get(most, str(most))}" if most is not None else ""
             return f"{_effects(effects, capital=False)} for each card you scrap from your hand{limit}"
-        case m.IfFaster(watched=watched, than=than, effects=effects):
-            return f"if {_target(watched)} is faster than {_target(than)}, {_effects(effects, capital=False)}"
         case m.RedirectAttack(to=to):
             return f"current attack is redirected to {_target(to)}"
         case m.RemoveFromGame(target=target):
@@ -1022,8 +1017,6 @@ def _effect(effect: m.Effect) -> str:
         case m.ForEachFewer(noun=noun, than=than, group=group, effects=effects):
             fewer = f"for each {_NOUNS[noun][0]} fewer than {_COUNT_WORDS.get(than, str(than))} in the {group} group"
             return f"{fewer}, {_effects(effects, capital=False)}"
-        case m.RedirectAttack(to=to):
-            return f"redirect it to {_target(to)}"
         case m.AttacksWith(target=target, partner=partner, actions=actions):
             verbs = " and ".join({"attack": "attacks", "block": "blocks"}[a] for a in actions)
             return f"{_target(target)} {verbs} with {_target(partner)}"
@@ -1234,18 +1227,9 @@ def _target(target: m.Target) -> str:
             return f"{article} {on_kind} on a {_NOUNS[on][0]}"
         case m.Selector(configuration_of_that=True, quantifier=quantifier):
             return f"{quantifier} configuration of that 'Mech"
-        case m.Selector(in_that_region=True) as selector:
-            plain = _target(selector.model_copy(update={"in_that_region": False}))
-            return f"{plain} in that region"
-        case m.Selector(in_mission=True) as selector:
-            plain = _target(selector.model_copy(update={"in_mission": False}))
-            return f"{plain} that is involved in the mission"
         case m.Selector(played_by_you=str() as played) as selector:
             plain = _target(selector.model_copy(update={"played_by_you": None}))
             return f"{plain} that you {played}"
-        case m.Selector(within_resources=0) as selector:
-            plain = _target(selector.model_copy(update={"within_resources": None}))
-            return f"{plain} that is fully constructed"
         case m.Selector(states=[*_, "under_construction"], owner="opponent" | "you" as owner) as selector:
             plain = _target(selector.model_copy(update={"states": selector.states[:-1], "owner": "any"}))
             whose = "your" if owner == "you" else "opponent's"
@@ -1274,9 +1258,6 @@ def _target(target: m.Target) -> str:
         case m.Selector(used_option=str() as option) as selector:
             plain = _target(selector.model_copy(update={"used_option": None}))
             return f"{plain} that has already used {option}"
-        case m.Selector(in_that_region=True) as selector:
-            plain = _target(selector.model_copy(update={"in_that_region": False}))
-            return f"{plain} in that region"
         case m.Selector(in_enhanced_region=True) as selector:
             plain = _target(selector.model_copy(update={"in_enhanced_region": False}))
             return f"{plain} in the region enhanced by this card"
@@ -1308,9 +1289,6 @@ def _target(target: m.Target) -> str:
         case m.Selector(legal_target=True) as selector:
             plain = _target(selector.model_copy(update={"legal_target": False}))
             return f"{plain} that is a legal target for that attack"
-        case m.Selector(in_enhanced_region=True) as selector:
-            plain = _target(selector.model_copy(update={"in_enhanced_region": False}))
-            return f"{plain} in the region enhanced by this card"
         case m.Selector(guarding_target=True) as selector:
             plain = _target(selector.model_copy(update={"guarding_target": False}))
             return f"{plain} guarding the target"
@@ -1424,9 +1402,6 @@ def _battle_effect(effect: m.Effect) -> str | None:
             counters = "counter" if count == 1 else "counters"
             kind = "" if counter is None else f" {counter}"
             return f"put {many} {amount:+d} {stat}{kind} {counters} on {_target(target)}"
-        case m.AttackGroupLimit(target=target, max_attackers=most, noun=noun):
-            many = f"{_COUNT_WORDS.get(most, str(most))} {_NOUNS[noun][1]}"
-            return f"{_target(target)} cannot be the target of a mission in which more than {many} attack"
         case m.AssignExtraDamage(target=target):
             return f"{_target(target)} assign this extra damage after this card is played"
         case m.NewBattle(noun=noun):

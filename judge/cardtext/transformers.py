@@ -1254,9 +1254,11 @@ class CardTextTransformer(Transformer[Token, Any]):
         counter = None if kind is None else str(kind)
         return m.AddCounters(counter=counter, count=count, target=target, stat=stat, stat_amount=amount)
 
-    def attack_group_limit(self, target: Any, count: int, noun: Token) -> m.AttackGroupLimit:
+    def attack_group_limit(self, target: Any, count: int, noun: Token) -> m.GroupLimit:
+        # "<target> cannot be the target of a mission in which more than two 'Mechs attack": no group of more than
+        # two 'Mechs can attack it
         kind = "mech" if "ech" in str(noun) else "unit"
-        return m.AttackGroupLimit(target=target, max_attackers=count, noun=kind)
+        return m.GroupLimit(action="attack", most=count, noun=kind, against=target)
 
     def prevent_all_received_by(self, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, received=True)
@@ -1936,9 +1938,6 @@ class CardTextTransformer(Transformer[Token, Any]):
     def may_attack_these(self, against: Any) -> tuple[str, Any]:
         # "may attack any 'Mech controlled by your opponent, regardless of that 'Mech's speed"
         return "attack", against
-
-    def piloted_faster(self, _mech: Token, _self: Any, than: Any, effects: list[Any]) -> m.Static:
-        return m.Static(effects=[m.IfFaster(watched=m.PilotedUnit(), than=than, effects=effects)])
 
     def deal_roll(self, _roll: Token, target: Any) -> m.DealDamage:
         return m.DealDamage(target=target, amount=0, amount_of=m.Quantity(of="die_roll"))

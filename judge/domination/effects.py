@@ -1117,6 +1117,17 @@ def allegiance_bonuses(game: Game, active: int, resources: frozenset[str] | None
                 _plus(Ctx(game, player.seat, card), bonus)
 
 
+def bought_allegiance_bonus(game: Game, seat: int, card: int) -> tuple[int, int, int]:
+    """The Industry, LosTech and Buys an Allegiance bought in the Buy phase gives at once (domination/during-the-game:
+    "immediately gains the power or bonus"); its other bonuses come from the next turn on."""
+    ctx = Ctx(game, seat, card)
+    gives = {"industry": 0, "lostech": 0, "buys": 0}
+    for bonus in game.cards[card].ab.bonuses:
+        if bonus.resource in gives:
+            gives[bonus.resource] += _amount(ctx, bonus)
+    return gives["industry"], gives["lostech"], gives["buys"]
+
+
 def end_turn(game: Game, seat: int) -> None:
     if game.lasting:
         game.lasting = [(c, e) for c, e in game.lasting if not (c.me == seat and e.until == "end_of_your_turn")]

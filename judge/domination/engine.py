@@ -178,9 +178,6 @@ class Game:
         return self.players[0 if keys[0] > keys[1] else 1].name, scores
 
 
-BUY_PHASE_RESOURCES = frozenset({"industry", "lostech", "buys"})
-"""What an Allegiance bought in the Buy phase still gives that turn (domination/during-the-game: "immediately")."""
-
 LOSING = frozenset({"discard", "scrap", "damage", "move"})
 """Choice purposes where the chooser gives up his own cards (he picks the least valuable)."""
 
@@ -523,11 +520,10 @@ def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
             if info.industry_cost <= industry and info.lostech_cost <= lostech and not buy_allegiance(game, me, choice):
                 industry -= info.industry_cost
                 lostech -= info.lostech_cost
-                before = (state.industry, state.lostech, state.buys)
-                effects.allegiance_bonuses(game, me.seat, BUY_PHASE_RESOURCES)
-                industry += state.industry - before[0]
-                lostech += state.lostech - before[1]
-                buys += state.buys - before[2]
+                more_industry, more_lostech, more_buys = effects.bought_allegiance_bonus(game, me.seat, choice)
+                industry += more_industry
+                lostech += more_lostech
+                buys += more_buys
     while buys > 0:
         choice = strategy.buy(game, me, industry, lostech)
         if choice is None or choice in state.banned:

@@ -26,7 +26,6 @@ from judge.domination.effects import Ctx
 from judge.domination.engine import (
     ACTIONS,
     ALLEGIANCES_OFFERED,
-    BUY_PHASE_RESOURCES,
     OVERRUN_MAX,
     CardInfo,
     Game,
@@ -805,12 +804,10 @@ def _buy_allegiance(run: Run, me: Player, card: int) -> None:
     buy_allegiance(game, me, card)
     run.industry -= info.industry_cost
     run.lostech -= info.lostech_cost
-    state = game.state
-    before = (state.industry, state.lostech, state.buys)
-    effects.allegiance_bonuses(game, 0, BUY_PHASE_RESOURCES)
-    run.industry += state.industry - before[0]
-    run.lostech += state.lostech - before[1]
-    run.buys += state.buys - before[2]
+    more_industry, more_lostech, more_buys = effects.bought_allegiance_bonus(game, 0, card)
+    run.industry += more_industry
+    run.lostech += more_lostech
+    run.buys += more_buys
     run.bought = True
     run.say(
         f"{me.name} buys the Allegiance {name} for {info.industry_cost} Industry and {info.lostech_cost} LosTech "

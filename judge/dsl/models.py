@@ -674,8 +674,6 @@ class ScrapIfDamaged(Node):
     kind: Literal["scrap_if_damaged"] = "scrap_if_damaged"
     watched: Target
     threshold: int
-    scrap_watched: bool = False
-    """The damaged card is scrapped too ("scrap this card and that 'Mech")."""
 
 
 class LookAtHand(Node):
@@ -1452,15 +1450,6 @@ class PerOutnumbering(Node):
     effects: list[Effect]
 
 
-class IfFaster(Node):
-    """The effects happen if ``watched`` is faster than ``than``."""
-
-    kind: Literal["if_faster"] = "if_faster"
-    watched: Target
-    than: Target
-    effects: list[Effect]
-
-
 class RedirectAttack(Node):
     """The attack under way now targets ``to`` instead ("current attack is redirected to this card", "redirect it
     to that site")."""
@@ -1688,16 +1677,6 @@ class ShareBonuses(Node):
     source: Target
     stats: list[Stat]
     to: Target
-
-
-class AttackGroupLimit(Node):
-    """The cards the target reaches cannot be the target of a mission in which more than ``max_attackers`` cards of
-    this kind attack."""
-
-    kind: Literal["attack_group_limit"] = "attack_group_limit"
-    target: Target
-    max_attackers: int = Field(ge=1)
-    noun: Literal["unit", "mech"] = "unit"
 
 
 class AssignExtraDamage(Node):
@@ -1949,7 +1928,6 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | ScrapCopies
         | IfNoneRemain
         | IfReceivesDamage
-        | AttackGroupLimit
         | AssignExtraDamage
         | CountCards
         | NewBattle
@@ -2077,7 +2055,6 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | IfCouldHaveAttacked
         | PerCardScrapped
         | PerOutnumbering
-        | IfFaster
         | IfCardIs
         | ShuffleInto
         | PerDamageDealt
@@ -2344,7 +2321,6 @@ for _model in (
     IfCouldHaveAttacked,
     PerCardScrapped,
     PerOutnumbering,
-    IfFaster,
     IfCardIs,
     PerCardScrapped,
     PerDamageDealt,
