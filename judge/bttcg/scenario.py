@@ -125,7 +125,7 @@ class Action(_Strict):
     def verb(self) -> Literal["play", "use", "assign", "pass"]:
         for name in ("play", "use", "assign"):
             if getattr(self, name) is not None:
-                return name  # type: ignore[return-value]
+                return name
         return "pass"
 
     @model_validator(mode="after")
