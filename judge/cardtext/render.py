@@ -1580,3 +1580,13 @@ def _stock_effect(effect: m.Effect) -> str | None:
         case m.May(effects=[m.Restock(player="opponent", target=target)]):
             return f"you may choose to have your opponent restock {_target(target)}"
     return None
+
+
+def render_effect(effect: m.Effect) -> str:
+    """One effect in plain English (used by the engine's messages)."""
+    return _effect(effect)
+
+
+def render_target(target: m.Target) -> str:
+    """What a target reaches, in plain English ("one of your Units")."""
+    return _target(target)

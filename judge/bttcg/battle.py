@@ -1,0 +1,462 @@
+"""The battle (rulebook p.26-29): the initiative step, the player who lost initiative, the player who won; each
+action of the scenario placed in its step and checked, Unit options, Mission cards and damage assignment."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.interpret import Context, changes_initiative, run_effects
+from judge.bttcg.mission import is_battle
+from judge.bttcg.scenario import Action
+from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError
+from judge.bttcg.stats import attack, initiative, initiative_winner
+from judge.dsl import models as m
+
+OPTION_NAMES = {"jump": "Jump", "overheat": "Overheat", "alpha strike": "Alpha Strike", "missile": "Missile"}
+
+
+class BattleRunner:
+    """Runs a scenario's actions through one battle."""
+
+    def __init__(self, pos: Position, battle: Battle) -> None:
+        self.pos = pos
+        self.battle = battle
+
+    # --- steps -------------------------------------------------------------------------------------------------
+
+    def loser(self) -> str:
+        return (
+            self.battle.defender
+            if initiative_winner(self.pos, self.battle) == self.battle.attacker
+            else self.battle.attacker
+        )
+
+    def _scores(self) -> str:
+        b = self.battle
+        return ", ".join(f"{p} {initiative(self.pos, b, p)}" for p in (b.attacker, b.defender))
+
+    def start(self) -> None:
+        self.pos.note(
+            f"Initiative: {self._scores()}; {self.loser()} is losing initiative (ties go to the attacker)",
+            r.INITIATIVE,
+            r.INITIATIVE_SCORE,
+        )
+
+    def _end_initiative(self) -> None:
+        b = self.battle
+        b.first = self.loser()
+        b.step = "first"
+        winner = self.pos.other(b.first)
+        self.pos.note(
+            f"{winner} wins initiative ({self._scores()}); {b.first} goes first, {winner} second",
+            r.INITIATIVE,
+            r.GOES_FIRST,
+        )
+
+    def run(self, actions: list[Action]) -> None:
+        self.start()
+        for index, action in enumerate(actions):
+            self.place(index, action)
+        if self.battle.step == "initiative":
+            self._end_initiative()
+        self.battle.step = "done"
+        self.finish_assignments()
+
+    def place(self, index: int, action: Action) -> None:
+        """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
+        b = self.battle
+        if b.step == "initiative":
+            if action.verb == "pass":
+                if action.by == self.loser():
+                    self.pos.note(f"{action.by} concedes initiative", r.INITIATIVE_STEP)
+                    self._end_initiative()
+                return
+            if self._changes_initiative(action):
+                if action.by != self.loser():
+                    self.pos.violate(
+                        index,
+                        f"{action.by} is winning initiative: only the player losing initiative acts in this step",
+                        r.INITIATIVE_STEP,
+                    )
+                    return
+                self.run_action(index, action)
+                self.pos.note(
+                    f"Initiative now: {self._scores()}; {self.loser()} is losing initiative", r.INITIATIVE_STEP
+                )
+                return
+            self._end_initiative()
+        if b.step == "first":
+            if action.by == b.first:
+                if action.verb == "pass":
+                    b.step = "second"
+                    return
+                self.run_action(index, action)
+                return
+            b.step = "second"
+        if b.step == "second":
+            if action.by == b.first:
+                if action.verb == "assign" and self._assigned(action):
+                    self.run_action(index, action)
+                    return
+                if action.verb == "pass":
+                    return
+                self.pos.violate(
+                    index,
+                    f"{action.by} lost initiative and has finished "
+                    "battling: the player who won initiative is acting now",
+                    r.GOES_SECOND,
+                )
+                return
+            if action.verb == "pass":
+                b.step = "done"
+                return
+            self.run_action(index, action)
+            return
+        if action.verb != "pass":
+            if action.verb == "assign" and self._pending(action):
+                self.run_action(index, action)
+                return
+            self.pos.violate(index, f"{action.by} has passed: both players are done battling", r.GOES_SECOND)
+
+    def _assigned(self, action: Action) -> bool:
+        """An assignment of a Unit whose damage was assigned before: a new assignment after its attack changed, or
+        an attempt to reassign (checked by :meth:`assign`)."""
+        fighter = self.battle.fighters.get(action.assign or "")
+        return fighter is not None and fighter.assigned is not None
+
+    def _pending(self, action: Action) -> bool:
+        fighter = self.battle.fighters.get(action.assign or "")
+        return fighter is not None and fighter.pending is not None
+
+    def _changes_initiative(self, action: Action) -> bool:
+        if action.verb == "use":
+            return (action.use or "").strip().lower() == "jump"
+        if action.verb == "play" and action.play in self.pos.faces:
+            face = self.pos.faces[action.play]
+            return any(isinstance(a, m.Resolve) and changes_initiative(a.effects) for a in face.abilities)
+        return False
+
+    # --- actions -----------------------------------------------------------------------------------------------
+
+    def run_action(self, index: int, action: Action) -> None:
+        if action.verb == "play":
+            self.play(index, action)
+        elif action.verb == "use":
+            self.use(index, action)
+        elif action.verb == "assign":
+            self.assign(index, action)
+
+    def _own_fighter(self, index: int, action: Action, card_id: str) -> Fighter | None:
+        fighter = self.battle.fighters.get(card_id)
+        if fighter is None or fighter.removed:
+            self.pos.violate(index, f"{self.pos.name(card_id)} is not in the battle", r.UNITS_AFFECT_BATTLE)
+            return None
+        if fighter.player != action.by:
+            self.pos.violate(index, f"{self.pos.name(card_id)} is not {action.by}'s", r.GOES_FIRST)
+            return None
+        return fighter
+
+    def use(self, index: int, action: Action) -> None:
+        name = OPTION_NAMES.get((action.use or "").strip().lower())
+        card_id = action.unit or action.card or ""
+        if name is None:
+            raise UnsupportedError(
+                f"action {index}: using '{action.use}' is not executed "
+                "yet (the engine runs the options Jump, Overheat, "
+                "Alpha Strike and Missile)"
+            )
+        fighter = self._own_fighter(index, action, card_id)
+        if fighter is None:
+            return
+        face = self.pos.faces[card_id]
+        classes = {"Jump": m.Jump, "Overheat": m.Overheat, "Alpha Strike": m.AlphaStrike, "Missile": m.Missile}
+        have = [a for a in face.abilities if isinstance(a, classes[name])]
+        used = fighter.options_used.count(name)
+        if not have:
+            self.pos.violate(index, f"{face.name} has no {name} option", r.OPTIONS_ONCE_PER_MISSION)
+            return
+        if used >= len(have):
+            self.pos.violate(
+                index, f"{face.name} has already used {name}: each option once per mission", r.OPTIONS_ONCE_PER_MISSION
+            )
+            return
+        option = have[used]
+        if isinstance(option, m.Jump):
+            if attack(self.pos, self.battle, fighter) < 1:
+                self.pos.violate(index, f"{face.name}'s attack is below 1: it cannot Jump", r.JUMP)
+                return
+            fighter.options_used.append(name)
+            fighter.initiative += option.initiative
+            fighter.attack_mod += option.attack
+            self.pos.note(
+                f"{face.name} jumps: {option.attack:+d} attack, {option.initiative:+d} initiative",
+                r.JUMP,
+                r.JUMP_CUMULATIVE,
+            )
+            self.attack_changed(card_id, option.attack, index)
+        elif isinstance(option, m.Overheat):
+            fighter.options_used.append(name)
+            fighter.attack_mod += option.attack
+            fighter.overheat += option.heat
+            self.pos.note(
+                f"{face.name} overheats: {option.attack:+d} attack, "
+                f"{option.heat} Overheat damage at the end of the battle",
+                r.OVERHEAT,
+            )
+            self.attack_changed(card_id, option.attack, index)
+        elif isinstance(option, m.AlphaStrike):
+            card = self.pos.cards[card_id]
+            if card.depleted:
+                self.pos.violate(index, f"{face.name} is depleted: it cannot Alpha Strike", r.ALPHA_STRIKE)
+                return
+            fighter.options_used.append(name)
+            card.tapped = card.depleted = True
+            fighter.attack_mod += option.attack
+            self.pos.note(f"{face.name} uses Alpha Strike: {option.attack:+d} attack; it is depleted", r.ALPHA_STRIKE)
+            self.attack_changed(card_id, option.attack, index)
+        elif isinstance(option, m.Missile):
+            self.fire(index, action, fighter, option)
+
+    def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
+        face = self.pos.faces[fighter.card_id]
+        at = action.at or {}
+        if sum(at.values()) > option.count:
+            self.pos.violate(
+                index,
+                f"{face.name} has Missile {option.count}: it fires at most {option.count}",
+                r.MISSILE,
+                r.MISSILES_UP_TO,
+            )
+            return
+        if fighter.depleted_at_start:
+            self.pos.violate(
+                index,
+                f"{face.name} was depleted at the start of the battle and deals no damage",
+                r.DEPLETED_DEALS_NO_DAMAGE,
+            )
+            return
+        allowed = self.recipients(fighter, missiles=True)
+        for recipient in at:
+            if recipient not in allowed:
+                self.pos.violate(
+                    index, f"{face.name}'s missiles cannot be fired at {self.pos.name(recipient)}", r.MISSILE
+                )
+                return
+        fighter.options_used.append("Missile")
+        fighter.missiles = dict(at)
+        for recipient, count in at.items():
+            if count:
+                self.battle.volleys.append(MissileVolley(fighter.card_id, recipient, count))
+        fired = ", ".join(f"{n} at {self.pos.name(t)}" for t, n in at.items() if n) or "none"
+        self.pos.note(f"{face.name} fires missiles: {fired} (rolled when damage resolves)", r.MISSILE, r.MISSILES_UP_TO)
+
+    def play(self, index: int, action: Action) -> None:
+        card_id = action.play or ""
+        pos, b = self.pos, self.battle
+        face, card = pos.faces[card_id], pos.cards[card_id]
+        player = action.by
+        if face.kind != "mission":
+            pos.violate(index, f"{face.name} is not a Mission card", r.MISSION_CARDS_AFFECT)
+            return
+        if pos.owners[card_id] != player or card.zone != "hand":
+            pos.violate(index, f"{face.name} is not in {player}'s hand", r.MISSION_CARDS_AFFECT)
+            return
+        played = b.mission_cards.setdefault(player, [])
+        if face.name in played:
+            pos.violate(index, f"{player} has already played {face.name} in this battle", r.MISSION_CARD_ONCE)
+            return
+        score = initiative(pos, b, player)
+        if len(played) + 1 > score:
+            pos.violate(
+                index,
+                f"{player}'s initiative score is {score}: {player} cannot play a Mission card number {len(played) + 1}",
+                r.MISSION_CARDS_LIMIT,
+            )
+            return
+        for restriction in (a for a in face.abilities if isinstance(a, m.PlayRestriction)):
+            for condition in restriction.conditions:
+                if (
+                    isinstance(condition, m.During)
+                    and condition.battle
+                    and condition.phase is None
+                    and not condition.at_end
+                ):
+                    if not is_battle(pos, b):
+                        pos.violate(
+                            index,
+                            f"{face.name} is played only during battle, and this mission has none",
+                            r.PLAY_ONLY_DURING_BATTLE,
+                        )
+                        return
+                else:
+                    raise UnsupportedError(f"{face.name}: the engine does not check this play restriction yet")
+        played.append(face.name)
+        card.zone = "scrapheap"
+        b.played.append(card_id)
+        pos.note(f"{player} plays {face.name} ({len(played)} of at most {score} Mission cards)", r.MISSION_CARDS_LIMIT)
+        ctx = Context(
+            pos,
+            b,
+            player,
+            card_id,
+            index,
+            list(action.choose or []),
+            dict(action.amounts or {}),
+            attack_changed=self.attack_changed,
+        )
+        for ability in face.abilities:
+            if isinstance(ability, m.Resolve):
+                if ability.conditions:
+                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
+                run_effects(ctx, ability.effects)
+
+    # --- damage assignment -------------------------------------------------------------------------------------
+
+    def recipients(self, fighter: Fighter, missiles: bool = False) -> list[str]:
+        """Where a Unit's damage can go: the Units on the other side; the target only if included or unblocked;
+        missiles also at the target when blocked (rulebook p.27-28, p.31)."""
+        b = self.battle
+        other = [f.card_id for f in b.active() if f.player != fighter.player]
+        in_reach = not b.blocked or b.include_target or missiles
+        if fighter.player == b.attacker and b.target not in other and in_reach:
+            other.append(b.target)
+        return other
+
+    def attack_changed(self, card_id: str, delta: int, index: int | None) -> None:
+        """A Unit's attack changed: after assigning, new damage is assigned at once and lost damage taken back
+        from where it went (rulebook p.28; CE rulings)."""
+        fighter = self.battle.fighters[card_id]
+        if fighter.assigned is None or delta == 0:
+            return
+        name = self.pos.name(card_id)
+        targets = [t for t, n in fighter.assigned.items() if n]
+        if delta < 0 and len(targets) <= 1:
+            for t in targets:
+                fighter.assigned[t] = max(0, fighter.assigned[t] + delta)
+            self.pos.note(
+                f"{name}'s attack drops by {-delta}: that damage is taken back "
+                f"from {self.pos.name(targets[0]) if targets else 'nothing'}",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            )
+            return
+        allowed = self.recipients(fighter)
+        if delta > 0 and len(allowed) == 1:
+            fighter.assigned[allowed[0]] = fighter.assigned.get(allowed[0], 0) + delta
+            self.pos.note(
+                f"{name}'s attack rises by {delta}: the new damage goes to {self.pos.name(allowed[0])}",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            )
+            return
+        fighter.pending = "raise" if delta > 0 else "lower"
+        self.pos.note(
+            f"{name}'s attack {'rises' if delta > 0 else 'drops'} by "
+            f"{abs(delta)} after its damage was assigned: its player says where",
+            r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            r.TAKE_BACK_CHOICE if delta < 0 else r.RAISE_AFTER_ASSIGNING,
+        )
+
+    def assign(self, index: int, action: Action) -> None:
+        card_id = action.assign or ""
+        fighter = self._own_fighter(index, action, card_id)
+        if fighter is None:
+            return
+        face = self.pos.faces[card_id]
+        to = dict((action.to or {}).items())
+        if fighter.depleted_at_start:
+            if any(to.values()):
+                self.pos.violate(
+                    index,
+                    f"{face.name} was depleted at the start of the battle and deals no damage",
+                    r.DEPLETED_DEALS_NO_DAMAGE,
+                )
+            return
+        allowed = self.recipients(fighter)
+        for recipient in to:
+            if recipient not in allowed:
+                rules = (
+                    (r.TARGET_DAMAGE_ONLY_IF_IN_BATTLE,)
+                    if recipient == self.battle.target
+                    else (r.DAMAGE_EQUALS_ATTACK,)
+                )
+                self.pos.violate(
+                    index,
+                    f"{face.name} cannot assign damage to {self.pos.name(recipient)}: "
+                    "it is not on the other side of the battle",
+                    *rules,
+                )
+                return
+        value = max(attack(self.pos, self.battle, fighter), 0)
+        if sum(to.values()) != value:
+            self.pos.violate(
+                index, f"{face.name} deals {value} damage; {sum(to.values())} assigned", r.DAMAGE_EQUALS_ATTACK
+            )
+            return
+        old = fighter.assigned
+        if old is not None and fighter.pending is None:
+            self.pos.violate(
+                index,
+                f"{face.name}'s damage is already assigned and cannot be reassigned",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            )
+            return
+        if old is not None and fighter.pending == "lower" and any(n > old.get(t, 0) for t, n in to.items()):
+            self.pos.violate(
+                index,
+                f"{face.name}: lost damage is only taken back, never moved",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+                r.TAKE_BACK_CHOICE,
+            )
+            return
+        if (
+            old is not None
+            and fighter.pending == "raise"
+            and any(n < old.get(t, 0) for t, n in old.items() for n in [to.get(t, 0)])
+        ):
+            self.pos.violate(
+                index,
+                f"{face.name}: damage already assigned cannot be reassigned; only the new damage is",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            )
+            return
+        fighter.assigned = {t: n for t, n in to.items() if n}
+        fighter.pending = None
+        parts = ", ".join(f"{n} to {self.pos.name(t)}" for t, n in to.items() if n) or "nothing"
+        self.pos.note(f"{action.by} assigns {face.name}'s damage: {parts}", r.ASSIGN_DAMAGE, r.DAMAGE_EQUALS_ATTACK)
+
+    def finish_assignments(self) -> None:
+        """The one default of strict mode: damage with exactly one possible recipient goes there; any other damage
+        left unassigned is a violation (scenario-format.md, rulebook p.27)."""
+        for fighter in self.battle.active():
+            name = self.pos.name(fighter.card_id)
+            if fighter.depleted_at_start:
+                if fighter.attack_mod or self.pos.faces[fighter.card_id].attack:
+                    self.pos.note(
+                        f"{name} was depleted at the start of the battle: it deals no damage",
+                        r.DEPLETED_DEALS_NO_DAMAGE,
+                    )
+                continue
+            value = max(attack(self.pos, self.battle, fighter), 0)
+            if fighter.pending is not None:
+                self.pos.violate(
+                    None,
+                    f"{name}'s attack changed after its damage was assigned "
+                    "to several cards, and no new assignment says where",
+                    r.ATTACK_CHANGES_AFTER_ASSIGNING,
+                    r.TAKE_BACK_CHOICE,
+                )
+                continue
+            if fighter.assigned is not None or value == 0:
+                continue
+            allowed = self.recipients(fighter)
+            if len(allowed) == 1:
+                fighter.assigned = {allowed[0]: value}
+                self.pos.note(
+                    f"{name}'s {value} damage goes to {self.pos.name(allowed[0])}, its only possible recipient",
+                    r.ASSIGN_DAMAGE,
+                )
+            elif allowed:
+                self.pos.violate(
+                    None,
+                    f"{name}'s {value} damage is not assigned (possible: "
+                    f"{', '.join(self.pos.name(a) for a in allowed)})",
+                    r.ASSIGN_DAMAGE,
+                )

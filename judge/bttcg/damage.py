@@ -1,0 +1,247 @@
+"""Resolving damage (rulebook p.29-31): all at once; prevention, then armor once for the lump sum (Overheat damage
+included); damage counters against structure; Stockpile damage scraps cards; cards under construction lose a counter
+per 2 damage; Vehicles roll on any unprevented damage; missiles rolled when damage resolves. Dice the scenario does
+not fix are enumerated exactly: equal states are merged after every roll, so the work grows with the number of
+distinct totals, not with 6^rolls."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from judge.bttcg import rules as r
+from judge.bttcg.state import Battle, CardState, Fighter, Position
+from judge.bttcg.stats import armor
+from judge.dsl import models as m
+
+MAX_BRANCHES = 200_000
+"""Work budget: distinct states times rolls; beyond it the scenario must fix its dice."""
+
+
+class WorkBudgetError(ValueError):
+    """The enumeration of unfixed dice would exceed :data:`MAX_BRANCHES`."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    probability: Fraction
+    cards: dict[str, dict[str, object]]
+    stockpiles: dict[str, int]
+    winner: str | None
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "probability": str(self.probability),
+            "p": float(self.probability),
+            "cards": self.cards,
+            "stockpiles": self.stockpiles,
+            "winner": self.winner,
+        }
+
+
+def missile_damage(roll: int, munitions: bool) -> int:
+    """1-2 deal 1-2; 3 deals 3 only with Munitions; 4-6 nothing (rulebook p.31)."""
+    if roll in (1, 2):
+        return roll
+    if roll == 3:
+        return 3 if munitions else 0
+    return 0
+
+
+class Resolver:
+    def __init__(self, pos: Position, battle: Battle, dice: list[int]) -> None:
+        self.pos = pos
+        self.battle = battle
+        self.dice = dice
+        self.work = 0
+        self.rolled: set[str] = set()
+
+    def _spend(self, n: int) -> None:
+        self.work += n
+        if self.work > MAX_BRANCHES:
+            raise WorkBudgetError(
+                f"the unfixed dice of this scenario need more than {MAX_BRANCHES:,} branches: fix some with 'dice:'"
+            )
+
+    # --- what each card receives -------------------------------------------------------------------------------
+
+    def _fighter(self, card_id: str) -> Fighter | None:
+        return self.battle.fighters.get(card_id)
+
+    def _receives(self, card_id: str) -> bool:
+        fighter = self._fighter(card_id)
+        return fighter is None or not fighter.removed
+
+    def fixed_damage(self) -> dict[str, int]:
+        """Damage that needs no die: Units' assigned damage, Overheat damage, damage from cards."""
+        total: dict[str, int] = {}
+        for fighter in self.battle.active():
+            for recipient, n in (fighter.assigned or {}).items():
+                if self._receives(recipient):
+                    total[recipient] = total.get(recipient, 0) + n
+            if fighter.overheat:
+                total[fighter.card_id] = total.get(fighter.card_id, 0) + fighter.overheat
+        for hit in self.battle.card_damage:
+            if self._receives(hit.recipient):
+                total[hit.recipient] = total.get(hit.recipient, 0) + hit.amount
+        return total
+
+    def _group_keyword(self, player: str, name: str) -> list[m.Keyword]:
+        found = []
+        for fighter in self.battle.side(player):
+            found += [
+                a for a in self.pos.faces[fighter.card_id].abilities if isinstance(a, m.Keyword) and a.name == name
+            ]
+        return found
+
+    def _missile_table(self, unit: str, recipient: str) -> list[int]:
+        """Damage of one missile for each die face 1..6, with NARC (the firer's group may subtract from the roll,
+        used when it helps) and Anti-Missile (each in the recipient's group takes 1 off, cumulative)."""
+        fighter = self.battle.fighters[unit]
+        munitions = "M" in self.pos.assets[fighter.player]
+        narc = max((k.value or 1 for k in self._group_keyword(fighter.player, "NARC")), default=0)
+        target_fighter = self._fighter(recipient)
+        anti = 0
+        if target_fighter is not None:
+            anti = sum(k.value or 1 for k in self._group_keyword(target_fighter.player, "Anti-Missile"))
+        table = []
+        for roll in range(1, 7):
+            best = max(missile_damage(roll - s, munitions) for s in range(narc + 1) if roll - s >= 1)
+            table.append(max(best - anti, 0))
+        return table
+
+    # --- the distribution ----------------------------------------------------------------------------------------
+
+    def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
+        """Extra damage per card from missiles, as a distribution over (damage per card, dice used)."""
+        dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
+        for volley in self.battle.volleys:
+            if not self._receives(volley.recipient) or self.battle.fighters[volley.unit].removed:
+                continue
+            table = self._missile_table(volley.unit, volley.recipient)
+            for _ in range(volley.count):
+                nxt: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {}
+                for (extra, used), p in dist.items():
+                    faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
+                    self._spend(len(faces))
+                    for face in faces:
+                        dmg = table[face - 1]
+                        got = dict(extra)
+                        if dmg:
+                            got[volley.recipient] = got.get(volley.recipient, 0) + dmg
+                        key = (tuple(sorted(got.items())), used + 1)
+                        nxt[key] = nxt.get(key, Fraction(0)) + p / len(faces)
+                dist = nxt
+        return dist
+
+    def shields(self, card_id: str) -> int:
+        return sum(s.amount for s in self.battle.shields if s.recipient == card_id)
+
+    def outcomes(self) -> list[Outcome]:
+        fixed = self.fixed_damage()
+        merged: dict[str, tuple[Fraction, Outcome]] = {}
+        self._trace_fixed(fixed)
+        for (extra, used), p in self.missiles().items():
+            incoming = dict(fixed)
+            for card_id, n in extra:
+                incoming[card_id] = incoming.get(card_id, 0) + n
+            for q, outcome in self._apply(incoming, used):
+                key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner], sort_keys=True)
+                prob = p * q
+                if key in merged:
+                    prob += merged[key][0]
+                merged[key] = (prob, outcome)
+        for vehicle in sorted(self.rolled):
+            self.pos.note(
+                f"{self.pos.name(vehicle)} received damage that was not prevented: its controller rolls, 5-6 scraps it",
+                r.VEHICLE_ROLL,
+                r.VEHICLE_ROLL_CE,
+            )
+        found = [replace(o, probability=prob) for prob, o in merged.values()]
+        return sorted(found, key=lambda o: -o.probability)
+
+    def _trace_fixed(self, fixed: dict[str, int]) -> None:
+        random = {v.recipient for v in self.battle.volleys}
+        for card_id in sorted(
+            set(fixed) | random, key=lambda c: list(self.pos.cards).index(c) if c in self.pos.cards else -1
+        ):
+            name = self.pos.name(card_id)
+            parts = [f"{name} receives {fixed.get(card_id, 0)} damage"]
+            if card_id in random:
+                parts[0] += " plus its missiles' rolls"
+            prevented = self.shields(card_id)
+            if prevented:
+                parts.append(f"up to {prevented} prevented")
+            arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+            if arm:
+                parts.append(f"armor {arm} stops {arm} once for the lump sum")
+            self.pos.note("; ".join(parts), r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR, r.ARMOR_ONCE)
+
+    def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
+        cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
+        stockpiles = dict(self.pos.stockpiles)
+        scrapped: list[str] = []
+        vehicles: list[str] = []
+        for card_id, total in incoming.items():
+            after_prevention = max(total - self.shields(card_id), 0)
+            through = max(after_prevention - armor(self.pos, self.battle, self._fighter(card_id), card_id), 0)
+            if card_id.endswith(".stockpile"):
+                player = card_id[: -len(".stockpile")]
+                stockpiles[player] = max(stockpiles[player] - through, 0)
+                continue
+            state, face = cards[card_id], self.pos.faces[card_id]
+            if state.zone == "construction":
+                if through > 2 * state.counters or (through and not state.counters):
+                    scrapped.append(card_id)
+                else:
+                    state.counters -= through // 2
+                continue
+            state.damage += through
+            if face.structure is not None and state.damage >= face.structure:
+                scrapped.append(card_id)
+            elif face.unit_type == "vehicle" and after_prevention > 0:
+                vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll
+                self.rolled.add(card_id)
+        branches: list[tuple[Fraction, list[str], int]] = [(Fraction(1), [], used)]
+        for vehicle in vehicles:
+            nxt = []
+            for p, lost, at in branches:
+                faces = [self.dice[at]] if at < len(self.dice) else list(range(1, 7))
+                self._spend(len(faces))
+                for roll in faces:
+                    nxt.append((p / len(faces), lost + ([vehicle] if roll >= 5 else []), at + 1))
+            branches = nxt
+        results = []
+        for p, lost, _ in branches:
+            final = {cid: replace(state) for cid, state in cards.items()}
+            for card_id in scrapped + lost:
+                _scrap(final, card_id)
+            results.append((p, self._outcome(final, stockpiles)))
+        return results
+
+    def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int]) -> Outcome:
+        empty = [p for p in self.pos.players if stockpiles[p] == 0]
+        winner = None
+        if len(empty) == 2:
+            winner = "draw"
+        elif empty:
+            winner = self.pos.other(empty[0])
+        shown = {
+            cid: {
+                "zone": s.zone,
+                "damage": s.damage,
+                "tapped": s.tapped,
+                "depleted": s.depleted,
+                "counters": s.counters,
+            }
+            for cid, s in cards.items()
+        }
+        return Outcome(Fraction(1), shown, dict(stockpiles), winner)
+
+
+def _scrap(cards: dict[str, CardState], card_id: str) -> None:
+    cards[card_id] = CardState(zone="scrapheap")
+    for other, state in cards.items():
+        if state.on == card_id and state.zone != "scrapheap":
+            cards[other] = CardState(zone="scrapheap")

@@ -1,0 +1,128 @@
+"""What the engine knows of a card: its face (type, speed, stats, keywords, parsed abilities), from the pool or from
+an inline card of the scenario. A card whose text does not parse is refused: the engine runs card effects only
+through the card-text DSL, never by name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from judge.bttcg.scenario import CardSpec
+from judge.cards.models import BtCard
+from judge.cardtext.parser import parse_card_text
+from judge.dsl import models as m
+
+Kind = Literal["unit", "command", "mission"]
+UnitType = Literal["mech", "vehicle", "battle_armor"]
+SPEED_RANK = {"slow": 0, "moderate": 1, "fast": 2}
+_UNIT_TYPES: dict[str, UnitType] = {"'Mech": "mech", "Vehicle": "vehicle", "Battle Armor": "battle_armor"}
+
+
+class CardFaceError(ValueError):
+    """A card the engine cannot use: its text does not parse, or it lacks what its type needs (a Unit's stats)."""
+
+
+@dataclass(frozen=True)
+class CardFace:
+    name: str
+    kind: Kind
+    unit_type: UnitType | None = None
+    speed: Literal["slow", "moderate", "fast"] | None = None
+    attack: int = 0
+    armor: int = 0
+    structure: int | None = None
+    keywords: frozenset[str] = frozenset()
+    """Subtypes and keywords of the keyword line: ``Enhancement``, ``Pilot``, ``Resource``, ``Terrain``..."""
+    abilities: tuple[m.Ability, ...] = ()
+    unique: bool = False
+
+    def options(self, kind: type[m.Overheat] | type[m.AlphaStrike] | type[m.Missile] | type[m.Jump]) -> list[m.Ability]:
+        return [a for a in self.abilities if isinstance(a, kind)]
+
+    def has_keyword(self, name: str) -> bool:
+        return any(isinstance(a, m.Keyword) and a.name == name for a in self.abilities) or name in self.keywords
+
+    @property
+    def is_site_card(self) -> bool:
+        """Enhancements and Pilots are Command cards but never sites (rulebook p.24)."""
+        return self.kind == "command" and not ({"Enhancement", "Pilot"} & self.keywords)
+
+
+def _abilities(text: str, name: str, card_type: str) -> tuple[m.Ability, ...]:
+    if not text.strip():
+        return ()
+    result = parse_card_text(text, name, card_type, suggestions=False)
+    if result.errors:
+        first = result.errors[0]
+        raise CardFaceError(f"the text of {name} does not parse (column {first.column}: {first.message})")
+    return tuple(result.abilities)
+
+
+def face_of_pool_card(card: BtCard) -> CardFace:
+    """:raises CardFaceError: for a card without a type, a Unit without stats or speed, or text that does not parse."""
+    if card.card_type is None:
+        raise CardFaceError(f"{card.name} has no card type in the pool")
+    kind: Kind = card.card_type.lower()  # type: ignore[assignment]
+    unit_type = next((_UNIT_TYPES[s] for s in card.subtypes if s in _UNIT_TYPES), None)
+    if kind == "unit":
+        if card.speed is None or card.attack is None or card.armor is None or card.structure is None:
+            raise CardFaceError(f"{card.name} lacks a speed, attack, armor or structure in the pool")
+        unit_type = unit_type or "mech"
+    return CardFace(
+        name=card.name,
+        kind=kind,
+        unit_type=unit_type if kind == "unit" else None,
+        speed=card.speed,
+        attack=card.attack or 0,
+        armor=card.armor or 0,
+        structure=card.structure,
+        keywords=frozenset(card.subtypes),
+        abilities=_abilities(card.text, card.name, card.card_type),
+        unique=card.unique,
+    )
+
+
+def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
+    """The face of one scenario card.
+
+    :raises CardFaceError: as :func:`face_of_pool_card`, or for an inline card whose text does not parse.
+    """
+    if spec.card is not None:
+        assert pool_card is not None, card_id
+        return face_of_pool_card(pool_card)
+    if spec.unit is not None:
+        unit = spec.unit
+        name = unit.name or card_id
+        return CardFace(
+            name=name,
+            kind="unit",
+            unit_type=unit.type,
+            speed=unit.speed,
+            attack=unit.attack,
+            armor=unit.armor,
+            structure=unit.structure,
+            keywords=frozenset(unit.keywords),
+            abilities=_abilities(unit.text, name, "Unit"),
+            unique="Unique" in unit.keywords,
+        )
+    if spec.command is not None:
+        command = spec.command
+        name = command.name or card_id
+        return CardFace(
+            name=name,
+            kind="command",
+            attack=command.attack or 0,
+            armor=command.armor,
+            structure=command.structure,
+            keywords=frozenset(command.keywords),
+            abilities=_abilities(command.text, name, "Command"),
+            unique="Unique" in command.keywords,
+        )
+    assert spec.mission is not None, card_id
+    name = spec.mission.name or card_id
+    return CardFace(name=name, kind="mission", abilities=_abilities(spec.mission.text, name, "Mission"))
+
+
+def default_zone(face: CardFace) -> str:
+    """``patrol`` for Units, ``command_post`` for Command cards, ``hand`` for Mission cards (scenario-format.md)."""
+    return {"unit": "patrol", "command": "command_post", "mission": "hand"}[face.kind]

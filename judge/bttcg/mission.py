@@ -1,0 +1,179 @@
+"""Declaring a mission: is the target legal, may these Units attack, may those block (rulebook p.24-25); who is in
+the battle, and what tapping it costs."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.faces import SPEED_RANK, CardFace
+from judge.bttcg.scenario import MissionSpec
+from judge.bttcg.state import Battle, Fighter, Position
+
+
+def _speed(face: CardFace) -> int:
+    return SPEED_RANK.get(face.speed or "slow", 0)
+
+
+def _is_unit(pos: Position, card_id: str) -> bool:
+    return card_id in pos.faces and pos.faces[card_id].kind == "unit"
+
+
+def _is_vtol(face: CardFace) -> bool:
+    return face.has_keyword("VTOL")
+
+
+def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
+    """Records a violation unless the target is an opposing site, a slower opposing Unit, or a depleted opposing
+    Unit or Command card (rulebook p.24)."""
+    target = spec.target
+    if target.endswith(".stockpile"):
+        if target != f"{defender}.stockpile":
+            pos.violate(None, f"{pos.name(target)} is not an opposing site", r.TARGET_SITE)
+        return
+    face, state = pos.faces[target], pos.cards[target]
+    if pos.owners[target] != defender:
+        pos.violate(None, f"{face.name} is not an opposing card: missions attack the opponent", r.MISSION)
+        return
+    if face.kind == "unit" and state.zone in ("patrol", "guard"):
+        if state.depleted:
+            return
+        slow = [a for a in spec.group if a in pos.faces and _speed(pos.faces[a]) <= _speed(face)]
+        if slow:
+            names = ", ".join(pos.name(a) for a in slow)
+            pos.violate(
+                None,
+                f"{face.name} ({face.speed}) can be attacked only by Units faster than it, and {names} is not",
+                r.TARGET_SLOWER_UNIT,
+                r.TARGET_DEPLETED,
+            )
+        return
+    if state.zone == "construction":
+        return
+    if face.kind == "command" and state.zone == "command_post":
+        if not face.is_site_card and not state.depleted:
+            pos.violate(None, f"{face.name} is an Enhancement or Pilot, and they are not sites", r.TARGET_SITE)
+        return
+    pos.violate(None, f"{face.name} ({state.zone}) is not a legal target of a mission", r.MISSION, r.TARGET_SITE)
+
+
+def check_group(pos: Position, spec: MissionSpec) -> None:
+    """The attacking group: the attacker's untapped Units on patrol; Battle Armor never alone (rulebook p.24)."""
+    for card_id in spec.group:
+        face, state = pos.faces[card_id], pos.cards[card_id]
+        if pos.owners[card_id] != spec.attacker:
+            pos.violate(None, f"{face.name} is not {spec.attacker}'s: only your own Units attack", r.MISSION)
+        elif face.kind != "unit":
+            pos.violate(None, f"{face.name} is not a Unit: only Units go on missions", r.MISSION)
+        elif state.zone != "patrol":
+            pos.violate(
+                None,
+                f"{face.name} is not on patrol ({state.zone}): only patrolling Units attack",
+                r.ONLY_PATROL_ATTACKS,
+            )
+        elif state.tapped or state.depleted:
+            pos.violate(None, f"{face.name} is tapped: attacking taps a Unit, so a tapped one cannot attack", r.MISSION)
+    if len(spec.group) < 2 and any(pos.faces[c].unit_type == "battle_armor" for c in spec.group):
+        pos.violate(None, "Battle Armor cannot attack alone", r.BATTLE_ARMOR_ATTACK, r.BATTLE_ARMOR_NEVER_ALONE)
+    if len(set(spec.group)) != len(spec.group):
+        pos.violate(None, "a Unit is listed twice in the attacking group", r.MISSION)
+
+
+def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
+    """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker,
+    guarding ones only for the site they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
+    group_faces = [pos.faces[c] for c in spec.group if _is_unit(pos, c)]
+    slowest = min((_speed(f) for f in group_faces), default=0)
+    all_vtol = bool(group_faces) and all(_is_vtol(f) for f in group_faces)
+    for card_id in spec.blockers:
+        face, state = pos.faces[card_id], pos.cards[card_id]
+        if card_id == spec.target:
+            pos.violate(
+                None,
+                f"{face.name} is the target: the defender includes it instead of blocking with it",
+                r.INCLUDE_TARGET,
+            )
+        elif pos.owners[card_id] != defender:
+            pos.violate(None, f"{face.name} is not {defender}'s: only the defender's Units block", r.BLOCKING)
+        elif face.kind != "unit":
+            pos.violate(None, f"{face.name} is not a Unit: only Units block", r.BLOCKING)
+        elif state.tapped or state.depleted:
+            pos.violate(None, f"{face.name} is tapped: blocking taps a Unit, so a tapped one cannot block", r.BLOCKING)
+        elif state.zone == "guard":
+            if state.guarding != spec.target:
+                guarded = pos.name(state.guarding) if state.guarding else "a site"
+                pos.violate(
+                    None,
+                    f"{face.name} guards {guarded} and can block only attacks on it",
+                    r.GUARD_OWN_SITE,
+                    r.BLOCK_SPEED,
+                )
+        elif state.zone == "patrol":
+            if _speed(face) < slowest:
+                pos.violate(
+                    None,
+                    f"{face.name} ({face.speed}) is slower than the slowest attacker and cannot block from patrol",
+                    r.BLOCK_SPEED,
+                )
+            elif all_vtol and not _is_vtol(face):
+                pos.violate(
+                    None, f"{face.name} is patrolling and not VTOL: it cannot block a VTOL group", "ce-rulings/vtol-2"
+                )
+        else:
+            pos.violate(None, f"{face.name} is not on patrol or guard ({state.zone}) and cannot block", r.BLOCKING)
+    if len(spec.blockers) == 1 and pos.faces[spec.blockers[0]].unit_type == "battle_armor":
+        pos.violate(None, "Battle Armor cannot block alone", r.BATTLE_ARMOR_BLOCK, r.BATTLE_ARMOR_NEVER_ALONE)
+    if spec.include_target and not spec.blockers:
+        pos.violate(
+            None,
+            "the target is included only in a blocked mission (an unblocked one fights it anyway)",
+            r.INCLUDE_TARGET,
+        )
+
+
+def declare(pos: Position, spec: MissionSpec) -> Battle:
+    """The battle the mission starts: legality checked, attackers and blockers tapped, fighters listed."""
+    defender = pos.other(spec.attacker)
+    check_group(pos, spec)
+    check_target(pos, spec, defender)
+    check_blockers(pos, spec, defender)
+    battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
+    for card_id in spec.group:
+        pos.cards[card_id].tapped = True
+    for card_id in spec.blockers:
+        pos.cards[card_id].tapped = True
+    names = ", ".join(pos.name(c) for c in spec.group)
+    pos.note(
+        f"{spec.attacker} attacks {pos.name(spec.target)} with {names}; the attackers tap",
+        r.MISSION,
+        r.ONLY_PATROL_ATTACKS,
+    )
+    if spec.blockers:
+        blockers = ", ".join(pos.name(c) for c in spec.blockers)
+        pos.note(f"{defender} blocks with {blockers}; the blockers tap", r.BLOCKING)
+    for card_id in spec.group:
+        battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
+    for card_id in spec.blockers:
+        battle.fighters[card_id] = Fighter(card_id, defender, pos.cards[card_id].depleted)
+    target_fights = not spec.target.endswith(".stockpile") and (not spec.blockers or spec.include_target)
+    if target_fights:
+        face = pos.faces[spec.target]
+        if face.kind == "unit" or face.attack > 0:
+            battle.fighters[spec.target] = Fighter(spec.target, defender, pos.cards[spec.target].depleted)
+        if spec.blockers:
+            pos.note(f"{defender} includes {face.name}, the target, in the battle (it does not tap)", r.INCLUDE_TARGET)
+        elif face.kind == "unit":
+            pos.note(f"Unblocked: the battle is between the attacking group and {face.name}", r.UNBLOCKED_UNIT_TARGET)
+    unblocked_card = not spec.blockers and not spec.target.endswith(".stockpile")
+    if unblocked_card and pos.cards[spec.target].zone == "construction":
+        pos.note(
+            f"Unblocked: {pos.name(spec.target)}, under construction, is revealed",
+            r.UNBLOCKED_CONSTRUCTION_REVEALED,
+        )
+    if not spec.blockers and not is_battle(pos, battle):
+        pos.note("Unblocked attack on a site: no battle, but the same steps are followed", r.UNBLOCKED_SITE)
+    return battle
+
+
+def is_battle(pos: Position, battle: Battle) -> bool:
+    """A battle occurs when the mission is blocked or its target is a Unit (CE rulings: attacking a Unit always
+    results in battle)."""
+    return battle.blocked or (not battle.target_is_stockpile and pos.faces[battle.target].kind == "unit")

@@ -1,0 +1,78 @@
+"""The rules the BattleTech battle engine applies, by the ids of their records (``rulings/*.rules``): one place, so
+every decision the engine takes names its source and ``judge rule <id>`` resolves it (a test checks that every id
+here does)."""
+
+from __future__ import annotations
+
+# Sending Units on a mission (rulebook p.24)
+MISSION = "rulebook/sending-units-on-a-mission"
+TARGET_SITE = "rulebook/sending-units-on-a-mission-2"
+TARGET_SLOWER_UNIT = "rulebook/sending-units-on-a-mission-3"
+TARGET_DEPLETED = "rulebook/sending-units-on-a-mission-4"
+ONLY_PATROL_ATTACKS = "rulebook/sending-units-on-a-mission-5"
+BATTLE_ARMOR_ATTACK = "rulebook/sending-units-on-a-mission-6"
+BATTLE_ARMOR_NEVER_ALONE = "ce-rulings/battle-armor"
+
+# Blocking (rulebook p.24-25)
+BLOCKING = "rulebook/blocking"
+BLOCK_SPEED = "rulebook/blocking-2"
+INCLUDE_TARGET = "rulebook/blocking-5"
+UNBLOCKED_UNIT_TARGET = "rulebook/blocking-7"
+BATTLE_ARMOR_BLOCK = "rulebook/blocking-8"
+UNBLOCKED_CONSTRUCTION_REVEALED = "rulebook/blocking-9"
+UNBLOCKED_SITE = "rulebook/blocking-10"
+GUARD_OWN_SITE = "rulebook/guarding-a-site"
+
+# Battle (rulebook p.26-30)
+AFFECT_BATTLE = "rulebook/battle"
+UNITS_AFFECT_BATTLE = "rulebook/battle-2"
+TARGET_AFFECTS_BATTLE = "rulebook/battle-3"
+BATTLE_STEPS = "rulebook/battle-7"
+INITIATIVE = "rulebook/determine-who-wins-initiative"
+INITIATIVE_SCORE = "rulebook/determine-who-wins-initiative-2"
+ASSETS_NOT_CUMULATIVE = "rulebook/determine-who-wins-initiative-3"
+INITIATIVE_STEP = "rulebook/determine-who-wins-initiative-4"
+INITIATIVE_ONLY = "rulebook/determine-who-wins-initiative-6"
+JUMP_CUMULATIVE = "ce-rulings/jump"
+LAST_WIN_INITIATIVE = "ce-rulings/tactical-superiority-2"
+GOES_FIRST = "rulebook/one-player-goes-first"
+ABILITY_ONCE_PER_BATTLE = "rulebook/one-player-goes-first-3"
+ASSIGN_DAMAGE = "rulebook/one-player-goes-first-5"
+DAMAGE_EQUALS_ATTACK = "rulebook/one-player-goes-first-7"
+ATTACK_CHANGES_AFTER_ASSIGNING = "rulebook/one-player-goes-first-8"
+TAKE_BACK_CHOICE = "ce-rulings/reducing-the-attack-of-a-unit-that-has-assigned-its-damage"
+RAISE_AFTER_ASSIGNING = "ce-rulings/increasing-the-attack-of-a-unit-that-has-assigned-its-damage"
+TARGET_DAMAGE_ONLY_IF_IN_BATTLE = "rulebook/one-player-goes-first-10"
+DEPLETED_DEALS_NO_DAMAGE = "rulebook/one-player-goes-first-11"
+GOES_SECOND = "rulebook/the-other-player-goes-second"
+
+# Options (rulebook p.31)
+OPTIONS_ONCE_PER_MISSION = "rulebook/using-unit-options-and-abilities"
+OVERHEAT = "rulebook/using-unit-options-and-abilities/overheat"
+OVERHEAT_LUMP_SUM = "ce-rulings/overheat"
+ALPHA_STRIKE = "rulebook/using-unit-options-and-abilities/alpha-strike"
+MISSILE = "rulebook/using-unit-options-and-abilities/missile"
+MISSILES_UP_TO = "ce-rulings/missiles"
+JUMP = "rulebook/using-unit-options-and-abilities/jump"
+
+# Mission cards (rulebook p.32)
+MISSION_CARDS_AFFECT = "rulebook/playing-mission-cards-4"
+MISSION_CARD_ONCE = "rulebook/playing-mission-cards-5"
+MISSION_CARDS_LIMIT = "rulebook/playing-mission-cards-6"
+PLAY_ONLY_DURING_BATTLE = "rulebook/blocking-10"
+
+# Resolving damage (rulebook p.29-30)
+RESOLVE_DAMAGE = "rulebook/resolving-damage"
+PREVENTION_AND_ARMOR = "rulebook/resolving-damage-2"
+DAMAGE_COUNTERS = "rulebook/resolving-damage-4"
+STOCKPILE_DAMAGE = "rulebook/resolving-damage-5"
+CONSTRUCTION_DAMAGE = "rulebook/resolving-damage-6"
+VEHICLE_ROLL = "rulebook/resolving-damage-7"
+VEHICLE_ROLL_CE = "ce-rulings/vehicles"
+ARMOR_ONCE = "rulebook/resolving-damage-8"
+VICTORY = "ce-rulings/victory-conditions"
+OBJECT_OF_THE_GAME = "rulebook/object-of-the-game"
+
+ALL_RULE_IDS: tuple[str, ...] = tuple(
+    value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
+)

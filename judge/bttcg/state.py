@@ -1,0 +1,159 @@
+"""The position a battle works on: each card's state, the players, and the record of the battle as it goes (who
+fights, what was assigned, fired, prevented and played), with the violations and the cited trace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from judge.bttcg.faces import CardFace
+
+Step = Literal["initiative", "first", "second", "done"]
+
+
+class UnsupportedError(ValueError):
+    """The scenario needs something the engine does not execute yet (an effect, a condition, an ability): answered
+    with a clear message, never with a guess."""
+
+
+@dataclass
+class CardState:
+    zone: str
+    tapped: bool = False
+    depleted: bool = False
+    damage: int = 0
+    counters: int = 0
+    guarding: str | None = None
+    on: str | None = None
+    activated: bool = False
+
+
+@dataclass
+class Fighter:
+    """A card taking part in the battle (rulebook p.26: attacking, blocking, or the target)."""
+
+    card_id: str
+    player: str
+    depleted_at_start: bool
+    attack_mod: int = 0
+    armor_mod: int = 0
+    initiative: int = 0
+    assigned: dict[str, int] | None = None
+    missiles: dict[str, int] | None = None
+    options_used: list[str] = field(default_factory=list)
+    overheat: int = 0
+    removed: bool = False
+    pending: Literal["raise", "lower"] | None = None
+    """Its attack changed after its damage was assigned to several cards: its player says where the change goes."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    action: int | None
+    message: str
+    rules: tuple[str, ...]
+
+    def as_json(self) -> dict[str, object]:
+        return {"action": self.action, "message": self.message, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class TraceEntry:
+    text: str
+    rules: tuple[str, ...]
+
+    def as_json(self) -> dict[str, object]:
+        return {"text": self.text, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class Shield:
+    """Damage prevention waiting for the end of the battle: up to ``amount`` damage to ``recipient``."""
+
+    recipient: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True)
+class CardDamage:
+    """Damage an effect deals, resolved with all other damage at the end of the battle (rulebook p.29)."""
+
+    recipient: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True)
+class MissileVolley:
+    """Missiles one Unit fired at one card or site."""
+
+    unit: str
+    recipient: str
+    count: int
+
+
+@dataclass
+class Position:
+    """The cards, players and battle bookkeeping of one scenario."""
+
+    players: tuple[str, str]
+    assets: dict[str, frozenset[str]]
+    stockpiles: dict[str, int]
+    faces: dict[str, CardFace]
+    owners: dict[str, str]
+    cards: dict[str, CardState]
+    violations: list[Violation] = field(default_factory=list)
+    trace: list[TraceEntry] = field(default_factory=list)
+
+    def other(self, player: str) -> str:
+        return self.players[1] if player == self.players[0] else self.players[0]
+
+    def name(self, card_or_site: str) -> str:
+        if card_or_site.endswith(".stockpile"):
+            return f"{card_or_site[: -len('.stockpile')]}'s Stockpile"
+        return self.faces[card_or_site].name
+
+    def violate(self, action: int | None, message: str, *rules: str) -> None:
+        self.violations.append(Violation(action, message, rules))
+
+    def note(self, text: str, *rules: str) -> None:
+        self.trace.append(TraceEntry(text, rules))
+
+
+@dataclass
+class Battle:
+    """A mission under way: its groups, the fighters, and what has been done in it so far."""
+
+    attacker: str
+    defender: str
+    group: list[str]
+    blockers: list[str]
+    target: str
+    include_target: bool
+    fighters: dict[str, Fighter] = field(default_factory=dict)
+    step: Step = "initiative"
+    first: str | None = None
+    """The player who lost initiative (goes first) once the initiative step is over."""
+    initiative_won_by_effect: str | None = None
+    """The last player whose card said "You win initiative" (CE rulings, Tactical Superiority)."""
+    mission_cards: dict[str, list[str]] = field(default_factory=dict)
+    shields: list[Shield] = field(default_factory=list)
+    card_damage: list[CardDamage] = field(default_factory=list)
+    volleys: list[MissileVolley] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    """Mission cards played, to the Scrapheap after the battle."""
+
+    @property
+    def blocked(self) -> bool:
+        return bool(self.blockers)
+
+    @property
+    def target_is_stockpile(self) -> bool:
+        return self.target.endswith(".stockpile")
+
+    def active(self) -> list[Fighter]:
+        return [f for f in self.fighters.values() if not f.removed]
+
+    def side(self, player: str) -> list[Fighter]:
+        return [f for f in self.active() if f.player == player]
