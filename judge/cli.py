@@ -118,6 +118,30 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(play)
     _json_option(play)
 
+    deck = commands.add_parser("deck", help="BattleTech TCG deck lists: check")
+    deck_commands = deck.add_subparsers(dest="deck_command", required=True, parser_class=_Parser)
+    check = deck_commands.add_parser(
+        "check",
+        help="deck legality (size, Universe Deck Construction, Unique, non-'Mech limit), each problem cited",
+        description="Check a BattleTech TCG deck list (a plain list or a LackeyCCG .dek; see the README). "
+        "An illegal deck is still an answer (exit status 0, legal: no); a list that does not read or names "
+        "an unknown card is malformed input (exit status 2).",
+    )
+    check.add_argument("file", help="the deck list; '-' reads standard input")
+    check.add_argument(
+        "--affiliation",
+        metavar="NAME",
+        help="the deck's chosen affiliation (Davion, Jade Falcon...); replaces an 'Affiliation:' line of the list",
+    )
+    check.add_argument(
+        "--no-universe",
+        action="store_true",
+        help="casual play: do not apply Universe Deck Construction (affiliation, alignment, non-'Mech Units)",
+    )
+    check.add_argument("--tournament", action="store_true", help="also report cards banned from tournament play")
+    _pool_option(check)
+    _json_option(check)
+
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
     simulate.add_argument("file", help="the scenario (YAML); '-' reads standard input")
     _pool_option(simulate)
@@ -293,6 +317,28 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     _emit(args, answer, "\n".join(lines))
 
 
+def cmd_deck_check(args: argparse.Namespace) -> None:
+    from judge.bttcg.deck import check_deck
+    from judge.bttcg.deckfile import MAX_DECK_BYTES, DeckFileError, read_deck_file
+    from judge.knowledge import KnowledgeBase
+
+    try:
+        if args.file == "-":
+            deck = read_deck_file(None, sys.stdin.buffer.read(MAX_DECK_BYTES + 1))
+        else:
+            deck = read_deck_file(Path(args.file))
+        report = check_deck(
+            deck,
+            KnowledgeBase.load(args.pool),
+            universe=not args.no_universe,
+            affiliation=args.affiliation,
+            tournament=args.tournament,
+        )
+    except DeckFileError as exc:
+        raise UsageError(f"deck check: {exc}") from None
+    _emit(args, report.as_json(), report.text())
+
+
 def cmd_rule(args: argparse.Namespace) -> None:
     from judge.rulings.present import record_json, record_text
     from judge.rulings.store import RulingBase
@@ -421,6 +467,7 @@ def _one_line(message: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        grouped = args.command in ("cards", "deck", "domination")
         handler = {
             "serve": cmd_serve,
             "card": cmd_card,
@@ -432,11 +479,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rule": cmd_rule,
             "search": cmd_search,
             "simulate": cmd_simulate,
+            "deck:check": cmd_deck_check,
             "domination:play": cmd_domination_play,
-        }[
-            args.command
-            + (f":{getattr(args, args.command + '_command')}" if args.command in ("cards", "domination") else "")
-        ]
+        }[args.command + (f":{getattr(args, args.command + '_command')}" if grouped else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:
         print(_one_line(f"judge: error: {exc}"), file=sys.stderr)

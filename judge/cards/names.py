@@ -35,10 +35,12 @@ def drop_set_suffix(name: str) -> str:
 
 def split_code(name: str) -> tuple[str, str | None]:
     """A name's stem and its trailing parenthesised model code or second name:
-    ``"Sunder (SD1-OB)"`` → ``("Sunder", "SD1-OB")``; ``"Heavy Fog"`` → ``("Heavy Fog", None)``."""
-    match = _CODE.match(drop_set_suffix(name).strip())
+    ``"Sunder (SD1-OB)"`` → ``("Sunder", "SD1-OB")``; ``"Heavy Fog"`` → ``("Heavy Fog", None)``. A set suffix goes
+    either way: ``"Sunder (CE)"`` → ``("Sunder", None)``."""
+    stripped = drop_set_suffix(name).strip()
+    match = _CODE.match(stripped)
     if not match or not match.group("stem"):
-        return name.strip(), None
+        return stripped, None
     return match.group("stem").strip(), match.group("code").strip()
 
 
