@@ -9,11 +9,12 @@ import yaml
 from judge.bttcg.answer import answer_scenario
 from judge.bttcg.scenario import BtScenario
 from judge.cards.models import BtCard
+from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardPool
 
 
 def answer(text: str, pool: CardPool | None = None) -> dict[str, Any]:
-    scenario = BtScenario.model_validate(yaml.safe_load(text))
+    scenario = BtScenario.model_validate(YamlDocument(text).data)
     cards: dict[str, BtCard] = {}
     for card_id, spec in scenario.cards.items():
         if spec.card is not None:

@@ -179,3 +179,97 @@ def test_every_example_file_cites_its_source(path: Path) -> None:
     """Each scenario file opens with the document, page or record id it comes from."""
     first = path.read_text(encoding="utf-8").splitlines()[0]
     assert first.startswith("# ") and ("rulebook" in first or "CE " in first or "1997" in first), first
+
+
+def test_thor_d_with_long_range_targeting_system_ce_rulings(full_pool: CardPool) -> None:
+    """CE Individual Card Rulings (ce-rulings/long-range-targeting-system-3): blocked, Thor D deals a total of 5
+    damage to the target (Long-Range 2 and half of its 6 attack from the Enhancement)."""
+    result = run("ce-thor-d-long-range-targeting", full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 25
+    text = (SCENARIOS / "ce-thor-d-long-range-targeting.yaml").read_text(encoding="utf-8")
+    over = answer(text.replace("Melissa.stockpile: 5, wall: 1", "Melissa.stockpile: 6"), full_pool)
+    assert r.LONG_RANGE in rules_of(over)
+    alone = answer(
+        text.replace("    on: thor\n", "    on: wall\n").replace(
+            "owner: Brian\n    card: Long", "owner: Melissa\n    card: Long"
+        ),
+        full_pool,
+    )
+    assert r.LONG_RANGE in rules_of(alone)  # without the Enhancement, only 2 reach the target
+
+
+def test_retrofitted_laser_system_second_overheat_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings, Enhancements (ce-rulings/enhancements-3): both Overheat options: +5 attack and 4 Overheat
+    damage; the current text's -1 attack applies too (the engine follows the card's current text)."""
+    result = run("ce-retrofitted-laser-system", full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - (4 - 1 + 2 + 3)
+    assert outcome["cards"]["albatross"]["damage"] == 4 - 3  # 4 Overheat damage, armor 3 once
+
+
+def test_critical_hit_then_forged_mission_orders_1997_rulings(full_pool: CardPool) -> None:
+    """1997 rulings (rulings-1997/order-of-resolving-effects-during-missions-2): the +6 stays, the 'Mech is no
+    longer blocked and deals all its damage to the original target; Forged Mission Orders untaps the blocker
+    (ce-rulings/removing-units-from-battle-6)."""
+    result = run("1997-critical-hit-forged-mission-orders", full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 20
+    assert outcome["cards"]["wall"] == {
+        "zone": "patrol",
+        "damage": 0,
+        "tapped": False,
+        "depleted": False,
+        "counters": 0,
+    }
+    assert outcome["cards"]["striker"]["damage"] == 0  # the removed blocker's damage is wasted
+    assert r.ALL_BLOCKERS_REMOVED in traced(result)
+
+
+def test_critical_hit_die_enumerated_when_not_fixed_1997_rulings(full_pool: CardPool) -> None:
+    """Without ``dice``, Critical Hit's roll (resolved as soon as it is played) is enumerated: on 1-5 (5/6) the card
+    returns to Brian's hand after the mission and the 'Mech has 4 attack, so assigning 10 is a violation there."""
+    text = (SCENARIOS / "1997-critical-hit-forged-mission-orders.yaml").read_text(encoding="utf-8")
+    result = answer(text.replace("dice: [6]\n", ""), full_pool)
+    assert not result["legal"]
+    assert all(v["message"].startswith("If Critical Hit rolls") for v in result["violations"])
+    zones = {o["cards"]["crit"]["zone"]: o["probability"] for o in result["outcomes"]}
+    assert zones == {"hand": "5/6", "scrapheap": "1/6"}
+
+
+def test_three_damage_and_construction_counters_1997_rulings() -> None:
+    """1997 rulings (rulings-1997/cards-under-construction-2): 3 damage scrap a card with one counter and remove one
+    counter from a card with two."""
+    one = run("1997-construction-counters")
+    assert one["legal"], one["violations"]
+    assert only(one)["cards"]["site"]["zone"] == "scrapheap"
+    text = (SCENARIOS / "1997-construction-counters.yaml").read_text(encoding="utf-8")
+    two = answer(text.replace("counters: 1", "counters: 2"))
+    assert only(two)["cards"]["site"] == {
+        "zone": "construction",
+        "damage": 0,
+        "tapped": False,
+        "depleted": False,
+        "counters": 1,
+    }
+
+
+def test_forged_mission_orders_removes_the_ecm_bonus_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/removing-units-from-battle-2): with the ECM Unit removed, the other blocker
+    has no armor bonus: all 3 damage get through."""
+    result = run("ce-forged-orders-removes-ecm", full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["wall"]["damage"] == 3
+    text = (SCENARIOS / "ce-forged-orders-removes-ecm.yaml").read_text(encoding="utf-8")
+    kept = answer(text.replace("  - {by: Brian, play: orders, choose: [jammer]}\n", ""), full_pool)
+    assert only(kept)["cards"]["wall"]["damage"] == 2  # ECM: +1 armor
+
+
+def test_jump_initiative_kept_after_removal_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/removing-units-from-battle-4): the +1 initiative of a Jump stays after its
+    Unit is removed from battle."""
+    result = run("ce-jump-kept-after-removal", full_pool)
+    assert result["legal"], result["violations"]
+    assert result["initiative"] == {"winner": "Melissa", "scores": {"Brian": 1, "Melissa": 2}}

@@ -4,15 +4,19 @@ resolved over every die result the scenario does not fix, and the answer in the 
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from judge.bttcg import rules as r
 from judge.bttcg.battle import BattleRunner
-from judge.bttcg.damage import Resolver, WorkBudgetError
+from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError, card_json
+from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
 from judge.bttcg.mission import declare
 from judge.bttcg.scenario import BtScenario
-from judge.bttcg.state import CardState, Position, UnsupportedError
+from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
 from judge.bttcg.stats import check_supported, initiative, initiative_winner
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
@@ -55,75 +59,142 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
     )
 
 
+MAX_BATTLE_BRANCHES = 1296
+"""Battles run once per combination of the dice rolled during them (6^4 at most); beyond, fix them in ``dice``."""
+
+
+@dataclass
+class _Run:
+    """One way the battle went: its probability, its position and battle, and the dice it rolled."""
+
+    probability: Fraction
+    pos: Position
+    battle: Battle
+    dice: DiceStream
+
+
 def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
     """The answer to a BattleTech scenario.
 
     :raises ScenarioError: for a card the engine cannot use, something it does not execute yet, or unfixed dice
         beyond the work budget (each with a clear message; the command exits with status 2).
     """
-    pos = build_position(scenario, pool_cards)
+    pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
-        return _answer(scenario, pos)
+        if scenario.mission is None:
+            return _no_mission(scenario, pos)
+        return _answer(scenario, pool_cards)
     except UnsupportedError as exc:
         raise ScenarioError(f"not answered by this version: {exc}") from None
     except WorkBudgetError as exc:
         raise ScenarioError(str(exc), field="dice") from None
 
 
-def _answer(scenario: BtScenario, pos: Position) -> dict[str, Any]:
-    if scenario.mission is None:
-        if scenario.actions:
-            raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
-        resolver_outcomes = []
-        answer_initiative = None
-        outcome = {
-            "probability": "1",
-            "p": 1.0,
-            "cards": {
-                cid: {
-                    "zone": s.zone,
-                    "damage": s.damage,
-                    "tapped": s.tapped,
-                    "depleted": s.depleted,
-                    "counters": s.counters,
-                }
-                for cid, s in pos.cards.items()
-            },
-            "stockpiles": dict(pos.stockpiles),
-            "winner": None,
-        }
-        resolver_outcomes.append(outcome)
-        return _json(pos, answer_initiative, resolver_outcomes)
-    battle = declare(pos, scenario.mission)
-    for fighter in list(battle.fighters):
-        check_supported(pos, fighter)
-    runner = BattleRunner(pos, battle)
-    runner.run(scenario.actions)
-    scores = {p: initiative(pos, battle, p) for p in pos.players}
-    winner = initiative_winner(pos, battle)
-    resolver = Resolver(pos, battle, list(scenario.dice))
-    pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
-    outcomes = [o.as_json() for o in resolver.outcomes()]
-    for outcome in outcomes:
-        for card_id in battle.played:
-            outcome["cards"][card_id]["zone"] = "scrapheap"  # type: ignore[index]
-    decided = {o["winner"] for o in outcomes if o["winner"]}
-    if decided:
-        pos.note(
-            "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
-            r.VICTORY,
-            r.STOCKPILE_DAMAGE,
-        )
-    return _json(pos, {"winner": winner, "scores": scores}, outcomes)
+def _no_mission(scenario: BtScenario, pos: Position) -> dict[str, Any]:
+    if scenario.actions:
+        raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
+    outcome = Outcome(Fraction(1), {cid: card_json(s) for cid, s in pos.cards.items()}, dict(pos.stockpiles), None)
+    return _json([], None, [outcome.as_json()], [])
 
 
-def _json(pos: Position, initiative_answer: dict[str, Any] | None, outcomes: list[dict[str, Any]]) -> dict[str, Any]:
-    answer: dict[str, Any] = {
-        "legal": not pos.violations,
-        "violations": [v.as_json() for v in pos.violations],
-    }
+def _battle_runs(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> list[_Run]:
+    """The battle run once for each combination of the dice rolled during it that the scenario does not fix."""
+    assert scenario.mission is not None
+    runs: list[_Run] = []
+    todo: list[tuple[tuple[int, ...], Fraction]] = [((), Fraction(1))]
+    while todo:
+        branch, probability = todo.pop()
+        pos = build_position(scenario, pool_cards)
+        dice = DiceStream(list(scenario.dice), branch)
+        battle = declare(pos, scenario.mission)
+        for fighter in list(battle.fighters):
+            check_supported(pos, fighter)
+        try:
+            BattleRunner(pos, battle, dice).run(scenario.actions)
+        except NeedRollError:
+            if len(runs) + len(todo) + 6 > MAX_BATTLE_BRANCHES:
+                raise WorkBudgetError(
+                    f"the dice rolled during this battle need more than {MAX_BATTLE_BRANCHES} runs: "
+                    "fix some with 'dice:'"
+                ) from None
+            todo.extend(((*branch, face), probability / 6) for face in range(6, 0, -1))
+            continue
+        runs.append(_Run(probability, pos, battle, dice))
+    return runs
+
+
+def _label(run: _Run) -> str:
+    return ", ".join(f"{source} rolls {value}" for source, value in run.dice.enumerated)
+
+
+def _answer(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
+    runs = _battle_runs(scenario, pool_cards)
+    merged: dict[str, tuple[Fraction, dict[str, Any]]] = {}
+    for run in runs:
+        pos, battle = run.pos, run.battle
+        pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
+        resolved = Resolver(pos, battle, run.dice.rest).outcomes()
+        for outcome in resolved:
+            shown = outcome.as_json()
+            key = json.dumps([shown["cards"], shown["stockpiles"], shown["winner"]], sort_keys=True)
+            probability = run.probability * outcome.probability + (merged[key][0] if key in merged else 0)
+            merged[key] = (probability, shown)
+        if any(o.winner for o in resolved):
+            pos.note(
+                "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
+                r.VICTORY,
+                r.STOCKPILE_DAMAGE,
+            )
+    outcomes = []
+    for probability, shown in sorted(merged.values(), key=lambda item: -item[0]):
+        shown["probability"] = str(probability)
+        shown["p"] = float(probability)
+        outcomes.append(shown)
+    likeliest = max(runs, key=lambda run: run.probability)
+    scores = {p: initiative(likeliest.pos, likeliest.battle, p) for p in likeliest.pos.players}
+    winner = initiative_winner(likeliest.pos, likeliest.battle)
+    violations = _merge_steps([(run, [v.as_json() for v in run.pos.violations]) for run in runs], "message")
+    trace = _merge_steps([(run, [t.as_json() for t in run.pos.trace]) for run in runs], "text")
+    return _json(violations, {"winner": winner, "scores": scores}, outcomes, trace)
+
+
+def _merge_steps(per_run: list[tuple[_Run, list[dict[str, Any]]]], text_key: str) -> list[dict[str, Any]]:
+    """Violations or trace steps of every run of the battle: those common to all once, the others once per group of
+    runs that share them, saying on which rolls they happen."""
+    if len(per_run) == 1:
+        return per_run[0][1]
+    keyed = [[json.dumps(step, sort_keys=True) for step in steps] for _, steps in per_run]
+    common = set(keyed[0]).intersection(*keyed[1:])
+    merged: list[dict[str, Any]] = []
+    labels: dict[str, list[str]] = {}
+    steps_by_key: dict[str, dict[str, Any]] = {}
+    for (run, steps), keys in zip(per_run, keyed, strict=True):
+        for step, key in zip(steps, keys, strict=True):
+            if key in common:
+                if key not in steps_by_key:
+                    steps_by_key[key] = step
+                    merged.append(step)
+                continue
+            if key not in labels:
+                labels[key] = []
+                steps_by_key[key] = step
+                merged.append(step)
+            labels[key].append(_label(run))
+    for key, when in labels.items():
+        step = steps_by_key[key]
+        step[text_key] = f"If {' or '.join(when)}: {step[text_key]}"
+    return merged
+
+
+def _json(
+    violations: list[dict[str, Any]],
+    initiative_answer: dict[str, Any] | None,
+    outcomes: list[dict[str, Any]],
+    trace: list[dict[str, Any]],
+) -> dict[str, Any]:
+    answer: dict[str, Any] = {"legal": not violations, "violations": violations}
     if initiative_answer is not None:
         answer["initiative"] = initiative_answer
     answer["outcomes"] = outcomes
-    answer["trace"] = [t.as_json() for t in pos.trace]
+    answer["trace"] = trace
     return answer

@@ -4,11 +4,12 @@ action of the scenario placed in its step and checked, Unit options, Mission car
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, changes_initiative, run_effects
 from judge.bttcg.mission import is_battle
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError
-from judge.bttcg.stats import attack, initiative, initiative_winner
+from judge.bttcg.stats import all_abilities, attack, initiative, initiative_winner, long_range
 from judge.dsl import models as m
 
 OPTION_NAMES = {"jump": "Jump", "overheat": "Overheat", "alpha strike": "Alpha Strike", "missile": "Missile"}
@@ -17,9 +18,10 @@ OPTION_NAMES = {"jump": "Jump", "overheat": "Overheat", "alpha strike": "Alpha S
 class BattleRunner:
     """Runs a scenario's actions through one battle."""
 
-    def __init__(self, pos: Position, battle: Battle) -> None:
+    def __init__(self, pos: Position, battle: Battle, dice: DiceStream) -> None:
         self.pos = pos
         self.battle = battle
+        self.dice = dice
 
     # --- steps -------------------------------------------------------------------------------------------------
 
@@ -60,6 +62,8 @@ class BattleRunner:
             self._end_initiative()
         self.battle.step = "done"
         self.finish_assignments()
+        for card_id in self.battle.returning:
+            self.pos.cards[card_id].zone = "hand"
 
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
@@ -112,16 +116,16 @@ class BattleRunner:
             self.run_action(index, action)
             return
         if action.verb != "pass":
-            if action.verb == "assign" and self._pending(action):
+            if action.verb == "assign" and (self._pending(action) or self._assigned(action)):
                 self.run_action(index, action)
                 return
             self.pos.violate(index, f"{action.by} has passed: both players are done battling", r.GOES_SECOND)
 
     def _assigned(self, action: Action) -> bool:
-        """An assignment of a Unit whose damage was assigned before: a new assignment after its attack changed, or
-        an attempt to reassign (checked by :meth:`assign`)."""
+        """An assignment of a Unit whose damage was assigned before (a new assignment after its attack changed, or
+        an attempt to reassign, checked by :meth:`assign`), or of the target that came into the battle late."""
         fighter = self.battle.fighters.get(action.assign or "")
-        return fighter is not None and fighter.assigned is not None
+        return fighter is not None and (fighter.assigned is not None or fighter.joined)
 
     def _pending(self, action: Action) -> bool:
         fighter = self.battle.fighters.get(action.assign or "")
@@ -169,7 +173,7 @@ class BattleRunner:
             return
         face = self.pos.faces[card_id]
         classes = {"Jump": m.Jump, "Overheat": m.Overheat, "Alpha Strike": m.AlphaStrike, "Missile": m.Missile}
-        have = [a for a in face.abilities if isinstance(a, classes[name])]
+        have = [a for a in all_abilities(self.pos, card_id) if isinstance(a, classes[name])]
         used = fighter.options_used.count(name)
         if not have:
             self.pos.violate(index, f"{face.name} has no {name} option", r.OPTIONS_ONCE_PER_MISSION)
@@ -274,21 +278,10 @@ class BattleRunner:
             return
         for restriction in (a for a in face.abilities if isinstance(a, m.PlayRestriction)):
             for condition in restriction.conditions:
-                if (
-                    isinstance(condition, m.During)
-                    and condition.battle
-                    and condition.phase is None
-                    and not condition.at_end
-                ):
-                    if not is_battle(pos, b):
-                        pos.violate(
-                            index,
-                            f"{face.name} is played only during battle, and this mission has none",
-                            r.PLAY_ONLY_DURING_BATTLE,
-                        )
-                        return
-                else:
-                    raise UnsupportedError(f"{face.name}: the engine does not check this play restriction yet")
+                problem = self._restriction_problem(player, condition)
+                if problem is not None:
+                    pos.violate(index, f"{face.name} is played only {problem[0]}", *problem[1])
+                    return
         played.append(face.name)
         card.zone = "scrapheap"
         b.played.append(card_id)
@@ -302,12 +295,38 @@ class BattleRunner:
             list(action.choose or []),
             dict(action.amounts or {}),
             attack_changed=self.attack_changed,
+            roll=self.dice.roll,
         )
         for ability in face.abilities:
             if isinstance(ability, m.Resolve):
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 run_effects(ctx, ability.effects)
+
+    def _restriction_problem(self, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
+        """Why a play restriction does not hold now (what it asks, the rules), or ``None`` when it holds. A condition
+        is checked only when the card is played (CE rulings: Abilities).
+
+        :raises UnsupportedError: for a kind of condition the engine does not check yet.
+        """
+        b = self.battle
+        if isinstance(condition, m.During) and condition.battle and condition.phase is None and not condition.at_end:
+            if is_battle(self.pos, b):
+                return None
+            return "during battle, and this mission has none", (r.PLAY_ONLY_DURING_BATTLE,)
+        if isinstance(condition, m.WhenIn):
+            attacking = player == b.attacker
+            roles = {
+                "attacking": attacking,
+                "attacked": not attacking,
+                "blocked": attacking and b.blocked,
+                "unblocked": attacking and not b.blocked,
+                "blocking": not attacking and b.blocked,
+            }
+            if any(roles[role] for role in condition.roles):
+                return None
+            return f"when {' or '.join(condition.roles)}", (r.PLAY_ONLY_WHEN,)
+        raise UnsupportedError(f"the engine does not check the play restriction '{condition.kind}' yet")
 
     # --- damage assignment -------------------------------------------------------------------------------------
 
@@ -316,7 +335,7 @@ class BattleRunner:
         missiles also at the target when blocked (rulebook p.27-28, p.31)."""
         b = self.battle
         other = [f.card_id for f in b.active() if f.player != fighter.player]
-        in_reach = not b.blocked or b.include_target or missiles
+        in_reach = not b.blocked or b.include_target or missiles or long_range(self.pos, b, fighter) > 0
         if fighter.player == b.attacker and b.target not in other and in_reach:
             other.append(b.target)
         return other
@@ -385,6 +404,17 @@ class BattleRunner:
                 )
                 return
         value = max(attack(self.pos, self.battle, fighter), 0)
+        b = self.battle
+        if to.get(b.target) and b.blocked and not b.include_target and fighter.player == b.attacker:
+            reach = long_range(self.pos, b, fighter)
+            if to[b.target] > reach:
+                self.pos.violate(
+                    index,
+                    f"{face.name} is blocked: it may deal only {reach} of its damage to the target (Long-Range)",
+                    r.LONG_RANGE,
+                    r.TARGET_DAMAGE_ONLY_IF_IN_BATTLE,
+                )
+                return
         if sum(to.values()) != value:
             self.pos.violate(
                 index, f"{face.name} deals {value} damage; {sum(to.values())} assigned", r.DAMAGE_EQUALS_ATTACK

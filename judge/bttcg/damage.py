@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, CardState, Fighter, Position
-from judge.bttcg.stats import armor
+from judge.bttcg.stats import all_abilities, armor, structure
 from judge.dsl import models as m
 
 MAX_BRANCHES = 200_000
@@ -90,9 +90,8 @@ class Resolver:
     def _group_keyword(self, player: str, name: str) -> list[m.Keyword]:
         found = []
         for fighter in self.battle.side(player):
-            found += [
-                a for a in self.pos.faces[fighter.card_id].abilities if isinstance(a, m.Keyword) and a.name == name
-            ]
+            abilities = all_abilities(self.pos, fighter.card_id)
+            found += [a for a in abilities if isinstance(a, m.Keyword) and a.name == name]
         return found
 
     def _missile_table(self, unit: str, recipient: str) -> list[int]:
@@ -198,7 +197,8 @@ class Resolver:
                     state.counters -= through // 2
                 continue
             state.damage += through
-            if face.structure is not None and state.damage >= face.structure:
+            limit = structure(self.pos, card_id)
+            if limit is not None and state.damage >= limit:
                 scrapped.append(card_id)
             elif face.unit_type == "vehicle" and after_prevention > 0:
                 vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll
@@ -227,17 +227,19 @@ class Resolver:
             winner = "draw"
         elif empty:
             winner = self.pos.other(empty[0])
-        shown = {
-            cid: {
-                "zone": s.zone,
-                "damage": s.damage,
-                "tapped": s.tapped,
-                "depleted": s.depleted,
-                "counters": s.counters,
-            }
-            for cid, s in cards.items()
-        }
+        shown = {cid: card_json(s) for cid, s in cards.items()}
         return Outcome(Fraction(1), shown, dict(stockpiles), winner)
+
+
+def card_json(state: CardState) -> dict[str, object]:
+    """A card's state in the answer (scenario-format.md ``outcomes[].cards``)."""
+    return {
+        "zone": state.zone,
+        "damage": state.damage,
+        "tapped": state.tapped,
+        "depleted": state.depleted,
+        "counters": state.counters,
+    }
 
 
 def _scrap(cards: dict[str, CardState], card_id: str) -> None:

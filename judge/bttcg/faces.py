@@ -35,6 +35,8 @@ class CardFace:
     """Subtypes and keywords of the keyword line: ``Enhancement``, ``Pilot``, ``Resource``, ``Terrain``..."""
     abilities: tuple[m.Ability, ...] = ()
     unique: bool = False
+    signed: tuple[tuple[str, int], ...] = ()
+    """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
 
     def options(self, kind: type[m.Overheat] | type[m.AlphaStrike] | type[m.Missile] | type[m.Jump]) -> list[m.Ability]:
         return [a for a in self.abilities if isinstance(a, kind)]
@@ -79,6 +81,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         keywords=frozenset(card.subtypes),
         abilities=_abilities(card.text, card.name, card.card_type),
         unique=card.unique,
+        signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
     )
 
 

@@ -8,10 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Battle, CardDamage, Position, Shield, UnsupportedError
+from judge.bttcg.state import Battle, CardDamage, Fighter, Position, Shield, UnsupportedError
 from judge.dsl import models as m
 
 AttackChanged = Callable[[str, int, int | None], None]
+Roll = Callable[[str], int]
 """Called with (fighter id, change, action index) when an effect changes an attack after it may have been assigned."""
 
 
@@ -26,6 +27,7 @@ class Context:
     amounts: dict[str, int] = field(default_factory=dict)
     last: list[str] = field(default_factory=list)
     attack_changed: AttackChanged | None = None
+    roll: Roll | None = None
     mission_card: bool = True
     failed: bool = False
 
@@ -237,22 +239,61 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         pos.note(f"{source}: {ctx.player} wins initiative (the last such card played decides)", r.LAST_WIN_INITIATIVE)
         return
     if isinstance(effect, m.RemoveFromBattle):
+        was_blocked = battle.blocked
         for card_id in resolve_target(ctx, effect.target):
             fighter = battle.fighters.get(card_id)
             if fighter is not None:
                 fighter.removed = True
                 pos.note(
                     f"{source}: {pos.name(card_id)} is removed from battle: it neither deals nor receives damage",
-                    "rulebook/playing-mission-cards-7",
-                    "ce-rulings/removing-units-from-battle",
+                    r.REMOVED_FROM_BATTLE,
+                    r.REMOVED_FROM_BATTLE_CE,
                 )
+        if was_blocked and not battle.blocked:
+            _unblocked(ctx)
         return
     if isinstance(effect, m.Choose):
         resolve_target(ctx, effect.target)
         return
+    if isinstance(effect, m.Tap) and effect.delayed is None:
+        for card_id in resolve_target(ctx, effect.target):
+            if not card_id.endswith(".stockpile"):
+                pos.cards[card_id].tapped = not effect.untap
+                verb = "untaps" if effect.untap else "taps"
+                pos.note(f"{source}: {pos.name(card_id)} {verb}", r.MISSION_CARDS_AFFECT)
+        return
+    if isinstance(effect, m.ReturnToHand) and isinstance(effect.target, m.This) and effect.delayed == "mission":
+        battle.returning.append(ctx.source)
+        pos.note(f"{source} returns to {ctx.player}'s hand after the mission", r.MISSION_CARDS_AFFECT)
+        return
+    if isinstance(effect, m.RollDie) and _plain_roll(effect) and ctx.roll is not None:
+        value = ctx.roll(source)
+        branch = next((b for b in effect.branches if b.low <= value <= b.high), None)
+        pos.note(f"{source}: the die rolls {value}", r.DIE_ROLLS_AT_ONCE)
+        if branch is not None:
+            run_effects(ctx, branch.effects)
+        return
     from judge.cardtext.render import render_effect
 
     raise UnsupportedError(f"{source}: the engine does not execute this effect yet: {render_effect(effect)}")
+
+
+def _unblocked(ctx: Context) -> None:
+    """Every blocker removed: the attackers no longer count as blocked, and a Unit target now fights them (CE
+    rulings: Removing Units from Battle)."""
+    pos, battle = ctx.pos, ctx.battle
+    pos.note("Every blocker is gone: the attackers no longer count as blocked", r.ALL_BLOCKERS_REMOVED)
+    target = battle.target
+    if target.endswith(".stockpile") or target in battle.fighters:
+        return
+    face = pos.faces[target]
+    if face.kind == "unit" or face.attack > 0:
+        battle.fighters[target] = Fighter(target, battle.defender, pos.cards[target].depleted, joined=True)
+        pos.note(f"{face.name}, the target, is now in battle with the attackers", r.TARGET_JOINS_WHEN_UNBLOCKED)
+
+
+def _plain_roll(effect: m.RollDie) -> bool:
+    return effect.count == 1 and not (effect.second or effect.additional or effect.instead or effect.delayed)
 
 
 def changes_initiative(effects: list[m.Effect]) -> bool:

@@ -54,12 +54,24 @@ ALPHA_STRIKE = "rulebook/using-unit-options-and-abilities/alpha-strike"
 MISSILE = "rulebook/using-unit-options-and-abilities/missile"
 MISSILES_UP_TO = "ce-rulings/missiles"
 JUMP = "rulebook/using-unit-options-and-abilities/jump"
+LONG_RANGE = "ce-rulings/long-range-targeting-system-2"
+OPTION_GAINED_AGAIN = "ce-rulings/enhancements-2"
+ENHANCEMENTS_AFFECT_BATTLE = "rulebook/battle-4"
 
 # Mission cards (rulebook p.32)
 MISSION_CARDS_AFFECT = "rulebook/playing-mission-cards-4"
 MISSION_CARD_ONCE = "rulebook/playing-mission-cards-5"
 MISSION_CARDS_LIMIT = "rulebook/playing-mission-cards-6"
 PLAY_ONLY_DURING_BATTLE = "rulebook/blocking-10"
+REMOVED_FROM_BATTLE = "rulebook/playing-mission-cards-7"
+REMOVED_FROM_BATTLE_CE = "ce-rulings/removing-units-from-battle"
+REMOVED_STAY_TAPPED = "ce-rulings/removing-units-from-battle-5"
+ALL_BLOCKERS_REMOVED = "ce-rulings/removing-units-from-battle-8"
+TARGET_JOINS_WHEN_UNBLOCKED = "ce-rulings/removing-units-from-battle-9"
+
+DIE_ROLLS_AT_ONCE = "rulings-1997/order-of-resolving-effects-during-missions"
+CONDITION_CHECKED_ON_PLAY = "rulings-1997/order-of-resolving-effects-during-missions-2"
+PLAY_ONLY_WHEN = "ce-rulings/abilities-2"
 
 # Resolving damage (rulebook p.29-30)
 RESOLVE_DAMAGE = "rulebook/resolving-damage"

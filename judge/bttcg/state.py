@@ -43,6 +43,9 @@ class Fighter:
     options_used: list[str] = field(default_factory=list)
     overheat: int = 0
     removed: bool = False
+    joined: bool = False
+    """It came into the battle late (the target, once every blocker was removed): its damage is assigned at once,
+    whatever the step."""
     pending: Literal["raise", "lower"] | None = None
     """Its attack changed after its damage was assigned to several cards: its player says where the change goes."""
 
@@ -143,10 +146,14 @@ class Battle:
     volleys: list[MissileVolley] = field(default_factory=list)
     played: list[str] = field(default_factory=list)
     """Mission cards played, to the Scrapheap after the battle."""
+    returning: list[str] = field(default_factory=list)
+    """Mission cards played that return to their owner's hand after the mission instead."""
 
     @property
     def blocked(self) -> bool:
-        return bool(self.blockers)
+        """Blocked while any blocker is still in the battle (CE rulings: Removing Units from Battle: when all the
+        blockers are removed, the attackers no longer count as blocked)."""
+        return any(b in self.fighters and not self.fighters[b].removed for b in self.blockers)
 
     @property
     def target_is_stockpile(self) -> bool:

@@ -9,7 +9,7 @@ from judge.dsl import models as m
 
 
 def _keyword(pos: Position, card_id: str, name: str) -> m.Keyword | None:
-    return next((a for a in pos.faces[card_id].abilities if isinstance(a, m.Keyword) and a.name == name), None)
+    return next((a for a in all_abilities(pos, card_id) if isinstance(a, m.Keyword) and a.name == name), None)
 
 
 def _group_of(battle: Battle, fighter: Fighter) -> list[Fighter]:
@@ -28,8 +28,55 @@ def static_bonus(pos: Position, card_id: str, stat: str) -> int:
     return total
 
 
+_HOST = (m.ThatOne, m.Enhanced, m.PilotedUnit)
+
+
+def attachments(pos: Position, card_id: str) -> list[str]:
+    """The Enhancements and Pilots on a card: they affect the battle while their card is in it (rulebook p.26)."""
+    return [c for c, state in pos.cards.items() if state.on == card_id and state.zone != "scrapheap"]
+
+
+def _host_effects(pos: Position, card_id: str) -> list[tuple[str, m.Effect]]:
+    """The static effects an attached card has on the card it is on ("That Unit gets -1 attack and gains ...")."""
+    found: list[tuple[str, m.Effect]] = []
+    for attached in attachments(pos, card_id):
+        for ability in pos.faces[attached].abilities:
+            if isinstance(ability, m.Static) and not ability.conditions:
+                found += [(attached, e) for e in ability.effects if isinstance(getattr(e, "target", None), _HOST)]
+    return found
+
+
+def attachment_bonus(pos: Position, card_id: str, stat: str) -> int:
+    """What the card's Enhancements and Pilots add to a stat: their text's modifiers, else their signed stats (a
+    card whose text states the modifier is not counted twice)."""
+    total = 0
+    for attached in attachments(pos, card_id):
+        in_text = [e for a, e in _host_effects(pos, card_id) if a == attached and isinstance(e, m.ModifyStat)]
+        if in_text:
+            total += sum(e.amount for e in in_text if e.stat == stat)
+        else:
+            total += sum(value for name, value in pos.faces[attached].signed if name == stat)
+    return total
+
+
+def gained_abilities(pos: Position, card_id: str) -> list[tuple[m.GainAbility, str]]:
+    """Options and keywords the card gains from its Enhancements and Pilots; an option it already has is gained
+    again (CE rulings: Enhancements)."""
+    return [(e, a) for a, e in _host_effects(pos, card_id) if isinstance(e, m.GainAbility)]
+
+
+def all_abilities(pos: Position, card_id: str) -> list[m.Ability]:
+    """The card's own abilities, then those it gains (a computed keyword value is left for :func:`long_range`)."""
+    return [*pos.faces[card_id].abilities, *(g.ability for g, _ in gained_abilities(pos, card_id))]
+
+
 def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
-    total = pos.faces[fighter.card_id].attack + fighter.attack_mod + static_bonus(pos, fighter.card_id, "attack")
+    total = (
+        pos.faces[fighter.card_id].attack
+        + fighter.attack_mod
+        + static_bonus(pos, fighter.card_id, "attack")
+        + attachment_bonus(pos, fighter.card_id, "attack")
+    )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
         other is not fighter and _keyword(pos, other.card_id, "C3") for other in _group_of(battle, fighter)
@@ -43,7 +90,7 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
     if card_id.endswith(".stockpile") or pos.cards[card_id].zone == "construction":
         return 0
     face = pos.faces[card_id]
-    total = face.armor + static_bonus(pos, card_id, "armor")
+    total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     if fighter is not None:
         total += fighter.armor_mod
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
@@ -51,6 +98,30 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
         if bonus:
             total += max(bonus)  # ECM is not cumulative (CE rulings: Unit Options/ECM)
     return max(total, 0)
+
+
+def structure(pos: Position, card_id: str) -> int | None:
+    """The structure damage counters are compared with, with what its Enhancements and Pilots add."""
+    printed = pos.faces[card_id].structure
+    if printed is None:
+        return None
+    return printed + static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+
+
+def long_range(pos: Position, battle: Battle, fighter: Fighter) -> int:
+    """How much of its damage a blocked Unit may deal to the target: its Long-Range keywords, own and gained, added
+    together (CE rulings: Long-Range Targeting System)."""
+    total = 0
+    for ability in pos.faces[fighter.card_id].abilities:
+        if isinstance(ability, m.Keyword) and ability.name == "Long-Range":
+            total += ability.value or 0
+    for gained, _ in gained_abilities(pos, fighter.card_id):
+        if isinstance(gained.ability, m.Keyword) and gained.ability.name == "Long-Range":
+            if gained.value_of is not None and gained.value_of.of == "attack":
+                total += max(attack(pos, battle, fighter), 0) // gained.value_of.divided_by
+            else:
+                total += gained.ability.value or 0
+    return total
 
 
 def initiative(pos: Position, battle: Battle, player: str) -> int:
@@ -79,6 +150,8 @@ INITIATIVE_RULES = (r.INITIATIVE, r.INITIATIVE_SCORE)
 def check_supported(pos: Position, card_id: str) -> None:
     """:raises UnsupportedError: when a card that can affect the battle has an ability whose effect on the battle
     the engine does not execute yet (rather than silently leaving it out)."""
+    for attached in attachments(pos, card_id):
+        _check_attachment(pos, attached)
     face = pos.faces[card_id]
     for ability in face.abilities:
         if isinstance(ability, m.Overheat | m.AlphaStrike | m.Missile | m.Jump | m.PlayRestriction | m.Upkeep):
@@ -101,6 +174,33 @@ def check_supported(pos: Position, card_id: str) -> None:
         if isinstance(ability, m.Activated | m.Resolve):
             continue  # only when used or played
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
+            continue
+        raise UnsupportedError(
+            f"{face.name}: the engine does not execute this ability in a battle yet: {_render(ability)}"
+        )
+
+
+def _check_attachment(pos: Position, card_id: str) -> None:
+    face = pos.faces[card_id]
+    for ability in face.abilities:
+        if isinstance(ability, m.PlayRestriction):
+            continue  # where it may be played: settled when it was played
+        if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
+            continue
+        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
+            continue
+        if (
+            isinstance(ability, m.Static)
+            and not ability.conditions
+            and all(
+                isinstance(getattr(e, "target", None), _HOST)
+                and (
+                    (isinstance(e, m.ModifyStat) and e.stat in ("attack", "armor", "structure") and not e.amount_from)
+                    or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
+                )
+                for e in ability.effects
+            )
+        ):
             continue
         raise UnsupportedError(
             f"{face.name}: the engine does not execute this ability in a battle yet: {_render(ability)}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,21 @@ import yaml
 from judge.importers.errors import PoolFileError
 from judge.importers.fields import read_text
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_BaseLoader):  # type: ignore[valid-type,misc]
+    """The safe loader with YAML 1.2 booleans: only ``true`` and ``false`` are booleans, so keys and values such
+    as ``on`` (a scenario card's ``on:``), ``yes``, ``no`` and ``off`` stay the words they are."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
+}
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
 
 
 class YamlDocument:
@@ -21,7 +36,7 @@ class YamlDocument:
         """:raises yaml.YAMLError: for text that is not YAML."""
         loader = _Loader(text)
         try:
-            self.node = loader.get_single_node()
+            self.node: yaml.Node | None = loader.get_single_node()
             self.data: Any = loader.construct_document(self.node) if self.node is not None else None
         finally:
             loader.dispose()
