@@ -273,3 +273,59 @@ def test_jump_initiative_kept_after_removal_ce_rulings(full_pool: CardPool) -> N
     result = run("ce-jump-kept-after-removal", full_pool)
     assert result["legal"], result["violations"]
     assert result["initiative"] == {"winner": "Melissa", "scores": {"Brian": 1, "Melissa": 2}}
+
+
+def test_two_anti_missiles_take_two_off_each_missile_ce_rulings() -> None:
+    """CE General Rulings (ce-rulings/anti-missile-2): each missile fired at the group deals -2 damage."""
+    result = run("ce-anti-missile-cumulative")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ams1"]["damage"] == 0
+
+
+def test_two_ecm_still_plus_one_armor_ce_rulings() -> None:
+    """CE General Rulings (ce-rulings/ecm-2): two ECM in a group: still only +1 armor."""
+    result = run("ce-ecm-not-cumulative")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ecm1"]["damage"] == 3
+
+
+def test_attackers_fight_the_target_once_blockers_are_removed_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/removing-units-from-battle-9): the target comes into the battle and deals its
+    base attack; the attackers may damage it."""
+    result = run("ce-attackers-fight-the-target-when-blockers-removed", full_pool)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["prey"]["damage"] == 4
+    assert cards["striker"]["damage"] == 3
+    assert r.TARGET_JOINS_WHEN_UNBLOCKED in traced(result)
+
+
+def test_play_only_during_battle_card_stays_in_effect_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/mission-cards-4): the +2 stays after the battle ends (3 - 1 + 2 = 4 damage)."""
+    result = run("ce-play-only-during-battle-stays", full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 26
+
+
+def test_catapult_ability_from_construction_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/deploy-phase-2): the activated Catapult's ability is used from the
+    Construction region: 1 damage on the attacker, plus the blocker's 2: scrapped; the Catapult taps."""
+    result = run("ce-catapult-ability-from-construction", full_pool)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["striker"]["zone"] == "scrapheap"
+    assert cards["catapult"]["tapped"] is True
+    twice = (SCENARIOS / "ce-catapult-ability-from-construction.yaml").read_text(encoding="utf-8")
+    twice = twice.replace(
+        "  - {by: Brian, assign",
+        "  - {by: Melissa, use: ability, card: catapult, choose: [striker]}\n  - {by: Brian, assign",
+    )
+    assert r.ABILITY_ONCE_PER_BATTLE in rules_of(answer(twice, full_pool))
+
+
+def test_pilot_bonus_stays_when_the_battle_ends_ce_rulings(full_pool: CardPool) -> None:
+    """CE General Rulings (ce-rulings/abilities-3): the Pilot's +2 still applies after the only opposing Unit is
+    removed: 5 damage to the Stockpile."""
+    result = run("ce-pilot-bonus-stays-without-battle", full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 25

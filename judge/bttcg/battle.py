@@ -133,7 +133,12 @@ class BattleRunner:
 
     def _changes_initiative(self, action: Action) -> bool:
         if action.verb == "use":
-            return (action.use or "").strip().lower() == "jump"
+            if (action.use or "").strip().lower() == "jump":
+                return True
+            face = self.pos.faces.get(action.card or action.unit or "")
+            return face is not None and any(
+                isinstance(a, m.Activated) and changes_initiative(a.effects) for a in face.abilities
+            )
         if action.verb == "play" and action.play in self.pos.faces:
             face = self.pos.faces[action.play]
             return any(isinstance(a, m.Resolve) and changes_initiative(a.effects) for a in face.abilities)
@@ -163,11 +168,8 @@ class BattleRunner:
         name = OPTION_NAMES.get((action.use or "").strip().lower())
         card_id = action.unit or action.card or ""
         if name is None:
-            raise UnsupportedError(
-                f"action {index}: using '{action.use}' is not executed "
-                "yet (the engine runs the options Jump, Overheat, "
-                "Alpha Strike and Missile)"
-            )
+            self.use_ability(index, action, card_id)
+            return
         fighter = self._own_fighter(index, action, card_id)
         if fighter is None:
             return
@@ -219,6 +221,72 @@ class BattleRunner:
             self.attack_changed(card_id, option.attack, index)
         elif isinstance(option, m.Missile):
             self.fire(index, action, fighter, option)
+
+    def use_ability(self, index: int, action: Action, card_id: str) -> None:
+        """A card's activated ability (``use: ability``, or ``ability 2`` for its second): the cost paid, the
+        conditions checked, each ability once per battle (rulebook p.27; CE rulings: Abilities)."""
+        pos, b = self.pos, self.battle
+        face = pos.faces[card_id]
+        word, _, number = (action.use or "").strip().lower().partition(" ")
+        activated = [a for a in face.abilities if isinstance(a, m.Activated)]
+        if word != "ability" or not (number or "1").isdigit():
+            raise UnsupportedError(
+                f"action {index}: '{action.use}' is neither an option (Jump, Overheat, Alpha Strike, Missile) nor "
+                "'ability' / 'ability N' (a card's N-th activated ability)"
+            )
+        which = int(number or "1")
+        if not 1 <= which <= len(activated):
+            pos.violate(index, f"{face.name} has no activated ability number {which}", r.ABILITY_ONCE_PER_BATTLE)
+            return
+        if pos.owners[card_id] != action.by:
+            pos.violate(index, f"{face.name} is not {action.by}'s", r.GOES_FIRST)
+            return
+        ability = activated[which - 1]
+        key = f"{card_id}#{which}"
+        if key in b.abilities_used:
+            pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
+            return
+        host = pos.cards[card_id].on or card_id
+        restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+        for condition in [*ability.conditions, *restrictions]:
+            if isinstance(condition, m.During) and condition.mission and condition.phase is None:
+                continue  # a scenario is a mission
+            if isinstance(condition, m.During) and condition.battle and condition.phase is None:
+                fighter = b.fighters.get(host)
+                if fighter is None or fighter.removed:
+                    pos.violate(
+                        index,
+                        f"{face.name}'s ability is used only during battle, and {pos.name(host)} is not in it",
+                        r.ABILITY_ONLY_IF_IN_BATTLE,
+                    )
+                    return
+                continue
+            problem = self._restriction_problem(action.by, condition)
+            if problem is not None:
+                pos.violate(index, f"{face.name}'s ability is used only {problem[0]}", *problem[1])
+                return
+        for cost in ability.cost:
+            if not isinstance(cost, m.TapCost):
+                raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
+            card = pos.cards[card_id]
+            if card.tapped:
+                pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
+                return
+            card.tapped = True
+        b.abilities_used.append(key)
+        pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
+        ctx = Context(
+            pos,
+            b,
+            action.by,
+            card_id,
+            index,
+            list(action.choose or []),
+            dict(action.amounts or {}),
+            attack_changed=self.attack_changed,
+            roll=self.dice.roll,
+        )
+        run_effects(ctx, ability.effects)
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]

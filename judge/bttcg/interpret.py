@@ -115,6 +115,14 @@ def _describe(selector: m.Selector) -> str:
     return render_target(selector)
 
 
+def _check_simple(ctx: Context, target: m.Selector) -> None:
+    """:raises UnsupportedError: for a selector with refinements the engine does not resolve yet."""
+    extra = {k for k, v in target.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
+    unsupported_states = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "under_construction", "revealed")
+    if extra or any(s in unsupported_states for s in target.states):
+        raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
+
+
 def resolve_target(ctx: Context, target: m.Target) -> list[str]:
     """The cards an effect reaches.
 
@@ -124,16 +132,17 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         return [ctx.source]
     if isinstance(target, m.ThatOne):
         return list(ctx.last)
+    if isinstance(target, m.PilotedUnit | m.Enhanced):
+        host = ctx.pos.cards[ctx.source].on
+        return [host] if host is not None else []
+    if isinstance(target, m.Either) and not target.mixed:
+        return _either(ctx, target)
     if not isinstance(target, m.Selector):
         raise UnsupportedError(
             f"{ctx.pos.name(ctx.source)}: the engine does not resolve the target '{target.kind}' yet"
         )
-    extra = {k for k, v in target.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
-    if extra or any(
-        s in ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "under_construction", "revealed")
-        for s in target.states
-    ):
-        raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
+    _check_simple(ctx, target)
+
     matching = [c for c in _candidates(ctx) if _matches(ctx, target, c)]
     if target.quantifier in ("each", "all"):
         ctx.last = matching
@@ -159,6 +168,21 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         ctx.last = chosen
         return chosen
     raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
+
+
+def _either(ctx: Context, target: m.Either) -> list[str]:
+    """One card that any of the selectors reaches ("any Unit or the target"), from ``choose``."""
+    for option in target.options:
+        _check_simple(ctx, option)
+    if not ctx.choose:
+        ctx.violate(f"{ctx.pos.name(ctx.source)}: a choice is missing in 'choose'", r.MISSION_CARDS_AFFECT)
+        return []
+    pick = ctx.choose.pop(0)
+    if not any(pick in _candidates(ctx) and _matches(ctx, option, pick) for option in target.options):
+        ctx.violate(f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} cannot be chosen", r.MISSION_CARDS_AFFECT)
+        return []
+    ctx.last = [pick]
+    return [pick]
 
 
 def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:

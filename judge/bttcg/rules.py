@@ -45,6 +45,8 @@ RAISE_AFTER_ASSIGNING = "ce-rulings/increasing-the-attack-of-a-unit-that-has-ass
 TARGET_DAMAGE_ONLY_IF_IN_BATTLE = "rulebook/one-player-goes-first-10"
 DEPLETED_DEALS_NO_DAMAGE = "rulebook/one-player-goes-first-11"
 GOES_SECOND = "rulebook/the-other-player-goes-second"
+ABILITIES_AFFECT_ONLY_BATTLE = "ce-rulings/abilities"
+ABILITY_ONLY_IF_IN_BATTLE = "ce-rulings/abilities-4"
 
 # Options (rulebook p.31)
 OPTIONS_ONCE_PER_MISSION = "rulebook/using-unit-options-and-abilities"

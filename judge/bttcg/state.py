@@ -146,6 +146,8 @@ class Battle:
     volleys: list[MissileVolley] = field(default_factory=list)
     played: list[str] = field(default_factory=list)
     """Mission cards played, to the Scrapheap after the battle."""
+    abilities_used: list[str] = field(default_factory=list)
+    """Activated abilities used in this battle (``<card id>#<number>``): each once per battle."""
     returning: list[str] = field(default_factory=list)
     """Mission cards played that return to their owner's hand after the mission instead."""
 

@@ -183,8 +183,8 @@ def check_supported(pos: Position, card_id: str) -> None:
 def _check_attachment(pos: Position, card_id: str) -> None:
     face = pos.faces[card_id]
     for ability in face.abilities:
-        if isinstance(ability, m.PlayRestriction):
-            continue  # where it may be played: settled when it was played
+        if isinstance(ability, m.PlayRestriction | m.Activated):
+            continue  # where it may be played: settled when it was played; abilities: checked when used
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
