@@ -579,3 +579,38 @@ def test_unsupported_effects_are_refused_not_guessed() -> None:
     }
     with pytest.raises(ScenarioError, match="does not execute"):
         battle(cards, ATTACK, [{"by": "Brian", "play": "draw"}])
+
+
+def test_narc_subtracts_from_missile_rolls_ce_rulings() -> None:
+    """Keyword NARC (rulebook keywords; CE General Rulings: Unit Options/NARC): Units in a group with NARC may
+    subtract 1 from each missile's roll: a 3 without Munitions becomes a 2 (2 damage); the engine subtracts when
+    that deals more."""
+    cards = {
+        "lrm": unit("Brian", "fast", attack=0, text="Missile 1"),
+        "spotter": unit("Brian", "fast", attack=0, text="NARC"),
+    }
+    mission = {"attacker": "Brian", "group": ["lrm", "spotter"], "target": "Melissa.stockpile"}
+    fire = [
+        {"by": "Melissa", "pass": True},
+        {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 1}},
+    ]
+    assert only(battle(cards, mission, fire, dice=[3]))["stockpiles"]["Melissa"] == 28
+    assert only(battle(cards, mission, fire, dice=[1]))["stockpiles"]["Melissa"] == 29
+    alone = {"lrm": cards["lrm"]}
+    assert only(battle(alone, {**mission, "group": ["lrm"]}, fire, dice=[3]))["stockpiles"]["Melissa"] == 30
+
+
+def test_c3_needs_another_c3_in_the_group_rulebook_keywords() -> None:
+    """Keyword C3: each Unit with C3 in a group that includes at least one other Unit with C3 gets +2 attack."""
+    cards = {"a": unit("Brian", "fast", attack=1, text="C3"), "b": unit("Brian", "fast", attack=1, text="C3")}
+    mission = {"attacker": "Brian", "group": ["a", "b"], "target": "Melissa.stockpile"}
+    assert only(battle(cards, mission))["stockpiles"]["Melissa"] == 30 - 6
+    assert only(battle({"a": cards["a"]}, {**mission, "group": ["a"]}))["stockpiles"]["Melissa"] == 29
+
+
+def test_card_whose_text_does_not_parse_is_refused_issue_5() -> None:
+    """Cards whose text does not parse are refused in a scenario with a clear message (the engine runs a card only
+    through its parsed text)."""
+    cards = {"raider": unit("Brian", "fast", text="Flibbertigibbet the quux."), "victim": unit("Melissa", "slow")}
+    with pytest.raises(ScenarioError, match="does not parse"):
+        battle(cards, ATTACK)

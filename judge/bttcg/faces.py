@@ -5,6 +5,7 @@ through the card-text DSL, never by name."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from judge.bttcg.scenario import CardSpec
@@ -50,7 +51,12 @@ class CardFace:
         return self.kind == "command" and not ({"Enhancement", "Pilot"} & self.keywords)
 
 
+@lru_cache(maxsize=4096)
 def _abilities(text: str, name: str, card_type: str) -> tuple[m.Ability, ...]:
+    """The parsed text (cached: DSL nodes are immutable).
+
+    :raises CardFaceError: for text that does not parse.
+    """
     if not text.strip():
         return ()
     result = parse_card_text(text, name, card_type, suggestions=False)

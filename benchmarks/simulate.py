@@ -1,0 +1,113 @@
+"""Scenario answers (issue 5): the time of each worked example under ``tests/scenarios/bttcg``, and the exact
+damage distribution of 1..12 missiles at a Stockpile, against a baseline in the same process: enumerating every
+sequence of die results (6^n) instead of merging equal states after each roll.
+
+Run: ``.venv/bin/python benchmarks/simulate.py``. Examples that name pool cards need ../shared/data (skipped with a
+message without it).
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import time
+from fractions import Fraction
+from pathlib import Path
+
+from judge.bttcg.answer import answer_scenario
+from judge.bttcg.damage import missile_damage
+from judge.bttcg.scenario import BtScenario
+from judge.cards.models import BtCard
+from judge.importers.yamlfile import YamlDocument
+from judge.pool import CardPool
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "tests" / "scenarios" / "bttcg"
+DATA = ROOT.parent / "shared" / "data" / "bttcg"
+BRUTE_FORCE_LIMIT = 7
+"""The baseline enumerates 6^n sequences: up to 7 missiles (279,936 sequences)."""
+
+
+def _answer(text: str, pool: CardPool | None) -> dict[str, object]:
+    scenario = BtScenario.model_validate(YamlDocument(text).data)
+    cards: dict[str, BtCard] = {}
+    for card_id, spec in scenario.cards.items():
+        if spec.card is not None:
+            if pool is None:
+                raise LookupError(spec.card)
+            card = pool.lookup(spec.card, "bttcg")
+            assert isinstance(card, BtCard)
+            cards[card_id] = card
+    return answer_scenario(scenario, cards)
+
+
+def _missiles(n: int) -> str:
+    return f"""game: bttcg
+players:
+  Brian: {{assets: [T, M]}}
+  Melissa: {{assets: [T], stockpile: 40}}
+cards:
+  lrm: {{owner: Brian, unit: {{type: mech, speed: fast, attack: 0, armor: 0, structure: 5, text: "Missile {n}"}}}}
+mission: {{attacker: Brian, group: [lrm], target: Melissa.stockpile}}
+actions:
+  - {{by: Melissa, pass: true}}
+  - {{by: Brian, use: Missile, unit: lrm, at: {{Melissa.stockpile: {n}}}}}
+"""
+
+
+def _brute_force(n: int) -> dict[int, Fraction]:
+    counts: dict[int, int] = {}
+    for rolls in itertools.product(range(1, 7), repeat=n):
+        total = sum(missile_damage(r, True) for r in rolls)
+        counts[total] = counts.get(total, 0) + 1
+    return {k: Fraction(v, 6**n) for k, v in counts.items()}
+
+
+def _time(fn: object, repeat: int = 5) -> float:
+    assert callable(fn)
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> int:
+    files = [DATA / "lackey-setinfo.txt", DATA / "ce-spoiler.txt"]
+    pool = CardPool.load(files, include_saved=False, include_env=False) if all(f.exists() for f in files) else None
+    if pool is None:
+        print(f"note: {DATA} is absent: examples naming pool cards are skipped")
+    _answer(_missiles(1), pool)  # warm the card-text grammar
+    print("worked examples (best of 5)")
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            seconds = _time(lambda text=text: _answer(text, pool))
+        except LookupError:
+            print(f"  {path.stem:58} skipped (needs the card pool)")
+            continue
+        print(f"  {path.stem:58} {seconds * 1000:8.2f} ms")
+    print()
+    print("missiles at a Stockpile, with Munitions: exact distribution (merged) vs every sequence (baseline)")
+    print(f"  {'n':>2} {'outcomes':>8} {'merged':>10} {'baseline':>12}  P(no damage)")
+    for n in range(1, 13):
+        text = _missiles(n)
+        merged = _time(lambda text=text: _answer(text, None), repeat=3)
+        result = _answer(text, None)
+        outcomes = result["outcomes"]
+        assert isinstance(outcomes, list)
+        none = next(Fraction(o["probability"]) for o in outcomes if o["stockpiles"]["Melissa"] == 40)
+        if n <= BRUTE_FORCE_LIMIT:
+            brute = _time(lambda n=n: _brute_force(n), repeat=1)
+            exact = _brute_force(n)
+            assert exact[0] == none, (n, exact[0], none)
+            baseline = f"{brute * 1000:9.1f} ms"
+        else:
+            baseline = f"{'(6^' + str(n) + ')':>12}"
+        print(f"  {n:>2} {len(outcomes):>8} {merged * 1000:7.2f} ms {baseline}  {none}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
