@@ -4,6 +4,7 @@ name real cards read the community card data in place, and skip without it."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -11,9 +12,15 @@ import pytest
 
 from judge.bttcg import rules as r
 from judge.pool import CardPool
+from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import answer, only, rules_of, traced
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"
+
+
+@pytest.fixture(scope="module")
+def rulings() -> RulingBase:
+    return RulingBase.load()
 
 
 def run(name: str, pool: CardPool | None = None) -> dict[str, Any]:
@@ -329,3 +336,14 @@ def test_pilot_bonus_stays_when_the_battle_ends_ce_rulings(full_pool: CardPool) 
     result = run("ce-pilot-bonus-stays-without-battle", full_pool)
     assert result["legal"], result["violations"]
     assert only(result)["stockpiles"]["Melissa"] == 25
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_cited_rule_resolves(path: Path, full_pool: CardPool, rulings: RulingBase) -> None:
+    """Every rule id in an answer's trace and violations is a record ``judge rule`` resolves (scenario-format.md)."""
+    base = rulings
+    result = run(path.stem, full_pool)
+    cited = traced(result) | rules_of(result)
+    assert cited
+    assert [rule for rule in cited if base.get(rule) is None] == []
+    assert sum(Fraction(o["probability"]) for o in result["outcomes"]) == 1
