@@ -46,6 +46,12 @@ def test_wheel_contains_every_data_folder(wheel: Path) -> None:
         "judge/_data/cards/bttcg-seeds.yaml",
         "judge/_data/grammar/cost.lark",
         "judge/_data/grammar/common.lark",
+        "judge/_data/grammar/cardtext.lark",
+        "judge/_data/grammar/selectors.lark",
+        "judge/_data/grammar/conditions.lark",
+        "judge/_data/grammar/durations.lark",
+        "judge/_data/grammar/effects.lark",
+        "judge/_data/grammar/triggers.lark",
         "judge/_data/templates/card.html",
         "judge/_data/templates/static/style.css",
     ):

@@ -530,7 +530,7 @@ def _syntax_error(
             if isinstance(exc, UnexpectedCharacters)
             else (repr(str(exc.token)) if isinstance(exc, UnexpectedToken) else "this")
         )
-    expected = sorted({_describe(t) for t in (getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])})
+    expected = sorted({_describe(t) for t in _expected(exc)})
     _offset, line, column = _place(text, norm, where)
     span = (norm.position(start), norm.position(end))
     return TextError(
@@ -548,6 +548,21 @@ def _semantic_error(text: str, norm: Normalized, start: int, end: int, exc: Base
     span = (norm.position(start), norm.position(end))
     reason = str(exc) if isinstance(exc, ReminderMismatchError | ValueError) else type(exc).__name__
     return TextError(line=line, column=column, span=span, message=f"not parsed: {reason}")
+
+
+def _expected(exc: UnexpectedInput) -> set[str]:
+    """The terminals the grammar accepts where the sentence went wrong. After an unexpected token they are read from
+    the parser's state: Lark's own ``expected`` keeps only the upper-case names, and so drops the terminals that the
+    grammars imported by ``cardtext.lark`` keep under their prefix (``triggers__effects__UNTIL``)."""
+    parser = getattr(exc, "interactive_parser", None)
+    if isinstance(exc, UnexpectedToken) and parser is not None:
+        return {str(name) for name in parser.choices() if _is_terminal(str(name))}
+    return {str(name) for name in (getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])}
+
+
+def _is_terminal(name: str) -> bool:
+    """A terminal's name (upper case, after any prefix), not a rule's."""
+    return name == "$END" or name.rsplit("__", 1)[-1].lstrip("_")[:1].isupper()
 
 
 def _describe(terminal: str) -> str:

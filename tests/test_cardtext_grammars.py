@@ -1,0 +1,81 @@
+"""The card-text grammar files and their transformers: each sub-language grammar stands on its own, the composed
+grammar holds every rule once, and every node of its trees goes to the transformer of the grammar that defines it."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Any
+
+import pytest
+from lark import Lark
+
+from judge.cardtext.parser import parse_card_text
+from judge.cardtext.transformers import card_text_transformer
+from judge.grammars import lalr_parser
+from judge.paths import data_dir
+
+# the chain of %import, bottom first, and the transformer class of each grammar
+CHAIN = ("selectors", "conditions", "effects", "triggers", "cardtext")
+TRANSFORMERS = {
+    "options": "OptionsTransformer",
+    "keywords": "KeywordsTransformer",
+    "selectors": "SelectorsTransformer",
+    "conditions": "ConditionsTransformer",
+    "effects": "EffectsTransformer",
+    "triggers": "TriggersTransformer",
+    "cardtext": "CardTextTransformer",
+}
+
+
+def _strip(name: str) -> str:
+    return name.rsplit("__", 1)[-1]
+
+
+@pytest.mark.parametrize(
+    ("grammar", "start"),
+    [("selectors", "target"), ("conditions", "timing"), ("effects", "effects"), ("triggers", "triggered")],
+)
+def test_each_sub_language_grammar_is_a_grammar_of_its_own(grammar: str, start: str) -> None:
+    Lark.open(str(data_dir("grammar") / f"{grammar}.lark"), parser="lalr", start=start)
+
+
+def test_the_composed_grammar_holds_every_rule_once() -> None:
+    # a rule reaching cardtext.lark along two lines of %import would be there twice, under two prefixes
+    names: defaultdict[str, set[str]] = defaultdict(set)
+    for rule in lalr_parser("cardtext").rules:
+        if not rule.origin.name.startswith("__"):
+            names[_strip(rule.origin.name)].add(rule.origin.name)
+    assert {short: full for short, full in names.items() if len(full) > 1} == {}
+
+
+def _defined_in(name: str) -> str:
+    """The grammar file that defines a rule or an alias of that name."""
+    pattern = re.compile(rf"^(%extend )?\??{re.escape(name)}:|->\s*{re.escape(name)}\b", re.MULTILINE)
+    found = [g for g in TRANSFORMERS if pattern.search((data_dir("grammar") / f"{g}.lark").read_text())]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def test_every_tree_node_goes_to_the_transformer_of_its_grammar() -> None:
+    transformer = card_text_transformer("Unit")
+    for rule in lalr_parser("cardtext").rules:
+        name = rule.alias or rule.origin.name
+        if name.startswith("_"):
+            continue
+        method: Any = getattr(transformer, name, None)
+        if method is None:
+            assert rule.options.expand1, f"no transformer method for {name}"  # a ?rule of one child: no node
+            continue
+        # a prefix says which grammar imported the rule, not which defines it: names are unique across the grammars
+        grammar = _defined_in(_strip(name))
+        owner = method.base_func.__qualname__.split(".")[0]
+        assert owner == TRANSFORMERS[grammar], (name, owner)
+
+
+def test_errors_name_the_terminals_of_the_imported_grammars() -> None:
+    # a duration (durations.lark, imported by effects.lark) may follow "Draw a card": the parser keeps its terminal
+    # as "triggers__DURING_THIS_MISSION", which Lark's own list of expected terminals leaves out
+    error = parse_card_text("Draw a card ~.").errors[0]
+    assert "'during this mission'" in error.expected
+    assert not any("__" in e for e in error.expected)
