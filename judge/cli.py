@@ -119,9 +119,15 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(play)
 
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
-    simulate.add_argument("file", help="the scenario (YAML); '-' reads standard input")
+    simulate.add_argument("file", help="the scenario (YAML, or plain text for bttcg); '-' reads standard input")
     _pool_option(simulate)
     _json_option(simulate)
+
+    scenario = commands.add_parser("scenario", help="convert a BattleTech scenario between YAML and plain English")
+    scenario_commands = scenario.add_subparsers(dest="scenario_command", required=True, parser_class=_Parser)
+    for name, spelling in (("to-text", "plain English"), ("to-yaml", "YAML")):
+        convert = scenario_commands.add_parser(name, help=f"write a scenario (YAML or plain text) in {spelling}")
+        convert.add_argument("file", help="the scenario; '-' reads standard input")
 
     rule = commands.add_parser("rule", help="one rule, glossary entry or ruling by id, with its citation and links")
     rule.add_argument("id", help="a record id such as rulebook/resolving-damage")
@@ -293,6 +299,19 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     _emit(args, answer, "\n".join(lines))
 
 
+def cmd_scenario_convert(args: argparse.Namespace) -> None:
+    from judge.bttcg.convert import convert
+    from judge.simulate import SimulateError, read_scenario_file
+
+    path = None if args.file == "-" else Path(args.file)
+    command = f"scenario {args.scenario_command}"
+    try:
+        source, text = read_scenario_file(path, sys.stdin.read(300_000) if path is None else None)
+        sys.stdout.write(convert(text, source, "text" if args.scenario_command == "to-text" else "yaml"))
+    except SimulateError as exc:
+        raise UsageError(f"{command}: {exc}") from None
+
+
 def cmd_rule(args: argparse.Namespace) -> None:
     from judge.rulings.present import record_json, record_text
     from judge.rulings.store import RulingBase
@@ -432,10 +451,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rule": cmd_rule,
             "search": cmd_search,
             "simulate": cmd_simulate,
+            "scenario:to-text": cmd_scenario_convert,
+            "scenario:to-yaml": cmd_scenario_convert,
             "domination:play": cmd_domination_play,
         }[
             args.command
-            + (f":{getattr(args, args.command + '_command')}" if args.command in ("cards", "domination") else "")
+            + (
+                f":{getattr(args, args.command + '_command')}"
+                if args.command in ("cards", "domination", "scenario")
+                else ""
+            )
         ]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:

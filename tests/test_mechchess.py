@@ -579,7 +579,7 @@ def test_simulate_command(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     path.write_text("game: mechchess\nplayers: [\n")
     assert main(["simulate", str(path)]) == 2
     assert "s.yaml:" in capsys.readouterr().err
-    path.write_text("game: bttcg\n")
+    path.write_text("game: bttcg\nplayers: {A: {}, B: {}}\n")
     assert main(["simulate", str(path)]) == 2
     assert "not answered by this version yet" in capsys.readouterr().err
 

@@ -120,7 +120,7 @@ def test_unknown_unit_names_the_line_and_field(client: FlaskClient) -> None:
 def test_empty_and_unanswered_games_are_refused_clearly(client: FlaskClient) -> None:
     empty = client.post("/scenario", data={"scenario": "  \n"})
     assert empty.status_code == 400 and "the scenario is empty" in body(empty)
-    response = client.post("/scenario", data={"scenario": "game: bttcg\n"})
+    response = client.post("/scenario", data={"scenario": "game: bttcg\nplayers: {A: {}, B: {}}\n"})
     assert response.status_code == 400
     assert "not answered by this version yet" in body(response)
     other = client.post("/scenario", data={"scenario": "game: chess\n"})
@@ -154,7 +154,7 @@ def test_api_errors_are_json_with_the_reason(client: FlaskClient) -> None:
         (b"\xff\xfe", "text/plain", "not UTF-8"),
         (b"scenario=x", "application/x-www-form-urlencoded", "not as a form"),
         (b"", "application/yaml", "the scenario is empty"),
-        (variant(game="bttcg").encode(), "application/yaml", "not answered by this version yet"),
+        (b"game: bttcg\nplayers: {A: {}, B: {}}\n", "application/yaml", "not answered by this version yet"),
         (b"x" * (MAX_SCENARIO_BYTES + 1), "text/plain", f"limited to {MAX_SCENARIO_BYTES} bytes"),
     ]
     for data, mimetype, reason in cases:
