@@ -143,9 +143,15 @@ def build_parser() -> argparse.ArgumentParser:
     _json_option(check)
 
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
-    simulate.add_argument("file", help="the scenario (YAML); '-' reads standard input")
+    simulate.add_argument("file", help="the scenario (YAML, or plain text for bttcg); '-' reads standard input")
     _pool_option(simulate)
     _json_option(simulate)
+
+    scenario = commands.add_parser("scenario", help="convert a BattleTech scenario between YAML and plain English")
+    scenario_commands = scenario.add_subparsers(dest="scenario_command", required=True, parser_class=_Parser)
+    for name, spelling in (("to-text", "plain English"), ("to-yaml", "YAML")):
+        convert = scenario_commands.add_parser(name, help=f"write a scenario (YAML or plain text) in {spelling}")
+        convert.add_argument("file", help="the scenario; '-' reads standard input")
 
     rule = commands.add_parser("rule", help="one rule, glossary entry or ruling by id, with its citation and links")
     rule.add_argument("id", help="a record id such as rulebook/resolving-damage")
@@ -301,10 +307,16 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             f"estimate: {estimate['samples']} games with seeds {estimate['seeds']}; observed fractions with "
             f"{estimate['confidence']:.0%} Wilson intervals"
         )
+    if "initiative" in answer:
+        scores = ", ".join(f"{p} {n}" for p, n in answer["initiative"]["scores"].items())
+        lines.append(f"initiative: {answer['initiative']['winner']} wins ({scores})")
     lines.append(f"outcomes ({len(answer['outcomes'])}):")
     for outcome in answer["outcomes"][:10]:
         if "board" in outcome:
             units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
+        elif "stockpiles" in outcome:  # BattleTech: each card's state and the Stockpiles
+            units = "; ".join(_bttcg_card(card_id, card) for card_id, card in outcome["cards"].items())
+            units += "; Stockpiles " + ", ".join(f"{p} {n}" for p, n in outcome["stockpiles"].items())
         else:  # Domination: each player's score and deployment
             units = "; ".join(
                 f"{name} score {p['score']}, deployed {', '.join(p['deployment']) or 'nothing'}"
@@ -315,6 +327,17 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         spread = f" [{interval[0]:.3f}, {interval[1]:.3f}]" if interval else ""
         lines.append(f"  {outcome['probability']}{spread}: {units}{winner}")
     _emit(args, answer, "\n".join(lines))
+
+
+def _bttcg_card(card_id: str, card: dict[str, Any]) -> str:
+    state = [
+        f"{card['damage']} damage" if card["damage"] else "",
+        "depleted" if card["depleted"] else "tapped" if card["tapped"] else "",
+    ]
+    if card["counters"]:
+        state.append(f"{card['counters']} counters")
+    details = ", ".join(s for s in state if s)
+    return f"{card_id} {card['zone']}" + (f" ({details})" if details else "")
 
 
 def cmd_deck_check(args: argparse.Namespace) -> None:
@@ -337,6 +360,19 @@ def cmd_deck_check(args: argparse.Namespace) -> None:
     except DeckFileError as exc:
         raise UsageError(f"deck check: {exc}") from None
     _emit(args, report.as_json(), report.text())
+
+
+def cmd_scenario_convert(args: argparse.Namespace) -> None:
+    from judge.bttcg.convert import convert
+    from judge.simulate import SimulateError, read_scenario_file
+
+    path = None if args.file == "-" else Path(args.file)
+    command = f"scenario {args.scenario_command}"
+    try:
+        source, text = read_scenario_file(path, sys.stdin.read(300_000) if path is None else None)
+        sys.stdout.write(convert(text, source, "text" if args.scenario_command == "to-text" else "yaml"))
+    except SimulateError as exc:
+        raise UsageError(f"{command}: {exc}") from None
 
 
 def cmd_rule(args: argparse.Namespace) -> None:
@@ -467,7 +503,7 @@ def _one_line(message: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        grouped = args.command in ("cards", "deck", "domination")
+        grouped = args.command in ("cards", "deck", "domination", "scenario")
         handler = {
             "serve": cmd_serve,
             "card": cmd_card,
@@ -480,6 +516,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "search": cmd_search,
             "simulate": cmd_simulate,
             "deck:check": cmd_deck_check,
+            "scenario:to-text": cmd_scenario_convert,
+            "scenario:to-yaml": cmd_scenario_convert,
             "domination:play": cmd_domination_play,
         }[args.command + (f":{getattr(args, args.command + '_command')}" if grouped else "")]
         handler(args)

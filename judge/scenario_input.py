@@ -3,13 +3,22 @@ its line and field, and schema validation of a YAML document that reports the fi
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from judge.importers.yamlfile import YamlDocument
-
 Model = TypeVar("Model", bound=BaseModel)
+
+
+class SourceDocument(Protocol):
+    """A scenario as read from its spelling: the data (YAML-like: mappings, lists, scalars) and the line each place
+    in it comes from. :class:`~judge.importers.yamlfile.YamlDocument` is one; the plain-text spelling of BattleTech
+    scenarios makes another (:class:`~judge.bttcg.scenario_text.TextDocument`)."""
+
+    data: Any
+
+    def line_of(self, loc: Sequence[int | str]) -> int | None: ...
 
 
 class ScenarioError(ValueError):
@@ -24,7 +33,7 @@ class ScenarioError(ValueError):
         super().__init__(f"{where}{what}{message}")
 
 
-def validate(model: type[Model], doc: YamlDocument) -> Model:
+def validate(model: type[Model], doc: SourceDocument) -> Model:
     """``doc`` read as ``model``.
 
     :raises ScenarioError: for the first unknown field or wrong type, with its line and dotted field path (a field
@@ -38,4 +47,4 @@ def validate(model: type[Model], doc: YamlDocument) -> Model:
         raise ScenarioError(first["msg"], doc.line_of(path), ".".join(str(p) for p in path) or None) from None
 
 
-__all__ = ["ScenarioError", "validate"]
+__all__ = ["ScenarioError", "SourceDocument", "validate"]

@@ -1,7 +1,13 @@
-"""``judge simulate``: a scenario file answered by the engine of its game (``shared/spec/scenario-format.md``)."""
+"""``judge simulate``: a scenario file answered by the engine of its game (``shared/spec/scenario-format.md``).
+
+A scenario comes in one of two spellings: YAML (every game), or plain English (BattleTech TCG only,
+:mod:`judge.bttcg.scenario_text`). :func:`read_scenario` tells them apart: text whose first line that is not blank
+or a ``#`` comment starts like YAML (``key:``, ``{``, ``[``, ``-``, ``---``) is YAML; anything else is plain text.
+"""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -10,19 +16,43 @@ import yaml
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, yaml_error_line
 from judge.pool import CardPool
-from judge.scenario_input import ScenarioError
+from judge.scenario_input import ScenarioError, SourceDocument
 
 MAX_SCENARIO_BYTES = 256 * 1024
+
+_YAML_START = re.compile(r"""^(?:---|\.\.\.|[{\[]|-(?:\s|$)|%|(?:"[^"]*"|'[^']*'|[\w-]+)\s*:(?:\s|$))""")
 
 
 class SimulateError(ValueError):
     """Malformed scenario input (exit status 2): the file, the line and the field."""
 
 
-def read_scenario(text: str, source: str) -> YamlDocument:
-    """:raises SimulateError: for text that is too long or is not YAML."""
+def looks_like_yaml(text: str) -> bool:
+    """Whether ``text`` is the YAML spelling of a scenario rather than the plain-text one: its first line that is
+    neither blank nor a ``#`` comment starts like YAML (``game: bttcg``, ``{...}``, ``[...]``, ``- ...``,
+    ``---``). No sentence of the plain-text spelling starts that way."""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            return bool(_YAML_START.match(stripped))
+    return True
+
+
+def read_scenario(text: str, source: str) -> SourceDocument:
+    """The scenario ``text`` in either spelling.
+
+    :raises SimulateError: for text that is too long, is not YAML (when it looks like YAML) or does not read as plain
+        text.
+    """
     if len(text.encode()) > MAX_SCENARIO_BYTES:
         raise SimulateError(f"{source}: scenarios are limited to {MAX_SCENARIO_BYTES} bytes")
+    if not looks_like_yaml(text):
+        from judge.bttcg.scenario_text import read_text
+
+        try:
+            return read_text(text)
+        except ScenarioError as exc:
+            raise SimulateError(_where(source, exc)) from None
     try:
         doc = YamlDocument(text)
     except yaml.YAMLError as exc:
@@ -33,38 +63,46 @@ def read_scenario(text: str, source: str) -> YamlDocument:
     return doc
 
 
-def simulate_document(doc: YamlDocument, pool: CardPool, source: str) -> dict[str, Any]:
+def _where(source: str, exc: ScenarioError) -> str:
+    where = f"{source}:{exc.line}" if exc.line else source
+    field = f" field {exc.field!r}:" if exc.field else ""
+    return f"{where}:{field} {exc.reason}"
+
+
+def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[str, Any]:
     """The answer to a scenario.
 
     :raises SimulateError: for malformed input, or a game this version does not answer yet.
     """
     game = doc.data.get("game")
     try:
-        if game == "mechchess":
+        if game == "mechchess" and isinstance(doc, YamlDocument):
             from judge.mechchess.scenario import load_scenario, simulate
 
             scenario, position = load_scenario(doc, pool)
             return simulate(scenario, position, pool).as_json()
-        if game == "domination":
+        if game == "domination" and isinstance(doc, YamlDocument):
             from judge.domination import scenario as domination
 
             return domination.answer(doc, pool)
+        if game == "bttcg":
+            from judge.bttcg.answer import answer_scenario
+            from judge.bttcg.load import load_scenario as load_bttcg
+
+            loaded = load_bttcg(doc, pool)
+            return answer_scenario(loaded.scenario, dict(loaded.cards))
     except ScenarioError as exc:
-        where = f"{source}:{exc.line}" if exc.line else source
-        field = f" field {exc.field!r}:" if exc.field else ""
-        raise SimulateError(f"{where}:{field} {exc.reason}") from None
-    if game == "bttcg":
-        raise SimulateError(
-            f"{source}:{doc.line_of(['game'])}: field 'game': {game} scenarios are not answered by this version yet "
-            "(Domination and Mech chess scenarios are)"
-        )
+        raise SimulateError(_where(source, exc)) from None
     raise SimulateError(
         f"{source}:{doc.line_of(['game'])}: field 'game': expected bttcg, domination or mechchess, found {game!r}"
     )
 
 
-def simulate_file(path: Path | None, text: str | None, pool: CardPool) -> dict[str, Any]:
-    """:raises SimulateError: for malformed input; :raises PoolFileError: never for the scenario itself."""
+def read_scenario_file(path: Path | None, text: str | None) -> tuple[str, str]:
+    """The source name and text of a scenario file (``path``), or of ``text`` read from standard input.
+
+    :raises SimulateError: for a file that is too large or cannot be read.
+    """
     source = str(path) if path else "<stdin>"
     if text is None:
         assert path is not None
@@ -74,7 +112,13 @@ def simulate_file(path: Path | None, text: str | None, pool: CardPool) -> dict[s
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise SimulateError(f"{source}: cannot read the scenario: {exc}") from None
+    return source, text
+
+
+def simulate_file(path: Path | None, text: str | None, pool: CardPool) -> dict[str, Any]:
+    """:raises SimulateError: for malformed input; :raises PoolFileError: never for the scenario itself."""
+    source, text = read_scenario_file(path, text)
     return simulate_document(read_scenario(text, source), pool, source)
 
 
-__all__ = ["PoolFileError", "SimulateError", "simulate_file"]
+__all__ = ["PoolFileError", "SimulateError", "looks_like_yaml", "read_scenario", "simulate_file"]

@@ -161,21 +161,51 @@ class Resolver:
         return sorted(found, key=lambda o: -o.probability)
 
     def _trace_fixed(self, fixed: dict[str, int]) -> None:
+        """One trace step per card or site that receives damage: what it receives, what is prevented (and by what),
+        what its armor stops once, and what that does; with missiles still to roll, the part that is known."""
         random = {v.recipient for v in self.battle.volleys}
-        for card_id in sorted(
-            set(fixed) | random, key=lambda c: list(self.pos.cards).index(c) if c in self.pos.cards else -1
-        ):
+        order = list(self.pos.cards)
+        for card_id in sorted(set(fixed) | random, key=lambda c: order.index(c) if c in order else -1):
+            total = fixed.get(card_id, 0)
             name = self.pos.name(card_id)
-            parts = [f"{name} receives {fixed.get(card_id, 0)} damage"]
-            if card_id in random:
-                parts[0] += " plus its missiles' rolls"
-            prevented = self.shields(card_id)
-            if prevented:
-                parts.append(f"up to {prevented} prevented")
+            parts = [f"{name} receives {total} damage" + (" plus its missiles' rolls" if card_id in random else "")]
+            rules = [r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR]
+            shields = [s for s in self.battle.shields if s.recipient == card_id]
+            prevented = min(sum(s.amount for s in shields), total)
+            if shields:
+                sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
+                parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")
             arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+            stopped = min(arm, total - prevented)
             if arm:
-                parts.append(f"armor {arm} stops {arm} once for the lump sum")
-            self.pos.note("; ".join(parts), r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR, r.ARMOR_ONCE)
+                parts.append(f"armor {arm} stops {stopped} (once, for the whole battle's damage)")
+                rules.append(r.ARMOR_ONCE)
+            if card_id not in random:
+                parts.append(self._effect_of(card_id, total - prevented - stopped, rules))
+            self.pos.note("; ".join(parts), *rules)
+
+    def _effect_of(self, card_id: str, through: int, rules: list[str]) -> str:
+        """What damage that got through does to the card or site (rulebook p.29-30)."""
+        if card_id.endswith(".stockpile"):
+            rules.append(r.STOCKPILE_DAMAGE)
+            player = card_id[: -len(".stockpile")]
+            return f"{min(through, self.pos.stockpiles[player])} cards scrapped from the Stockpile"
+        state = self.pos.cards[card_id]
+        if state.zone == "construction":
+            rules.append(r.CONSTRUCTION_DAMAGE)
+            if through > 2 * state.counters or (through and not state.counters):
+                return (
+                    f"{through} damage get through: more than its {state.counters} construction counters take, scrapped"
+                )
+            return f"{through} damage get through: {through // 2} construction counters removed"
+        rules.append(r.DAMAGE_COUNTERS)
+        limit = structure(self.pos, card_id)
+        counters = state.damage + through
+        if not through:
+            return "no damage gets through"
+        if limit is not None and counters >= limit:
+            return f"{through} damage counters, {counters} in all, at least its structure {limit}: scrapped"
+        return f"{through} damage counters ({counters} in all, structure {limit})"
 
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}

@@ -121,6 +121,12 @@ class Action(_Strict):
     to: dict[str, int] | None = None
     pass_: bool | None = Field(default=None, alias="pass")
 
+    @field_validator("choose", "amounts", "at")
+    @classmethod
+    def _empty_is_absent(cls, value: list[str] | dict[str, int] | None) -> list[str] | dict[str, int] | None:
+        """``choose: []`` says what leaving ``choose`` out says (both spellings write it as absent)."""
+        return value or None
+
     @property
     def verb(self) -> Literal["play", "use", "assign", "pass"]:
         for name in ("play", "use", "assign"):

@@ -27,9 +27,10 @@ GAMES = {
     "mechchess": "answered: legality, exact outcome probabilities, each attack's damage distribution, cited trace",
     "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace; exact odds of shuffles "
     "(a seeded estimate past the budget)",
-    "bttcg": "not answered by this version yet (clear refusal)",
+    "bttcg": "answered: a mission's battle: legality, initiative, every card's end state with the exact probability "
+    "of each outcome (dice enumerated), cited trace; YAML or plain English",
 }
-EXAMPLES = ("mechchess", "domination")
+EXAMPLES = ("bttcg", "mechchess", "domination")
 
 
 def example_scenario(game: str = "mechchess") -> str:
