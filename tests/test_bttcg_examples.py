@@ -13,6 +13,7 @@ import pytest
 from judge.bttcg import rules as r
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
+from judge.web.scenario import example_scenario
 from tests.bttcg_helpers import answer, only, rules_of, traced
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"
@@ -347,3 +348,13 @@ def test_every_cited_rule_resolves(path: Path, full_pool: CardPool, rulings: Rul
     assert cited
     assert [rule for rule in cited if base.get(rule) is None] == []
     assert sum(Fraction(o["probability"]) for o in result["outcomes"]) == 1
+
+
+def test_the_readme_example_is_the_web_example_and_is_answered() -> None:
+    """The README's BattleTech example is the scenario page's, and the engine answers it (invented cards only, so it
+    needs no card data)."""
+    text = example_scenario("bttcg")
+    assert text in (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    result = answer(text)
+    assert result["legal"], result["violations"]
+    assert [o["probability"] for o in result["outcomes"]] == ["2/3", "1/6", "1/6"]
