@@ -1,0 +1,500 @@
+"""The Deploy phase (rulebook p.18-20): deploying cards with the turn's deployments, tapping cards for resources and
+spending them at once on construction counters, activating cards whose counters cover their total cost (assets
+available ignore their asset costs), Unique cards, Enhancements and Pilots put on cards, and reassigning Pilots.
+Each function takes the :class:`~judge.bttcg.turn.TurnRunner` of the turn, the action's index (or ``None``) and the
+player acting; a broken rule is a violation and the action does nothing else."""
+
+from __future__ import annotations
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.faces import CardFace
+from judge.bttcg.scenario import BtScenario
+from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.turn import (
+    TurnRunner,
+    card,
+    is_active,
+    is_enhancement,
+    is_pilot,
+    kinds_in,
+    under_construction,
+)
+from judge.cards.cost import CostError, parse_cost
+from judge.cards.models import BtCard, Cost
+from judge.dsl import models as m
+from judge.scenario_input import ScenarioError
+
+_DEPLOYMENT_KINDS = frozenset({"additional_deployment", "free_deployment", "counts_as_deployment"})
+_CHANGES_CONSTRUCTION = frozenset(
+    {"deployment_surcharge", "construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
+)
+_ON_ACTIVATION = frozenset({"activated", "comes_into_play", "revealed"})
+
+
+def costs_of(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Cost]:
+    """The construction costs the scenario knows: a pool card's cost, an inline Command card's ``cost``. Inline
+    Units have no cost field.
+
+    :raises ScenarioError: for an inline cost that does not read, naming the card's field.
+    """
+    costs: dict[str, Cost] = {}
+    for card_id, spec in scenario.cards.items():
+        pool_card = pool_cards.get(card_id)
+        if spec.card is not None and pool_card is not None and pool_card.cost is not None:
+            costs[card_id] = pool_card.cost
+        elif spec.command is not None and spec.command.cost is not None:
+            try:
+                costs[card_id] = parse_cost(spec.command.cost)
+            except CostError as exc:
+                raise ScenarioError(str(exc), field=f"cards.{card_id}.command.cost") from None
+    return costs
+
+
+def _statics(face: CardFace) -> list[m.Static]:
+    return [a for a in face.abilities if isinstance(a, m.Static)]
+
+
+def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
+    """:raises UnsupportedError: when a card in play has a continuous ability changing this step."""
+    for card_id, state in pos.cards.items():
+        if state.zone in ("hand", "scrapheap", "stockpile"):
+            continue
+        for ability in _statics(pos.faces[card_id]):
+            if any(getattr(node, "kind", None) in kinds for node in kinds_in(ability)):
+                raise UnsupportedError(
+                    f"{pos.faces[card_id].name}: the engine does not execute its effect on {step} yet"
+                )
+
+
+# --- deploying ------------------------------------------------------------------------------------------------------
+
+
+def _deployment_rules(face: CardFace) -> tuple[bool, bool]:
+    """(deploying it revealed makes an additional deployment, deploying it revealed uses no deployment).
+
+    :raises UnsupportedError: for a deployment effect of the card the engine does not execute (with conditions, or
+        counting as a deployment).
+    """
+    additional = free = False
+    for ability in face.abilities:
+        found = [n for n in kinds_in(ability) if getattr(n, "kind", None) in _DEPLOYMENT_KINDS]
+        if not found:
+            continue
+        simple = isinstance(ability, m.Static) and not ability.conditions and len(found) == len(ability.effects)
+        if not simple or any(isinstance(n, m.CountsAsDeployment) for n in found):
+            raise UnsupportedError(f"{face.name}: the engine does not execute its deployment ability yet")
+        for node in found:
+            if isinstance(node, m.AdditionalDeployment):
+                if not node.when_revealed:
+                    raise UnsupportedError(f"{face.name}: the engine does not execute its deployment ability yet")
+                additional = True
+            elif isinstance(node, m.FreeDeployment):
+                if not node.if_revealed:
+                    raise UnsupportedError(f"{face.name}: the engine does not execute its deployment ability yet")
+                free = True
+    return additional, free
+
+
+def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: bool = False) -> None:
+    """Puts a Unit or Command card from the player's hand under construction, using one of the turn's deployments
+    (two, one on the first player's first turn; rulebook p.18). A card that says so makes an additional deployment,
+    or uses none, when deployed revealed; an additional deployment still needs one left (1997 rulings)."""
+    pos, turn = run.pos, run.turn
+    face = card(pos, card_id)
+    if not run.acting(index, by, "deploy", "deploy cards", t.DEPLOYMENTS):
+        return
+    if run.own(index, by, card_id, t.DEPLOY) is None:
+        return
+    state = pos.cards[card_id]
+    if state.zone != "hand":
+        pos.violate(
+            index, f"{face.name} is not in {by}'s hand ({state.zone}): only cards in hand are deployed", t.DEPLOY
+        )
+        return
+    if face.kind == "mission":
+        pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
+        return
+    _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
+    additional, free = _deployment_rules(face)
+    additional, free = additional and revealed, free and revealed
+    if not free and turn.deployments < 1:
+        rules = (t.DEPLOYMENTS, t.REVEALED_FOR_DEPLOYMENT) if additional else (t.DEPLOYMENTS,)
+        pos.violate(index, f"{by} has no deployment left this turn", *rules)
+        return
+    run.lose_resources()
+    if not free:
+        turn.deployments -= 1
+    if additional:
+        turn.deployments += 1
+    state.zone = "construction"
+    state.counters = state.damage = 0
+    state.tapped = state.depleted = state.activated = False
+    state.on = state.guarding = None
+    how = " revealed" if revealed else " face down"
+    if free:
+        how += ", using no deployment"
+    elif additional:
+        how += ", making an additional deployment"
+    cited = [t.DEPLOY, t.DEPLOYMENTS] + ([t.EXTRA_DEPLOYMENTS] if free or additional else [])
+    pos.note(f"{by} deploys {face.name}{how}; {turn.deployments} deployment(s) left", *cited)
+
+
+# --- resources and construction counters ----------------------------------------------------------------------------
+
+
+def resources_of(face: CardFace) -> int | None:
+    """The resources a card makes by tapping (``{T}: {R}{R}``), or ``None`` when it has no such ability.
+
+    :raises UnsupportedError: for a resource ability the engine does not execute (other costs, a die roll, a
+        computed amount, conditions, more effects).
+    """
+    found = [
+        a
+        for a in face.abilities
+        if isinstance(a, m.Activated) and any(isinstance(e, m.AddResources) for e in a.effects)
+    ]
+    for ability in found:
+        effect = ability.effects[0]
+        simple = (
+            ability.cost == [m.TapCost()]
+            and not ability.conditions
+            and len(ability.effects) == 1
+            and isinstance(effect, m.AddResources)
+            and not effect.from_roll
+            and effect.amount_of is None
+        )
+        if simple and isinstance(effect, m.AddResources):
+            return effect.count
+    if found:
+        raise UnsupportedError(f"{face.name}: the engine does not execute this resource ability yet")
+    return None
+
+
+def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str) -> None:
+    """Taps one of the player's active cards for its resources (rulebook p.12, p.19). Resources are spent at once:
+    on the next action that spends them (construction counters, a repair); any other action loses what is left
+    (CE General Rulings). Several cards tapped one after another pay one cost together."""
+    pos, turn = run.pos, run.turn
+    face = card(pos, card_id)
+    if run.over(index):
+        return
+    if by != turn.player or turn.phase in ("start", "over"):
+        pos.violate(index, f"{by} cannot tap cards for resources now: it is not {by}'s turn", t.SPEND_RESOURCES)
+        return
+    if run.own(index, by, card_id, t.RESOURCE_CARDS) is None:
+        return
+    state = pos.cards[card_id]
+    if not is_active(pos, card_id):
+        pos.violate(
+            index,
+            f"{face.name} is not active ({state.zone}): its abilities are used only once it is activated",
+            t.COMMAND_ABILITIES_WHEN_ACTIVE,
+            t.UNDER_CONSTRUCTION_NOT_A_UNIT,
+        )
+        return
+    count = resources_of(face)
+    if count is None:
+        pos.violate(index, f"{face.name} does not provide resources", t.RESOURCE_CARDS)
+        return
+    if state.tapped or state.depleted:
+        pos.violate(index, f"{face.name} is tapped: a tapped card cannot be tapped for resources", t.TAP_ABILITY)
+        return
+    state.tapped = True
+    turn.resources += count
+    pos.note(
+        f"{by} taps {face.name} for {count} resource(s); {turn.resources} to spend at once",
+        t.RESOURCE_CARDS,
+        t.SPEND_RESOURCES,
+        t.RESOURCES_AT_ONCE,
+    )
+
+
+def construct(run: TurnRunner, index: int | None, by: str, counters: dict[str, int]) -> None:
+    """Spends resources just generated on construction counters, distributed as the player chooses among his or her
+    cards under construction, never on cards already activated (rulebook p.19)."""
+    pos, turn = run.pos, run.turn
+    for card_id in counters:
+        card(pos, card_id)
+    if not run.acting(index, by, "deploy", "put construction counters on cards", t.CONSTRUCT):
+        return
+    _refuse_static(pos, _CHANGES_CONSTRUCTION, "construction")
+    for card_id, n in counters.items():
+        face = pos.faces[card_id]
+        if n < 0:
+            pos.violate(index, f"{n} construction counters: counters are added, never taken off", t.CONSTRUCT)
+            return
+        if run.own(index, by, card_id, t.CONSTRUCT) is None:
+            return
+        if not under_construction(pos, card_id):
+            state = pos.cards[card_id]
+            what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
+            pos.violate(index, f"{face.name} is {what}: counters go only on cards under construction", t.CONSTRUCT)
+            return
+    total = sum(counters.values())
+    if total > turn.resources:
+        pos.violate(
+            index,
+            f"{total} construction counter(s) need {total} resource(s); {by} has {turn.resources} unspent",
+            t.CONSTRUCT,
+            t.SPEND_RESOURCES,
+            t.RESOURCES_AT_ONCE,
+        )
+        return
+    for card_id, n in counters.items():
+        pos.cards[card_id].counters += n
+    turn.resources -= total
+    placed = ", ".join(f"{n} on {pos.name(c)}" for c, n in counters.items() if n) or "none"
+    pos.note(f"{by} spends {total} resource(s) on construction counters: {placed}", t.CONSTRUCT, t.RESOURCES_AT_ONCE)
+
+
+# --- activating -----------------------------------------------------------------------------------------------------
+
+
+def total_cost(run: TurnRunner, card_id: str) -> int:
+    """The card's total construction cost for its owner now: the base cost plus each asset cost whose asset he or
+    she does not have available (rulebook p.19; 1997 rulings, Dasher D).
+
+    :raises UnsupportedError: for a card whose cost the position does not know.
+    """
+    cost = run.turn.costs.get(card_id)
+    if cost is None:
+        raise UnsupportedError(
+            f"{run.pos.name(card_id)}: its construction cost is not known, so it cannot be activated"
+        )
+    return cost.total(run.pos.assets[run.pos.owners[card_id]])
+
+
+def titles(face: CardFace) -> set[str]:
+    """The titles a Unique card has in play: its name and every name it counts as (rulebook p.13)."""
+    names = {face.name.casefold()}
+    for ability in _statics(face):
+        names |= {e.name.casefold() for e in ability.effects if isinstance(e, m.CountsAs)}
+    return names
+
+
+def unique_clash(pos: Position, card_id: str) -> str | None:
+    """An active Unique card, on either side, with a title this Unique card has (CE General Rulings)."""
+    face = pos.faces[card_id]
+    if not face.unique:
+        return None
+    mine = titles(face)
+    for other, other_face in pos.faces.items():
+        if other != card_id and other_face.unique and is_active(pos, other) and mine & titles(other_face):
+            return other
+    return None
+
+
+def stat_changes(face: CardFace) -> dict[str, int]:
+    """What an Enhancement or Pilot does to the stats of the card it is on (``This 'Mech gets +2 attack``)."""
+    total: dict[str, int] = {}
+    for ability in _statics(face):
+        if ability.conditions:
+            continue
+        for effect in ability.effects:
+            on_it = isinstance(effect.target, m.PilotedUnit | m.Enhanced) if isinstance(effect, m.ModifyStat) else False
+            if isinstance(effect, m.ModifyStat) and on_it and not effect.from_roll and effect.amount_from is None:
+                total[effect.stat] = total.get(effect.stat, 0) + effect.amount
+    return total
+
+
+def below_zero(pos: Position, face: CardFace, unit_id: str) -> str | None:
+    """The stat the card would take below 0 on this Unit (ignoring other modifiers than printed values and the
+    Enhancements and Pilots already on it), or ``None``."""
+    unit = pos.faces[unit_id]
+    printed = {"attack": unit.attack, "armor": unit.armor, "structure": unit.structure or 0}
+    for other, state in pos.cards.items():
+        if state.on == unit_id and other in pos.faces and state.zone not in ("hand", "scrapheap", "stockpile"):
+            for stat, n in stat_changes(pos.faces[other]).items():
+                printed[stat] = printed.get(stat, 0) + n
+    for stat, n in stat_changes(face).items():
+        if stat in printed and printed[stat] + n < 0:
+            return stat
+    return None
+
+
+def pilot_of(pos: Position, mech_id: str) -> str | None:
+    for other, state in pos.cards.items():
+        if state.on == mech_id and is_pilot(pos.faces[other]) and state.zone not in ("hand", "scrapheap", "stockpile"):
+            return other
+    return None
+
+
+def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace, on: str | None) -> bool:
+    """Where an Enhancement or Pilot goes when activated: Pilots on a 'Mech without a Pilot, Enhancements on a Unit
+    or a site, Terrain in a region; other cards on nothing (rulebook p.12-13; CE General Rulings)."""
+    pos = run.pos
+    if not (is_pilot(face) or is_enhancement(face)):
+        if on is not None:
+            pos.violate(
+                index, f"{face.name} is not an Enhancement or Pilot: it goes on no card", t.ENHANCEMENT, t.PILOT
+            )
+            return False
+        return True
+    if on is None:
+        if is_enhancement(face) and face.has_keyword("Terrain"):
+            return True
+        pos.violate(index, f"{face.name} is played on a card: say which", t.PILOT if is_pilot(face) else t.ENHANCEMENT)
+        return False
+    target = card(pos, on) if not on.endswith(".stockpile") else None
+    if is_pilot(face):
+        if target is None or target.kind != "unit" or target.unit_type != "mech" or not is_active(pos, on):
+            pos.violate(
+                index, f"{face.name} is a Pilot: Pilots go only on 'Mechs in play", t.PILOTS_ONLY_ON_MECHS, t.PILOT
+            )
+            return False
+        if pos.owners[on] != by:
+            pos.violate(index, f"{face.name} goes on one of {by}'s 'Mechs", t.PILOT)
+            return False
+        if pilot_of(pos, on) is not None:
+            pos.violate(index, f"{target.name} already has a Pilot: one Pilot on a 'Mech at a time", t.PILOT)
+            return False
+    elif target is not None and target.kind == "unit" and is_active(pos, on):
+        pass
+    elif run.not_own_site(by, on) is not None:
+        pos.violate(index, f"{face.name} goes on a Unit in play or one of {by}'s sites", t.ENHANCEMENT, t.SITES)
+        return False
+    if target is not None and target.kind == "unit" and pos.owners[on] == by:
+        stat = below_zero(pos, face, on)
+        if stat is not None:
+            pos.violate(index, f"{face.name} would take {target.name}'s {stat} below 0", t.STATS_NOT_BELOW_ZERO)
+            return False
+    return True
+
+
+def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str | None = None) -> None:
+    """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
+    p.20; CE General Rulings): a Command card goes to the Command Post at once (an Enhancement or Pilot onto ``on``),
+    a Unit stays in the Construction region until the end of the turn. A Unique card is not activated while another
+    of the same title is in play."""
+    pos, turn = run.pos, run.turn
+    face = card(pos, card_id)
+    if on is not None and not on.endswith(".stockpile"):
+        card(pos, on)
+    if not run.acting(index, by, "deploy", "activate cards", t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE):
+        return
+    if run.own(index, by, card_id, t.ACTIVATE) is None:
+        return
+    state = pos.cards[card_id]
+    if not under_construction(pos, card_id):
+        what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
+        pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
+        return
+    for ability in face.abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger in _ON_ACTIVATION:
+            raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")
+        if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
+            raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
+    cost = total_cost(run, card_id)
+    if state.counters < cost:
+        pos.violate(
+            index,
+            f"{face.name} costs {cost} for {by} (assets available: {''.join(sorted(pos.assets[by])) or 'none'}) "
+            f"and has {state.counters} construction counter(s)",
+            t.TOTAL_COST,
+            t.ASSET_COSTS,
+            t.ASSET_COST_IGNORED,
+        )
+        return
+    clash = unique_clash(pos, card_id)
+    if clash is not None:
+        rules = [t.UNIQUE, t.UNIQUE_RULEBOOK]
+        if pos.faces[clash].name.casefold() != face.name.casefold():
+            rules.append(t.UNIQUE_COUNTS_AS)
+        pos.violate(
+            index,
+            f"{face.name} is Unique and {pos.name(clash)} ({pos.owners[clash]}'s) is in play: it cannot be activated",
+            *rules,
+        )
+        return
+    if not _check_placement(run, index, by, face, on):
+        return
+    run.lose_resources()
+    extra = state.counters - cost
+    state.counters = 0
+    turn.activated.append(card_id)
+    rules = [t.ACTIVATE, t.TOTAL_COST] + ([t.EXTRA_COUNTERS] if extra > 0 else [])
+    spare = f"; {extra} extra counter(s) ignored" if extra > 0 else ""
+    if face.kind == "unit":
+        state.activated = True
+        pos.note(
+            f"{by} activates {face.name} (cost {cost}{spare}); a Unit stays in the Construction region until the end "
+            "of the turn",
+            *rules,
+            t.COMMAND_TO_POST,
+            t.UNITS_WAIT,
+        )
+    else:
+        state.zone, state.on = "command_post", on
+        where = f"onto {pos.name(on)}" if on is not None else "to the Command Post"
+        pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
+    if face.kind == "unit" or not face.is_site_card:
+        _scrap_site_enhancements(pos, card_id)
+
+
+def _scrap_site_enhancements(pos: Position, card_id: str) -> None:
+    """A site Enhancement on a card under construction stays only if the card activated is still a site (CE
+    General Rulings, Enhancements)."""
+    for other, state in pos.cards.items():
+        if state.on == card_id and is_enhancement(pos.faces[other]) and state.zone != "scrapheap":
+            state.zone, state.on = "scrapheap", None
+            pos.note(
+                f"{pos.name(other)} enhanced {pos.name(card_id)} as a site; activated, that is no site: it is scrapped",
+                t.SITE_ENHANCEMENT_ON_ACTIVATION,
+            )
+
+
+# --- Pilots ---------------------------------------------------------------------------------------------------------
+
+
+def reassign_pilot(run: TurnRunner, index: int | None, by: str, pilot_id: str, mech_id: str) -> None:
+    """Moves one of the player's Pilots to another of his or her 'Mechs, which has no Pilot: one at a time, so only
+    with an unpiloted 'Mech (rulebook p.20; CE General Rulings); neither 'Mech taps, and the 'Mech's attack may not
+    go below 0 (1997 rulings)."""
+    pos = run.pos
+    face = card(pos, pilot_id)
+    mech = card(pos, mech_id)
+    if not run.acting(index, by, "deploy", "reassign Pilots", t.REASSIGN_PILOTS):
+        return
+    if (
+        run.own(index, by, pilot_id, t.REASSIGN_PILOTS) is None
+        or run.own(index, by, mech_id, t.REASSIGN_PILOTS) is None
+    ):
+        return
+    state = pos.cards[pilot_id]
+    if not is_pilot(face) or state.on is None or not is_active(pos, pilot_id):
+        pos.violate(index, f"{face.name} is not a Pilot on a 'Mech", t.REASSIGN_PILOTS, t.PILOT)
+        return
+    if mech.kind != "unit" or mech.unit_type != "mech" or not is_active(pos, mech_id):
+        pos.violate(index, f"{mech.name} is not a 'Mech in play: Pilots go only on 'Mechs", t.PILOTS_ONLY_ON_MECHS)
+        return
+    if state.on == mech_id:
+        pos.violate(index, f"{face.name} already pilots {mech.name}", t.REASSIGN_PILOTS)
+        return
+    if pilot_of(pos, mech_id) is not None:
+        pos.violate(
+            index,
+            f"{mech.name} already has a Pilot: Pilots are reassigned one at a time, to an unpiloted 'Mech",
+            t.REASSIGN_NEEDS_UNPILOTED_MECH,
+            t.REASSIGN_PILOTS,
+        )
+        return
+    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in kinds_in(a)):
+        raise UnsupportedError(f"{face.name}: the engine does not execute its reassignment restriction yet")
+    stat = below_zero(pos, face, mech_id)
+    if stat is not None:
+        pos.violate(
+            index,
+            f"{face.name} would take {mech.name}'s {stat} below 0",
+            t.REASSIGN_NOT_BELOW_ZERO,
+            t.STATS_NOT_BELOW_ZERO,
+        )
+        return
+    run.lose_resources()
+    before = state.on
+    state.on = mech_id
+    pos.note(
+        f"{by} reassigns {face.name} from {pos.name(before)} to {mech.name}; neither 'Mech taps",
+        t.REASSIGN_PILOTS,
+        t.REASSIGN_NEEDS_UNPILOTED_MECH,
+        t.REASSIGN_DOES_NOT_TAP,
+    )
