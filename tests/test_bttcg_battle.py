@@ -614,3 +614,34 @@ def test_card_whose_text_does_not_parse_is_refused_issue_5() -> None:
     cards = {"raider": unit("Brian", "fast", text="Flibbertigibbet the quux."), "victim": unit("Melissa", "slow")}
     with pytest.raises(ScenarioError, match="does not parse"):
         battle(cards, ATTACK)
+
+
+def test_unknown_ids_are_malformed_input_scenario_format() -> None:
+    """scenario-format.md: an unknown card id is malformed input (an error naming the field), never a crash."""
+    cards = {"raider": unit("Brian", "fast")}
+    with pytest.raises(ScenarioError, match=r"mission\.target"):
+        battle(cards, {**ATTACK, "target": "nobody"})
+    with pytest.raises(ScenarioError, match=r"actions\.0\.by"):
+        battle(cards, {**ATTACK, "target": "Melissa.stockpile"}, [{"by": "Zed", "pass": True}])
+
+
+def test_a_card_whose_choice_is_impossible_is_not_played_scenario_format() -> None:
+    """Strict mode: an impossible choice is a violation, and the card is not played (it stays in hand and does not
+    count against the initiative limit)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+        "plus": mission_card("Brian", "One of your Units gets +1 attack."),
+    }
+    result = battle(cards, ATTACK, [{"by": "Brian", "play": "plus", "choose": ["victim"]}])
+    assert r.MISSION_CARDS_AFFECT in rules_of(result)
+    assert only(result)["cards"]["plus"]["zone"] == "hand"
+    assert only(result)["cards"]["victim"]["damage"] == 2
+
+
+def test_an_empty_stockpile_has_lost_with_or_without_a_mission_ce_rulings() -> None:
+    """CE General Rulings, Victory Conditions: a player whose Stockpile has run out loses, mission or not."""
+    cards = {"raider": unit("Brian", "fast", attack=1)}
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    assert only(battle(cards, mission, stockpiles=(0, 5)))["winner"] == "Melissa"
+    assert only(battle(cards, mission, stockpiles=(0, 1)))["winner"] == "draw"

@@ -454,7 +454,7 @@ def test_random_play_is_reproducible(seed: int) -> None:
     assert play_turn(seed) == play_turn(seed)
 
 
-# --- what random play found in the battle engine (strict xfails: they pass once it is fixed) -----------------------
+# --- what random play found in the battle engine (fixed; kept as regression tests) ----------------------------------
 
 
 def _answer(doc: dict[str, Any]) -> dict[str, Any]:
@@ -463,7 +463,6 @@ def _answer(doc: dict[str, Any]) -> dict[str, Any]:
     )
 
 
-@pytest.mark.xfail(strict=True, reason="answer.py moves played Mission cards to the Scrapheap keeping their damage")
 def test_a_mission_card_target_played_keeps_no_damage() -> None:
     """Found with seed 211: an (illegal) mission against a Mission card in hand, which its owner then plays. The
     violation is recorded, the battle still resolves, and the card ends in the Scrapheap with 1 damage."""
@@ -490,7 +489,6 @@ def test_a_mission_card_target_played_keeps_no_damage() -> None:
     }
 
 
-@pytest.mark.xfail(strict=True, reason="mission.py and damage.py treat an activated Unit in Construction as a site")
 def test_an_activated_unit_in_construction_is_a_unit_not_a_site() -> None:
     """rulebook p.14: "Activated Units are never sites"; CE General Rulings: a Unit activated this turn stays in the
     Construction region until the end of the turn as a Unit. A slow 'Mech cannot attack a slow Unit that is not

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from judge.bttcg import deploy as d
+from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.answer import build_position
 from judge.bttcg.scenario import BtScenario
@@ -198,9 +199,9 @@ def test_drawing_the_last_card_loses_the_game_rulebook_p10() -> None:
     pos = position({"hand1": unit(BRIAN, zone="hand")}, stockpiles=(1, 10))
     run = runner(pos, "deploy")
     assert pos.stockpiles[BRIAN] == 0 and run.turn.winner == MELISSA
-    assert t.VICTORY in traced(pos)
+    assert r.VICTORY in traced(pos)
     d.deploy(run, 0, BRIAN, "hand1")
-    assert t.VICTORY in rules_of(pos)
+    assert r.VICTORY in rules_of(pos)
 
 
 # --- Deploy (rulebook p.18-20) ------------------------------------------------------------------------------------

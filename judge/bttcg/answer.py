@@ -5,15 +5,17 @@ resolved over every die result the scenario does not fix, and the answer in the 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from judge.bttcg import rules as r
 from judge.bttcg.battle import BattleRunner
-from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError, card_json
+from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError, card_json, winner_of
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
+from judge.bttcg.load import check_scenario
 from judge.bttcg.mission import declare
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
@@ -59,6 +61,16 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
     )
 
 
+class _ModelDocument:
+    """A scenario model seen as a document without lines, for the loader's checks."""
+
+    def __init__(self, scenario: BtScenario) -> None:
+        self.data = scenario.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+    def line_of(self, loc: Sequence[int | str]) -> int | None:
+        return None
+
+
 MAX_BATTLE_BRANCHES = 1296
 """Battles run once per combination of the dice rolled during them (6^4 at most); beyond, fix them in ``dice``."""
 
@@ -79,6 +91,7 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict
     :raises ScenarioError: for a card the engine cannot use, something it does not execute yet, or unfixed dice
         beyond the work budget (each with a clear message; the command exits with status 2).
     """
+    check_scenario(_ModelDocument(scenario))  # unknown ids and players are malformed input, whoever calls
     pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
         if scenario.mission is None:
@@ -93,7 +106,8 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict
 def _no_mission(scenario: BtScenario, pos: Position) -> dict[str, Any]:
     if scenario.actions:
         raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
-    outcome = Outcome(Fraction(1), {cid: card_json(s) for cid, s in pos.cards.items()}, dict(pos.stockpiles), None)
+    cards = {cid: card_json(s) for cid, s in pos.cards.items()}
+    outcome = Outcome(Fraction(1), cards, dict(pos.stockpiles), winner_of(pos.players, pos.stockpiles))
     return _json([], None, [outcome.as_json()], [])
 
 

@@ -3,6 +3,9 @@ action of the scenario placed in its step and checked, Unit options, Mission car
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, changes_initiative, run_effects
@@ -265,6 +268,7 @@ class BattleRunner:
             if problem is not None:
                 pos.violate(index, f"{face.name}'s ability is used only {problem[0]}", *problem[1])
                 return
+        undo = self._checkpoint()
         for cost in ability.cost:
             if not isinstance(cost, m.TapCost):
                 raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
@@ -287,6 +291,8 @@ class BattleRunner:
             roll=self.dice.roll,
         )
         run_effects(ctx, ability.effects)
+        if ctx.failed:
+            undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]
@@ -350,6 +356,7 @@ class BattleRunner:
                 if problem is not None:
                     pos.violate(index, f"{face.name} is played only {problem[0]}", *problem[1])
                     return
+        undo = self._checkpoint()
         played.append(face.name)
         card.zone = "scrapheap"
         b.played.append(card_id)
@@ -370,6 +377,25 @@ class BattleRunner:
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 run_effects(ctx, ability.effects)
+        if ctx.failed:
+            undo(f"{face.name} is not played: what it asks for cannot be chosen")
+
+    def _checkpoint(self) -> Callable[[str], None]:
+        """A way back to the position as it is now: an action whose choices are impossible does not happen (its
+        violation stays, its steps leave the trace)."""
+        cards = copy.deepcopy(self.pos.cards)
+        battle = copy.deepcopy(self.battle.__dict__)
+        steps = len(self.pos.trace)
+
+        def undo(why: str) -> None:
+            self.pos.cards.clear()
+            self.pos.cards.update(cards)
+            self.battle.__dict__.clear()
+            self.battle.__dict__.update(battle)
+            del self.pos.trace[steps:]
+            self.pos.note(why, r.MISSION_CARDS_AFFECT)
+
+        return undo
 
     def _restriction_problem(self, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
         """Why a play restriction does not hold now (what it asks, the rules), or ``None`` when it holds. A condition

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Battle, CardState, Fighter, Position
+from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, structure
 from judge.dsl import models as m
 
@@ -191,7 +191,9 @@ class Resolver:
             player = card_id[: -len(".stockpile")]
             return f"{min(through, self.pos.stockpiles[player])} cards scrapped from the Stockpile"
         state = self.pos.cards[card_id]
-        if state.zone == "construction":
+        if state.zone in ("hand", "scrapheap"):
+            return "out of play: no damage counters"
+        if under_construction(state):
             rules.append(r.CONSTRUCTION_DAMAGE)
             if through > 2 * state.counters or (through and not state.counters):
                 return (
@@ -220,7 +222,9 @@ class Resolver:
                 stockpiles[player] = max(stockpiles[player] - through, 0)
                 continue
             state, face = cards[card_id], self.pos.faces[card_id]
-            if state.zone == "construction":
+            if state.zone in ("hand", "scrapheap"):
+                continue  # out of play (a card played or scrapped during the battle): no damage counters
+            if under_construction(state):
                 if through > 2 * state.counters or (through and not state.counters):
                     scrapped.append(card_id)
                 else:
@@ -251,14 +255,19 @@ class Resolver:
         return results
 
     def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int]) -> Outcome:
-        empty = [p for p in self.pos.players if stockpiles[p] == 0]
-        winner = None
-        if len(empty) == 2:
-            winner = "draw"
-        elif empty:
-            winner = self.pos.other(empty[0])
+        winner = winner_of(self.pos.players, stockpiles)
         shown = {cid: card_json(s) for cid, s in cards.items()}
         return Outcome(Fraction(1), shown, dict(stockpiles), winner)
+
+
+def winner_of(players: tuple[str, str], stockpiles: dict[str, int]) -> str | None:
+    """A player whose Stockpile has run out loses; both: a draw (CE rulings: Victory Conditions)."""
+    empty = [p for p in players if stockpiles[p] == 0]
+    if len(empty) == 2:
+        return "draw"
+    if empty:
+        return players[1] if empty[0] == players[0] else players[0]
+    return None
 
 
 def card_json(state: CardState) -> dict[str, object]:

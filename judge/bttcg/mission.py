@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.scenario import MissionSpec
-from judge.bttcg.state import Battle, Fighter, Position
+from judge.bttcg.state import Battle, Fighter, Position, under_construction
 
 
 def _speed(face: CardFace) -> int:
@@ -33,7 +33,9 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
     if pos.owners[target] != defender:
         pos.violate(None, f"{face.name} is not an opposing card: missions attack the opponent", r.MISSION)
         return
-    if face.kind == "unit" and state.zone in ("patrol", "guard"):
+    if face.kind == "unit" and (
+        state.zone in ("patrol", "guard") or (state.zone == "construction" and state.activated)
+    ):
         if state.depleted:
             return
         slow = [a for a in spec.group if a in pos.faces and _speed(pos.faces[a]) <= _speed(face)]
@@ -163,7 +165,7 @@ def declare(pos: Position, spec: MissionSpec) -> Battle:
         elif face.kind == "unit":
             pos.note(f"Unblocked: the battle is between the attacking group and {face.name}", r.UNBLOCKED_UNIT_TARGET)
     unblocked_card = not spec.blockers and not spec.target.endswith(".stockpile")
-    if unblocked_card and pos.cards[spec.target].zone == "construction":
+    if unblocked_card and under_construction(pos.cards[spec.target]):
         pos.note(
             f"Unblocked: {pos.name(spec.target)}, under construction, is revealed",
             r.UNBLOCKED_CONSTRUCTION_REVEALED,

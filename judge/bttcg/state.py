@@ -28,6 +28,12 @@ class CardState:
     activated: bool = False
 
 
+def under_construction(state: CardState) -> bool:
+    """A card in the Construction region that is not an activated Unit: a site, not a Unit (rulebook p.14, p.20:
+    activated Units stay in Construction until the end of the turn, as Units)."""
+    return state.zone == "construction" and not state.activated
+
+
 @dataclass
 class Fighter:
     """A card taking part in the battle (rulebook p.26: attacking, blocking, or the target)."""

@@ -4,7 +4,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError
+from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
 
@@ -87,7 +87,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
 
 def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) -> int:
     """Armor of a card that receives damage; sites other than Units and Command cards have 0 (rulebook p.29)."""
-    if card_id.endswith(".stockpile") or pos.cards[card_id].zone == "construction":
+    if card_id.endswith(".stockpile") or under_construction(pos.cards[card_id]):
         return 0
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")

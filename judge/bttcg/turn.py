@@ -17,6 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError
@@ -148,7 +149,7 @@ class TurnRunner:
 
     def over(self, index: int | None) -> bool:
         if self.turn.winner is not None:
-            self.pos.violate(index, "the game is over: a Stockpile has run out", t.VICTORY, t.OBJECT_OF_THE_GAME)
+            self.pos.violate(index, "the game is over: a Stockpile has run out", r.VICTORY, r.OBJECT_OF_THE_GAME)
             return True
         return False
 
@@ -288,8 +289,8 @@ class TurnRunner:
         self.pos.note(
             f"{' and '.join(empty)}'s Stockpile has run out: "
             + ("a draw" if self.turn.winner == "draw" else f"{self.turn.winner} wins"),
-            t.VICTORY,
-            t.OBJECT_OF_THE_GAME,
+            r.VICTORY,
+            r.OBJECT_OF_THE_GAME,
         )
 
     def reload(self) -> None:

@@ -16,8 +16,6 @@ UNTAP_NOT_DECLINED = "ce-rulings/untap-phase"
 # Draw phase (rulebook p.18)
 DRAW = "rulebook/draw-phase"
 DRAW_NOT_FEWER = "ce-rulings/draw-phase"
-OBJECT_OF_THE_GAME = "rulebook/object-of-the-game"
-VICTORY = "ce-rulings/victory-conditions"
 
 # Deploy phase (rulebook p.18-20)
 DEPLOY_PHASE = "rulebook/deploy-phase"
