@@ -339,16 +339,21 @@ def resolve_cards(deck: DeckList, knowledge: KnowledgeBase) -> list[Entry]:
     return entries
 
 
+def _line_crossing(entries: list[Entry], limit: int) -> int:
+    """The deck-file line on which the running count of copies first goes over ``limit``."""
+    running = 0
+    for entry in entries:
+        running += entry.line.copies
+        if running > limit:
+            return entry.line.line
+    return entries[-1].line.line
+
+
 def _size_problems(entries: list[Entry], rules: Rules) -> list[Problem]:
     total = sum(e.line.copies for e in entries)
     if total <= rules.max_size:
         return []
-    running, crossing = 0, entries[-1].line.line
-    for entry in entries:
-        running += entry.line.copies
-        if running > rules.max_size:
-            crossing = entry.line.line
-            break
+    crossing = _line_crossing(entries, rules.max_size)
     return [
         Problem(
             "deck-size",
@@ -505,12 +510,7 @@ def _non_mech_problems(entries: list[Entry], rules: Rules) -> list[Problem]:
     total = sum(e.line.copies for e in units)
     if total <= rules.max_non_mech:
         return []
-    running, crossing = 0, units[-1].line.line
-    for entry in units:
-        running += entry.line.copies
-        if running > rules.max_non_mech:
-            crossing = entry.line.line
-            break
+    crossing = _line_crossing(units, rules.max_non_mech)
     names = ", ".join(dict.fromkeys(e.card.name for e in units))
     return [
         Problem(
