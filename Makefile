@@ -51,6 +51,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/parse.py
 	$(BIN)/python benchmarks/search.py
 	$(BIN)/python benchmarks/domination.py
+	$(BIN)/python benchmarks/executable.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

@@ -575,10 +575,10 @@ def test_unsupported_effects_are_refused_not_guessed() -> None:
     cards = {
         "raider": unit("Brian", "fast", attack=2),
         "victim": unit("Melissa", "slow", attack=0, structure=9),
-        "draw": mission_card("Brian", "Draw two cards."),
+        "jam": mission_card("Brian", "Put a static counter on each attacking Unit."),
     }
     with pytest.raises(ScenarioError, match="does not execute"):
-        battle(cards, ATTACK, [{"by": "Brian", "play": "draw"}])
+        battle(cards, ATTACK, [{"by": "Brian", "play": "jam"}])
 
 
 def test_narc_subtracts_from_missile_rolls_ce_rulings() -> None:

@@ -358,3 +358,41 @@ def test_the_readme_example_is_the_web_example_and_is_answered() -> None:
     result = answer(text)
     assert result["legal"], result["violations"]
     assert [o["probability"] for o in result["outcomes"]] == ["2/3", "1/6", "1/6"]
+
+
+def test_overrun_does_not_untap_when_the_blocker_is_only_removed_ce_rulings(full_pool: CardPool) -> None:
+    """ce-rulings/overrun: removing every blocker with Forged Mission Orders is not scrapping them: the attackers stay
+    tapped; the blocker, removed and untapped, takes nothing."""
+    result = run("ce-overrun-forged-mission-orders", full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["striker"]["tapped"]
+    assert outcome["cards"]["wall"]["zone"] == "patrol" and not outcome["cards"]["wall"]["tapped"]
+    assert outcome["stockpiles"]["Melissa"] == 30 - 5
+    assert r.OVERRUN_NEEDS_SCRAPPED in traced(result)
+    text = (SCENARIOS / "ce-overrun-forged-mission-orders.yaml").read_text(encoding="utf-8")
+    scrapped = answer(text.replace("  - {by: Brian, play: orders, choose: [wall]}\n", ""), full_pool)
+    assert only(scrapped)["cards"]["wall"]["zone"] == "scrapheap"
+    assert not only(scrapped)["cards"]["striker"]["tapped"]
+
+
+def test_temporary_cease_fire_leaves_minefield_damage_ce_rulings(full_pool: CardPool) -> None:
+    """ce-rulings/temporary-cease-fire: no Unit deals damage, but Minefield's damage (a Mission card's) is dealt."""
+    result = run("ce-temporary-cease-fire-minefield", full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["wall"]["damage"] == 0
+    assert outcome["cards"]["striker"]["damage"] == 2
+    assert r.PREVENT_DAMAGE_DEALT in traced(result)
+
+
+def test_heroic_sacrifice_damage_goes_to_the_target_1997_rulings(full_pool: CardPool) -> None:
+    """rulings-1997/heroic-sacrifice-2: the 'Mech's attack (and its missile) goes to the target, not the blocker; the
+    'Mech receives double damage (3 doubled, less armor 2)."""
+    result = run("1997-heroic-sacrifice", full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - 5 - 2
+    assert outcome["cards"]["wall"]["damage"] == 0
+    assert outcome["cards"]["striker"]["damage"] == 3 * 2 - 2
+    assert r.HEROIC_SACRIFICE_DAMAGE in traced(result)

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
-from judge.bttcg.interpret import Context, changes_initiative, run_effects
+from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
+from judge.bttcg.interpret_later import settle
 from judge.bttcg.mission import is_battle
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError
@@ -65,8 +66,16 @@ class BattleRunner:
             self._end_initiative()
         self.battle.step = "done"
         self.finish_assignments()
+        settle(self.pos, self.battle)
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
+        for player, count in self.battle.stockpile_loss.items():
+            if count >= self.pos.stockpiles[player]:
+                raise UnsupportedError(
+                    f"{player}'s Stockpile runs out during the battle (cards drawn or scrapped by effects): the game "
+                    "ends then, and the engine answers only battles that reach damage resolution"
+                )
+            self.pos.stockpiles[player] -= count
 
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
@@ -372,6 +381,14 @@ class BattleRunner:
             attack_changed=self.attack_changed,
             roll=self.dice.roll,
         )
+        alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
+        if any(
+            isinstance(c, m.AttacksAlone)
+            for a in face.abilities
+            if isinstance(a, m.PlayRestriction)
+            for c in a.conditions
+        ):
+            ctx.last = alone  # "That Unit": the one attacking alone
         for ability in face.abilities:
             if isinstance(ability, m.Resolve):
                 if ability.conditions:
@@ -420,14 +437,72 @@ class BattleRunner:
             if any(roles[role] for role in condition.roles):
                 return None
             return f"when {' or '.join(condition.roles)}", (r.PLAY_ONLY_WHEN,)
-        raise UnsupportedError(f"the engine does not check the play restriction '{condition.kind}' yet")
+        return self._more_problem(player, condition)
+
+    def _more_problem(self, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
+        """The play restrictions beyond timing and battle roles (CE rulings: Abilities: checked when played)."""
+        pos, b = self.pos, self.battle
+        rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
+        if isinstance(condition, m.During) and condition_problem(condition) is None:
+            return None  # during a mission: a scenario is one
+        if isinstance(condition, m.HasAsset):
+            letter = condition.asset[0]
+            if letter in pos.assets[player]:
+                return None
+            return f"if you have {condition.asset} in play", rules
+        if isinstance(condition, m.Defending):
+            mechs = condition.no_blockers == "mech"
+            blocking = [
+                c
+                for c in b.blockers
+                if c in b.fighters and not b.fighters[c].removed and (not mechs or pos.faces[c].unit_type == "mech")
+            ]
+            if player == b.defender and not (condition.no_blockers and blocking):
+                return None
+            what = f" controlling no blocking {'Mechs' if mechs else 'Units'}" if condition.no_blockers else ""
+            return f"as the defending player{what}", rules
+        if isinstance(condition, m.AttacksAlone):
+            alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
+            if player == b.attacker and len(alone) == 1:
+                return None
+            return "when one of your Units attacks alone", rules
+        if isinstance(condition, m.GroupSize):
+            return self._group_size(player, condition)
+        problem = condition_problem(condition) or condition.kind
+        raise UnsupportedError(f"the engine does not check {problem} yet")
+
+    def _group_size(self, player: str, condition: m.GroupSize) -> tuple[str, tuple[str, ...]] | None:
+        """ "when attacking or blocking with exactly four 'Mechs": the player's group in that role, in the battle
+        now. A group holding other kinds of Units as well is not settled by the rules: refused."""
+        pos, b = self.pos, self.battle
+        rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
+        for role in condition.roles:
+            if role == "attacking" and player == b.attacker:
+                group = b.group
+            elif role == "blocking" and player == b.defender:
+                group = b.blockers
+            else:
+                continue
+            members = [c for c in group if c in b.fighters and not b.fighters[c].removed]
+            fitting = [c for c in members if _noun_fits(condition.noun, pos.faces[c].unit_type)]
+            if len(fitting) != len(members):
+                raise UnsupportedError(
+                    f"'with exactly {condition.count} {condition.noun}s' when the group also holds other Units: the "
+                    "rules do not say whether they count"
+                )
+            if len(fitting) == condition.count:
+                return None
+        nouns = "'Mechs" if condition.noun == "mech" else f"{condition.noun}s"
+        return f"when {' or '.join(condition.roles)} with exactly {condition.count} {nouns}", rules
 
     # --- damage assignment -------------------------------------------------------------------------------------
 
     def recipients(self, fighter: Fighter, missiles: bool = False) -> list[str]:
         """Where a Unit's damage can go: the Units on the other side; the target only if included or unblocked;
-        missiles also at the target when blocked (rulebook p.27-28, p.31)."""
+        missiles also at the target when blocked (rulebook p.27-28, p.31); only where an effect says, if one does."""
         b = self.battle
+        if fighter.only_to is not None:
+            return list(fighter.only_to)
         other = [f.card_id for f in b.active() if f.player != fighter.player]
         in_reach = not b.blocked or b.include_target or missiles or long_range(self.pos, b, fighter) > 0
         if fighter.player == b.attacker and b.target not in other and in_reach:
@@ -499,7 +574,8 @@ class BattleRunner:
                 return
         value = max(attack(self.pos, self.battle, fighter), 0)
         b = self.battle
-        if to.get(b.target) and b.blocked and not b.include_target and fighter.player == b.attacker:
+        reach_needed = fighter.player == b.attacker and fighter.only_to is None
+        if to.get(b.target) and b.blocked and not b.include_target and reach_needed:
             reach = long_range(self.pos, b, fighter)
             if to[b.target] > reach:
                 self.pos.violate(
@@ -559,6 +635,8 @@ class BattleRunner:
                     )
                 continue
             value = max(attack(self.pos, self.battle, fighter), 0)
+            if fighter.deals_no_damage and fighter.assigned is None:
+                continue  # all the damage it deals is prevented: where it would go does not matter
             if fighter.pending is not None:
                 self.pos.violate(
                     None,
@@ -584,3 +662,11 @@ class BattleRunner:
                     f"{', '.join(self.pos.name(a) for a in allowed)})",
                     r.ASSIGN_DAMAGE,
                 )
+
+
+def _noun_fits(noun: str, unit_type: str | None) -> bool:
+    if noun == "unit":
+        return unit_type is not None
+    if noun == "vehicle":
+        return unit_type in ("vehicle", "battle_armor")
+    return unit_type == noun

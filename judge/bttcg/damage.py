@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from judge.bttcg import rules as r
+from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, structure
 from judge.dsl import models as m
@@ -78,9 +79,9 @@ class Resolver:
         total: dict[str, int] = {}
         for fighter in self.battle.active():
             for recipient, n in (fighter.assigned or {}).items():
-                if self._receives(recipient):
+                if self._receives(recipient) and not fighter.deals_no_damage:
                     total[recipient] = total.get(recipient, 0) + n
-            if fighter.overheat:
+            if fighter.overheat and fighter.card_id not in self.battle.no_overheat:
                 total[fighter.card_id] = total.get(fighter.card_id, 0) + fighter.overheat
         for hit in self.battle.card_damage:
             if self._receives(hit.recipient):
@@ -116,8 +117,9 @@ class Resolver:
         """Extra damage per card from missiles, as a distribution over (damage per card, dice used)."""
         dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
         for volley in self.battle.volleys:
-            if not self._receives(volley.recipient) or self.battle.fighters[volley.unit].removed:
-                continue
+            firer = self.battle.fighters[volley.unit]
+            if not self._receives(volley.recipient) or firer.removed or firer.deals_no_damage:
+                continue  # missiles are part of the Unit's damage (CE rulings: Missiles)
             table = self._missile_table(volley.unit, volley.recipient)
             for _ in range(volley.count):
                 nxt: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {}
@@ -135,7 +137,23 @@ class Resolver:
         return dist
 
     def shields(self, card_id: str) -> int:
-        return sum(s.amount for s in self.battle.shields if s.recipient == card_id)
+        shields = [s for s in self.battle.shields if s.recipient == card_id]
+        if any(s.everything for s in shields):
+            return 10**9
+        return sum(s.amount for s in shields)
+
+    def received(self, card_id: str, total: int) -> tuple[int, int]:
+        """What the card receives (multiplied: "double all damage received by ...", cumulative) and what of it
+        prevention can reach (not the damage of an effect that "cannot be prevented")."""
+        factor = self.battle.multipliers.get(card_id, 1)
+        fixed = sum(h.amount for h in self.battle.card_damage if h.recipient == card_id and h.unpreventable)
+        unpreventable = fixed if self._receives(card_id) else 0
+        return total * factor, (total - unpreventable) * factor
+
+    def prevented(self, card_id: str, total: int) -> tuple[int, int]:
+        """(damage received, damage prevented) for a card receiving ``total``."""
+        received, preventable = self.received(card_id, total)
+        return received, min(self.shields(card_id), preventable)
 
     def outcomes(self) -> list[Outcome]:
         fixed = self.fixed_damage()
@@ -166,12 +184,11 @@ class Resolver:
         random = {v.recipient for v in self.battle.volleys}
         order = list(self.pos.cards)
         for card_id in sorted(set(fixed) | random, key=lambda c: order.index(c) if c in order else -1):
-            total = fixed.get(card_id, 0)
+            total, prevented = self.prevented(card_id, fixed.get(card_id, 0))
             name = self.pos.name(card_id)
             parts = [f"{name} receives {total} damage" + (" plus its missiles' rolls" if card_id in random else "")]
             rules = [r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR]
             shields = [s for s in self.battle.shields if s.recipient == card_id]
-            prevented = min(sum(s.amount for s in shields), total)
             if shields:
                 sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
                 parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")
@@ -214,8 +231,9 @@ class Resolver:
         stockpiles = dict(self.pos.stockpiles)
         scrapped: list[str] = []
         vehicles: list[str] = []
-        for card_id, total in incoming.items():
-            after_prevention = max(total - self.shields(card_id), 0)
+        for card_id, incoming_total in incoming.items():
+            total, prevented = self.prevented(card_id, incoming_total)
+            after_prevention = total - prevented
             through = max(after_prevention - armor(self.pos, self.battle, self._fighter(card_id), card_id), 0)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
@@ -251,7 +269,9 @@ class Resolver:
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
-            results.append((p, self._outcome(final, stockpiles)))
+            after = dict(stockpiles)
+            apply_later(self.pos.cards, final, after, self.battle.later)
+            results.append((p, self._outcome(final, after)))
         return results
 
     def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int]) -> Outcome:

@@ -1,188 +1,344 @@
 """The interpreter: the card-text DSL's effects executed in a battle. Targets are resolved from the scenario's
-``choose`` and ``amounts`` (strict mode: a missing or impossible choice is a violation); an effect the engine does
-not execute yet raises :class:`UnsupportedError` rather than being skipped."""
+``choose`` and ``amounts`` (``interpret_targets.py``); effects that wait for the end of the battle or mission are
+kept and applied after damage resolves (``interpret_later.py``). What the engine does not execute yet is named by
+:func:`effect_problem` (static: the benchmark of executable cards asks the same function) and raises
+:class:`UnsupportedError` rather than being skipped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
 from judge.bttcg import rules as r
-from judge.bttcg.state import Battle, CardDamage, Fighter, Position, Shield, UnsupportedError
+from judge.bttcg.interpret_later import defer, later_problem
+from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem
+from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
+from judge.bttcg.stats import initiative
 from judge.dsl import models as m
 
-AttackChanged = Callable[[str, int, int | None], None]
-Roll = Callable[[str], int]
-"""Called with (fighter id, change, action index) when an effect changes an attack after it may have been assigned."""
+__all__ = ["Context", "changes_initiative", "effect_problem", "resolve_target", "run_effect", "run_effects"]
+
+_PLAIN_AMOUNTS = ("base_attack", "base_armor", "die_roll")
 
 
-@dataclass
-class Context:
-    pos: Position
-    battle: Battle
-    player: str
-    source: str
-    action: int | None
-    choose: list[str] = field(default_factory=list)
-    amounts: dict[str, int] = field(default_factory=dict)
-    last: list[str] = field(default_factory=list)
-    attack_changed: AttackChanged | None = None
-    roll: Roll | None = None
-    mission_card: bool = True
-    failed: bool = False
-
-    def violate(self, message: str, *rules: str) -> None:
-        self.failed = True
-        self.pos.violate(self.action, message, *rules)
+def _quantity_problem(q: m.Quantity | None) -> str | None:
+    if q is None:
+        return None
+    plain = q.card is None and q.divided_by == 1 and q.times == 1 and not q.round_up and not q.less
+    if q.of in _PLAIN_AMOUNTS and plain:
+        return None
+    return "an amount computed from " + q.of.replace("_", " ")
 
 
-def _candidates(ctx: Context) -> list[str]:
-    """What a Mission card can affect: attacking Units, blocking Units, the target (rulebook p.32)."""
-    found = [f.card_id for f in ctx.battle.active()]
-    if ctx.battle.target not in found:
-        found.append(ctx.battle.target)
-    return found
+def _all(*problems: str | None) -> str | None:
+    return next((p for p in problems if p is not None), None)
 
 
-def _unit_noun(noun: str, unit_type: str | None) -> bool:
-    if noun == "unit":
-        return unit_type is not None
-    if noun == "mech":
-        return unit_type == "mech"
-    if noun == "vehicle":
-        return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
-    return False
+def _effects_problem(effects: list[m.Effect]) -> str | None:
+    return _all(*(effect_problem(e) for e in effects))
 
 
-def _has_option(ctx: Context, card_id: str, name: str) -> bool:
-    classes = {"Overheat": m.Overheat, "Alpha Strike": m.AlphaStrike, "Missile": m.Missile, "Jump": m.Jump}
-    face = ctx.pos.faces[card_id]
-    if name in classes:
-        return any(isinstance(a, classes[name]) for a in face.abilities)
-    return face.has_keyword(name)
+def effect_problem(effect: m.Effect) -> str | None:
+    """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
+    if isinstance(effect, m.ModifyStat):
+        if effect.stat not in ("attack", "armor", "initiative") or effect.only_against:
+            return f"a change of {effect.stat}" + (" only against some targets" if effect.only_against else "")
+        if effect.from_roll and effect.roll not in (None, 1):
+            return "a bonus from one of several dice"
+        if effect.amount_from == "base_structure":
+            return "a bonus equal to a base structure"
+        return target_problem(effect.target)
+    if isinstance(effect, m.PreventDamage):
+        return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
+    if isinstance(effect, m.DealDamage):
+        if effect.structure:
+            return "structure damage"
+        if effect.source is not None:
+            return "damage dealt by a named card"
+        if effect.divided and effect.amount_of is not None:
+            return "a computed amount of damage divided among cards"
+        return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
+    if isinstance(effect, m.RemoveFromBattle | m.Choose | m.PreventAllDamage | m.MultiplyDamage | m.JoinBattle):
+        if isinstance(effect, m.PreventAllDamage) and effect.missile:
+            return "prevention of missile damage only"
+        if isinstance(effect, m.MultiplyDamage) and effect.damage != "all":
+            return "multiplied Overheat damage"
+        if isinstance(effect, m.JoinBattle) and not isinstance(effect.target, m.ThatOne):
+            return "a card joining the battle that was not chosen before"
+        more = effect.more if isinstance(effect, m.Choose) else []
+        return _all(*(target_problem(t) for t in [effect.target, *more]))
+    if isinstance(effect, m.WinInitiative | m.NoEffect | m.UnpreventableDamage | m.StillDealsDamage):
+        return target_problem(effect.target) if isinstance(effect, m.StillDealsDamage) else None
+    if isinstance(effect, m.Tap):
+        if effect.delayed is not None:
+            return later_problem(effect)
+        return target_problem(effect.target)
+    if isinstance(effect, m.ReturnToHand):
+        if isinstance(effect.target, m.This) and effect.delayed == "mission":
+            return None
+        return "returning a card to its owner's hand other than this card after the mission"
+    if isinstance(effect, m.RollDie):
+        if effect.count != 1 or effect.second or effect.additional or effect.instead or effect.delayed:
+            return "a roll of several dice, a second, an additional or a delayed roll"
+        if not effect.branches:
+            return "a die roll whose result is used later"
+        return _all(*(_effects_problem(b.effects) for b in effect.branches))
+    if isinstance(effect, m.Draw):
+        if effect.player != "you" or effect.count_of is not None:
+            return "drawing by an opponent or a computed number of cards"
+        return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
+    if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage):
+        return later_problem(effect)
+    if isinstance(effect, m.ForEach):
+        return _all(target_problem(effect.each), _effects_problem(effect.effects))
+    if isinstance(effect, m.PerInitiativePoint):
+        return _effects_problem(effect.effects)
+    if isinstance(effect, m.Scrap):
+        return _scrap_problem(effect)
+    if isinstance(effect, m.DealsItsDamage):
+        if effect.optional or effect.as_if_unblocked:
+            return "a Unit that may deal its damage as if unblocked"
+        if not (isinstance(effect.to, m.Selector) and effect.to.noun == "target"):
+            return "a Unit dealing its damage to a card other than the target"
+        return target_problem(effect.source)
+    if isinstance(effect, m.DamageOnlyTo):
+        if effect.reassign or effect.even_own_group or not isinstance(effect.to, m.ThatOne):
+            return "damage assigned at random or again"
+        return target_problem(effect.source)
+    if isinstance(effect, m.NoOptionDrawback):
+        return target_problem(effect.target) if effect.option == "Overheat" else "Alpha Strike without depleting"
+    return f"the effect '{effect.kind}'"
 
 
-_SIMPLE_SELECTOR_FIELDS = {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option"}
+def _scrap_problem(effect: m.Scrap) -> str | None:
+    target = effect.target
+    if effect.player != "you" or not isinstance(target, m.Selector):
+        return "scrapping an opponent's card or a card not chosen by a selector"
+    if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
+        rest = target.model_copy(update={"zone": None, "noun": "card"})
+        return target_problem(rest) if (target.count or 1) >= 1 else None
+    if target.zone is not None or target.noun not in ("unit", "mech", "vehicle") or target.owner != "you":
+        return "scrapping cards other than your own Units or cards of your Stockpile"
+    return target_problem(target)
 
 
-def _matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
-    pos, battle = ctx.pos, ctx.battle
-    if card_id.endswith(".stockpile"):
-        if selector.noun not in ("site", "target", "stockpile"):
-            return False
-        owner = card_id[: -len(".stockpile")]
-    else:
-        face = pos.faces[card_id]
-        owner = pos.owners[card_id]
-        if selector.noun == "target" or selector.noun == "site":
-            if card_id != battle.target:
-                return False
-        elif selector.noun == "card":
-            pass
-        elif not _unit_noun(selector.noun, face.unit_type):
-            return False
-    if selector.owner == "you" and owner != ctx.player:
-        return False
-    if selector.owner == "opponent" and owner == ctx.player:
-        return False
-    for state in selector.states:
-        if state == "attacking" and card_id not in battle.group:
-            return False
-        if state == "blocking" and card_id not in battle.blockers:
-            return False
-        if state == "engaged" and card_id not in battle.fighters:
-            return False
-        if state in ("tapped", "untapped", "depleted"):
-            if card_id.endswith(".stockpile"):
-                return False
-            card = pos.cards[card_id]
-            if (state == "tapped" and not card.tapped) or (state == "untapped" and card.tapped):
-                return False
-            if state == "depleted" and not card.depleted:
-                return False
-    if selector.with_option and (card_id.endswith(".stockpile") or not _has_option(ctx, card_id, selector.with_option)):
-        return False
-    return not (
-        selector.without_option
-        and not card_id.endswith(".stockpile")
-        and _has_option(ctx, card_id, selector.without_option)
+def run_effects(ctx: Context, effects: list[m.Effect]) -> None:
+    """Executes effects in order.
+
+    :raises UnsupportedError: for an effect the engine does not execute yet.
+    """
+    for effect in effects:
+        if ctx.failed:
+            return
+        run_effect(ctx, effect)
+
+
+def _unsupported(ctx: Context, effect: m.Effect, problem: str) -> UnsupportedError:
+    from judge.cardtext.render import render_effect
+
+    return UnsupportedError(
+        f"{ctx.pos.name(ctx.source)}: the engine does not execute this effect yet ({problem}): {render_effect(effect)}"
     )
 
 
-def _describe(selector: m.Selector) -> str:
-    from judge.cardtext.render import render_target
+def run_effect(ctx: Context, effect: m.Effect) -> None:
+    problem = effect_problem(effect)
+    if problem is not None:
+        raise _unsupported(ctx, effect, problem)
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    if isinstance(effect, m.ModifyStat):
+        _modify(ctx, effect)
+    elif isinstance(effect, m.PreventDamage):
+        for card_id in resolve_target(ctx, effect.target):
+            printed = effect.amount if effect.amount_of is None else _computed(ctx, effect.amount_of, card_id)
+            amount = _amount(ctx, card_id, printed, effect.up_to)
+            battle.shields.append(Shield(card_id, amount, ctx.source))
+            pos.note(
+                f"{source}: up to {amount} damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR
+            )
+    elif isinstance(effect, m.DealDamage):
+        _deal(ctx, effect)
+    elif isinstance(effect, m.WinInitiative):
+        battle.initiative_won_by_effect = ctx.player
+        pos.note(f"{source}: {ctx.player} wins initiative (the last such card played decides)", r.LAST_WIN_INITIATIVE)
+    elif isinstance(effect, m.RemoveFromBattle):
+        was_blocked = battle.blocked
+        for card_id in resolve_target(ctx, effect.target):
+            fighter = battle.fighters.get(card_id)
+            if fighter is not None:
+                fighter.removed = True
+                pos.note(
+                    f"{source}: {pos.name(card_id)} is removed from battle: it neither deals nor receives damage",
+                    r.REMOVED_FROM_BATTLE,
+                    r.REMOVED_FROM_BATTLE_CE,
+                )
+        if was_blocked and not battle.blocked:
+            unblocked(ctx)
+    elif isinstance(effect, m.Choose):
+        picked: list[str] = []
+        for target in [effect.target, *effect.more]:
+            picked += resolve_target(ctx, target)
+        ctx.last = picked
+    elif isinstance(effect, m.Tap) and effect.delayed is None:
+        for card_id in resolve_target(ctx, effect.target):
+            if not card_id.endswith(".stockpile"):
+                pos.cards[card_id].tapped = not effect.untap
+                verb = "untaps" if effect.untap else "taps"
+                pos.note(f"{source}: {pos.name(card_id)} {verb}", r.MISSION_CARDS_AFFECT)
+    elif isinstance(effect, m.ReturnToHand):
+        battle.returning.append(ctx.source)
+        pos.note(f"{source} returns to {ctx.player}'s hand after the mission", r.MISSION_CARDS_AFFECT)
+    elif isinstance(effect, m.RollDie):
+        if ctx.roll is None:
+            raise _unsupported(ctx, effect, "a die roll outside a battle")
+        value = ctx.roll(source)
+        ctx.rolled = value
+        branch = next((b for b in effect.branches if b.low <= value <= b.high), None)
+        pos.note(f"{source}: the die rolls {value}", r.DIE_ROLLS_AT_ONCE)
+        if branch is not None:
+            run_effects(ctx, branch.effects)
+    elif isinstance(effect, m.NoEffect):
+        pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
+    else:
+        _run_more(ctx, effect)
 
-    return render_target(selector)
 
-
-def _check_simple(ctx: Context, target: m.Selector) -> None:
-    """:raises UnsupportedError: for a selector with refinements the engine does not resolve yet."""
-    extra = {k for k, v in target.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
-    unsupported_states = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "under_construction", "revealed")
-    if extra or any(s in unsupported_states for s in target.states):
-        raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
-
-
-def resolve_target(ctx: Context, target: m.Target) -> list[str]:
-    """The cards an effect reaches.
-
-    :raises UnsupportedError: for a kind of target the engine does not resolve yet.
-    """
-    if isinstance(target, m.This):
-        return [ctx.source]
-    if isinstance(target, m.ThatOne):
-        return list(ctx.last)
-    if isinstance(target, m.PilotedUnit | m.Enhanced):
-        host = ctx.pos.cards[ctx.source].on
-        return [host] if host is not None else []
-    if isinstance(target, m.Either) and not target.mixed:
-        return _either(ctx, target)
-    if not isinstance(target, m.Selector):
-        raise UnsupportedError(
-            f"{ctx.pos.name(ctx.source)}: the engine does not resolve the target '{target.kind}' yet"
+def _run_more(ctx: Context, effect: m.Effect) -> None:
+    """The effects beyond stats, prevention, damage and removal."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    if isinstance(effect, m.PreventAllDamage):
+        for card_id in resolve_target(ctx, effect.target):
+            fighter = battle.fighters.get(card_id)
+            if effect.dealt and fighter is not None:
+                fighter.deals_no_damage = True
+                pos.note(
+                    f"{source}: {pos.name(card_id)} deals no damage (its missiles included)",
+                    r.PREVENT_DAMAGE_DEALT,
+                    r.MISSILES_ARE_ITS_DAMAGE,
+                )
+            if effect.received:
+                battle.shields.append(Shield(card_id, 0, ctx.source, everything=True))
+                pos.note(f"{source}: all damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR)
+    elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap):
+        if isinstance(effect, m.Draw) and effect.delayed is None:
+            battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count
+            pos.note(
+                f"{source}: {ctx.player} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
+                "that runs out loses)",
+                r.VICTORY,
+            )
+        else:
+            defer(ctx, effect)
+    elif isinstance(effect, m.ForEach):
+        check_target(ctx, effect.each)
+        for card_id in resolve_target(ctx, effect.each):
+            ctx.last = [card_id]
+            run_effects(ctx, effect.effects)
+    elif isinstance(effect, m.PerInitiativePoint):
+        other = pos.other(ctx.player)
+        points = max(initiative(pos, battle, ctx.player) - initiative(pos, battle, other), 0)
+        pos.note(
+            f"{source}: {ctx.player}'s initiative exceeds {other}'s by {points} (locked in when played)",
+            r.EXPERT_TIMING_LOCKED,
         )
-    _check_simple(ctx, target)
+        for _ in range(points):
+            run_effects(ctx, effect.effects)
+    elif isinstance(effect, m.Scrap):
+        _scrap(ctx, effect)
+    elif isinstance(effect, m.MultiplyDamage):
+        for card_id in resolve_target(ctx, effect.target):
+            battle.multipliers[card_id] = battle.multipliers.get(card_id, 1) * effect.factor
+            pos.note(
+                f"{source}: damage received by {pos.name(card_id)} is multiplied by {effect.factor} (before prevention "
+                "and armor: what a card receives is counted before them)",
+                r.PREVENTION_AND_ARMOR,
+                r.MULTIPLIED_DAMAGE_CUMULATIVE,
+            )
+    elif isinstance(effect, m.UnpreventableDamage):
+        for index in ctx.last_damage:
+            hit = battle.card_damage[index]
+            battle.card_damage[index] = CardDamage(hit.recipient, hit.amount, hit.source, unpreventable=True)
+        if ctx.last_damage:
+            pos.note(f"{source}: that damage cannot be prevented (armor still stops it)", r.PREVENTION_AND_ARMOR)
+    elif isinstance(effect, m.StillDealsDamage):
+        pos.note(f"{source}: damage resolves all at once, so the Unit still deals its damage", r.RESOLVE_DAMAGE)
+    elif isinstance(effect, m.JoinBattle):
+        _join(ctx, effect)
+    elif isinstance(effect, m.DealsItsDamage | m.DamageOnlyTo):
+        _only_to(ctx, effect)
+    elif isinstance(effect, m.NoOptionDrawback):
+        for card_id in resolve_target(ctx, effect.target):
+            battle.no_overheat.append(card_id)
+        pos.note(f"{source}: no Overheat damage to {', '.join(map(pos.name, ctx.last)) or 'no Unit'}", r.OVERHEAT)
+    else:  # pragma: no cover - effect_problem names every kind not handled above
+        raise _unsupported(ctx, effect, effect.kind)
 
-    matching = [c for c in _candidates(ctx) if _matches(ctx, target, c)]
-    if target.quantifier in ("each", "all"):
-        ctx.last = matching
-        return matching
-    if target.quantifier in ("one", "a", "any", "that"):
-        count = target.count or 1
-        chosen: list[str] = []
-        for _ in range(count):
-            if not ctx.choose:
-                ctx.violate(
-                    f"{ctx.pos.name(ctx.source)}: choose {_describe(target)} (missing in 'choose')",
-                    r.MISSION_CARDS_AFFECT,
-                )
-                return []
-            pick = ctx.choose.pop(0)
-            if pick not in matching:
-                ctx.violate(
-                    f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} is not {_describe(target)} in this battle",
-                    r.MISSION_CARDS_AFFECT,
-                )
-                return []
-            chosen.append(pick)
-        ctx.last = chosen
-        return chosen
-    raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
+
+def _modify(ctx: Context, effect: m.ModifyStat) -> None:
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    for card_id in resolve_target(ctx, effect.target):
+        fighter = battle.fighters.get(card_id)
+        if fighter is None or fighter.removed:
+            continue
+        amount = effect.amount
+        if effect.from_roll:
+            if ctx.rolled is None:
+                raise UnsupportedError(f"{source}: a bonus from a die roll with no roll before it")
+            amount = ctx.rolled
+        elif effect.amount_from is not None:
+            face = pos.faces[card_id]
+            amount = face.attack if effect.amount_from == "base_attack" else face.armor  # base: printed
+        sign = f"{amount:+d}"
+        rules = (r.MISSION_CARDS_AFFECT, r.BASE_VALUES_FIXED) if effect.amount_from else (r.MISSION_CARDS_AFFECT,)
+        if effect.stat == "attack":
+            fighter.attack_mod += amount
+            pos.note(f"{source}: {pos.name(card_id)} gets {sign} attack", *rules)
+            if ctx.attack_changed is not None:
+                ctx.attack_changed(card_id, amount, ctx.action)
+        elif effect.stat == "armor":
+            fighter.armor_mod += amount
+            pos.note(f"{source}: {pos.name(card_id)} gets {sign} armor", *rules)
+        else:
+            fighter.initiative += amount
+            pos.note(f"{source}: {pos.name(card_id)} gets {sign} initiative", r.INITIATIVE_SCORE)
 
 
-def _either(ctx: Context, target: m.Either) -> list[str]:
-    """One card that any of the selectors reaches ("any Unit or the target"), from ``choose``."""
-    for option in target.options:
-        _check_simple(ctx, option)
-    if not ctx.choose:
-        ctx.violate(f"{ctx.pos.name(ctx.source)}: a choice is missing in 'choose'", r.MISSION_CARDS_AFFECT)
-        return []
-    pick = ctx.choose.pop(0)
-    if not any(pick in _candidates(ctx) and _matches(ctx, option, pick) for option in target.options):
-        ctx.violate(f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} cannot be chosen", r.MISSION_CARDS_AFFECT)
-        return []
-    ctx.last = [pick]
-    return [pick]
+def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
+    """An amount of the card's text: the printed (base) attack or armor of the card the effect acts on (CE rulings:
+    Brutal Punch: a base value cannot be changed), or the die just rolled."""
+    if q.of == "die_roll":
+        if ctx.rolled is None:
+            raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")
+        return ctx.rolled
+    if card_id.endswith(".stockpile"):
+        return 0
+    face = ctx.pos.faces[card_id]
+    return face.attack if q.of == "base_attack" else face.armor
+
+
+def _deal(ctx: Context, effect: m.DealDamage) -> None:
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    targets = resolve_target(ctx, effect.target)
+    if effect.divided:
+        split = {t: ctx.amounts.get(t, 0) for t in targets}
+        if sum(split.values()) != effect.amount:
+            ctx.violate(
+                f"{source}: divide {effect.amount} damage in 'amounts' among the chosen cards", r.RESOLVE_DAMAGE
+            )
+            return
+    elif effect.amount_of is not None:
+        split = {t: _computed(ctx, effect.amount_of, t) for t in targets}
+    else:
+        split = dict.fromkeys(targets, effect.amount)
+    ctx.last_damage = []
+    for card_id, amount in split.items():
+        ctx.last_damage.append(len(battle.card_damage))
+        battle.card_damage.append(CardDamage(card_id, amount, ctx.source))
+        pos.note(
+            f"{source} deals {amount} damage to {pos.name(card_id)} (resolved at the end of the battle)",
+            r.RESOLVE_DAMAGE,
+        )
 
 
 def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:
@@ -198,111 +354,85 @@ def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:
     return given
 
 
-def run_effects(ctx: Context, effects: list[m.Effect]) -> None:
-    """Executes effects in order.
-
-    :raises UnsupportedError: for an effect the engine does not execute yet.
-    """
-    for effect in effects:
-        if ctx.failed:
-            return
-        run_effect(ctx, effect)
-
-
-def run_effect(ctx: Context, effect: m.Effect) -> None:
+def _scrap(ctx: Context, effect: m.Scrap) -> None:
+    """Scrap cards from your Stockpile (one fewer each), or one of your Units in the battle: it leaves play and the
+    battle, neither dealing nor receiving damage (rulebook p.32; CE rulings: Removing Units from Battle)."""
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    if isinstance(effect, m.ModifyStat) and not (effect.from_roll or effect.amount_from or effect.only_against):
-        for card_id in resolve_target(ctx, effect.target):
-            fighter = battle.fighters.get(card_id)
-            if fighter is None or fighter.removed:
-                continue
-            sign = f"{effect.amount:+d}"
-            if effect.stat == "attack":
-                fighter.attack_mod += effect.amount
-                pos.note(f"{source}: {pos.name(card_id)} gets {sign} attack", r.MISSION_CARDS_AFFECT)
-                if ctx.attack_changed is not None:
-                    ctx.attack_changed(card_id, effect.amount, ctx.action)
-            elif effect.stat == "armor":
-                fighter.armor_mod += effect.amount
-                pos.note(f"{source}: {pos.name(card_id)} gets {sign} armor", r.MISSION_CARDS_AFFECT)
-            elif effect.stat == "initiative":
-                fighter.initiative += effect.amount
-                pos.note(f"{source}: {pos.name(card_id)} gets {sign} initiative", r.INITIATIVE_SCORE)
-            else:
-                raise UnsupportedError(f"{source}: the engine does not change {effect.stat} in a battle yet")
+    target = effect.target
+    assert isinstance(target, m.Selector)
+    if target.zone == "stockpile":
+        count = target.count or 1
+        battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + count
+        pos.note(f"{source}: {ctx.player} scraps {count} card(s) from the Stockpile", r.VICTORY)
         return
-    if isinstance(effect, m.PreventDamage) and effect.amount_of is None:
-        for card_id in resolve_target(ctx, effect.target):
-            amount = _amount(ctx, card_id, effect.amount, effect.up_to)
-            battle.shields.append(Shield(card_id, amount, ctx.source))
-            pos.note(
-                f"{source}: up to {amount} damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR
-            )
-        return
-    if isinstance(effect, m.DealDamage) and effect.amount_of is None and not effect.structure and effect.source is None:
-        targets = resolve_target(ctx, effect.target)
-        if effect.divided:
-            split = {t: ctx.amounts.get(t, 0) for t in targets}
-            if sum(split.values()) != effect.amount:
-                ctx.violate(
-                    f"{source}: divide {effect.amount} damage in 'amounts' among the chosen cards", r.RESOLVE_DAMAGE
-                )
-                return
-        else:
-            split = dict.fromkeys(targets, effect.amount)
-        for card_id, amount in split.items():
-            battle.card_damage.append(CardDamage(card_id, amount, ctx.source))
-            pos.note(
-                f"{source} deals {amount} damage to {pos.name(card_id)} (resolved at the end of the battle)",
-                r.RESOLVE_DAMAGE,
-            )
-        return
-    if isinstance(effect, m.WinInitiative):
-        battle.initiative_won_by_effect = ctx.player
-        pos.note(f"{source}: {ctx.player} wins initiative (the last such card played decides)", r.LAST_WIN_INITIATIVE)
-        return
-    if isinstance(effect, m.RemoveFromBattle):
-        was_blocked = battle.blocked
-        for card_id in resolve_target(ctx, effect.target):
-            fighter = battle.fighters.get(card_id)
-            if fighter is not None:
-                fighter.removed = True
-                pos.note(
-                    f"{source}: {pos.name(card_id)} is removed from battle: it neither deals nor receives damage",
-                    r.REMOVED_FROM_BATTLE,
-                    r.REMOVED_FROM_BATTLE_CE,
-                )
-        if was_blocked and not battle.blocked:
-            _unblocked(ctx)
-        return
-    if isinstance(effect, m.Choose):
-        resolve_target(ctx, effect.target)
-        return
-    if isinstance(effect, m.Tap) and effect.delayed is None:
-        for card_id in resolve_target(ctx, effect.target):
-            if not card_id.endswith(".stockpile"):
-                pos.cards[card_id].tapped = not effect.untap
-                verb = "untaps" if effect.untap else "taps"
-                pos.note(f"{source}: {pos.name(card_id)} {verb}", r.MISSION_CARDS_AFFECT)
-        return
-    if isinstance(effect, m.ReturnToHand) and isinstance(effect.target, m.This) and effect.delayed == "mission":
-        battle.returning.append(ctx.source)
-        pos.note(f"{source} returns to {ctx.player}'s hand after the mission", r.MISSION_CARDS_AFFECT)
-        return
-    if isinstance(effect, m.RollDie) and _plain_roll(effect) and ctx.roll is not None:
-        value = ctx.roll(source)
-        branch = next((b for b in effect.branches if b.low <= value <= b.high), None)
-        pos.note(f"{source}: the die rolls {value}", r.DIE_ROLLS_AT_ONCE)
-        if branch is not None:
-            run_effects(ctx, branch.effects)
-        return
-    from judge.cardtext.render import render_effect
-
-    raise UnsupportedError(f"{source}: the engine does not execute this effect yet: {render_effect(effect)}")
+    was_blocked = battle.blocked
+    for card_id in resolve_target(ctx, target):
+        _to_scrapheap(ctx, card_id)
+        fighter = battle.fighters.get(card_id)
+        if fighter is not None:
+            fighter.removed = True
+        pos.note(
+            f"{source}: {pos.name(card_id)} is scrapped: it neither deals nor receives damage",
+            r.REMOVED_FROM_BATTLE,
+            r.REMOVED_FROM_BATTLE_CE,
+        )
+    if was_blocked and not battle.blocked:
+        unblocked(ctx)
 
 
-def _unblocked(ctx: Context) -> None:
+def _to_scrapheap(ctx: Context, card_id: str) -> None:
+    cards = ctx.pos.cards
+    cards[card_id] = CardState(zone="scrapheap")
+    for other, state in cards.items():
+        if state.on == card_id and state.zone != "scrapheap":
+            cards[other] = CardState(zone="scrapheap")
+
+
+def _join(ctx: Context, effect: m.JoinBattle) -> None:
+    """A Unit outside the battle joins it on its controller's side: speed, guarding another site or being in the
+    Construction region do not stop it (CE rulings: Deploy Reinforcements)."""
+    pos, battle = ctx.pos, ctx.battle
+    for card_id in resolve_target(ctx, effect.target):
+        if card_id in battle.fighters or pos.cards[card_id].zone == "scrapheap":
+            continue
+        battle.fighters[card_id] = Fighter(card_id, pos.owners[card_id], pos.cards[card_id].depleted, joined=True)
+        pos.note(f"{pos.name(ctx.source)}: {pos.name(card_id)} joins the battle", r.JOINS_BATTLE)
+
+
+def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo) -> None:
+    """Units whose damage (missiles included) goes only to one card: "One of your Units deals all of its damage to
+    the target" (1997 rulings: Heroic Sacrifice: the damage it would deal to the blockers goes to the target
+    instead), "You may assign their damage only to that opposing Unit" (1997 rulings: Overwhelm)."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    if isinstance(effect, m.DealsItsDamage):
+        units = resolve_target(ctx, effect.source)
+        to = [battle.target]
+        rules: tuple[str, ...] = (r.HEROIC_SACRIFICE_DAMAGE, r.MISSILES_ARE_ITS_DAMAGE)
+    else:
+        to = list(ctx.chosen[-1:])  # "that opposing Unit": the one chosen before
+        if not to:
+            ctx.violate(f"{source}: no card was chosen for the damage to go to", r.MISSION_CARDS_AFFECT)
+            return
+        units = resolve_target(ctx, effect.source)
+        rules = (r.OVERWHELM_MISSILES,)
+    for card_id in units:
+        fighter = battle.fighters.get(card_id)
+        if fighter is None or fighter.removed:
+            continue
+        fighter.only_to = list(to)
+        if fighter.assigned or fighter.missiles:
+            if isinstance(effect, m.DamageOnlyTo):
+                raise UnsupportedError(f"{source}: the engine does not move damage already assigned for this card yet")
+            fighter.assigned = {to[0]: sum(fighter.assigned.values())} if fighter.assigned else None
+            battle.volleys = [v if v.unit != card_id else type(v)(v.unit, to[0], v.count) for v in battle.volleys]
+        pos.note(f"{source}: {pos.name(card_id)} deals its damage only to {pos.name(to[0])}", *rules)
+    if isinstance(effect, m.DealsItsDamage):
+        ctx.last = [u for u in units if u in battle.fighters]
+
+
+def unblocked(ctx: Context) -> None:
     """Every blocker removed: the attackers no longer count as blocked, and a Unit target now fights them (CE
     rulings: Removing Units from Battle)."""
     pos, battle = ctx.pos, ctx.battle
@@ -316,13 +446,31 @@ def _unblocked(ctx: Context) -> None:
         pos.note(f"{face.name}, the target, is now in battle with the attackers", r.TARGET_JOINS_WHEN_UNBLOCKED)
 
 
-def _plain_roll(effect: m.RollDie) -> bool:
-    return effect.count == 1 and not (effect.second or effect.additional or effect.instead or effect.delayed)
-
-
 def changes_initiative(effects: list[m.Effect]) -> bool:
     """Whether a card's effects directly change someone's initiative (rulebook p.27: only those are used in the
     initiative step)."""
     return any(
         isinstance(e, m.WinInitiative) or (isinstance(e, m.ModifyStat) and e.stat == "initiative") for e in effects
     )
+
+
+def condition_problem(condition: m.Condition) -> str | None:
+    """Why the engine cannot check this play restriction yet, or ``None`` when it can."""
+    if isinstance(condition, m.During):
+        plain = condition.phase is None and not condition.at_end and not condition.not_during_mission
+        if plain and (condition.battle or condition.mission) and not condition.target_in_enhanced_region:
+            return None
+        return "a timing other than during a mission or battle"
+    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
+        return None
+    return f"the play restriction '{condition.kind}'"
+
+
+def ability_problems(ability: m.Ability) -> list[str]:
+    """What of a Mission card's ability the engine does not execute in a battle yet (empty: all of it)."""
+    if isinstance(ability, m.PlayRestriction):
+        return [p for p in map(condition_problem, ability.conditions) if p]
+    if isinstance(ability, m.Resolve):
+        problems = ["conditions on its effects"] if ability.conditions else []
+        return problems + [p for p in map(effect_problem, ability.effects) if p]
+    return [f"the ability '{ability.kind}'"]

@@ -71,6 +71,19 @@ REMOVED_STAY_TAPPED = "ce-rulings/removing-units-from-battle-5"
 ALL_BLOCKERS_REMOVED = "ce-rulings/removing-units-from-battle-8"
 TARGET_JOINS_WHEN_UNBLOCKED = "ce-rulings/removing-units-from-battle-9"
 
+MISSION_CARD_STAYS_IN_EFFECT = "ce-rulings/mission-cards-3"
+
+# Card rulings the interpreter applies to every card with the same text (the DSL, never the card's name)
+PREVENT_DAMAGE_DEALT = "ce-rulings/temporary-cease-fire"
+MISSILES_ARE_ITS_DAMAGE = "ce-rulings/missiles-2"
+EXPERT_TIMING_LOCKED = "ce-rulings/expert-timing"
+MULTIPLIED_DAMAGE_CUMULATIVE = "ce-rulings/effective-groundwork"
+JOINS_BATTLE = "ce-rulings/deploy-reinforcements"
+HEROIC_SACRIFICE_DAMAGE = "rulings-1997/heroic-sacrifice-2"
+OVERWHELM_MISSILES = "rulings-1997/overwhelm"
+OVERRUN_NEEDS_SCRAPPED = "ce-rulings/overrun"
+BASE_VALUES_FIXED = "ce-rulings/brutal-punch"
+
 DIE_ROLLS_AT_ONCE = "rulings-1997/order-of-resolving-effects-during-missions"
 CONDITION_CHECKED_ON_PLAY = "rulings-1997/order-of-resolving-effects-during-missions-2"
 PLAY_ONLY_WHEN = "ce-rulings/abilities-2"

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from judge.bttcg.faces import CardFace
+from judge.dsl import models as m
 
 Step = Literal["initiative", "first", "second", "done"]
 
@@ -54,6 +55,11 @@ class Fighter:
     whatever the step."""
     pending: Literal["raise", "lower"] | None = None
     """Its attack changed after its damage was assigned to several cards: its player says where the change goes."""
+    deals_no_damage: bool = False
+    """An effect prevents all the damage it deals: its assigned damage and its missiles (CE rulings: Missiles)."""
+    only_to: list[str] | None = None
+    """An effect lets it deal its damage (missiles included) only to these cards ("deals all of its damage to the
+    target", "assign their damage only to that opposing Unit")."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,8 @@ class Shield:
     recipient: str
     amount: int
     source: str
+    everything: bool = False
+    """All damage to the recipient is prevented ("Prevent all damage received by that Unit"); ``amount`` unused."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +99,8 @@ class CardDamage:
     recipient: str
     amount: int
     source: str
+    unpreventable: bool = False
+    """"This damage cannot be prevented": prevention does not reach it (armor still does)."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +110,33 @@ class MissileVolley:
     unit: str
     recipient: str
     count: int
+
+
+@dataclass
+class Deferred:
+    """Effects of a card waiting for the end of the battle or mission ("At the end of this battle, ...", "after the
+    mission"), with the cards its "that" named when it was played: their targets are settled when the battle's
+    steps are over, and :class:`Later` applied after damage resolves."""
+
+    effects: list[m.Effect]
+    player: str
+    source: str
+    last: list[str]
+
+
+@dataclass(frozen=True)
+class Later:
+    """One thing to do after damage resolved, on the cards still in play: draw (Stockpile -``count``), deplete or
+    untap ``cards``; only if every card of ``if_all_scrapped`` was scrapped by the damage (and there is one), only
+    if no card of ``if_unharmed`` received structure damage."""
+
+    what: Literal["draw", "deplete", "untap"]
+    source: str
+    player: str = ""
+    count: int = 0
+    cards: tuple[str, ...] = ()
+    if_all_scrapped: tuple[str, ...] = ()
+    if_unharmed: tuple[str, ...] = ()
 
 
 @dataclass
@@ -156,6 +193,15 @@ class Battle:
     """Activated abilities used in this battle (``<card id>#<number>``): each once per battle."""
     returning: list[str] = field(default_factory=list)
     """Mission cards played that return to their owner's hand after the mission instead."""
+    multipliers: dict[str, int] = field(default_factory=dict)
+    """Cards whose damage received is multiplied ("double all damage received by that Unit"), by the product."""
+    no_overheat: list[str] = field(default_factory=list)
+    """Units whose Overheat damage is prevented ("Prevent all Overheat damage to all Units")."""
+    stockpile_loss: dict[str, int] = field(default_factory=dict)
+    """Cards drawn or scrapped from each Stockpile by effects during the battle (the scenario counts Stockpiles
+    only: a card drawn is one fewer in the Stockpile)."""
+    deferred: list[Deferred] = field(default_factory=list)
+    later: list[Later] = field(default_factory=list)
 
     @property
     def blocked(self) -> bool:

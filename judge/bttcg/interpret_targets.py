@@ -1,0 +1,246 @@
+"""Which cards an effect reaches in a battle: the interpreter's context, and its selectors and targets resolved
+from the scenario's ``choose`` (strict mode: a missing or impossible choice is a violation). What the engine does
+not resolve yet is named by :func:`target_problem` (static: the same answer for the benchmark and at run time) and
+refused with :class:`UnsupportedError`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from judge.bttcg import rules as r
+from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.dsl import models as m
+
+AttackChanged = Callable[[str, int, int | None], None]
+"""Called with (fighter id, change, action index) when an effect changes an attack after it may have been assigned."""
+Roll = Callable[[str], int]
+
+
+@dataclass
+class Context:
+    pos: Position
+    battle: Battle
+    player: str
+    source: str
+    action: int | None
+    choose: list[str] = field(default_factory=list)
+    amounts: dict[str, int] = field(default_factory=dict)
+    last: list[str] = field(default_factory=list)
+    attack_changed: AttackChanged | None = None
+    roll: Roll | None = None
+    mission_card: bool = True
+    failed: bool = False
+    chosen: list[str] = field(default_factory=list)
+    """Every card chosen by this card so far ("Choose a 'Mech you control and a 'Mech an opponent controls"), for
+    the "your 'Mech" / "opponent's 'Mech" that name one of them later."""
+    rolled: int | None = None
+    """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
+    last_damage: list[int] = field(default_factory=list)
+    """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
+
+    def violate(self, message: str, *rules: str) -> None:
+        self.failed = True
+        self.pos.violate(self.action, message, *rules)
+
+
+_SIMPLE_SELECTOR_FIELDS = {
+    "kind",
+    "quantifier",
+    "noun",
+    "count",
+    "owner",
+    "states",
+    "with_option",
+    "without_option",
+    "excluding",
+    "speed",
+}
+_UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "under_construction", "revealed")
+_NOUNS = ("unit", "mech", "vehicle", "card", "target", "site")
+
+
+def selector_problem(selector: m.Selector) -> str | None:
+    """Why the engine cannot resolve this selector yet, or ``None`` when it can."""
+    extra = {k for k, v in selector.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
+    if extra:
+        return f"the refinement {', '.join(sorted(extra))} of a selector"
+    bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
+    if bad:
+        return f"the state {', '.join(bad)} of a selector"
+    if any(e != "in_battle" for e in selector.excluding):
+        return f"'not {', '.join(selector.excluding)}' in a selector"
+    if selector.noun not in _NOUNS and selector.noun != "stockpile":
+        return f"the noun '{selector.noun}' in a selector"
+    return None
+
+
+def target_problem(target: m.Target) -> str | None:
+    """Why the engine cannot resolve this target yet, or ``None`` when it can."""
+    if isinstance(target, m.This | m.PilotedUnit | m.Enhanced):
+        return None
+    if isinstance(target, m.ThatOne):
+        return "a 'that' naming one of several cards chosen together" if target.index or target.among else None
+    if isinstance(target, m.Either):
+        if target.mixed:
+            return "a choice mixing kinds of cards"
+        return next((p for p in (selector_problem(o) for o in target.options) if p), None)
+    if isinstance(target, m.Selector):
+        return selector_problem(target)
+    return f"the target '{target.kind}'"
+
+
+def _describe(selector: m.Selector) -> str:
+    from judge.cardtext.render import render_target
+
+    return render_target(selector)
+
+
+def check_target(ctx: Context, target: m.Target) -> None:
+    """:raises UnsupportedError: for a target the engine does not resolve yet."""
+    problem = target_problem(target)
+    if problem is not None:
+        raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve {problem} yet")
+
+
+def _in_play_unit(ctx: Context, card_id: str) -> bool:
+    state, face = ctx.pos.cards[card_id], ctx.pos.faces[card_id]
+    in_play = state.zone in ("patrol", "guard") or (state.zone == "construction" and state.activated)
+    return face.kind == "unit" and in_play
+
+
+def candidates(ctx: Context, selector: m.Selector | None = None) -> list[str]:
+    """What a Mission card can affect: attacking Units, blocking Units, the target (rulebook p.32); a selector
+    "that is not in the battle" reaches the Units in play outside it instead (CE rulings: Deploy Reinforcements)."""
+    if selector is not None and "in_battle" in selector.excluding:
+        return [c for c in ctx.pos.cards if c not in ctx.battle.fighters and _in_play_unit(ctx, c)]
+    found = [f.card_id for f in ctx.battle.active()]
+    if ctx.battle.target not in found:
+        found.append(ctx.battle.target)
+    return found
+
+
+def _unit_noun(noun: str, unit_type: str | None) -> bool:
+    if noun == "unit":
+        return unit_type is not None
+    if noun == "mech":
+        return unit_type == "mech"
+    if noun == "vehicle":
+        return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+    return False
+
+
+def _has_option(ctx: Context, card_id: str, name: str) -> bool:
+    classes = {"Overheat": m.Overheat, "Alpha Strike": m.AlphaStrike, "Missile": m.Missile, "Jump": m.Jump}
+    face = ctx.pos.faces[card_id]
+    if name in classes:
+        return any(isinstance(a, classes[name]) for a in face.abilities)
+    return face.has_keyword(name)
+
+
+def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
+    pos, battle = ctx.pos, ctx.battle
+    stockpile = card_id.endswith(".stockpile")
+    if stockpile:
+        if selector.noun not in ("site", "target", "stockpile"):
+            return False
+        owner = card_id[: -len(".stockpile")]
+    else:
+        face = pos.faces[card_id]
+        owner = pos.owners[card_id]
+        if selector.noun == "target" or selector.noun == "site":
+            if card_id != battle.target:
+                return False
+        elif selector.noun == "card":
+            pass
+        elif not _unit_noun(selector.noun, face.unit_type):
+            return False
+        if selector.speed is not None and face.speed != selector.speed:
+            return False
+    if selector.speed is not None and stockpile:
+        return False
+    if selector.owner == "you" and owner != ctx.player:
+        return False
+    if selector.owner == "opponent" and owner == ctx.player:
+        return False
+    for state in selector.states:
+        if state == "attacking" and card_id not in battle.group:
+            return False
+        if state == "blocking" and card_id not in battle.blockers:
+            return False
+        if state == "engaged" and card_id not in battle.fighters:
+            return False
+        if state in ("tapped", "untapped", "depleted"):
+            if stockpile:
+                return False
+            card = pos.cards[card_id]
+            if (state == "tapped" and not card.tapped) or (state == "untapped" and card.tapped):
+                return False
+            if state == "depleted" and not card.depleted:
+                return False
+    if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
+        return False
+    return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
+
+
+def resolve_target(ctx: Context, target: m.Target) -> list[str]:
+    """The cards an effect reaches.
+
+    :raises UnsupportedError: for a kind of target the engine does not resolve yet.
+    """
+    check_target(ctx, target)
+    if isinstance(target, m.This):
+        return [ctx.source]
+    if isinstance(target, m.ThatOne):
+        return list(ctx.last)
+    if isinstance(target, m.PilotedUnit | m.Enhanced):
+        host = ctx.pos.cards[ctx.source].on
+        return [host] if host is not None else []
+    if isinstance(target, m.Either):
+        return _either(ctx, target)
+    assert isinstance(target, m.Selector)
+    matching = [c for c in candidates(ctx, target) if matches(ctx, target, c)]
+    if target.quantifier in ("each", "all"):
+        ctx.last = matching
+        return matching
+    if target.quantifier == "that":
+        named = [c for c in ctx.chosen if matches(ctx, target, c)]
+        if len(named) == 1:  # "your 'Mech" / "opponent's 'Mech": the one of the cards chosen before it fits
+            ctx.last = named
+            return named
+    if target.quantifier in ("one", "a", "any", "that"):
+        count = target.count or 1
+        chosen: list[str] = []
+        for _ in range(count):
+            if not ctx.choose:
+                ctx.violate(
+                    f"{ctx.pos.name(ctx.source)}: choose {_describe(target)} (missing in 'choose')",
+                    r.MISSION_CARDS_AFFECT,
+                )
+                return []
+            pick = ctx.choose.pop(0)
+            if pick not in matching:
+                ctx.violate(
+                    f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} is not {_describe(target)} in this battle",
+                    r.MISSION_CARDS_AFFECT,
+                )
+                return []
+            chosen.append(pick)
+        ctx.last = chosen
+        ctx.chosen += chosen
+        return chosen
+    raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not resolve '{_describe(target)}' yet")
+
+
+def _either(ctx: Context, target: m.Either) -> list[str]:
+    """One card that any of the selectors reaches ("any Unit or the target"), from ``choose``."""
+    if not ctx.choose:
+        ctx.violate(f"{ctx.pos.name(ctx.source)}: a choice is missing in 'choose'", r.MISSION_CARDS_AFFECT)
+        return []
+    pick = ctx.choose.pop(0)
+    if not any(pick in candidates(ctx, option) and matches(ctx, option, pick) for option in target.options):
+        ctx.violate(f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} cannot be chosen", r.MISSION_CARDS_AFFECT)
+        return []
+    ctx.last = [pick]
+    ctx.chosen.append(pick)
+    return [pick]
