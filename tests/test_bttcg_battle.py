@@ -645,3 +645,47 @@ def test_an_empty_stockpile_has_lost_with_or_without_a_mission_ce_rulings() -> N
     mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
     assert only(battle(cards, mission, stockpiles=(0, 5)))["winner"] == "Melissa"
     assert only(battle(cards, mission, stockpiles=(0, 1)))["winner"] == "draw"
+
+
+def test_hand_to_hand_bonus_only_against_same_speed_or_slower_units_keyword_reminder() -> None:
+    """Keyword Hand-to-Hand N (its reminder text: "+N attack, only usable against Units of the same speed or
+    slower"): the bonus goes to such Units only; the rest of the damage goes anywhere."""
+    text = "Hand-to-Hand 2"
+    cards = {
+        "brawler": unit("Brian", "moderate", attack=3, text=text),
+        "slow": unit("Melissa", "slow", attack=0, structure=9),
+        "fast": unit("Melissa", "fast", attack=0, structure=9),
+    }
+    mission = {
+        "attacker": "Brian",
+        "group": ["brawler"],
+        "target": "slow",
+        "blockers": ["fast"],
+        "include_target": True,
+    }
+    good = battle(
+        cards,
+        mission,
+        [{"by": "Melissa", "pass": True}, {"by": "Brian", "assign": "brawler", "to": {"slow": 2, "fast": 3}}],
+    )
+    assert good["legal"], good["violations"]
+    assert only(good)["cards"]["slow"]["damage"] == 2 and only(good)["cards"]["fast"]["damage"] == 3
+    bad = battle(
+        cards,
+        mission,
+        [{"by": "Melissa", "pass": True}, {"by": "Brian", "assign": "brawler", "to": {"fast": 5}}],
+    )
+    assert r.KEYWORD_ON_CARD in rules_of(bad)
+
+
+def test_ap_bonus_only_against_targets_other_than_units_keyword_reminder() -> None:
+    """Keyword AP (its reminder text: "+1 attack, only usable against targets other than Units"): an unblocked
+    attack on a Stockpile deals 1 more; on a Unit it does not."""
+    cards = {
+        "gun": unit("Brian", "fast", attack=3, text="AP"),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+    }
+    on_site = battle(cards, {"attacker": "Brian", "group": ["gun"], "target": "Melissa.stockpile"})
+    assert only(on_site)["stockpiles"]["Melissa"] == 26
+    on_unit = battle(cards, {"attacker": "Brian", "group": ["gun"], "target": "victim"})
+    assert only(on_unit)["cards"]["victim"]["damage"] == 3

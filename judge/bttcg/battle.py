@@ -13,7 +13,15 @@ from judge.bttcg.interpret_later import settle
 from judge.bttcg.mission import is_battle
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError
-from judge.bttcg.stats import all_abilities, attack, initiative, initiative_winner, long_range
+from judge.bttcg.stats import (
+    all_abilities,
+    attack,
+    bonus_usable,
+    initiative,
+    initiative_winner,
+    limited_bonuses,
+    long_range,
+)
 from judge.dsl import models as m
 
 OPTION_NAMES = {"jump": "Jump", "overheat": "Overheat", "alpha strike": "Alpha Strike", "missile": "Missile"}
@@ -585,9 +593,21 @@ class BattleRunner:
                     r.TARGET_DAMAGE_ONLY_IF_IN_BATTLE,
                 )
                 return
+        bonuses = limited_bonuses(self.pos, fighter)
+        value += sum(n for n, keyword in bonuses if any(bonus_usable(self.pos, fighter, keyword, a) for a in allowed))
         if sum(to.values()) != value:
             self.pos.violate(
                 index, f"{face.name} deals {value} damage; {sum(to.values())} assigned", r.DAMAGE_EQUALS_ATTACK
+            )
+            return
+        plain = sum(n for t, n in to.items() if not any(bonus_usable(self.pos, fighter, k, t) for _, k in bonuses))
+        if bonuses and plain > max(attack(self.pos, self.battle, fighter), 0):
+            kinds = " and ".join(k for _, k in bonuses)
+            self.pos.violate(
+                index,
+                f"{face.name}: the bonus of {kinds} goes only where it is usable, not to the other recipients",
+                r.KEYWORD_ON_CARD,
+                r.DAMAGE_EQUALS_ATTACK,
             )
             return
         old = fighter.assigned
@@ -650,6 +670,9 @@ class BattleRunner:
                 continue
             allowed = self.recipients(fighter)
             if len(allowed) == 1:
+                value += sum(
+                    n for n, k in limited_bonuses(self.pos, fighter) if bonus_usable(self.pos, fighter, k, allowed[0])
+                )
                 fighter.assigned = {allowed[0]: value}
                 self.pos.note(
                     f"{name}'s {value} damage goes to {self.pos.name(allowed[0])}, its only possible recipient",

@@ -4,6 +4,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
@@ -124,6 +125,30 @@ def long_range(pos: Position, battle: Battle, fighter: Fighter) -> int:
     return total
 
 
+LimitedBonus = tuple[int, str]
+"""An attack bonus usable only against some recipients: (amount, keyword)."""
+
+
+def limited_bonuses(pos: Position, fighter: Fighter) -> list[LimitedBonus]:
+    """Hand-to-Hand N (+N attack, only against Units of the same speed or slower) and AP (+1 attack, only against
+    targets other than Units), own and gained: their reminder texts define them (rulebook p.9: cards make
+    exceptions to the rules)."""
+    found: list[LimitedBonus] = []
+    for ability in all_abilities(pos, fighter.card_id):
+        if isinstance(ability, m.Keyword) and ability.name in ("Hand-to-Hand", "AP"):
+            found.append((ability.value or 1, ability.name))
+    return found
+
+
+def bonus_usable(pos: Position, fighter: Fighter, keyword: str, recipient: str) -> bool:
+    """Whether a limited bonus may go to ``recipient``."""
+    is_unit = not recipient.endswith(".stockpile") and pos.faces[recipient].kind == "unit"
+    if keyword == "AP":
+        return not is_unit
+    mine = pos.faces[fighter.card_id].speed or "slow"
+    return is_unit and SPEED_RANK.get(pos.faces[recipient].speed or "slow", 0) <= SPEED_RANK.get(mine, 0)
+
+
 def initiative(pos: Position, battle: Battle, player: str) -> int:
     """Base 1 with Tactics, 0 without (assets are not cumulative), plus the modifiers of the player's cards that can
     affect the battle (rulebook p.26). Initiative from an option or effect already used stays when its Unit is
@@ -157,8 +182,6 @@ def check_supported(pos: Position, card_id: str) -> None:
         if isinstance(ability, m.Overheat | m.AlphaStrike | m.Missile | m.Jump | m.PlayRestriction | m.Upkeep):
             continue
         if isinstance(ability, m.Keyword):
-            if ability.name in ("Hand-to-Hand", "AP"):
-                raise UnsupportedError(f"{face.name}: the engine does not execute the keyword {ability.name} yet")
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
@@ -208,7 +231,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
 
 
 _DEPLOYMENT_EFFECTS = frozenset(
-    {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge"}
+    {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
 )
 _OUTSIDE_BATTLE = frozenset(
     {
