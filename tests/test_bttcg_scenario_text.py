@@ -22,6 +22,7 @@ from judge.bttcg.scenario import (
     InlineUnit,
     MissionSpec,
     PlayerSpec,
+    TurnSpec,
 )
 from judge.bttcg.scenario_names import derive_ids, slug_id
 from judge.bttcg.scenario_text import MAX_TEXT, ScenarioTextError, parse_text
@@ -357,8 +358,16 @@ NAMES = [
     "x.",
     "Melissa's Stockpile",
     "(id q) Trap",
+    "Fight for Honor",
+    "Support: Assembly",
+    "Revealed",
+    "Used Parts",
 ]
-PLAYERS = ["Brian", "Melissa", "Player 1", "The", "O'Neil", "Jess's", "and", "7", "Zoë"]
+PLAYERS = ["Brian", "Melissa", "Player 1", "The", "O'Neil", "Jess's", "and", "7", "Zoë", "It", "his"]
+TURN_PHASES = ["untap", "draw", "deploy", "repair", "missions", "end"]
+
+
+TURN_CARD_VERBS = ["deploy", "activate", "repair", "unguard", "restock"]
 
 
 @st.composite
@@ -391,6 +400,7 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 name=draw(st.none() | names),
                 keywords=draw(st.lists(st.sampled_from(["Clan", "Davion"]), max_size=2)),
                 text=draw(texts),
+                cost=draw(st.none() | st.sampled_from(["6+3A+3M+3T", "0", "9"])),
             )
         elif kind == "command":
             body["command"] = InlineCommand(
@@ -437,7 +447,8 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
     amounts = st.none() | st.dictionaries(sites, small, min_size=1, max_size=2)
     for _ in range(draw(st.integers(0, 4))):
         by = draw(st.sampled_from(players))
-        verb = draw(st.sampled_from(["play", "use", "assign", "pass"] if ids else ["pass"]))
+        verbs = ["play", "use", "assign", "pass", *TURN_CARD_VERBS, "tap", "construct", "reassign", "guard"]
+        verb = draw(st.sampled_from(verbs if ids else ["pass", "phase"]))
         if verb == "play":
             action = {
                 "play": draw(st.sampled_from(ids)),
@@ -453,9 +464,34 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
             }
         elif verb == "assign":
             action = {"assign": draw(st.sampled_from(ids)), "to": draw(st.dictionaries(sites, small, max_size=3))}
+        elif verb == "phase":
+            action = {"phase": draw(st.sampled_from(TURN_PHASES))}
+        elif verb == "tap":
+            action = {"tap": draw(st.lists(st.sampled_from(ids), min_size=1, max_size=3))}
+        elif verb == "construct":
+            action = {"construct": draw(st.dictionaries(st.sampled_from(ids), small, min_size=1, max_size=3))}
+        elif verb == "reassign":
+            action = {"reassign": draw(st.sampled_from(ids)), "on": draw(st.sampled_from(ids))}
+        elif verb == "guard":
+            action = {"guard": draw(st.sampled_from(ids)), "site": draw(sites)}
+        elif verb in TURN_CARD_VERBS:
+            action = {verb: draw(st.sampled_from(ids))}
+            if verb == "deploy" and draw(st.booleans()):
+                action["revealed"] = True
+            if verb == "activate" and draw(st.booleans()):
+                action["on"] = draw(sites)
         else:
             action = {"pass": True}
         actions.append(Action.model_validate({"by": by, **action}))
+    phase = draw(st.none() | st.sampled_from(TURN_PHASES))
+    at = TURN_PHASES.index(phase or "missions")
+    first_turn = draw(st.booleans())
+    turn = TurnSpec(
+        first_turn=first_turn,
+        deployments_used=draw(st.integers(0, 1 if first_turn else 2)) if at >= 2 else 0,
+        repaired=draw(st.booleans()) if at >= 3 else False,
+        restocked=draw(st.booleans()) if at >= 5 else False,
+    )
     return BtScenario(
         game="bttcg",
         title=draw(st.none() | st.text(max_size=20)),
@@ -468,6 +504,8 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
         },
         cards=cards,
         mission=mission,
+        phase=phase,
+        turn=turn,
         actions=actions,
         dice=draw(st.lists(st.integers(1, 6), max_size=4)),
     )

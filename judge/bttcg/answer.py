@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -20,6 +20,8 @@ from judge.bttcg.mission import declare
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
 from judge.bttcg.stats import check_supported, initiative, initiative_winner
+from judge.bttcg.turn import UnknownCardError
+from judge.bttcg.turn_scenario import run_turn, send_mission
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
 
@@ -95,20 +97,30 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict
     pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
         if scenario.mission is None:
-            return _no_mission(scenario, pos)
+            return _no_mission(scenario, pos, pool_cards)
         return _answer(scenario, pool_cards)
+    except UnknownCardError as exc:  # pragma: no cover - check_scenario refuses unknown ids first
+        raise ScenarioError(str(exc)) from None
     except UnsupportedError as exc:
         raise ScenarioError(f"not answered by this version: {exc}") from None
     except WorkBudgetError as exc:
         raise ScenarioError(str(exc), field="dice") from None
 
 
-def _no_mission(scenario: BtScenario, pos: Position) -> dict[str, Any]:
-    if scenario.actions:
+def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
+    """A scenario without a mission: the position as it is, or as the turn's actions leave it."""
+    if scenario.uses_turn:
+        prefix = run_turn(scenario, pos, pool_cards)
+        if prefix.battle_actions:
+            raise UnsupportedError(
+                f"action {prefix.battle_indices[0]}: battle actions without a mission (give 'mission:')"
+            )
+    elif scenario.actions:
         raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
     cards = {cid: card_json(s) for cid, s in pos.cards.items()}
     outcome = Outcome(Fraction(1), cards, dict(pos.stockpiles), winner_of(pos.players, pos.stockpiles))
-    return _json([], None, [outcome.as_json()], [])
+    violations = [v.as_json() for v in pos.violations]
+    return _json(violations, None, [outcome.as_json()], [step.as_json() for step in pos.trace])
 
 
 def _battle_runs(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> list[_Run]:
@@ -119,12 +131,18 @@ def _battle_runs(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> list[_R
     while todo:
         branch, probability = todo.pop()
         pos = build_position(scenario, pool_cards)
+        actions, indices = list(scenario.actions), list(range(len(scenario.actions)))
+        if scenario.uses_turn:  # the turn's actions first (they roll no dice), then the mission from where they left
+            prefix = run_turn(scenario, pos, pool_cards)
+            send_mission(prefix.runner, scenario.mission.attacker)
+            actions, indices = prefix.battle_actions, prefix.battle_indices
         dice = DiceStream(list(scenario.dice), branch)
         battle = declare(pos, scenario.mission)
         for fighter in list(battle.fighters):
             check_supported(pos, fighter)
+        before = len(pos.violations)
         try:
-            BattleRunner(pos, battle, dice).run(scenario.actions)
+            BattleRunner(pos, battle, dice).run(actions)
         except NeedRollError:
             if len(runs) + len(todo) + 6 > MAX_BATTLE_BRANCHES:
                 raise WorkBudgetError(
@@ -133,6 +151,10 @@ def _battle_runs(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> list[_R
                 ) from None
             todo.extend(((*branch, face), probability / 6) for face in range(6, 0, -1))
             continue
+        if scenario.uses_turn:  # the battle numbers its actions from 0: back to the scenario's indices
+            pos.violations[before:] = [
+                v if v.action is None else replace(v, action=indices[v.action]) for v in pos.violations[before:]
+            ]
         runs.append(_Run(probability, pos, battle, dice))
     return runs
 

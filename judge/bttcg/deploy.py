@@ -32,21 +32,22 @@ _ON_ACTIVATION = frozenset({"activated", "comes_into_play", "revealed"})
 
 
 def costs_of(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Cost]:
-    """The construction costs the scenario knows: a pool card's cost, an inline Command card's ``cost``. Inline
-    Units have no cost field.
+    """The construction costs the scenario knows: a pool card's cost, an inline Unit's or Command card's ``cost``.
 
     :raises ScenarioError: for an inline cost that does not read, naming the card's field.
     """
     costs: dict[str, Cost] = {}
     for card_id, spec in scenario.cards.items():
         pool_card = pool_cards.get(card_id)
+        inline = spec.unit or spec.command
         if spec.card is not None and pool_card is not None and pool_card.cost is not None:
             costs[card_id] = pool_card.cost
-        elif spec.command is not None and spec.command.cost is not None:
+        elif inline is not None and inline.cost is not None:
             try:
-                costs[card_id] = parse_cost(spec.command.cost)
+                costs[card_id] = parse_cost(inline.cost)
             except CostError as exc:
-                raise ScenarioError(str(exc), field=f"cards.{card_id}.command.cost") from None
+                kind = "unit" if spec.unit is not None else "command"
+                raise ScenarioError(str(exc), field=f"cards.{card_id}.{kind}.cost") from None
     return costs
 
 
@@ -126,6 +127,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         turn.deployments -= 1
     if additional:
         turn.deployments += 1
+    turn.deployed.append(card_id)
     state.zone = "construction"
     state.counters = state.damage = 0
     state.tapped = state.depleted = state.activated = False
@@ -148,6 +150,16 @@ def resources_of(face: CardFace) -> int | None:
     :raises UnsupportedError: for a resource ability the engine does not execute (other costs, a die roll, a
         computed amount, conditions, more effects).
     """
+    found = resource_ability(face)
+    return None if found is None else found[0]
+
+
+def resource_ability(face: CardFace) -> tuple[int, int] | None:
+    """The resources a card makes by tapping and the cards its cost scraps from its owner's Stockpile
+    (``{T}: Scrap a card from your Stockpile to gain {R}{R}``: ``(2, 1)``), or ``None`` without such an ability.
+
+    :raises UnsupportedError: as :func:`resources_of`.
+    """
     found = [
         a
         for a in face.abilities
@@ -155,8 +167,16 @@ def resources_of(face: CardFace) -> int | None:
     ]
     for ability in found:
         effect = ability.effects[0]
+        scraps = [c for c in ability.cost if isinstance(c, m.ScrapCost)]
+        simple_cost = ability.cost == [m.TapCost()] or (
+            len(ability.cost) == 2
+            and ability.cost[0] == m.TapCost()
+            and len(scraps) == 1
+            and scraps[0].source == "stockpile"
+            and scraps[0].card_type is None
+        )
         simple = (
-            ability.cost == [m.TapCost()]
+            simple_cost
             and not ability.conditions
             and len(ability.effects) == 1
             and isinstance(effect, m.AddResources)
@@ -164,7 +184,7 @@ def resources_of(face: CardFace) -> int | None:
             and effect.amount_of is None
         )
         if simple and isinstance(effect, m.AddResources):
-            return effect.count
+            return effect.count, sum(c.count for c in scraps)
     if found:
         raise UnsupportedError(f"{face.name}: the engine does not execute this resource ability yet")
     return None
@@ -192,21 +212,35 @@ def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str)
             t.UNDER_CONSTRUCTION_NOT_A_UNIT,
         )
         return
-    count = resources_of(face)
-    if count is None:
+    ability = resource_ability(face)
+    if ability is None:
         pos.violate(index, f"{face.name} does not provide resources", t.RESOURCE_CARDS)
         return
+    count, scrapped = ability
     if state.tapped or state.depleted:
         pos.violate(index, f"{face.name} is tapped: a tapped card cannot be tapped for resources", t.TAP_ABILITY)
         return
+    if scrapped > pos.stockpiles[by]:
+        pos.violate(
+            index,
+            f"{face.name}'s cost scraps {scrapped} card(s) from {by}'s Stockpile, which has {pos.stockpiles[by]}",
+            t.RESOURCE_CARDS,
+        )
+        return
     state.tapped = True
     turn.resources += count
+    paid = (
+        f" and scraps {scrapped} card(s) from the Stockpile ({pos.stockpiles[by] - scrapped} left)" if scrapped else ""
+    )
+    pos.stockpiles[by] -= scrapped
     pos.note(
-        f"{by} taps {face.name} for {count} resource(s); {turn.resources} to spend at once",
+        f"{by} taps {face.name}{paid} for {count} resource(s); {turn.resources} to spend at once",
         t.RESOURCE_CARDS,
         t.SPEND_RESOURCES,
         t.RESOURCES_AT_ONCE,
     )
+    if scrapped:
+        run.check_stockpiles()
 
 
 def construct(run: TurnRunner, index: int | None, by: str, counters: dict[str, int]) -> None:
@@ -244,7 +278,13 @@ def construct(run: TurnRunner, index: int | None, by: str, counters: dict[str, i
         pos.cards[card_id].counters += n
     turn.resources -= total
     placed = ", ".join(f"{n} on {pos.name(c)}" for c, n in counters.items() if n) or "none"
-    pos.note(f"{by} spends {total} resource(s) on construction counters: {placed}", t.CONSTRUCT, t.RESOURCES_AT_ONCE)
+    interwoven = [t.ONE_AT_A_TIME, t.CONSTRUCT_BETWEEN_DEPLOYMENTS] if turn.deployed else []
+    pos.note(
+        f"{by} spends {total} resource(s) on construction counters: {placed}",
+        t.CONSTRUCT,
+        t.RESOURCES_AT_ONCE,
+        *interwoven,
+    )
 
 
 # --- activating -----------------------------------------------------------------------------------------------------
@@ -408,11 +448,13 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str 
         return
     if not _check_placement(run, index, by, face, on):
         return
-    run.lose_resources()
+    # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on
+    # a 'Mech, activates it, then spends the other six of the same resources (rulebook p.20).
     extra = state.counters - cost
     state.counters = 0
     turn.activated.append(card_id)
     rules = [t.ACTIVATE, t.TOTAL_COST] + ([t.EXTRA_COUNTERS] if extra > 0 else [])
+    rules += [t.ACTIVATE_KEEPS_RESOURCES] if turn.resources else []
     spare = f"; {extra} extra counter(s) ignored" if extra > 0 else ""
     if face.kind == "unit":
         state.activated = True

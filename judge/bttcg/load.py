@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from judge.bttcg.scenario import BtScenario, CardSpec
+from judge.bttcg.scenario import TURN_PHASES, BtScenario, CardSpec
+from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Card
 from judge.pool import CardLookupError, CardPool
 from judge.scenario_input import ScenarioError, SourceDocument, validate
@@ -46,8 +47,8 @@ def load_scenario(doc: SourceDocument, pool: CardPool) -> LoadedScenario:
 
     :raises ScenarioError: for malformed input, with the line and the dotted field: an unknown field or wrong type,
         an owner or acting player that is not a player, a card name that designates no BattleTech card or several
-        (with the closest names), a card in a zone its type can never be in, and any id (``on``, ``guarding``, the
-        mission's, the actions') that names no card of the scenario.
+        (with the closest names), a card in a zone its type can never be in, any id (``on``, ``guarding``, the
+        mission's, the actions') that names no card of the scenario, and an inline cost that does not read.
     """
     return _check(doc, pool)
 
@@ -98,24 +99,69 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
     for index, action in enumerate(scenario.actions):
         at = ["actions", index]
         check.player(action.by, [*at, "by"])
-        for key in ("play", "unit", "card", "assign"):
+        for key in ("play", "unit", "card", "assign", *TURN_CARD_KEYS):
             value = getattr(action, key)
             if value is not None:
                 check.card(value, [*at, key])
         for number, chosen in enumerate(action.choose or []):
             check.site(chosen, [*at, "choose", number])
+        for number, tapped in enumerate(action.tap or []):
+            check.card(tapped, [*at, "tap", number])
         for key in ("amounts", "at", "to"):
             for target in getattr(action, key) or {}:
                 check.site(target, [*at, key, target])
+        for target in action.construct_ or {}:
+            check.card(target, [*at, "construct", target])
+        if action.on is not None:
+            (check.site if action.activate is not None else check.card)(action.on, [*at, "on"])
+        if action.site is not None:
+            check.site(action.site, [*at, "site"])
+    _costs(doc, scenario)
+    _turn(check, scenario)
     return LoadedScenario(scenario, MappingProxyType(cards))
 
 
-def _on_keys(data: Any) -> None:
-    """YAML 1.1 (PyYAML) reads the key ``on`` as ``true``: a card's ``on:`` is given back its name."""
-    cards = data.get("cards") if isinstance(data, dict) else None
-    if not isinstance(cards, dict):
+TURN_CARD_KEYS = ("deploy", "activate", "reassign", "repair", "guard", "unguard", "restock")
+"""The turn verbs whose value is a card id (an extension of the contract)."""
+
+
+def _turn(check: _Checker, scenario: BtScenario) -> None:
+    """The turn's bookkeeping fits where the scenario starts: deployments used only from the Deploy phase on (at most
+    one on the first player's first turn), the repair from the Repair/Reload phase on, the restock in End of Turn."""
+    if scenario.turn is None:
         return
-    for card in cards.values():
+    at = TURN_PHASES.index(scenario.phase or "missions")
+    if scenario.turn.first_turn and scenario.turn.deployments_used > 1:
+        raise check.fail("one deployment on the first player's first turn", ["turn", "deployments_used"])
+    for name, phase in (("deployments_used", "deploy"), ("repaired", "repair"), ("restocked", "end")):
+        if getattr(scenario.turn, name) and at < TURN_PHASES.index(phase):
+            raise check.fail(
+                f"the scenario starts in the {scenario.phase} phase, before the {phase} phase: nothing is used yet",
+                ["turn", name],
+            )
+
+
+def _costs(doc: SourceDocument, scenario: BtScenario) -> None:
+    """Inline construction costs read as printed costs: an inline Unit's always (a field of the extension), an
+    inline Command card's when the scenario runs the turn (a battle never reads it)."""
+    for card_id, spec in scenario.cards.items():
+        for kind, body in (("unit", spec.unit), ("command", spec.command if scenario.uses_turn else None)):
+            if body is None or body.cost is None:
+                continue
+            try:
+                parse_cost(body.cost)
+            except CostError as exc:
+                at: list[str | int] = ["cards", card_id, kind, "cost"]
+                raise ScenarioError(str(exc), doc.line_of(at), ".".join(str(p) for p in at)) from None
+
+
+def _on_keys(data: Any) -> None:
+    """YAML 1.1 (PyYAML) reads the key ``on`` as ``true``: a card's or an action's ``on:`` is given back its
+    name."""
+    cards = data.get("cards") if isinstance(data, dict) else None
+    actions = data.get("actions") if isinstance(data, dict) else None
+    maps = [*(cards.values() if isinstance(cards, dict) else ()), *(actions if isinstance(actions, list) else ())]
+    for card in maps:
         if isinstance(card, dict) and any(key is True for key in card) and "on" not in card:
             card["on"] = card.pop(True)
 

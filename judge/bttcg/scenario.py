@@ -19,6 +19,41 @@ AssetLetter = Literal["A", "L", "M", "P", "T"]
 CardZone = Literal["hand", "patrol", "guard", "construction", "command_post", "scrapheap"]
 UnitType = Literal["mech", "vehicle", "battle_armor"]
 SpeedName = Literal["slow", "moderate", "fast"]
+TurnPhase = Literal["untap", "draw", "deploy", "repair", "missions", "end"]
+"""The phases of a turn (rulebook p.16) as scenarios name them; ``repair`` is the Repair/Reload phase, ``end`` End
+of Turn."""
+TURN_PHASES: tuple[TurnPhase, ...] = ("untap", "draw", "deploy", "repair", "missions", "end")
+Verb = Literal[
+    "play",
+    "use",
+    "assign",
+    "pass",
+    "phase",
+    "deploy",
+    "tap",
+    "construct",
+    "activate",
+    "reassign",
+    "repair",
+    "guard",
+    "unguard",
+    "restock",
+]
+BATTLE_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "pass")
+TURN_VERBS: tuple[Verb, ...] = (
+    "phase",
+    "deploy",
+    "tap",
+    "construct",
+    "activate",
+    "reassign",
+    "repair",
+    "guard",
+    "unguard",
+    "restock",
+)
+"""The verbs of the turn (an extension of the contract): each one a field of :class:`Action`."""
+_NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", *TURN_VERBS)
 
 
 class _Strict(BaseModel):
@@ -44,6 +79,8 @@ class InlineUnit(_Strict):
     keywords: list[str] = Field(default_factory=list, max_length=20)
     text: str = Field(default="", max_length=2000)
     """Card text, parsed by the card-text grammar exactly as a pool card's text is."""
+    cost: str | None = Field(default=None, max_length=40)
+    """Construction cost, spelled as printed (``6+3A+3M+3T``): needed only to activate the Unit (an extension)."""
 
 
 class InlineCommand(_Strict):
@@ -107,7 +144,11 @@ class MissionSpec(_Strict):
 
 
 class Action(_Strict):
-    """What one player does: exactly one verb (``play``, ``use``, ``assign``, ``pass``) with its fields."""
+    """What one player does: exactly one verb with its fields. The contract's verbs (``play``, ``use``, ``assign``,
+    ``pass``) are the battle's; the others (:data:`TURN_VERBS`, an extension) are the turn's: ``phase`` (go on to
+    that phase), ``deploy`` (with ``revealed``), ``tap`` (cards for resources), ``construct`` (counters per card),
+    ``activate`` (with ``on`` for an Enhancement or Pilot), ``reassign`` (a Pilot ``on`` another 'Mech), ``repair``
+    (1 damage, Assembly), ``guard`` (a Unit, at ``site``), ``unguard`` (back to patrol), ``restock`` (Logistics)."""
 
     by: str
     play: str | None = None
@@ -120,6 +161,19 @@ class Action(_Strict):
     assign: str | None = None
     to: dict[str, int] | None = None
     pass_: bool | None = Field(default=None, alias="pass")
+    phase: TurnPhase | None = None
+    deploy: str | None = None
+    revealed: bool | None = None
+    tap: list[str] | None = Field(default=None, min_length=1, max_length=MAX_CARDS)
+    construct_: dict[str, int] | None = Field(default=None, alias="construct")
+    activate: str | None = None
+    reassign: str | None = None
+    on: str | None = None
+    repair: str | None = None
+    guard: str | None = None
+    site: str | None = None
+    unguard: str | None = None
+    restock: str | None = None
 
     @field_validator("choose", "amounts", "at")
     @classmethod
@@ -127,21 +181,35 @@ class Action(_Strict):
         """``choose: []`` says what leaving ``choose`` out says (both spellings write it as absent)."""
         return value or None
 
+    @field_validator("revealed")
+    @classmethod
+    def _false_is_absent(cls, value: bool | None) -> bool | None:
+        """``revealed: false`` says what leaving it out says (deployed face down)."""
+        return value or None
+
     @property
-    def verb(self) -> Literal["play", "use", "assign", "pass"]:
-        for name in ("play", "use", "assign"):
-            if getattr(self, name) is not None:
+    def verb(self) -> Verb:
+        for name in _NAMED_VERBS:
+            if getattr(self, _attribute(name)) is not None:
                 return name
         return "pass"
+
+    @property
+    def is_turn_action(self) -> bool:
+        return self.verb in TURN_VERBS
 
     @model_validator(mode="after")
     def _one_verb(self) -> Action:
         verbs = [name for name in ("play", "use", "assign") if getattr(self, name) is not None]
         if self.pass_ is not None:
             verbs.append("pass")
+        verbs += [name for name in TURN_VERBS if getattr(self, _attribute(name)) is not None]
         if len(verbs) != 1:
             found = f" (found {', '.join(verbs)})" if verbs else ""
-            raise ValueError(f"an action has exactly one verb: play, use, assign or pass{found}")
+            raise ValueError(
+                "an action has exactly one verb: play, use, assign or pass (the battle's), or phase, deploy, tap, "
+                f"construct, activate, reassign, repair, guard, unguard or restock (the turn's){found}"
+            )
         if self.pass_ is False:
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
@@ -151,6 +219,9 @@ class Action(_Strict):
             ("card", {"use"}),
             ("at", {"use"}),
             ("to", {"assign"}),
+            ("revealed", {"deploy"}),
+            ("on", {"activate", "reassign"}),
+            ("site", {"guard"}),
         ):
             if getattr(self, name) is not None and verbs[0] not in allowed:
                 raise ValueError(f"'{name}' goes with {' or '.join(sorted(allowed))}, not with {verbs[0]}")
@@ -158,11 +229,36 @@ class Action(_Strict):
             raise ValueError("'assign' needs 'to': where the damage goes, e.g. {sunder: 7}")
         if verbs[0] == "use" and (self.unit is None) == (self.card is None):
             raise ValueError("'use' needs exactly one of 'unit' or 'card': whose option or ability it is")
-        for name in ("amounts", "at", "to"):
-            numbers = getattr(self, name)
+        if verbs[0] == "reassign" and self.on is None:
+            raise ValueError("'reassign' needs 'on': the 'Mech the Pilot goes on")
+        if verbs[0] == "guard" and self.site is None:
+            raise ValueError("'guard' needs 'site': the site guarded (a card id or '<player>.stockpile')")
+        if verbs[0] == "construct" and not self.construct_:
+            raise ValueError("'construct' needs the counters per card, e.g. {sunder: 3}")
+        for name in ("amounts", "at", "to", "construct"):
+            numbers = getattr(self, _attribute(name))
             if numbers and any(not 0 <= n <= MAX_STAT for n in numbers.values()):
                 raise ValueError(f"'{name}' amounts are 0 to {MAX_STAT}")
         return self
+
+
+def _attribute(name: str) -> str:
+    """The attribute of :class:`Action` a field is kept in (``pass`` and ``construct`` are Python or pydantic
+    names)."""
+    return f"{name}_" if name in ("pass", "construct") else name
+
+
+class TurnSpec(_Strict):
+    """The active player's turn so far, where the scenario starts (an extension): what the position does not hold."""
+
+    first_turn: bool = False
+    """The game's first turn, taken by the player who goes first: one card drawn, one deployment (rulebook p.18)."""
+    deployments_used: int = Field(default=0, ge=0, le=2)
+    """Deployments already used this turn (a scenario starting in or after the Deploy phase)."""
+    repaired: bool = False
+    """The Assembly repair of this turn is already made (a scenario starting in or after the Repair/Reload phase)."""
+    restocked: bool = False
+    """The Logistics restock of this turn is already made (a scenario starting in the End of Turn phase)."""
 
 
 class BtScenario(_Strict):
@@ -175,6 +271,10 @@ class BtScenario(_Strict):
     """Exactly two; the first listed is the active player."""
     cards: dict[str, CardSpec] = Field(default_factory=dict, max_length=MAX_CARDS)
     mission: MissionSpec | None = None
+    phase: TurnPhase | None = None
+    """Where the scenario starts: the beginning of that phase of the active player's turn (an extension); ``None``:
+    in the Missions phase, with the turn not run unless an action or ``turn`` asks for it."""
+    turn: TurnSpec | None = None
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     dice: list[int] = Field(default_factory=list, max_length=MAX_DICE)
 
@@ -200,9 +300,21 @@ class BtScenario(_Strict):
             raise ValueError("die results are 1 to 6")
         return value
 
+    @field_validator("turn")
+    @classmethod
+    def _default_turn_is_absent(cls, value: TurnSpec | None) -> TurnSpec | None:
+        """``turn: {}`` says what leaving ``turn`` out says."""
+        return None if value == TurnSpec() else value
+
     @property
     def active_player(self) -> str:
         return next(iter(self.players))
+
+    @property
+    def uses_turn(self) -> bool:
+        """Whether the scenario asks about the turn (``phase``, ``turn`` or a turn verb): otherwise it is the
+        contract's mission in progress, answered exactly as before the extension."""
+        return self.phase is not None or self.turn is not None or any(a.is_turn_action for a in self.actions)
 
 
 __all__ = [
@@ -214,4 +326,5 @@ __all__ = [
     "InlineUnit",
     "MissionSpec",
     "PlayerSpec",
+    "TurnSpec",
 ]

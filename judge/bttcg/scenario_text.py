@@ -15,14 +15,22 @@ import difflib
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref
+from judge.bttcg.scenario_turn_text import (
+    TURN_ACTION_KINDS,
+    TURN_FACT_KINDS,
+    TurnReader,
+    turn_action,
+    turn_facts,
+)
+from judge.bttcg.scenario_turn_text import Sentence as _Sentence
 from judge.cards.models import ASSET_NAMES
 from judge.grammars import lalr_parser
 from judge.scenario_input import ScenarioError, validate
@@ -57,6 +65,23 @@ EXAMPLES = (
     "Brian assigns 4 damage from Raider to Sunder and 3 to Melissa's Stockpile.",
     "Brian passes.",
     "The dice roll 5, then 2.",
+    "It is Brian's Deploy phase.",
+    "It is the first turn of the game.",
+    "Brian used 1 deployment this turn.",
+    "Brian repaired this turn.",
+    "Brian restocked this turn.",
+    "Brian goes to his Missions phase.",
+    "Brian deploys Sunder.",
+    "Brian deploys Sunder, revealed.",
+    "Brian taps Support: Assembly and Support: Munitions for resources.",
+    "Brian puts 3 counters on Sunder.",
+    "Brian activates Sunder.",
+    "Brian activates Ammo Dump on Raider.",
+    "Brian reassigns Hanse Davion to Atlas.",
+    "Brian repairs 1 damage on Sunder.",
+    "Brian puts Axeman on guard over Brian's Stockpile.",
+    "Brian puts Axeman on patrol.",
+    "Brian restocks Move to Partial Cover.",
 )
 
 _TERMINALS = {
@@ -70,6 +95,9 @@ _TERMINALS = {
     "SPEED": "a speed (slow, moderate, fast)",
     "UNIT_TYPE": "a Unit type ('Mech, vehicle, battle armor)",
     "STATE_WORD": "tapped, depleted or activated",
+    "PHASE_NAME": "a phase (Untap, Draw, Deploy, Repair/Reload, Missions, End of Turn)",
+    "REVEALED": "'revealed'",
+    "_POSSESSIVE": "'his', 'her' or 'their'",
     "_COMMA": "','",
     "_DOT": "'.' (the end of the sentence)",
     "$END": "the end of the text",
@@ -128,15 +156,6 @@ class _Ref:
     line: int
 
 
-@dataclass
-class _Sentence:
-    kind: str
-    line: int
-    column: int
-    subject: str | None = None
-    values: dict[str, Any] = field(default_factory=dict)
-
-
 def _unquote(token: Token, text: str | None = None) -> str:
     quoted = str(token) if text is None else text
     try:
@@ -149,7 +168,7 @@ def _unquote(token: Token, text: str | None = None) -> str:
 
 
 @v_args(inline=True)
-class _Reader(Transformer[Token, list[_Sentence]]):
+class _Reader(TurnReader):
     """Each sentence of the tree as a :class:`_Sentence` (names still as text: they are resolved afterwards)."""
 
     def start(self, *sentences: _Sentence) -> list[_Sentence]:
@@ -159,12 +178,12 @@ class _Reader(Transformer[Token, list[_Sentence]]):
     def _words(self, *parts: Any) -> str:
         return " ".join(str(p) for p in parts)
 
-    name_words = item_words = source_words = _words
+    name_words = item_words = source_words = resource_words = _words
 
     def name(self, value: Any) -> str:
         return _unquote(value) if isinstance(value, Token) and value.type == "QUOTED" else str(value)
 
-    item = source = name
+    item = source = resource = name
 
     def player(self, token: Token) -> Token:
         return Token.new_borrow_pos("PLAYER", _unquote(token) if token.type == "QUOTED" else str(token), token)
@@ -244,6 +263,10 @@ class _Reader(Transformer[Token, list[_Sentence]]):
     @v_args(meta=True, inline=False)
     def joins_s(self, meta: Any, _children: list[Any]) -> _Sentence:
         return _Sentence("joins", meta.line, meta.column)
+
+    @v_args(meta=True, inline=False)
+    def first_turn_s(self, meta: Any, _children: list[Any]) -> _Sentence:
+        return _Sentence("first_turn", meta.line, meta.column)
 
     # cards
     def unit_head(self, speed: Token, unit_type: Token, name: str | None, ident: Token | None) -> dict[str, Any]:
@@ -347,6 +370,7 @@ class _Builder:
         mission: dict[str, Any] = {}
         actions: list[tuple[_Sentence, dict[str, Any]]] = []
         dice: list[int] = []
+        facts: list[_Sentence] = []
         for sentence in self.sentences:
             kind, values = sentence.kind, sentence.values
             if kind in ("title", "question"):
@@ -381,8 +405,10 @@ class _Builder:
             elif kind == "dice":
                 dice.extend(values["dice"])
                 self.lines.setdefault(("dice",), sentence.line)
-            elif kind in ("play", "use", "assign", "pass"):
+            elif kind in ("play", "use", "assign", "pass") or kind in TURN_ACTION_KINDS:
                 actions.append((sentence, self._action(sentence)))
+            elif kind in TURN_FACT_KINDS:
+                facts.append(sentence)
             if len(cards) + len(actions) + len(dice) > 3 * MAX_SENTENCES:
                 raise self._error(sentence, "too many cards, actions and dice for one scenario")
         if mission and "attacker" not in mission:
@@ -393,6 +419,8 @@ class _Builder:
                 line,
             )
         data["players"] = players
+        if facts:
+            turn_facts(facts, self.players[0] if self.players else "", data, self.lines)
         known = self._ids(cards)
         named = [NamedCard(card_id, spec.pop("_label")) for card_id, (_s, spec) in zip(known, cards, strict=True)]
         data["cards"] = {}
@@ -512,6 +540,8 @@ class _Builder:
         elif sentence.kind == "assign":
             action["assign"] = values["source"]
             action["to"] = values["to"]
+        elif sentence.kind in TURN_ACTION_KINDS:
+            action["_turn"] = (sentence.kind, values)
         else:
             action["pass"] = True
         action["_line"] = sentence.line
@@ -526,6 +556,14 @@ class _Builder:
 
         def site(text: str, key: str) -> str:
             return self._resolve(_Ref(text, line), named, f"{where}.{key}", stockpile=True)
+
+        if "_turn" in action:
+            kind, values = action["_turn"]
+
+            def counted(pairs: list[tuple[int, str]], resolve: Any, key: str) -> dict[str, int]:
+                return self._amounts(pairs, resolve, line, key)
+
+            return turn_action(action["by"], kind, values, card, site, counted)
 
         out: dict[str, Any] = {"by": action["by"]}
         for key in ("play", "assign", "unit", "card"):

@@ -14,6 +14,7 @@ import yaml
 
 from judge.bttcg.scenario import Action, BtScenario, CardSpec
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
+from judge.bttcg.scenario_turn_text import turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
 from judge.scenario_input import ScenarioError
 
@@ -24,6 +25,7 @@ _ENDS = {
     "name": {"with", "on", "in", "guarding"},
     "item": {"and"},
     "source": {"to"},
+    "resource": {"and", "for"},
 }
 _STARTS = {
     "a",
@@ -57,7 +59,7 @@ def span(text: str, kind: str) -> str:
 
 
 def _player(name: str) -> str:
-    keyword = name.casefold() in {"the"}
+    keyword = name.casefold() in {"the", "it"}  # the words a sentence can start with
     plain = _WORD.fullmatch(name) and not keyword and not re.search(r"['’]s$", name) and not _INT.fullmatch(name)
     return name if plain else json.dumps(name, ensure_ascii=False)
 
@@ -140,7 +142,12 @@ class _Writer:
                 lines.append(f"{_player(name)} has {_join([ASSET_NAMES[a] for a in spec.assets])}.")
             if spec.stockpile != 30:
                 lines.append(f"{_possessive(name)} Stockpile has {spec.stockpile} cards.")
+        active = self.players[0]
+        lines += turn_lines(s, _player(active), _possessive(active))
         lines += [self.card(card_id, spec) for card_id, spec in s.cards.items()]
+        # the turn's actions that come before the battle's are written before the mission, which is sent after them
+        turn_first = next((i for i, a in enumerate(s.actions) if not a.is_turn_action), len(s.actions))
+        lines += [self.action(a) for a in s.actions[:turn_first]]
         if s.mission is not None:
             m = s.mission
             group = _join([self.ref(g, "item", stockpile=False) for g in m.group])
@@ -151,7 +158,7 @@ class _Writer:
                 lines.append(f"{_player(defender)} blocks with {blockers}.")
             if m.include_target:
                 lines.append("The target joins the battle.")
-        lines += [self.action(a) for a in s.actions]
+        lines += [self.action(a) for a in s.actions[turn_first:]]
         if s.dice:
             lines.append(f"The dice roll {', then '.join(str(d) for d in s.dice)}.")
         return "\n".join(lines) + "\n"
@@ -166,6 +173,7 @@ class _Writer:
             name = f" {span(u.name, 'name')}" if u.name is not None else ""
             head = f"a {u.speed} {_TYPE_WORDS[u.type]}{name}"
             items = [f"attack {u.attack}", f"armor {u.armor}", f"structure {u.structure}"]
+            items += [f"cost {json.dumps(u.cost, ensure_ascii=False)}"] if u.cost is not None else []
             items += [f"keyword {json.dumps(k, ensure_ascii=False)}" for k in u.keywords]
             items += [f"text {json.dumps(u.text, ensure_ascii=False)}"] if u.text else []
         elif spec.command is not None:
@@ -216,6 +224,12 @@ class _Writer:
 
     def action(self, action: Action) -> str:
         by = _player(action.by)
+        if action.is_turn_action:
+
+            def ref(target: str, kind: str, stockpile: bool) -> str:
+                return self.ref(target, kind, stockpile=stockpile)
+
+            return turn_action_text(action, by, ref, _join)
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.amounts, "for") + "."
@@ -253,7 +267,32 @@ def to_text(scenario: BtScenario) -> str:
 
 # --- YAML ---------------------------------------------------------------------------------------------------------
 
-_ACTION_ORDER = ("by", "play", "use", "assign", "pass", "unit", "card", "choose", "amounts", "at", "to")
+_ACTION_ORDER = (
+    "by",
+    "play",
+    "use",
+    "assign",
+    "pass",
+    "unit",
+    "card",
+    "choose",
+    "amounts",
+    "at",
+    "to",
+    "phase",
+    "deploy",
+    "revealed",
+    "tap",
+    "construct",
+    "activate",
+    "reassign",
+    "repair",
+    "guard",
+    "unguard",
+    "restock",
+    "on",
+    "site",
+)
 
 
 _YAML_BREAKS = re.compile("[\x85\u2028\u2029]")
@@ -285,6 +324,10 @@ def to_yaml(scenario: BtScenario) -> str:
             continue
         lines.append(f"  {_key(name)}:")
         lines += [f"    {k}: {_flow(v)}" for k, v in fields.items()]
+    if scenario.phase is not None:
+        lines.append(f"phase: {scenario.phase}")
+    if scenario.turn is not None:
+        lines.append(f"turn: {_flow(scenario.turn.model_dump(exclude_defaults=True))}")
     if scenario.cards:
         lines.append("cards:")
         for card_id, card in scenario.cards.items():
@@ -298,7 +341,12 @@ def to_yaml(scenario: BtScenario) -> str:
         for action in scenario.actions:
             fields = action.model_dump(exclude_none=True, by_alias=True)
             ordered = {k: fields[k] for k in _ACTION_ORDER if k in fields}
-            lines.append(f"  - {_flow(ordered)}")
+            if "on" not in ordered:
+                lines.append(f"  - {_flow(ordered)}")
+                continue
+            # ``on`` written plain, as the spec writes a card's (YAML 1.1 reads it as true; the loader knows)
+            pairs = ", ".join(f"{'on' if k == 'on' else _key(k)}: {_flow(v)}" for k, v in ordered.items())
+            lines.append(f"  - {{{pairs}}}")
     if scenario.dice:
         lines.append(f"dice: {_flow(scenario.dice)}")
     return "\n".join(lines) + "\n"

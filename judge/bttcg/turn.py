@@ -72,6 +72,8 @@ class Turn:
     drawn: int = 0
     activated: list[str] = field(default_factory=list)
     """Cards activated this turn, in order."""
+    deployed: list[str] = field(default_factory=list)
+    """Cards deployed this turn, in order."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
 

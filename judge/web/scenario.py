@@ -27,8 +27,8 @@ GAMES = {
     "mechchess": "answered: legality, exact outcome probabilities, each attack's damage distribution, cited trace",
     "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace; exact odds of shuffles "
     "(a seeded estimate past the budget)",
-    "bttcg": "answered: a mission's battle: legality, initiative, every card's end state with the exact probability "
-    "of each outcome (dice enumerated), cited trace; YAML or plain English",
+    "bttcg": "answered: a mission's battle or the turn's phases: legality, initiative, every card's end state with the "
+    "exact probability of each outcome (dice enumerated), cited trace; YAML or plain English",
 }
 EXAMPLES = ("bttcg", "mechchess", "domination")
 

@@ -1,0 +1,140 @@
+"""The turn in a scenario (an extension of ``shared/spec/scenario-format.md``, documented in the README): where the
+scenario starts (``phase``), the turn's bookkeeping so far (``turn``), and the turn's actions (``phase``, ``deploy``,
+``tap``, ``construct``, ``activate``, ``reassign``, ``repair``, ``guard``, ``unguard``, ``restock``) run by
+:class:`~judge.bttcg.turn.TurnRunner` and :mod:`judge.bttcg.deploy` over the scenario's position, up to the mission.
+
+A scenario that asks nothing of the turn (:attr:`BtScenario.uses_turn` false) never comes here: it is the contract's
+mission in progress, answered exactly as before."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.bttcg import deploy as d
+from judge.bttcg import turn_rules as t
+from judge.bttcg.scenario import Action, BtScenario, TurnPhase
+from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
+from judge.cards.models import BtCard
+
+ENGINE_PHASES: dict[TurnPhase, Phase] = {
+    "untap": "untap",
+    "draw": "draw",
+    "deploy": "deploy",
+    "repair": "repair_reload",
+    "missions": "missions",
+    "end": "end",
+}
+
+
+@dataclass
+class TurnPrefix:
+    """The turn run over a position: its runner, and where the battle's actions begin in ``actions``."""
+
+    runner: TurnRunner
+    battle_actions: list[Action]
+    battle_indices: list[int]
+    """The index in the scenario's ``actions`` of each battle action (violations are reported by these)."""
+
+
+def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> TurnRunner:
+    """The active player's turn, at the beginning of the scenario's ``phase`` (its automatic steps run: untapping,
+    drawing, the turn's deployments, reloading, Units to patrol), with the bookkeeping of ``turn`` applied. Without
+    ``phase`` the turn is in its Missions phase, and nothing is run.
+
+    :raises ScenarioError: for an inline cost that does not read.
+    """
+    spec = scenario.turn
+    turn = Turn(
+        scenario.active_player,
+        first_turn=spec is not None and spec.first_turn,
+        costs=d.costs_of(scenario, pool_cards),
+    )
+    run = TurnRunner(pos, turn)
+    if scenario.phase is None:
+        turn.phase = "missions"
+    else:
+        phase = ENGINE_PHASES[scenario.phase]
+        turn.phase = PHASES[PHASES.index(phase) - 1]
+        pos.note(f"The scenario starts at the beginning of {turn.player}'s {_name(scenario.phase)} phase", t.SEQUENCE)
+        run.enter(phase)
+    if spec is not None:
+        if spec.deployments_used and turn.phase == "deploy":
+            allowed = DEPLOYMENTS_FIRST_TURN if turn.first_turn else DEPLOYMENTS_PER_TURN
+            turn.deployments = max(0, allowed - spec.deployments_used)
+            pos.note(
+                f"{turn.player} has already used {spec.deployments_used} deployment(s): {turn.deployments} left",
+                t.DEPLOYMENTS,
+            )
+        turn.repairs = 1 if spec.repaired else 0
+        turn.restocks = 1 if spec.restocked else 0
+    return run
+
+
+def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> TurnPrefix:
+    """The turn's actions run in order up to the first battle action (``play``, ``use``, ``assign``, ``pass``); the
+    battle's actions are returned with their indices.
+
+    :raises UnsupportedError: for a turn action after the battle began (the answer does not continue the turn after
+        a battle yet), or a card whose effect on a step the engine does not execute.
+    """
+    run = start_turn(scenario, pos, pool_cards)
+    battle_actions: list[Action] = []
+    indices: list[int] = []
+    for index, action in enumerate(scenario.actions):
+        if not action.is_turn_action:
+            battle_actions.append(action)
+            indices.append(index)
+            continue
+        if battle_actions:
+            raise UnsupportedError(
+                f"action {index}: a turn action after the battle's actions (the answer does not go on with the turn "
+                "after a battle yet: put the turn's actions first)"
+            )
+        run_action(run, index, action)
+    return TurnPrefix(run, battle_actions, indices)
+
+
+def run_action(run: TurnRunner, index: int, action: Action) -> None:
+    """One turn action (:data:`judge.bttcg.scenario.TURN_VERBS`)."""
+    by = action.by
+    if action.phase is not None:
+        if by != run.turn.player:
+            run.pos.violate(index, f"it is {run.turn.player}'s turn: {by} cannot move it on", t.SEQUENCE)
+            return
+        run.enter(ENGINE_PHASES[action.phase], index)
+    elif action.deploy is not None:
+        d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed))
+    elif action.tap is not None:
+        for card_id in action.tap:
+            d.tap_for_resources(run, index, by, card_id)
+    elif action.construct_ is not None:
+        d.construct(run, index, by, action.construct_)
+    elif action.activate is not None:
+        d.activate(run, index, by, action.activate, on=action.on)
+    elif action.reassign is not None:
+        assert action.on is not None  # the model requires it
+        d.reassign_pilot(run, index, by, action.reassign, action.on)
+    elif action.repair is not None:
+        run.repair(index, by, action.repair)
+    elif action.guard is not None:
+        run.guard(index, by, action.guard, action.site)
+    elif action.unguard is not None:
+        run.guard(index, by, action.unguard, None)
+    elif action.restock is not None:
+        run.restock(index, by, action.restock)
+
+
+def send_mission(run: TurnRunner, attacker: str) -> None:
+    """The turn moves on to the Missions phase if it is earlier (running the phases between), and the mission is
+    sent: by the active player, in that phase (rulebook p.23). A violation is the mission's (``action: null``)."""
+    if PHASES.index(run.turn.phase) < PHASES.index("missions"):
+        run.enter("missions", None)
+    run.may_send_mission(None, attacker)
+
+
+def _name(phase: TurnPhase) -> str:
+    return {"repair": "Repair/Reload", "end": "End of Turn"}.get(phase, phase.capitalize())
+
+
+__all__ = ["ENGINE_PHASES", "TurnPrefix", "run_action", "run_turn", "send_mission", "start_turn"]
