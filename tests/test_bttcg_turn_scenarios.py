@@ -145,11 +145,6 @@ def test_a_turn_into_a_mission_catapult_ce_rulings(full_pool: CardPool) -> None:
     assert {t.ACTIVATE, t.MISSIONS_PHASE, r.MISSION} <= traced(result)
 
 
-@pytest.mark.xfail(
-    reason="battle.py (use_ability) does not check yet that the card is active: a card under construction is not a "
-    "Unit (ce-rulings/construction-region) and has no ability to use",
-    strict=False,
-)
 def test_a_catapult_not_activated_has_no_ability_ce_rulings(full_pool: CardPool) -> None:
     unbuilt = run("ce-catapult-activated-this-turn", full_pool, actions=_without_first_action())
     assert not unbuilt["legal"]

@@ -12,7 +12,7 @@ from judge.bttcg.interpret import Context, changes_initiative, condition_problem
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.mission import is_battle
 from judge.bttcg.scenario import Action
-from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError
+from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError, under_construction
 from judge.bttcg.stats import (
     all_abilities,
     attack,
@@ -260,6 +260,15 @@ class BattleRunner:
             return
         if pos.owners[card_id] != action.by:
             pos.violate(index, f"{face.name} is not {action.by}'s", r.GOES_FIRST)
+            return
+        state = pos.cards[card_id]
+        if state.zone in ("hand", "scrapheap") or under_construction(state):
+            where = (
+                "under construction: a site, not a Unit or Command card"
+                if state.zone == "construction"
+                else "not in play"
+            )
+            pos.violate(index, f"{face.name} is {where}, so it has no ability to use", r.CARD_UNDER_CONSTRUCTION)
             return
         ability = activated[which - 1]
         key = f"{card_id}#{which}"

@@ -58,6 +58,7 @@ MISSILES_UP_TO = "ce-rulings/missiles"
 JUMP = "rulebook/using-unit-options-and-abilities/jump"
 LONG_RANGE = "ce-rulings/long-range-targeting-system-2"
 KEYWORD_ON_CARD = "rulebook/about-this-rulebook-2"
+CARD_UNDER_CONSTRUCTION = "ce-rulings/construction-region"
 OPTION_GAINED_AGAIN = "ce-rulings/enhancements-2"
 ENHANCEMENTS_AFFECT_BATTLE = "rulebook/battle-4"
 
