@@ -689,3 +689,36 @@ def test_ap_bonus_only_against_targets_other_than_units_keyword_reminder() -> No
     assert only(on_site)["stockpiles"]["Melissa"] == 26
     on_unit = battle(cards, {"attacker": "Brian", "group": ["gun"], "target": "victim"})
     assert only(on_unit)["cards"]["victim"]["damage"] == 3
+
+
+def test_card_scrapped_when_revealed_by_an_unblocked_attack_rulebook_p25() -> None:
+    """rulebook p.25: "If you attack a card under construction, and your opponent decides not to block, you reveal
+    that card immediately. Certain Command cards are scrapped as soon as they are revealed, as indicated on the
+    card." Its damage then has nowhere to go."""
+    trap = {
+        "owner": "Melissa",
+        "command": {"text": "Scrap this card when it is revealed."},
+        "zone": "construction",
+        "counters": 2,
+    }
+    cards = {"raider": unit("Brian", "fast", attack=3), "trap": trap}
+    result = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "trap"})
+    assert only(result)["cards"]["trap"] == {
+        "zone": "scrapheap",
+        "damage": 0,
+        "tapped": False,
+        "depleted": False,
+        "counters": 0,
+    }
+    assert r.UNBLOCKED_CONSTRUCTION_REVEALED in traced(result)
+
+
+def test_command_cards_outside_the_battle_are_checked_rulebook_p26() -> None:
+    """rulebook p.26: "All Command cards can affect the battle, except for Enhancements and Pilots": one whose
+    continuous ability the engine does not execute is refused, never left out silently."""
+    aura = {"owner": "Melissa", "command": {"text": "Each of your Units gets +1 armor."}}
+    cards = {"raider": unit("Brian", "fast", attack=3), "victim": unit("Melissa", "slow", attack=0), "aura": aura}
+    with pytest.raises(ScenarioError, match="outside the battle"):
+        battle(cards, ATTACK)
+    cards["aura"] = {"owner": "Melissa", "command": {"text": "{T}: Draw a card."}}
+    assert battle(cards, ATTACK)["legal"]

@@ -19,7 +19,7 @@ from judge.bttcg.load import check_scenario
 from judge.bttcg.mission import declare
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
-from judge.bttcg.stats import check_supported, initiative, initiative_winner
+from judge.bttcg.stats import check_bystanders, check_supported, initiative, initiative_winner
 from judge.bttcg.turn import UnknownCardError
 from judge.bttcg.turn_scenario import run_turn, send_mission
 from judge.cards.models import BtCard
@@ -140,6 +140,7 @@ def _battle_runs(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> list[_R
         battle = declare(pos, scenario.mission)
         for fighter in list(battle.fighters):
             check_supported(pos, fighter)
+        check_bystanders(pos, battle)
         before = len(pos.violations)
         try:
             BattleRunner(pos, battle, dice).run(actions)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.scenario import MissionSpec
-from judge.bttcg.state import Battle, Fighter, Position, under_construction
+from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
+from judge.dsl import models as m
 
 
 def _speed(face: CardFace) -> int:
@@ -170,9 +171,32 @@ def declare(pos: Position, spec: MissionSpec) -> Battle:
             f"Unblocked: {pos.name(spec.target)}, under construction, is revealed",
             r.UNBLOCKED_CONSTRUCTION_REVEALED,
         )
+        _revealed(pos, spec.target)
     if not spec.blockers and not is_battle(pos, battle):
         pos.note("Unblocked attack on a site: no battle, but the same steps are followed", r.UNBLOCKED_SITE)
     return battle
+
+
+def _revealed(pos: Position, card_id: str) -> None:
+    """A card revealed by an unblocked attack: "Certain Command cards are scrapped as soon as they are revealed, as
+    indicated on the card" (rulebook p.25). Other effects on revealing are not executed yet.
+
+    :raises UnsupportedError: for a reveal trigger other than scrapping the card itself.
+    """
+    for ability in pos.faces[card_id].abilities:
+        if not isinstance(ability, m.Triggered) or ability.trigger != "revealed":
+            continue
+        effects = ability.effects
+        if len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This):
+            pos.cards[card_id] = CardState(zone="scrapheap")
+            pos.note(
+                f"{pos.name(card_id)} is scrapped as soon as it is revealed (its text)",
+                r.UNBLOCKED_CONSTRUCTION_REVEALED,
+            )
+        else:
+            raise UnsupportedError(
+                f"{pos.name(card_id)}: the engine does not execute what happens when it is revealed yet",
+            )
 
 
 def is_battle(pos: Position, battle: Battle) -> bool:

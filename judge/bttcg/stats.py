@@ -230,9 +230,36 @@ def _check_attachment(pos: Position, card_id: str) -> None:
         )
 
 
+def check_bystanders(pos: Position, battle: Battle) -> None:
+    """:raises UnsupportedError: when a card in play outside the battle that can still affect it (a Command card
+    other than an Enhancement or Pilot, rulebook p.26) has a continuous or triggered ability whose effect on the
+    battle the engine does not execute yet. Activated abilities matter only when used; Units outside the battle
+    cannot affect it."""
+    for card_id, state in pos.cards.items():
+        face = pos.faces[card_id]
+        if card_id in battle.fighters or state.on is not None or face.kind != "command":
+            continue
+        if state.zone not in ("command_post", "patrol", "guard"):
+            continue
+        for ability in face.abilities:
+            if isinstance(ability, m.Activated | m.PlayRestriction | m.Upkeep | m.Keyword):
+                continue
+            if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
+                continue
+            if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
+                continue
+            raise UnsupportedError(
+                f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
+                f"yet: {_render(ability)}"
+            )
+
+
 _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
 )
+_HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
+"""Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset
+it provides (a scenario states its players' assets)."""
 _OUTSIDE_BATTLE = frozenset(
     {
         "turn_start",
