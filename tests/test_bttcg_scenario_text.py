@@ -448,8 +448,15 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
     for _ in range(draw(st.integers(0, 4))):
         by = draw(st.sampled_from(players))
         verbs = ["play", "use", "assign", "pass", *TURN_CARD_VERBS, "tap", "construct", "reassign", "guard"]
-        verb = draw(st.sampled_from(verbs if ids else ["pass", "phase"]))
-        if verb == "play":
+        verb = draw(st.sampled_from(verbs + (["attack"] if mission else []) if ids else ["pass", "phase"]))
+        if verb == "attack":
+            action = {
+                "attack": draw(sites),
+                "group": draw(st.lists(st.sampled_from(ids), min_size=1, max_size=2)),
+                "blockers": draw(st.none() | st.lists(st.sampled_from(ids), min_size=1, max_size=2)),
+                "include_target": draw(st.none() | st.just(True)),
+            }
+        elif verb == "play":
             action = {
                 "play": draw(st.sampled_from(ids)),
                 "choose": draw(st.none() | st.lists(sites, max_size=2)),

@@ -7,7 +7,7 @@ distinct totals, not with 6^rolls."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from judge.bttcg import rules as r
@@ -30,6 +30,10 @@ class Outcome:
     cards: dict[str, dict[str, object]]
     stockpiles: dict[str, int]
     winner: str | None
+    states: dict[str, CardState] = field(default_factory=dict, compare=False)
+    """The cards' states behind ``cards``, for a mission that follows."""
+    dice_used: int = field(default=0, compare=False)
+    """How many of the resolver's fixed dice this outcome's rolls used."""
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -164,7 +168,8 @@ class Resolver:
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
             for q, outcome in self._apply(incoming, used):
-                key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner], sort_keys=True)
+                fixed_used = min(outcome.dice_used, len(self.dice))
+                key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner, fixed_used], sort_keys=True)
                 prob = p * q
                 if key in merged:
                     prob += merged[key][0]
@@ -265,19 +270,19 @@ class Resolver:
                     nxt.append((p / len(faces), lost + ([vehicle] if roll >= 5 else []), at + 1))
             branches = nxt
         results = []
-        for p, lost, _ in branches:
+        for p, lost, at in branches:
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
             apply_later(self.pos.cards, final, after, self.battle.later)
-            results.append((p, self._outcome(final, after)))
+            results.append((p, self._outcome(final, after, at)))
         return results
 
-    def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int]) -> Outcome:
+    def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int], dice_used: int) -> Outcome:
         winner = winner_of(self.pos.players, stockpiles)
         shown = {cid: card_json(s) for cid, s in cards.items()}
-        return Outcome(Fraction(1), shown, dict(stockpiles), winner)
+        return Outcome(Fraction(1), shown, dict(stockpiles), winner, cards, dice_used)
 
 
 def winner_of(players: tuple[str, str], stockpiles: dict[str, int]) -> str | None:

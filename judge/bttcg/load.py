@@ -105,6 +105,11 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
                 check.card(value, [*at, key])
         for number, chosen in enumerate(action.choose or []):
             check.site(chosen, [*at, "choose", number])
+        if action.attack is not None:
+            check.site(action.attack, [*at, "attack"])
+            for key in ("group", "blockers"):
+                for number, unit in enumerate(getattr(action, key) or []):
+                    check.card(unit, [*at, key, number])
         for number, tapped in enumerate(action.tap or []):
             check.card(tapped, [*at, "tap", number])
         for key in ("amounts", "at", "to"):

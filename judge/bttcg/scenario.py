@@ -38,8 +38,9 @@ Verb = Literal[
     "guard",
     "unguard",
     "restock",
+    "attack",
 ]
-BATTLE_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "pass")
+BATTLE_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "pass", "attack")
 TURN_VERBS: tuple[Verb, ...] = (
     "phase",
     "deploy",
@@ -53,7 +54,7 @@ TURN_VERBS: tuple[Verb, ...] = (
     "restock",
 )
 """The verbs of the turn (an extension of the contract): each one a field of :class:`Action`."""
-_NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", *TURN_VERBS)
+_NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "attack", *TURN_VERBS)
 
 
 class _Strict(BaseModel):
@@ -174,6 +175,34 @@ class Action(_Strict):
     site: str | None = None
     unguard: str | None = None
     restock: str | None = None
+    attack: str | None = None
+    """Another mission, after the one before it has resolved (an extension): its target, with ``group``,
+    ``blockers`` and ``include_target`` as in ``mission``; the attacker is ``by``."""
+    group: list[str] | None = Field(default=None, min_length=1, max_length=MAX_CARDS)
+    blockers: list[str] | None = Field(default=None, max_length=MAX_CARDS)
+    include_target: bool | None = None
+
+    @field_validator("blockers")
+    @classmethod
+    def _no_blockers_is_absent(cls, value: list[str] | None) -> list[str] | None:
+        """``blockers: []`` says what leaving it out says (unblocked)."""
+        return value or None
+
+    @field_validator("include_target")
+    @classmethod
+    def _not_included_is_absent(cls, value: bool | None) -> bool | None:
+        return value or None
+
+    def mission(self) -> MissionSpec:
+        """The mission an ``attack`` action declares."""
+        assert self.attack is not None and self.group is not None
+        return MissionSpec(
+            attacker=self.by,
+            group=self.group,
+            target=self.attack,
+            blockers=self.blockers or [],
+            include_target=bool(self.include_target),
+        )
 
     @field_validator("choose", "amounts", "at")
     @classmethod
@@ -200,14 +229,15 @@ class Action(_Strict):
 
     @model_validator(mode="after")
     def _one_verb(self) -> Action:
-        verbs = [name for name in ("play", "use", "assign") if getattr(self, name) is not None]
+        verbs = [name for name in ("play", "use", "assign", "attack") if getattr(self, name) is not None]
         if self.pass_ is not None:
             verbs.append("pass")
         verbs += [name for name in TURN_VERBS if getattr(self, _attribute(name)) is not None]
         if len(verbs) != 1:
             found = f" (found {', '.join(verbs)})" if verbs else ""
             raise ValueError(
-                "an action has exactly one verb: play, use, assign or pass (the battle's), or phase, deploy, tap, "
+                "an action has exactly one verb: play, use, assign, "
+                "pass or attack (the battle's), or phase, deploy, tap, "
                 f"construct, activate, reassign, repair, guard, unguard or restock (the turn's){found}"
             )
         if self.pass_ is False:
@@ -222,9 +252,14 @@ class Action(_Strict):
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),
             ("site", {"guard"}),
+            ("group", {"attack"}),
+            ("blockers", {"attack"}),
+            ("include_target", {"attack"}),
         ):
             if getattr(self, name) is not None and verbs[0] not in allowed:
                 raise ValueError(f"'{name}' goes with {' or '.join(sorted(allowed))}, not with {verbs[0]}")
+        if verbs[0] == "attack" and self.group is None:
+            raise ValueError("'attack' needs 'group': the attacking Units")
         if verbs[0] == "assign" and self.to is None:
             raise ValueError("'assign' needs 'to': where the damage goes, e.g. {sunder: 7}")
         if verbs[0] == "use" and (self.unit is None) == (self.card is None):
@@ -305,6 +340,12 @@ class BtScenario(_Strict):
     def _default_turn_is_absent(cls, value: TurnSpec | None) -> TurnSpec | None:
         """``turn: {}`` says what leaving ``turn`` out says."""
         return None if value == TurnSpec() else value
+
+    @model_validator(mode="after")
+    def _first_mission_first(self) -> BtScenario:
+        if self.mission is None and any(a.attack is not None for a in self.actions):
+            raise ValueError("'attack' actions declare the missions after the first; the first is 'mission:'")
+        return self
 
     @property
     def active_player(self) -> str:

@@ -369,6 +369,8 @@ class _Builder:
         cards: list[tuple[_Sentence, dict[str, Any]]] = []
         mission: dict[str, Any] = {}
         actions: list[tuple[_Sentence, dict[str, Any]]] = []
+        current: dict[str, Any] | None = None
+        """The latest mission after the first (an ``attack`` action), which 'blocks with' sentences complete."""
         dice: list[int] = []
         facts: list[_Sentence] = []
         for sentence in self.sentences:
@@ -390,15 +392,24 @@ class _Builder:
                 self.lines[("players", sentence.subject, "stockpile")] = sentence.line
             elif kind == "card":
                 cards.append((sentence, self._card(sentence)))
+            elif kind == "attack" and "attacker" in mission:  # another mission: an ``attack`` action
+                current = {
+                    "by": sentence.subject,
+                    "_attack": (values["target"], values["group"]),
+                    "_line": sentence.line,
+                }
+                actions.append((sentence, current))
             elif kind == "attack":
-                if "attacker" in mission:
-                    raise self._error(sentence, "a scenario has one mission: this is a second 'attacks' sentence")
                 mission.update(attacker=sentence.subject, target=_Ref(values["target"], sentence.line))
                 mission["group"] = [_Ref(g, sentence.line) for g in values["group"]]
                 self.lines[("mission",)] = sentence.line
+            elif kind == "block" and current is not None:
+                current.setdefault("_blockers", []).extend(values["blockers"])
             elif kind == "block":
                 mission.setdefault("blockers", []).extend(_Ref(b, sentence.line) for b in values["blockers"])
                 self.lines[("mission", "blockers")] = sentence.line
+            elif kind == "joins" and current is not None:
+                current["include_target"] = True
             elif kind == "joins":
                 mission["include_target"] = True
                 self.lines[("mission", "include_target")] = sentence.line
@@ -565,6 +576,18 @@ class _Builder:
 
             return turn_action(action["by"], kind, values, card, site, counted)
 
+        if "_attack" in action:
+            target, group = action["_attack"]
+            declared: dict[str, Any] = {
+                "by": action["by"],
+                "attack": site(target, "attack"),
+                "group": [card(g, "group") for g in group],
+            }
+            if action.get("_blockers"):
+                declared["blockers"] = [card(b, "blockers") for b in action["_blockers"]]
+            if action.get("include_target"):
+                declared["include_target"] = True
+            return declared
         out: dict[str, Any] = {"by": action["by"]}
         for key in ("play", "assign", "unit", "card"):
             if key in action:

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from judge.bttcg.scenario import Action, BtScenario, CardSpec
+from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
 from judge.bttcg.scenario_turn_text import turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
@@ -149,19 +149,23 @@ class _Writer:
         turn_first = next((i for i, a in enumerate(s.actions) if not a.is_turn_action), len(s.actions))
         lines += [self.action(a) for a in s.actions[:turn_first]]
         if s.mission is not None:
-            m = s.mission
-            group = _join([self.ref(g, "item", stockpile=False) for g in m.group])
-            lines.append(f"{_player(m.attacker)} attacks {self.ref(m.target, 'name')} with {group}.")
-            if m.blockers:
-                defender = next((p for p in self.players if p != m.attacker), self.players[0])
-                blockers = _join([self.ref(b, "item", stockpile=False) for b in m.blockers])
-                lines.append(f"{_player(defender)} blocks with {blockers}.")
-            if m.include_target:
-                lines.append("The target joins the battle.")
+            lines += self.mission(s.mission)
         lines += [self.action(a) for a in s.actions[turn_first:]]
         if s.dice:
             lines.append(f"The dice roll {', then '.join(str(d) for d in s.dice)}.")
         return "\n".join(lines) + "\n"
+
+    def mission(self, m: MissionSpec) -> list[str]:
+        """The sentences of a mission: who attacks what with which Units, who blocks, whether the target joins."""
+        group = _join([self.ref(g, "item", stockpile=False) for g in m.group])
+        lines = [f"{_player(m.attacker)} attacks {self.ref(m.target, 'name')} with {group}."]
+        if m.blockers:
+            defender = next((p for p in self.players if p != m.attacker), self.players[0])
+            blockers = _join([self.ref(b, "item", stockpile=False) for b in m.blockers])
+            lines.append(f"{_player(defender)} blocks with {blockers}.")
+        if m.include_target:
+            lines.append("The target joins the battle.")
+        return lines
 
     def card(self, card_id: str, spec: CardSpec) -> str:
         ident = f" (id {card_id})" if card_id in self.explicit else ""
@@ -230,6 +234,8 @@ class _Writer:
                 return self.ref(target, kind, stockpile=stockpile)
 
             return turn_action_text(action, by, ref, _join)
+        if action.attack is not None:
+            return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.amounts, "for") + "."
@@ -292,6 +298,10 @@ _ACTION_ORDER = (
     "restock",
     "on",
     "site",
+    "attack",
+    "group",
+    "blockers",
+    "include_target",
 )
 
 

@@ -1,0 +1,249 @@
+"""Playing a scenario's missions: each battle run once per combination of the dice rolled during it, its damage
+resolved over every die result left, and each mission after the first (an ``attack`` action, an extension) played
+from every distinct end state of the one before. The answer merges the end states of all the ways it went, and
+marks the violations and trace steps that happen only in some of them with the rolls or results they follow."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from judge.bttcg import rules as r
+from judge.bttcg.battle import BattleRunner
+from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
+from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.mission import declare
+from judge.bttcg.scenario import Action, MissionSpec
+from judge.bttcg.state import Battle, Position
+from judge.bttcg.stats import check_bystanders, check_supported, initiative, initiative_winner
+
+MAX_BATTLE_BRANCHES = 1296
+"""Battles run once per combination of the dice rolled during them (6^4 at most); beyond, fix them in ``dice``."""
+MAX_WAYS = 20_000
+"""Ways a scenario of several missions can go (end states of one mission times the runs of the next)."""
+
+
+@dataclass(frozen=True)
+class Mission:
+    """One mission of a scenario and the battle actions that follow its declaration (with their indices in the
+    scenario's ``actions``)."""
+
+    spec: MissionSpec
+    actions: list[Action]
+    indices: list[int]
+    declared_by: int | None
+    """The index of the ``attack`` action that declares it (``None`` for the scenario's ``mission``)."""
+
+
+def missions(first: MissionSpec, actions: list[Action], indices: list[int]) -> list[Mission]:
+    """The scenario's missions: ``mission`` with the actions up to the first ``attack``, then each ``attack`` with
+    the actions after it."""
+    found = [Mission(first, [], [], None)]
+    for action, index in zip(actions, indices, strict=True):
+        if action.attack is not None:
+            found.append(Mission(action.mission(), [], [], index))
+        else:
+            found[-1].actions.append(action)
+            found[-1].indices.append(index)
+    return found
+
+
+@dataclass
+class Run:
+    """One way a battle went: its probability, its position and battle, the dice it rolled, and what led to it."""
+
+    probability: Fraction
+    pos: Position
+    battle: Battle
+    dice: DiceStream
+    labels: tuple[str, ...]
+
+
+@dataclass
+class Leaf:
+    """One way the whole scenario ended."""
+
+    probability: Fraction
+    outcome: Outcome
+    run: Run
+    labels: tuple[str, ...]
+
+
+class MissionPlay:
+    def __init__(self, planned: list[Mission]) -> None:
+        self.missions = planned
+        self.leaves: list[Leaf] = []
+        self.likeliest: dict[int, Run] = {}
+        self.ways = 0
+
+    def play(
+        self,
+        k: int,
+        start: Callable[[], Position],
+        fixed: list[int],
+        probability: Fraction,
+        labels: tuple[str, ...],
+    ) -> None:
+        """Mission ``k`` from the position ``start`` makes, with ``fixed`` dice left."""
+        for run in self.battle_runs(self.missions[k], start, fixed, probability, labels):
+            if k not in self.likeliest or run.probability > self.likeliest[k].probability:
+                self.likeliest[k] = run
+            pos = run.pos
+            pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
+            resolved = Resolver(pos, run.battle, run.dice.rest).outcomes()
+            if any(o.winner for o in resolved):
+                pos.note(
+                    "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
+                    r.VICTORY,
+                    r.STOCKPILE_DAMAGE,
+                )
+            last = k == len(self.missions) - 1
+            for outcome in resolved:
+                self.ways += 1
+                if self.ways > MAX_WAYS:
+                    raise WorkBudgetError(
+                        f"this scenario's missions can go more than {MAX_WAYS:,} ways: fix some dice with 'dice:'"
+                    )
+                more = (*run.labels, _result_label(k, pos, outcome)) if len(resolved) > 1 and not last else run.labels
+                if last or outcome.winner:
+                    self.leaves.append(Leaf(run.probability * outcome.probability, outcome, run, more))
+                    continue
+                rest = run.dice.rest[min(outcome.dice_used, len(run.dice.rest)) :]
+                self.play(k + 1, _after(pos, outcome), rest, run.probability * outcome.probability, more)
+
+    def battle_runs(
+        self,
+        mission: Mission,
+        start: Callable[[], Position],
+        fixed: list[int],
+        probability: Fraction,
+        labels: tuple[str, ...],
+    ) -> list[Run]:
+        """The battle run once for each combination of the dice rolled during it that are not fixed."""
+        runs: list[Run] = []
+        todo: list[tuple[tuple[int, ...], Fraction]] = [((), probability)]
+        while todo:
+            branch, p = todo.pop()
+            pos = start()
+            dice = DiceStream(list(fixed), branch)
+            before = len(pos.violations)
+            battle = declare(pos, mission.spec)
+            pos.violations[before:] = [replace(v, action=mission.declared_by) for v in pos.violations[before:]]
+            for fighter in list(battle.fighters):
+                check_supported(pos, fighter)
+            check_bystanders(pos, battle)
+            before = len(pos.violations)
+            try:
+                BattleRunner(pos, battle, dice).run(mission.actions)
+            except NeedRollError:
+                if len(runs) + len(todo) + 6 > MAX_BATTLE_BRANCHES:
+                    raise WorkBudgetError(
+                        f"the dice rolled during this battle need more than {MAX_BATTLE_BRANCHES} runs: "
+                        "fix some with 'dice:'"
+                    ) from None
+                todo.extend(((*branch, face), p / 6) for face in range(6, 0, -1))
+                continue
+            # the battle numbers its actions from 0: back to the scenario's indices
+            pos.violations[before:] = [
+                v if v.action is None else replace(v, action=mission.indices[v.action]) for v in pos.violations[before:]
+            ]
+            rolled = ", ".join(f"{source} rolls {value}" for source, value in dice.enumerated)
+            runs.append(Run(p, pos, battle, dice, (*labels, rolled) if rolled else labels))
+        return runs
+
+    def answer(
+        self,
+    ) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]], list[dict[str, Any]], list[Any] | None]:
+        """Violations, the first battle's initiative, the merged outcomes, the trace, and with several missions
+        each battle's initiative."""
+        merged: dict[str, tuple[Fraction, dict[str, Any]]] = {}
+        for leaf in self.leaves:
+            shown = leaf.outcome.as_json()
+            key = json.dumps([shown["cards"], shown["stockpiles"], shown["winner"]], sort_keys=True)
+            probability = leaf.probability + (merged[key][0] if key in merged else 0)
+            merged[key] = (probability, shown)
+        outcomes = []
+        for probability, shown in sorted(merged.values(), key=lambda item: -item[0]):
+            shown["probability"] = str(probability)
+            shown["p"] = float(probability)
+            outcomes.append(shown)
+        initiatives = [_initiative(self.likeliest[k]) for k in sorted(self.likeliest)]
+        violations = merge_steps(
+            [(leaf.labels, [v.as_json() for v in leaf.run.pos.violations]) for leaf in self.leaves],
+            "message",
+        )
+        trace = merge_steps([(leaf.labels, [t.as_json() for t in leaf.run.pos.trace]) for leaf in self.leaves], "text")
+        return violations, initiatives[0], outcomes, trace, initiatives if len(self.missions) > 1 else None
+
+
+def _initiative(run: Run) -> dict[str, Any]:
+    scores = {p: initiative(run.pos, run.battle, p) for p in run.pos.players}
+    return {"winner": initiative_winner(run.pos, run.battle), "scores": scores}
+
+
+def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
+    """The position an outcome of one mission leaves, for the next (made afresh for each of its runs)."""
+
+    def start() -> Position:
+        return Position(
+            players=pos.players,
+            assets=pos.assets,
+            stockpiles=dict(outcome.stockpiles),
+            faces=pos.faces,
+            owners=pos.owners,
+            cards=copy.deepcopy(outcome.states),
+            violations=list(pos.violations),
+            trace=list(pos.trace),
+        )
+
+    return start
+
+
+def _result_label(k: int, pos: Position, outcome: Outcome) -> str:
+    """What one end state of mission ``k`` differs in from the position before its damage resolved."""
+    parts = []
+    for card_id, state in outcome.states.items():
+        before = pos.cards[card_id]
+        if state.zone == "scrapheap" and before.zone != "scrapheap":
+            parts.append(f"{pos.name(card_id)} is scrapped")
+        elif state.damage != before.damage:
+            parts.append(f"{pos.name(card_id)} has {state.damage} damage")
+        elif state.counters != before.counters:
+            parts.append(f"{pos.name(card_id)} has {state.counters} counters")
+    for player, count in outcome.stockpiles.items():
+        if count != pos.stockpiles[player]:
+            parts.append(f"{player}'s Stockpile has {count} cards")
+    return f"mission {k + 1} ends with " + (", ".join(parts) if parts else "no change")
+
+
+def merge_steps(per_way: list[tuple[tuple[str, ...], list[dict[str, Any]]]], text_key: str) -> list[dict[str, Any]]:
+    """Violations or trace steps of every way the scenario went: those common to all once, the others once, saying
+    after which rolls or results they happen."""
+    if len({json.dumps(steps, sort_keys=True) for _, steps in per_way}) == 1:
+        return per_way[0][1]
+    keyed = [[json.dumps(step, sort_keys=True) for step in steps] for _, steps in per_way]
+    common = set(keyed[0]).intersection(*keyed[1:])
+    merged: list[dict[str, Any]] = []
+    labels: dict[str, list[str]] = {}
+    steps_by_key: dict[str, dict[str, Any]] = {}
+    for (label, steps), keys in zip(per_way, keyed, strict=True):
+        for step, key in zip(steps, keys, strict=True):
+            if key in common:
+                if key not in steps_by_key:
+                    steps_by_key[key] = step
+                    merged.append(step)
+                continue
+            if key not in labels:
+                labels[key] = []
+                steps_by_key[key] = step
+                merged.append(step)
+            labels[key].append("; ".join(label))
+    for key, when in labels.items():
+        step = dict(steps_by_key[key])
+        step[text_key] = f"If {' or '.join(dict.fromkeys(when))}: {step[text_key]}"
+        merged[merged.index(steps_by_key[key])] = step
+    return merged
