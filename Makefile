@@ -52,6 +52,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/search.py
 	$(BIN)/python benchmarks/domination.py
 	$(BIN)/python benchmarks/executable.py
+	$(BIN)/python benchmarks/simulate.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test
