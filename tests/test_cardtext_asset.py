@@ -367,10 +367,44 @@ def test_an_omnimech_configuration_paid_per_point_of_cost() -> None:
                 # the sentence naming "that 'Mech" goes on with the activated ability
                 m.Search(target=sel(quantifier="a", noun="mech", configuration_of_that=True)),
                 m.PutIntoPlay(target=m.ThatOne(), patrol=True),
+                # the payment for the new configuration is part of the ability too
+                m.PerCostPoint(effects=[m.OneOf(options=[[m.PayResources(count=2)], [m.Draw()]])]),
             ],
         ),
-        static(m.PerCostPoint(effects=[m.OneOf(options=[[m.PayResources(count=2)], [m.Draw()]])])),
     ]
+
+
+def test_an_omnimech_scrapped_to_search_for_a_configuration_is_an_effect_not_a_cost() -> None:
+    """The Commander's Edition wording: "Scrap ... you control to search ..." chooses the 'Mech as the ability
+    resolves (it is not a cost); the example in parentheses says nothing of its own; the sentences after it about
+    the new 'Mech, and the timing, are the same ability's."""
+    (ability,) = only(
+        "{T}: Scrap any Omni 'Mech you control to search your Stockpile for any configuration of that 'Mech. (For "
+        "example, you may scrap a Zorblax A to search for a Zorblax Prime, A, B, etc.) For each point by which the "
+        "base construction cost of the new 'Mech exceeds that of the old, pay {R} or scrap one card from your "
+        "Stockpile.\nPut the new 'Mech into your Patrol region, activated.\nShuffle your Stockpile afterwards. Use "
+        "this ability only during your Deploy phase."
+    )
+    assert ability == m.Activated(
+        cost=[m.TapCost()],
+        effects=[
+            m.Scrap(target=sel(quantifier="any", noun="mech", owner="you", omni=True)),
+            m.Search(target=sel(quantifier="any", noun="mech", configuration_of_that=True)),
+            m.PutIntoPlay(target=m.ThatOne(noun="mech"), activated=True, patrol=True),
+            m.Shuffle(),
+            m.PerCostPoint(
+                effects=[
+                    m.OneOf(
+                        options=[
+                            [m.PayResources()],
+                            [m.Scrap(target=sel(quantifier="one", noun="card", zone="stockpile"))],
+                        ]
+                    )
+                ]
+            ),
+        ],
+        conditions=[m.During(phase="deploy")],
+    )
 
 
 def test_counters_removed_from_the_card_to_pay() -> None:

@@ -19,6 +19,7 @@ from judge.bttcg.turn import (
     kinds_in,
     under_construction,
 )
+from judge.bttcg.turn_abilities import reveal_plan
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
 from judge.dsl import models as m
@@ -28,7 +29,6 @@ _DEPLOYMENT_KINDS = frozenset({"additional_deployment", "free_deployment", "coun
 _CHANGES_CONSTRUCTION = frozenset(
     {"deployment_surcharge", "construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
 )
-_ON_ACTIVATION = frozenset({"activated", "comes_into_play", "revealed"})
 
 
 def costs_of(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Cost]:
@@ -401,11 +401,19 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
     return True
 
 
-def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str | None = None) -> None:
+def activate(
+    run: TurnRunner,
+    index: int | None,
+    by: str,
+    card_id: str,
+    on: str | None = None,
+    choose: list[str] | None = None,
+) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings): a Command card goes to the Command Post at once (an Enhancement or Pilot onto ``on``),
     a Unit stays in the Construction region until the end of the turn. A Unique card is not activated while another
-    of the same title is in play."""
+    of the same title is in play. Activating reveals the card: what it does when revealed or activated happens then,
+    with the cards of ``choose`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -420,7 +428,7 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str 
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
     for ability in face.abilities:
-        if isinstance(ability, m.Triggered) and ability.trigger in _ON_ACTIVATION:
+        if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
             raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
@@ -448,6 +456,9 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str 
         return
     if not _check_placement(run, index, by, face, on):
         return
+    revealed = reveal_plan(run, index, by, card_id, choose or [])
+    if revealed is None:
+        return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on
     # a 'Mech, activates it, then spends the other six of the same resources (rulebook p.20).
     extra = state.counters - cost
@@ -471,6 +482,7 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, on: str 
         pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)
+    revealed()
 
 
 def _scrap_site_enhancements(pos: Position, card_id: str) -> None:

@@ -88,6 +88,13 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
                 raise ScenarioError("a card is not played on itself", doc.line_of([*at, "on"]), f"cards.{card_id}.on")
         if spec.guarding is not None:
             _guarding(check, scenario, cards, card_id, spec)
+    for player, player_spec in scenario.players.items():
+        named = [card_id for card_id, c in scenario.cards.items() if c.owner == player and c.zone == "stockpile"]
+        if len(named) > player_spec.stockpile:
+            raise check.fail(
+                f"{len(named)} cards of {player}'s are in the Stockpile, which has {player_spec.stockpile} cards",
+                ["cards", named[-1], "zone"],
+            )
     if scenario.mission is not None:
         mission = scenario.mission
         check.player(mission.attacker, ["mission", "attacker"])
@@ -224,7 +231,7 @@ def _guarding(check: _Checker, scenario: BtScenario, cards: Mapping[str, BtCard]
         return
     kind = _kind(site, cards.get(spec.guarding))
     zone = site.zone or _default_zone(kind)
-    if kind == "Mission" or zone in ("hand", "scrapheap"):
+    if kind == "Mission" or zone in ("hand", "scrapheap", "stockpile"):
         what = "a Mission card" if kind == "Mission" else f"a card in the {zone.replace('_', ' ') if zone else 'hand'}"
         raise check.fail(f"{spec.guarding!r} is not a site a Unit can guard: it is {what}", at)
 

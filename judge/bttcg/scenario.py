@@ -16,7 +16,9 @@ MAX_STAT = 99
 
 CARD_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
 AssetLetter = Literal["A", "L", "M", "P", "T"]
-CardZone = Literal["hand", "patrol", "guard", "construction", "command_post", "scrapheap"]
+CardZone = Literal["hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile"]
+"""``stockpile``: one of the cards the player's ``stockpile`` counts, named because an effect searches for it (an
+extension)."""
 UnitType = Literal["mech", "vehicle", "battle_armor"]
 SpeedName = Literal["slow", "moderate", "fast"]
 TurnPhase = Literal["untap", "draw", "deploy", "repair", "missions", "end"]
@@ -243,7 +245,7 @@ class Action(_Strict):
         if self.pass_ is False:
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
-            ("choose", {"play", "use"}),
+            ("choose", {"play", "use", "activate"}),
             ("amounts", {"play"}),
             ("unit", {"use"}),
             ("card", {"use"}),

@@ -330,6 +330,9 @@ class _Reader(TurnReader):
     def scrapheap(self) -> tuple[str, Any]:
         return ("zone", "scrapheap")
 
+    def stockpile(self) -> tuple[str, Any]:
+        return ("zone", "stockpile")
+
     def attach(self, ref: str) -> tuple[str, Any]:
         return ("on", ref)
 

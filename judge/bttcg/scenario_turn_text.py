@@ -93,8 +93,11 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         pairs = [(int(first), card)] + [(int(rest[i]), rest[i + 1]) for i in range(0, len(rest), 2)]
         return self._turn("counters", subject, pairs=pairs)
 
-    def activate_s(self, subject: Token, card: str, on: str | None) -> Sentence:
-        return self._turn("activate", subject, card=card, on=on)
+    def activate_s(self, subject: Token, card: str, on: str | None, chosen: list[str] | None) -> Sentence:
+        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [])
+
+    def chosen(self, *items: str) -> list[str]:
+        return list(items)
 
     def reassign_s(self, subject: Token, pilot: str, mech: str) -> Sentence:
         return self._turn("reassign", subject, card=pilot, on=mech)
@@ -136,8 +139,11 @@ def turn_action(
     out: dict[str, Any] = {"by": by, kind: card(values["card"], kind)}
     if kind == "deploy" and values["revealed"]:
         out["revealed"] = True
-    elif kind == "activate" and values["on"] is not None:
-        out["on"] = site(values["on"], "on")
+    elif kind == "activate":
+        if values["on"] is not None:
+            out["on"] = site(values["on"], "on")
+        if values["chosen"]:
+            out["choose"] = [card(c, "choose") for c in values["chosen"]]
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
     elif kind == "guard":
@@ -208,7 +214,8 @@ def turn_action_text(
         return f"{by} puts {first} counter{'s' if first != 1 else ''} on {target}{''.join(more)}."
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}."
+        chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."

@@ -203,6 +203,7 @@ class _Writer:
             "construction": "in construction",
             "command_post": "in the command post",
             "scrapheap": "in the scrapheap",
+            "stockpile": "in the Stockpile",
         }
         if spec.zone is not None:
             places.append(zone_words[spec.zone])

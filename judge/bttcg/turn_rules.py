@@ -81,6 +81,21 @@ END_NO_GUARD = "ce-rulings/end-of-turn-phase"
 RESTOCK = "rulebook/end-of-turn-phase-3"
 END_TELL = "rulebook/end-of-turn-phase-4"
 
+# Card abilities used during the turn (rulebook p.14, p.17; CE General Rulings)
+ABILITY_ANY_TIME_OF_YOUR_TURN = "ce-rulings/abilities-5"
+REPAIR_BY_CARDS = "ce-rulings/repair-reload-phase-3"
+CARDS_REPAIR = "rulebook/glossary-index/structure"
+REPAIRING = "rulebook/glossary-index/repair"
+SCRAP = "rulebook/glossary-index/scrap"
+STOCKPILE = "rulebook/glossary-index/stockpile"
+OMNI = "rulebook/what-do-your-cards-do-2"
+
+# Revealing a card as it is activated (rulebook p.20, p.24)
+ACTIVATING_REVEALS = "rulebook/activating-cards"
+REVEAL = "rulebook/glossary-index/reveal"
+SCRAPPED_WHEN_REVEALED = "rulebook/blocking-9"
+UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE = "ce-rulings/construction-region-2"
+
 ALL_RULE_IDS: tuple[str, ...] = tuple(
     value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
 )

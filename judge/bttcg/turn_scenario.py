@@ -15,6 +15,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
+from judge.bttcg.turn_abilities import is_ability_use, is_resource_use, use_ability
 from judge.cards.models import BtCard
 
 ENGINE_PHASES: dict[TurnPhase, Phase] = {
@@ -82,7 +83,7 @@ def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard])
     battle_actions: list[Action] = []
     indices: list[int] = []
     for index, action in enumerate(scenario.actions):
-        if not action.is_turn_action:
+        if not in_turn(scenario, index):
             battle_actions.append(action)
             indices.append(index)
             continue
@@ -95,10 +96,26 @@ def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard])
     return TurnPrefix(run, battle_actions, indices)
 
 
+def in_turn(scenario: BtScenario, index: int) -> bool:
+    """Whether the action is the turn's: a turn verb, or a card's activated ability used while no battle is under
+    way (``use: ability``: in a scenario without a mission, or before a later turn action, the mission being sent
+    after the last of them). Otherwise it is the battle's."""
+    action = scenario.actions[index]
+    if action.is_turn_action:
+        return True
+    if not is_ability_use(action):
+        return False
+    return scenario.mission is None or any(a.is_turn_action for a in scenario.actions[index + 1 :])
+
+
 def run_action(run: TurnRunner, index: int, action: Action) -> None:
-    """One turn action (:data:`judge.bttcg.scenario.TURN_VERBS`)."""
+    """One turn action (:data:`judge.bttcg.scenario.TURN_VERBS`, or a card's ability used during the turn)."""
     by = action.by
-    if action.phase is not None:
+    if action.use is not None and is_resource_use(run.pos, action):
+        d.tap_for_resources(run, index, by, action.card or action.unit or "")
+    elif action.use is not None:
+        use_ability(run, index, action)
+    elif action.phase is not None:
         if by != run.turn.player:
             run.pos.violate(index, f"it is {run.turn.player}'s turn: {by} cannot move it on", t.SEQUENCE)
             return
@@ -111,7 +128,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     elif action.construct_ is not None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
-        d.activate(run, index, by, action.activate, on=action.on)
+        d.activate(run, index, by, action.activate, on=action.on, choose=action.choose)
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)
@@ -137,4 +154,4 @@ def _name(phase: TurnPhase) -> str:
     return {"repair": "Repair/Reload", "end": "End of Turn"}.get(phase, phase.capitalize())
 
 
-__all__ = ["ENGINE_PHASES", "TurnPrefix", "run_action", "run_turn", "send_mission", "start_turn"]
+__all__ = ["ENGINE_PHASES", "TurnPrefix", "in_turn", "run_action", "run_turn", "send_mission", "start_turn"]

@@ -108,4 +108,7 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
     current = _sub(current, _REMINDER_AFTER_STOP, "")
+    # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
+    # etc.)") illustrates the sentence before it and says nothing of its own
+    current = _sub(current, r"[ \t]*\(For example, [^()\n]*\)", "")
     return _sub(current, r"[ \t]+", " ")

@@ -239,7 +239,10 @@ def parse_card_text(
                 branch_open = branch_sentence = False
             elif (last := _activated_going_on(abilities, item)) is not None:
                 # "{T}: Choose a 'Mech. That 'Mech gets +2 attack.": the sentence acts on what the ability chose
-                abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
+                effects = [*last.effects, *item.effects]
+                # the payment per point of cost goes last, wherever it is printed (its place changes nothing)
+                effects.sort(key=lambda e: isinstance(e, m.PerCostPoint))
+                abilities[-1] = last.model_copy(update={"effects": effects})
                 branch_open = _ends_on_branch(abilities[-1])
                 branch_sentence = False
             else:
@@ -292,6 +295,10 @@ def _activated_going_on(abilities: list[m.Ability], item: Any) -> m.Activated | 
         return None
     effects = item.effects
     goes_on = bool(effects) and (_refers_back(effects) or all(isinstance(e, m.Shuffle) for e in effects))
+    # "For each point by which the base construction cost of the new 'Mech exceeds that of the old, ...": the new
+    # 'Mech is the one the ability searched for
+    searched = any(isinstance(e, m.Search) for e in last.effects)
+    goes_on = goes_on or (searched and all(isinstance(e, m.PerCostPoint) for e in effects))
     return last if goes_on else None
 
 

@@ -283,6 +283,12 @@ def render_ability(ability: m.Ability) -> str:
             return f"{_cost(cost)}: {_effect(counted)[:1].upper()}{_effect(counted)[1:]}. {fewer}" + _restrictions(c)
         case m.Activated(cost=[], effects=[m.PerCounterRemoved() as spent], conditions=conditions):
             return _effects([spent]) + "." + _restrictions(conditions)
+        case m.Activated(cost=cost, effects=[*main, m.PerCostPoint() as per], conditions=conditions) if (
+            main and _scrap_cost(cost) is None and any(isinstance(e, m.Search) for e in main)
+        ):
+            # the payment for the configuration searched for: a sentence of its own after the ability's effects
+            paid = _effect(per)
+            return f"{_cost(cost)}: {_effects(main)}. {paid[:1].upper()}{paid[1:]}." + _restrictions(conditions)
         case m.Activated(cost=cost, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             scrap = _scrap_cost(cost)

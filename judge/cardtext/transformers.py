@@ -102,6 +102,10 @@ class CardTextTransformer(Transformer[Token, Any]):
     def activated_scrap(self, cost: list[Any], selector: Any, effects: list[Any]) -> m.Activated:
         scrap = _scrap_cost(selector)
         if isinstance(scrap, str):
+            if isinstance(selector, m.Selector) and selector.owner == "you" and selector.omni:
+                # "{T}: Scrap any Omni 'Mech you control to search ...": a card chosen as the ability resolves, not a
+                # cost (the older printing: "{T}: Choose and scrap an Omni 'Mech you control. Search ...")
+                return m.Activated(cost=cost, effects=[m.Scrap(target=selector), *effects])
             raise ValueError(scrap)
         return m.Activated(cost=[*cost, scrap], effects=effects)
 

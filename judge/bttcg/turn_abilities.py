@@ -1,0 +1,509 @@
+"""Card effects during the turn, outside a battle: activated abilities used in the turn's phases (``use: ability``
+when no battle is under way) and what a card does when it is revealed as it is activated (rulebook p.20). Effects
+run only through the card's parsed text; an effect, cost, condition or selector the turn does not execute is
+refused (:class:`~judge.bttcg.state.UnsupportedError`), never guessed.
+
+Executed: ``{T}`` costs; timing by ``Use this ability only during your <phase> phase`` (or none: any time of your
+own turn, CE rulings: Abilities); repairing damage to a chosen Unit; scrapping this card or a chosen card (cards on
+it go with it); an OmniMech swapped for another configuration of it searched from the Stockpile and put into the
+Patrol region (the new card is named among the cards ``stockpile`` of the scenario). A violation leaves the position
+as it was: the checks all come before any change."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.faces import CardFace
+from judge.bttcg.scenario import Action
+from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card, is_active, under_construction
+from judge.cards.names import split_code
+from judge.dsl import models as m
+
+_SELECTOR_FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})
+"""The refinements of a selector the turn checks; a selector with any other is refused."""
+_ONE = frozenset({"a", "one", "any"})
+_TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
+_CONFIGURATION = re.compile(r"^(?P<chassis>.+?)\s+(?:Prime|[A-Z])(?:\s+Revised)?$")
+"""A Clan OmniMech's configuration after its name: ``Daishi A``, ``Daishi Prime``."""
+_OMNI_CODE = re.compile(r"^(?P<chassis>.+-O)[A-Z]?$", re.IGNORECASE)
+"""An Inner Sphere OmniMech's configuration at the end of its model code: ``BJ2-OB``, ``SD1-O``."""
+
+
+def is_ability_use(action: Action) -> bool:
+    """``use: ability`` / ``ability N`` (a card's activated ability), not a Unit option."""
+    return action.use is not None and action.use.strip().lower().partition(" ")[0] == "ability"
+
+
+def is_resource_use(pos: Position, action: Action) -> bool:
+    """``use`` of a card's ``{T}: {R}`` ability with nothing chosen: tapping the card for resources (``tap``)."""
+    word, _, number = (action.use or "").strip().lower().partition(" ")
+    card_id = action.card or action.unit
+    if word != "ability" or not (number or "1").isdigit() or card_id not in pos.faces or action.choose:
+        return False
+    activated = [a for a in pos.faces[card_id].abilities if isinstance(a, m.Activated)]
+    which = int(number or "1")
+    return 1 <= which <= len(activated) and all(isinstance(e, m.AddResources) for e in activated[which - 1].effects)
+
+
+@dataclass
+class _Plan:
+    """What an ability or a reveal will do, settled before anything changes."""
+
+    steps: list[Callable[[], None]] = field(default_factory=list)
+    chosen: list[str] = field(default_factory=list)
+    """The choices not used yet, in order."""
+    last: list[str] = field(default_factory=list)
+    """The cards "that ..." / "it" names."""
+    gone: set[str] = field(default_factory=set)
+    """Cards the plan scraps or moves before the later steps look at them."""
+
+
+class _RefusedError(Exception):
+    """A violation was recorded: the action does nothing."""
+
+
+# --- using an ability ---------------------------------------------------------------------------------------------
+
+
+def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
+    """A card's activated ability used during the turn, no battle under way: its timing checked, its ``{T}`` paid,
+    its effects executed with the action's ``choose``. Unspent resources are lost (the use spends none)."""
+    pos = run.pos
+    by = action.by
+    card_id = action.card or action.unit or ""
+    face = card(pos, card_id)
+    word, _, number = (action.use or "").strip().lower().partition(" ")
+    if word != "ability" or not (number or "1").isdigit():
+        raise UnsupportedError(f"action {index}: '{action.use}' is not 'ability' / 'ability N'")
+    if run.over(index):
+        return
+    activated = [a for a in face.abilities if isinstance(a, m.Activated)]
+    which = int(number or "1")
+    if not 1 <= which <= len(activated):
+        pos.violate(index, f"{face.name} has no activated ability number {which}", t.TAP_ABILITY)
+        return
+    if run.own(index, by, card_id, t.COMMAND_ABILITIES_WHEN_ACTIVE) is None:
+        return
+    state = pos.cards[card_id]
+    if not is_active(pos, card_id):
+        where = "under construction" if state.zone == "construction" else f"not in play ({state.zone})"
+        pos.violate(
+            index,
+            f"{face.name} is {where}: its abilities are used only once it is activated",
+            t.COMMAND_ABILITIES_WHEN_ACTIVE,
+            t.UNDER_CONSTRUCTION_NOT_A_UNIT,
+        )
+        return
+    ability = activated[which - 1]
+    restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+    if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
+        return
+    for cost in ability.cost:
+        if not isinstance(cost, m.TapCost):
+            raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' in the turn yet")
+    if ability.cost and (state.tapped or state.depleted):
+        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
+        return
+    plan = _Plan(chosen=list(action.choose or []))
+    try:
+        _plan_effects(run, index, by, card_id, ability.effects, plan)
+        _no_choice_left(pos, index, face, plan)
+    except _RefusedError:
+        return
+    run.lose_resources()
+    if ability.cost:
+        state.tapped = True
+    pos.note(
+        f"{by} uses {face.name}'s ability" + (" and taps it" if ability.cost else ""),
+        t.TAP_ABILITY,
+        t.COMMAND_ABILITIES_WHEN_ACTIVE,
+    )
+    for step in plan.steps:
+        step()
+
+
+def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, conditions: list[m.Condition]) -> bool:
+    """Whether the ability may be used now, during the turn with no mission under way: ``During(phase=...)`` of the
+    right player's phase; with no timing at all, any time of your own turn (CE rulings: Abilities). Records the
+    violation when not.
+
+    :raises UnsupportedError: for a condition the turn does not check.
+    """
+    pos, turn = run.pos, run.turn
+    timed = False
+    for condition in conditions:
+        if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
+            raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
+        timed = True
+        if condition.mission or condition.battle:
+            pos.violate(
+                index,
+                f"{face.name}'s ability is used only during a mission or battle, and none is under way",
+                t.ABILITY_ANY_TIME_OF_YOUR_TURN,
+            )
+            return False
+        if condition.at_end or condition.not_during_mission:
+            raise UnsupportedError(f"{face.name}: the engine does not check this timing during the turn yet")
+        whose = {"your": by == turn.player, "opponent": by != turn.player, "any": True}[condition.whose]
+        if condition.phase is None:
+            if not whose:
+                pos.violate(index, f"{face.name}'s ability is used only on {by}'s own turn", t.SEQUENCE)
+                return False
+            continue
+        if not whose or turn.phase != condition.phase:
+            owner = {"your": f"{by}'s", "opponent": "an opponent's", "any": "a"}[condition.whose]
+            pos.violate(
+                index,
+                f"{face.name}'s ability is used only during {owner} {PHASE_NAMES[condition.phase]} phase "
+                f"(now: {turn.player}'s {PHASE_NAMES[turn.phase]} phase)",
+                t.SEQUENCE,
+            )
+            return False
+    if not timed and by != turn.player:
+        pos.violate(
+            index,
+            f"{face.name}'s ability says not when it is used: any time of {by}'s own turn, not {turn.player}'s",
+            t.ABILITY_ANY_TIME_OF_YOUR_TURN,
+        )
+        return False
+    return True
+
+
+# --- revealing a card as it is activated ----------------------------------------------------------------------------
+
+
+def reveal_plan(
+    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str]
+) -> Callable[[], None] | None:
+    """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
+    revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
+    ``choose`` before the activation; ``None`` (the violation recorded) when a choice is not legal.
+
+    :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
+    """
+    face = run.pos.faces[card_id]
+    groups: list[list[m.Effect]] = []
+    for ability in face.abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
+            if ability.conditions:
+                raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
+            groups.append(list(ability.effects))
+    if _scrapped_when_revealed(face):  # what it does can be done only then
+        groups += [list(a.effects) for a in face.abilities if isinstance(a, m.Static) and _one_shot(a)]
+    if not groups and choose:
+        run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
+        return None
+    plan = _Plan(chosen=list(choose))
+    try:
+        for effects in groups:
+            plan.last = []
+            _plan_effects(run, index, by, card_id, effects, plan)
+        _no_choice_left(run.pos, index, face, plan)
+    except _RefusedError:
+        return None
+    if not groups:
+        return lambda: None
+
+    def apply() -> None:
+        rules = [t.ACTIVATE, t.REVEAL] + ([t.SCRAPPED_WHEN_REVEALED] if _scrapped_when_revealed(face) else [])
+        run.pos.note(f"{face.name} is revealed as it is activated", *rules)
+        for step in plan.steps:
+            step()
+
+    return apply
+
+
+def _scrapped_when_revealed(face: CardFace) -> bool:
+    """ "Scrap this card when it is revealed." (rulebook p.24: certain Command cards are scrapped as soon as they are
+    revealed)."""
+    return any(
+        isinstance(a, m.Triggered)
+        and a.trigger == "revealed"
+        and any(isinstance(e, m.Scrap) and isinstance(e.target, m.This) for e in a.effects)
+        for a in face.abilities
+    )
+
+
+def _one_shot(ability: m.Static) -> bool:
+    """An ability of effects done once (choosing and scrapping), without conditions: on a card scrapped as it is
+    revealed, what it does as it is revealed (the Subterfuge's "Choose any ... and scrap it")."""
+    effects = ability.effects
+    return not ability.conditions and bool(effects) and all(isinstance(e, m.Choose | m.Scrap) for e in effects)
+
+
+# --- effects --------------------------------------------------------------------------------------------------------
+
+
+def _plan_effects(
+    run: TurnRunner, index: int | None, by: str, source: str, effects: list[m.Effect], plan: _Plan
+) -> None:
+    """Checks the effects in order and adds their steps to ``plan``.
+
+    :raises _RefusedError: after recording a violation.
+    :raises UnsupportedError: for an effect the turn does not execute.
+    """
+    pos = run.pos
+    face = pos.faces[source]
+    rest = list(effects)
+    while rest:
+        effect = rest.pop(0)
+        if isinstance(effect, m.Repair):
+            _plan_repair(pos, index, by, face, effect, plan)
+        elif isinstance(effect, m.Choose) and not effect.more:
+            plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
+        elif isinstance(effect, m.Scrap) and effect.player == "you":
+            _plan_scrap(pos, index, by, source, effect.target, plan)
+        elif isinstance(effect, m.Search):
+            rest = _plan_search(run, index, by, face, effect, rest, plan)
+        else:
+            raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:
+    if effect.all_damage or effect.up_to or not isinstance(effect.target, m.Selector):
+        raise UnsupportedError(f"{face.name}: the engine does not execute this repair during the turn yet")
+    unit_id = _take_choice(pos, index, by, face, effect.target, plan)
+    target = pos.faces[unit_id]
+    state = pos.cards[unit_id]
+    if state.damage == 0:
+        pos.violate(index, f"{target.name} has no damage to repair", t.REPAIRING)
+        raise _RefusedError
+    amount = min(effect.amount, state.damage)
+
+    def repair() -> None:
+        state.damage -= amount
+        pos.note(
+            f"{face.name} repairs {amount} damage to {target.name} ({state.damage} left)",
+            t.REPAIRING,
+            t.CARDS_REPAIR,
+            t.REPAIR_BY_CARDS,
+        )
+
+    plan.steps.append(repair)
+    plan.last = [unit_id]
+
+
+def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: m.Target, plan: _Plan) -> None:
+    face = pos.faces[source]
+    if isinstance(target, m.This):
+        victims = [source]
+    elif isinstance(target, m.ThatOne) and target.index is None and not target.plural and plan.last:
+        victims = list(plan.last)
+    elif isinstance(target, m.Selector):
+        victims = [_take_choice(pos, index, by, face, target, plan)]
+    else:
+        raise UnsupportedError(f"{face.name}: the engine does not scrap '{target.kind}' during the turn yet")
+    plan.gone |= set(victims)
+
+    def scrap() -> None:
+        for victim in victims:
+            _scrap_card(pos, victim, face.name)
+
+    plan.steps.append(scrap)
+    plan.last = victims
+
+
+def _scrap_card(pos: Position, card_id: str, source: str) -> None:
+    """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
+    state = pos.cards[card_id]
+    what = " (under construction)" if under_construction(pos, card_id) else ""
+    state.zone, state.on, state.guarding = "scrapheap", None, None
+    state.counters = state.damage = 0
+    state.tapped = state.depleted = state.activated = False
+    rules = [t.SCRAP] + ([t.UNDER_CONSTRUCTION_NOT_A_UNIT, t.UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE] if what else [])
+    if source == pos.name(card_id):
+        pos.note(f"{source} is scrapped", *rules)
+    else:
+        pos.note(f"{source} scraps {pos.name(card_id)}{what}", *rules)
+    for other, on_it in pos.cards.items():
+        if on_it.on == card_id and on_it.zone != "scrapheap":
+            on_it.zone, on_it.on = "scrapheap", None
+            pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
+
+
+def _plan_search(
+    run: TurnRunner,
+    index: int | None,
+    by: str,
+    face: CardFace,
+    effect: m.Search,
+    rest: list[m.Effect],
+    plan: _Plan,
+) -> list[m.Effect]:
+    """``search your Stockpile for any configuration of that 'Mech`` and what is done with the card found: put
+    into the Patrol region (activated), the Stockpile shuffled, paid per point of base cost above the old one.
+    Returns the effects after those it took."""
+    pos = run.pos
+    target = effect.target
+    if not (isinstance(target, m.Selector) and target.configuration_of_that and len(plan.last) == 1):
+        raise UnsupportedError(f"{face.name}: the engine does not execute this search during the turn yet")
+    old = plan.last[0]
+    if not plan.chosen:
+        pos.violate(index, f"{face.name}: say which card of {by}'s Stockpile is searched for (choose)", t.STOCKPILE)
+        raise _RefusedError
+    new = plan.chosen.pop(0)
+    new_face = card(pos, new)
+    state = pos.cards[new]
+    if pos.owners[new] != by or state.zone != "stockpile":
+        pos.violate(
+            index, f"{new_face.name} is not in {by}'s Stockpile: the search is of {by}'s Stockpile", t.STOCKPILE
+        )
+        raise _RefusedError
+    old_face = pos.faces[old]
+    problem = _not_a_configuration(old_face, new_face)
+    if problem is not None:
+        pos.violate(index, f"{new_face.name} is not a configuration of {old_face.name}: {problem}", t.OMNI)
+        raise _RefusedError
+    put: m.PutIntoPlay | None = None
+    while rest and isinstance(rest[0], m.PutIntoPlay | m.Shuffle | m.PerCostPoint):
+        taken = rest.pop(0)
+        if isinstance(taken, m.PerCostPoint):
+            old_cost, new_cost = run.turn.costs.get(old), run.turn.costs.get(new)
+            if old_cost is None or new_cost is None:
+                raise UnsupportedError(f"{face.name}: the base construction costs of the two 'Mechs are not known")
+            if new_cost.base > old_cost.base:
+                raise UnsupportedError(
+                    f"{face.name}: paying for each point by which the new 'Mech's base cost exceeds the old one's is "
+                    "not executed yet"
+                )
+        elif isinstance(taken, m.PutIntoPlay):
+            if not (isinstance(taken.target, m.ThatOne) and taken.patrol and taken.on is None and taken.damage is None):
+                raise UnsupportedError(f"{face.name}: the engine does not put this card into play yet")
+            put = taken
+    if put is None:
+        raise UnsupportedError(f"{face.name}: the engine does not execute a search without putting the card in play")
+
+    def search() -> None:
+        pos.stockpiles[by] -= 1
+        state.zone, state.activated, state.tapped = "patrol", False, False
+        pos.note(
+            f"{by} searches the Stockpile for {new_face.name} and puts it into the Patrol region, activated "
+            f"({pos.stockpiles[by]} card(s) left in the Stockpile, shuffled)",
+            t.OMNI,
+            t.STOCKPILE,
+        )
+        run.check_stockpiles()
+
+    plan.steps.append(search)
+    plan.last = [new]
+    return rest
+
+
+def chassis(name: str) -> tuple[str, str | None]:
+    """The 'Mech an OmniMech is a configuration of, from its name: ``Daishi A (Dire Wolf)`` and ``Daishi Prime (Dire
+    Wolf)`` are both ``("daishi", "direwolf")``; ``Blackjack (BJ2-OB)`` is ``("blackjack", "bj2o")``."""
+    stem, code = split_code(name)
+    found = _CONFIGURATION.match(stem)
+    if found is not None:
+        stem = found.group("chassis")
+    elif code is not None and (omni := _OMNI_CODE.match(code)) is not None:
+        code = omni.group("chassis")
+    return _key(stem), _key(code) if code is not None else None
+
+
+def _key(text: str) -> str:
+    """Letters and digits only: ``Storm Crow`` and ``Stormcrow`` are one name."""
+    return re.sub(r"[^a-z0-9]", "", text.casefold())
+
+
+def _not_a_configuration(old: CardFace, new: CardFace) -> str | None:
+    """Why ``new`` is not a configuration of the OmniMech ``old`` (both Omni 'Mechs of one chassis), or ``None``."""
+    if new.kind != "unit" or new.unit_type != "mech":
+        return "it is not a 'Mech"
+    if not new.has_keyword("Omni"):
+        return "it is not an Omni 'Mech (an OmniMech's configurations are OmniMechs)"
+    if chassis(old.name) != chassis(new.name):
+        return "it is another 'Mech"
+    return None
+
+
+# --- choices --------------------------------------------------------------------------------------------------------
+
+
+def _take_choice(pos: Position, index: int | None, by: str, face: CardFace, target: m.Target, plan: _Plan) -> str:
+    """The next card of ``choose``, checked against the selector (or one of an ``Either``'s).
+
+    :raises _RefusedError: when there is none, or it does not fit.
+    :raises UnsupportedError: for a selector the turn does not check.
+    """
+    options = target.options if isinstance(target, m.Either) else [target]
+    selectors: list[m.Selector] = []
+    for option in options:
+        if not isinstance(option, m.Selector) or option.quantifier not in _ONE:
+            raise UnsupportedError(f"{face.name}: the engine does not choose '{option.kind}' during the turn yet")
+        extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+        if extra or not set(option.states) <= {"under_construction"}:
+            raise UnsupportedError(
+                f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} during the "
+                "turn yet"
+            )
+        selectors.append(option)
+    if not plan.chosen:
+        pos.violate(index, f"{face.name}: say which card it chooses (choose)", t.COMMAND_ABILITIES_WHEN_ACTIVE)
+        raise _RefusedError
+    chosen = plan.chosen.pop(0)
+    if chosen.endswith(".stockpile"):
+        pos.violate(index, f"{face.name} does not choose a Stockpile", t.COMMAND_ABILITIES_WHEN_ACTIVE)
+        raise _RefusedError
+    card(pos, chosen)
+    problems = [_misfit(pos, by, chosen, s, plan) for s in selectors]
+    if all(p is not None for p in problems):
+        rules = [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos, chosen) else [t.RULES_MAKE_EXCEPTIONS]
+        pos.violate(
+            index, f"{face.name} cannot choose {pos.name(chosen)}: {' / '.join(filter(None, problems))}", *rules
+        )
+        raise _RefusedError
+    return chosen
+
+
+def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Plan) -> str | None:
+    """Why the card is not one the selector reaches, or ``None``. A card under construction is a site, not a
+    specific Unit or Command card (CE rulings: Construction Region)."""
+    face, owner = pos.faces[card_id], pos.owners[card_id]
+    if card_id in plan.gone or pos.cards[card_id].zone in ("hand", "scrapheap", "stockpile"):
+        return "it is not in play"
+    building = under_construction(pos, card_id)
+    if "under_construction" in selector.states:
+        if not building:
+            return "it is not under construction"
+    elif building:
+        return "it is under construction, so not a Unit or Command card"
+    if selector.owner == "you" and owner != by:
+        return f"it is not {by}'s"
+    if selector.owner == "opponent" and owner == by:
+        return "it is not an opponent's"
+    kinds = {"unit": face.kind == "unit", "card": True, "command_card": face.kind == "command"}
+    if selector.noun in ("mech", "vehicle", "battle_armor"):
+        fits = face.kind == "unit" and face.unit_type == selector.noun
+    elif selector.noun in kinds:
+        fits = kinds[selector.noun]
+    else:
+        raise UnsupportedError(f"the engine does not choose a '{selector.noun}' during the turn yet")
+    if selector.card_type is not None:
+        type_fits = {"Command": face.kind == "command", "Unit": face.kind == "unit", "Mech": face.unit_type == "mech"}
+        if selector.card_type not in type_fits:
+            raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
+        fits = fits and type_fits[selector.card_type]
+    if not fits:
+        wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
+        return f"it is not a {wanted}"
+    if selector.omni and not face.has_keyword("Omni"):
+        return "it is not an Omni 'Mech"
+    return None
+
+
+def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:
+    if plan.chosen:
+        pos.violate(
+            index,
+            f"{face.name} chooses fewer cards: {', '.join(pos.name(c) for c in plan.chosen)} left over",
+            t.COMMAND_ABILITIES_WHEN_ACTIVE,
+        )
+        raise _RefusedError
+
+
+__all__ = ["chassis", "is_ability_use", "is_resource_use", "reveal_plan", "use_ability"]
