@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from judge.bttcg.executable import measure
+from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "bttcg"
@@ -23,7 +24,7 @@ def main() -> int:
     if not all(f.exists() for f in files):
         print(f"skipped: {DATA} is absent (the benchmark reads ../shared/data in place)")
         return 0
-    pool = CardPool.load(files, include_saved=False, include_env=False)
+    pool = KnowledgeBase.from_pool(CardPool.load(files, include_saved=False, include_env=False)).pool  # errata applied
     start = time.perf_counter()
     report = measure(pool)
     took = time.perf_counter() - start

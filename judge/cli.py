@@ -182,6 +182,13 @@ def _load_pool(args: argparse.Namespace) -> CardPool:
     return CardPool.load(args.pool)
 
 
+def _current_pool(args: argparse.Namespace) -> CardPool:
+    """The pool with the rulings' errata applied (as the web service answers): a card plays as its current text."""
+    from judge.knowledge import KnowledgeBase
+
+    return KnowledgeBase.load(args.pool).pool
+
+
 def cmd_card(args: argparse.Namespace) -> None:
     from judge.knowledge import KnowledgeBase
     from judge.rulings.present import record_summary, rulings_text
@@ -285,7 +292,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     path = None if args.file == "-" else Path(args.file)
     text = sys.stdin.read(300_000) if path is None else None
     try:
-        answer = simulate_file(path, text, _load_pool(args))
+        answer = simulate_file(path, text, _current_pool(args))
     except SimulateError as exc:
         raise UsageError(f"simulate: {exc}") from None
     lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]

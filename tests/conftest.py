@@ -67,6 +67,15 @@ def full_pool() -> CardPool:
 
 
 @pytest.fixture(scope="session")
+def current_pool(full_pool: CardPool) -> CardPool:
+    """The community pool with the rulings' errata applied, as ``judge simulate`` and the web service read it (a
+    card plays as its current text: Bait and Switch's errata)."""
+    from judge.knowledge import KnowledgeBase
+
+    return KnowledgeBase.from_pool(full_pool).pool
+
+
+@pytest.fixture(scope="session")
 def app() -> Flask:
     """The application over the built-in cards plus the community files when ../shared is present."""
     files = [p for p in (LACKEY, SPOILER) if p.exists()]

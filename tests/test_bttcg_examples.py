@@ -340,10 +340,10 @@ def test_pilot_bonus_stays_when_the_battle_ends_ce_rulings(full_pool: CardPool) 
 
 
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
-def test_every_cited_rule_resolves(path: Path, full_pool: CardPool, rulings: RulingBase) -> None:
+def test_every_cited_rule_resolves(path: Path, current_pool: CardPool, rulings: RulingBase) -> None:
     """Every rule id in an answer's trace and violations is a record ``judge rule`` resolves (scenario-format.md)."""
     base = rulings
-    result = run(path.stem, full_pool)
+    result = run(path.stem, current_pool)
     cited = traced(result) | rules_of(result)
     assert cited
     assert [rule for rule in cited if base.get(rule) is None] == []
@@ -396,3 +396,118 @@ def test_heroic_sacrifice_damage_goes_to_the_target_1997_rulings(full_pool: Card
     assert outcome["cards"]["wall"]["damage"] == 0
     assert outcome["cards"]["striker"]["damage"] == 3 * 2 - 2
     assert r.HEROIC_SACRIFICE_DAMAGE in traced(result)
+
+
+def test_bait_and_switch_removed_unit_stays_tapped_ce_rulings(current_pool: CardPool) -> None:
+    """ce-rulings/removing-units-from-battle-7 with the errata'd Bait and Switch (ce-rulings/bait-and-switch): the
+    Raider removed from battle stays tapped and takes none of the Wall's damage; the Reserve taps and joins, dealing
+    its 4. "Has not dealt damage" is read as "whose damage is not assigned yet": damage is dealt only when it
+    resolves at the end of the battle, and the CE rulings read "Units that have already dealt damage" as Units that
+    have assigned their damage (ce-rulings/massive-battlefield-confusion; the first CE printing of Bait and Switch
+    says "whose damage has not been assigned yet"); missiles fired count (ce-rulings/missiles-2)."""
+    result = run("ce-bait-and-switch-stays-tapped", current_pool)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["raider"]["tapped"] and cards["raider"]["damage"] == 0
+    assert cards["reserve"]["tapped"] and cards["reserve"]["zone"] == "patrol"
+    assert cards["wall"]["damage"] == 4
+    assert {r.REMOVED_STAY_TAPPED, r.JOINS_BATTLE} <= traced(result)
+    text = (SCENARIOS / "ce-bait-and-switch-stays-tapped.yaml").read_text(encoding="utf-8")
+    dealt = text.replace(
+        "  - {by: Brian, play: switch", "  - {by: Brian, assign: raider, to: {wall: 5}}\n  - {by: Brian, play: switch"
+    )
+    refused = answer(dealt, current_pool)
+    assert r.DEALT_DAMAGE_IS_ASSIGNED in rules_of(refused)
+    assert only(refused)["cards"]["reserve"]["tapped"] is False  # the card does not happen: nothing chosen taps
+    engaged = answer(text.replace("choose: [raider, reserve]", "choose: [raider, wall]"), current_pool)
+    assert r.MISSION_CARDS_AFFECT in rules_of(engaged)
+
+
+def test_forged_mission_orders_untaps_unlike_bait_and_switch_ce_rulings(full_pool: CardPool) -> None:
+    """ce-rulings/removing-units-from-battle-6, the contrast: Forged Mission Orders removes the blocker, untapped."""
+    result = run("ce-overrun-forged-mission-orders", full_pool)
+    assert result["legal"], result["violations"]
+    assert not only(result)["cards"]["wall"]["tapped"]
+
+
+def test_point_defense_system_takes_exactly_four_redirected_ce_rulings(current_pool: CardPool) -> None:
+    """ce-rulings/enhancements-6 (and -5): the attacker redirects exactly 4 of the damage to the site to the Point
+    Defense System on it (scrapped by its text), the rest reaches the site; more or less than 4 is a violation, none
+    is allowed; missile damage to the site is prevented by the card's text."""
+    result = run("ce-point-defense-system-redirect", current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["pds"]["zone"] == "scrapheap"
+    assert outcome["stockpiles"]["Melissa"] == 30 - 2 - 3
+    assert {r.REDIRECT_EXACT_AMOUNT, r.REDIRECT_POINT_DEFENSE} <= traced(result)
+    text = (SCENARIOS / "ce-point-defense-system-redirect.yaml").read_text(encoding="utf-8")
+    for to in ("{Melissa.stockpile: 3, pds: 3}", "{Melissa.stockpile: 1, pds: 5}"):
+        wrong = answer(text.replace("{Melissa.stockpile: 2, pds: 4}", to), current_pool)
+        assert r.REDIRECT_EXACT_AMOUNT in rules_of(wrong), to
+    none = answer(text.replace("{Melissa.stockpile: 2, pds: 4}", "{Melissa.stockpile: 6}"), current_pool)
+    assert none["legal"] and only(none)["cards"]["pds"]["zone"] == "command_post"
+    assert only(none)["stockpiles"]["Melissa"] == 30 - 6 - 3
+    split = text.replace("{Melissa.stockpile: 2, pds: 4}", "{Melissa.stockpile: 4, pds: 2}").replace(
+        "to: {Melissa.stockpile: 3}}", "to: {Melissa.stockpile: 1, pds: 2}}"
+    )
+    together = answer(split, current_pool)  # 4 in all, from two Units of the same attack
+    assert together["legal"], together["violations"]
+    assert only(together)["cards"]["pds"]["zone"] == "scrapheap"
+    missiles = answer(
+        text.replace(
+            "  - {by: Brian, assign: raider",
+            "  - {by: Brian, use: Missile, unit: striker, at: {Melissa.stockpile: 2}}\n  - {by: Brian, assign: raider",
+        ).replace("{Melissa.stockpile: 2, pds: 4}", "{Melissa.stockpile: 6}"),
+        current_pool,
+    )
+    assert missiles["legal"], missiles["violations"]
+    assert only(missiles)["stockpiles"]["Melissa"] == 30 - 6 - 3  # no missile damage, whatever the dice
+
+
+def test_ambush_revealed_when_attacked_before_blockers_ce_rulings(current_pool: CardPool) -> None:
+    """ce-rulings/deploy-phase-4, ambush, ambush-2: Melissa reveals Ambush! as Brian attacks (before blockers): 6
+    counters, 2 above its cost of 4, so 2 damage to each attacking 'Mech, resolved with all other damage: the Raider
+    is scrapped (2 + 2) yet still deals its 4 to the Wall; Ambush! is scrapped when revealed."""
+    result = run("ce-ambush-revealed-when-attacked", current_pool)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["raider"]["zone"] == "scrapheap"
+    assert cards["hunter"]["damage"] == 2 - 1
+    assert cards["wall"]["damage"] == 4 + 3
+    assert cards["ambush"]["zone"] == "scrapheap"
+    assert {r.REVEAL_ONLY_WHEN_ATTACKED, r.REVEAL_BEFORE_BLOCKERS, r.REVEAL_DAMAGE_AT_END} <= traced(result)
+    text = (SCENARIOS / "ce-ambush-revealed-when-attacked.yaml").read_text(encoding="utf-8")
+    late = text.replace("  - {by: Melissa, reveal: ambush}\n", "").replace(
+        "  - {by: Brian, assign: raider", "  - {by: Melissa, reveal: ambush}\n  - {by: Brian, assign: raider"
+    )
+    assert r.REVEAL_BEFORE_BLOCKERS in rules_of(answer(late, current_pool))
+    assert only(answer(late, current_pool))["cards"]["ambush"]["zone"] == "construction"
+    cheap = answer(text.replace("counters: 6", "counters: 4"), current_pool)  # nothing above the cost: no damage
+    assert cheap["legal"] and only(cheap)["cards"]["hunter"]["damage"] == 0
+
+
+def test_ambush_only_when_the_opponent_attacks_ce_rulings(current_pool: CardPool) -> None:
+    """ce-rulings/deploy-phase-4: Ambush! may not be revealed at any other time: the attacker's own is refused."""
+    text = (SCENARIOS / "ce-ambush-revealed-when-attacked.yaml").read_text(encoding="utf-8")
+    own = text.replace("    owner: Melissa\n    card: Ambush!", "    owner: Brian\n    card: Ambush!").replace(
+        "{by: Melissa, reveal: ambush}", "{by: Brian, reveal: ambush}"
+    )
+    result = answer(own, current_pool)
+    assert r.REVEAL_ONLY_WHEN_ATTACKED in rules_of(result)
+    assert only(result)["cards"]["ambush"]["zone"] == "construction"
+
+
+def test_ambush_as_the_target_leaves_the_mission_without_target_ce_rulings(current_pool: CardPool) -> None:
+    """ce-rulings/ambush-2: Ambush!, the target, is revealed: the mission has no target but still takes place (the
+    attackers' damage has nowhere to go, and the Stockpile is untouched)."""
+    text = (SCENARIOS / "ce-ambush-revealed-when-attacked.yaml").read_text(encoding="utf-8")
+    target = text.replace("  target: Melissa.stockpile\n  blockers: [wall]\n", "  target: ambush\n")
+    target = target.replace("  - {by: Melissa, assign: wall, to: {raider: 2}}\n", "")
+    target = target.replace("{by: Brian, assign: raider, to: {wall: 4}}", "{by: Brian, pass: true}")
+    target = target.replace("  - {by: Brian, assign: hunter, to: {wall: 3}}\n", "")
+    result = answer(target, current_pool)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["ambush"]["zone"] == "scrapheap"
+    assert cards["raider"]["damage"] == 2 and cards["hunter"]["damage"] == 1
+    assert only(result)["stockpiles"]["Melissa"] == 30

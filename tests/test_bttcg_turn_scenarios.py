@@ -178,11 +178,11 @@ def _mission_files() -> list[Path]:
 
 
 @pytest.mark.parametrize("path", _mission_files(), ids=lambda p: p.stem)
-def test_a_mission_sent_from_the_turn_answers_as_the_mission_in_progress(path: Path, full_pool: CardPool) -> None:
+def test_a_mission_sent_from_the_turn_answers_as_the_mission_in_progress(path: Path, current_pool: CardPool) -> None:
     """Every example mission of the active player, started at the beginning of the Missions phase, answers as it
     does without the turn: same violations, initiative and outcomes; the trace only gains the turn's steps."""
     text = path.read_text(encoding="utf-8")
-    loaded = load_scenario(YamlDocument(text), full_pool)
+    loaded = load_scenario(YamlDocument(text), current_pool)
     before = answer_scenario(loaded.scenario, dict(loaded.cards))
     after = answer_scenario(loaded.scenario.model_copy(update={"phase": "missions"}), dict(loaded.cards))
     for key in ("legal", "violations", "initiative", "outcomes"):

@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from judge.bttcg.damage import Outcome, WorkBudgetError, card_json, winner_of
+from judge.bttcg.deploy import costs_of
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
 from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
@@ -54,6 +55,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         faces=faces,
         owners={card_id: spec.owner for card_id, spec in scenario.cards.items()},
         cards=cards,
+        costs=costs_of(scenario, pool_cards),
     )
 
 

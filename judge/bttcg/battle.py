@@ -11,6 +11,9 @@ from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.mission import is_battle
+from judge.bttcg.redirect import check_assignment, check_complete, host_share, redirect_targets
+from judge.bttcg.reveal import RULES as REVEAL_RULES
+from judge.bttcg.reveal import leading
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError, under_construction
 from judge.bttcg.stats import (
@@ -67,6 +70,7 @@ class BattleRunner:
         )
 
     def run(self, actions: list[Action]) -> None:
+        self.revealed = leading(actions)  # revealed when the mission was declared (reveal.py)
         self.start()
         for index, action in enumerate(actions):
             self.place(index, action)
@@ -88,6 +92,15 @@ class BattleRunner:
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
         b = self.battle
+        if action.verb == "reveal":
+            if index >= self.revealed:
+                self.pos.violate(
+                    index,
+                    f"{self.pos.name(action.reveal or '')} is revealed when the opponent attacks, before blockers are "
+                    "assigned: first among the mission's actions",
+                    *REVEAL_RULES,
+                )
+            return
         if b.step == "initiative":
             if action.verb == "pass":
                 if action.by == self.loser():
@@ -514,16 +527,20 @@ class BattleRunner:
 
     # --- damage assignment -------------------------------------------------------------------------------------
 
-    def recipients(self, fighter: Fighter, missiles: bool = False) -> list[str]:
+    def recipients(self, fighter: Fighter, missiles: bool = False, redirect: bool = False) -> list[str]:
         """Where a Unit's damage can go: the Units on the other side; the target only if included or unblocked;
-        missiles also at the target when blocked (rulebook p.27-28, p.31); only where an effect says, if one does."""
+        missiles also at the target when blocked (rulebook p.27-28, p.31); only where an effect says, if one does;
+        with ``redirect``, the Enhancements the attacker may redirect damage to (never by default)."""
         b = self.battle
         if fighter.only_to is not None:
             return list(fighter.only_to)
         other = [f.card_id for f in b.active() if f.player != fighter.player]
         in_reach = not b.blocked or b.include_target or missiles or long_range(self.pos, b, fighter) > 0
-        if fighter.player == b.attacker and b.target not in other and in_reach:
+        gone = not b.target_is_stockpile and self.pos.cards[b.target].zone == "scrapheap"  # CE rulings: Ambush!
+        if fighter.player == b.attacker and b.target not in other and in_reach and not gone:
             other.append(b.target)
+        if redirect and not missiles:
+            other += redirect_targets(self.pos, b, fighter, other)
         return other
 
     def attack_changed(self, card_id: str, delta: int, index: int | None) -> None:
@@ -574,7 +591,7 @@ class BattleRunner:
                     r.DEPLETED_DEALS_NO_DAMAGE,
                 )
             return
-        allowed = self.recipients(fighter)
+        allowed = self.recipients(fighter, redirect=True)
         for recipient in to:
             if recipient not in allowed:
                 rules = (
@@ -592,9 +609,10 @@ class BattleRunner:
         value = max(attack(self.pos, self.battle, fighter), 0)
         b = self.battle
         reach_needed = fighter.player == b.attacker and fighter.only_to is None
-        if to.get(b.target) and b.blocked and not b.include_target and reach_needed:
+        share = host_share(self.pos, to, b.target)
+        if share and b.blocked and not b.include_target and reach_needed:
             reach = long_range(self.pos, b, fighter)
-            if to[b.target] > reach:
+            if share > reach:
                 self.pos.violate(
                     index,
                     f"{face.name} is blocked: it may deal only {reach} of its damage to the target (Long-Range)",
@@ -646,6 +664,8 @@ class BattleRunner:
                 r.ATTACK_CHANGES_AFTER_ASSIGNING,
             )
             return
+        if not check_assignment(self.pos, b, index, fighter, to):
+            return
         fighter.assigned = {t: n for t, n in to.items() if n}
         fighter.pending = None
         parts = ", ".join(f"{n} to {self.pos.name(t)}" for t, n in to.items() if n) or "nothing"
@@ -694,6 +714,7 @@ class BattleRunner:
                     f"{', '.join(self.pos.name(a) for a in allowed)})",
                     r.ASSIGN_DAMAGE,
                 )
+        check_complete(self.pos, self.battle)
 
 
 def _noun_fits(noun: str, unit_type: str | None) -> bool:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
-from judge.bttcg.stats import all_abilities, armor, structure
+from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.dsl import models as m
 
 MAX_BRANCHES = 200_000
@@ -124,6 +124,8 @@ class Resolver:
             firer = self.battle.fighters[volley.unit]
             if not self._receives(volley.recipient) or firer.removed or firer.deals_no_damage:
                 continue  # missiles are part of the Unit's damage (CE rulings: Missiles)
+            if missile_shield(self.pos, volley.recipient) is not None:
+                continue  # all missile damage to it is prevented: nothing to roll for
             table = self._missile_table(volley.unit, volley.recipient)
             for _ in range(volley.count):
                 nxt: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {}
@@ -186,7 +188,14 @@ class Resolver:
     def _trace_fixed(self, fixed: dict[str, int]) -> None:
         """One trace step per card or site that receives damage: what it receives, what is prevented (and by what),
         what its armor stops once, and what that does; with missiles still to roll, the part that is known."""
-        random = {v.recipient for v in self.battle.volleys}
+        random = {v.recipient for v in self.battle.volleys if missile_shield(self.pos, v.recipient) is None}
+        for site in sorted({v.recipient for v in self.battle.volleys} - random):
+            shield = missile_shield(self.pos, site)
+            assert shield is not None
+            self.pos.note(
+                f"{self.pos.name(shield)} prevents all missile damage to {self.pos.name(site)} (its text)",
+                r.PREVENTION_AND_ARMOR,
+            )
         order = list(self.pos.cards)
         for card_id in sorted(set(fixed) | random, key=lambda c: order.index(c) if c in order else -1):
             total, prevented = self.prevented(card_id, fixed.get(card_id, 0))
@@ -203,10 +212,10 @@ class Resolver:
                 parts.append(f"armor {arm} stops {stopped} (once, for the whole battle's damage)")
                 rules.append(r.ARMOR_ONCE)
             if card_id not in random:
-                parts.append(self._effect_of(card_id, total - prevented - stopped, rules))
+                parts.append(self._effect_of(card_id, total - prevented - stopped, rules, total))
             self.pos.note("; ".join(parts), *rules)
 
-    def _effect_of(self, card_id: str, through: int, rules: list[str]) -> str:
+    def _effect_of(self, card_id: str, through: int, rules: list[str], received: int = 0) -> str:
         """What damage that got through does to the card or site (rulebook p.29-30)."""
         if card_id.endswith(".stockpile"):
             rules.append(r.STOCKPILE_DAMAGE)
@@ -215,6 +224,9 @@ class Resolver:
         state = self.pos.cards[card_id]
         if state.zone in ("hand", "scrapheap"):
             return "out of play: no damage counters"
+        if self._redirected(card_id, received):
+            rules += [r.REDIRECT_EXACT_AMOUNT, r.REDIRECT_POINT_DEFENSE]
+            return "the damage redirected to it scraps it (its text)"
         if under_construction(state):
             rules.append(r.CONSTRUCTION_DAMAGE)
             if through > 2 * state.counters or (through and not state.counters):
@@ -230,6 +242,12 @@ class Resolver:
         if limit is not None and counters >= limit:
             return f"{through} damage counters, {counters} in all, at least its structure {limit}: scrapped"
         return f"{through} damage counters ({counters} in all, structure {limit})"
+
+    def _redirected(self, card_id: str, total: int) -> bool:
+        """An Enhancement the attacker redirected its exact amount to: scrapped by its own text, whatever its armor
+        (CE rulings: Enhancements)."""
+        redirect = None if card_id.endswith(".stockpile") else redirect_of(self.pos, card_id)
+        return redirect is not None and total >= redirect.amount
 
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
@@ -247,6 +265,9 @@ class Resolver:
             state, face = cards[card_id], self.pos.faces[card_id]
             if state.zone in ("hand", "scrapheap"):
                 continue  # out of play (a card played or scrapped during the battle): no damage counters
+            if self._redirected(card_id, incoming_total):
+                scrapped.append(card_id)
+                continue
             if under_construction(state):
                 if through > 2 * state.counters or (through and not state.counters):
                     scrapped.append(card_id)

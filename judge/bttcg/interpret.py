@@ -170,6 +170,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
                     r.REMOVED_FROM_BATTLE,
                     r.REMOVED_FROM_BATTLE_CE,
                 )
+                state = "tapped" if pos.cards[card_id].tapped else "untapped"
+                pos.note(f"{pos.name(card_id)} stays {state} unless an effect changes it", r.REMOVED_STAY_TAPPED)
         if was_blocked and not battle.blocked:
             unblocked(ctx)
     elif isinstance(effect, m.Choose):

@@ -68,7 +68,7 @@ def selector_problem(selector: m.Selector) -> str | None:
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"
-    if any(e != "in_battle" for e in selector.excluding):
+    if any(e not in ("in_battle", "dealt_damage") for e in selector.excluding):
         return f"'not {', '.join(selector.excluding)}' in a selector"
     if selector.noun not in _NOUNS and selector.noun != "stockpile":
         return f"the noun '{selector.noun}' in a selector"
@@ -138,6 +138,14 @@ def _has_option(ctx: Context, card_id: str, name: str) -> bool:
     return face.has_keyword(name)
 
 
+def _has_dealt_damage(ctx: Context, card_id: str) -> bool:
+    """A Unit "has dealt damage" once its damage is assigned: CE rulings, Massive Battlefield Confusion ("Units that
+    have already dealt damage": whose damage is already assigned; damage is dealt only when it resolves, at the end of
+    the battle), missiles fired included (CE rulings: Missiles: part of the damage it deals)."""
+    fighter = ctx.battle.fighters.get(card_id)
+    return fighter is not None and (fighter.assigned is not None or fighter.missiles is not None)
+
+
 def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     pos, battle = ctx.pos, ctx.battle
     stockpile = card_id.endswith(".stockpile")
@@ -178,6 +186,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
                 return False
             if state == "depleted" and not card.depleted:
                 return False
+    if "dealt_damage" in selector.excluding and (stockpile or _has_dealt_damage(ctx, card_id)):
+        return False
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
@@ -220,9 +230,15 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
                 return []
             pick = ctx.choose.pop(0)
             if pick not in matching:
+                dealt = (
+                    (r.DEALT_DAMAGE_IS_ASSIGNED, r.MISSILES_ARE_ITS_DAMAGE)
+                    if "dealt_damage" in target.excluding
+                    else ()
+                )
                 ctx.violate(
                     f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(pick)} is not {_describe(target)} in this battle",
                     r.MISSION_CARDS_AFFECT,
+                    *dealt,
                 )
                 return []
             chosen.append(pick)

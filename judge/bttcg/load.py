@@ -83,7 +83,7 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
                 f"cards.{card_id}.zone",
             )
         if spec.on is not None:
-            check.card(spec.on, [*at, "on"])
+            check.site(spec.on, [*at, "on"])  # an Enhancement may be on a Stockpile (a site)
             if spec.on == card_id:
                 raise ScenarioError("a card is not played on itself", doc.line_of([*at, "on"]), f"cards.{card_id}.on")
         if spec.guarding is not None:
@@ -106,7 +106,7 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
     for index, action in enumerate(scenario.actions):
         at = ["actions", index]
         check.player(action.by, [*at, "by"])
-        for key in ("play", "unit", "card", "assign", *TURN_CARD_KEYS):
+        for key in ("play", "unit", "card", "assign", "reveal", *TURN_CARD_KEYS):
             value = getattr(action, key)
             if value is not None:
                 check.card(value, [*at, key])

@@ -3,6 +3,8 @@ the battle, and what tapping it costs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.scenario import MissionSpec
@@ -132,8 +134,9 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
         )
 
 
-def declare(pos: Position, spec: MissionSpec) -> Battle:
-    """The battle the mission starts: legality checked, attackers and blockers tapped, fighters listed."""
+def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] | None = None) -> Battle:
+    """The battle the mission starts: legality checked, attackers and blockers tapped, fighters listed; ``reveal``
+    runs the defender's reveals when the opponent attacks, before blockers are assigned (CE rulings: Ambush!)."""
     defender = pos.other(spec.attacker)
     check_group(pos, spec)
     check_target(pos, spec, defender)
@@ -141,22 +144,25 @@ def declare(pos: Position, spec: MissionSpec) -> Battle:
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     for card_id in spec.group:
         pos.cards[card_id].tapped = True
-    for card_id in spec.blockers:
-        pos.cards[card_id].tapped = True
     names = ", ".join(pos.name(c) for c in spec.group)
     pos.note(
         f"{spec.attacker} attacks {pos.name(spec.target)} with {names}; the attackers tap",
         r.MISSION,
         r.ONLY_PATROL_ATTACKS,
     )
+    for card_id in spec.group:
+        battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
+    if reveal is not None:
+        reveal(battle)
+    for card_id in spec.blockers:
+        pos.cards[card_id].tapped = True
     if spec.blockers:
         blockers = ", ".join(pos.name(c) for c in spec.blockers)
         pos.note(f"{defender} blocks with {blockers}; the blockers tap", r.BLOCKING)
-    for card_id in spec.group:
-        battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
     for card_id in spec.blockers:
         battle.fighters[card_id] = Fighter(card_id, defender, pos.cards[card_id].depleted)
-    target_fights = not spec.target.endswith(".stockpile") and (not spec.blockers or spec.include_target)
+    gone = not spec.target.endswith(".stockpile") and pos.cards[spec.target].zone == "scrapheap"
+    target_fights = not spec.target.endswith(".stockpile") and (not spec.blockers or spec.include_target) and not gone
     if target_fights:
         face = pos.faces[spec.target]
         if face.kind == "unit" or face.attack > 0:

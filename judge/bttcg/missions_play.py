@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from judge.bttcg import rules as r
@@ -17,6 +18,7 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.mission import declare
+from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
 from judge.bttcg.state import Battle, Position
 from judge.bttcg.stats import check_bystanders, check_supported, initiative, initiative_winner
@@ -131,8 +133,12 @@ class MissionPlay:
             pos = start()
             dice = DiceStream(list(fixed), branch)
             before = len(pos.violations)
-            battle = declare(pos, mission.spec)
-            pos.violations[before:] = [replace(v, action=mission.declared_by) for v in pos.violations[before:]]
+            battle = declare(
+                pos, mission.spec, partial(reveal_all, pos, dice=dice, actions=mission.actions, indices=mission.indices)
+            )
+            pos.violations[before:] = [
+                v if v.action is not None else replace(v, action=mission.declared_by) for v in pos.violations[before:]
+            ]
             for fighter in list(battle.fighters):
                 check_supported(pos, fighter)
             check_bystanders(pos, battle)
@@ -198,6 +204,7 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             cards=copy.deepcopy(outcome.states),
             violations=list(pos.violations),
             trace=list(pos.trace),
+            costs=pos.costs,
         )
 
     return start

@@ -61,6 +61,8 @@ KEYWORD_ON_CARD = "rulebook/about-this-rulebook-2"
 CARD_UNDER_CONSTRUCTION = "ce-rulings/construction-region"
 OPTION_GAINED_AGAIN = "ce-rulings/enhancements-2"
 ENHANCEMENTS_AFFECT_BATTLE = "rulebook/battle-4"
+REDIRECT_EXACT_AMOUNT = "ce-rulings/enhancements-5"
+REDIRECT_POINT_DEFENSE = "ce-rulings/enhancements-6"
 
 # Mission cards (rulebook p.32)
 MISSION_CARDS_AFFECT = "rulebook/playing-mission-cards-4"
@@ -85,10 +87,18 @@ HEROIC_SACRIFICE_DAMAGE = "rulings-1997/heroic-sacrifice-2"
 OVERWHELM_MISSILES = "rulings-1997/overwhelm"
 OVERRUN_NEEDS_SCRAPPED = "ce-rulings/overrun"
 BASE_VALUES_FIXED = "ce-rulings/brutal-punch"
+DEALT_DAMAGE_IS_ASSIGNED = "ce-rulings/massive-battlefield-confusion"
+"""A Unit that "has dealt damage" is one whose damage is already assigned (Bait and Switch's selector)."""
 
 DIE_ROLLS_AT_ONCE = "rulings-1997/order-of-resolving-effects-during-missions"
 CONDITION_CHECKED_ON_PLAY = "rulings-1997/order-of-resolving-effects-during-missions-2"
 PLAY_ONLY_WHEN = "ce-rulings/abilities-2"
+
+# Revealing a card under construction when the opponent attacks (an extension: the action ``reveal``)
+REVEAL_ONLY_WHEN_ATTACKED = "ce-rulings/deploy-phase-4"
+REVEAL_BEFORE_BLOCKERS = "ce-rulings/ambush-2"
+REVEAL_BEFORE_BLOCKERS_1997 = "rulings-1997/ambush-2"
+REVEAL_DAMAGE_AT_END = "ce-rulings/ambush"
 
 # Resolving damage (rulebook p.29-30)
 RESOLVE_DAMAGE = "rulebook/resolving-damage"

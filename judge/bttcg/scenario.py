@@ -41,8 +41,9 @@ Verb = Literal[
     "unguard",
     "restock",
     "attack",
+    "reveal",
 ]
-BATTLE_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "pass", "attack")
+BATTLE_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "pass", "attack", "reveal")
 TURN_VERBS: tuple[Verb, ...] = (
     "phase",
     "deploy",
@@ -56,7 +57,7 @@ TURN_VERBS: tuple[Verb, ...] = (
     "restock",
 )
 """The verbs of the turn (an extension of the contract): each one a field of :class:`Action`."""
-_NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "attack", *TURN_VERBS)
+_NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "attack", "reveal", *TURN_VERBS)
 
 
 class _Strict(BaseModel):
@@ -183,6 +184,9 @@ class Action(_Strict):
     group: list[str] | None = Field(default=None, min_length=1, max_length=MAX_CARDS)
     blockers: list[str] | None = Field(default=None, max_length=MAX_CARDS)
     include_target: bool | None = None
+    reveal: str | None = None
+    """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
+    extension: first among its mission's actions; Ambush!, CE rulings)."""
 
     @field_validator("blockers")
     @classmethod
@@ -231,7 +235,7 @@ class Action(_Strict):
 
     @model_validator(mode="after")
     def _one_verb(self) -> Action:
-        verbs = [name for name in ("play", "use", "assign", "attack") if getattr(self, name) is not None]
+        verbs = [name for name in ("play", "use", "assign", "attack", "reveal") if getattr(self, name) is not None]
         if self.pass_ is not None:
             verbs.append("pass")
         verbs += [name for name in TURN_VERBS if getattr(self, _attribute(name)) is not None]
@@ -239,7 +243,7 @@ class Action(_Strict):
             found = f" (found {', '.join(verbs)})" if verbs else ""
             raise ValueError(
                 "an action has exactly one verb: play, use, assign, "
-                "pass or attack (the battle's), or phase, deploy, tap, "
+                "pass, attack or reveal (the battle's), or phase, deploy, tap, "
                 f"construct, activate, reassign, repair, guard, unguard or restock (the turn's){found}"
             )
         if self.pass_ is False:

@@ -64,6 +64,7 @@ EXAMPLES = (
     "Brian uses Missile with Raider, 2 at Sunder and 1 at Melissa's Stockpile.",
     "Brian assigns 4 damage from Raider to Sunder and 3 to Melissa's Stockpile.",
     "Brian passes.",
+    "Brian reveals Ambush!.",
     "The dice roll 5, then 2.",
     "It is Brian's Deploy phase.",
     "It is the first turn of the game.",
@@ -212,6 +213,9 @@ class _Reader(TurnReader):
 
     def block_s(self, subject: Token, *blockers: str) -> _Sentence:
         return self._said("block", subject, blockers=list(blockers))
+
+    def reveal_s(self, subject: Token, card: str) -> _Sentence:
+        return self._said("reveal", subject, card=card)
 
     def play_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
         return self._said("play", subject, card=card, choices=choices or [])
@@ -419,7 +423,7 @@ class _Builder:
             elif kind == "dice":
                 dice.extend(values["dice"])
                 self.lines.setdefault(("dice",), sentence.line)
-            elif kind in ("play", "use", "assign", "pass") or kind in TURN_ACTION_KINDS:
+            elif kind in ("play", "use", "assign", "pass", "reveal") or kind in TURN_ACTION_KINDS:
                 actions.append((sentence, self._action(sentence)))
             elif kind in TURN_FACT_KINDS:
                 facts.append(sentence)
@@ -441,7 +445,7 @@ class _Builder:
         for card_id, (sentence, spec) in zip(known, cards, strict=True):
             for key in ("on", "guarding"):
                 if isinstance(spec.get(key), _Ref):
-                    spec[key] = self._resolve(spec[key], named, f"cards.{card_id}.{key}", stockpile=key == "guarding")
+                    spec[key] = self._resolve(spec[key], named, f"cards.{card_id}.{key}", stockpile=True)
             data["cards"][card_id] = spec
             self.lines[("cards", card_id)] = sentence.line
         if mission:
@@ -551,6 +555,8 @@ class _Builder:
             action["use"] = values["ability"]
             action["card" if values["by_card"] else "unit"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "at"
+        elif sentence.kind == "reveal":
+            action["reveal"] = values["card"]
         elif sentence.kind == "assign":
             action["assign"] = values["source"]
             action["to"] = values["to"]
@@ -592,7 +598,7 @@ class _Builder:
                 declared["include_target"] = True
             return declared
         out: dict[str, Any] = {"by": action["by"]}
-        for key in ("play", "assign", "unit", "card"):
+        for key in ("play", "assign", "unit", "card", "reveal"):
             if key in action:
                 out[key] = card(action[key], key)
         if "use" in action:

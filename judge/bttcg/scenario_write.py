@@ -210,7 +210,7 @@ class _Writer:
             if spec.zone == "guard" and spec.guarding is not None:
                 places[-1] += f" over {self.ref(spec.guarding, 'name')}"
         if spec.on is not None:
-            places.append(f"on {self.ref(spec.on, 'name', stockpile=False)}")
+            places.append(f"on {self.ref(spec.on, 'name')}")
         if spec.guarding is not None and spec.zone != "guard":
             places.append(f"guarding {self.ref(spec.guarding, 'name')}")
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
@@ -246,6 +246,8 @@ class _Writer:
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.at, "at") + "."
+        if action.reveal is not None:
+            return f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}."
         if action.assign is not None:
             source = self.ref(action.assign, "source", stockpile=False)
             if not action.to:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from judge.bttcg.faces import CardFace
+from judge.cards.models import Cost
 from judge.dsl import models as m
 
 Step = Literal["initiative", "first", "second", "done"]
@@ -151,6 +152,8 @@ class Position:
     cards: dict[str, CardState]
     violations: list[Violation] = field(default_factory=list)
     trace: list[TraceEntry] = field(default_factory=list)
+    costs: dict[str, Cost] = field(default_factory=dict)
+    """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

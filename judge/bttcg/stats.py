@@ -203,11 +203,73 @@ def check_supported(pos: Position, card_id: str) -> None:
         )
 
 
+def redirect_of(pos: Position, card_id: str) -> m.RedirectDamage | None:
+    """A site Enhancement's redirection of N damage to the site it enhances to itself, at the attacker's choice,
+    scrapping it (during a mission), or ``None``."""
+    if card_id not in pos.faces:
+        return None  # a Stockpile
+    for ability in pos.faces[card_id].abilities:
+        if not isinstance(ability, m.Triggered) or ability.trigger != "enhanced_site_damaged":
+            continue
+        if all(isinstance(c, m.During) and c.mission and c.phase is None for c in ability.conditions):
+            for effect in ability.effects:
+                if isinstance(effect, m.RedirectDamage) and _redirect_supported(effect):
+                    return effect
+    return None
+
+
+def _redirect_supported(effect: m.Effect) -> bool:
+    return (
+        isinstance(effect, m.RedirectDamage)
+        and isinstance(effect.to, m.This)
+        and effect.chooser == "attacker"
+        and effect.scrap
+        and not effect.up_to
+    )
+
+
+def redirects(pos: Position, site: str) -> list[str]:
+    """The Enhancements on a site to which the attacker may redirect damage dealt to it (CE rulings: Enhancements)."""
+    return [c for c in attachments(pos, site) if redirect_of(pos, c) is not None]
+
+
+def missile_shield(pos: Position, site: str) -> str | None:
+    """The card on ``site`` whose text prevents all missile damage to the site it enhances, or ``None``."""
+    for attached in attachments(pos, site):
+        for ability in pos.faces[attached].abilities:
+            if (
+                isinstance(ability, m.Static)
+                and not ability.conditions
+                and any(_missile_proof(e) for e in ability.effects)
+            ):
+                return attached
+    return None
+
+
+def _missile_proof(effect: m.Effect) -> bool:
+    return (
+        isinstance(effect, m.PreventAllDamage)
+        and effect.missile
+        and effect.received
+        and not effect.dealt
+        and isinstance(effect.target, m.Enhanced)
+    )
+
+
 def _check_attachment(pos: Position, card_id: str) -> None:
     face = pos.faces[card_id]
     for ability in face.abilities:
         if isinstance(ability, m.PlayRestriction | m.Activated):
             continue  # where it may be played: settled when it was played; abilities: checked when used
+        if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
+            continue  # missile damage to the site it enhances: prevented when damage resolves
+        if (
+            isinstance(ability, m.Triggered)
+            and ability.trigger == "enhanced_site_damaged"
+            and redirect_of(pos, card_id) is not None
+            and all(map(_redirect_supported, ability.effects))
+        ):
+            continue  # the attacker redirects damage to it by assigning damage to it
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
@@ -234,7 +296,11 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
     """:raises UnsupportedError: when a card in play outside the battle that can still affect it (a Command card
     other than an Enhancement or Pilot, rulebook p.26) has a continuous or triggered ability whose effect on the
     battle the engine does not execute yet. Activated abilities matter only when used; Units outside the battle
-    cannot affect it."""
+    cannot affect it. The Enhancements on a target that is not in the battle (a site) are checked as a fighter's
+    are."""
+    if battle.target not in battle.fighters:
+        for attached in attachments(pos, battle.target):
+            _check_attachment(pos, attached)
     for card_id, state in pos.cards.items():
         face = pos.faces[card_id]
         if card_id in battle.fighters or state.on is not None or face.kind != "command":

@@ -1,0 +1,68 @@
+"""Damage the attacker redirects to a site's Enhancement (a triggered ability of the Enhancement, when the site it
+enhances is damaged, that the attacker may use and that scraps it): written in a scenario as damage an attacking
+Unit assigns to the Enhancement (an extension), out of the damage that would otherwise go to the site it enhances,
+exactly the amount the card says or none, all in the same attack (CE rulings: Enhancements)."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.state import Battle, Fighter, Position
+from judge.bttcg.stats import redirect_of, redirects
+
+RULES = (r.REDIRECT_EXACT_AMOUNT, r.REDIRECT_POINT_DEFENSE)
+
+
+def redirect_targets(pos: Position, battle: Battle, fighter: Fighter, recipients: list[str]) -> list[str]:
+    """The Enhancements an attacking Unit may redirect damage to: those on the sites it may damage."""
+    if fighter.player != battle.attacker:
+        return []
+    return [e for site in recipients for e in redirects(pos, site) if e not in recipients]
+
+
+def host_share(pos: Position, to: dict[str, int], site: str) -> int:
+    """The damage of an assignment that goes to ``site``, redirected damage included (for Long-Range reach)."""
+    return to.get(site, 0) + sum(to.get(e, 0) for e in redirects(pos, site))
+
+
+def check_assignment(pos: Position, battle: Battle, index: int, fighter: Fighter, to: dict[str, int]) -> bool:
+    """Records a violation when this assignment would redirect more than the exact amount to an Enhancement (with
+    what the attack's other Units redirect); ``True`` when it may stand."""
+    for enhancement, amount in to.items():
+        redirect = redirect_of(pos, enhancement)
+        if redirect is None or not amount:
+            continue
+        others = sum((f.assigned or {}).get(enhancement, 0) for f in battle.active() if f is not fighter and f.assigned)
+        if others + amount > redirect.amount:
+            pos.violate(
+                index,
+                f"exactly {redirect.amount} damage is redirected to {pos.name(enhancement)}, not "
+                f"{others + amount}: more or less is impossible",
+                *RULES,
+            )
+            return False
+    return True
+
+
+def check_complete(pos: Position, battle: Battle) -> None:
+    """Once the battle's steps are over: redirected damage is exactly the amount or none (CE rulings)."""
+    redirected: dict[str, int] = {}
+    for fighter in battle.active():
+        for recipient, n in (fighter.assigned or {}).items():
+            if n and redirect_of(pos, recipient) is not None:
+                redirected[recipient] = redirected.get(recipient, 0) + n
+    for enhancement, total in redirected.items():
+        redirect = redirect_of(pos, enhancement)
+        assert redirect is not None
+        if total != redirect.amount:
+            pos.violate(
+                None,
+                f"{total} damage is redirected to {pos.name(enhancement)}: it must be exactly {redirect.amount}, all "
+                "in the same attack, or none",
+                *RULES,
+            )
+        else:
+            pos.note(
+                f"The attacker redirects {total} damage to {pos.name(enhancement)} instead of the site it enhances "
+                "(its text: scrapping it)",
+                *RULES,
+            )

@@ -1,0 +1,106 @@
+"""Revealing a card under construction when the opponent attacks (an extension: ``{by: <defender>, reveal: <id>}``,
+first among its mission's actions): the card's text says when it may be revealed (Ambush!: only when the opponent
+attacks, CE rulings: Deploy Phase), it is revealed before blockers are assigned (CE rulings: Ambush!),
+its effects run through its parsed text (damage it deals resolves with all other damage at the end of the battle),
+and a card scrapped when revealed goes to the Scrapheap. Anything else on revealing is refused, never guessed."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.dice import DiceStream
+from judge.bttcg.interpret import Context, run_effects
+from judge.bttcg.scenario import Action
+from judge.bttcg.state import Battle, CardState, Position, UnsupportedError, under_construction
+from judge.bttcg.stats import _HARMLESS_STATIC
+from judge.dsl import models as m
+
+RULES = (r.REVEAL_ONLY_WHEN_ATTACKED, r.REVEAL_BEFORE_BLOCKERS, r.REVEAL_BEFORE_BLOCKERS_1997)
+
+
+def leading(actions: list[Action]) -> int:
+    """How many of a mission's actions are the reveals made when it was declared (the first ones)."""
+    count = 0
+    while count < len(actions) and actions[count].verb == "reveal":
+        count += 1
+    return count
+
+
+def reveal_all(pos: Position, battle: Battle, *, dice: DiceStream, actions: list[Action], indices: list[int]) -> None:
+    """The reveals first among the mission's actions, when the attack is declared, before blockers are assigned."""
+    for number in range(leading(actions)):
+        reveal(pos, battle, dice, indices[number], actions[number])
+
+
+def _when(pos: Position, battle: Battle, player: str, face_abilities: list[m.Ability]) -> str | None:
+    """Why the player may not reveal the card now (``None``: may). Only a card whose text says when it is revealed
+    is revealed in a mission (a play restriction of the reveal kind: when attacked)."""
+    restrictions = [a for a in face_abilities if isinstance(a, m.PlayRestriction) and a.reveal]
+    if not restrictions:
+        return "its text does not let it be revealed during a mission"
+    for restriction in restrictions:
+        for condition in restriction.conditions:
+            if not isinstance(condition, m.WhenIn) or not set(condition.roles) <= {"attacked", "attacking"}:
+                raise UnsupportedError(f"the engine does not check the condition '{condition.kind}' of a reveal yet")
+            role = "attacked" if player == battle.defender else "attacking"
+            if role not in condition.roles:
+                return f"only when {' or '.join(condition.roles).replace('attacked', 'the opponent attacks')}"
+    return None
+
+
+def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: Action) -> None:
+    card_id, player = action.reveal or "", action.by
+    face, state = pos.faces[card_id], pos.cards[card_id]
+    if pos.owners[card_id] != player or not under_construction(state):
+        pos.violate(index, f"{face.name} is not {player}'s card under construction", *RULES)
+        return
+    why = _when(pos, battle, player, list(face.abilities))
+    if why is not None:
+        pos.violate(index, f"{face.name} cannot be revealed now: {why}", *RULES)
+        return
+    pos.note(f"{player} reveals {face.name} as {battle.attacker} attacks, before blockers are assigned", *RULES)
+    ctx = Context(pos, battle, player, card_id, index, roll=dice.roll)
+    for ability in face.abilities:
+        if isinstance(ability, m.Static):
+            if any(not (isinstance(c, m.During) and c.mission and c.phase is None) for c in ability.conditions):
+                raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effect yet")
+            for effect in ability.effects:
+                if isinstance(effect, m.PerExcessConstruction) and not effect.of_that:
+                    _per_excess(ctx, effect)
+                elif effect.kind not in _HARMLESS_STATIC:
+                    raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' when revealed")
+        elif isinstance(ability, m.Triggered) and ability.trigger == "revealed":
+            effects = ability.effects
+            if not (len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This)):
+                raise UnsupportedError(f"{face.name}: the engine does not execute what happens when it is revealed")
+        elif not isinstance(ability, m.PlayRestriction | m.Keyword | m.Triggered | m.Upkeep):
+            raise UnsupportedError(f"{face.name}: the engine does not execute '{ability.kind}' when it is revealed")
+    if any(isinstance(a, m.Triggered) and a.trigger == "revealed" for a in face.abilities):
+        pos.cards[card_id] = CardState(zone="scrapheap")
+        pos.note(f"{face.name} is scrapped as it is revealed (its text)", r.UNBLOCKED_CONSTRUCTION_REVEALED)
+    if card_id == battle.target:
+        pos.note(
+            f"{face.name} was the target: the mission has no target, though it still takes place",
+            r.REVEAL_BEFORE_BLOCKERS,
+            r.REVEAL_BEFORE_BLOCKERS_1997,
+        )
+
+
+def _per_excess(ctx: Context, effect: m.PerExcessConstruction) -> None:
+    """The effects once for every ``per`` construction counters above the card's total cost (its base cost plus the
+    asset costs its owner does not have available, rulebook p.19)."""
+    pos = ctx.pos
+    cost = pos.costs.get(ctx.source)
+    if cost is None:
+        raise UnsupportedError(f"{pos.name(ctx.source)}: its construction cost is not known (give 'cost')")
+    total = cost.total(pos.assets[ctx.player])
+    counters = pos.cards[ctx.source].counters
+    times = max(counters - total, 0) // effect.per
+    pos.note(
+        f"{pos.name(ctx.source)}: {counters} construction counters, {max(counters - total, 0)} above its cost of "
+        f"{total}: its effect happens {times} time(s); the damage resolves with all other damage at the end of the "
+        "battle",
+        r.REVEAL_DAMAGE_AT_END,
+        r.RESOLVE_DAMAGE,
+    )
+    for _ in range(times):
+        run_effects(ctx, effect.effects)
