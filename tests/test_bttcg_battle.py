@@ -722,3 +722,10 @@ def test_command_cards_outside_the_battle_are_checked_rulebook_p26() -> None:
         battle(cards, ATTACK)
     cards["aura"] = {"owner": "Melissa", "command": {"text": "{T}: Draw a card."}}
     assert battle(cards, ATTACK)["legal"]
+
+
+def test_assets_are_not_cumulative_rulebook_p26() -> None:
+    """rulebook p.26: "Assets are not cumulative": Tactics listed twice is still a base initiative of 1."""
+    cards = {"raider": unit("Brian", "fast", attack=1), "victim": unit("Melissa", "slow", attack=0)}
+    result = battle(cards, ATTACK, assets=("TT", "T"))
+    assert result["initiative"]["scores"] == {"Brian": 1, "Melissa": 1}

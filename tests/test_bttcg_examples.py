@@ -511,3 +511,20 @@ def test_ambush_as_the_target_leaves_the_mission_without_target_ce_rulings(curre
     assert cards["ambush"]["zone"] == "scrapheap"
     assert cards["raider"]["damage"] == 2 and cards["hunter"]["damage"] == 1
     assert only(result)["stockpiles"]["Melissa"] == 30
+
+
+def test_every_worked_example_of_the_documents_has_a_scenario_file() -> None:
+    """Issue 5: every worked example of the rulebook and the rulings (records of kind ``example``) is a scenario file
+    under tests/scenarios/bttcg that cites its record id."""
+    from judge.rulings.loader import read_rulings_file
+
+    cited = "\n".join(p.read_text(encoding="utf-8") for p in SCENARIOS.glob("*.yaml"))
+    rules_dir = Path(__file__).parent.parent / "rulings"
+    examples = [
+        record.id
+        for name in ("rulebook.rules", "ce-rulings.rules", "rulings-1997.rules")
+        for record in read_rulings_file(rules_dir / name)
+        if record.kind == "example"
+    ]
+    assert len(examples) >= 30
+    assert [e for e in examples if e not in cited] == []
