@@ -344,12 +344,7 @@ class BattleRunner:
                 r.MISSILES_UP_TO,
             )
             return
-        if fighter.depleted_at_start:
-            self.pos.violate(
-                index,
-                f"{face.name} was depleted at the start of the battle and deals no damage",
-                r.DEPLETED_DEALS_NO_DAMAGE,
-            )
+        if self._depleted(index, fighter, fired=True):
             return
         allowed = self.recipients(fighter, missiles=True)
         for recipient in at:
@@ -426,6 +421,17 @@ class BattleRunner:
                 run_effects(ctx, ability.effects)
         if ctx.failed:
             undo(f"{face.name} is not played: what it asks for cannot be chosen")
+
+    def _depleted(self, index: int, fighter: Fighter, fired: bool) -> bool:
+        """Whether the Unit was depleted at the start of the battle: it deals no damage, and trying is a violation
+        (rulebook p.28)."""
+        if fighter.depleted_at_start and fired:
+            self.pos.violate(
+                index,
+                f"{self.pos.name(fighter.card_id)} was depleted at the start of the battle and deals no damage",
+                r.DEPLETED_DEALS_NO_DAMAGE,
+            )
+        return fighter.depleted_at_start
 
     def _checkpoint(self) -> Callable[[str], None]:
         """A way back to the position as it is now: an action whose choices are impossible does not happen (its
@@ -583,13 +589,7 @@ class BattleRunner:
             return
         face = self.pos.faces[card_id]
         to = dict((action.to or {}).items())
-        if fighter.depleted_at_start:
-            if any(to.values()):
-                self.pos.violate(
-                    index,
-                    f"{face.name} was depleted at the start of the battle and deals no damage",
-                    r.DEPLETED_DEALS_NO_DAMAGE,
-                )
+        if self._depleted(index, fighter, fired=any(to.values())):
             return
         allowed = self.recipients(fighter, redirect=True)
         for recipient in to:
