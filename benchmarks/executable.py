@@ -1,6 +1,6 @@
-"""How many of the community pool's Mission cards the battle engine executes: those whose text parses and whose
-every ability (play restrictions, effects, targets) the interpreter runs, and what the others still need, most
-common first.
+"""How much of the community pool the battle engine executes: the Mission cards whose text parses and whose every
+ability (play restrictions, effects, targets) the interpreter runs, with what the others still need, most common
+first; and the Units a scenario can take into a battle, with why the others are refused.
 
 Run: ``.venv/bin/python benchmarks/executable.py``. Needs ../shared/data (skips with a message); reads it in place.
 ``tests/test_bttcg_interpret.py`` holds the figure as a ratchet.
@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from judge.bttcg.executable import measure
+from judge.bttcg.executable import measure, measure_units
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
@@ -33,6 +33,10 @@ def main() -> int:
     print("Still refused, by what the cards need (a card counted once per need):")
     for need, count in report.missing.most_common():
         print(f"  {count:3}  {need}")
+    units = measure_units(pool)
+    print(f"Units a scenario can take into a battle: {len(units.usable)} of {units.total}")
+    for why, count in units.refused.most_common():
+        print(f"  {count:3}  {why}")
     return 0
 
 

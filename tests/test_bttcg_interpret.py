@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.bttcg import rules as r
-from judge.bttcg.executable import measure
+from judge.bttcg.executable import measure, measure_units
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, mission_card, only, rules_of, traced, unit
@@ -482,3 +482,11 @@ def test_executable_mission_cards_ratchet(current_pool: CardPool) -> None:
 
 def test_benchmark_script_exists() -> None:
     assert (Path(__file__).parent.parent / "benchmarks" / "executable.py").exists()
+
+
+def test_usable_units_ratchet(current_pool: CardPool) -> None:
+    """benchmarks/executable.py's second figure held as a ratchet: the pool's Units a scenario can take into a battle
+    (every ability that can affect it executed or checked when used): 276 of 290."""
+    report = measure_units(current_pool)
+    assert report.total >= 290
+    assert len(report.usable) >= 276, report.refused.most_common()

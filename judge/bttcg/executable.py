@@ -7,7 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from judge.bttcg.faces import CardFaceError, face_of_pool_card
 from judge.bttcg.interpret import ability_problems
+from judge.bttcg.state import CardState, Position, UnsupportedError
+from judge.bttcg.stats import check_supported
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
 from judge.pool import CardPool
@@ -39,4 +42,46 @@ def measure(pool: CardPool) -> Executable:
             report.missing.update(problems)
         else:
             report.executed.append(card.name)
+    return report
+
+
+@dataclass
+class UsableUnits:
+    total: int = 0
+    """Units of the pool."""
+    usable: list[str] = field(default_factory=list)
+    """Those a scenario can put in a battle: their text parses and every ability that can affect a battle is
+    executed (options, keywords, continuous abilities; activated ones are checked when used)."""
+    refused: Counter[str] = field(default_factory=Counter)
+    """Why the others are refused."""
+
+
+def measure_units(pool: CardPool) -> UsableUnits:
+    """The pool's Units that the battle engine takes into a battle (:func:`judge.bttcg.stats.check_supported`)."""
+    report = UsableUnits()
+    seen: set[str] = set()
+    for card in pool.cards:
+        if not isinstance(card, BtCard) or card.card_type != "Unit" or card.name in seen:
+            continue
+        seen.add(card.name)
+        report.total += 1
+        try:
+            face = face_of_pool_card(card)
+        except CardFaceError:
+            report.refused["the text does not parse, or the card lacks its stats"] += 1
+            continue
+        pos = Position(
+            ("A", "B"),
+            {"A": frozenset(), "B": frozenset()},
+            {"A": 1, "B": 1},
+            {"u": face},
+            {"u": "A"},
+            {"u": CardState("patrol")},
+        )
+        try:
+            check_supported(pos, "u")
+        except UnsupportedError as exc:
+            report.refused[str(exc).split(": ", 1)[-1][:100]] += 1
+            continue
+        report.usable.append(card.name)
     return report
