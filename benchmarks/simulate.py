@@ -19,6 +19,7 @@ from judge.bttcg.damage import missile_damage
 from judge.bttcg.scenario import BtScenario
 from judge.cards.models import BtCard
 from judge.importers.yamlfile import YamlDocument
+from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +76,9 @@ def _time(fn: object, repeat: int = 5) -> float:
 
 def main() -> int:
     files = [DATA / "lackey-setinfo.txt", DATA / "ce-spoiler.txt"]
-    pool = CardPool.load(files, include_saved=False, include_env=False) if all(f.exists() for f in files) else None
+    pool = None
+    if all(f.exists() for f in files):  # the rulings' errata applied, as judge simulate plays cards
+        pool = KnowledgeBase.from_pool(CardPool.load(files, include_saved=False, include_env=False)).pool
     if pool is None:
         print(f"note: {DATA} is absent: examples naming pool cards are skipped")
     _answer(_missiles(1), pool)  # warm the card-text grammar
