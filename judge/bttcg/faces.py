@@ -32,6 +32,9 @@ class CardFace:
     attack: int = 0
     armor: int = 0
     structure: int | None = None
+    tons: int | None = None
+    """A Unit's mass in tons (a pool card's ``mass``); ``None`` when unknown (inline Units have none): an effect that
+    needs it is refused."""
     keywords: frozenset[str] = frozenset()
     """Subtypes and keywords of the keyword line: ``Enhancement``, ``Pilot``, ``Resource``, ``Terrain``..."""
     abilities: tuple[m.Ability, ...] = ()
@@ -84,6 +87,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         attack=card.attack or 0,
         armor=card.armor or 0,
         structure=card.structure,
+        tons=card.mass if kind == "unit" else None,
         keywords=frozenset(card.subtypes),
         abilities=_abilities(card.text, card.name, card.card_type),
         unique=card.unique,

@@ -8,22 +8,22 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import defer, later_problem
-from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem
+from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
 from judge.dsl import models as m
 
 __all__ = ["Context", "changes_initiative", "effect_problem", "resolve_target", "run_effect", "run_effects"]
 
-_PLAIN_AMOUNTS = ("base_attack", "base_armor", "die_roll")
+_PLAIN_AMOUNTS = ("base_attack", "base_armor", "die_roll", "tonnage")
 
 
 def _quantity_problem(q: m.Quantity | None) -> str | None:
     if q is None:
         return None
-    plain = q.card is None and q.divided_by == 1 and q.times == 1 and not q.round_up and not q.less
-    if q.of in _PLAIN_AMOUNTS and plain:
-        return None
+    whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
+    if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
+        return whose
     return "an amount computed from " + q.of.replace("_", " ")
 
 
@@ -104,7 +104,31 @@ def effect_problem(effect: m.Effect) -> str | None:
         return target_problem(effect.source)
     if isinstance(effect, m.NoOptionDrawback):
         return target_problem(effect.target) if effect.option == "Overheat" else "Alpha Strike without depleting"
+    if isinstance(effect, m.IfTons):
+        return _all(
+            target_problem(effect.watched), _effects_problem(effect.effects), _effects_problem(effect.otherwise)
+        )
+    if isinstance(effect, m.IfNoneRemain):
+        return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
     return f"the effect '{effect.kind}'"
+
+
+def _as_if_unblocked(effect: m.Effect) -> bool:
+    """ "deal damage to the target as if unblocked": the attacking Units, all their damage to the target."""
+    return (
+        isinstance(effect, m.DealsItsDamage)
+        and effect.as_if_unblocked
+        and not effect.optional
+        and isinstance(effect.to, m.Selector)
+        and effect.to.noun == "target"
+    )
+
+
+def _when_none_remain_problem(effect: m.Effect) -> str | None:
+    """Once no blocking Unit remains, the attackers may deal their damage to the target as if unblocked."""
+    if isinstance(effect, m.DealsItsDamage) and _as_if_unblocked(effect):
+        return target_problem(effect.source)
+    return effect_problem(effect)
 
 
 def _scrap_problem(effect: m.Scrap) -> str | None:
@@ -271,6 +295,10 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         for card_id in resolve_target(ctx, effect.target):
             battle.no_overheat.append(card_id)
         pos.note(f"{source}: no Overheat damage to {', '.join(map(pos.name, ctx.last)) or 'no Unit'}", r.OVERHEAT)
+    elif isinstance(effect, m.IfTons):
+        _if_tons(ctx, effect)
+    elif isinstance(effect, m.IfNoneRemain):
+        _if_none_remain(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 
@@ -307,15 +335,34 @@ def _modify(ctx: Context, effect: m.ModifyStat) -> None:
 
 def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
     """An amount of the card's text: the printed (base) attack or armor of the card the effect acts on (CE rulings:
-    Brutal Punch: a base value cannot be changed), or the die just rolled."""
+    Brutal Punch: a base value cannot be changed) or its tonnage, or of the card the text names ("the base armor of
+    your 'Mech"), divided as the text says ("divided by ten (rounded down)"); or the die just rolled."""
     if q.of == "die_roll":
         if ctx.rolled is None:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")
-        return ctx.rolled
+        return _divided(ctx.rolled, q)
+    if q.card is not None:
+        last, chosen = list(ctx.last), list(ctx.chosen)
+        whose = resolve_target(ctx, q.card)
+        ctx.last, ctx.chosen = last, chosen
+        if len(whose) != 1:
+            raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from the stats of no card or of several")
+        card_id = whose[0]
     if card_id.endswith(".stockpile"):
         return 0
     face = ctx.pos.faces[card_id]
-    return face.attack if q.of == "base_attack" else face.armor
+    if q.of == "tonnage":
+        value = tons(ctx, card_id)
+        ctx.pos.note(
+            f"{ctx.pos.name(ctx.source)}: {face.name} weighs {value} tons (the amount: {_divided(value, q)})", r.TONNAGE
+        )
+        return _divided(value, q)
+    return _divided(face.attack if q.of == "base_attack" else face.armor, q)
+
+
+def _divided(value: int, q: m.Quantity) -> int:
+    """``divided by ten (rounded down)`` (or up)."""
+    return -(-value // q.divided_by) if q.round_up else value // q.divided_by
 
 
 def _deal(ctx: Context, effect: m.DealDamage) -> None:
@@ -402,7 +449,7 @@ def _join(ctx: Context, effect: m.JoinBattle) -> None:
         pos.note(f"{pos.name(ctx.source)}: {pos.name(card_id)} joins the battle", r.JOINS_BATTLE)
 
 
-def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo) -> None:
+def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo, unblocked_now: bool = False) -> None:
     """Units whose damage (missiles included) goes only to one card: "One of your Units deals all of its damage to
     the target" (1997 rulings: Heroic Sacrifice: the damage it would deal to the blockers goes to the target
     instead), "You may assign their damage only to that opposing Unit" (1997 rulings: Overwhelm)."""
@@ -411,7 +458,11 @@ def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo) -> None:
     if isinstance(effect, m.DealsItsDamage):
         units = resolve_target(ctx, effect.source)
         to = [battle.target]
-        rules: tuple[str, ...] = (r.HEROIC_SACRIFICE_DAMAGE, r.MISSILES_ARE_ITS_DAMAGE)
+        rules: tuple[str, ...] = (
+            (r.NONE_REMAIN_UNBLOCKED, r.ALL_BLOCKERS_REMOVED, r.MISSILES_ARE_ITS_DAMAGE)
+            if unblocked_now
+            else (r.HEROIC_SACRIFICE_DAMAGE, r.MISSILES_ARE_ITS_DAMAGE)
+        )
     else:
         to = list(ctx.chosen[-1:])  # "that opposing Unit": the one chosen before
         if not to:
@@ -432,6 +483,43 @@ def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo) -> None:
         pos.note(f"{source}: {pos.name(card_id)} deals its damage only to {pos.name(to[0])}", *rules)
     if isinstance(effect, m.DealsItsDamage):
         ctx.last = [u for u in units if u in battle.fighters]
+
+
+def _if_tons(ctx: Context, effect: m.IfTons) -> None:
+    """ "If that 'Mech is 60 tons or more, ...; otherwise, ...": its printed tonnage (rulebook p.11, Tonnage)."""
+    watched = resolve_target(ctx, effect.watched)
+    if len(watched) != 1:
+        raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: a tonnage condition on no card or on several")
+    weight = tons(ctx, watched[0])
+    heavy = weight >= effect.min_tons
+    ctx.pos.note(
+        f"{ctx.pos.name(ctx.source)}: {ctx.pos.name(watched[0])} weighs {weight} tons, "
+        + ("at least" if heavy else "less than")
+        + f" {effect.min_tons}",
+        r.TONNAGE,
+    )
+    run_effects(ctx, effect.effects if heavy else effect.otherwise)
+
+
+def _if_none_remain(ctx: Context, effect: m.IfNoneRemain) -> None:
+    """ "If no blocking Units remain, deal damage to the target as if unblocked" (CE rulings: Blitzkrieg): checked
+    when the card resolves; the attackers then deal all their damage to the target (CE rulings: Removing Units from
+    Battle: with every blocker gone they no longer count as blocked)."""
+    pos = ctx.pos
+    left = resolve_target(ctx, effect.watched)
+    if left:
+        pos.note(
+            f"{pos.name(ctx.source)}: {', '.join(map(pos.name, left))} still in the battle: no further effect",
+            r.NONE_REMAIN_UNBLOCKED,
+        )
+        return
+    for inner in effect.effects:
+        if ctx.failed:
+            return
+        if isinstance(inner, m.DealsItsDamage) and _as_if_unblocked(inner):
+            _only_to(ctx, inner, unblocked_now=True)
+        else:
+            run_effect(ctx, inner)
 
 
 def unblocked(ctx: Context) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
 AttackChanged = Callable[[str, int, int | None], None]
@@ -55,8 +55,9 @@ _SIMPLE_SELECTOR_FIELDS = {
     "without_option",
     "excluding",
     "speed",
+    "min_tons",
 }
-_UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "under_construction", "revealed")
+_UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
 _NOUNS = ("unit", "mech", "vehicle", "card", "target", "site")
 
 
@@ -68,7 +69,7 @@ def selector_problem(selector: m.Selector) -> str | None:
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"
-    if any(e not in ("in_battle", "dealt_damage") for e in selector.excluding):
+    if any(e not in ("in_battle", "dealt_damage", "guarding") for e in selector.excluding):
         return f"'not {', '.join(selector.excluding)}' in a selector"
     if selector.noun not in _NOUNS and selector.noun != "stockpile":
         return f"the noun '{selector.noun}' in a selector"
@@ -172,6 +173,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if selector.owner == "opponent" and owner == ctx.player:
         return False
     for state in selector.states:
+        if state == "under_construction" and (stockpile or not under_construction(pos.cards[card_id])):
+            return False
         if state == "attacking" and card_id not in battle.group:
             return False
         if state == "blocking" and card_id not in battle.blockers:
@@ -188,9 +191,32 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
                 return False
     if "dealt_damage" in selector.excluding and (stockpile or _has_dealt_damage(ctx, card_id)):
         return False
+    if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
+        return False
+    if selector.min_tons is not None and (stockpile or not _weighs(ctx, card_id, selector.min_tons)):
+        return False
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
+
+
+def tons(ctx: Context, card_id: str) -> int:
+    """A Unit's tonnage, printed on the card (a pool card's mass).
+
+    :raises UnsupportedError: for a card whose tonnage the scenario does not give (an inline Unit).
+    """
+    face = ctx.pos.faces[card_id]
+    if face.tons is None:
+        raise UnsupportedError(
+            f"{ctx.pos.name(ctx.source)}: the tonnage of {face.name} is not known (an inline Unit has none: name a "
+            "pool card with 'card:')"
+        )
+    return face.tons
+
+
+def _weighs(ctx: Context, card_id: str, min_tons: int) -> bool:
+    """ "of 80 tons or more": a Unit of at least that tonnage; cards other than Units have none."""
+    return ctx.pos.faces[card_id].kind == "unit" and tons(ctx, card_id) >= min_tons
 
 
 def resolve_target(ctx: Context, target: m.Target) -> list[str]:

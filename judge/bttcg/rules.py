@@ -87,6 +87,11 @@ HEROIC_SACRIFICE_DAMAGE = "rulings-1997/heroic-sacrifice-2"
 OVERWHELM_MISSILES = "rulings-1997/overwhelm"
 OVERRUN_NEEDS_SCRAPPED = "ce-rulings/overrun"
 BASE_VALUES_FIXED = "ce-rulings/brutal-punch"
+TONNAGE = "rulebook/glossary-index/tonnage"
+"""A Unit's tonnage is printed on it: "of 80 tons or more", "its tonnage divided by ten"."""
+NONE_REMAIN_UNBLOCKED = "ce-rulings/blitzkrieg"
+"""Blocking Units removed from battle (not guarding ones): "If no blocking Units remain, deal damage to the target as
+if unblocked"."""
 DEALT_DAMAGE_IS_ASSIGNED = "ce-rulings/massive-battlefield-confusion"
 """A Unit that "has dealt damage" is one whose damage is already assigned (Bait and Switch's selector)."""
 
