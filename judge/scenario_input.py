@@ -3,7 +3,7 @@ its line and field, and schema validation of a YAML document that reports the fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -31,6 +31,29 @@ class ScenarioError(ValueError):
         where = f"line {line}: " if line else ""
         what = f"field {field!r}: " if field else ""
         super().__init__(f"{where}{what}{message}")
+
+
+Players = TypeVar("Players", bound=Mapping[str, object])
+
+
+def two_players(players: Players, game: str) -> Players:
+    """Every game's scenario has exactly two players (``shared/spec/scenario-format.md``).
+
+    :raises ValueError: for another number, naming the game.
+    """
+    if len(players) != 2:
+        raise ValueError(f"a {game} scenario has exactly two players")
+    return players
+
+
+def die_results(dice: list[int]) -> list[int]:
+    """Fixed die results are faces of a six-sided die.
+
+    :raises ValueError: for a result outside 1 to 6.
+    """
+    if any(not 1 <= die <= 6 for die in dice):
+        raise ValueError("die results are 1 to 6")
+    return dice
 
 
 def validate(model: type[Model], doc: SourceDocument) -> Model:

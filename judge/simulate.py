@@ -90,7 +90,7 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
             from judge.bttcg.load import load_scenario as load_bttcg
 
             loaded = load_bttcg(doc, pool)
-            return answer_scenario(loaded.scenario, dict(loaded.cards))
+            return answer_scenario(loaded.scenario, dict(loaded.cards), checked=True)
     except ScenarioError as exc:
         raise SimulateError(_where(source, exc)) from None
     raise SimulateError(

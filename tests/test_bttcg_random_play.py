@@ -19,8 +19,8 @@ import pytest
 from judge.bttcg import deploy as d
 from judge.bttcg.answer import answer_scenario, build_position
 from judge.bttcg.scenario import BtScenario
-from judge.bttcg.state import Position, UnsupportedError
-from judge.bttcg.turn import PHASES, Turn, TurnRunner, UnknownCardError, is_active, is_pilot
+from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn import PHASES, Turn, TurnRunner, UnknownCardError, is_pilot
 from judge.cards.models import Cost
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
@@ -124,7 +124,7 @@ def random_cards(rng: random.Random, count: int) -> dict[str, dict[str, Any]]:
 
 
 def _no_unique_clash(pos: Position) -> bool:
-    active = [c for c in pos.cards if pos.faces[c].unique and is_active(pos, c)]
+    active = [c for c in pos.cards if pos.faces[c].unique and is_active(pos.cards[c])]
     return len({pos.faces[c].name for c in active}) == len(active)
 
 
@@ -167,7 +167,7 @@ def _random_action(rng: random.Random, run: TurnRunner, index: int) -> Callable[
 
     def pick(*wanted: str) -> str:
         """A card of the player in one of these zones (``active``: activated), else any card or an unknown id."""
-        fitting = [c for c in mine if pos.cards[c].zone in wanted or ("active" in wanted and is_active(pos, c))]
+        fitting = [c for c in mine if pos.cards[c].zone in wanted or ("active" in wanted and is_active(pos.cards[c]))]
         if fitting and rng.random() < 0.8:
             return rng.choice(fitting)
         return rng.choice(ids) if ids and rng.random() < 0.97 else "nobody"

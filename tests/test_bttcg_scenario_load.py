@@ -38,7 +38,7 @@ def test_the_spec_example_loads_with_its_pool_cards(full_pool: CardPool) -> None
 def test_builtin_example_loads_every_kind_of_card(builtin_pool: CardPool) -> None:
     loaded = load(example("builtin-cards.yaml"), builtin_pool)
     assert set(loaded.cards) == {"sunder", "axe", "pilot", "plating", "bait"}
-    assert loaded.scenario.cards["pilot"].on == "axe"  # YAML 1.1 reads the key `on` as true: given back its name
+    assert loaded.scenario.cards["pilot"].on == "axe"  # the loader's YAML 1.2 booleans keep the key `on`
     assert loaded.scenario.cards["axe"].guarding == "Bob.stockpile"
 
 

@@ -69,13 +69,16 @@ class _ModelDocument:
         return None
 
 
-def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
-    """The answer to a BattleTech scenario.
+def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard], *, checked: bool = False) -> dict[str, Any]:
+    """The answer to a BattleTech scenario; ``checked``: it comes from :func:`judge.bttcg.load.load_scenario`,
+    which has already checked its ids and players.
 
-    :raises ScenarioError: for a card the engine cannot use, something it does not execute yet, or unfixed dice
-        beyond the work budget (each with a clear message; the command exits with status 2).
+    :raises ScenarioError: for an unknown id or player (unless ``checked``), a card the engine cannot use, something
+        it does not execute yet, or unfixed dice beyond the work budget (each with a clear message; the command
+        exits with status 2).
     """
-    check_scenario(_ModelDocument(scenario))  # unknown ids and players are malformed input, whoever calls
+    if not checked:  # unknown ids and players are malformed input, whoever calls
+        check_scenario(_ModelDocument(scenario))
     pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
         if scenario.mission is None:

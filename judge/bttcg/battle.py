@@ -15,7 +15,7 @@ from judge.bttcg.redirect import check_assignment, check_complete, host_share, r
 from judge.bttcg.reveal import RULES as REVEAL_RULES
 from judge.bttcg.reveal import leading
 from judge.bttcg.scenario import Action
-from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError, under_construction
+from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, UnsupportedError, is_active
 from judge.bttcg.stats import (
     all_abilities,
     attack,
@@ -260,22 +260,21 @@ class BattleRunner:
         conditions checked, each ability once per battle (rulebook p.27; CE rulings: Abilities)."""
         pos, b = self.pos, self.battle
         face = pos.faces[card_id]
-        word, _, number = (action.use or "").strip().lower().partition(" ")
-        activated = [a for a in face.abilities if isinstance(a, m.Activated)]
-        if word != "ability" or not (number or "1").isdigit():
+        which = action.ability_number
+        if which is None:
             raise UnsupportedError(
                 f"action {index}: '{action.use}' is neither an option (Jump, Overheat, Alpha Strike, Missile) nor "
                 "'ability' / 'ability N' (a card's N-th activated ability)"
             )
-        which = int(number or "1")
-        if not 1 <= which <= len(activated):
+        ability = face.activated(which)
+        if ability is None:
             pos.violate(index, f"{face.name} has no activated ability number {which}", r.ABILITY_ONCE_PER_BATTLE)
             return
         if pos.owners[card_id] != action.by:
             pos.violate(index, f"{face.name} is not {action.by}'s", r.GOES_FIRST)
             return
         state = pos.cards[card_id]
-        if state.zone in ("hand", "scrapheap") or under_construction(state):
+        if not is_active(state):
             where = (
                 "under construction: a site, not a Unit or Command card"
                 if state.zone == "construction"
@@ -283,7 +282,6 @@ class BattleRunner:
             )
             pos.violate(index, f"{face.name} is {where}, so it has no ability to use", r.CARD_UNDER_CONSTRUCTION)
             return
-        ability = activated[which - 1]
         key = f"{card_id}#{which}"
         if key in b.abilities_used:
             pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)

@@ -9,15 +9,13 @@ from __future__ import annotations
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
-from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.turn import (
     TurnRunner,
     card,
-    is_active,
     is_enhancement,
     is_pilot,
     kinds_in,
-    under_construction,
 )
 from judge.bttcg.turn_abilities import reveal_plan
 from judge.cards.cost import CostError, parse_cost
@@ -204,7 +202,7 @@ def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str)
     if run.own(index, by, card_id, t.RESOURCE_CARDS) is None:
         return
     state = pos.cards[card_id]
-    if not is_active(pos, card_id):
+    if not is_active(pos.cards[card_id]):
         pos.violate(
             index,
             f"{face.name} is not active ({state.zone}): its abilities are used only once it is activated",
@@ -259,7 +257,7 @@ def construct(run: TurnRunner, index: int | None, by: str, counters: dict[str, i
             return
         if run.own(index, by, card_id, t.CONSTRUCT) is None:
             return
-        if not under_construction(pos, card_id):
+        if not under_construction(pos.cards[card_id]):
             state = pos.cards[card_id]
             what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
             pos.violate(index, f"{face.name} is {what}: counters go only on cards under construction", t.CONSTRUCT)
@@ -319,7 +317,7 @@ def unique_clash(pos: Position, card_id: str) -> str | None:
         return None
     mine = titles(face)
     for other, other_face in pos.faces.items():
-        if other != card_id and other_face.unique and is_active(pos, other) and mine & titles(other_face):
+        if other != card_id and other_face.unique and is_active(pos.cards[other]) and mine & titles(other_face):
             return other
     return None
 
@@ -377,7 +375,7 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
         return False
     target = card(pos, on) if not on.endswith(".stockpile") else None
     if is_pilot(face):
-        if target is None or target.kind != "unit" or target.unit_type != "mech" or not is_active(pos, on):
+        if target is None or target.kind != "unit" or target.unit_type != "mech" or not is_active(pos.cards[on]):
             pos.violate(
                 index, f"{face.name} is a Pilot: Pilots go only on 'Mechs in play", t.PILOTS_ONLY_ON_MECHS, t.PILOT
             )
@@ -388,7 +386,7 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
         if pilot_of(pos, on) is not None:
             pos.violate(index, f"{target.name} already has a Pilot: one Pilot on a 'Mech at a time", t.PILOT)
             return False
-    elif target is not None and target.kind == "unit" and is_active(pos, on):
+    elif target is not None and target.kind == "unit" and is_active(pos.cards[on]):
         pass
     elif run.not_own_site(by, on) is not None:
         pos.violate(index, f"{face.name} goes on a Unit in play or one of {by}'s sites", t.ENHANCEMENT, t.SITES)
@@ -423,7 +421,7 @@ def activate(
     if run.own(index, by, card_id, t.ACTIVATE) is None:
         return
     state = pos.cards[card_id]
-    if not under_construction(pos, card_id):
+    if not under_construction(pos.cards[card_id]):
         what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
@@ -515,10 +513,10 @@ def reassign_pilot(run: TurnRunner, index: int | None, by: str, pilot_id: str, m
     ):
         return
     state = pos.cards[pilot_id]
-    if not is_pilot(face) or state.on is None or not is_active(pos, pilot_id):
+    if not is_pilot(face) or state.on is None or not is_active(pos.cards[pilot_id]):
         pos.violate(index, f"{face.name} is not a Pilot on a 'Mech", t.REASSIGN_PILOTS, t.PILOT)
         return
-    if mech.kind != "unit" or mech.unit_type != "mech" or not is_active(pos, mech_id):
+    if mech.kind != "unit" or mech.unit_type != "mech" or not is_active(pos.cards[mech_id]):
         pos.violate(index, f"{mech.name} is not a 'Mech in play: Pilots go only on 'Mechs", t.PILOTS_ONLY_ON_MECHS)
         return
     if state.on == mech_id:

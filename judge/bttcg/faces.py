@@ -42,8 +42,10 @@ class CardFace:
     signed: tuple[tuple[str, int], ...] = ()
     """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
 
-    def options(self, kind: type[m.Overheat] | type[m.AlphaStrike] | type[m.Missile] | type[m.Jump]) -> list[m.Ability]:
-        return [a for a in self.abilities if isinstance(a, kind)]
+    def activated(self, number: int) -> m.Activated | None:
+        """The card's ``number``-th activated ability (from 1), or ``None`` if it has fewer."""
+        found = [a for a in self.abilities if isinstance(a, m.Activated)]
+        return found[number - 1] if 1 <= number <= len(found) else None
 
     def has_keyword(self, name: str) -> bool:
         return any(isinstance(a, m.Keyword) and a.name == name for a in self.abilities) or name in self.keywords

@@ -13,7 +13,6 @@ import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from judge.bttcg.scenario import TURN_PHASES, BtScenario, CardSpec
 from judge.cards.cost import CostError, parse_cost
@@ -63,7 +62,6 @@ def check_scenario(doc: SourceDocument) -> BtScenario:
 
 
 def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
-    _on_keys(doc.data)
     scenario = validate(BtScenario, doc)
     players = list(scenario.players)
     cards: dict[str, BtCard] = {}
@@ -165,17 +163,6 @@ def _costs(doc: SourceDocument, scenario: BtScenario) -> None:
             except CostError as exc:
                 at: list[str | int] = ["cards", card_id, kind, "cost"]
                 raise ScenarioError(str(exc), doc.line_of(at), ".".join(str(p) for p in at)) from None
-
-
-def _on_keys(data: Any) -> None:
-    """YAML 1.1 (PyYAML) reads the key ``on`` as ``true``: a card's or an action's ``on:`` is given back its
-    name."""
-    cards = data.get("cards") if isinstance(data, dict) else None
-    actions = data.get("actions") if isinstance(data, dict) else None
-    maps = [*(cards.values() if isinstance(cards, dict) else ()), *(actions if isinstance(actions, list) else ())]
-    for card in maps:
-        if isinstance(card, dict) and any(key is True for key in card) and "on" not in card:
-            card["on"] = card.pop(True)
 
 
 class _Checker:

@@ -117,6 +117,10 @@ ARMOR_ONCE = "rulebook/resolving-damage-8"
 VICTORY = "ce-rulings/victory-conditions"
 OBJECT_OF_THE_GAME = "rulebook/object-of-the-game"
 
-ALL_RULE_IDS: tuple[str, ...] = tuple(
-    value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
-)
+
+def rule_ids(namespace: dict[str, object]) -> tuple[str, ...]:
+    """The rule ids a module of constants holds (its upper-case names), for the test that they all resolve."""
+    return tuple(value for name, value in sorted(namespace.items()) if name.isupper() and isinstance(value, str))
+
+
+ALL_RULE_IDS: tuple[str, ...] = rule_ids(globals())

@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from judge.scenario_input import die_results, two_players
+
 MAX_CARDS = 200
 MAX_ACTIONS = 200
 MAX_DICE = 200
@@ -223,6 +225,15 @@ class Action(_Strict):
         return value or None
 
     @property
+    def ability_number(self) -> int | None:
+        """``use: ability`` / ``use: ability N``: which of the card's activated abilities (1 for ``ability``);
+        ``None`` when ``use`` names something else (a Unit option)."""
+        word, _, number = (self.use or "").strip().lower().partition(" ")
+        if word != "ability" or not (number or "1").isdigit():
+            return None
+        return int(number or "1")
+
+    @property
     def verb(self) -> Verb:
         for name in _NAMED_VERBS:
             if getattr(self, _attribute(name)) is not None:
@@ -322,9 +333,7 @@ class BtScenario(_Strict):
     @field_validator("players")
     @classmethod
     def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
-        if len(value) != 2:
-            raise ValueError("a BattleTech scenario has exactly two players")
-        return value
+        return two_players(value, "BattleTech")
 
     @field_validator("cards")
     @classmethod
@@ -337,9 +346,7 @@ class BtScenario(_Strict):
     @field_validator("dice")
     @classmethod
     def _die_faces(cls, value: list[int]) -> list[int]:
-        if any(not 1 <= die <= 6 for die in value):
-            raise ValueError("die results are 1 to 6")
-        return value
+        return die_results(value)
 
     @field_validator("turn")
     @classmethod

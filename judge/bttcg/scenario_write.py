@@ -357,7 +357,7 @@ def to_yaml(scenario: BtScenario) -> str:
             if "on" not in ordered:
                 lines.append(f"  - {_flow(ordered)}")
                 continue
-            # ``on`` written plain, as the spec writes a card's (YAML 1.1 reads it as true; the loader knows)
+            # ``on`` written plain, as the spec writes a card's (the loader reads YAML 1.2 booleans: ``on`` is a key)
             pairs = ", ".join(f"{'on' if k == 'on' else _key(k)}: {_flow(v)}" for k, v in ordered.items())
             lines.append(f"  - {{{pairs}}}")
     if scenario.dice:

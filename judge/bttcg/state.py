@@ -36,6 +36,12 @@ def under_construction(state: CardState) -> bool:
     return state.zone == "construction" and not state.activated
 
 
+def is_active(state: CardState) -> bool:
+    """Activated and in play: on patrol, guarding, in the Command Post, or a Unit activated this turn still in the
+    Construction region (rulebook p.20). Only such a card has abilities to use (CE rulings: Construction Region)."""
+    return state.zone in ("patrol", "guard", "command_post") or (state.zone == "construction" and state.activated)
+
+
 @dataclass
 class Fighter:
     """A card taking part in the battle (rulebook p.26: attacking, blocking, or the target)."""

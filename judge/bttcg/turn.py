@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.cards.models import Cost
 from judge.dsl import models as m
 
@@ -86,19 +86,6 @@ def card(pos: Position, card_id: str) -> CardFace:
     if card_id not in pos.faces:
         raise UnknownCardError(f"no card {card_id!r} in the position")
     return pos.faces[card_id]
-
-
-def is_active(pos: Position, card_id: str) -> bool:
-    """Activated and in play: on patrol, guarding, in the Command Post, or a Unit activated this turn still in the
-    Construction region (rulebook p.20)."""
-    state = pos.cards[card_id]
-    return state.zone in ("patrol", "guard", "command_post") or (state.zone == "construction" and state.activated)
-
-
-def under_construction(pos: Position, card_id: str) -> bool:
-    """Deployed and not yet activated: a site, and not a specific Unit or Command card (CE General Rulings)."""
-    state = pos.cards[card_id]
-    return state.zone == "construction" and not state.activated
 
 
 def is_pilot(face: CardFace) -> bool:
@@ -345,7 +332,7 @@ class TurnRunner:
         if self.own(index, by, unit_id, t.REPAIR) is None:
             return
         state = self.pos.cards[unit_id]
-        if face.kind != "unit" or not is_active(self.pos, unit_id):
+        if face.kind != "unit" or not is_active(self.pos.cards[unit_id]):
             self.pos.violate(index, f"{face.name} is not a Unit in play: only Units are repaired", t.REPAIR)
             return
         if state.damage == 0:
@@ -412,7 +399,7 @@ class TurnRunner:
         if self.pos.owners[site] != player:
             return "it is not the player's own"
         face, state = self.pos.faces[site], self.pos.cards[site]
-        if under_construction(self.pos, site):
+        if under_construction(self.pos.cards[site]):
             return None
         if face.kind == "command" and state.zone == "command_post" and face.is_site_card:
             return None

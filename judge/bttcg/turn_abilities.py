@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import Action
-from judge.bttcg.state import Position, UnsupportedError
-from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card, is_active, under_construction
+from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.cards.names import split_code
 from judge.dsl import models as m
 
@@ -35,18 +35,16 @@ _OMNI_CODE = re.compile(r"^(?P<chassis>.+-O)[A-Z]?$", re.IGNORECASE)
 
 def is_ability_use(action: Action) -> bool:
     """``use: ability`` / ``ability N`` (a card's activated ability), not a Unit option."""
-    return action.use is not None and action.use.strip().lower().partition(" ")[0] == "ability"
+    return action.ability_number is not None
 
 
 def is_resource_use(pos: Position, action: Action) -> bool:
     """``use`` of a card's ``{T}: {R}`` ability with nothing chosen: tapping the card for resources (``tap``)."""
-    word, _, number = (action.use or "").strip().lower().partition(" ")
     card_id = action.card or action.unit
-    if word != "ability" or not (number or "1").isdigit() or card_id not in pos.faces or action.choose:
+    if action.ability_number is None or card_id not in pos.faces or action.choose:
         return False
-    activated = [a for a in pos.faces[card_id].abilities if isinstance(a, m.Activated)]
-    which = int(number or "1")
-    return 1 <= which <= len(activated) and all(isinstance(e, m.AddResources) for e in activated[which - 1].effects)
+    ability = pos.faces[card_id].activated(action.ability_number)
+    return ability is not None and all(isinstance(e, m.AddResources) for e in ability.effects)
 
 
 @dataclass
@@ -76,20 +74,19 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     by = action.by
     card_id = action.card or action.unit or ""
     face = card(pos, card_id)
-    word, _, number = (action.use or "").strip().lower().partition(" ")
-    if word != "ability" or not (number or "1").isdigit():
+    which = action.ability_number
+    if which is None:
         raise UnsupportedError(f"action {index}: '{action.use}' is not 'ability' / 'ability N'")
     if run.over(index):
         return
-    activated = [a for a in face.abilities if isinstance(a, m.Activated)]
-    which = int(number or "1")
-    if not 1 <= which <= len(activated):
+    ability = face.activated(which)
+    if ability is None:
         pos.violate(index, f"{face.name} has no activated ability number {which}", t.TAP_ABILITY)
         return
     if run.own(index, by, card_id, t.COMMAND_ABILITIES_WHEN_ACTIVE) is None:
         return
     state = pos.cards[card_id]
-    if not is_active(pos, card_id):
+    if not is_active(pos.cards[card_id]):
         where = "under construction" if state.zone == "construction" else f"not in play ({state.zone})"
         pos.violate(
             index,
@@ -98,7 +95,6 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
             t.UNDER_CONSTRUCTION_NOT_A_UNIT,
         )
         return
-    ability = activated[which - 1]
     restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
@@ -310,7 +306,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     state = pos.cards[card_id]
-    what = " (under construction)" if under_construction(pos, card_id) else ""
+    what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None
     state.counters = state.damage = 0
     state.tapped = state.depleted = state.activated = False
@@ -452,7 +448,9 @@ def _take_choice(pos: Position, index: int | None, by: str, face: CardFace, targ
     card(pos, chosen)
     problems = [_misfit(pos, by, chosen, s, plan) for s in selectors]
     if all(p is not None for p in problems):
-        rules = [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos, chosen) else [t.RULES_MAKE_EXCEPTIONS]
+        rules = (
+            [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos.cards[chosen]) else [t.RULES_MAKE_EXCEPTIONS]
+        )
         pos.violate(
             index, f"{face.name} cannot choose {pos.name(chosen)}: {' / '.join(filter(None, problems))}", *rules
         )
@@ -466,7 +464,7 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
     face, owner = pos.faces[card_id], pos.owners[card_id]
     if card_id in plan.gone or pos.cards[card_id].zone in ("hand", "scrapheap", "stockpile"):
         return "it is not in play"
-    building = under_construction(pos, card_id)
+    building = under_construction(pos.cards[card_id])
     if "under_construction" in selector.states:
         if not building:
             return "it is not under construction"

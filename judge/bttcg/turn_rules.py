@@ -5,6 +5,8 @@ until the two are folded together."""
 
 from __future__ import annotations
 
+from judge.bttcg.rules import rule_ids
+
 # The turn (rulebook p.16-17)
 SEQUENCE = "rulebook/sequence-of-play-2"
 RULES_MAKE_EXCEPTIONS = "rulebook/about-this-rulebook-2"
@@ -96,6 +98,4 @@ REVEAL = "rulebook/glossary-index/reveal"
 SCRAPPED_WHEN_REVEALED = "rulebook/blocking-9"
 UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE = "ce-rulings/construction-region-2"
 
-ALL_RULE_IDS: tuple[str, ...] = tuple(
-    value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
-)
+ALL_RULE_IDS: tuple[str, ...] = rule_ids(globals())

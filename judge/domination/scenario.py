@@ -37,7 +37,7 @@ from judge.domination.engine import (
 from judge.dsl import domination as d
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardLookupError, CardPool
-from judge.scenario_input import ScenarioError, validate
+from judge.scenario_input import ScenarioError, two_players, validate
 
 MAX_ACTIONS = 200
 MAX_CARDS = 500
@@ -108,9 +108,7 @@ class DominationScenario(_Strict):
     @field_validator("players")
     @classmethod
     def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
-        if len(value) != 2:
-            raise ValueError("a Domination scenario has exactly two players")
-        return value
+        return two_players(value, "Domination")
 
     @field_validator("allegiances")
     @classmethod

@@ -31,7 +31,7 @@ from judge.mechchess.engine import (
 )
 from judge.mechchess.notes import card_note
 from judge.pool import CardLookupError, CardPool
-from judge.scenario_input import ScenarioError, validate
+from judge.scenario_input import ScenarioError, die_results, two_players, validate
 
 MAX_ACTIONS = 200
 MAX_ENUMERATED_ROLLS = 6
@@ -93,16 +93,12 @@ class MechChessScenario(_Strict):
     @field_validator("players")
     @classmethod
     def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
-        if len(value) != 2:
-            raise ValueError("a Mech chess scenario has exactly two players")
-        return value
+        return two_players(value, "Mech chess")
 
     @field_validator("dice")
     @classmethod
     def _die_faces(cls, value: list[int]) -> list[int]:
-        if any(not 1 <= die <= 6 for die in value):
-            raise ValueError("die results are 1 to 6")
-        return value
+        return die_results(value)
 
 
 def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario, Position]:
