@@ -13,7 +13,7 @@ import pytest
 from judge.bttcg import rules as r
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from judge.web.scenario import example_scenario
+from judge.web.ask import example_scenario
 from tests.bttcg_helpers import answer, only, rules_of, traced
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"

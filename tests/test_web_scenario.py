@@ -16,7 +16,7 @@ from flask.testing import FlaskClient
 
 from judge.simulate import MAX_SCENARIO_BYTES, simulate_file
 from judge.web.pool import get_pool
-from judge.web.scenario import example_scenario
+from judge.web.ask import example_scenario
 from tests.test_web import body, html_error, json_error, twin_link
 
 TEXTAREA = re.compile(r"<textarea[^>]*>(.*?)</textarea>", re.DOTALL)

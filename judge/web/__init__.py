@@ -51,12 +51,17 @@ def create_app(
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import cards, home, rules, scenario
+    from judge.web import ask, cards, home, rules, search, validate
+    from judge.web.links import rule_links
+
+    app.jinja_env.filters["rule_links"] = rule_links
 
     app.register_blueprint(home.bp)
     app.register_blueprint(cards.bp)
     app.register_blueprint(rules.bp)
-    app.register_blueprint(scenario.bp)
+    app.register_blueprint(ask.bp)
+    app.register_blueprint(search.bp)
+    app.register_blueprint(validate.bp)
 
     @app.before_request
     def _bound_query() -> Response | None:

@@ -19,7 +19,7 @@ from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, read_scenario, sim
 from judge.web import error_response
 from judge.web.pool import get_pool
 
-bp = Blueprint("scenario", __name__)
+bp = Blueprint("ask", __name__)
 
 SOURCE = "scenario"
 MAX_OUTCOMES_SHOWN = 24
@@ -54,7 +54,7 @@ def scenario_form() -> str | Response:
     if game not in EXAMPLES:
         return error_response(404, f"no example scenario for {game[:40]!r}; examples: {', '.join(EXAMPLES)}")
     return render_template(
-        "scenario.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES
+        "ask.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES
     )
 
 
@@ -73,7 +73,7 @@ def scenario_answer() -> Response:
             error, status = str(exc), 400
     shown = answer["outcomes"][:MAX_OUTCOMES_SHOWN] if answer else []
     html = render_template(
-        "scenario.html",
+        "ask.html",
         text=text,
         answer=answer,
         error=error,
