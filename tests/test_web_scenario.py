@@ -15,8 +15,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from judge.simulate import MAX_SCENARIO_BYTES, simulate_file
-from judge.web.pool import get_pool
 from judge.web.ask import example_scenario
+from judge.web.pool import get_pool
 from tests.test_web import body, html_error, json_error, twin_link
 
 TEXTAREA = re.compile(r"<textarea[^>]*>(.*?)</textarea>", re.DOTALL)

@@ -53,9 +53,7 @@ def scenario_form() -> str | Response:
     game = request.args.get("example", "mechchess")
     if game not in EXAMPLES:
         return error_response(404, f"no example scenario for {game[:40]!r}; examples: {', '.join(EXAMPLES)}")
-    return render_template(
-        "ask.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES
-    )
+    return render_template("ask.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES)
 
 
 @bp.post("/scenario")
