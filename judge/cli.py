@@ -6,6 +6,7 @@ Exit status: 0 answered, 2 malformed input or usage (one line on standard error)
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import re
 import sys
@@ -245,7 +246,7 @@ def cmd_search(args: argparse.Namespace) -> None:
     if result.did_you_mean:
         lines.append(f"did you mean: {result.did_you_mean}")
     for hit in result.hits:
-        snippet = re.sub(r"<[^>]+>", "", hit.snippet)
+        snippet = html.unescape(re.sub(r"<[^>]+>", "", hit.snippet))  # the snippet is HTML: as plain text
         lines.append(f"[{hit.kind}] {hit.title}  ({hit.id})\n    {snippet}")
     facets = ", ".join(f"{k} {v}" for k, v in sorted(result.facets.get("kind", {}).items()))
     lines.append(f"{result.total} results" + (f" ({facets})" if facets else ""))

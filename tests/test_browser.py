@@ -64,10 +64,11 @@ def test_find_a_card_and_open_its_page(browser: object, base_url: str, tmp_path:
     page.goto(base_url + "/")
     page.fill("#q", "Atlas")
     page.press("#q", "Enter")
-    page.wait_for_url("**/cards?q=Atlas*")
-    link = page.locator("table.cards a", has_text="Atlas").first
+    page.wait_for_url("**/search?q=Atlas*")
+    link = page.locator('ol.results a.title[href="/cards/domination-atlas"]')
     assert link.count() == 1
-    page.goto(base_url + "/cards/domination-atlas")
+    link.click()
+    page.wait_for_url("**/cards/domination-atlas")
     assert page.locator("h1").inner_text() == "Atlas"
     assert "HEAVY ARMOR" in page.locator(".card-text").inner_text()
     # the stylesheet loads under the Content-Security-Policy: the header has its accent border

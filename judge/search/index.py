@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import difflib
 import hashlib
+import html
 import json
 import os
 import shutil
@@ -62,6 +63,9 @@ def _schema() -> fields.Schema:
 
 @dataclass
 class Hit:
+    """One answer. ``snippet`` is HTML: the card or ruling text escaped, the matched words in
+    ``<mark class="hl tN">``."""
+
     kind: str
     id: str
     title: str
@@ -243,7 +247,9 @@ class SearchIndex:
         return SearchResult(query=text, total=total, hits=hits, facets=facets, did_you_mean=suggestion, page=page)
 
     def _hit(self, hit: Any) -> Hit:
-        snippet = hit.highlights("text") or (hit.get("text") or "")[:160]
+        # Whoosh's HtmlFormatter escapes the text around the marks; the plain opening (no word matched the text)
+        # is escaped here, so that a snippet is always HTML
+        snippet = hit.highlights("text") or html.escape((hit.get("text") or "")[:160], quote=False)
         kind = hit["kind"]
         url = f"/cards/{hit['slug']}" if kind == "card" else f"/rules/{hit['id']}"
         return Hit(kind=kind, id=hit["id"], title=hit["title"], snippet=snippet, score=round(hit.score, 3), url=url)

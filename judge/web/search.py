@@ -1,7 +1,85 @@
-"""The search page (``/search?q=``), its help page and its JSON twin ``/api/search``."""
+"""The search page (``/search?q=``), its help page and their JSON twins (``/api/search``, ``/api/search/help``)."""
 
 from __future__ import annotations
 
-from flask import Blueprint
+from flask import Blueprint, Response, jsonify, render_template, request, url_for
+
+from judge.web import error_response
+from judge.web.pool import get_knowledge, get_search
+from judge.web.search_help import EXAMPLES, example_json, field_help, help_data
+from judge.web.search_view import SearchInputError, echo, read_request, run_search
 
 bp = Blueprint("search", __name__)
+
+
+def _twin(endpoint: str) -> str:
+    query = request.query_string.decode("ascii", "replace")
+    return url_for(endpoint) + (f"?{query}" if query else "")
+
+
+def _error_page(exc: SearchInputError, text: str, limit: int | None) -> Response:
+    """The search page answering an error: the query stays in the box, the message says where and why."""
+    page = render_template(
+        "search.html",
+        q=text,
+        limit=limit,
+        error=exc,
+        echo=echo(text, exc.column) if exc.column is not None else None,
+        view=None,
+        twin=_twin("search.api_search"),
+    )
+    return Response(page, status=exc.status, mimetype="text/html")
+
+
+@bp.get("/search")
+def search_page() -> str | Response:
+    text = request.args.get("q", "")
+    try:
+        search_request = read_request(request.args)
+    except SearchInputError as exc:
+        return _error_page(exc, text, None)
+    if not search_request.text.strip():
+        return render_template(
+            "search.html",
+            q=text,
+            limit=search_request.limit_param,
+            error=None,
+            view=None,
+            examples=[example_json(e) for e in EXAMPLES],
+            fields=field_help(),
+            twin=url_for("search.api_help"),
+        )
+    try:
+        view = run_search(get_search(), search_request)
+    except SearchInputError as exc:
+        return _error_page(exc, text, search_request.limit_param)
+    return render_template(
+        "search.html",
+        q=text,
+        limit=search_request.limit_param,
+        error=None,
+        view=view,
+        twin=_twin("search.api_search"),
+    )
+
+
+@bp.get("/api/search")
+def api_search() -> Response:
+    try:
+        search_request = read_request(request.args)
+        if not search_request.text.strip():
+            return error_response(400, "q is missing: give a query in q (the query language: /api/search/help)")
+        view = run_search(get_search(), search_request)
+    except SearchInputError as exc:
+        return error_response(exc.status, exc.message, **exc.extra())
+    return jsonify(view.as_json())
+
+
+@bp.get("/search/help")
+def help_page() -> str:
+    return render_template("search_help.html", help=help_data(get_knowledge()))
+
+
+@bp.get("/api/search/help")
+def api_help() -> Response:
+    return jsonify(help_data(get_knowledge()))
