@@ -82,9 +82,15 @@ def test_find_a_card_and_open_its_page(browser: object, base_url: str, tmp_path:
 def test_json_twin_link_on_the_card_page(browser: object, base_url: str) -> None:
     page = browser.new_page()  # type: ignore[attr-defined]
     page.goto(base_url + "/cards/mechchess-atlas")
-    page.click("footer a")
+    with page.expect_navigation() as navigation:
+        page.click("footer a")
+    assert page.url == base_url + "/api/cards/mechchess-atlas"
     body = page.locator("body").inner_text()
     assert '"hits": 13' in body.replace('"hits":13', '"hits": 13')
+    data = navigation.value.json()
+    assert data["url"] == "/cards/mechchess-atlas"  # the twin of the page the link was on
+    assert data["card"]["hits"] == 13
+    assert data["ask_url"] is None
     page.close()
 
 

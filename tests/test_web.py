@@ -19,6 +19,7 @@ from werkzeug.test import TestResponse
 from judge.cards.models import Card
 from judge.cards.present import card_json
 from judge.pool import CardPool
+from judge.web.card_text_view import same_wording
 from judge.web.pool import get_pool
 from tests.conftest import LACKEY, SPOILER, need
 
@@ -217,7 +218,7 @@ def test_sunder_page_shows_stats_current_text_and_printings(client: FlaskClient,
     assert "Current text" in text
     for line in card.text.splitlines():
         assert f"<p>{escape(line)}</p>" in text
-    assert "Printings" in text
+    assert "Printed and current text" in text
     for printing in card.printings:
         assert str(escape(printing.source.cite())) in text
     assert "MechWarrior" in text
@@ -260,9 +261,12 @@ def test_heavy_fog_page_shows_printed_text_differing_from_current(client: FlaskC
     text = body(client.get("/cards/heavy-fog"))
     for line in card.text.splitlines():
         assert f"<p>{escape(line)}</p>" in text
+    # each printed text stands in its own column beside the current text, the words that differ marked
+    printed = re.findall(r'<div class="printed"><h4>Printed</h4><div class="diff">(.*?)</div>', text, re.DOTALL)
+    shown = [html.unescape(re.sub(r"</?del>", "", column)) for column in printed]
     for printing in unlimited:
-        for line in printing.text.splitlines():
-            assert f"<p>{escape(line)}</p>" in text
+        if not same_wording(printing.text, card.text):
+            assert printing.text.strip() in shown
     data = client.get("/api/cards/heavy-fog").get_json()["card"]
     assert data["card_type"] == "Mission"
     assert {p["set"] for p in data["printings"]} >= {"Unlimited", "Commander's Edition"}
@@ -274,8 +278,8 @@ def test_heavy_fog_page_shows_printed_text_differing_from_current(client: FlaskC
 def test_unknown_card_is_a_404_page_with_candidates(client: FlaskClient) -> None:
     text = html_error(client.get("/cards/atlsa"), 404)
     assert "atlsa" in text
-    assert "Atlas (domination)" in text
-    assert 'href="/cards?q=Atlas' in text
+    assert '<a href="/cards/domination-atlas">Atlas (domination)</a>' in text
+    assert '<a href="/cards/mechchess-atlas">Atlas (mechchess)</a>' in text
 
 
 def test_unknown_card_json_error_has_candidates(client: FlaskClient) -> None:

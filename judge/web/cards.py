@@ -8,16 +8,19 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
-from judge.cards.models import GAMES, BtCard, Card, Game
-from judge.cards.present import card_json, card_summary, stat_lines, type_line
+from judge.cards.models import GAMES, Card, Game
+from judge.cards.present import card_summary
 from judge.pool import CardLookupError
-from judge.rulings.present import record_summary
-from judge.web import error_response
+from judge.web import error_response, wants_json
+from judge.web.card_view import candidate_links, card_page_data
 from judge.web.pool import get_knowledge, get_pool
 
 bp = Blueprint("cards", __name__)
 
 PAGE_SIZE = 100
+MAX_SLUG = 200
+_GAME_PREFIXES: dict[str, Game] = {"domination": "domination", "mechchess": "mechchess"}
+"""The page names of those games' cards start with the game (``domination-atlas``)."""
 
 
 def _listing() -> dict[str, Any] | Response:
@@ -59,16 +62,29 @@ def api_card_list() -> Response:
     return data if isinstance(data, Response) else jsonify(data)
 
 
+def _not_found(message: str, labels: list[str], game: Game | None = None) -> Response:
+    """The 404 of an unknown card page name: JSON with the closest names (``candidates``) and their pages
+    (``links``), or the page listing those links. ``game``: the game the names are of, if the page name gave one."""
+    links = candidate_links(labels, get_pool().filter(game))
+    if wants_json():
+        return error_response(404, message, candidates=labels, links=links)
+    html = render_template("card.html", missing=True, status=404, message=message, links=links)
+    return Response(html, status=404, mimetype="text/html")
+
+
 def _card(slug: str) -> Card | Response:
-    if len(slug) > 200:
-        return error_response(404, "no such card")
+    if len(slug) > MAX_SLUG:
+        return _not_found(f"no card: a card page name is at most {MAX_SLUG} characters, this one has {len(slug)}", [])
     card = get_pool().by_slug.get(slug)
     if card is not None:
         return card
+    prefix, _, rest = slug.partition("-")
+    game = _GAME_PREFIXES.get(prefix) if rest else None
+    name = rest if game else slug
     try:
-        found = get_pool().lookup(slug.replace("-", " "), fuzzy=False)
+        found = get_pool().lookup(name.replace("-", " "), game, fuzzy=False)
     except CardLookupError as exc:
-        return error_response(404, f"no card with the page name {slug!r}", candidates=exc.candidates)
+        return _not_found(f"no card with the page name {slug!r}", exc.candidates, game)
     return found
 
 
@@ -79,14 +95,7 @@ def card_page(slug: str) -> str | Response | BaseResponse:
         return card
     if card.slug != slug:
         return redirect(url_for("cards.card_page", slug=card.slug))
-    return render_template(
-        "card.html",
-        card=card,
-        type_line=type_line(card),
-        stats=stat_lines(card),
-        is_bt=isinstance(card, BtCard),
-        rulings=get_knowledge().rulings_for(card),
-    )
+    return render_template("card.html", data=card_page_data(card, get_knowledge()))
 
 
 @bp.get("/api/cards/<slug>")
@@ -96,5 +105,4 @@ def api_card(slug: str) -> Response | BaseResponse:
         return card
     if card.slug != slug:
         return redirect(url_for("cards.api_card", slug=card.slug))
-    rulings = get_knowledge().rulings_for(card)
-    return jsonify({"card": card_json(card), "rulings": [record_summary(r) for r in rulings]})
+    return jsonify(card_page_data(card, get_knowledge()))
