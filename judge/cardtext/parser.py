@@ -90,6 +90,9 @@ class TextError:
     message: str
     expected: list[str] = field(default_factory=list)
     suggestion: str | None = None
+    found: tuple[int, int] | None = None
+    """The span in the printed text of what the grammar did not expect (empty at the end of a sentence that ended
+    too early); ``None`` where the whole sentence is the problem (a reminder that does not match its keyword)."""
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -110,6 +113,11 @@ class ParseResult:
     abilities: list[m.Ability]
     errors: list[TextError]
     sentences: int
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    """The span of each sentence in the printed text, in order."""
+    origins: list[list[int]] = field(default_factory=list)
+    """For each ability, the sentences (indexes into ``spans``) it was read from: a rider or a die-roll branch adds
+    its sentence to the ability before it."""
 
     @property
     def ok(self) -> bool:
@@ -195,7 +203,9 @@ def parse_card_text(
     # its own too, as they are for the branches before it
     branch_sentence = False
     previous_end = 0
-    for start, end in spans:
+    origins = _Origins()
+    for index, (start, end) in enumerate(spans):
+        origins.sync(abilities, held, index - 1)  # what the sentence before changed
         if "\n" in norm.text[previous_end:start]:
             branch_sentence = False
         previous_end = end
@@ -217,6 +227,7 @@ def parse_card_text(
             abilities.extend(held)
             held, branch_open = [], False
             continue
+        origins.add(index, items)
         for item in items:
             if branch_open and _plain_effects(item):
                 held.append(item)
@@ -251,7 +262,52 @@ def parse_card_text(
                 branch_sentence = False
     if not (held and branch_sentence and _goes_on(abilities, held) and _continue_branch(abilities, held)):
         abilities.extend(held)
-    return ParseResult(text=text, abilities=abilities, errors=errors, sentences=len(spans))
+    origins.sync(abilities, [], len(spans) - 1)
+    return ParseResult(
+        text=text,
+        abilities=abilities,
+        errors=errors,
+        sentences=len(spans),
+        spans=[(norm.position(start), norm.position(end)) for start, end in spans],
+        origins=origins.origins,
+    )
+
+
+class _Origins:
+    """Which sentences each ability was read from, followed as the abilities list grows: an ability yielded by a
+    sentence comes from it; an ability replaced while a sentence was read (a rider, a branch, "that 'Mech" going on)
+    comes from the sentences it came from, that sentence, and the sentences whose items it took in."""
+
+    def __init__(self) -> None:
+        self.origins: list[list[int]] = []
+        self._seen: list[Any] = []
+        self._pending: list[tuple[Any, int]] = []
+
+    def add(self, index: int, items: list[Any]) -> None:
+        self._pending.extend((item, index) for item in items)
+
+    def sync(self, abilities: list[m.Ability], held: list[m.Resolve | m.Static], index: int) -> None:
+        """Takes in the changes to ``abilities`` made while sentence ``index`` was read."""
+        placed: dict[int, int] = {}
+        consumed: set[int] = set()
+        pending: list[tuple[Any, int]] = []
+        for item, source in self._pending:
+            if any(item is ability for ability in abilities):
+                placed[id(item)] = source
+            elif any(item is waiting for waiting in held):
+                pending.append((item, source))
+            else:
+                consumed.add(source)
+        origins: list[list[int]] = []
+        for j, ability in enumerate(abilities):
+            if j < len(self._seen) and ability is self._seen[j]:
+                origins.append(self.origins[j])
+            elif id(ability) in placed:
+                origins.append([placed[id(ability)]])
+            else:
+                before = set(self.origins[j]) if j < len(self._seen) else set()
+                origins.append(sorted(before | consumed | {index}))
+        self.origins, self._seen, self._pending = origins, list(abilities), pending
 
 
 def _plain_effects(item: Any) -> bool:
@@ -530,13 +586,21 @@ def _syntax_error(
     if isinstance(exc, UnexpectedEOF):
         where = end
         found = "the end of the sentence"
+        width = 0
     else:
         where = start + (exc.pos_in_stream or 0)
+        word = sentence[exc.pos_in_stream or 0 :].split(" ")[0]
         found = (
-            repr(sentence[exc.pos_in_stream or 0 :].split(" ")[0])
+            repr(word)
             if isinstance(exc, UnexpectedCharacters)
             else (repr(str(exc.token)) if isinstance(exc, UnexpectedToken) else "this")
         )
+        width = len(word) if isinstance(exc, UnexpectedCharacters) else 1
+        if isinstance(exc, UnexpectedToken):
+            width = len(str(exc.token))
+    # Lark reports a sentence that ended too early as the end token, placed on the sentence's last token
+    ended = isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END")
+    found_at = (end, end) if ended else (where, min(where + max(width, 1), end))
     expected = sorted({_describe(t) for t in _expected(exc)})
     _offset, line, column = _place(text, norm, where)
     span = (norm.position(start), norm.position(end))
@@ -547,6 +611,7 @@ def _syntax_error(
         message=f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}",
         expected=expected[:12],
         suggestion=suggest(text[span[0] : span[1]]) if suggestions else None,
+        found=(norm.position(found_at[0]), norm.position(found_at[1])),
     )
 
 

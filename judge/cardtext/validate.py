@@ -27,12 +27,32 @@ import yaml
 
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.keywords import split_keywords
-from judge.cardtext.parser import CardTextError, parse_card_text
+from judge.cardtext.parser import CardTextError, ParseResult, parse_card_text
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
 FIELDS = ("name", "type", "keywords", "cost", "speed", "attack", "armor", "structure", "mass", "text")
 MAX_CARDS = 200
+_EVENTS: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_UPLOAD_BYTES = 64 * 1024
+"""An uploaded card file (the web validator) is at most this long."""
+MAX_UPLOAD_DEPTH = 20
+"""An uploaded card file nests mappings and lists at most this deep (a card file needs four levels)."""
+
+
+class CardFileError(PoolFileError):
+    """A custom card file that does not read, with the column (1-based) where it is known."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        message: str,
+        line: int | None = None,
+        field: str | None = None,
+        column: int | None = None,
+    ) -> None:
+        super().__init__(path, message, line, field)
+        self.column = column
 
 
 @dataclass(frozen=True)
@@ -60,6 +80,10 @@ class CardReport:
     abilities: list[Any] = field(default_factory=list)
     design: dict[str, Any] | None = None
     """For a custom Mech chess unit: the ratings its design gives."""
+    text: ParseResult | None = None
+    """The card's text as the parser read it (``None`` for a card without text, or text refused before parsing)."""
+    text_line: int | None = None
+    """The line of the file where the card's text starts."""
 
     @property
     def ok(self) -> bool:
@@ -80,7 +104,77 @@ def validate_file(path: Path) -> list[CardReport]:
 
     :raises PoolFileError: for a file that cannot be read or is not YAML (malformed input, with the line).
     """
-    doc = read_yaml_file(path)
+    return _validate_document(read_yaml_file(path), path)
+
+
+def validate_text(text: str, source: str) -> list[CardReport]:
+    """Validates the text of a custom card file; ``source`` names it in errors.
+
+    :raises CardFileError: for text that is not YAML, or not a card file (with the line and column).
+    """
+    return _validate_document(_document(text, source), source)
+
+
+def validate_upload(data: bytes, source: str) -> list[CardReport]:
+    """Validates an uploaded custom card file: at most :data:`MAX_UPLOAD_BYTES`, UTF-8, YAML nested at most
+    :data:`MAX_UPLOAD_DEPTH` deep and without aliases (so that its size bounds the work it causes).
+
+    :raises CardFileError: for a file too large, not UTF-8, not YAML or not a card file (with line and column).
+    """
+    if len(data) > MAX_UPLOAD_BYTES:
+        raise CardFileError(source, f"the file has {len(data)} bytes; a card file is limited to {MAX_UPLOAD_BYTES}")
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        message = f"byte 0x{data[exc.start]:02x} at column {column} is not valid UTF-8 (save the file as UTF-8)"
+        raise CardFileError(source, message, line, "encoding", column) from None
+    _check_shape(text, source)
+    return validate_text(text, source)
+
+
+def _check_shape(text: str, source: str) -> None:
+    """Refuses YAML nested too deep (the YAML library's composer recurses) or using aliases, reading its events
+    only.
+
+    :raises CardFileError: with the line and column.
+    """
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=_EVENTS):
+            mark = event.start_mark
+            line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
+            if isinstance(event, yaml.AliasEvent):
+                raise CardFileError(source, "aliases (*name) are not accepted in a card file", line, "yaml", column)
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_UPLOAD_DEPTH:
+                    message = f"lists and mappings nest at most {MAX_UPLOAD_DEPTH} deep in a card file"
+                    raise CardFileError(source, message, line, "yaml", column)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, source) from None
+
+
+def _document(text: str, source: str) -> YamlDocument:
+    """:raises CardFileError: for text that is not YAML."""
+    try:
+        return YamlDocument(text)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, source) from None
+
+
+def _yaml_error(exc: yaml.YAMLError, source: str) -> CardFileError:
+    problem = getattr(exc, "problem", None) or "not valid YAML"
+    mark = getattr(exc, "problem_mark", None)
+    line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
+    return CardFileError(source, f"not valid YAML: {problem}", line, "yaml", column)
+
+
+def _validate_document(doc: YamlDocument, path: str | Path) -> list[CardReport]:
+    """:raises PoolFileError: for a document that is not a card file."""
     data = doc.data
     if isinstance(data, dict) and data.get("game") == "mechchess":
         return [_mechchess(doc, data)]
@@ -90,9 +184,9 @@ def validate_file(path: Path) -> list[CardReport]:
     elif isinstance(data, dict):
         cards, prefix = [data], []
     else:
-        raise PoolFileError(path, "expected a card (a mapping with name, type...) or 'cards:' with a list", 1, "file")
+        raise CardFileError(path, "expected a card (a mapping with name, type...) or 'cards:' with a list", 1, "file")
     if len(cards) > MAX_CARDS:
-        raise PoolFileError(path, f"at most {MAX_CARDS} cards in one file, found {len(cards)}", 1, "cards")
+        raise CardFileError(path, f"at most {MAX_CARDS} cards in one file, found {len(cards)}", 1, "cards")
     return [_validate(doc, [*prefix, i] if prefix else [], card) for i, card in enumerate(cards)]
 
 
@@ -209,6 +303,7 @@ def _check_text(
         report.problems.append(Problem(start, None, "text", str(exc)))
         return
     report.abilities = list(result.abilities)
+    report.text, report.text_line = result, first
     for error in result.errors:
         message = error.message + (f"; did you mean {error.suggestion!r}?" if error.suggestion else "")
         if error.expected:
