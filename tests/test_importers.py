@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import yaml
 
 from judge.importers import PoolFileError, read_card_file
 from judge.importers.lackey import COLUMNS, read_lackey
@@ -234,3 +235,26 @@ def test_project_file_bad_cost(tmp_path: Path) -> None:
     with pytest.raises(PoolFileError) as info:
         read_card_file(write(tmp_path, "c.yaml", text))
     assert (info.value.line, info.value.field) == (3, "cost")
+
+
+def test_yaml_nested_deeper_than_the_limit_is_refused_with_its_line_not_a_crash() -> None:
+    """libyaml composes recursively: 30,000 levels of ``[`` once killed the process (segfault)."""
+    from judge.importers.yamlfile import MAX_DEPTH, YamlDocument
+
+    YamlDocument("x: " + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1))  # the mapping and 63 lists: read
+    with pytest.raises(yaml.YAMLError):
+        YamlDocument("x: " + "[" * MAX_DEPTH + "]" * MAX_DEPTH)
+    with pytest.raises(yaml.YAMLError, match=f"nested deeper than {MAX_DEPTH} levels") as caught:
+        YamlDocument("a: 1\nx: " + "[" * 30000 + "]" * 30000)
+    assert isinstance(caught.value, yaml.MarkedYAMLError) and caught.value.problem_mark is not None
+    assert caught.value.problem_mark.line == 1
+
+
+def test_yaml_aliases_are_refused_so_a_few_bytes_cannot_stand_for_billions_of_values() -> None:
+    from judge.importers.yamlfile import YamlDocument
+
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
+    )
+    with pytest.raises(yaml.YAMLError, match=r"aliases \(\*name\) are not read"):
+        YamlDocument(bomb)

@@ -29,11 +29,46 @@ _Loader.add_implicit_resolver(
 )
 
 
+MAX_DEPTH = 64
+"""Deepest nesting of mappings and sequences read. libyaml composes nodes recursively: a few thousand levels of
+``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream."""
+
+
+def _check_shape(text: str) -> None:
+    """Counts nesting and refuses aliases before anything is built: an alias (``*name``) repeats a whole value, so
+    a few hundred bytes of aliases of aliases stand for billions of values to check.
+
+    :raises yaml.YAMLError: for text that is not YAML, that nests deeper than :data:`MAX_DEPTH` or that uses an
+        alias (with its line).
+    """
+    loader = _Loader(text)
+    try:
+        depth = 0
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, yaml.AliasEvent):
+                raise yaml.MarkedYAMLError(
+                    problem="aliases (*name) are not read: write the value out", problem_mark=event.start_mark
+                )
+            if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise yaml.MarkedYAMLError(
+                        problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=event.start_mark
+                    )
+            elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                depth -= 1
+    finally:
+        loader.dispose()
+
+
 class YamlDocument:
     """A parsed YAML document that can say on which line a key or list item stands."""
 
     def __init__(self, text: str) -> None:
-        """:raises yaml.YAMLError: for text that is not YAML."""
+        """:raises yaml.YAMLError: for text that is not YAML, nests deeper than :data:`MAX_DEPTH` levels or uses an
+        alias."""
+        _check_shape(text)
         loader = _Loader(text)
         try:
             self.node: yaml.Node | None = loader.get_single_node()
