@@ -79,3 +79,19 @@ def test_errors_name_the_terminals_of_the_imported_grammars() -> None:
     error = parse_card_text("Draw a card ~.").errors[0]
     assert "'during this mission'" in error.expected
     assert not any("__" in e for e in error.expected)
+
+
+def test_errors_name_the_words_behind_anonymous_terminals() -> None:
+    # words written with a pattern inside a rule become terminals Lark names __ANON_N: the error names the word
+    errors = [parse_card_text(text).errors[0] for text in ("During the zorblax.", "The zorblax.")]
+    for error in errors:
+        assert error.expected
+        assert not any("ANON" in e for e in error.expected), error.expected
+
+
+def test_a_sentence_that_ends_too_early_is_reported_at_its_end() -> None:
+    text = "Deal 2 damage to each attacking Unit"
+    (error,) = parse_card_text(text, card_type="Mission").errors
+    assert error.message == f"not parsed: {text!r} ends too early"
+    assert error.column == len(text) + 1
+    assert error.found == (len(text), len(text))

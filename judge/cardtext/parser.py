@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -600,6 +601,8 @@ def _syntax_error(
             width = len(str(exc.token))
     # Lark reports a sentence that ended too early as the end token, placed on the sentence's last token
     ended = isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END")
+    if ended:  # the column points at the end, where something is missing
+        where = end
     found_at = (end, end) if ended else (where, min(where + max(width, 1), end))
     expected = sorted({_describe(t) for t in _expected(exc)})
     _offset, line, column = _place(text, norm, where)
@@ -608,7 +611,11 @@ def _syntax_error(
         line=line,
         column=column,
         span=span,
-        message=f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}",
+        message=(
+            f"not parsed: {text[span[0] : span[1]]!r} ends too early"
+            if ended
+            else f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}"
+        ),
         expected=expected[:12],
         suggestion=suggest(text[span[0] : span[1]]) if suggestions else None,
         found=(norm.position(found_at[0]), norm.position(found_at[1])),
@@ -637,8 +644,23 @@ def _is_terminal(name: str) -> bool:
     return name == "$END" or name.rsplit("__", 1)[-1].lstrip("_")[:1].isupper()
 
 
+@lru_cache(maxsize=1)
+def _anonymous_terminals() -> dict[str, str]:
+    """The words behind Lark's made-up terminal names (``__ANON_4`` is "That"): anonymous terminals come from
+    words written inside rules with a pattern (case-insensitive words, for instance)."""
+    words = {}
+    for terminal in lalr_parser("cardtext").terminals:
+        value = str(terminal.pattern.value)
+        if "ANON" in terminal.name and re.fullmatch(r"[A-Za-z' -]+", value):
+            words[terminal.name.split("__")[-1].lstrip("_")] = value
+    return words
+
+
 def _describe(terminal: str) -> str:
     name = terminal.split("__")[-1].lstrip("_")
+    if name.startswith("ANON"):
+        word = _anonymous_terminals().get(name)
+        return repr(word.lower()) if word else "a word"
     if name in _TERMINAL_NAMES:
         return _TERMINAL_NAMES[name]
     if re.fullmatch(r"[A-Z_]+", name) and not name.startswith("__"):
