@@ -34,6 +34,14 @@ MAX_DEPTH = 64
 ``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream."""
 
 
+def _mark(event: yaml.Event) -> yaml.error.Mark:
+    """Where an event starts (libyaml's marks are of its own type)."""
+    start = event.start_mark
+    if start is None:
+        return yaml.error.Mark("<text>", 0, 0, 0, None, None)  # type: ignore[arg-type]
+    return yaml.error.Mark("<text>", start.index, start.line, start.column, None, None)  # type: ignore[arg-type]
+
+
 def _check_shape(text: str) -> None:
     """Counts nesting and refuses aliases before anything is built: an alias (``*name``) repeats a whole value, so
     a few hundred bytes of aliases of aliases stand for billions of values to check.
@@ -48,13 +56,13 @@ def _check_shape(text: str) -> None:
             event = loader.get_event()
             if isinstance(event, yaml.AliasEvent):
                 raise yaml.MarkedYAMLError(
-                    problem="aliases (*name) are not read: write the value out", problem_mark=event.start_mark
+                    problem="aliases (*name) are not read: write the value out", problem_mark=_mark(event)
                 )
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
                     raise yaml.MarkedYAMLError(
-                        problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=event.start_mark
+                        problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=_mark(event)
                     )
             elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
                 depth -= 1
