@@ -38,6 +38,7 @@ def serve(host: str, port: int, *, workers: int = 2, pool_files: Iterable[Path] 
     knowledge = KnowledgeBase.load(pool_files)
     SearchIndex.open(knowledge)  # built here, once, before the workers fork; they only read it
     app = create_app(knowledge=knowledge)
+    warm_up(app)
     options = {
         "bind": f"{host}:{port}",
         "workers": workers,
@@ -48,3 +49,13 @@ def serve(host: str, port: int, *, workers: int = 2, pool_files: Iterable[Path] 
         "accesslog": "-",
     }
     _Server(app, options).run()
+
+
+def warm_up(app: Flask) -> None:
+    """Does once, before the workers fork, what every worker would otherwise do on its first request: build the
+    card-text parser and measure the grammar's coverage of the pool (about a second). The search index is built
+    but not opened here: each worker opens its own searcher, so no file position is shared between processes."""
+    from judge.web.coverage_view import measured
+
+    with app.app_context():
+        measured(None, None)
