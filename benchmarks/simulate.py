@@ -1,4 +1,4 @@
-"""Scenario answers (issue 5): the time of each worked example under ``tests/scenarios/bttcg``, and the exact
+"""Scenario answers (issue 5): the time of each worked example under ``rulings/examples/bttcg``, and the exact
 damage distribution of 1..12 missiles at a Stockpile, against a baseline in the same process: enumerating every
 sequence of die results (6^n) instead of merging equal states after each roll.
 
@@ -23,7 +23,7 @@ from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "tests" / "scenarios" / "bttcg"
+EXAMPLES = ROOT / "rulings" / "examples" / "bttcg"
 DATA = ROOT.parent / "shared" / "data" / "bttcg"
 BRUTE_FORCE_LIMIT = 7
 """The baseline enumerates 6^n sequences: up to 7 missiles (279,936 sequences)."""

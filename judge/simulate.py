@@ -24,7 +24,15 @@ _YAML_START = re.compile(r"""^(?:---|\.\.\.|[{\[]|-(?:\s|$)|%|(?:"[^"]*"|'[^']*'
 
 
 class SimulateError(ValueError):
-    """Malformed scenario input (exit status 2): the file, the line and the field."""
+    """Malformed scenario input (exit status 2): the file, the line and the field.
+
+    ``line`` and ``column`` (1-based) say where in the text the problem is, when it is known; the message says the same
+    in words."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
 
 
 def looks_like_yaml(text: str) -> bool:
@@ -52,15 +60,24 @@ def read_scenario(text: str, source: str) -> SourceDocument:
         try:
             return read_text(text)
         except ScenarioError as exc:
-            raise SimulateError(_where(source, exc)) from None
+            raise _located(source, exc) from None
     try:
         doc = YamlDocument(text)
     except yaml.YAMLError as exc:
         problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise SimulateError(f"{source}:{yaml_error_line(exc)}: not valid YAML: {problem}") from None
+        line = yaml_error_line(exc)
+        mark = getattr(exc, "problem_mark", None)
+        column = mark.column + 1 if mark is not None else None
+        raise SimulateError(f"{source}:{line}: not valid YAML: {problem}", line, column) from None
     if not isinstance(doc.data, dict):
-        raise SimulateError(f"{source}:1: a scenario is a mapping with 'game', 'players', ...")
+        raise SimulateError(f"{source}:1: a scenario is a mapping with 'game', 'players', ...", 1)
     return doc
+
+
+def _located(source: str, exc: ScenarioError) -> SimulateError:
+    """``exc`` as malformed input of ``source``, with its line (and column, where the plain-text reader gives one)."""
+    column = getattr(exc, "column", None)
+    return SimulateError(_where(source, exc), exc.line, column if isinstance(column, int) else None)
 
 
 def _where(source: str, exc: ScenarioError) -> str:
@@ -92,10 +109,9 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
             loaded = load_bttcg(doc, pool)
             return answer_scenario(loaded.scenario, dict(loaded.cards), checked=True)
     except ScenarioError as exc:
-        raise SimulateError(_where(source, exc)) from None
-    raise SimulateError(
-        f"{source}:{doc.line_of(['game'])}: field 'game': expected bttcg, domination or mechchess, found {game!r}"
-    )
+        raise _located(source, exc) from None
+    line = doc.line_of(["game"])
+    raise SimulateError(f"{source}:{line}: field 'game': expected bttcg, domination or mechchess, found {game!r}", line)
 
 
 def read_scenario_file(path: Path | None, text: str | None) -> tuple[str, str]:

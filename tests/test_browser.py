@@ -92,28 +92,3 @@ def test_json_twin_link_on_the_card_page(browser: object, base_url: str) -> None
     assert data["card"]["hits"] == 13
     assert data["ask_url"] is None
     page.close()
-
-
-def test_ask_what_happens_and_read_the_answer(browser: object, base_url: str, tmp_path: Path) -> None:
-    page = browser.new_page()  # type: ignore[attr-defined]
-    problems: list[str] = []
-    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
-    page.goto(base_url + "/")
-    page.click("text=What happens?")
-    text = page.input_value("#scenario")
-    assert text.startswith("game: mechchess")
-    page.fill("#scenario", text.replace("move: c1, to: c4", "move: c1, to: c8"))
-    page.click("button[type=submit]")
-    page.wait_for_selector("#answer")
-    assert "Average Move moves exactly 3 squares" in page.locator(".violations").inner_text()
-    assert "c1, to: c8" in page.input_value("#scenario"), "the edited scenario stays in the form"
-    page.fill("#scenario", text)
-    page.click("button[type=submit]")
-    page.wait_for_selector("table.board")
-    assert "Legal" in page.locator(".verdict").inner_text()
-    assert page.locator("table.board td.first", has_text="Cata").count() == 1
-    page.locator("ol.trace a.cite").first.click()
-    page.wait_for_url("**/rules/mechchess/**")
-    page.screenshot(path=str(tmp_path / "scenario.png"), full_page=True)
-    assert problems == [], f"console errors (a CSP violation shows here): {problems}"
-    page.close()

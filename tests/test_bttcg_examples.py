@@ -1,5 +1,5 @@
 """Every worked example of the BattleTech documents that the engine answers, as a scenario file under
-``tests/scenarios/bttcg/`` (each file's header cites the example), with the outcome its document states. Files that
+``rulings/examples/bttcg/`` (each file's header cites the example), with the outcome its document states. Files that
 name real cards read the community card data in place, and skip without it."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from judge.rulings.store import RulingBase
 from judge.web.ask import example_scenario
 from tests.bttcg_helpers import answer, only, rules_of, traced
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"
+SCENARIOS = Path(__file__).parent.parent / "rulings" / "examples" / "bttcg"
 
 
 @pytest.fixture(scope="module")
@@ -515,7 +515,7 @@ def test_ambush_as_the_target_leaves_the_mission_without_target_ce_rulings(curre
 
 def test_every_worked_example_of_the_documents_has_a_scenario_file() -> None:
     """Issue 5: every worked example of the rulebook and the rulings (records of kind ``example``) is a scenario file
-    under tests/scenarios/bttcg that cites its record id."""
+    under rulings/examples/bttcg that cites its record id."""
     from judge.rulings.loader import read_rulings_file
 
     cited = "\n".join(p.read_text(encoding="utf-8") for p in SCENARIOS.glob("*.yaml"))

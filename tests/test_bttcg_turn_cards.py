@@ -1,6 +1,6 @@
 """Cards acting during the turn (README, "The turn"): Command-card abilities used in the turn's phases (``use:
 ability`` while no battle is under way) and what a card does when it is revealed as it is activated, with the worked
-examples of the CE rulings as scenario files under ``tests/scenarios/bttcg/`` (each file's first line cites its
+examples of the CE rulings as scenario files under ``rulings/examples/bttcg/`` (each file's first line cites its
 ruling). The examples name real cards: they read the community card data in place, and skip without it."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"
+SCENARIOS = Path(__file__).parent.parent / "rulings" / "examples" / "bttcg"
 
 
 def run(name: str, pool: CardPool, edit: Any = None) -> dict[str, Any]:

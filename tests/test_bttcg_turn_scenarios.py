@@ -1,6 +1,6 @@
 """The turn in scenarios (an extension of ``shared/spec/scenario-format.md``, README "BattleTech scenarios"):
 ``phase``, ``turn`` and the turn's verbs, in both spellings, and the worked examples of the documents about the turn
-as scenario files under ``tests/scenarios/bttcg/`` (each file's first line cites its example) with the outcome the
+as scenario files under ``rulings/examples/bttcg/`` (each file's first line cites its example) with the outcome the
 document states. Files that name real cards read the community card data in place, and skip without it."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced
 
-SCENARIOS = Path(__file__).parent / "scenarios" / "bttcg"
+SCENARIOS = Path(__file__).parent.parent / "rulings" / "examples" / "bttcg"
 TURN_FILES = sorted(p for p in SCENARIOS.glob("*.yaml") if check_scenario(YamlDocument(p.read_text())).uses_turn)
 
 

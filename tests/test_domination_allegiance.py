@@ -429,5 +429,5 @@ def test_scenario_page_shows_the_allegiances(pool: CardPool) -> None:
 
     client = create_app(pool=pool, TESTING=True).test_client()
     text = scenario(PLAYERS, "  - {by: A, buy: Clan Beta}\n", OFFERED)
-    page = client.post("/scenario", data={"scenario": text}).get_data(as_text=True)
+    page = client.post("/ask", data={"scenario": text}).get_data(as_text=True)
     assert "Allegiances: A Clan Beta; B none; offered: House Alpha, House Gamma" in page

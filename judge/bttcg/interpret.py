@@ -157,8 +157,12 @@ def run_effects(ctx: Context, effects: list[m.Effect]) -> None:
 def _unsupported(ctx: Context, effect: m.Effect, problem: str) -> UnsupportedError:
     from judge.cardtext.render import render_effect
 
+    try:
+        words = render_effect(effect)
+    except ValueError:  # an effect the renderer has no English for yet: named by its kind
+        words = effect.kind
     return UnsupportedError(
-        f"{ctx.pos.name(ctx.source)}: the engine does not execute this effect yet ({problem}): {render_effect(effect)}"
+        f"{ctx.pos.name(ctx.source)}: the engine does not execute this effect yet ({problem}): {words}"
     )
 
 

@@ -1,8 +1,12 @@
-"""The "what happens?" page: a scenario (``shared/spec/scenario-format.md``) answered by simulating it.
+"""The "What happens?" page: a scenario (``shared/spec/scenario-format.md``) answered by simulating it.
 
-``/scenario`` is a form (GET) and its answer (POST, form field ``scenario``); ``/api/scenario`` is the JSON twin: GET
-describes what it accepts, POST answers a scenario sent as YAML text, or as JSON (the scenario itself, or
-``{"scenario": "<YAML text>"}``).
+``/ask`` is the form (GET) and its answer (POST, form field ``scenario``). GET takes one of ``example=<id>`` (a worked
+example of the documents or the README, :mod:`judge.web.ask_examples`), ``card=<slug>`` (a scenario with that card
+on the board, :mod:`judge.web.ask_cards`) or ``s=<permalink>`` (a scenario in the link, answered at once,
+:mod:`judge.web.ask_permalink`). ``/api/ask`` is the JSON twin: GET describes what it accepts and lists the examples,
+or with one of the same parameters gives the scenario and its answer; POST answers a scenario sent as YAML or plain
+text, or as JSON (the scenario itself, or ``{"scenario": "<text>"}``). The former addresses ``/scenario`` and
+``/api/scenario`` still work.
 """
 
 from __future__ import annotations
@@ -12,17 +16,24 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from flask import Blueprint, Response, jsonify, render_template, request
+from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response as BaseResponse
 
 from judge.mechchess.present import board_rows
+from judge.pool import CardLookupError
+from judge.scenario_input import SourceDocument
 from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, read_scenario, simulate_document
 from judge.web import error_response
-from judge.web.pool import get_pool
+from judge.web.ask_cards import card_scenario
+from judge.web.ask_examples import GAME_TITLES, MAX_KEY, Catalogue, Example, UnknownExampleError, load_catalogue
+from judge.web.ask_permalink import MAX_QUERY, PARAM, PermalinkError, decode, encode, fits
+from judge.web.ask_view import error_place, present
+from judge.web.pool import get_knowledge, get_pool
 
 bp = Blueprint("ask", __name__)
 
 SOURCE = "scenario"
-MAX_OUTCOMES_SHOWN = 24
+DEFAULT_EXAMPLE = "bttcg"
 GAMES = {
     "mechchess": "answered: legality, exact outcome probabilities, each attack's damage distribution, cited trace",
     "domination": "answered: legality, every zone, scores, Overrun and totals, cited trace; exact odds of shuffles "
@@ -31,10 +42,21 @@ GAMES = {
     "exact probability of each outcome (dice enumerated), cited trace; YAML or plain English",
 }
 EXAMPLES = ("bttcg", "mechchess", "domination")
+_CHOICES = ("example", "card", PARAM)
+
+
+class AskError(ValueError):
+    """A request the page cannot serve: its status and message (and extra fields for the JSON error)."""
+
+    def __init__(self, status: int, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.extra = extra
 
 
 def example_scenario(game: str = "mechchess") -> str:
-    """The README's example scenario for ``game`` (one of :data:`EXAMPLES`), shown in the form.
+    """The README's example scenario for ``game`` (one of :data:`EXAMPLES`).
 
     :raises ValueError: for a game without an example.
     """
@@ -43,65 +65,214 @@ def example_scenario(game: str = "mechchess") -> str:
     return (Path(__file__).parent / "examples" / f"{game}.yaml").read_text(encoding="utf-8")
 
 
-def _answer(text: str) -> dict[str, Any]:
+def catalogue() -> Catalogue:
+    """The examples offered (read once per application)."""
+    found = current_app.extensions.get("judge.ask.examples")
+    if not isinstance(found, Catalogue):
+        found = load_catalogue(get_knowledge().rulings)
+        current_app.extensions["judge.ask.examples"] = found
+    return found
+
+
+def _answer(text: str) -> tuple[SourceDocument, dict[str, Any]]:
     """:raises SimulateError: for malformed input, or a game not answered yet."""
-    return simulate_document(read_scenario(text, SOURCE), get_pool(), SOURCE)
-
-
-@bp.get("/scenario")
-def scenario_form() -> str | Response:
-    game = request.args.get("example", "mechchess")
-    if game not in EXAMPLES:
-        return error_response(404, f"no example scenario for {game[:40]!r}; examples: {', '.join(EXAMPLES)}")
-    return render_template("ask.html", text=example_scenario(game), answer=None, error=None, limit=MAX_SCENARIO_BYTES)
-
-
-@bp.post("/scenario")
-def scenario_answer() -> Response:
-    text = request.form.get("scenario", "")
-    status = 200
-    answer: dict[str, Any] | None = None
-    error: str | None = None
     if not text.strip():
-        error, status = "the scenario is empty: write one (the example shows the fields) and ask again", 400
-    else:
+        raise SimulateError(f"{SOURCE}: the scenario is empty: write one (an example shows the fields) and ask again")
+    doc = read_scenario(text, SOURCE)
+    return doc, simulate_document(doc, get_pool(), SOURCE)
+
+
+def _scenario_error(exc: SimulateError) -> dict[str, Any]:
+    return {"line": exc.line, "column": exc.column}
+
+
+def _choice() -> tuple[str, str] | None:
+    """The one parameter of a GET (``example``, ``card`` or ``s``) and its value.
+
+    :raises AskError: for more than one.
+    """
+    given = [name for name in _CHOICES if name in request.args]
+    if len(given) > 1:
+        raise AskError(400, f"give one of example, card or s, not {' and '.join(given)}")
+    if not given:
+        return None
+    return given[0], request.args.get(given[0], "")
+
+
+def _example(key: str) -> Example:
+    """:raises AskError: 404 for an unknown example, with the closest ids."""
+    try:
+        return catalogue().find(key[: MAX_KEY + 1])
+    except UnknownExampleError as exc:
+        raise AskError(404, str(exc), examples=exc.candidates) from None
+
+
+def _card_text(slug: str) -> tuple[str, str, dict[str, Any] | None]:
+    """The card's name, its scenario and the scenario's answer.
+
+    :raises AskError: 404 for a slug that names no card.
+    """
+    pool = get_pool()
+    card = pool.by_slug.get(slug) if len(slug) <= MAX_KEY else None
+    if card is None and len(slug) <= MAX_KEY:
         try:
-            answer = _answer(text)
+            card = pool.lookup(slug.replace("-", " "), fuzzy=False)
+        except CardLookupError as exc:
+            raise AskError(404, f"no card with the page name {slug[:60]!r}", candidates=exc.candidates) from None
+    if card is None:
+        raise AskError(404, "no card with that page name (card page names are at most 200 characters)")
+    text, answer = card_scenario(card, pool)
+    return card.name, text, answer
+
+
+def _permalink_text(token: str) -> str:
+    """:raises AskError: 400 for a permalink that does not decode."""
+    try:
+        return decode(token)
+    except PermalinkError as exc:
+        raise AskError(400, f"parameter 's': {exc}") from None
+
+
+def _links(text: str) -> dict[str, Any]:
+    """The permalink of ``text`` and its JSON twin, or why there is none."""
+    token = encode(text)
+    if fits(token):
+        return {
+            "permalink": url_for("ask.scenario_form", s=token),
+            "twin": url_for("ask.api_ask_help", s=token),
+            "too_long": None,
+        }
+    return {"permalink": None, "twin": url_for("ask.api_ask_help"), "too_long": len(PARAM) + 1 + len(token)}
+
+
+def _page(text: str, *, answer_it: bool = False, twin: str | None = None, **extra: Any) -> Response:
+    """The page with ``text`` in the form, and its answer when ``answer_it`` (status 400 when the scenario does not
+    read). The footer links ``twin``, or the answer's JSON (the permalink's twin)."""
+    context: dict[str, Any] = {
+        "text": text,
+        "answer": None,
+        "error": None,
+        "place": None,
+        "groups": catalogue().groups(),
+        "limit": MAX_SCENARIO_BYTES,
+        "max_link": MAX_QUERY,
+        "twin": twin or url_for("ask.api_ask_help"),
+        **extra,
+    }
+    status = 200
+    if answer_it:
+        try:
+            doc, answer = _answer(text)
         except SimulateError as exc:
-            error, status = str(exc), 400
-    shown = answer["outcomes"][:MAX_OUTCOMES_SHOWN] if answer else []
-    html = render_template(
-        "ask.html",
-        text=text,
-        answer=answer,
-        error=error,
-        limit=MAX_SCENARIO_BYTES,
-        outcomes=[(outcome, board_rows(outcome.get("board", {}))) for outcome in shown],
-        hidden_outcomes=len(answer["outcomes"]) - len(shown) if answer else 0,
-    )
-    response = Response(html, mimetype="text/html")
+            context.update(error=str(exc), place=error_place(text, exc.line, exc.column))
+            status = 400
+        else:
+            view = present(text, doc, answer)
+            shown = answer["outcomes"][: len(view.outcomes)]
+            context.update(answer=answer, view=view, start=doc.data, **_links(text))
+            context["details"] = [(o, board_rows(o.get("board", {}))) for o in shown]
+    response = Response(render_template("ask.html", **context), mimetype="text/html")
     response.status_code = status
     return response
 
 
-@bp.get("/api/scenario")
-def api_scenario_help() -> Response:
-    return jsonify(
-        {
-            "post": "POST a scenario to this address: YAML text, or JSON (the scenario itself, or "
-            '{"scenario": "<YAML text>"}); the answer follows shared/spec/scenario-format.md',
-            "games": GAMES,
-            "max_bytes": MAX_SCENARIO_BYTES,
-            "example": example_scenario(),
-            "examples": {game: example_scenario(game) for game in EXAMPLES},
-        }
-    )
+@bp.get("/ask")
+def scenario_form() -> Response:
+    try:
+        choice = _choice()
+        if choice is None:
+            return _page(_example(DEFAULT_EXAMPLE).text())
+        name, value = choice
+        if name == "example":
+            example = _example(value)
+            return _page(example.text(), example=example, twin=url_for("ask.api_ask_help", example=example.id))
+        if name == "card":
+            card_name, text, _ = _card_text(value)
+            return _page(text, card_name=card_name, twin=url_for("ask.api_ask_help", card=value))
+        return _page(_permalink_text(value), answer_it=True)
+    except AskError as exc:
+        return error_response(exc.status, exc.message, **exc.extra)
+
+
+@bp.post("/ask")
+def scenario_answer() -> Response:
+    return _page(request.form.get("scenario", ""), answer_it=True)
+
+
+@bp.get("/scenario")
+def legacy_form() -> BaseResponse:
+    """The former address of the form: ``/ask`` with the same query (``?example=`` keeps working)."""
+    query = request.query_string.decode("ascii", "replace")
+    return redirect(url_for("ask.scenario_form") + (f"?{query}" if query else ""), code=301)
+
+
+@bp.post("/scenario")
+def legacy_answer() -> BaseResponse:
+    """The former address of the answer: the browser posts the same form to ``/ask``."""
+    return redirect(url_for("ask.scenario_answer"), code=308)
+
+
+def _example_json(example: Example) -> dict[str, Any]:
+    return {
+        "id": example.id,
+        "game": example.game,
+        "game_title": GAME_TITLES.get(example.game, example.game),
+        "document": example.document,
+        "title": example.title,
+        "summary": example.summary,
+        "records": list(example.records),
+        "url": url_for("ask.scenario_form", example=example.id),
+        "api": url_for("ask.api_ask_help", example=example.id),
+    }
+
+
+def _answered(text: str) -> dict[str, Any]:
+    """The answer to ``text`` for the JSON twin, or why there is none (``answer`` null)."""
+    try:
+        _, answer = _answer(text)
+    except SimulateError as exc:
+        return {"answer": None, "not_answered": {"message": str(exc), **_scenario_error(exc)}}
+    return {"answer": answer}
+
+
+@bp.get("/api/ask")
+def api_ask_help() -> Response:
+    try:
+        choice = _choice()
+        if choice is None:
+            return jsonify(
+                {
+                    "post": "POST a scenario to this address: YAML or plain-English text, or JSON (the scenario "
+                    'itself, or {"scenario": "<text>"}); the answer follows shared/spec/scenario-format.md',
+                    "get": "GET with example=<id> (a worked example and its answer), card=<slug> (a scenario with "
+                    "that card on the board) or s=<permalink> (the scenario of a permalink, answered)",
+                    "games": GAMES,
+                    "max_bytes": MAX_SCENARIO_BYTES,
+                    "example": example_scenario(),
+                    "examples": [_example_json(e) for e in catalogue().examples],
+                }
+            )
+        name, value = choice
+        if name == "example":
+            example = _example(value)
+            return jsonify({"example": _example_json(example), "scenario": example.text(), **_answered(example.text())})
+        if name == "card":
+            card_name, text, answer = _card_text(value)
+            return jsonify({"card": card_name, "scenario": text, "answer": answer})
+        text = _permalink_text(value)
+        try:
+            _, answer = _answer(text)
+        except SimulateError as exc:
+            return error_response(400, str(exc), **_scenario_error(exc))
+        return jsonify({"scenario": text, "answer": answer, "permalink": url_for("ask.scenario_form", s=value)})
+    except AskError as exc:
+        return error_response(exc.status, exc.message, **exc.extra)
 
 
 def _posted_text() -> str:
     """The scenario text of an API request.
 
-    :raises SimulateError: for a body that is neither YAML text nor a JSON scenario.
+    :raises SimulateError: for a body that is neither scenario text nor a JSON scenario.
     """
     raw = request.get_data(cache=False)
     if len(raw) > MAX_SCENARIO_BYTES:
@@ -117,22 +288,30 @@ def _posted_text() -> str:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SimulateError(f"{SOURCE}:{exc.lineno}: not valid JSON: {exc.msg} (column {exc.colno})") from None
+        raise SimulateError(
+            f"{SOURCE}:{exc.lineno}: not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno, exc.colno
+        ) from None
     if isinstance(data, dict) and set(data) == {"scenario"}:
         if not isinstance(data["scenario"], str):
-            raise SimulateError(f"{SOURCE}: field 'scenario': expected the scenario's YAML text")
+            raise SimulateError(f"{SOURCE}: field 'scenario': expected the scenario's text")
         return data["scenario"]
     if not isinstance(data, dict):
         raise SimulateError(f"{SOURCE}: a scenario is a mapping with 'game', 'players', ...")
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 
 
-@bp.post("/api/scenario")
-def api_scenario() -> Response:
+@bp.post("/api/ask")
+def api_ask() -> Response:
     try:
         text = _posted_text()
         if not text.strip():
             raise SimulateError(f"{SOURCE}: the scenario is empty")
-        return jsonify(_answer(text))
+        _, answer = _answer(text)
+        return jsonify(answer)
     except SimulateError as exc:
-        return error_response(400, str(exc))
+        return error_response(400, str(exc), **_scenario_error(exc))
+
+
+# The former addresses of the JSON twin answer as before.
+bp.add_url_rule("/api/scenario", "api_scenario_help", api_ask_help, methods=["GET"])
+bp.add_url_rule("/api/scenario", "api_scenario", api_ask, methods=["POST"])
