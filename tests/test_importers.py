@@ -250,11 +250,15 @@ def test_yaml_nested_deeper_than_the_limit_is_refused_with_its_line_not_a_crash(
     assert caught.value.problem_mark.line == 1
 
 
-def test_yaml_aliases_are_refused_so_a_few_bytes_cannot_stand_for_billions_of_values() -> None:
-    from judge.importers.yamlfile import YamlDocument
+def test_yaml_aliases_are_read_but_bounded_so_a_few_bytes_cannot_stand_for_billions_of_values() -> None:
+    from judge.importers.yamlfile import MAX_VALUES, YamlDocument
 
+    small = YamlDocument("roll: &r {die: 6}\nrolls: [*r, *r, *r]\n")  # what yaml.dump writes for a repeated value
+    assert small.data["rolls"] == [{"die": 6}] * 3
     bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
     )
-    with pytest.raises(yaml.YAMLError, match=r"aliases \(\*name\) are not read"):
+    with pytest.raises(yaml.YAMLError, match=f"stands for more than {MAX_VALUES:,} values") as caught:
         YamlDocument(bomb)
+    assert isinstance(caught.value, yaml.MarkedYAMLError) and caught.value.problem_mark is not None
+    assert caught.value.problem_mark.line == 5  # the first line where the expanded values pass the bound

@@ -399,3 +399,10 @@ def test_json_errors_keep_user_text_as_data(client: FlaskClient) -> None:
     response = client.get("/api/cards?q=<script>")
     assert response.mimetype == "application/json"
     assert response.get_json()["filters"]["q"] == "<script>"
+
+
+def test_favicon_ico_answers_with_the_site_icon(client: FlaskClient) -> None:
+    response = client.get("/favicon.ico")
+    assert response.status_code == 200
+    assert response.mimetype == "image/svg+xml"
+    assert b"<svg" in response.data[:300]

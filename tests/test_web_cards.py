@@ -654,23 +654,28 @@ def test_faq_record_shows_its_question(invented: FlaskClient) -> None:
     assert "<strong>A:</strong> It draws the cards at once." in text
 
 
-def test_bttcg_example_links_to_its_simulation(invented: FlaskClient) -> None:
-    url = "/ask?example=invented/zorblax-walker/walkthrough"
-    assert api(invented, "/api/rules/invented/zorblax-walker/walkthrough")["simulate_url"] == url
-    assert f'<a class="button simulate" href="{url}">Simulate this example</a>' in page(
-        invented, "/rules/invented/zorblax-walker/walkthrough"
-    )
+def test_an_example_without_a_scenario_file_has_no_simulation_link(invented: FlaskClient) -> None:
+    assert api(invented, "/api/rules/invented/zorblax-walker/walkthrough")["simulate_url"] is None
+    assert "Simulate this example" not in page(invented, "/rules/invented/zorblax-walker/walkthrough")
 
 
-def test_examples_of_other_games_have_no_simulation_link(client: FlaskClient, app: Flask) -> None:
+def test_every_bttcg_worked_example_links_to_its_simulation_which_loads(client: FlaskClient, app: Flask) -> None:
     with app.app_context():
         records = get_knowledge().rulings.records
-    others = [r for r in records if r.kind == "example" and r.document in ("001", "003")]
     bttcg = [r for r in records if r.kind == "example" and r.document in ("000", "002", "004")]
-    assert others and bttcg
-    assert api(client, f"/api/rules/{others[0].id}")["simulate_url"] is None
-    assert "Simulate this example" not in page(client, f"/rules/{others[0].id}")
-    assert api(client, f"/api/rules/{bttcg[0].id}")["simulate_url"] == f"/ask?example={bttcg[0].id}"
+    assert len(bttcg) >= 30
+    for record in bttcg:
+        url = f"/ask?example={record.id}"
+        assert api(client, f"/api/rules/{record.id}")["simulate_url"] == url, record.id
+        assert f'<a class="button simulate" href="{url}">Simulate this example</a>' in page(
+            client, f"/rules/{record.id}"
+        )
+        assert client.get(url).status_code == 200, record.id
+
+
+def test_a_rule_that_is_no_worked_example_has_no_simulation_link(client: FlaskClient) -> None:
+    assert api(client, "/api/rules/rulebook/resolving-damage")["simulate_url"] is None
+    assert "Simulate this example" not in page(client, "/rules/rulebook/resolving-damage")
 
 
 def test_every_record_page_answers_with_its_relations_linked(client: FlaskClient, app: Flask) -> None:

@@ -509,14 +509,14 @@ def test_home_has_a_search_box_examples_and_what_the_service_offers(client: Flas
     assert 'id="home-q" name="q"' in text
     for example in HOME_EXAMPLES:
         assert esc(explain(parse_query(example))) in text
-    for href in ("/search", "/cards", "/scenario", "/validate"):
+    for href in ("/search", "/cards", "/ask", "/validate"):
         assert f'<a href="{href}">' in text
     data = client.get("/api").get_json()
     assert [e["query"] for e in data["search"]["examples"]] == list(HOME_EXAMPLES)
     for example in data["search"]["examples"]:
         assert f'href="{esc(example["url"])}"' in text
         assert client.get(example["api"]).status_code == 200
-    assert [s["url"] for s in data["sections"]] == ["/search", "/cards", "/scenario", "/validate"]
+    assert [s["url"] for s in data["sections"]] == ["/search", "/cards", "/ask", "/validate"]
 
 
 def test_the_search_index_is_opened_once(app: Flask, client: FlaskClient) -> None:

@@ -33,6 +33,11 @@ MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences read. libyaml composes nodes recursively: a few thousand levels of
 ``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream."""
 
+MAX_VALUES = 200_000
+"""Most values (scalars, mappings and sequences) a document may stand for once its aliases are expanded: an alias
+(``*name``) repeats a whole value, so a few hundred bytes of aliases of aliases can stand for billions of values for
+whatever walks the data afterwards."""
+
 
 def _mark(event: yaml.Event) -> yaml.error.Mark:
     """Where an event starts (libyaml's marks are of its own type)."""
@@ -43,29 +48,47 @@ def _mark(event: yaml.Event) -> yaml.error.Mark:
 
 
 def _check_shape(text: str) -> None:
-    """Counts nesting and refuses aliases before anything is built: an alias (``*name``) repeats a whole value, so
-    a few hundred bytes of aliases of aliases stand for billions of values to check.
+    """Counts nesting and values, aliases expanded, over the event stream, before anything is built.
 
-    :raises yaml.YAMLError: for text that is not YAML, that nests deeper than :data:`MAX_DEPTH` or that uses an
-        alias (with its line).
+    :raises yaml.YAMLError: for text that is not YAML, that nests deeper than :data:`MAX_DEPTH` or that stands for
+        more than :data:`MAX_VALUES` values (with its line).
     """
     loader = _Loader(text)
     try:
-        depth = 0
+        sizes: dict[str, int] = {}  # the expanded size of each anchored value
+        open_values: list[tuple[str | None, int]] = []  # the collections being read: anchor, values so far
+        total = 0
         while loader.check_event():
             event = loader.get_event()
-            if isinstance(event, yaml.AliasEvent):
-                raise yaml.MarkedYAMLError(
-                    problem="aliases (*name) are not read: write the value out", problem_mark=_mark(event)
-                )
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
-                depth += 1
-                if depth > MAX_DEPTH:
+                if len(open_values) >= MAX_DEPTH:
                     raise yaml.MarkedYAMLError(
                         problem=f"nested deeper than {MAX_DEPTH} levels", problem_mark=_mark(event)
                     )
+                open_values.append((event.anchor, 1))
+                added = 1
             elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
-                depth -= 1
+                anchor, size = open_values.pop()
+                if anchor is not None:
+                    sizes[anchor] = size
+                if open_values:
+                    parent, so_far = open_values[-1]
+                    open_values[-1] = (parent, so_far + size)
+                continue
+            elif isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
+                added = 1 if isinstance(event, yaml.ScalarEvent) else sizes.get(str(event.anchor), 1)
+                if isinstance(event, yaml.ScalarEvent) and event.anchor is not None:
+                    sizes[event.anchor] = 1
+                if open_values:
+                    parent, so_far = open_values[-1]
+                    open_values[-1] = (parent, so_far + added)
+            else:
+                continue
+            total += added
+            if total > MAX_VALUES:
+                raise yaml.MarkedYAMLError(
+                    problem=f"stands for more than {MAX_VALUES:,} values (aliases expanded)", problem_mark=_mark(event)
+                )
     finally:
         loader.dispose()
 
@@ -74,8 +97,8 @@ class YamlDocument:
     """A parsed YAML document that can say on which line a key or list item stands."""
 
     def __init__(self, text: str) -> None:
-        """:raises yaml.YAMLError: for text that is not YAML, nests deeper than :data:`MAX_DEPTH` levels or uses an
-        alias."""
+        """:raises yaml.YAMLError: for text that is not YAML, nests deeper than :data:`MAX_DEPTH` levels or stands
+        for more than :data:`MAX_VALUES` values."""
         _check_shape(text)
         loader = _Loader(text)
         try:

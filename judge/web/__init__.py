@@ -51,7 +51,7 @@ def create_app(
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import ask, cards, home, rules, search, validate
+    from judge.web import ask, cards, home, openapi, rules, search, validate
     from judge.web.links import rule_links
 
     app.jinja_env.filters["rule_links"] = rule_links
@@ -62,6 +62,7 @@ def create_app(
     app.register_blueprint(ask.bp)
     app.register_blueprint(search.bp)
     app.register_blueprint(validate.bp)
+    app.register_blueprint(openapi.bp)
 
     @app.before_request
     def _bound_query() -> Response | None:

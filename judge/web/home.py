@@ -7,7 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, render_template, url_for
+from flask import Blueprint, Response, current_app, jsonify, render_template, url_for
 
 from judge import __version__
 from judge.cards.models import GAMES
@@ -40,8 +40,8 @@ def _sections() -> list[dict[str, str | None]]:
         },
         {
             "name": "Validate a card",
-            "url": "/validate",
-            "api": "/api/validate",
+            "url": url_for("validate.validate_form"),
+            "api": url_for("validate.api_validate_help"),
             "about": "custom card text: each sentence parsed, or the error shown at its column",
         },
     ]
@@ -76,3 +76,9 @@ def index() -> str:
 @bp.get("/api")
 def api_index() -> Response:
     return jsonify(_summary())
+
+
+@bp.get("/favicon.ico")
+def favicon() -> Response:
+    """Browsers ask for /favicon.ico on pages that name no icon (the JSON twins): the site's icon."""
+    return current_app.send_static_file("favicon.svg")

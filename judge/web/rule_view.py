@@ -28,8 +28,11 @@ def rule_url(record_id: str) -> str:
 
 
 def simulate_url(record: RuleRecord) -> str | None:
-    """The scenario page loading this worked example: records of kind ``example`` of BattleTech TCG documents."""
-    if record.kind != "example" or DOCUMENT_GAMES.get(record.document) != "bttcg":
+    """The scenario page loading the worked example that transcribes this record, if one does (any game)."""
+    from judge.web.ask import catalogue
+
+    example = catalogue().for_record(record.id)
+    if example is None:
         return None
     return f"{ASK_PATH}?{urlencode({'example': record.id}, safe='/')}"
 

@@ -1,0 +1,415 @@
+"""The OpenAPI 3.1 document of the JSON API (``/api/openapi.json``).
+
+The schemas of cards, rule records and the effect DSL are the pydantic models' own JSON Schemas, so the document
+cannot drift from the data; the envelopes around them are written here, one per endpoint. Every ``/api`` route of
+the application is described (a test holds that), and the tests validate real responses against it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify
+from pydantic import BaseModel
+
+from judge import __version__
+from judge.cards.models import BtCard, DominationCard, MechChessCard, MechChessUnit
+from judge.dsl.models import AbilityList
+from judge.rulings.models import RuleRecord
+
+bp = Blueprint("openapi", __name__)
+
+REF = "#/components/schemas/{model}"
+
+JsonSchema = dict[str, Any]
+
+
+def _ref(name: str) -> JsonSchema:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _obj(required: dict[str, JsonSchema], optional: dict[str, JsonSchema] | None = None) -> JsonSchema:
+    """An object with these properties (more may be added: the API only ever adds fields)."""
+    return {
+        "type": "object",
+        "required": list(required),
+        "properties": {**required, **(optional or {})},
+    }
+
+
+STRING: JsonSchema = {"type": "string"}
+INT: JsonSchema = {"type": "integer"}
+NUMBER: JsonSchema = {"type": "number"}
+BOOL: JsonSchema = {"type": "boolean"}
+NULLABLE_STRING: JsonSchema = {"type": ["string", "null"]}
+NULLABLE_INT: JsonSchema = {"type": ["integer", "null"]}
+ANY_OBJECT: JsonSchema = {"type": "object"}
+
+
+def _array(items: JsonSchema) -> JsonSchema:
+    return {"type": "array", "items": items}
+
+
+def _model_schemas(models: list[type[BaseModel]]) -> dict[str, JsonSchema]:
+    """The JSON Schemas of pydantic models and everything they refer to, as OpenAPI components."""
+    schemas: dict[str, JsonSchema] = {}
+    for model in models:
+        schema = model.model_json_schema(ref_template=REF)
+        schemas.update(schema.pop("$defs", {}))
+        schemas[model.__name__] = schema
+    return schemas
+
+
+def _envelopes() -> dict[str, JsonSchema]:
+    record_summary = _obj(
+        {
+            "id": STRING,
+            "kind": STRING,
+            "citation": STRING,
+            "current": BOOL,
+            "superseded_by": _array(STRING),
+            "text": STRING,
+        },
+        {"url": STRING, "date": NULLABLE_STRING, "page": {"type": ["integer", "string", "null"]}},
+    )
+    described = {"type": "object", "description": "a description of what the route accepts"}
+    return {
+        "Error": _obj(
+            {
+                "error": _obj(
+                    {"status": INT, "message": STRING},
+                    {"line": NULLABLE_INT, "column": NULLABLE_INT, "candidates": _array(STRING)},
+                )
+            }
+        ),
+        "Home": _obj({"version": STRING, "cards": {"type": "object", "additionalProperties": INT}}),
+        "SearchResult": _obj(
+            {
+                "query": STRING,
+                "total": INT,
+                "results": _array(
+                    _obj(
+                        {"kind": STRING, "id": STRING, "title": STRING, "snippet": STRING, "score": NUMBER},
+                        {"url": STRING, "source": STRING, "current": {"type": ["boolean", "null"]}},
+                    )
+                ),
+            },
+            {
+                "normalized": STRING,
+                "explain": STRING,
+                "page": INT,
+                "did_you_mean": NULLABLE_STRING,
+                "facets": {
+                    "type": "object",
+                    "additionalProperties": {"type": "object", "additionalProperties": INT},
+                },
+            },
+        ),
+        "SearchHelp": _obj(
+            {"fields": _array(_obj({"name": STRING, "description": STRING})), "examples": _array(ANY_OBJECT)},
+            {"operators": _array(ANY_OBJECT), "kinds": {"type": "array"}, "sources": {"type": "array"}},
+        ),
+        "CardList": _obj(
+            {
+                "total": INT,
+                "page": INT,
+                "page_size": INT,
+                "cards": _array(_obj({"name": STRING, "slug": STRING, "game": STRING, "type": STRING})),
+            }
+        ),
+        "CardPage": _obj(
+            {
+                "card": _obj({"name": STRING, "slug": STRING, "game": STRING}),
+                "rulings": _array(record_summary),
+            },
+            {
+                "url": STRING,
+                "type_line": STRING,
+                "text": {"type": ["object", "null"]},
+                "effects": {"type": ["object", "null"]},
+                "ask_url": NULLABLE_STRING,
+            },
+        ),
+        "RuleRecordSummary": record_summary,
+        "RulePage": _obj(
+            {"record": _obj({"id": STRING, "kind": STRING, "text": STRING, "citation": STRING, "current": BOOL})},
+            {
+                "url": STRING,
+                "citation": _obj({"text": STRING}),
+                "simulate_url": NULLABLE_STRING,
+                "cards": _array(ANY_OBJECT),
+            },
+        ),
+        "TextError": _obj(
+            {"line": INT, "column": INT, "message": STRING, "expected": _array(STRING)},
+            {"span": _array(INT), "suggestion": STRING},
+        ),
+        "ParseAnswer": _obj(
+            {"ok": BOOL, "text": STRING, "abilities": _ref("AbilityList"), "errors": _array(_ref("TextError"))},
+            {
+                "sentences": _array(
+                    _obj(
+                        {"text": STRING, "span": _array(INT), "status": STRING},
+                        {"english": _array(STRING), "dsl": _ref("AbilityList")},
+                    )
+                )
+            },
+        ),
+        "CardFileReport": _obj(
+            {
+                "ok": BOOL,
+                "cards": _array(
+                    _obj(
+                        {
+                            "name": NULLABLE_STRING,
+                            "ok": BOOL,
+                            "problems": _array(
+                                _obj(
+                                    {
+                                        "line": NULLABLE_INT,
+                                        "column": NULLABLE_INT,
+                                        "field": STRING,
+                                        "message": STRING,
+                                        "severity": {"enum": ["error", "warning"]},
+                                    }
+                                )
+                            ),
+                            "abilities": _ref("AbilityList"),
+                        }
+                    )
+                ),
+            },
+            {"file": STRING},
+        ),
+        "Coverage": _obj(
+            {
+                "total": INT,
+                "parsed": INT,
+                "partial": INT,
+                "failed": INT,
+                "cards": _array(
+                    _obj(
+                        {
+                            "name": STRING,
+                            "game": STRING,
+                            "set": NULLABLE_STRING,
+                            "status": {"enum": ["parsed", "partial", "failed"]},
+                            "unparsed": _array(STRING),
+                            "error": {"type": ["object", "string", "null"]},
+                        }
+                    )
+                ),
+            },
+            {"sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}}},
+        ),
+        "Answer": _obj(
+            {
+                "legal": BOOL,
+                "violations": _array(
+                    _obj({"action": NULLABLE_INT, "message": STRING, "rules": _array(STRING)}),
+                ),
+                "outcomes": _array(_obj({"probability": STRING, "p": NUMBER})),
+                "trace": _array(_obj({"text": STRING, "rules": _array(STRING)})),
+            },
+            {"initiative": {"type": ["object", "null"]}},
+        ),
+        "AskDescription": _obj(
+            {"examples": _array(_obj({"id": STRING, "game": STRING, "title": STRING, "url": STRING}))},
+            {"games": ANY_OBJECT, "max_bytes": INT},
+        ),
+        "AskScenario": _obj(
+            {"scenario": STRING, "answer": {"oneOf": [{"type": "null"}, _ref("Answer")]}},
+            {"example": ANY_OBJECT},
+        ),
+        "Described": described,
+    }
+
+
+def _query(name: str, description: str, schema: JsonSchema = STRING, required: bool = False) -> JsonSchema:
+    return {"name": name, "in": "query", "required": required, "description": description, "schema": schema}
+
+
+def _path_param(name: str, description: str) -> JsonSchema:
+    return {"name": name, "in": "path", "required": True, "description": description, "schema": STRING}
+
+
+def _ok(schema_name: str, description: str) -> JsonSchema:
+    return {"description": description, "content": {"application/json": {"schema": _ref(schema_name)}}}
+
+
+def _ok_one_of(description: str, *schema_names: str) -> JsonSchema:
+    schema = {"oneOf": [_ref(name) for name in schema_names]}
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _errors(*statuses: int) -> dict[str, JsonSchema]:
+    reasons = {
+        400: "malformed input: the message says where and why (line and column for text)",
+        404: "not found; close candidates where there are some",
+        413: "request body too large",
+        414: "query string too long",
+        415: "a content type the route does not read",
+    }
+    return {
+        str(status): {"description": reasons[status], "content": {"application/json": {"schema": _ref("Error")}}}
+        for status in statuses
+    }
+
+
+PAGE = _query("page", "page number, from 1", {"type": "integer", "minimum": 1})
+SCENARIO_BODY = {
+    "required": True,
+    "content": {
+        "text/yaml": {"schema": STRING},
+        "text/plain": {"schema": STRING},
+        "application/json": {"schema": ANY_OBJECT},
+    },
+}
+
+
+def _ask(alias: bool = False) -> dict[str, Any]:
+    note = " (the older address of /api/ask, kept working)" if alias else ""
+    return {
+        "get": {
+            "summary": "without parameters, what POST accepts and the worked examples; with one, a scenario and its "
+            "answer" + note,
+            "deprecated": alias,
+            "parameters": [
+                _query("example", "a worked example's id (a record id such as ce-rulings/..., or a README name)"),
+                _query("card", "a card's page name: a scenario with that card on the board"),
+                _query("s", "a permalink's encoded scenario"),
+            ],
+            "responses": {
+                "200": _ok_one_of("the description, or a scenario and its answer", "AskDescription", "AskScenario"),
+                **_errors(400, 404),
+            },
+        },
+        "post": {
+            "summary": "answer a scenario (shared/spec/scenario-format.md): YAML or plain text, or JSON" + note,
+            "deprecated": alias,
+            "requestBody": SCENARIO_BODY,
+            "responses": {"200": _ok("Answer", "the answer"), **_errors(400, 413)},
+        },
+    }
+
+
+def _paths() -> dict[str, Any]:
+    return {
+        "/api": {
+            "get": {
+                "summary": "what the service has loaded",
+                "responses": {"200": _ok("Home", "card counts per game and the card files read")},
+            }
+        },
+        "/api/search": {
+            "get": {
+                "summary": "search cards, rules and rulings with the query language of /search/help",
+                "parameters": [
+                    _query("q", "the query", required=True),
+                    PAGE,
+                    _query("limit", "results per page (1-100)", {"type": "integer", "minimum": 1, "maximum": 100}),
+                ],
+                "responses": {"200": _ok("SearchResult", "hits, facets, did-you-mean"), **_errors(400, 404)},
+            }
+        },
+        "/api/search/help": {
+            "get": {
+                "summary": "the query language: fields, operators and examples with their English",
+                "responses": {"200": _ok("SearchHelp", "the query language")},
+            }
+        },
+        "/api/cards": {
+            "get": {
+                "summary": "the loaded cards, filtered and paginated",
+                "parameters": [
+                    _query("game", "bttcg, domination or mechchess"),
+                    _query("set", "a set name"),
+                    _query("type", "a card type"),
+                    _query("q", "part of the card name"),
+                    PAGE,
+                ],
+                "responses": {"200": _ok("CardList", "one page of cards"), **_errors(400)},
+            }
+        },
+        "/api/cards/{slug}": {
+            "get": {
+                "summary": "one card: stats, cost, printed and current text, parsed effects, rulings",
+                "parameters": [_path_param("slug", "the card's page name")],
+                "responses": {"200": _ok("CardPage", "the card and its rulings"), **_errors(404)},
+            }
+        },
+        "/api/rules/{record_id}": {
+            "get": {
+                "summary": "one rule or ruling record with its citation, relations and cards",
+                "parameters": [_path_param("record_id", "the record id, e.g. ce-rulings/anti-missile")],
+                "responses": {"200": _ok("RulePage", "the record"), **_errors(404)},
+            }
+        },
+        "/api/ask": _ask(),
+        "/api/scenario": _ask(alias=True),
+        "/api/validate": {
+            "get": {
+                "summary": "what POST accepts",
+                "responses": {"200": _ok("Described", "a description")},
+            },
+            "post": {
+                "summary": "parse card text (JSON {text, name?, type?}) or check a custom card file (YAML body)",
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": _obj({"text": STRING}, {"name": STRING, "type": STRING}),
+                        },
+                        "application/yaml": {"schema": STRING},
+                        "text/yaml": {"schema": STRING},
+                        "text/plain": {"schema": STRING},
+                    },
+                },
+                "responses": {
+                    "200": _ok_one_of("the parse, or the card file's report", "ParseAnswer", "CardFileReport"),
+                    **_errors(400, 413, 415),
+                },
+            },
+        },
+        "/api/coverage": {
+            "get": {
+                "summary": "how much of the loaded pool the card-text grammar parses",
+                "parameters": [
+                    _query("set", "one set"),
+                    _query("game", "one game"),
+                    _query("status", "only cards of these statuses, comma-separated: parsed, partial, failed"),
+                    PAGE,
+                ],
+                "responses": {"200": _ok("Coverage", "totals and one entry per card"), **_errors(400)},
+            }
+        },
+        "/api/openapi.json": {
+            "get": {
+                "summary": "this document",
+                "responses": {"200": _ok("Described", "OpenAPI 3.1")},
+            }
+        },
+    }
+
+
+def openapi_document() -> dict[str, Any]:
+    """The OpenAPI 3.1 document of the JSON API."""
+    schemas = _model_schemas([AbilityList, BtCard, DominationCard, MechChessUnit, MechChessCard, RuleRecord])
+    schemas.update(_envelopes())
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "judge",
+            "version": __version__,
+            "description": "Rules judge for the BattleTech TCG, Battletech: Domination and Mech chess. Every HTML "
+            "page has its JSON twin here. Errors are JSON: {error: {status, message}}, plus line and column for "
+            "text input.",
+        },
+        "paths": _paths(),
+        "components": {"schemas": schemas},
+    }
+
+
+@bp.get("/api/openapi.json")
+def api_openapi() -> Response:
+    return jsonify(openapi_document())
