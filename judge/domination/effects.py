@@ -48,9 +48,11 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from judge.cards.models import DominationCard
+from judge.domination.misrulings import ONCE_PER_TURN_PER_COPY, PLACING_IS_DEPLOYING
 from judge.domination.text import parse_domination_text
 from judge.dsl import domination as d
 from judge.dsl.core import Node
+from judge.misrulings import misruled
 
 if TYPE_CHECKING:
     from judge.domination.engine import CardInfo, Game, Player, Strategy
@@ -429,6 +431,8 @@ def put(game: Game, seat: int, card: int, zone: str) -> None:
         player.deck.append(card)
     elif zone == "deployment_zone":
         player.deployment.append(card)  # domination/action-phase-faq-8: placing is not deploying
+        if misruled(PLACING_IS_DEPLOYING):
+            deployed(game, seat, card)
     elif zone == "scrapheap":
         game.scrapheap.append(card)
     elif zone == "supply":
@@ -1056,14 +1060,26 @@ def end_of_combat(game: Game) -> None:
         finish(ctx)
 
 
+def once_per_turn_key(name: str, copy: int) -> str:
+    """What a use of a once-per-turn ability is recorded under in ``TurnState.used``: its name, for it is used once
+    per turn regardless of how many copies of the unit are deployed (domination/combat-phase-faq-3). ``copy``
+    numbers the copies of the unit from 0."""
+    if misruled(ONCE_PER_TURN_PER_COPY):
+        return f"{name} ({copy + 1})"
+    return name
+
+
 def activate(game: Game, seat: int) -> None:
     """Activated abilities (once per turn per ability, domination/combat-phase-faq-3), offered at the end of the
     Action phase."""
     state = game.state
     player = game.players[seat]
-    for unit in list(dict.fromkeys([*player.deployment, *player.allegiance])):
+    units = [*player.deployment, *player.allegiance]
+    copies: dict[int, int] = {}
+    for unit in units if misruled(ONCE_PER_TURN_PER_COPY) else list(dict.fromkeys(units)):
+        copy = copies[unit] = copies.get(unit, -1) + 1
         for ability in game.cards[unit].ab.activated:
-            key = ability.name or game.cards[unit].name
+            key = once_per_turn_key(ability.name or game.cards[unit].name, copy)
             if key in state.used or (unit not in player.deployment and unit not in player.allegiance):
                 continue
             if game.strategy(seat).use_activated(game, player, unit, ability):

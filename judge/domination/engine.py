@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 from judge.cards.models import DominationCard
 from judge.domination import effects
 from judge.domination.effects import Abilities, Ctx, TurnState
+from judge.domination.misrulings import (
+    BASE_PILES_NOT_COUNTED,
+    DAMAGE_ONLY_WHEN_OVERRUN,
+    DEPLOYED_UNITS_SCORED,
+    OVERRUN_UNCAPPED,
+)
 from judge.dsl import domination as d
+from judge.misrulings import misruled
 
 BASE_PILES = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
 START_DECK = (("Basic Factory", 7), ("Infantry Platoon", 3))  # domination/starting-decks
@@ -86,7 +93,10 @@ class Player:
     def cards_in_deck(self) -> int:
         """The score: draw deck + hand + discard; deployed units do not count (domination/end-of-game), nor does an
         Allegiance (domination/end-of-game-allegiance-add-on)."""
-        return len(self.deck) + len(self.hand) + len(self.discard) + len(self.play)
+        count = len(self.deck) + len(self.hand) + len(self.discard) + len(self.play)
+        if misruled(DEPLOYED_UNITS_SCORED):
+            count += len(self.deployment)
+        return count
 
 
 @dataclass
@@ -163,8 +173,12 @@ class Game:
         return sum(1 for count in self.supply.values() if count == 0)
 
     def over(self) -> bool:
-        """The end of the game, checked at the end of each turn (domination/end-of-game)."""
-        if self.empty_piles() >= EMPTY_PILES_TO_END:
+        """The end of the game, checked at the end of each turn (domination/end-of-game); the empty base piles count
+        (domination/end-of-game-faq)."""
+        empty = self.empty_piles()
+        if misruled(BASE_PILES_NOT_COUNTED):
+            empty -= sum(1 for c, n in self.supply.items() if n == 0 and self.cards[c].name in BASE_PILES)
+        if empty >= EMPTY_PILES_TO_END:
             return True
         return any(p.cards_in_deck() == 0 for p in self.players)
 
@@ -421,6 +435,23 @@ STRATEGIES: dict[str, Callable[[random.Random], Strategy]] = {
 }
 
 
+def overrun_value(attack: int, defense: int, bonus: int) -> int:
+    """The number of cards an Overrun defender scraps: the Overrun Value (never below zero, domination/combat-phase-8)
+    plus any bonus (ER PPCs), at most three (domination/combat-phase/step-c, domination/combat-phase-10)."""
+    value = max(attack - defense, 0) + bonus
+    if misruled(OVERRUN_UNCAPPED):
+        return value
+    return min(value, OVERRUN_MAX)
+
+
+def damages_a_unit(attack: int, overran: bool) -> bool:
+    """Whether the defender must damage a unit at the end of the Combat phase: whenever the Total Attack Value is above
+    zero, Overrun or not (domination/combat-phase/step-d, domination/combat-phase-11, domination/combat-phase-faq)."""
+    if misruled(DAMAGE_ONLY_WHEN_OVERRUN):
+        return overran
+    return attack > 0
+
+
 def combat(game: Game, attacker: Player, defender: Player, defender_strategy: Strategy) -> None:
     """The Combat phase (domination/combat-phase): the units' start-of-combat abilities (attacker first), totals
     with Static bonuses, Overrun (at most 3 cards scrapped, the defender's choice), and a damaged unit whenever the
@@ -433,7 +464,7 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
     overran = attack > defense or state.force_overrun
     overrun = 0
     if overran:
-        overrun = min(max(attack - defense, 0) + state.overrun_bonus, OVERRUN_MAX)
+        overrun = overrun_value(attack, defense, state.overrun_bonus)
         effects.overran(game, attacker.seat)
         if overrun and game.reactive:
             effects.defend_overrun(game, defender.seat)
@@ -453,7 +484,7 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
             if i < len(defender.deployment):
                 game.scrapheap.append(defender.deployment.pop(i))
         game.say(f"{attacker.name} attacks {attack} against {defense}: {defender.name} is Overrun by {overrun}")
-    if attack > 0 and defender.deployment:
+    if damages_a_unit(attack, overran) and defender.deployment:
         pool = [c for c in defender.deployment if not effects.protected(game, defender.seat, c)]
         if pool:
             pick = defender_strategy.choose_cards(game, defender, pool, 1, "damage")

@@ -33,6 +33,8 @@ from judge.domination.engine import (
     Strategy,
     buy_allegiance,
     clean_up,
+    damages_a_unit,
+    overrun_value,
 )
 from judge.dsl import domination as d
 from judge.importers.yamlfile import YamlDocument
@@ -485,8 +487,9 @@ def _combat(run: Run) -> None:
         "domination/combat-phase/step-b",
     )
     overrun = 0
-    if attack > defense or state.force_overrun:
-        overrun = min(max(attack - defense, 0) + state.overrun_bonus, OVERRUN_MAX)
+    overran = attack > defense or state.force_overrun
+    if overran:
+        overrun = overrun_value(attack, defense, state.overrun_bonus)
         effects.overran(game, 0)
         if overrun and game.reactive:
             effects.defend_overrun(game, 1)
@@ -501,7 +504,7 @@ def _combat(run: Run) -> None:
         raise RuleViolationError(f"{defender.name} is not Overrun and scraps nothing", ["domination/combat-phase-8"])
     else:
         run.say(f"{defender.name} is not Overrun (Overrun Value 0)", "domination/combat-phase-8")
-    if attack > 0 and defender.deployment:
+    if damages_a_unit(attack, overran) and defender.deployment:
         candidates = [c for c in defender.deployment if not effects.protected(game, 1, c)]
         if candidates:
             pick = script.choose_cards(game, defender, candidates, 1, "damage")
@@ -729,12 +732,14 @@ def _activate(run: Run, me: Player, name: str) -> None:
             f"{me.name} has no deployed {name} with an ability to use now", ["domination/combat-phase-4"]
         )
     ability = abilities[0]
-    key = ability.name or name
-    if key in state.used:
-        raise RuleViolationError(f"{key} can be used once per turn only", ["domination/combat-phase-faq-3"])
+    label = ability.name or name
+    keys = (effects.once_per_turn_key(label, copy) for copy in range(me.deployment.count(unit)))
+    key = next((k for k in keys if k not in state.used), None)
+    if key is None:
+        raise RuleViolationError(f"{label} can be used once per turn only", ["domination/combat-phase-faq-3"])
     state.used.add(key)
     effects.resolve(game, 0, unit, ability.effects)
-    run.say(f"{me.name} uses {key} of {name}", "domination/combat-phase-faq-3")
+    run.say(f"{me.name} uses {label} of {name}", "domination/combat-phase-faq-3")
 
 
 def _buy(run: Run, me: Player, name: str) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from judge.cards.models import DominationCard
 from judge.domination.engine import RECOMMENDED_FIRST_GAME, STRATEGIES, CardInfo, new_game, play_game
+from judge.misrulings import active, applying
 from judge.pool import CardPool
 
 MAX_GAMES = 1_000_000
@@ -126,9 +127,10 @@ def run_games(
     return tally
 
 
-def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int, tuple[str, ...]]) -> Tally:
-    cards, strategies, games, seed, allegiances = args
-    return run_games(cards, strategies, games, seed, allegiances=allegiances)
+def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int, tuple[str, ...], tuple[str, ...]]) -> Tally:
+    cards, strategies, games, seed, allegiances, misrulings = args
+    with applying(*misrulings):  # the caller's misrulings (a context variable does not cross into a process)
+        return run_games(cards, strategies, games, seed, allegiances=allegiances)
 
 
 def run_parallel(
@@ -141,7 +143,8 @@ def run_parallel(
 ) -> Tally:
     """The games split over ``workers`` processes (each its own seed, derived from ``seed``)."""
     share = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
-    jobs = [(cards, strategies, n, seed * 1000 + i, allegiances) for i, n in enumerate(share) if n]
+    misrulings = tuple(sorted(m for m in active() if m.startswith("domination/")))
+    jobs = [(cards, strategies, n, seed * 1000 + i, allegiances, misrulings) for i, n in enumerate(share) if n]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         parts = list(pool.map(_worker, jobs))
     total = Tally(strategies)

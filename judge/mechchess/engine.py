@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 
 from judge.cards.models import MechChessCard, MechChessUnit
 from judge.dsl import mechchess as d
+from judge.mechchess.misrulings import (
+    ACE_BONUS_AFTER_CAP,
+    DEFENSE_WITHOUT_CONDITION,
+    EXTREME_RANGE_AS_LONG,
+    FIRE_THROUGH_UNITS,
+    GUNNERY_UNCAPPED,
+    MOVE_UP_TO,
+)
 from judge.mechchess.notes import card_note
+from judge.misrulings import misruled
 
 FILES = "abcdefgh"
 RANGES = {1: "cr", 2: "mr", 3: "lr", 4: "er"}
@@ -85,7 +94,8 @@ class Piece:
         if attack_range == 4:
             if extreme is None or self.unit.lr is None:
                 return 0
-            return max(0, self.unit.lr - extreme.minus + self.rating_modifier)
+            minus = 0 if misruled(EXTREME_RANGE_AS_LONG) else extreme.minus
+            return max(0, self.unit.lr - minus + self.rating_modifier)
         base = self.unit.damage_rating(attack_range)
         return 0 if base is None else max(0, base + self.rating_modifier)
 
@@ -254,6 +264,12 @@ def move_one(position: Position, player: str, start: str, end: str, card: MechCh
                 f"the Jump card moves up to {limit} squares here, not {distance}",
                 ["mechchess-judge/move-distance"],
             )
+    elif misruled(MOVE_UP_TO):
+        if distance > (card.range or 0):
+            raise RuleViolationError(
+                f"{card.name} moves at most {card.range} squares; {start} to {end} is {distance}",
+                ["mechchess/move-phase-3", "mechchess-judge/move-distance"],
+            )
     elif distance != card.range:
         raise RuleViolationError(
             f"{card.name} moves exactly {card.range} squares; {start} to {end} is {distance}",
@@ -340,7 +356,7 @@ def declare_attack(
             "or diagonal line",
             ["mechchess/battle-phase-2", "mechchess/battle-phase-3", "mechchess-judge/attack-distance"],
         )
-    blocked = [s for s in line[1] if s in position.board]
+    blocked = [] if misruled(FIRE_THROUGH_UNITS) else [s for s in line[1] if s in position.board]
     if blocked:
         raise RuleViolationError(
             f"the unit on {blocked[0]} stands between {start} and {target}", ["mechchess/battle-phase-8"]
@@ -373,6 +389,8 @@ def declare_attack(
 
 def defense_allowed(position: Position, plan: AttackPlan, defense: MechChessCard) -> tuple[bool, str]:
     """Whether the attacked unit meets the Defense card's note (``mechchess-judge/defense-cards``)."""
+    if misruled(DEFENSE_WITHOUT_CONDITION):
+        return True, ""
     target = position.board[plan.target]
     attacker = position.board[plan.attacker]
     for requirement in card_note(defense).requires:
@@ -396,8 +414,13 @@ def defense_allowed(position: Position, plan: AttackPlan, defense: MechChessCard
 def damage(plan: AttackPlan, attacker: Piece, roll: int) -> tuple[int, bool]:
     """The damage for a gunnery roll: the roll (+1 for an Ace) or the rating, whichever is smaller, plus the
     modifiers' bonuses; and whether a modifier destroys the unit outright."""
-    gunnery = roll + (1 if attacker.ace else 0)
-    amount = min(gunnery, plan.rating)
+    ace = 1 if attacker.ace else 0
+    if misruled(GUNNERY_UNCAPPED):
+        amount = roll + ace
+    elif misruled(ACE_BONUS_AFTER_CAP):
+        amount = min(roll, plan.rating) + ace
+    else:
+        amount = min(roll + ace, plan.rating)
     destroy = False
     for modifier in plan.modifiers:
         for effect in card_note(modifier).effects:
