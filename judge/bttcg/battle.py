@@ -10,6 +10,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
+from judge.bttcg.misrulings import DEPLETED_DEALS_DAMAGE, INITIATIVE_TIE_TO_DEFENDER, REDUCED_DAMAGE_REASSIGNED
 from judge.bttcg.mission import is_battle
 from judge.bttcg.redirect import check_assignment, check_complete, host_share, redirect_targets
 from judge.bttcg.reveal import RULES as REVEAL_RULES
@@ -26,6 +27,7 @@ from judge.bttcg.stats import (
     long_range,
 )
 from judge.dsl import models as m
+from judge.misrulings import misruled
 
 OPTION_NAMES = {"jump": "Jump", "overheat": "Overheat", "alpha strike": "Alpha Strike", "missile": "Missile"}
 
@@ -52,8 +54,9 @@ class BattleRunner:
         return ", ".join(f"{p} {initiative(self.pos, b, p)}" for p in (b.attacker, b.defender))
 
     def start(self) -> None:
+        tie = "defender" if misruled(INITIATIVE_TIE_TO_DEFENDER) else "attacker"  # as stats.initiative_winner
         self.pos.note(
-            f"Initiative: {self._scores()}; {self.loser()} is losing initiative (ties go to the attacker)",
+            f"Initiative: {self._scores()}; {self.loser()} is losing initiative (ties go to the {tie})",
             r.INITIATIVE,
             r.INITIATIVE_SCORE,
         )
@@ -423,13 +426,14 @@ class BattleRunner:
     def _depleted(self, index: int, fighter: Fighter, fired: bool) -> bool:
         """Whether the Unit was depleted at the start of the battle: it deals no damage, and trying is a violation
         (rulebook p.28)."""
-        if fighter.depleted_at_start and fired:
+        depleted = deals_no_damage_depleted(fighter)
+        if depleted and fired:
             self.pos.violate(
                 index,
                 f"{self.pos.name(fighter.card_id)} was depleted at the start of the battle and deals no damage",
                 r.DEPLETED_DEALS_NO_DAMAGE,
             )
-        return fighter.depleted_at_start
+        return depleted
 
     def _checkpoint(self) -> Callable[[str], None]:
         """A way back to the position as it is now: an action whose choices are impossible does not happen (its
@@ -554,6 +558,7 @@ class BattleRunner:
         if fighter.assigned is None or delta == 0:
             return
         name = self.pos.name(card_id)
+        fighter.lowered = fighter.lowered or delta < 0
         targets = [t for t, n in fighter.assigned.items() if n]
         if delta < 0 and len(targets) <= 1:
             for t in targets:
@@ -636,31 +641,7 @@ class BattleRunner:
             )
             return
         old = fighter.assigned
-        if old is not None and fighter.pending is None:
-            self.pos.violate(
-                index,
-                f"{face.name}'s damage is already assigned and cannot be reassigned",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            )
-            return
-        if old is not None and fighter.pending == "lower" and any(n > old.get(t, 0) for t, n in to.items()):
-            self.pos.violate(
-                index,
-                f"{face.name}: lost damage is only taken back, never moved",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-                r.TAKE_BACK_CHOICE,
-            )
-            return
-        if (
-            old is not None
-            and fighter.pending == "raise"
-            and any(n < old.get(t, 0) for t, n in old.items() for n in [to.get(t, 0)])
-        ):
-            self.pos.violate(
-                index,
-                f"{face.name}: damage already assigned cannot be reassigned; only the new damage is",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            )
+        if old is not None and not self._may_reassign(index, fighter, old, to):
             return
         if not check_assignment(self.pos, b, index, fighter, to):
             return
@@ -669,12 +650,41 @@ class BattleRunner:
         parts = ", ".join(f"{n} to {self.pos.name(t)}" for t, n in to.items() if n) or "nothing"
         self.pos.note(f"{action.by} assigns {face.name}'s damage: {parts}", r.ASSIGN_DAMAGE, r.DAMAGE_EQUALS_ATTACK)
 
+    def _may_reassign(self, index: int, fighter: Fighter, old: dict[str, int], to: dict[str, int]) -> bool:
+        """Whether a Unit whose damage was assigned before may take this new assignment: none unless its attack
+        changed; after a rise only the new damage goes anywhere, after a drop the lost damage is only taken back from
+        where it went (rulebook p.28; CE rulings). Records the violation when not."""
+        name = self.pos.name(fighter.card_id)
+        if misruled(REDUCED_DAMAGE_REASSIGNED) and fighter.lowered:
+            return True  # the mistake: after its attack dropped, the Unit's damage goes wherever its player likes
+        if fighter.pending is None:
+            self.pos.violate(
+                index, f"{name}'s damage is already assigned and cannot be reassigned", r.ATTACK_CHANGES_AFTER_ASSIGNING
+            )
+            return False
+        if fighter.pending == "lower" and any(n > old.get(t, 0) for t, n in to.items()):
+            self.pos.violate(
+                index,
+                f"{name}: lost damage is only taken back, never moved",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+                r.TAKE_BACK_CHOICE,
+            )
+            return False
+        if fighter.pending == "raise" and any(n < old.get(t, 0) for t, n in old.items() for n in [to.get(t, 0)]):
+            self.pos.violate(
+                index,
+                f"{name}: damage already assigned cannot be reassigned; only the new damage is",
+                r.ATTACK_CHANGES_AFTER_ASSIGNING,
+            )
+            return False
+        return True
+
     def finish_assignments(self) -> None:
         """The one default of strict mode: damage with exactly one possible recipient goes there; any other damage
         left unassigned is a violation (scenario-format.md, rulebook p.27)."""
         for fighter in self.battle.active():
             name = self.pos.name(fighter.card_id)
-            if fighter.depleted_at_start:
+            if deals_no_damage_depleted(fighter):
                 if fighter.attack_mod or self.pos.faces[fighter.card_id].attack:
                     self.pos.note(
                         f"{name} was depleted at the start of the battle: it deals no damage",
@@ -713,6 +723,13 @@ class BattleRunner:
                     r.ASSIGN_DAMAGE,
                 )
         check_complete(self.pos, self.battle)
+
+
+def deals_no_damage_depleted(fighter: Fighter) -> bool:
+    """Whether the Unit was depleted at the start of the battle, so that it deals no damage (rulebook p.28)."""
+    if misruled(DEPLETED_DEALS_DAMAGE):
+        return False  # the mistake: a depleted Unit deals its damage
+    return fighter.depleted_at_start
 
 
 def _noun_fits(noun: str, unit_type: str | None) -> bool:

@@ -12,9 +12,16 @@ from fractions import Fraction
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
+from judge.bttcg.misrulings import (
+    ANTI_MISSILE_NOT_CUMULATIVE,
+    ARMOR_PER_SOURCE,
+    CONSTRUCTION_ROUNDS_UP,
+    OVERHEAT_NOT_PREVENTABLE,
+)
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.dsl import models as m
+from judge.misrulings import misruled
 
 MAX_BRANCHES = 200_000
 """Work budget: distinct states times rolls; beyond it the scenario must fix its dice."""
@@ -54,6 +61,14 @@ def missile_damage(roll: int, munitions: bool) -> int:
     return 0
 
 
+def counters_removed(through: int) -> int:
+    """Construction counters removed by damage that got through to a card under construction: one per 2 points, the
+    odd point lost (rulebook p.30; 1997 rulings: Cards Under Construction)."""
+    if misruled(CONSTRUCTION_ROUNDS_UP):
+        return (through + 1) // 2  # the mistake: the odd point removes a counter too
+    return through // 2
+
+
 class Resolver:
     def __init__(self, pos: Position, battle: Battle, dice: list[int]) -> None:
         self.pos = pos
@@ -78,18 +93,26 @@ class Resolver:
         fighter = self._fighter(card_id)
         return fighter is None or not fighter.removed
 
-    def fixed_damage(self) -> dict[str, int]:
-        """Damage that needs no die: Units' assigned damage, Overheat damage, damage from cards."""
-        total: dict[str, int] = {}
+    def fixed_sources(self) -> list[tuple[str, int]]:
+        """Damage that needs no die, source by source (recipient, amount): each Unit's assigned damage, each
+        Overheat damage, each card's damage."""
+        found: list[tuple[str, int]] = []
         for fighter in self.battle.active():
             for recipient, n in (fighter.assigned or {}).items():
                 if self._receives(recipient) and not fighter.deals_no_damage:
-                    total[recipient] = total.get(recipient, 0) + n
+                    found.append((recipient, n))
             if fighter.overheat and fighter.card_id not in self.battle.no_overheat:
-                total[fighter.card_id] = total.get(fighter.card_id, 0) + fighter.overheat
+                found.append((fighter.card_id, fighter.overheat))
         for hit in self.battle.card_damage:
             if self._receives(hit.recipient):
-                total[hit.recipient] = total.get(hit.recipient, 0) + hit.amount
+                found.append((hit.recipient, hit.amount))
+        return found
+
+    def fixed_damage(self) -> dict[str, int]:
+        """Damage that needs no die, per card: Units' assigned damage, Overheat damage, damage from cards."""
+        total: dict[str, int] = {}
+        for recipient, n in self.fixed_sources():
+            total[recipient] = total.get(recipient, 0) + n
         return total
 
     def _group_keyword(self, player: str, name: str) -> list[m.Keyword]:
@@ -108,7 +131,9 @@ class Resolver:
         target_fighter = self._fighter(recipient)
         anti = 0
         if target_fighter is not None:
-            anti = sum(k.value or 1 for k in self._group_keyword(target_fighter.player, "Anti-Missile"))
+            values = [k.value or 1 for k in self._group_keyword(target_fighter.player, "Anti-Missile")]
+            # the mistake: only the best Anti-Missile of the group counts
+            anti = max(values, default=0) if misruled(ANTI_MISSILE_NOT_CUMULATIVE) else sum(values)
         table = []
         for roll in range(1, 7):
             best = max(missile_damage(roll - s, munitions) for s in range(narc + 1) if roll - s >= 1)
@@ -153,6 +178,9 @@ class Resolver:
         prevention can reach (not the damage of an effect that "cannot be prevented")."""
         factor = self.battle.multipliers.get(card_id, 1)
         fixed = sum(h.amount for h in self.battle.card_damage if h.recipient == card_id and h.unpreventable)
+        fighter = self._fighter(card_id)
+        if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
+            fixed += fighter.overheat  # the mistake: prevention does not reach the Unit's own Overheat damage
         unpreventable = fixed if self._receives(card_id) else 0
         return total * factor, (total - unpreventable) * factor
 
@@ -160,6 +188,22 @@ class Resolver:
         """(damage received, damage prevented) for a card receiving ``total``."""
         received, preventable = self.received(card_id, total)
         return received, min(self.shields(card_id), preventable)
+
+    def armor_stops(self, card_id: str, after_prevention: int, total: int) -> int:
+        """What the card's armor stops of the ``after_prevention`` damage left of the ``total`` it receives: its armor,
+        once, against the lump sum of the battle's damage (rulebook p.30)."""
+        arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+        if misruled(ARMOR_PER_SOURCE):  # the mistake: the armor again against each source of damage
+            arm = sum(min(arm, n) for n in self._sources(card_id, total))
+        return min(arm, after_prevention)
+
+    def _sources(self, card_id: str, total: int) -> list[int]:
+        """The damage the card receives source by source (its missiles' rolls as one source), multiplied as
+        :meth:`received` multiplies it."""
+        factor = self.battle.multipliers.get(card_id, 1)
+        amounts = [n for recipient, n in self.fixed_sources() if recipient == card_id]
+        missiles = total - sum(amounts)
+        return [n * factor for n in amounts + ([missiles] if missiles > 0 else [])]
 
     def outcomes(self) -> list[Outcome]:
         fixed = self.fixed_damage()
@@ -207,9 +251,10 @@ class Resolver:
                 sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
                 parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")
             arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
-            stopped = min(arm, total - prevented)
+            stopped = self.armor_stops(card_id, total - prevented, fixed.get(card_id, 0))
             if arm:
-                parts.append(f"armor {arm} stops {stopped} (once, for the whole battle's damage)")
+                once = "from each source" if misruled(ARMOR_PER_SOURCE) else "once, for the whole battle's damage"
+                parts.append(f"armor {arm} stops {stopped} ({once})")
                 rules.append(r.ARMOR_ONCE)
             if card_id not in random:
                 parts.append(self._effect_of(card_id, total - prevented - stopped, rules, total))
@@ -233,7 +278,7 @@ class Resolver:
                 return (
                     f"{through} damage get through: more than its {state.counters} construction counters take, scrapped"
                 )
-            return f"{through} damage get through: {through // 2} construction counters removed"
+            return f"{through} damage get through: {counters_removed(through)} construction counters removed"
         rules.append(r.DAMAGE_COUNTERS)
         limit = structure(self.pos, card_id)
         counters = state.damage + through
@@ -257,7 +302,7 @@ class Resolver:
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
-            through = max(after_prevention - armor(self.pos, self.battle, self._fighter(card_id), card_id), 0)
+            through = after_prevention - self.armor_stops(card_id, after_prevention, incoming_total)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
                 stockpiles[player] = max(stockpiles[player] - through, 0)
@@ -272,7 +317,7 @@ class Resolver:
                 if through > 2 * state.counters or (through and not state.counters):
                     scrapped.append(card_id)
                 else:
-                    state.counters -= through // 2
+                    state.counters -= counters_removed(through)
                 continue
             state.damage += through
             limit = structure(self.pos, card_id)

@@ -7,9 +7,11 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK, CardFace
+from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
+from judge.misrulings import misruled
 
 
 def _speed(face: CardFace) -> int:
@@ -155,7 +157,8 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     if reveal is not None:
         reveal(battle)
     for card_id in spec.blockers:
-        pos.cards[card_id].tapped = True
+        if not misruled(BLOCKERS_DO_NOT_TAP):  # the mistake leaves the blockers untapped
+            pos.cards[card_id].tapped = True
     if spec.blockers:
         blockers = ", ".join(pos.name(c) for c in spec.blockers)
         pos.note(f"{defender} blocks with {blockers}; the blockers tap", r.BLOCKING)

@@ -62,6 +62,8 @@ class Fighter:
     whatever the step."""
     pending: Literal["raise", "lower"] | None = None
     """Its attack changed after its damage was assigned to several cards: its player says where the change goes."""
+    lowered: bool = False
+    """Its attack dropped after its damage was assigned (read only by a misruling: the damage reassigned freely)."""
     deals_no_damage: bool = False
     """An effect prevents all the damage it deals: its assigned damage and its missiles (CE rulings: Missiles)."""
     only_to: list[str] | None = None

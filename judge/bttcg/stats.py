@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
+from judge.misrulings import misruled
 
 
 def _keyword(pos: Position, card_id: str, name: str) -> m.Keyword | None:
@@ -96,7 +98,9 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
         total += fighter.armor_mod
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
         bonus = [k.value or 1 for k in ecm if k is not None]
-        if bonus:
+        if misruled(ECM_CUMULATIVE):
+            total += sum(bonus)  # the mistake: every ECM in the group adds its bonus
+        elif bonus:
             total += max(bonus)  # ECM is not cumulative (CE rulings: Unit Options/ECM)
     return max(total, 0)
 
@@ -166,6 +170,8 @@ def initiative_winner(pos: Position, battle: Battle) -> str:
         return battle.initiative_won_by_effect
     att = initiative(pos, battle, battle.attacker)
     dfn = initiative(pos, battle, battle.defender)
+    if misruled(INITIATIVE_TIE_TO_DEFENDER):
+        return battle.attacker if att > dfn else battle.defender  # the mistake: ties go to the defender
     return battle.attacker if att >= dfn else battle.defender
 
 

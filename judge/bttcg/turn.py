@@ -20,9 +20,11 @@ from pydantic import BaseModel
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
+from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.cards.models import Cost
 from judge.dsl import models as m
+from judge.misrulings import misruled
 
 Phase = Literal["start", "untap", "draw", "deploy", "repair_reload", "missions", "end", "over"]
 PHASES: tuple[Phase, ...] = ("start", "untap", "draw", "deploy", "repair_reload", "missions", "end", "over")
@@ -324,7 +326,8 @@ class TurnRunner:
         if "A" not in self.pos.assets[by]:
             self.pos.violate(index, f"{by} does not have the Assembly asset available: no repair", t.REPAIR)
             return
-        if self.turn.repairs >= REPAIRS_PER_TURN:
+        once = not misruled(ASSEMBLY_REPAIRS_PER_RESOURCE)  # the mistake: a repair for each {R} spent, no limit
+        if once and self.turn.repairs >= REPAIRS_PER_TURN:
             self.pos.violate(
                 index, f"{by} has already repaired this turn: Assembly repairs 1 damage per turn", t.REPAIR_ONCE
             )
