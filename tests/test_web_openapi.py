@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from flask import Flask
@@ -103,6 +104,11 @@ GETS = [
     ("/api/coverage", "/api/coverage?game=domination", 200),
     ("/api/coverage", "/api/coverage?game=chess", 400),
     ("/api/openapi.json", "/api/openapi.json", 200),
+    ("/api/quiz", "/api/quiz?count=2&seed=3", 200),
+    ("/api/quiz", "/api/quiz?count=0", 400),
+    ("/api/quiz", "/api/quiz?game=chess", 400),
+    ("/api/quiz/q/{question_id}", "/api/quiz/q/" + "x" * 300, 404),
+    ("/api/quiz/score", "/api/quiz/score", 200),
 ]
 
 
@@ -123,6 +129,7 @@ POSTS: list[tuple[str, dict[str, Any], int]] = [
     ("/api/validate", {"data": "x", "content_type": "image/png"}, 415),
     ("/api/ask", {"data": "game: bttcg\nplayers: 3\n", "content_type": "text/yaml"}, 400),
     ("/api/scenario", {"data": "game: bttcg\nplayers: 3\n", "content_type": "text/yaml"}, 400),
+    ("/api/quiz/reset", {}, 200),
 ]
 
 
@@ -143,6 +150,24 @@ def test_an_answered_example_matches_the_answer_schema(client: FlaskClient, path
     response = client.post(path, data=scenario, content_type="text/yaml")
     assert response.status_code == 200
     check(document, path, "post", 200, response.get_json())
+
+
+def test_a_quiz_question_and_its_answer_match_the_document(client: FlaskClient) -> None:
+    """A real question (the quiz service's), asked and answered, right and with a bad choice."""
+    document = _document(client)
+    question = client.get("/api/quiz?count=1&seed=3").get_json()["questions"][0]
+    url = "/api/quiz/q/" + quote(question["id"], safe="/")
+    path = "/api/quiz/q/{question_id}"
+    asked = client.get(url)
+    assert asked.status_code == 200
+    check(document, path, "get", 200, asked.get_json())
+    answered = client.post(url, json={"choice": question["answer"]})
+    assert answered.status_code == 200
+    check(document, path, "post", 200, answered.get_json())
+    refused = client.post(url, json={"choice": "no such option"})
+    assert refused.status_code == 400
+    check(document, path, "post", 400, refused.get_json())
+    check(document, path, "post", 404, client.post("/api/quiz/q/" + "x" * 300, json={"choice": "A"}).get_json())
 
 
 def test_a_schema_violation_is_caught(client: FlaskClient) -> None:

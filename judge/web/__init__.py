@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -44,14 +46,23 @@ def create_app(
         static_folder=str(data_dir("templates") / "static"),
         static_url_path="/static",
     )
-    app.config.update(MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES, **config)
+    # the session (the quiz's score) is signed with this key; `judge serve` builds the app before gunicorn's workers
+    # fork, so a key drawn here is shared by all of them (set JUDGE_SECRET_KEY to keep sessions across restarts)
+    secret = os.environ.get("JUDGE_SECRET_KEY") or secrets.token_hex(32)
+    app.config.update(
+        MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES,
+        SECRET_KEY=secret,
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        **config,
+    )
     app.json.sort_keys = False  # type: ignore[attr-defined]
     if knowledge is None:
         knowledge = KnowledgeBase.from_pool(pool if pool is not None else CardPool.load(pool_files))
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import ask, cards, home, openapi, rules, search, validate
+    from judge.web import ask, cards, home, openapi, quiz, rules, search, validate
     from judge.web.links import rule_links
 
     app.jinja_env.filters["rule_links"] = rule_links
@@ -63,6 +74,7 @@ def create_app(
     app.register_blueprint(search.bp)
     app.register_blueprint(validate.bp)
     app.register_blueprint(openapi.bp)
+    app.register_blueprint(quiz.bp)
 
     @app.before_request
     def _bound_query() -> Response | None:

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from judge import __version__
 from judge.cards.models import BtCard, DominationCard, MechChessCard, MechChessUnit
 from judge.dsl.models import AbilityList
+from judge.quiz.models import Quiz
 from judge.rulings.models import RuleRecord
 
 bp = Blueprint("openapi", __name__)
@@ -51,12 +52,16 @@ def _array(items: JsonSchema) -> JsonSchema:
 
 
 def _model_schemas(models: list[type[BaseModel]]) -> dict[str, JsonSchema]:
-    """The JSON Schemas of pydantic models and everything they refer to, as OpenAPI components."""
+    """The JSON Schemas of pydantic models and everything they refer to, as OpenAPI components.
+
+    :raises ValueError: if two different models share a name (one would hide the other).
+    """
     schemas: dict[str, JsonSchema] = {}
     for model in models:
         schema = model.model_json_schema(ref_template=REF)
-        schemas.update(schema.pop("$defs", {}))
-        schemas[model.__name__] = schema
+        for name, found in [*schema.pop("$defs", {}).items(), (model.__name__, schema)]:
+            if schemas.setdefault(name, found) != found:
+                raise ValueError(f"two models named {name!r}: the OpenAPI components need distinct names")
     return schemas
 
 
@@ -78,7 +83,12 @@ def _envelopes() -> dict[str, JsonSchema]:
             {
                 "error": _obj(
                     {"status": INT, "message": STRING},
-                    {"line": NULLABLE_INT, "column": NULLABLE_INT, "candidates": _array(STRING)},
+                    {
+                        "line": NULLABLE_INT,
+                        "column": NULLABLE_INT,
+                        "candidates": _array(STRING),
+                        "parameter": STRING,
+                    },
                 )
             }
         ),
@@ -222,6 +232,63 @@ def _envelopes() -> dict[str, JsonSchema]:
             {"example": ANY_OBJECT},
         ),
         "Described": described,
+        **_quiz_envelopes(),
+    }
+
+
+def _quiz_envelopes() -> dict[str, JsonSchema]:
+    """The quiz's answers besides :class:`~judge.quiz.models.Quiz` itself (the model's schema)."""
+    option = _obj(
+        {
+            "key": STRING,
+            "text": STRING,
+            "correct": BOOL,
+            "misruling": NULLABLE_STRING,
+            "explanation": STRING,
+            "rules": _array(STRING),
+        },
+        {"misruling_title": NULLABLE_STRING},
+    )
+    tally = _obj({"answered": INT, "right": INT})
+    return {
+        "QuizQuestion": _obj(
+            {
+                "id": STRING,
+                "kind": {"enum": ["scenario", "ruling", "card"]},
+                "game": STRING,
+                "difficulty": {"enum": ["easy", "medium", "hard"]},
+                "prompt": STRING,
+                "scenario": NULLABLE_STRING,
+                "options": _array(_obj({"key": STRING, "text": STRING})),
+            },
+            {"url": STRING},
+        ),
+        "QuizOption": option,
+        "QuizScore": _obj({"answered": INT, "right": INT, "kinds": {"type": "object", "additionalProperties": tally}}),
+        "QuizAnswer": _obj(
+            {
+                "question": STRING,
+                "choice": STRING,
+                "correct": BOOL,
+                "answer": STRING,
+                "chosen": _ref("QuizOption"),
+                "options": _array(_ref("QuizOption")),
+                "explanation": _array(_ref("Step")),
+                "sources": _array(STRING),
+                "counted": BOOL,
+                "score": _ref("QuizScore"),
+            }
+        ),
+        "QuizSession": _obj(
+            {
+                "score": _ref("QuizScore"),
+                "games": _array(STRING),
+                "kinds": _array(STRING),
+                "difficulties": _array(STRING),
+                "count": _obj({"min": INT, "max": INT, "default": INT}),
+                "seed": _obj({"min": INT, "max": INT}),
+            }
+        ),
     }
 
 
@@ -289,6 +356,55 @@ def _ask(alias: bool = False) -> dict[str, Any]:
             "deprecated": alias,
             "requestBody": SCENARIO_BODY,
             "responses": {"200": _ok("Answer", "the answer"), **_errors(400, 413)},
+        },
+    }
+
+
+def _quiz_paths() -> dict[str, Any]:
+    question_id = _path_param("question_id", "a question's id (from /api/quiz); the same id is the same question")
+    return {
+        "/api/quiz": {
+            "get": {
+                "summary": "a quiz: questions generated from the rules, each with its options, the right one computed "
+                "by an engine and the wrong ones by the same engine under named misrulings, all explained",
+                "parameters": [
+                    _query("count", "questions, 1-20 (default 10)", {"type": "integer", "minimum": 1, "maximum": 20}),
+                    _query("seed", "the quiz's seed (default random; the answer gives it)", {"type": "integer"}),
+                    _query("game", "bttcg, mechchess or domination; repeated or comma-separated (default all)"),
+                    _query("kind", "scenario, ruling or card; repeated or comma-separated (default all)"),
+                    _query("difficulty", "easy, medium or hard (default any)"),
+                ],
+                "responses": {"200": _ok("Quiz", "the quiz, answers and explanations included"), **_errors(400)},
+            }
+        },
+        "/api/quiz/q/{question_id}": {
+            "get": {
+                "summary": "one question as it is asked: its prompt, scenario and options, without the answer",
+                "parameters": [question_id],
+                "responses": {"200": _ok("QuizQuestion", "the question"), **_errors(404)},
+            },
+            "post": {
+                "summary": "answer a question: whether the choice is right, the answer and why, what each wrong option "
+                "gets wrong; counted once in the session's score",
+                "parameters": [question_id],
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": _obj({"choice": STRING})}},
+                },
+                "responses": {"200": _ok("QuizAnswer", "the answer and its explanations"), **_errors(400, 404)},
+            },
+        },
+        "/api/quiz/score": {
+            "get": {
+                "summary": "the session's score (each question counted at its first answer) and the quiz's choices",
+                "responses": {"200": _ok("QuizSession", "the score")},
+            }
+        },
+        "/api/quiz/reset": {
+            "post": {
+                "summary": "reset the session's score",
+                "responses": {"200": _ok("QuizSession", "the score, reset")},
+            }
         },
     }
 
@@ -389,12 +505,13 @@ def _paths() -> dict[str, Any]:
                 "responses": {"200": _ok("Described", "OpenAPI 3.1")},
             }
         },
+        **_quiz_paths(),
     }
 
 
 def openapi_document() -> dict[str, Any]:
     """The OpenAPI 3.1 document of the JSON API."""
-    schemas = _model_schemas([AbilityList, BtCard, DominationCard, MechChessUnit, MechChessCard, RuleRecord])
+    schemas = _model_schemas([AbilityList, BtCard, DominationCard, MechChessUnit, MechChessCard, RuleRecord, Quiz])
     schemas.update(_envelopes())
     return {
         "openapi": "3.1.0",
