@@ -143,6 +143,24 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(check)
     _json_option(check)
 
+    quiz = commands.add_parser(
+        "quiz",
+        help="judge-training questions with answers and cited explanations",
+        description="Judge-training questions generated from the rules: scenario, ruling and card questions, the "
+        "right answer computed by the engine, the wrong ones by the same engine under named misrulings. The same "
+        "--seed (and card pool) gives the same quiz; without it a seed is drawn and printed.",
+    )
+    quiz.add_argument("--count", type=int, default=10, help="how many questions (1-50, default 10)")
+    quiz.add_argument("--seed", type=int, help="the quiz's seed (0 or more): the same seed, the same quiz")
+    quiz.add_argument("--game", action="append", choices=GAMES, help="only this game's questions (repeatable)")
+    quiz.add_argument(
+        "--kind", action="append", choices=("scenario", "ruling", "card"), help="only this kind (repeatable)"
+    )
+    quiz.add_argument("--difficulty", choices=("easy", "medium", "hard"), help="only questions of this difficulty")
+    quiz.add_argument("--answers", action="store_true", help="print each answer and its explanations after it")
+    _pool_option(quiz)
+    _json_option(quiz)
+
     simulate = commands.add_parser("simulate", help="answer a scenario file (see shared/spec/scenario-format.md)")
     simulate.add_argument("file", help="the scenario (YAML, or plain text for bttcg); '-' reads standard input")
     _pool_option(simulate)
@@ -337,6 +355,28 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     _emit(args, answer, "\n".join(lines))
 
 
+def cmd_quiz(args: argparse.Namespace) -> None:
+    import secrets
+
+    from judge.knowledge import KnowledgeBase
+    from judge.quiz.generate import QuizError, generate_quiz
+    from judge.quiz.present import quiz_text
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    try:
+        quiz = generate_quiz(
+            KnowledgeBase.load(args.pool),
+            count=args.count,
+            seed=seed,
+            games=args.game,
+            kinds=args.kind,
+            difficulty=args.difficulty,
+        )
+    except QuizError as exc:
+        raise UsageError(f"quiz: {exc}") from None
+    _emit(args, quiz.model_dump(mode="json"), quiz_text(quiz, answers=args.answers))
+
+
 def _bttcg_card(card_id: str, card: dict[str, Any]) -> str:
     state = [
         f"{card['damage']} damage" if card["damage"] else "",
@@ -523,6 +563,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rule": cmd_rule,
             "search": cmd_search,
             "simulate": cmd_simulate,
+            "quiz": cmd_quiz,
             "deck:check": cmd_deck_check,
             "scenario:to-text": cmd_scenario_convert,
             "scenario:to-yaml": cmd_scenario_convert,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 QuestionKind = Literal["scenario", "ruling", "card"]
 Difficulty = Literal["easy", "medium", "hard"]
@@ -35,6 +35,9 @@ class Option(_Frozen):
     misruling: str | None = None
     explanation: str
     rules: list[str]
+    also: list[str] = Field(default_factory=list)
+    """Other misrulings that give the same wrong answer (the option names the first in ``misruling``; its
+    explanation and ``rules`` cover them all)."""
 
 
 class Question(_Frozen):
