@@ -45,14 +45,17 @@ browsers:
 
 test: lint typecheck pytest
 
-# Figures, each against an in-process baseline (they read ../shared/data in place).
+# Figures, each against an in-process baseline (they read ../shared/data in place): one entry point, every
+# benchmark, a JSON summary in benchmarks/results/ (BENCH_ARGS: e.g. --only web_load, --compare FILE, --quick).
+BENCH_ARGS ?=
 bench: $(VENV)/.installed-test
-	$(BIN)/python benchmarks/pool_load.py
-	$(BIN)/python benchmarks/parse.py
-	$(BIN)/python benchmarks/search.py
-	$(BIN)/python benchmarks/domination.py
-	$(BIN)/python benchmarks/executable.py
-	$(BIN)/python benchmarks/simulate.py
+	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
+# The web load test alone: judge serve under load on loopback (SECONDS_PER_KIND, default 10).
+SECONDS_PER_KIND ?= 10
+.PHONY: bench-load
+bench-load: $(VENV)/.installed-test
+	$(BIN)/python benchmarks/web_load.py --seconds $(SECONDS_PER_KIND)
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

@@ -2,8 +2,8 @@
 damage distribution of 1..12 missiles at a Stockpile, against a baseline in the same process: enumerating every
 sequence of die results (6^n) instead of merging equal states after each roll.
 
-Run: ``.venv/bin/python benchmarks/simulate.py``. Examples that name pool cards need ../shared/data (skipped with a
-message without it).
+Run: ``.venv/bin/python benchmarks/simulate.py [--quick]``. Examples that name pool cards need ../shared/data
+(skipped with a message without it). ``--quick``: each example once, 1..4 missiles.
 """
 
 from __future__ import annotations
@@ -12,19 +12,18 @@ import itertools
 import sys
 import time
 from fractions import Fraction
-from pathlib import Path
+from typing import Any
+
+from common import ROOT, Result, figure, have_data, knowledge, result, standalone
 
 from judge.bttcg.answer import answer_scenario
 from judge.bttcg.damage import missile_damage
 from judge.bttcg.scenario import BtScenario
 from judge.cards.models import BtCard
 from judge.importers.yamlfile import YamlDocument
-from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
-ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "rulings" / "examples" / "bttcg"
-DATA = ROOT.parent / "shared" / "data" / "bttcg"
 BRUTE_FORCE_LIMIT = 7
 """The baseline enumerates 6^n sequences: up to 7 missiles (279,936 sequences)."""
 
@@ -39,7 +38,8 @@ def _answer(text: str, pool: CardPool | None) -> dict[str, object]:
             card = pool.lookup(spec.card, "bttcg")
             assert isinstance(card, BtCard)
             cards[card_id] = card
-    return answer_scenario(scenario, cards)
+    answer: dict[str, object] = answer_scenario(scenario, cards)
+    return answer
 
 
 def _missiles(n: int) -> str:
@@ -64,7 +64,7 @@ def _brute_force(n: int) -> dict[int, Fraction]:
     return {k: Fraction(v, 6**n) for k, v in counts.items()}
 
 
-def _time(fn: object, repeat: int = 5) -> float:
+def _time(fn: object, repeat: int) -> float:
     assert callable(fn)
     best = float("inf")
     for _ in range(repeat):
@@ -74,43 +74,57 @@ def _time(fn: object, repeat: int = 5) -> float:
     return best
 
 
-def main() -> int:
-    files = [DATA / "lackey-setinfo.txt", DATA / "ce-spoiler.txt"]
-    pool = None
-    if all(f.exists() for f in files):  # the rulings' errata applied, as judge simulate plays cards
-        pool = KnowledgeBase.from_pool(CardPool.load(files, include_saved=False, include_env=False)).pool
+def run(quick: bool) -> Result:
+    pool = knowledge(True).pool if have_data() else None  # the rulings' errata applied, as judge simulate plays cards
     if pool is None:
-        print(f"note: {DATA} is absent: examples naming pool cards are skipped")
+        print("note: ../shared/data is absent: examples naming pool cards are skipped")
+    repeat = 1 if quick else 5
     _answer(_missiles(1), pool)  # warm the card-text grammar
-    print("worked examples (best of 5)")
+    print(f"worked examples (best of {repeat})")
+    times: dict[str, float] = {}
+    skipped_examples = 0
     for path in sorted(EXAMPLES.glob("*.yaml")):
         text = path.read_text(encoding="utf-8")
         try:
-            seconds = _time(lambda text=text: _answer(text, pool))
+            seconds = _time(lambda text=text: _answer(text, pool), repeat)
         except LookupError:
             print(f"  {path.stem:58} skipped (needs the card pool)")
+            skipped_examples += 1
             continue
+        times[path.stem] = seconds
         print(f"  {path.stem:58} {seconds * 1000:8.2f} ms")
+    ordered = sorted(times.values())
+    total = sum(ordered)
+    print(
+        f"  {len(ordered)} examples: total {total * 1000:.1f} ms, slowest {ordered[-1] * 1000 if ordered else 0:.1f} ms"
+    )
     print()
     print("missiles at a Stockpile, with Munitions: exact distribution (merged) vs every sequence (baseline)")
     print(f"  {'n':>2} {'outcomes':>8} {'merged':>10} {'baseline':>12}  P(no damage)")
-    for n in range(1, 13):
+    figures = {
+        "worked examples, total": figure(total * 1000, "ms"),
+        "worked examples, slowest": figure(ordered[-1] * 1000 if ordered else 0.0, "ms"),
+    }
+    baseline: dict[str, dict[str, Any]] = {}
+    for n in range(1, 5 if quick else 13):
         text = _missiles(n)
-        merged = _time(lambda text=text: _answer(text, None), repeat=3)
-        result = _answer(text, None)
-        outcomes = result["outcomes"]
+        merged = _time(lambda text=text: _answer(text, None), repeat=1 if quick else 3)
+        result_ = _answer(text, None)
+        outcomes = result_["outcomes"]
         assert isinstance(outcomes, list)
         none = next(Fraction(o["probability"]) for o in outcomes if o["stockpiles"]["Melissa"] == 40)
+        figures[f"{n} missiles, merged"] = figure(merged * 1000, "ms")
         if n <= BRUTE_FORCE_LIMIT:
             brute = _time(lambda n=n: _brute_force(n), repeat=1)
             exact = _brute_force(n)
             assert exact[0] == none, (n, exact[0], none)
-            baseline = f"{brute * 1000:9.1f} ms"
+            baseline[f"{n} missiles, every sequence"] = figure(brute * 1000, "ms")
+            shown = f"{brute * 1000:9.1f} ms"
         else:
-            baseline = f"{'(6^' + str(n) + ')':>12}"
-        print(f"  {n:>2} {len(outcomes):>8} {merged * 1000:7.2f} ms {baseline}  {none}")
-    return 0
+            shown = f"{'(6^' + str(n) + ')':>12}"
+        print(f"  {n:>2} {len(outcomes):>8} {merged * 1000:7.2f} ms {shown}  {none}")
+    return result(figures, baseline, checks={"examples": len(times), "examples_skipped": skipped_examples})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(standalone(run, __doc__))
