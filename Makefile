@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest browsers bench coverage-report clean
+.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,10 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/domination.py
 	$(BIN)/python benchmarks/executable.py
 	$(BIN)/python benchmarks/simulate.py
+
+# The long schemathesis run against `judge serve` (two workers); API_CHECK_EXAMPLES=N per operation (default 200).
+api-check: $(VENV)/.installed-test
+	$(BIN)/python tests/api_check.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test
