@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest browsers bench coverage-report clean
+.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,10 @@ SECONDS_PER_KIND ?= 10
 .PHONY: bench-load
 bench-load: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/web_load.py --seconds $(SECONDS_PER_KIND)
+
+# The long schemathesis run against `judge serve` (two workers); API_CHECK_EXAMPLES=N per operation (default 200).
+api-check: $(VENV)/.installed-test
+	$(BIN)/python tests/api_check.py
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from math import prod
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
@@ -25,6 +26,8 @@ from judge.misrulings import misruled
 
 MAX_BRANCHES = 200_000
 """Work budget: distinct states times rolls; beyond it the scenario must fix its dice."""
+MAX_TOTAL_BRANCHES = 2 * MAX_BRANCHES
+"""Work budget of all the damage resolutions of one scenario (one per way its battles went)."""
 
 
 class WorkBudgetError(ValueError):
@@ -70,19 +73,30 @@ def counters_removed(through: int) -> int:
 
 
 class Resolver:
-    def __init__(self, pos: Position, battle: Battle, dice: list[int]) -> None:
+    def __init__(self, pos: Position, battle: Battle, dice: list[int], spent: int = 0) -> None:
+        """``spent``: the work the scenario's other resolutions have done already (against
+        :data:`MAX_TOTAL_BRANCHES`)."""
         self.pos = pos
         self.battle = battle
         self.dice = dice
         self.work = 0
+        self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
         self.rolled: set[str] = set()
+
+    def _refuse(self) -> WorkBudgetError:
+        if self.limit < MAX_BRANCHES:
+            return WorkBudgetError(
+                f"the unfixed dice of this scenario need more than {MAX_TOTAL_BRANCHES:,} branches over all the ways "
+                "its battles go: fix some with 'dice:'"
+            )
+        return WorkBudgetError(
+            f"the unfixed dice of this scenario need more than {MAX_BRANCHES:,} branches: fix some with 'dice:'"
+        )
 
     def _spend(self, n: int) -> None:
         self.work += n
-        if self.work > MAX_BRANCHES:
-            raise WorkBudgetError(
-                f"the unfixed dice of this scenario need more than {MAX_BRANCHES:,} branches: fix some with 'dice:'"
-            )
+        if self.work > self.limit:
+            raise self._refuse()
 
     # --- what each card receives -------------------------------------------------------------------------------
 
@@ -142,17 +156,45 @@ class Resolver:
 
     # --- the distribution ----------------------------------------------------------------------------------------
 
-    def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
-        """Extra damage per card from missiles, as a distribution over (damage per card, dice used)."""
-        dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
+    def _rolled_volleys(self) -> list[tuple[str, list[int], int]]:
+        """The volleys whose missiles are rolled: (recipient, damage per die face, missiles)."""
+        found = []
         for volley in self.battle.volleys:
             firer = self.battle.fighters[volley.unit]
             if not self._receives(volley.recipient) or firer.removed or firer.deals_no_damage:
                 continue  # missiles are part of the Unit's damage (CE rulings: Missiles)
             if missile_shield(self.pos, volley.recipient) is not None:
                 continue  # all missile damage to it is prevented: nothing to roll for
-            table = self._missile_table(volley.unit, volley.recipient)
-            for _ in range(volley.count):
+            found.append((volley.recipient, self._missile_table(volley.unit, volley.recipient), volley.count))
+        return found
+
+    def missile_work(self, volleys: list[tuple[str, list[int], int]]) -> int:
+        """The work :meth:`missiles` will spend, counted before any of it: the distribution before each missile has
+        one state per combination of the totals each card can have received so far (a missile hits one card, so the
+        combinations are all reachable), and each state is extended by the die's faces (one if the die is fixed)."""
+        totals: dict[str, set[int]] = {}
+        work = used = 0
+        for recipient, table, count in volleys:
+            for _ in range(count):
+                faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
+                work += prod(len(found) for found in totals.values()) * len(faces)
+                if work > self.limit:
+                    return work
+                before = totals.get(recipient, {0})
+                totals[recipient] = {t + table[face - 1] for t in before for face in faces}
+                used += 1
+        return work
+
+    def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
+        """Extra damage per card from missiles, as a distribution over (damage per card, dice used).
+
+        :raises WorkBudgetError: before enumerating anything, when :meth:`missile_work` exceeds the budget."""
+        volleys = self._rolled_volleys()
+        if self.work + self.missile_work(volleys) > self.limit:
+            raise self._refuse()
+        dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
+        for recipient, table, count in volleys:
+            for _ in range(count):
                 nxt: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {}
                 for (extra, used), p in dist.items():
                     faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
@@ -161,7 +203,7 @@ class Resolver:
                         dmg = table[face - 1]
                         got = dict(extra)
                         if dmg:
-                            got[volley.recipient] = got.get(volley.recipient, 0) + dmg
+                            got[recipient] = got.get(recipient, 0) + dmg
                         key = (tuple(sorted(got.items())), used + 1)
                         nxt[key] = nxt.get(key, Fraction(0)) + p / len(faces)
                 dist = nxt

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -81,6 +82,8 @@ class MissionPlay:
         self.leaves: list[Leaf] = []
         self.likeliest: dict[int, Run] = {}
         self.ways = 0
+        self.work = 0
+        """The work of the damage resolutions so far (:data:`~judge.bttcg.damage.MAX_TOTAL_BRANCHES`)."""
 
     def play(
         self,
@@ -96,7 +99,9 @@ class MissionPlay:
                 self.likeliest[k] = run
             pos = run.pos
             pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
-            resolved = Resolver(pos, run.battle, run.dice.rest).outcomes()
+            resolver = Resolver(pos, run.battle, run.dice.rest, spent=self.work)
+            resolved = resolver.outcomes()
+            self.work += resolver.work
             if any(o.winner for o in resolved):
                 pos.note(
                     "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
@@ -125,11 +130,15 @@ class MissionPlay:
         probability: Fraction,
         labels: tuple[str, ...],
     ) -> list[Run]:
-        """The battle run once for each combination of the dice rolled during it that are not fixed."""
-        runs: list[Run] = []
-        todo: list[tuple[tuple[int, ...], Fraction]] = [((), probability)]
+        """The battle run once for each combination of the dice rolled during it that are not fixed.
+
+        The combinations are explored breadth first, so that a battle whose dice need more than
+        :data:`MAX_BATTLE_BRANCHES` runs is refused after about a fifth of them (every combination waiting is at least
+        one run), not after nearly all; the runs are then put back in the order of their dice."""
+        runs: list[tuple[tuple[int, ...], Run]] = []
+        todo: deque[tuple[tuple[int, ...], Fraction]] = deque([((), probability)])
         while todo:
-            branch, p = todo.pop()
+            branch, p = todo.popleft()
             pos = start()
             dice = DiceStream(list(fixed), branch)
             before = len(pos.violations)
@@ -151,15 +160,15 @@ class MissionPlay:
                         f"the dice rolled during this battle need more than {MAX_BATTLE_BRANCHES} runs: "
                         "fix some with 'dice:'"
                     ) from None
-                todo.extend(((*branch, face), p / 6) for face in range(6, 0, -1))
+                todo.extend(((*branch, face), p / 6) for face in range(1, 7))
                 continue
             # the battle numbers its actions from 0: back to the scenario's indices
             pos.violations[before:] = [
                 v if v.action is None else replace(v, action=mission.indices[v.action]) for v in pos.violations[before:]
             ]
             rolled = ", ".join(f"{source} rolls {value}" for source, value in dice.enumerated)
-            runs.append(Run(p, pos, battle, dice, (*labels, rolled) if rolled else labels))
-        return runs
+            runs.append((branch, Run(p, pos, battle, dice, (*labels, rolled) if rolled else labels)))
+        return [run for _, run in sorted(runs, key=lambda found: found[0])]
 
     def answer(
         self,

@@ -17,6 +17,9 @@ from judge.cards.models import BtCard, DominationCard, MechChessCard, MechChessU
 from judge.dsl.models import AbilityList
 from judge.quiz.models import Quiz
 from judge.rulings.models import RuleRecord
+from judge.search.query import MAX_QUERY
+from judge.web.quiz_view import MAX_SEED
+from judge.web.search_view import MAX_PAGE
 
 bp = Blueprint("openapi", __name__)
 
@@ -323,7 +326,9 @@ def _errors(*statuses: int) -> dict[str, JsonSchema]:
     }
 
 
-PAGE = _query("page", "page number, from 1", {"type": "integer", "minimum": 1})
+PAGE = _query("page", "page number, from 1", {"type": "integer", "minimum": 1, "maximum": 999_999})
+SEARCH_PAGE = _query("page", f"page number, 1-{MAX_PAGE}", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE})
+GAME_ENUM: JsonSchema = {"enum": ["bttcg", "domination", "mechchess"]}
 SCENARIO_BODY = {
     "required": True,
     "content": {
@@ -369,7 +374,11 @@ def _quiz_paths() -> dict[str, Any]:
                 "by an engine and the wrong ones by the same engine under named misrulings, all explained",
                 "parameters": [
                     _query("count", "questions, 1-20 (default 10)", {"type": "integer", "minimum": 1, "maximum": 20}),
-                    _query("seed", "the quiz's seed (default random; the answer gives it)", {"type": "integer"}),
+                    _query(
+                        "seed",
+                        "the quiz's seed (default random; the answer gives it)",
+                        {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
+                    ),
                     _query("game", "bttcg, mechchess or domination; repeated or comma-separated (default all)"),
                     _query("kind", "scenario, ruling or card; repeated or comma-separated (default all)"),
                     _query("difficulty", "easy, medium or hard (default any)"),
@@ -421,8 +430,8 @@ def _paths() -> dict[str, Any]:
             "get": {
                 "summary": "search cards, rules and rulings with the query language of /search/help",
                 "parameters": [
-                    _query("q", "the query", required=True),
-                    PAGE,
+                    _query("q", "the query", {"type": "string", "minLength": 1, "maxLength": MAX_QUERY}, required=True),
+                    SEARCH_PAGE,
                     _query("limit", "results per page (1-100)", {"type": "integer", "minimum": 1, "maximum": 100}),
                 ],
                 "responses": {"200": _ok("SearchResult", "hits, facets, did-you-mean"), **_errors(400, 404)},
@@ -438,7 +447,7 @@ def _paths() -> dict[str, Any]:
             "get": {
                 "summary": "the loaded cards, filtered and paginated",
                 "parameters": [
-                    _query("game", "bttcg, domination or mechchess"),
+                    _query("game", "bttcg, domination or mechchess", GAME_ENUM),
                     _query("set", "a set name"),
                     _query("type", "a card type"),
                     _query("q", "part of the card name"),
@@ -492,7 +501,7 @@ def _paths() -> dict[str, Any]:
                 "summary": "how much of the loaded pool the card-text grammar parses",
                 "parameters": [
                     _query("set", "one set"),
-                    _query("game", "one game"),
+                    _query("game", "one game", GAME_ENUM),
                     _query("status", "only cards of these statuses, comma-separated: parsed, partial, failed"),
                     PAGE,
                 ],
@@ -509,6 +518,16 @@ def _paths() -> dict[str, Any]:
     }
 
 
+def _with_bounds(paths: dict[str, Any]) -> dict[str, Any]:
+    """The application's bounds apply to every route (``judge.web.create_app``): any operation may answer 414 for a
+    query string over 2 KB, and any that reads a body 413 for one over 1 MB."""
+    for operations in paths.values():
+        for operation in operations.values():
+            bounds = (413, 414) if "requestBody" in operation else (414,)
+            operation["responses"] = {**operation["responses"], **_errors(*bounds)}
+    return paths
+
+
 def openapi_document() -> dict[str, Any]:
     """The OpenAPI 3.1 document of the JSON API."""
     schemas = _model_schemas([AbilityList, BtCard, DominationCard, MechChessUnit, MechChessCard, RuleRecord, Quiz])
@@ -522,7 +541,7 @@ def openapi_document() -> dict[str, Any]:
             "page has its JSON twin here. Errors are JSON: {error: {status, message}}, plus line and column for "
             "text input.",
         },
-        "paths": _paths(),
+        "paths": _with_bounds(_paths()),
         "components": {"schemas": schemas},
     }
 
