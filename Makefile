@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check
+.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check fuzz
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,13 @@ bench-load: $(VENV)/.installed-test
 # The long schemathesis run against `judge serve` (two workers); API_CHECK_EXAMPLES=N per operation (default 200).
 api-check: $(VENV)/.installed-test
 	$(BIN)/python tests/api_check.py
+
+# The long fuzzing run (tests/test_fuzz.py): FUZZ_EXAMPLES examples per parser, two generated inputs each; prints
+# per target the inputs, the errors by type and the slowest input, and writes them to FUZZ_REPORT.
+FUZZ_EXAMPLES ?= 100000
+FUZZ_REPORT ?= $(VENV)/fuzz-report.json
+fuzz: $(VENV)/.installed-test
+	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) $(BIN)/pytest -q tests/test_fuzz.py $(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

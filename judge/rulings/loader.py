@@ -12,6 +12,7 @@ from lark.exceptions import UnexpectedInput
 
 from judge.cards.models import slugify
 from judge.grammars import lalr_parser
+from judge.importers.errors import PoolFileError
 from judge.importers.fields import read_text
 from judge.rulings.models import KINDS, Kind, RuleRecord
 
@@ -95,10 +96,14 @@ class RulingsTransformer(Transformer[Token, Any]):
 def read_rulings_file(path: Path) -> list[RuleRecord]:
     """The records of one transcription.
 
-    :raises RulingsFileError: for a file the grammar does not read, an unknown header key or attribute, a heading
-        level that skips one, a missing header, or two records with one id — with the line.
+    :raises RulingsFileError: for a file that cannot be read or is not UTF-8, that the grammar does not read, an
+        unknown header key or attribute, a heading level that skips one, a missing header, or two records with one id
+        — with the line.
     """
-    text = read_text(path, "utf-8")
+    try:
+        text = read_text(path, "utf-8")
+    except PoolFileError as exc:  # missing, too large, or not UTF-8: a rulings file all the same
+        raise RulingsFileError(str(path), exc.line, exc.message) from None
     try:
         tree = lalr_parser("rulings").parse(text if text.endswith("\n") else text + "\n")
     except UnexpectedInput as exc:
