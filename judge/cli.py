@@ -236,6 +236,7 @@ The query language (as on Scryfall):
   current:yes  superseded:yes                       rulings still in force, or replaced by a newer one
   game:bttcg game:domination game:mechchess
   -t:mission                a minus negates          a or b    either          ( ... )   groups
+  (at most 8 negations, '-x' or 'field!=x', per query; at most 500 characters)
 Examples:
   judge search 'kind:ruling card:"Heavy Fog"'
   judge search 'o:"anti-missile" attack>=5 -t:mission'

@@ -51,7 +51,7 @@ OPERATORS: tuple[tuple[str, str, str], ...] = (
     ("field:value", "the field has the word (a quoted value is a phrase)", "t:pilot"),
     ("field=value  field!=value", "the field is (is not) the value", "attack!=0"),
     ("field>N  >=  <  <=", "numeric fields compare whole numbers", "attack>=5"),
-    ("-term", "negates a word, a field or a group", "-t:mission"),
+    ("-term", "negates a word, a field or a group (at most 8 negations, with !=, per query)", "-t:mission"),
     ("a or b", "either side matches (words side by side bind tighter than or)", "kind:errata or kind:tournament"),
     ("( ... )", "groups", "-(t:mission or t:command) speed:slow"),
 )
