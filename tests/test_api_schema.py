@@ -8,16 +8,15 @@ This is the short run of ``make test`` (a few examples per operation); ``make ap
 from __future__ import annotations
 
 import json
-import threading
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from flask import Flask
-from werkzeug.serving import make_server
 
 from judge.web.openapi import openapi_document
+from tests.live import served
 
 schemathesis = pytest.importorskip("schemathesis")
 
@@ -35,14 +34,8 @@ MAX_EXAMPLES = 6
 
 @pytest.fixture(scope="module")
 def live_url(app: Flask) -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=10)
+    with served(app) as url:
+        yield url
 
 
 schema = schemathesis.openapi.from_dict(openapi_document())

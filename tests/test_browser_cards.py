@@ -3,15 +3,13 @@ application serving the invented cards and rulings of ``tests/test_web_cards.py`
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from werkzeug.serving import make_server
 
-from tests.test_browser import CHROMIUM_FLAGS, _chromium
+from tests.live import chromium, served
 from tests.test_web_cards import ZORBLAX, invented_application
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -24,25 +22,14 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     app = invented_application(tmp_path_factory.mktemp("invented-browser"))
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=10)
+    with served(app) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    executable = _chromium()
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium() as launched:
+        yield launched
 
 
 def open_page(browser: Any, viewport: dict[str, int]) -> tuple[Any, list[str]]:

@@ -6,17 +6,14 @@ own."""
 from __future__ import annotations
 
 import re
-import shutil
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from flask import Flask
-from werkzeug.serving import make_server
 
 from judge.web import create_app, quiz_view
-from tests.test_browser import CHROMIUM_FLAGS
+from tests.live import chromium, served
 from tests.test_web_quiz import FakeService
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -27,26 +24,13 @@ COUNT = 3
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    executable = shutil.which("chromium") or shutil.which("chromium-browser")
-    if executable is None:
-        pytest.skip("Chromium is not installed: `make test` installs Debian's chromium package when it can (as root)")
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium() as launched:
+        yield launched
 
 
 def _serve(app: Flask) -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=10)
+    with served(app) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -5,50 +5,28 @@ No console errors (a Content-Security-Policy violation would show there)."""
 from __future__ import annotations
 
 import re
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from flask import Flask
-from werkzeug.serving import make_server
 
-from tests.test_browser import CHROMIUM_FLAGS
+from tests.live import chromium, served
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 
-def _chromium() -> str:
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    pytest.skip("Chromium is not installed: `make test` installs Debian's chromium package when it can (as root)")
-
-
 @pytest.fixture(scope="module")
 def base_url(app: Flask) -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=10)
+    with served(app) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    executable = _chromium()
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

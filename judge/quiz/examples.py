@@ -6,20 +6,17 @@ The comment and the ``title``/``question`` fields are left out of the question: 
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.examples import README_FOLDER, cited_records, examples_folder, header
 from judge.importers.yamlfile import YamlDocument
 from judge.knowledge import KnowledgeBase
-from judge.paths import data_dir
 from judge.quiz.build import Draft
 from judge.quiz.templates import DraftMaker
 from judge.rulings.store import RulingBase
 
-README_EXAMPLES = Path(__file__).resolve().parent.parent / "web" / "examples"
 GAME_TITLES = {"bttcg": "the BattleTech TCG", "mechchess": "Mech chess", "domination": "Battletech: Domination"}
-_RECORD_ID = re.compile(r"(?<![\w/-])[a-z0-9][a-z0-9-]*/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]")
 
 
 @dataclass(frozen=True)
@@ -30,24 +27,14 @@ class ExampleFile:
     intro: str
 
 
-def _comment(text: str) -> str:
-    lines: list[str] = []
-    for line in text.splitlines():
-        if not line.startswith("#"):
-            break
-        lines.append(line.lstrip("#").strip())
-    return " ".join(lines)
-
-
 def example_files(game: str, rulings: RulingBase) -> list[ExampleFile]:
     """The example scenarios of ``game``, the documents' first (in file-name order), then the README's."""
-    folder = data_dir("rulings") / "examples" / game
+    folder = examples_folder(game)
     paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-    readme = README_EXAMPLES / f"{game}.yaml"
+    readme = README_FOLDER / f"{game}.yaml"
     found: list[ExampleFile] = []
     for path in [*paths, *([readme] if readme.is_file() else [])]:
-        cited = [m for m in _RECORD_ID.findall(_comment(path.read_text(encoding="utf-8"))) if rulings.get(m)]
-        records = tuple(dict.fromkeys(cited))
+        records = tuple(cited_records(header(path.read_text(encoding="utf-8")), rulings))
         first = rulings.get(records[0]) if records else None
         if first is not None:
             page = f", p.{first.page}" if first.page is not None else ""

@@ -15,18 +15,16 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.paths import data_dir
+from judge.examples import README_FOLDER, cited_records, examples_folder, header
 from judge.rulings.models import RuleRecord
 from judge.rulings.store import RulingBase
 
-README_FOLDER = Path(__file__).parent / "examples"
 GAME_TITLES = {"bttcg": "BattleTech TCG", "mechchess": "Mech chess", "domination": "Battletech: Domination"}
 SOURCE_ORDER = ("rulebook", "ce-rulings", "rulings-1997", "domination", "mechchess", "readme")
 README_DOCUMENT = "The project's README"
 MAX_KEY = 200
 """Longer ``example`` values are refused before any lookup."""
 
-_RECORD_ID = re.compile(r"(?<![\w/-])[a-z0-9][a-z0-9-]*/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]")
 _SUMMARY_LIMIT = 220
 _AFTER_CITATION = re.compile(r"\)[:,]\s+")
 
@@ -160,30 +158,6 @@ def _rank(example: Example) -> tuple[int, int, bool, str]:
     """Documents in :data:`SOURCE_ORDER`, then the records' order in their document, the record's own example first."""
     source = SOURCE_ORDER.index(example.source) if example.source in SOURCE_ORDER else len(SOURCE_ORDER)
     return source, example.order, example.id != example.record, example.id
-
-
-def examples_folder(game: str = "bttcg") -> Path:
-    """The folder of the worked examples of ``game`` in the knowledge base (``rulings/examples/<game>``)."""
-    return data_dir("rulings") / "examples" / game
-
-
-def header(text: str) -> str:
-    """The scenario file's leading comment, as one line of words."""
-    lines: list[str] = []
-    for line in text.splitlines():
-        if not line.startswith("#"):
-            break
-        lines.append(line.lstrip("#").strip())
-    return " ".join(lines)
-
-
-def cited_records(text: str, rulings: RulingBase) -> list[str]:
-    """The ids of the records that ``text`` cites, in order, each once."""
-    found: list[str] = []
-    for match in _RECORD_ID.findall(text):
-        if rulings.get(match) is not None and match not in found:
-            found.append(match)
-    return found
 
 
 def summary(comment: str) -> str:
