@@ -482,9 +482,11 @@ def test_help_twin_lists_fields_operators_and_explained_examples(client: FlaskCl
     assert {f["name"] for f in data["fields"]} == set(FIELDS.values())
     assert {a for f in data["fields"] for a in [f["name"], *f["aliases"]]} == set(FIELDS)
     assert [e["query"] for e in data["examples"]] == list(EXAMPLES)
+    community = LACKEY.exists() and SPOILER.exists()  # three examples are about community cards
     for example in data["examples"]:
         assert example["explain"] == explain(parse_query(example["query"]))
-        assert api(client, example["query"])["total"] >= 0
+        total = api(client, example["query"])["total"]
+        assert total > 0 or not community, f"the help's example {example['query']!r} finds nothing"
     for entry in [*data["fields"], *data["operators"]]:
         parse_query(entry["example"])
     assert {"ce-rulings", "rulebook", "rulings-1997", "bttcg", "domination", "mechchess"} <= {

@@ -256,14 +256,20 @@ def test_upload_without_a_file_is_a_400(client: FlaskClient) -> None:
     assert "choose a card file to upload" in page
 
 
+ALIAS_BOMB = b"a: &a [x, x, x, x, x, x, x, x, x]\n" + b"".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n".encode() for i in range(8)
+)
+"""Nine aliases of nine aliases of ...: a few hundred bytes standing for millions of values."""
+
+
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
         (b"name: Zorblax\ntype: Unit\nspeed: \xff\n", "byte 0xff at column 8 is not valid UTF-8 (save th"),
         (b"name: Zorblax\ntype: Unit\nspeed: \xff\n", "(save the file as UTF-8) (line 3, column 8)"),
         (b"name: Zorblax\ntext: [Draw a card.\n", "not valid YAML"),
-        (b"name: &n Zorblax\ntext: *n\n", "aliases (*name) are not accepted in a card file (line 2, column 7)"),
-        (b"text: " + b"[" * 5000 + b"]" * 5000 + b"\n", "nest at most 20 deep in a card file (line 1, column 26)"),
+        (ALIAS_BOMB, "stands for more than 200,000 values (aliases expanded) (line 6"),
+        (b"text: " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested deeper than 64 levels (line 1, column 70)"),
         (b"- Zorblax\n- Walker\n", "expected a card (a mapping with name, type...) or &#39;cards:&#39; with a list"),
         (b"name: Z\n" + b"#" * MAX_UPLOAD_BYTES, f"a card file is limited to {MAX_UPLOAD_BYTES}"),
         (

@@ -258,6 +258,21 @@ class BattleRunner:
         elif isinstance(option, m.Missile):
             self.fire(index, action, fighter, option)
 
+    def _context(self, index: int, action: Action, player: str, card_id: str) -> Context:
+        """Where the effects of a card played or used by ``player`` run: the action's choices and amounts, this
+        battle's dice and its record of lowered attacks."""
+        return Context(
+            self.pos,
+            self.battle,
+            player,
+            card_id,
+            index,
+            list(action.choose or []),
+            dict(action.amounts or {}),
+            attack_changed=self.attack_changed,
+            roll=self.dice.roll,
+        )
+
     def use_ability(self, index: int, action: Action, card_id: str) -> None:
         """A card's activated ability (``use: ability``, or ``ability 2`` for its second): the cost paid, the
         conditions checked, each ability once per battle (rulebook p.27; CE rulings: Abilities)."""
@@ -319,17 +334,7 @@ class BattleRunner:
             card.tapped = True
         b.abilities_used.append(key)
         pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
-        ctx = Context(
-            pos,
-            b,
-            action.by,
-            card_id,
-            index,
-            list(action.choose or []),
-            dict(action.amounts or {}),
-            attack_changed=self.attack_changed,
-            roll=self.dice.roll,
-        )
+        ctx = self._context(index, action, action.by, card_id)
         run_effects(ctx, ability.effects)
         if ctx.failed:
             undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
@@ -396,17 +401,7 @@ class BattleRunner:
         card.zone = "scrapheap"
         b.played.append(card_id)
         pos.note(f"{player} plays {face.name} ({len(played)} of at most {score} Mission cards)", r.MISSION_CARDS_LIMIT)
-        ctx = Context(
-            pos,
-            b,
-            player,
-            card_id,
-            index,
-            list(action.choose or []),
-            dict(action.amounts or {}),
-            attack_changed=self.attack_changed,
-            roll=self.dice.roll,
-        )
+        ctx = self._context(index, action, player, card_id)
         alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
         if any(
             isinstance(c, m.AttacksAlone)

@@ -33,11 +33,8 @@ from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
 FIELDS = ("name", "type", "keywords", "cost", "speed", "attack", "armor", "structure", "mass", "text")
 MAX_CARDS = 200
-_EVENTS: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_UPLOAD_BYTES = 64 * 1024
 """An uploaded card file (the web validator) is at most this long."""
-MAX_UPLOAD_DEPTH = 20
-"""An uploaded card file nests mappings and lists at most this deep (a card file needs four levels)."""
 
 
 class CardFileError(PoolFileError):
@@ -116,8 +113,8 @@ def validate_text(text: str, source: str) -> list[CardReport]:
 
 
 def validate_upload(data: bytes, source: str) -> list[CardReport]:
-    """Validates an uploaded custom card file: at most :data:`MAX_UPLOAD_BYTES`, UTF-8, YAML nested at most
-    :data:`MAX_UPLOAD_DEPTH` deep and without aliases (so that its size bounds the work it causes).
+    """Validates an uploaded custom card file: at most :data:`MAX_UPLOAD_BYTES`, UTF-8 (the YAML reader bounds
+    nesting and what aliases expand to, :mod:`judge.importers.yamlfile`).
 
     :raises CardFileError: for a file too large, not UTF-8, not YAML or not a card file (with line and column).
     """
@@ -130,32 +127,7 @@ def validate_upload(data: bytes, source: str) -> list[CardReport]:
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         message = f"byte 0x{data[exc.start]:02x} at column {column} is not valid UTF-8 (save the file as UTF-8)"
         raise CardFileError(source, message, line, "encoding", column) from None
-    _check_shape(text, source)
     return validate_text(text, source)
-
-
-def _check_shape(text: str, source: str) -> None:
-    """Refuses YAML nested too deep (the YAML library's composer recurses) or using aliases, reading its events
-    only.
-
-    :raises CardFileError: with the line and column.
-    """
-    depth = 0
-    try:
-        for event in yaml.parse(text, Loader=_EVENTS):
-            mark = event.start_mark
-            line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
-            if isinstance(event, yaml.AliasEvent):
-                raise CardFileError(source, "aliases (*name) are not accepted in a card file", line, "yaml", column)
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_UPLOAD_DEPTH:
-                    message = f"lists and mappings nest at most {MAX_UPLOAD_DEPTH} deep in a card file"
-                    raise CardFileError(source, message, line, "yaml", column)
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError as exc:
-        raise _yaml_error(exc, source) from None
 
 
 def _document(text: str, source: str) -> YamlDocument:

@@ -31,7 +31,7 @@ class QuestionId:
 
     def rng(self) -> random.Random:
         """The generator the template draws from (a string seed is hashed the same way on every run)."""
-        return random.Random(f"{self.kind}.{self.game}.{self.template}.{self.draw}")
+        return random.Random(str(self))
 
 
 def parse_id(text: str) -> QuestionId:

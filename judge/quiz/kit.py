@@ -126,3 +126,14 @@ def join_words(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def sentence(parts: Sequence[str], nothing: str) -> str:
+    """Clauses joined into one option text with a capital letter, or ``nothing`` when there are none."""
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] if text else nothing
+
+
+def winner_words(winner: str) -> str:
+    """An outcome's ``winner`` (a player's name or ``"draw"``) in words."""
+    return "the game is a draw" if winner == "draw" else f"{winner} wins"

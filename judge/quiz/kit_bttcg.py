@@ -15,7 +15,18 @@ from judge.bttcg.scenario_write import to_text, to_yaml
 from judge.cards.models import BtCard
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardPool
-from judge.quiz.kit import Answer, Data, Focus, GameKit, Omission, join_words, legal_or_not, plural
+from judge.quiz.kit import (
+    Answer,
+    Data,
+    Focus,
+    GameKit,
+    Omission,
+    join_words,
+    legal_or_not,
+    plural,
+    sentence,
+    winner_words,
+)
 
 _DEFAULT_ZONE = {"Unit": "patrol", "Command": "command_post", "Mission": "hand"}
 _ZONE_WORDS = {
@@ -114,12 +125,9 @@ class _Cards:
             if cid in self.names and self.kinds[cid] != "Mission":
                 parts += self.changes(cid, end)
         parts += self.stockpile_changes(outcome)
-        winner = outcome.get("winner")
-        if winner == "draw":
-            parts.append("the game is a draw")
-        elif winner:
-            parts.append(f"{winner} wins the game")
-        return _sentence(parts) if parts else "Nothing changes"
+        if outcome.get("winner"):
+            parts.append(winner_words(outcome["winner"]))
+        return sentence(parts, "Nothing changes")
 
 
 def _card_line(card: BtCard) -> str:
@@ -142,11 +150,6 @@ def _label(cid: str, spec: CardSpec) -> str:
         return spec.card
     body = spec.unit or spec.command or spec.mission
     return body.name if body is not None and body.name else cid
-
-
-def _sentence(parts: list[str]) -> str:
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:]
 
 
 class BttcgKit(GameKit):
@@ -228,7 +231,7 @@ def _target_focus(cards: _Cards, target: str) -> Focus:
     def card(outcome: dict[str, Any]) -> str:
         end = outcome.get("cards", {}).get(target)
         found = cards.changes(target, end, target=True) if end is not None else []
-        return _sentence(found) if found else f"{name} takes no damage"
+        return sentence(found, f"{name} takes no damage")
 
     return Focus("target", f"What happens to {name}?", lambda a: legal_or_not(a, card))
 

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from judge.pool import CardPool
-from judge.quiz.kit import Answer, Data, Focus, GameKit, Omission, join_words, legal_or_not
+from judge.quiz.kit import Answer, Data, Focus, GameKit, Omission, join_words, legal_or_not, sentence, winner_words
 
 ZONES = ("hand", "deck", "discard", "deployment")
 _PHASE_WORDS = {"combat": "Combat", "action": "Action", "buy": "Buy"}
@@ -50,12 +50,10 @@ class _Start:
                     parts.append(f"Supply {pile}: {left} left")
             if outcome.get("winner"):
                 scores = [f"{p} {(outcome.get('players') or {}).get(p, {}).get('score')}" for p in self.players]
-                verdict = f"{outcome['winner']} wins" if outcome["winner"] != "draw" else "the game is a draw"
-                parts.append(f"{verdict} (scores {join_words(scores)})")
+                parts.append(f"{winner_words(outcome['winner'])} (scores {join_words(scores)})")
             elif outcome.get("phase") == "over":
                 parts.append("the game goes on")
-        text = "; ".join(parts)
-        return text[0].upper() + text[1:] if text else "Nothing changes"
+        return sentence(parts, "Nothing changes")
 
 
 class DominationKit(GameKit):

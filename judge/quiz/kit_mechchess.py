@@ -8,7 +8,18 @@ from typing import Any
 
 from judge.cards.models import MechChessUnit
 from judge.pool import CardLookupError, CardPool
-from judge.quiz.kit import Answer, Data, Focus, GameKit, Omission, join_words, legal_or_not, plural
+from judge.quiz.kit import (
+    Answer,
+    Data,
+    Focus,
+    GameKit,
+    Omission,
+    join_words,
+    legal_or_not,
+    plural,
+    sentence,
+    winner_words,
+)
 
 _PHASES = {"orders": "Orders", "move": "Move", "battle": "Battle"}
 
@@ -53,9 +64,8 @@ class _Board:
         parts += [f"{gone} is destroyed" for gone in outcome.get("destroyed") or []]
         winner = outcome.get("winner")
         if winner:
-            parts.append(f"{winner} wins" if winner != "draw" else "the game is a draw")
-        text = "; ".join(parts)
-        return text[0].upper() + text[1:] if text else "Nothing changes on the board"
+            parts.append(winner_words(winner))
+        return sentence(parts, "Nothing changes on the board")
 
 
 class MechChessKit(GameKit):

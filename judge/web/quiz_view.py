@@ -1,29 +1,26 @@
 """What the quiz pages (:mod:`judge.web.quiz`) need besides Flask's routes: the request's parameters read and bounded,
-the one place the quiz service (:mod:`judge.quiz.generate`) is called (with a small per-application cache), the
-session's score, and the JSON of questions and answers.
+the one place the quiz service (:mod:`judge.quiz.generate`) is called, the session's score, and the JSON of
+questions and answers.
 
 A quiz is not kept on the server: its parameters (``count``, ``seed``, ``game``, ``kind``, ``difficulty``) and the
 index ``n`` of the question travel in the question's URL, and the same parameters always regenerate the same quiz, so
-a page survives a reload and any worker answers it. The cache only saves regenerating it.
+a page survives a reload and any worker answers it.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import re
 import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from judge.knowledge import KnowledgeBase
 from judge.misrulings import REGISTRY
+from judge.quiz.generate import QuizError, generate_quiz, question_by_id
 from judge.quiz.models import DIFFICULTIES, KINDS, Difficulty, Option, Question, QuestionKind, Quiz
 
 GAMES = ("bttcg", "mechchess", "domination")
@@ -215,44 +212,10 @@ class QuizService:
 
 
 def service() -> QuizService:
-    """The quiz service, imported at first use: the only place this package reaches it.
-
-    :raises ImportError: if :mod:`judge.quiz.generate` is not installed.
-    """
-    module = importlib.import_module("judge.quiz.generate")
-    return QuizService(module.generate_quiz, module.question_by_id, module.QuizError)
-
-
-@dataclass
-class _Cache:
-    """Quizzes and questions already made by this process: regenerating them gives the same, so keeping a few only
-    saves time. Bounded, and keyed on the service too."""
-
-    quizzes: OrderedDict[tuple[QuizService, QuizParams], Quiz] = field(default_factory=OrderedDict)
-    questions: OrderedDict[tuple[QuizService, str], Question] = field(default_factory=OrderedDict)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    MAX_QUIZZES = 16
-    MAX_QUESTIONS = 256
-
-
-_K = TypeVar("_K")
-_V = TypeVar("_V")
-
-
-def _remember(store: OrderedDict[_K, _V], key: _K, value: _V, limit: int) -> None:
-    store[key] = value
-    store.move_to_end(key)
-    while len(store) > limit:
-        store.popitem(last=False)
-
-
-def _cache() -> _Cache:
-    found = current_app.extensions.get("judge.quiz.cache")
-    if not isinstance(found, _Cache):
-        found = _Cache()
-        current_app.extensions["judge.quiz.cache"] = found
-    return found
+    """The quiz service (:mod:`judge.quiz.generate`): the one place this package reaches it, and the seam the page
+    tests replace with invented questions. The service keeps the questions it made, so pages regenerate a quiz from
+    its URL in well under a millisecond."""
+    return QuizService(generate_quiz, question_by_id, QuizError)
 
 
 def make_quiz(knowledge: KnowledgeBase, params: QuizParams) -> Quiz:
@@ -262,11 +225,6 @@ def make_quiz(knowledge: KnowledgeBase, params: QuizParams) -> Quiz:
         game, kind and difficulty, say), or when it makes one without questions.
     """
     svc = service()
-    cache = _cache()
-    with cache.lock:
-        found = cache.quizzes.get((svc, params))
-    if found is not None:
-        return found
     try:
         quiz = svc.generate_quiz(
             knowledge,
@@ -280,10 +238,6 @@ def make_quiz(knowledge: KnowledgeBase, params: QuizParams) -> Quiz:
         raise QuizRequestError(400, f"no quiz: {exc}") from None
     if not quiz.questions:
         raise QuizRequestError(400, "no question matches these games, kinds and difficulty: choose more of them")
-    with cache.lock:
-        _remember(cache.quizzes, (svc, params), quiz, _Cache.MAX_QUIZZES)
-        for question in quiz.questions:
-            _remember(cache.questions, (svc, question.id), question, _Cache.MAX_QUESTIONS)
     return quiz
 
 
@@ -294,17 +248,10 @@ def find_question(knowledge: KnowledgeBase, question_id: str) -> Question:
     """
     check_question_id(question_id)
     svc = service()
-    cache = _cache()
-    with cache.lock:
-        found = cache.questions.get((svc, question_id))
-    if found is not None:
-        return found
     try:
         question = svc.question_by_id(knowledge, question_id)
     except svc.error as exc:
         raise QuizRequestError(404, f"no question with the id {_shown(question_id)}: {exc}") from None
-    with cache.lock:
-        _remember(cache.questions, (svc, question_id), question, _Cache.MAX_QUESTIONS)
     return question
 
 
