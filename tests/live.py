@@ -59,3 +59,11 @@ def chromium() -> Iterator[Any]:
             yield launched
         finally:
             launched.close()
+
+
+def loaded(page: Any, selector: str) -> None:
+    """Waits after a form is submitted until the new page shows ``selector`` and has finished loading: the element
+    can be in the DOM before the stylesheets apply, and a layout or style read then is wrong (a phone-width
+    overflow of 48px was seen once on a loaded machine)."""
+    page.wait_for_selector(selector)
+    page.wait_for_load_state("load")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tests.live import loaded
 from tests.test_browser import base_url, browser  # noqa: F401  (fixtures: the live server, the browser)
 from tests.test_browser import playwright_api as _playwright  # noqa: F401  (skips the module without Playwright)
 
@@ -30,7 +31,7 @@ def test_ask_a_worked_example_and_read_the_answer(browser: Any, base_url: str, t
     assert EXAMPLE in page.locator("#from-example").inner_text()
     assert EXAMPLE in page.input_value("#scenario"), "the example's file, its header citing the record"
     page.click("form.scenario button[type=submit]")
-    page.wait_for_selector("#answer")
+    loaded(page, "#answer")
     assert page.locator(".verdict").inner_text() == "Legal: every action follows the rules."
     expected = page.request.get(f"{base_url}/api/ask?example={EXAMPLE}").json()["answer"]
     rows = page.locator("table.outcomes tbody tr")
@@ -71,7 +72,7 @@ def test_a_broken_action_is_highlighted_and_the_permalink_shows_the_same_answer(
     assert broken != text
     page.fill("#scenario", broken)
     page.click("form.scenario button[type=submit]")
-    page.wait_for_selector("#answer")
+    loaded(page, "#answer")
     assert "Not legal" in page.locator(".verdict").inner_text()
     highlighted = page.locator("ol.actions > li.violation")
     assert highlighted.count() == 1
@@ -90,7 +91,7 @@ def test_a_broken_action_is_highlighted_and_the_permalink_shows_the_same_answer(
 
     shared = _page(browser, problems)
     shared.goto(base_url + link)
-    shared.wait_for_selector("#answer")
+    loaded(shared, "#answer")
     assert shared.input_value("#scenario") == broken
     assert shared.locator("#answer").inner_text() == answer
     assert shared.locator("ol.actions > li.violation").get_attribute("id") == "action-4"
@@ -107,7 +108,7 @@ def test_the_page_fits_a_phone(browser: Any, base_url: str) -> None:  # noqa: F8
     page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
     page.goto(base_url + "/ask?example=mechchess")
     page.click("form.scenario button[type=submit]")
-    page.wait_for_selector("#answer")
+    loaded(page, "#answer")
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px on a phone"
     assert page.locator("svg.outcome-chart").bounding_box()["width"] <= 360

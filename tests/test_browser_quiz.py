@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 
 from judge.web import create_app, quiz_view
-from tests.live import chromium, served
+from tests.live import chromium, loaded, served
 from tests.test_web_quiz import FakeService
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -74,7 +74,7 @@ def _play(page: Any, base_url: str, quiz: dict[str, Any]) -> None:
     wrong = next(o for o in first["options"] if not o["correct"])
     page.check(f'input[name="choice"][value="{wrong["key"]}"]')
     page.click("#answer")
-    page.wait_for_selector("#verdict")
+    loaded(page, "#verdict")
     assert page.locator("#verdict").inner_text() == f"Wrong: you chose {wrong['key']}; the answer is {first['answer']}."
     # the right option is highlighted (quiz.css loaded under the CSP), the chosen one marked wrong
     right = page.locator(f"#option-{first['answer']}")
@@ -96,7 +96,7 @@ def _play(page: Any, base_url: str, quiz: dict[str, Any]) -> None:
     assert page.locator("#prompt").inner_text().strip() == second["prompt"].strip()
     page.check(f'input[name="choice"][value="{second["answer"]}"]')
     page.click("#answer")
-    page.wait_for_selector("#verdict")
+    loaded(page, "#verdict")
     assert page.locator("#verdict").inner_text() == f"Right: {second['answer']} is the answer."
     assert page.locator("#mistake").count() == 0
     assert page.locator("#score-total").inner_text() == "This session: 1 right of 2 answered."

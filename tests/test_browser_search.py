@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from tests.live import chromium, served
+from tests.live import chromium, loaded, served
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -102,7 +102,7 @@ def test_misspelled_query_offers_did_you_mean_and_finds_the_card(page: Any, base
     page.goto(base_url + "/search")
     page.fill("#q", "Forged Misson Orders")
     page.press("#q", "Enter")
-    page.wait_for_selector(".did-you-mean a")
+    loaded(page, ".did-you-mean a")
     assert "No results" in page.locator("#count").inner_text()
     page.screenshot(path=str(tmp_path / "did-you-mean.png"), full_page=True)
     page.click(".did-you-mean a")

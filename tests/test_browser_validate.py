@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from tests.live import chromium, served
+from tests.live import chromium, loaded, served
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -55,7 +55,7 @@ def test_validate_a_broken_text_fix_it_and_upload_a_card_file(browser: Any, base
     page.fill("#text", "Play only when blocking.\n" + BROKEN)
     page.select_option("#type", "Command")
     page.click("#check-text")
-    page.wait_for_selector("#report")
+    loaded(page, "#report")
     mark = page.locator("#report mark.err")
     assert mark.count() == 1
     assert mark.inner_text() == "Unti."
@@ -71,7 +71,7 @@ def test_validate_a_broken_text_fix_it_and_upload_a_card_file(browser: Any, base
     use.click()
     assert page.input_value("#text") == "Play only when blocking.\n" + FIXED
     page.click("#check-text")
-    page.wait_for_selector("#report")
+    loaded(page, "#report")
     assert page.locator("#report mark.err").count() == 0
     english = page.locator("#report .ability .english")
     assert english.all_inner_texts() == ["Play only when blocking.", FIXED]
@@ -90,7 +90,7 @@ def test_validate_a_broken_text_fix_it_and_upload_a_card_file(browser: Any, base
     # a card file: its problems with their lines, the file echoed with those lines marked
     page.set_input_files("#file", files=[{"name": "zorblax.yaml", "mimeType": "application/yaml", "buffer": CARD_FILE}])
     page.click("#check-file")
-    page.wait_for_selector("table.problems")
+    loaded(page, "table.problems")
     rows = page.locator("table.problems tbody tr").all_inner_texts()
     assert any(row.startswith("4\t") and "speed" in row for row in rows), rows
     assert any(row.startswith("10\t8\ttext") for row in rows), rows
