@@ -29,9 +29,20 @@ _Loader.add_implicit_resolver(
 )
 
 
+class _PyLoader(yaml.SafeLoader):
+    """PyYAML's own (pure Python) parser: used only to find where a document nests too deep when libyaml refused it
+    first (below)."""
+
+
 MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences read. libyaml composes nodes recursively: a few thousand levels of
-``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream."""
+``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream.
+Newer libyaml builds (PyYAML 6.0.3 and later) refuse 1,000 levels themselves, and may do so before the first event
+reaches the count (a flow collection is scanned ahead for a possible key): the place is then found again with the
+pure Python parser, which has no such limit, reads events without recursion and scans at most 1,024 characters
+ahead, so the message is ours, located at the first level too many, whichever parser refuses first."""
+
+_LIBYAML_DEPTH = "exceeded maximum nesting depth"
 
 MAX_VALUES = 200_000
 """Most values (scalars, mappings and sequences) a document may stand for once its aliases are expanded: an alias
@@ -53,7 +64,17 @@ def _check_shape(text: str) -> None:
     :raises yaml.YAMLError: for text that is not YAML, that nests deeper than :data:`MAX_DEPTH` or that stands for
         more than :data:`MAX_VALUES` values (with its line).
     """
-    loader = _Loader(text)
+    try:
+        _count_events(text, _Loader)
+    except yaml.MarkedYAMLError as exc:
+        if _LIBYAML_DEPTH not in str(exc.problem):
+            raise
+        _count_events(text, _PyLoader)  # raises our message, at the first level past MAX_DEPTH
+        raise  # pragma: no cover - libyaml refuses 1,000 levels, the count 65
+
+
+def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
+    loader = loader_class(text)
     try:
         sizes: dict[str, int] = {}  # the expanded size of each anchored value
         open_values: list[tuple[str | None, int]] = []  # the collections being read: anchor, values so far
