@@ -74,7 +74,7 @@ def _check_shape(text: str) -> None:
 
 
 def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
-    loader = loader_class(text)
+    loader: Any = loader_class(text)  # the stubs leave the pure Python parser's methods untyped
     try:
         sizes: dict[str, int] = {}  # the expanded size of each anchored value
         open_values: list[tuple[str | None, int]] = []  # the collections being read: anchor, values so far
