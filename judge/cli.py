@@ -310,9 +310,8 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     from judge.simulate import SimulateError, simulate_file
 
     path = None if args.file == "-" else Path(args.file)
-    text = sys.stdin.read(300_000) if path is None else None
     try:
-        answer = simulate_file(path, text, _current_pool(args))
+        answer = simulate_file(path, _current_pool(args))
     except SimulateError as exc:
         raise UsageError(f"simulate: {exc}") from None
     lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]
@@ -418,7 +417,7 @@ def cmd_scenario_convert(args: argparse.Namespace) -> None:
     path = None if args.file == "-" else Path(args.file)
     command = f"scenario {args.scenario_command}"
     try:
-        source, text = read_scenario_file(path, sys.stdin.read(300_000) if path is None else None)
+        source, text = read_scenario_file(path)
         sys.stdout.write(convert(text, source, "text" if args.scenario_command == "to-text" else "yaml"))
     except SimulateError as exc:
         raise UsageError(f"{command}: {exc}") from None

@@ -456,8 +456,10 @@ def test_a_missing_or_unknown_choice_asks_the_question_again(qc: FlaskClient, fo
         {"json": ["A"]},
         {"data": "choice=A", "content_type": "application/x-www-form-urlencoded"},
         {"data": "{not json", "content_type": "application/json"},
+        {"data": "[" * 100_000, "content_type": "application/json"},
+        {"data": '{"choice": ' + "[" * 400 + "]" * 400 + "}", "content_type": "application/json"},
     ],
-    ids=["no-choice", "unknown", "number", "list", "form", "broken-json"],
+    ids=["no-choice", "unknown", "number", "list", "form", "broken-json", "deep-json", "deep-choice"],
 )
 def test_a_bad_choice_in_json_is_a_400(qc: FlaskClient, request_args: dict[str, Any]) -> None:
     json_error(qc.post("/api/quiz/q/test/scenario/bttcg/1", **request_args), 400)

@@ -37,6 +37,9 @@ from judge.scenario_input import ScenarioError, validate
 
 MAX_TEXT = 256 * 1024
 """Plain-text scenarios longer than this (in characters) are refused before parsing."""
+
+MAX_NAME_WORDS = 20
+"""Most words of one name (the longest card names have under ten)."""
 MAX_SENTENCES = 1000
 
 ASSET_LETTERS = {name.casefold(): letter for letter, name in ASSET_NAMES.items()}
@@ -177,6 +180,14 @@ class _Reader(TurnReader):
 
     # spans
     def _words(self, *parts: Any) -> str:
+        if len(parts) > MAX_NAME_WORDS:
+            first = parts[0]
+            raise ScenarioTextError(
+                f"a name of {len(parts)} words, starting {' '.join(map(str, parts[:4]))!r}...: names are at most "
+                f"{MAX_NAME_WORDS} words (did a full stop go missing?)",
+                getattr(first, "line", None),
+                getattr(first, "column", None),
+            )
         return " ".join(str(p) for p in parts)
 
     name_words = item_words = source_words = resource_words = _words

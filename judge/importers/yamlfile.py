@@ -161,13 +161,13 @@ class YamlDocument:
         return line
 
 
-def read_yaml_file(path: Path) -> YamlDocument:
+def read_yaml_file(path: Path, data: bytes | None = None) -> YamlDocument:
     """A UTF-8 YAML file with its line numbers.
 
     :raises PoolFileError: for a file that cannot be read, is too large, is not UTF-8 or is not YAML (with the line).
     """
     try:
-        return YamlDocument(read_text(path, "utf-8"))
+        return YamlDocument(read_text(path, "utf-8", data))
     except yaml.YAMLError as exc:
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None

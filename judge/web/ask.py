@@ -11,7 +11,6 @@ text, or as JSON (the scenario itself, or ``{"scenario": "<text>"}``). The forme
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ import yaml
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
+from judge.inputs import JsonInputError, load_json
 from judge.mechchess.present import board_rows
 from judge.pool import CardLookupError
 from judge.scenario_input import SourceDocument
@@ -286,11 +286,11 @@ def _posted_text() -> str:
     if request.mimetype != "application/json":
         return text
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SimulateError(
-            f"{SOURCE}:{exc.lineno}: not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno, exc.colno
-        ) from None
+        data = load_json(text)
+    except JsonInputError as exc:
+        where = f":{exc.line}" if exc.line else ""
+        column = f" (column {exc.column})" if exc.column else ""
+        raise SimulateError(f"{SOURCE}{where}: {exc.message}{column}", exc.line, exc.column) from None
     if isinstance(data, dict) and set(data) == {"scenario"}:
         if not isinstance(data["scenario"], str):
             raise SimulateError(f"{SOURCE}: field 'scenario': expected the scenario's text")

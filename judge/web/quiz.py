@@ -21,6 +21,7 @@ from flask import Blueprint, Response, jsonify, redirect, render_template, reque
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
+from judge.inputs import JsonInputError, load_json
 from judge.quiz.models import DIFFICULTIES, KINDS, Option, Question
 from judge.web import error_response
 from judge.web.ask_examples import GAME_TITLES
@@ -250,7 +251,10 @@ def _posted_choice() -> object:
     """
     if request.mimetype != "application/json":
         raise QuizRequestError(400, 'send the choice as JSON, {"choice": "A"}, with Content-Type application/json')
-    data = request.get_json(silent=True)
+    try:
+        data = load_json(request.get_data(cache=False).decode("utf-8", errors="replace"))
+    except JsonInputError:
+        data = None
     if not isinstance(data, dict):
         raise QuizRequestError(400, 'the body is not a JSON object: send {"choice": "A"}')
     return data.get("choice")

@@ -1,0 +1,59 @@
+"""Nested and run-on input sent to the service is refused with a 400 that says where, never a 500 from a
+``RecursionError`` (once: a JSON scenario nested 400 levels, in ``yaml.safe_dump``; 100,000 ``[``, in ``json.loads``;
+a plain-English sentence with a 500-word name, in the transformer)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+
+def _nested(levels: int) -> Any:
+    value: Any = "x"
+    for _ in range(levels):
+        value = {"a": [value]}
+    return value
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        json.dumps({"game": "bttcg", "players": _nested(200)}),
+        "[" * 100_000,
+        '{"game": "bttcg", "x": ' + "{" * 5_000,
+    ],
+    ids=["400-levels", "100k-brackets", "5k-objects"],
+)
+def test_deep_json_scenario_is_a_400_saying_where(client: FlaskClient, body: str) -> None:
+    response = client.post("/api/ask", data=body, content_type="application/json")
+    assert response.status_code == 400
+    error = response.get_json()["error"]
+    assert "nested deeper than 64 levels" in error["message"]
+    assert error["line"] == 1 and error["column"] > 1
+
+
+def test_deep_json_card_text_is_a_400(client: FlaskClient) -> None:
+    response = client.post("/api/validate", data='{"text": ' + "[" * 100_000, content_type="application/json")
+    assert response.status_code == 400
+    assert "nested deeper than 64 levels" in response.get_json()["error"]["message"]
+
+
+def test_a_run_on_name_in_plain_english_is_a_400_saying_where(client: FlaskClient) -> None:
+    text = "The players are Brian and Melissa.\nBrian has " + " ".join(["Sunder"] * 500) + " on patrol.\n"
+    response = client.post("/api/ask", data=text, content_type="text/plain")
+    assert response.status_code == 400
+    error = response.get_json()["error"]
+    assert "a name of 500 words" in error["message"] and error["line"] == 2
+    assert len(error["message"]) < 300  # the name is not echoed whole
+
+
+def test_a_long_name_within_the_bound_still_reads() -> None:
+    from judge.bttcg.scenario_text import MAX_NAME_WORDS, ScenarioTextError, read_text
+
+    words = " ".join(["Zorblax"] * MAX_NAME_WORDS)
+    with pytest.raises(ScenarioTextError, match="a name of 21 words"):
+        read_text(f"The players are Brian and Melissa.\nBrian has {words} Zorblax on patrol.\n")
+    read_text(f"The players are Brian and Melissa.\nBrian has {words} on patrol.\n")  # 20 words: a name
