@@ -266,6 +266,7 @@ def _quiz_envelopes() -> dict[str, JsonSchema]:
             },
             {"url": STRING},
         ),
+        "QuizAsked": _obj({"seed": INT, "questions": _array(_ref("QuizQuestion"))}),
         "QuizOption": option,
         "QuizScore": _obj({"answered": INT, "right": INT, "kinds": {"type": "object", "additionalProperties": tally}}),
         "QuizAnswer": _obj(
@@ -319,6 +320,7 @@ def _errors(*statuses: int) -> dict[str, JsonSchema]:
         413: "request body too large",
         414: "query string too long",
         415: "a content type the route does not read",
+        503: "the service cannot keep what it must (the message names the file and why)",
     }
     return {
         str(status): {"description": reasons[status], "content": {"application/json": {"schema": _ref("Error")}}}
@@ -370,8 +372,9 @@ def _quiz_paths() -> dict[str, Any]:
     return {
         "/api/quiz": {
             "get": {
-                "summary": "a quiz: questions generated from the rules, each with its options, the right one computed "
-                "by an engine and the wrong ones by the same engine under named misrulings, all explained",
+                "summary": "a quiz: questions generated from the rules, each with its options (the right one computed "
+                "by an engine, the wrong ones by the same engine under named misrulings), as they are asked: no answer "
+                "is given here; POST a choice to /api/quiz/q/{question_id} for it",
                 "parameters": [
                     _query("count", "questions, 1-20 (default 10)", {"type": "integer", "minimum": 1, "maximum": 20}),
                     _query(
@@ -383,7 +386,7 @@ def _quiz_paths() -> dict[str, Any]:
                     _query("kind", "scenario, ruling or card; repeated or comma-separated (default all)"),
                     _query("difficulty", "easy, medium or hard (default any)"),
                 ],
-                "responses": {"200": _ok("Quiz", "the quiz, answers and explanations included"), **_errors(400)},
+                "responses": {"200": _ok("QuizAsked", "the quiz's questions, without their answers"), **_errors(400)},
             }
         },
         "/api/quiz/q/{question_id}": {
@@ -400,19 +403,22 @@ def _quiz_paths() -> dict[str, Any]:
                     "required": True,
                     "content": {"application/json": {"schema": _obj({"choice": STRING})}},
                 },
-                "responses": {"200": _ok("QuizAnswer", "the answer and its explanations"), **_errors(400, 404)},
+                "responses": {
+                    "200": _ok("QuizAnswer", "the answer and its explanations"),
+                    **_errors(400, 404, 503),
+                },
             },
         },
         "/api/quiz/score": {
             "get": {
                 "summary": "the session's score (each question counted at its first answer) and the quiz's choices",
-                "responses": {"200": _ok("QuizSession", "the score")},
+                "responses": {"200": _ok("QuizSession", "the score"), **_errors(503)},
             }
         },
         "/api/quiz/reset": {
             "post": {
                 "summary": "reset the session's score",
-                "responses": {"200": _ok("QuizSession", "the score, reset")},
+                "responses": {"200": _ok("QuizSession", "the score, reset"), **_errors(503)},
             }
         },
     }
