@@ -540,12 +540,40 @@ def cmd_serve(args: argparse.Namespace) -> None:
         raise UsageError(f"serve: --port must be 1-65535, not {args.port}")
     if not 1 <= args.workers <= 32:
         raise UsageError(f"serve: --workers must be 1-32, not {args.workers}")
+    problem = _port_problem(args.host, args.port)  # before the pool is loaded, and before gunicorn logs its retries
+    if problem:
+        raise UsageError(f"serve: {problem}")
     serve(args.host, args.port, workers=args.workers, pool_files=args.pool)
 
 
 def _one_line(message: str) -> str:
     """The contract's one line on standard error, whatever a path or name holds."""
     return message.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def _os_problem(exc: OSError) -> str:
+    """An operating-system refusal in one line: the file, what the system said, and what to do when it is ours."""
+    from judge.paths import user_data_dir
+
+    where = f"{exc.filename}: " if exc.filename else ""
+    said = f"{where}{exc.strerror or exc}"
+    home = str(user_data_dir())
+    if exc.filename and str(exc.filename).startswith(home):
+        said += f" (judge keeps its data in {home}: set JUDGE_HOME to a folder it can write)"
+    return said
+
+
+def _port_problem(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be served (in use, not an address of this machine), or ``None``."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        return f"{host}:{port} cannot be served: {exc.strerror or exc} (choose another --port or --host)"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -575,6 +603,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # the machine refused (a read-only or full disk, no permission): said, with the file
+        print(_one_line(f"judge: error: {_os_problem(exc)}"), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: never for any input

@@ -166,3 +166,55 @@ def test_json_that_is_not_json_says_where() -> None:
     with pytest.raises(JsonInputError, match="not valid JSON") as caught:
         load_json('{"a": 1,\n "b": }')
     assert caught.value.line == 2
+
+
+def test_a_nul_byte_in_yaml_is_refused_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Once: 'scenario:None: not valid YAML: not valid YAML'."""
+    path = tmp_path / "nul.yaml"
+    path.write_bytes(b"game: bttcg\nplayers: [a\x00b]\n")
+    assert main(["simulate", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}:2: not valid YAML: character 0x00 (a control character) is not allowed" in err
+    assert "None" not in err
+
+
+def test_many_values_without_aliases_are_not_blamed_on_aliases() -> None:
+    import yaml
+
+    from judge.importers.yamlfile import MAX_VALUES, YamlDocument
+
+    with pytest.raises(yaml.YAMLError, match=f"has more than {MAX_VALUES:,} values\n"):
+        YamlDocument("cards: [" + ", ".join(["1"] * (MAX_VALUES + 1)) + "]")
+
+
+def test_a_refusal_of_the_system_is_exit_2_with_the_file_and_what_to_do(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A read-only JUDGE_HOME or a full disk was 'internal error: OSError', exit 1 (root ignores file modes, so the
+    refusal is made here as the system would make it)."""
+    import errno
+
+    from judge import cli
+    from judge.paths import user_data_dir
+
+    target = user_data_dir() / "pool" / "manifest.json"
+
+    def refused(_args: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(target))
+
+    monkeypatch.setattr(cli, "cmd_cards_import", refused)
+    assert main(["cards", "import", "x.txt"]) == 2
+    err = capsys.readouterr().err
+    assert f"{target}: Read-only file system" in err and "set JUDGE_HOME" in err and "internal error" not in err
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert f"127.0.0.1:{port} cannot be served" in err and len(err.splitlines()) == 1

@@ -57,3 +57,10 @@ def test_a_long_name_within_the_bound_still_reads() -> None:
     with pytest.raises(ScenarioTextError, match="a name of 21 words"):
         read_text(f"The players are Brian and Melissa.\nBrian has {words} Zorblax on patrol.\n")
     read_text(f"The players are Brian and Melissa.\nBrian has {words} on patrol.\n")  # 20 words: a name
+
+
+def test_a_json_scenario_error_names_the_field_not_a_line_of_rewritten_yaml(client: FlaskClient) -> None:
+    scenario = {"game": "bttcg", "players": {"a": {}, "b": {}}, "cards": {"raider": {"owner": "a", "unit": {}}}}
+    error = client.post("/api/ask", json=scenario).get_json()["error"]
+    assert "field 'cards.raider" in error["message"]
+    assert error["line"] is None and "line " not in error["message"]

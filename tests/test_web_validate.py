@@ -386,7 +386,7 @@ def test_api_file_answer_is_judge_validate_json_with_sentences(
         (b'{"text": "Draw a card.", "type": "Sorcery"}', "application/json", "unknown card type", None),
         (b'{"text": "Draw a card.", "name": 7}', "application/json", "'name' must be the card's name", None),
         (json.dumps({"text": "x" * (MAX_TEXT + 1)}).encode(), "application/json", "limited to 4000", None),
-        (b"[" * 100_000 + b"]" * 100_000, "application/json", "nested too deep", None),
+        (b"[" * 100_000 + b"]" * 100_000, "application/json", "nested deeper than 64 levels", (1, 65)),
         (b"name: Zorblax\ntype: [Unit\n", "application/yaml", "not valid YAML", (3, 1)),
         (b"name: \xff\n", "text/yaml", "not valid UTF-8", (1, 7)),
         (b"- a\n- b\n", "text/plain", "expected a card", (1, None)),

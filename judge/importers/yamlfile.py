@@ -66,11 +66,25 @@ def _check_shape(text: str) -> None:
     """
     try:
         _count_events(text, _Loader)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: no mark of its own, only a position
+        raise _unprintable(text, exc) from None
     except yaml.MarkedYAMLError as exc:
         if _LIBYAML_DEPTH not in str(exc.problem):
             raise
         _count_events(text, _PyLoader)  # raises our message, at the first level past MAX_DEPTH
         raise  # pragma: no cover - libyaml refuses 1,000 levels, the count 65
+
+
+def _unprintable(text: str, exc: yaml.reader.ReaderError) -> yaml.MarkedYAMLError:
+    """The reader's refusal of a character (a NUL byte, another control character) with its line and column."""
+    index = int(exc.position)
+    line = text.count("\n", 0, index)
+    column = index - (text.rfind("\n", 0, index) + 1)
+    code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+    return yaml.MarkedYAMLError(
+        problem=f"character 0x{code:02x} (a control character) is not allowed in YAML",
+        problem_mark=yaml.error.Mark("<text>", index, line, column, None, None),  # type: ignore[arg-type]
+    )
 
 
 def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
@@ -79,6 +93,7 @@ def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
         sizes: dict[str, int] = {}  # the expanded size of each anchored value
         open_values: list[tuple[str | None, int]] = []  # the collections being read: anchor, values so far
         total = 0
+        aliased = False
         while loader.check_event():
             event = loader.get_event()
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
@@ -97,6 +112,7 @@ def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
                     open_values[-1] = (parent, so_far + size)
                 continue
             elif isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
+                aliased = aliased or isinstance(event, yaml.AliasEvent)
                 added = 1 if isinstance(event, yaml.ScalarEvent) else sizes.get(str(event.anchor), 1)
                 if isinstance(event, yaml.ScalarEvent) and event.anchor is not None:
                     sizes[event.anchor] = 1
@@ -107,9 +123,8 @@ def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
                 continue
             total += added
             if total > MAX_VALUES:
-                raise yaml.MarkedYAMLError(
-                    problem=f"stands for more than {MAX_VALUES:,} values (aliases expanded)", problem_mark=_mark(event)
-                )
+                what = "stands for more than {:,} values (aliases expanded)" if aliased else "has more than {:,} values"
+                raise yaml.MarkedYAMLError(problem=what.format(MAX_VALUES), problem_mark=_mark(event))
     finally:
         loader.dispose()
 
