@@ -18,6 +18,7 @@ from judge.bttcg.turn import (
     kinds_in,
 )
 from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_triggers import on_deploy
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
 from judge.dsl import models as m
@@ -120,6 +121,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         rules = (t.DEPLOYMENTS, t.REVEALED_FOR_DEPLOYMENT) if additional else (t.DEPLOYMENTS,)
         pos.violate(index, f"{by} has no deployment left this turn", *rules)
         return
+    on_deploy(pos, by, card_id)
     run.lose_resources()
     if not free:
         turn.deployments -= 1

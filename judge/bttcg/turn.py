@@ -22,6 +22,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -206,6 +207,8 @@ class TurnRunner:
     def _leave(self, phase: Phase) -> None:
         if phase == "deploy":
             self.lose_resources()
+        if phase not in ("start", "over"):
+            at_phase_end(self.pos, self.turn.player, phase)
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
