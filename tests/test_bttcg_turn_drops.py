@@ -9,9 +9,11 @@ from typing import Any
 import pytest
 import yaml
 
+from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, only
+from tests.bttcg_helpers import answer, only, traced
 
 
 def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], **more: Any) -> str:
@@ -89,3 +91,60 @@ def test_phase_end_trigger_waits_for_its_phase_rulebook_p16(current_pool: CardPo
     result = answer(scenario(cards, [{"by": "Brian", "phase": "missions"}]), current_pool)
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["crusader"]["zone"] == "command_post"
+
+
+# --- Stockpile damage from Command cards (Tactical Nuke) ------------------------------------------------------------
+
+
+def nuke(counters: int, brian: int, melissa: int, pool: CardPool) -> dict[str, Any]:
+    """Tactical Nuke (2+6M+4P; Brian has M and P: total cost 2) under construction with ``counters``, activated."""
+    cards = {"nuke": {"owner": "Brian", "card": "Tactical Nuke (CE)", "zone": "construction", "counters": counters}}
+    players = {"Brian": {"assets": ["M", "P"], "stockpile": brian}, "Melissa": {"stockpile": melissa}}
+    return answer(scenario(cards, [{"by": "Brian", "activate": "nuke"}], players=players), pool)
+
+
+def test_stockpile_damage_tactical_nuke_rulebook_p29(current_pool: CardPool) -> None:
+    """Tactical Nuke: "Deal damage to each opposing Stockpile equal to the number of construction counters above the
+    cost of this card, then deal that much damage to your own Stockpile"; each point of damage to a Stockpile scraps
+    a card from it (rulebook p.29, resolving-damage-5). Before: the Nuke was revealed and scrapped, and no damage was
+    dealt. 5 counters on a total cost of 2: 3 damage to each Stockpile."""
+    result = nuke(5, 10, 8, current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"] == {"Brian": 7, "Melissa": 5}
+    assert outcome["winner"] is None
+    assert outcome["cards"]["nuke"]["zone"] == "scrapheap"
+    assert {r.STOCKPILE_DAMAGE, t.SCRAPPED_WHEN_REVEALED} <= traced(result)
+
+
+def test_stockpile_damage_both_run_out_is_a_draw_ce_rulings_victory_conditions(current_pool: CardPool) -> None:
+    """CE General Rulings, Victory Conditions: "After the entire effect of a card or ability has been assessed, check
+    each Stockpile ...; if all Stockpiles took too much damage, the game is a draw" (the Tactical Nuke ruling points
+    there). Melissa's Stockpile runs out first, but the check waits for the whole effect: both out, a draw; the turn
+    goes on no further."""
+    result = nuke(5, 3, 2, current_pool)
+    outcome = only(result)
+    assert outcome["stockpiles"] == {"Brian": 0, "Melissa": 0}
+    assert outcome["winner"] == "draw"
+    assert r.VICTORY in traced(result)
+    one_side = nuke(5, 4, 2, current_pool)
+    assert only(one_side)["winner"] == "Brian"
+
+
+def test_stockpile_damage_no_extra_counters_no_damage_rulebook_p20(current_pool: CardPool) -> None:
+    """rulebook p.20 (extra construction counters are ignored unless the card says otherwise): a Nuke activated with
+    exactly its cost deals 0 damage."""
+    assert only(nuke(2, 5, 5, current_pool))["stockpiles"] == {"Brian": 5, "Melissa": 5}
+
+
+def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24(current_pool: CardPool) -> None:
+    """rulebook p.24 (certain Command cards are scrapped as soon as they are revealed: what they do, they do then).
+    Before: Culling's effect ("Restock the top card of your Scrapheap for every 3 construction counters above the
+    cost of this card") was dropped in silence as it
+    was activated; now it is refused out loud, naming its sentence."""
+    cards = {"culling": {"owner": "Brian", "card": "Culling", "zone": "construction", "counters": 30}}
+    players = {"Brian": {"assets": ["A", "L", "M", "P", "T"]}, "Melissa": {}}
+    with pytest.raises(
+        ScenarioError, match=r"not answered by this version: Culling: Restock the top card of your Scrapheap"
+    ):
+        answer(scenario(cards, [{"by": "Brian", "activate": "culling"}], players=players), current_pool)
