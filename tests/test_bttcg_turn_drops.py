@@ -148,3 +148,111 @@ def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24(curr
         ScenarioError, match=r"not answered by this version: Culling: Restock the top card of your Scrapheap"
     ):
         answer(scenario(cards, [{"by": "Brian", "activate": "culling"}], players=players), current_pool)
+
+
+# --- assets from the cards in play ----------------------------------------------------------------------------------
+
+NEEDS_MUNITIONS = {
+    "owner": "Brian",
+    "unit": {
+        "type": "mech",
+        "speed": "slow",
+        "attack": 2,
+        "armor": 0,
+        "structure": 3,
+        "name": "Gunboat",
+        "cost": "1+2M",
+    },
+    "zone": "construction",
+    "counters": 1,
+}
+
+
+def test_asset_from_support_in_the_command_post_lowers_the_cost_rulebook_p14(current_pool: CardPool) -> None:
+    """rulebook p.14 ("The usual way to make an asset available to you is to have a Command card active that provides
+    the asset"), p.19 (total cost: the base plus each asset cost whose asset is not available). Before: only
+    ``players.assets`` counted, and Gunboat (1+2M) with 1 counter was "costs 3". With Support: Munitions in Brian's
+    Command Post, it costs 1."""
+    cards = {"munitions": {"owner": "Brian", "card": "Support: Munitions", "tapped": True}, "gunboat": NEEDS_MUNITIONS}
+    result = answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}]), current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["gunboat"]["zone"] == "construction"
+    assert "Brian's assets available: Munitions from Support: Munitions" in result["trace"][0]["text"]
+    assert {t.ASSETS, t.ASSET_COSTS} <= traced(result)
+
+
+def test_asset_arriving_mid_phase_counts_at_activation_rulebook_p20(current_pool: CardPool) -> None:
+    """rulebook p.20: "A card's cost isn't verified until you want to activate it, which can be important if you gain
+    access to a new asset while a card is under construction." Support: Munitions (cost 0) deployed and activated
+    during the Deploy phase lowers Gunboat's cost at once; activating Gunboat before it is a violation."""
+    cards = {"munitions": {"owner": "Brian", "card": "Support: Munitions", "zone": "hand"}, "gunboat": NEEDS_MUNITIONS}
+    actions = [
+        {"by": "Brian", "activate": "gunboat"},
+        {"by": "Brian", "deploy": "munitions"},
+        {"by": "Brian", "activate": "munitions"},
+        {"by": "Brian", "activate": "gunboat"},
+    ]
+    result = answer(scenario(cards, actions), current_pool)
+    assert violations(result) == [
+        (0, "Gunboat costs 3 for Brian (assets available: none) and has 1 construction counter(s)")
+    ]
+    cards_after = only(result)["cards"]
+    assert cards_after["munitions"]["zone"] == "command_post"
+    assert cards_after["gunboat"]["zone"] == "construction"
+    assert any("Support: Munitions is activated: Brian gains Munitions" in s["text"] for s in result["trace"])
+
+
+def test_assets_declared_and_listed_are_both_counted_rulebook_p14(current_pool: CardPool) -> None:
+    """rulebook p.14 ("some cards keep making assets available to you after they leave play"; assets are not
+    cumulative, 1997 rulings): ``players.assets`` declares the assets of cards the scenario does not list. Declared
+    Tactics and a listed Support: Munitions: both are available, and the trace says where each comes from; Munitions
+    declared too is counted once."""
+    cards = {"munitions": {"owner": "Brian", "card": "Support: Munitions"}, "gunboat": NEEDS_MUNITIONS}
+    players = {"Brian": {"assets": ["M", "T"]}, "Melissa": {}}
+    result = answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}], players=players), current_pool)
+    assert result["legal"], result["violations"]
+    assert result["trace"][0]["text"] == (
+        "Brian's assets available: Munitions from Support: Munitions; Tactics declared ('players.Brian.assets': cards "
+        "the scenario does not list); declared too, counted once (assets are not cumulative): Munitions"
+    )
+    assert t.ASSETS_NOT_CUMULATIVE in traced(result)
+
+
+def test_asset_tactics_from_a_listed_card_sets_base_initiative_rulebook_p23(current_pool: CardPool) -> None:
+    """rulebook p.23 (base initiative is 1 with Tactics available, 0 otherwise): a Support: Tactics in Melissa's
+    Command Post gives her base initiative 1 in a battle, with no ``players.assets``."""
+    text = yaml.safe_dump(
+        {
+            "game": "bttcg",
+            "players": {"Brian": {}, "Melissa": {}},
+            "cards": {
+                "tactics": {"owner": "Melissa", "card": "Support: Tactics"},
+                "raider": {
+                    "owner": "Brian",
+                    "unit": {"type": "mech", "speed": "fast", "attack": 2, "armor": 0, "structure": 5},
+                },
+                "guard": {
+                    "owner": "Melissa",
+                    "unit": {"type": "mech", "speed": "fast", "attack": 1, "armor": 0, "structure": 5},
+                },
+            },
+            "mission": {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]},
+        },
+        sort_keys=False,
+    )
+    result = answer(text, current_pool)
+    assert result["initiative"]["scores"] == {"Brian": 0, "Melissa": 1}
+
+
+def test_asset_of_a_depleted_card_alone_is_refused_rulebook_p21(current_pool: CardPool) -> None:
+    """rulebook p.21 (a depleted card is face down): the rules do not say whether it still provides its asset, so a
+    cost that depends on it is refused, not guessed; declaring the asset answers."""
+    cards = {
+        "munitions": {"owner": "Brian", "card": "Support: Munitions", "depleted": True},
+        "gunboat": NEEDS_MUNITIONS,
+    }
+    with pytest.raises(ScenarioError, match="not answered by this version: Support: Munitions is depleted"):
+        answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}]), current_pool)
+    declared = {"Brian": {"assets": ["M"]}, "Melissa": {}}
+    result = answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}], players=declared), current_pool)
+    assert result["legal"], result["violations"]

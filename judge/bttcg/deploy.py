@@ -7,6 +7,7 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.assets import settle
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -482,6 +483,7 @@ def activate(
         pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)
+    settle(pos, f"{face.name} is activated")  # an asset it provides is available at once (rulebook p.14, p.20)
     revealed()
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.assets import settle
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -335,6 +336,7 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
         if on_it.on == card_id and on_it.zone != "scrapheap":
             on_it.zone, on_it.on = "scrapheap", None
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
+    settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
 
 
 def _plan_search(
