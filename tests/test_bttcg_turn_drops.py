@@ -256,3 +256,131 @@ def test_asset_of_a_depleted_card_alone_is_refused_rulebook_p21(current_pool: Ca
     declared = {"Brian": {"assets": ["M"]}, "Melissa": {}}
     result = answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}], players=declared), current_pool)
     assert result["legal"], result["violations"]
+
+
+# --- patrol at once -------------------------------------------------------------------------------------------------
+
+
+def jenner(patrol: bool | None, attack: bool = True) -> str:
+    """Jenner IIC (3+2M: "You may move Jenner IIC to your Patrol region as soon as you activate it") under
+    construction with 5 counters, activated, then sent to attack Melissa's Stockpile."""
+    activate: dict[str, Any] = {"by": "Brian", "activate": "jenner"}
+    if patrol is not None:
+        activate["patrol"] = patrol
+    data: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {"stockpile": 20}},
+        "phase": "deploy",
+        "cards": {"jenner": {"owner": "Brian", "card": "Jenner IIC", "zone": "construction", "counters": 5}},
+        "actions": [activate],
+    }
+    if attack:
+        data["mission"] = {"attacker": "Brian", "group": ["jenner"], "target": "Melissa.stockpile"}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_patrol_at_once_jenner_iic_attacks_the_turn_it_is_activated_rulebook_p20(current_pool: CardPool) -> None:
+    """rulebook p.20 (a Unit activated waits in the Construction region until the end of the turn, so it cannot
+    attack), p.9 (a card's text makes an exception to the rules). Jenner IIC may move to the Patrol region as soon as
+    it is activated. Before: it stayed in Construction, and attacking with it was a violation. Now ``patrol: true``
+    moves it, and it attacks Melissa's Stockpile for 3 (its attack) the same turn."""
+    result = answer(jenner(True), current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["jenner"]["zone"] == "patrol"
+    assert outcome["cards"]["jenner"]["tapped"]
+    assert outcome["stockpiles"]["Melissa"] == 17
+    assert {t.RULES_MAKE_EXCEPTIONS, t.UNITS_WAIT} <= traced(result)
+
+
+def test_patrol_at_once_declined_waits_in_construction_rulebook_p20(current_pool: CardPool) -> None:
+    """rulebook p.20: ``patrol: false`` keeps Jenner IIC in the Construction region; attacking with it is then a
+    violation (only Units in the Patrol region attack, rulebook p.24), and at the end of the turn it patrols."""
+    result = answer(jenner(False), current_pool)
+    assert [v["action"] for v in result["violations"]] == [None]
+    assert "Jenner IIC" in result["violations"][0]["message"]
+    stays = answer(jenner(False, attack=False), current_pool)
+    assert only(stays)["cards"]["jenner"]["zone"] == "construction"
+
+
+def test_patrol_at_once_choice_missing_is_a_violation_scenario_format_strict_mode(current_pool: CardPool) -> None:
+    """shared/spec/scenario-format.md, Strict mode: "you may" is a choice the scenario must give; without ``patrol``
+    the activation is a violation, and the Unit stays under construction."""
+    result = answer(jenner(None, attack=False), current_pool)
+    assert violations(result) == [
+        (
+            0,
+            "Jenner IIC may go to the Patrol region as soon as it is activated: say whether it does "
+            "('patrol: true' or 'patrol: false')",
+        )
+    ]
+    assert only(result)["cards"]["jenner"] == {
+        "zone": "construction",
+        "damage": 0,
+        "tapped": False,
+        "depleted": False,
+        "counters": 5,
+    }
+
+
+def test_patrol_at_once_not_for_a_unit_without_the_text_rulebook_p20() -> None:
+    """rulebook p.20: a Unit whose text does not say so cannot go on patrol as it is activated."""
+    cards = {"plain": {**NEEDS_MUNITIONS, "counters": 3}}
+    result = answer(scenario(cards, [{"by": "Brian", "activate": "plain", "patrol": True}]))
+    assert violations(result) == [
+        (
+            0,
+            "Gunboat cannot go to the Patrol region as it is activated (its text does not say it may): a Unit "
+            "activated waits in the Construction region until the end of the turn",
+        )
+    ]
+
+
+def test_patrol_at_once_when_revealed_only_if_revealed_as_activated_rulebook_p17() -> None:
+    """rulebook p.17-18, Glossary "Reveal" (a card is deployed face down and revealed as it is activated): "If ... is
+    fully constructed when you reveal it, you may immediately place it in your Patrol region". An inline Unit with
+    that text deployed face down goes on patrol as it is activated; deployed revealed (not fully constructed then, its
+    cost being 2), it waits."""
+    text = "If Scout is fully constructed when you reveal it, you may immediately place it in your Patrol region."
+    scout = {
+        "owner": "Brian",
+        "unit": {
+            "type": "mech",
+            "speed": "fast",
+            "attack": 1,
+            "armor": 0,
+            "structure": 2,
+            "name": "Scout",
+            "cost": "2",
+            "text": text,
+        },
+        "zone": "hand",
+    }
+    depot = {"owner": "Brian", "command": {"name": "Depot", "keywords": ["Resource"], "text": "{T}: {R}{R}"}}
+    actions: list[dict[str, Any]] = [
+        {"by": "Brian", "deploy": "scout"},
+        {"by": "Brian", "tap": ["depot"]},
+        {"by": "Brian", "construct": {"scout": 2}},
+        {"by": "Brian", "activate": "scout", "patrol": True},
+    ]
+    result = answer(scenario({"scout": scout, "depot": depot}, actions))
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["scout"]["zone"] == "patrol"
+    actions[0]["revealed"] = True
+    early = answer(scenario({"scout": scout, "depot": depot}, actions))
+    assert [v["action"] for v in early["violations"]] == [3]
+    assert "revealed as it was deployed" in early["violations"][0]["message"]
+
+
+def test_patrol_choice_reads_and_writes_in_plain_text() -> None:
+    """The plain-text spelling of ``patrol`` (README, scenarios in plain English): ", moving it to patrol" and
+    ", keeping it in construction" read back to the same model."""
+    from judge.bttcg.scenario import BtScenario
+    from judge.bttcg.scenario_text import parse_text
+    from judge.bttcg.scenario_write import to_text
+
+    for patrol in (True, False):
+        model = BtScenario.model_validate(yaml.safe_load(jenner(patrol, attack=False)))
+        text = to_text(model)
+        assert ("moving it to patrol" if patrol else "keeping it in construction") in text
+        assert parse_text(text) == model

@@ -77,6 +77,8 @@ class Turn:
     """Cards activated this turn, in order."""
     deployed: list[str] = field(default_factory=list)
     """Cards deployed this turn, in order."""
+    revealed: list[str] = field(default_factory=list)
+    """Cards deployed revealed this turn (not revealed again as they are activated)."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
 

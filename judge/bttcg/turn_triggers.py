@@ -63,6 +63,17 @@ def on_deploy(pos: Position, by: str, card_id: str) -> None:
                 raise _refused(face, ability, f"what it does when {by} deploys {deployed.name}")
 
 
+def on_reveal_at_deploy(face: CardFace) -> None:
+    """What a card does when revealed, as it is deployed revealed (rulebook p.17, Glossary "Reveal": "Scrap this card
+    when it is revealed" and the like happen then).
+
+    :raises UnsupportedError: for such an ability: not executed yet as a card is deployed.
+    """
+    for ability in face.abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger == "revealed":
+            raise _refused(face, ability, "this as the card is deployed revealed")
+
+
 def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
     """Whether the ability fires at the end of ``phase`` of the active player's turn. A trigger whose conditions name
     no phase, or that the engine cannot read, fires at every phase's end (and is refused there)."""
@@ -95,4 +106,4 @@ def at_phase_end(pos: Position, player: str, phase: str) -> None:
                 raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
 
 
-__all__ = ["at_phase_end", "on_deploy", "sentence"]
+__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence"]
