@@ -384,3 +384,16 @@ def test_patrol_choice_reads_and_writes_in_plain_text() -> None:
         text = to_text(model)
         assert ("moving it to patrol" if patrol else "keeping it in construction") in text
         assert parse_text(text) == model
+
+
+def test_asset_chosen_on_activation_comes_from_the_declared_assets_rulebook_p14(current_pool: CardPool) -> None:
+    """rulebook p.14 (assets from active Command cards): ComStar Support provides the asset chosen as it was
+    activated, which a scenario can say only through ``players.assets``; the trace says so rather than guessing."""
+    cards = {"comstar": {"owner": "Brian", "card": "ComStar Support"}, "gunboat": NEEDS_MUNITIONS}
+    players = {"Brian": {"assets": ["M"]}, "Melissa": {}}
+    result = answer(scenario(cards, [{"by": "Brian", "activate": "gunboat"}], players=players), current_pool)
+    assert result["legal"], result["violations"]
+    assert result["trace"][0]["text"] == (
+        "ComStar Support provides the asset chosen as it was activated: only 'players.Brian.assets' (Munitions) says "
+        "which"
+    )

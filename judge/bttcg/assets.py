@@ -22,6 +22,8 @@ from __future__ import annotations
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn import kinds_in
+from judge.dsl import models as m
 
 ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
 
@@ -47,6 +49,22 @@ def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str
 
 def _letters(assets: frozenset[str] | set[str]) -> str:
     return ", ".join(ASSET_NAMES[a] for a in sorted(assets)) or "none"
+
+
+def _note_chosen(pos: Position, player: str, declared: frozenset[str]) -> None:
+    """A card in play providing an asset chosen as it was activated (ComStar Support: "When you activate this card,
+    choose the asset it provides"): the scenario says which only through ``players.assets``; the trace says so."""
+    for card_id, state in pos.cards.items():
+        if pos.owners[card_id] != player or not is_active(state):
+            continue
+        face = pos.faces[card_id]
+        chosen = any(isinstance(n, m.ProvidesAsset) and n.asset is None for a in face.abilities for n in kinds_in(a))
+        if chosen:
+            pos.note(
+                f"{face.name} provides the asset chosen as it was activated: only 'players.{player}.assets' "
+                f"({_letters(declared)}) says which",
+                t.ASSETS,
+            )
 
 
 def settle(pos: Position, why: str | None = None) -> None:
@@ -82,6 +100,7 @@ def settle(pos: Position, why: str | None = None) -> None:
                 )
                 pos.note(f"{why}: {player} {change} (assets available: {_letters(now)})", t.ASSETS, t.ASSET_COSTS)
             continue
+        _note_chosen(pos, player, declared)
         if not active:
             continue
         parts = [f"{ASSET_NAMES[a]} from {', '.join(names)}" for a, names in sorted(active.items())]
