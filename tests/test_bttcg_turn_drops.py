@@ -397,3 +397,38 @@ def test_asset_chosen_on_activation_comes_from_the_declared_assets_rulebook_p14(
         "ComStar Support provides the asset chosen as it was activated: only 'players.Brian.assets' (Munitions) says "
         "which"
     )
+
+
+def test_asset_lost_when_its_card_is_scrapped_in_a_mission_rulebook_p14(current_pool: CardPool) -> None:
+    """rulebook p.14 ("the only value in having two sources for a particular asset is to have a backup in case an
+    opponent scraps one"), p.23 (base initiative 1 with Tactics): Brian's first mission scraps Melissa's only Support:
+    Tactics; in his second mission her base initiative is 0. Each mission's own initiative is reported as it was."""
+    text = yaml.safe_dump(
+        {
+            "game": "bttcg",
+            "players": {"Brian": {}, "Melissa": {}},
+            "cards": {
+                "tactics": {"owner": "Melissa", "card": "Support: Tactics"},
+                "big": {
+                    "owner": "Brian",
+                    "unit": {"type": "mech", "speed": "fast", "attack": 10, "armor": 0, "structure": 5},
+                },
+                "raider": {
+                    "owner": "Brian",
+                    "unit": {"type": "mech", "speed": "fast", "attack": 2, "armor": 0, "structure": 5},
+                },
+                "guard": {
+                    "owner": "Melissa",
+                    "unit": {"type": "mech", "speed": "fast", "attack": 1, "armor": 0, "structure": 5},
+                },
+            },
+            "mission": {"attacker": "Brian", "group": ["big"], "target": "tactics"},
+            "actions": [{"by": "Brian", "attack": "Melissa.stockpile", "group": ["raider"], "blockers": ["guard"]}],
+        },
+        sort_keys=False,
+    )
+    result = answer(text, current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["tactics"]["zone"] == "scrapheap"
+    assert [i["scores"]["Melissa"] for i in result["initiatives"]] == [1, 0]
+    assert "After the mission: Melissa loses Tactics (assets available: none)" in [s["text"] for s in result["trace"]]

@@ -207,7 +207,7 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
     def start() -> Position:
         after = Position(
             players=pos.players,
-            assets=pos.assets,
+            assets=dict(pos.assets),
             stockpiles=dict(outcome.stockpiles),
             faces=pos.faces,
             owners=pos.owners,
