@@ -432,3 +432,12 @@ def test_asset_lost_when_its_card_is_scrapped_in_a_mission_rulebook_p14(current_
     assert only(result)["cards"]["tactics"]["zone"] == "scrapheap"
     assert [i["scores"]["Melissa"] for i in result["initiatives"]] == [1, 0]
     assert "After the mission: Melissa loses Tactics (assets available: none)" in [s["text"] for s in result["trace"]]
+
+
+def test_reveal_trigger_of_a_card_deployed_revealed_is_refused_rulebook_glossary_reveal(current_pool: CardPool) -> None:
+    """rulebook p.17 and Glossary "Reveal" (a card may be revealed before it is activated; "Scrap this card when it is
+    revealed" happens then): Tactical Nuke deployed revealed would be scrapped at once. The turn does not execute
+    that yet, so it is refused rather than left under construction as if its text were silent."""
+    cards = {"nuke": {"owner": "Brian", "card": "Tactical Nuke (CE)", "zone": "hand"}}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Tactical Nuke: Scrap this card when it is"):
+        answer(scenario(cards, [{"by": "Brian", "deploy": "nuke", "revealed": True}]), current_pool)
