@@ -441,3 +441,28 @@ def test_reveal_trigger_of_a_card_deployed_revealed_is_refused_rulebook_glossary
     cards = {"nuke": {"owner": "Brian", "card": "Tactical Nuke (CE)", "zone": "hand"}}
     with pytest.raises(ScenarioError, match=r"not answered by this version: Tactical Nuke: Scrap this card when it is"):
         answer(scenario(cards, [{"by": "Brian", "deploy": "nuke", "revealed": True}]), current_pool)
+
+
+def test_patrol_and_reveal_survive_the_yaml_writer() -> None:
+    """``judge scenario to-yaml`` writes every field of an action (it once dropped ``patrol`` and ``reveal``)."""
+    from judge.bttcg.scenario import BtScenario
+    from judge.bttcg.scenario_write import to_yaml
+
+    for patrol in (True, False):
+        model = BtScenario.model_validate(yaml.safe_load(jenner(patrol, attack=False)))
+        assert BtScenario.model_validate(yaml.safe_load(to_yaml(model))) == model
+    ambush = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {
+            "raider": {
+                "owner": "Brian",
+                "unit": {"type": "mech", "speed": "fast", "attack": 1, "armor": 0, "structure": 1},
+            },
+            "site": {"owner": "Melissa", "command": {"name": "Trap"}, "zone": "construction"},
+        },
+        "mission": {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"},
+        "actions": [{"by": "Melissa", "reveal": "site"}],
+    }
+    model = BtScenario.model_validate(ambush)
+    assert BtScenario.model_validate(yaml.safe_load(to_yaml(model))) == model
