@@ -334,6 +334,11 @@ def test_patrol_at_once_not_for_a_unit_without_the_text_rulebook_p20() -> None:
             "activated waits in the Construction region until the end of the turn",
         )
     ]
+    depot = {"owner": "Brian", "command": {"name": "Depot", "keywords": ["Resource"], "cost": "0", "text": "{T}: {R}"}}
+    command = answer(
+        scenario({"depot": {**depot, "zone": "construction"}}, [{"by": "Brian", "activate": "depot", "patrol": True}])
+    )
+    assert violations(command) == [(0, "Depot is not a Unit: only Units go to the Patrol region")]
 
 
 def test_patrol_at_once_when_revealed_only_if_revealed_as_activated_rulebook_p17() -> None:

@@ -62,6 +62,11 @@ def choice(run: TurnRunner, index: int | None, card_id: str, patrol: bool | None
     """
     pos = run.pos
     face = pos.faces[card_id]
+    if face.kind != "unit":
+        if patrol is not None:
+            pos.violate(index, f"{face.name} is not a Unit: only Units go to the Patrol region", t.COMMAND_TO_POST)
+            return None
+        return False
     found = _abilities(face)
     may = any(effect.when == "activated" or card_id not in run.turn.revealed for _, effect in found)
     if not may:
