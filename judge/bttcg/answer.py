@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from judge.bttcg.assets import settle
 from judge.bttcg.damage import Outcome, WorkBudgetError, card_json, winner_of
 from judge.bttcg.deploy import costs_of
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
@@ -48,7 +49,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         for card_id, spec in scenario.cards.items()
     }
     players = tuple(scenario.players)
-    return Position(
+    pos = Position(
         players=(players[0], players[1]),
         assets={p: frozenset(spec.assets) for p, spec in scenario.players.items()},
         stockpiles={p: spec.stockpile for p, spec in scenario.players.items()},
@@ -57,6 +58,8 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         cards=cards,
         costs=costs_of(scenario, pool_cards),
     )
+    settle(pos)  # the assets of the cards listed in play, with the declared ones (judge.bttcg.assets)
+    return pos
 
 
 class _ModelDocument:
@@ -79,8 +82,8 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard], *, chec
     """
     if not checked:  # unknown ids and players are malformed input, whoever calls
         check_scenario(_ModelDocument(scenario))
-    pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
+        pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
         if scenario.mission is None:
             return _no_mission(scenario, pos, pool_cards)
         return _answer(scenario, pool_cards)

@@ -15,6 +15,7 @@ from functools import partial
 from typing import Any
 
 from judge.bttcg import rules as r
+from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
@@ -204,9 +205,9 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
     """The position an outcome of one mission leaves, for the next (made afresh for each of its runs)."""
 
     def start() -> Position:
-        return Position(
+        after = Position(
             players=pos.players,
-            assets=pos.assets,
+            assets=dict(pos.assets),
             stockpiles=dict(outcome.stockpiles),
             faces=pos.faces,
             owners=pos.owners,
@@ -214,7 +215,10 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             violations=list(pos.violations),
             trace=list(pos.trace),
             costs=pos.costs,
+            declared_assets=dict(pos.declared_assets),
         )
+        settle(after, "After the mission")  # a card providing an asset may have been scrapped (rulebook p.14)
+        return after
 
     return start
 

@@ -162,6 +162,9 @@ class Position:
     trace: list[TraceEntry] = field(default_factory=list)
     costs: dict[str, Cost] = field(default_factory=dict)
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
+    declared_assets: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The assets the scenario declares (``players.assets``); ``assets`` adds those of the active cards
+    (:func:`judge.bttcg.assets.settle`)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

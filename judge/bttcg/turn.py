@@ -22,6 +22,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -76,6 +77,8 @@ class Turn:
     """Cards activated this turn, in order."""
     deployed: list[str] = field(default_factory=list)
     """Cards deployed this turn, in order."""
+    revealed: list[str] = field(default_factory=list)
+    """Cards deployed revealed this turn (not revealed again as they are activated)."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
 
@@ -206,6 +209,8 @@ class TurnRunner:
     def _leave(self, phase: Phase) -> None:
         if phase == "deploy":
             self.lose_resources()
+        if phase not in ("start", "over"):
+            at_phase_end(self.pos, self.turn.player, phase)
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
