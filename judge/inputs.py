@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -39,6 +40,21 @@ def read_stream(stream: BinaryIO, limit: int) -> bytes:
     :raises InputTooLargeError: when the stream has more (only ``limit + 1`` bytes are read to know it).
     """
     data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise InputTooLargeError(limit)
+    return data
+
+
+def read_stdin(limit: int) -> bytes:
+    """At most ``limit`` bytes of standard input (its text, encoded as UTF-8, where it has no byte stream: a test's
+    replacement).
+
+    :raises InputTooLargeError: when it has more.
+    """
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        return read_stream(buffer, limit)
+    data = sys.stdin.read(limit + 1).encode("utf-8")
     if len(data) > limit:
         raise InputTooLargeError(limit)
     return data
@@ -101,5 +117,6 @@ __all__ = [
     "json_depth_problem",
     "load_json",
     "read_bounded",
+    "read_stdin",
     "read_stream",
 ]

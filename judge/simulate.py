@@ -8,7 +8,6 @@ or a ``#`` comment starts like YAML (``key:``, ``{``, ``[``, ``-``, ``---``) is 
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -16,7 +15,7 @@ import yaml
 
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, yaml_error_line
-from judge.inputs import InputTooLargeError, read_bounded, read_stream
+from judge.inputs import InputTooLargeError, read_bounded, read_stdin, read_stream
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError, SourceDocument
 
@@ -128,7 +127,7 @@ def read_scenario_file(path: Path | None, stream: BinaryIO | None = None) -> tup
         if path is not None:
             data = read_bounded(path, MAX_SCENARIO_BYTES)
         else:
-            data = read_stream(stream if stream is not None else sys.stdin.buffer, MAX_SCENARIO_BYTES)
+            data = read_stream(stream, MAX_SCENARIO_BYTES) if stream is not None else read_stdin(MAX_SCENARIO_BYTES)
     except InputTooLargeError:
         raise SimulateError(f"{source}: scenarios are limited to {MAX_SCENARIO_BYTES:,} bytes") from None
     except OSError as exc:

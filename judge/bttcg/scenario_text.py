@@ -179,7 +179,10 @@ class _Reader(TurnReader):
         return list(sentences)
 
     # spans
-    def _words(self, *parts: Any) -> str:
+    def name(self, *parts: Token) -> str:
+        """A span: one quoted name, or the words of a name (a flat list: the grammar inlines them)."""
+        if len(parts) == 1 and parts[0].type == "QUOTED":
+            return _unquote(parts[0])
         if len(parts) > MAX_NAME_WORDS:
             first = parts[0]
             raise ScenarioTextError(
@@ -189,11 +192,6 @@ class _Reader(TurnReader):
                 getattr(first, "column", None),
             )
         return " ".join(str(p) for p in parts)
-
-    name_words = item_words = source_words = resource_words = _words
-
-    def name(self, value: Any) -> str:
-        return _unquote(value) if isinstance(value, Token) and value.type == "QUOTED" else str(value)
 
     item = source = resource = name
 
