@@ -336,7 +336,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     if "initiative" in answer:
         scores = ", ".join(f"{p} {n}" for p, n in answer["initiative"]["scores"].items())
         lines.append(f"initiative: {answer['initiative']['winner']} wins ({scores})")
-    lines.append(f"outcomes ({len(answer['outcomes'])}):")
+    rest = answer.get("outcomes_rest", {}).get("count", 0)
+    listed = len(answer["outcomes"])
+    lines.append(f"outcomes ({listed + rest:,}; the {listed} most likely listed):" if rest else f"outcomes ({listed}):")
     for outcome in answer["outcomes"][:10]:
         if "board" in outcome:
             units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())

@@ -64,3 +64,33 @@ def test_a_json_scenario_error_names_the_field_not_a_line_of_rewritten_yaml(clie
     error = client.post("/api/ask", json=scenario).get_json()["error"]
     assert "field 'cards.raider" in error["message"]
     assert error["line"] is None and "line " not in error["message"]
+
+
+def test_a_wide_distribution_is_summarised_and_still_sums_to_one() -> None:
+    """Issue 20: a 21 KB scenario once answered with an 84 MB body. Eight missiles, one at each of eight blockers,
+    end in 3^8 = 6,561 distinct ways: the 100 most likely are listed, the rest counted, each card's own distribution
+    given whole (rulebook p.31: a missile deals 1 or 2 on a roll of 1 or 2, nothing on 4-6; 3 needs Munitions)."""
+    from fractions import Fraction
+
+    from judge.bttcg.answer import MAX_LISTED_OUTCOMES
+    from judge.pool import CardPool
+    from judge.simulate import read_scenario, simulate_document
+
+    lines = ["The players are Brian and Melissa.", "Brian has Tactics.", "Melissa has Tactics."]
+    lines.append('Brian has a fast \'Mech (id lrm) with attack 0, armor 0, structure 5 and text "Missile 8".')
+    lines += [f"Melissa has a fast 'Mech (id b{i}) with attack 0, armor 0, structure 5." for i in range(1, 9)]
+    lines += [
+        "Brian attacks Melissa's Stockpile with lrm.",
+        "Melissa blocks with b1, b2, b3, b4, b5, b6, b7 and b8.",
+        "Melissa passes.",
+        "Brian uses Missile with lrm, " + ", ".join(f"1 at b{i}" for i in range(1, 8)) + " and 1 at b8.",
+    ]
+    pool = CardPool.load(include_saved=False, include_env=False)
+    answer = simulate_document(read_scenario("\n".join(lines) + "\n", "wide"), pool, "wide")
+    assert len(answer["outcomes"]) == MAX_LISTED_OUTCOMES
+    assert answer["outcomes_rest"]["count"] == 3**8 - MAX_LISTED_OUTCOMES
+    listed = sum(Fraction(o["probability"]) for o in answer["outcomes"])
+    assert listed + Fraction(answer["outcomes_rest"]["probability"]) == 1
+    b1 = {card["damage"]: Fraction(card["probability"]) for card in answer["card_outcomes"]["b1"]}
+    assert b1 == {0: Fraction(2, 3), 1: Fraction(1, 6), 2: Fraction(1, 6)}
+    assert len(json.dumps(answer)) < 500_000

@@ -224,7 +224,14 @@ def _envelopes() -> dict[str, JsonSchema]:
                 "outcomes": _array(_obj({"probability": STRING, "p": NUMBER})),
                 "trace": _array(_obj({"text": STRING, "rules": _array(STRING)})),
             },
-            {"initiative": {"type": ["object", "null"]}},
+            {
+                "initiative": {"type": ["object", "null"]},
+                "outcomes_rest": _obj({"count": INT, "probability": STRING, "p": NUMBER}),
+                "card_outcomes": {
+                    "type": "object",
+                    "additionalProperties": _array(_obj({"probability": STRING, "p": NUMBER})),
+                },
+            },
         ),
         "AskDescription": _obj(
             {"examples": _array(_obj({"id": STRING, "game": STRING, "title": STRING, "url": STRING}))},
