@@ -7,6 +7,7 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import refuse_patrol_at_once, refuse_unfired
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -114,6 +115,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
         return
     _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
+    refuse_unfired(pos, ("you_deploy", "you_play_card"), owner=by)  # "Whenever you deploy a Subterfuge card, ..."
     additional, free = _deployment_rules(face)
     additional, free = additional and revealed, free and revealed
     if not free and turn.deployments < 1:
@@ -425,6 +427,8 @@ def activate(
         what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
+    if face.kind == "unit":
+        refuse_patrol_at_once(face.name, face.abilities)
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
             raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")

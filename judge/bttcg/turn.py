@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import refuse_unfired
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -204,6 +205,7 @@ class TurnRunner:
                 return
 
     def _leave(self, phase: Phase) -> None:
+        refuse_unfired(self.pos, ("phase_end",), phase=phase)  # "At the end of your Missions phase, ..."
         if phase == "deploy":
             self.lose_resources()
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -190,6 +191,8 @@ def reveal_plan(
             groups.append(list(ability.effects))
     if _scrapped_when_revealed(face):  # what it does can be done only then
         groups += [list(a.effects) for a in face.abilities if isinstance(a, m.Static) and _one_shot(a)]
+        others = [a for a in face.abilities if isinstance(a, m.Static) and not _one_shot(a)]
+        refuse_unexecuted_static(face.name, others, DONE_WHEN_DEPLOYED)  # Tactical Nuke's damage: not dropped
     if not groups and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
