@@ -304,3 +304,22 @@ def test_mission_card_ability_other_than_its_effects_is_refused_rulebook_p32() -
         }
     )
     assert "Ploy: Whenever a 'Mech you control is scrapped" in refused(text)
+
+
+def test_play_restriction_of_an_enhancement_is_refused_when_activated_rulebook_p9() -> None:
+    """rulebook p.9 (cards make exceptions to the rules): "Play only on a 'Mech." was not checked when the
+    Enhancement was activated: put on a Vehicle, the answer was legal; refused now, naming the card and sentence."""
+    cards = {
+        "kit": {
+            "owner": "Brian",
+            "command": {"name": "Kit", "keywords": ["Enhancement"], "cost": "1", "text": "Play Kit only on a 'Mech."},
+            "zone": "construction",
+            "counters": 1,
+        },
+        "tank": {
+            "owner": "Brian",
+            "unit": {"type": "vehicle", "speed": "slow", "attack": 2, "armor": 0, "structure": 4, "name": "Tank"},
+        },
+    }
+    message = refused(scenario(cards, [{"by": "Brian", "activate": "kit", "on": "tank"}]))
+    assert "Kit: Play " in message and "played_on" in message

@@ -156,6 +156,11 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
 SELECTOR_FIELDS_IN_TURN = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})
 """The refinements the turn checks (``turn_abilities._misfit``)."""
 
+_SELECTOR_SPECIAL = {
+    "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+}
+"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each)."""
+
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
 
@@ -289,7 +294,9 @@ def table() -> dict[str, dict[str, Entry]]:
         "target": {k: _TARGETS_EXECUTED.get(k, _no(f"the target '{k}'")) for k in kinds["target"]},
         "selector": {
             f: (
-                _by("judge.bttcg.interpret_targets.matches")
+                _SELECTOR_SPECIAL[f]
+                if f in _SELECTOR_SPECIAL
+                else _by("judge.bttcg.interpret_targets.matches")
                 if f in SELECTOR_FIELDS_EXECUTED
                 else _by("judge.bttcg.turn_abilities._misfit", missing=f"the refinement {f} of a selector in a battle")
                 if f in SELECTOR_FIELDS_IN_TURN
@@ -414,6 +421,16 @@ DONE_WHEN_DEPLOYED = frozenset(
     {"additional_deployment", "free_deployment", "counts_as_deployment", "deployment_surcharge", "patrol_at_once"}
 )
 """Continuous effects about how a card is deployed: done (or refused) by the Deploy phase, nothing at a reveal."""
+
+
+def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> None:
+    """:raises UnsupportedError: for a play restriction of a card being activated ("Play only on a 'Mech.") that the
+    Deploy phase does not check: the card would be put where its text forbids and the answer called legal (rulebook
+    p.9: the card's text makes the exception)."""
+    for ability in abilities:
+        if isinstance(ability, m.PlayRestriction) and not ability.activate and not ability.reveal:
+            for condition in ability.conditions:
+                raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
 
 
 BATTLE_TRIGGERS = frozenset(
