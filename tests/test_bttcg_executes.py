@@ -323,3 +323,24 @@ def test_play_restriction_of_an_enhancement_is_refused_when_activated_rulebook_p
     }
     message = refused(scenario(cards, [{"by": "Brian", "activate": "kit", "on": "tank"}]))
     assert "Kit: Play " in message and "played_on" in message
+
+
+def test_mechchess_note_kinds_are_all_acted_on_by_its_engine() -> None:
+    """Coverage reports Mech chess notes executed once read (judge/cardtext/coverage.py: MECHCHESS_EXECUTED): every
+    kind of note node the DSL has is in that set, and the engine's source acts on each (``d.<Model>`` in its engine
+    or its scenario runner)."""
+    import inspect
+
+    from judge.cardtext.coverage import MECHCHESS_EXECUTED
+    from judge.dsl import mechchess as d
+    from judge.mechchess import engine, scenario
+
+    models = {
+        str(t.model_fields["kind"].default): t.__name__
+        for t in vars(d).values()
+        if isinstance(t, type) and issubclass(t, BaseModel) and "kind" in getattr(t, "model_fields", {})
+    }
+    models = {k: v for k, v in models.items() if k not in ("card_note",)}
+    assert set(models) == MECHCHESS_EXECUTED
+    source = inspect.getsource(engine) + inspect.getsource(scenario)
+    assert all(f"d.{name}" in source for name in models.values()), models

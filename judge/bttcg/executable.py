@@ -97,7 +97,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or not all(isinstance(e, _ON_REVEAL) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
-    else:
+    elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
 
