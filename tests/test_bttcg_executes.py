@@ -344,3 +344,40 @@ def test_mechchess_note_kinds_are_all_acted_on_by_its_engine() -> None:
     assert set(models) == MECHCHESS_EXECUTED
     source = inspect.getsource(engine) + inspect.getsource(scenario)
     assert all(f"d.{name}" in source for name in models.values()), models
+
+
+def test_continuous_ability_of_a_phase_is_refused_when_the_phase_begins_issue17() -> None:
+    """A card in play whose continuous ability acts during a phase ("During your Deploy phase, deal 1 damage to each
+    opposing Stockpile.", Time Bomb's kind) went by unexecuted as the phase began; refused now. In the opponent's
+    turn the card's "your" phase does not come, and nothing is refused."""
+    card = command("During your Deploy phase, deal 1 damage to each opposing Stockpile.")
+    assert "Foo: Deal 1 damage to each opposing Stockpile" in refused(scenario({"foo": card}, []))
+    theirs = {**card, "owner": "Melissa"}
+    assert answer(scenario({"foo": theirs}, []))["legal"]
+
+
+def test_asset_of_a_card_in_play_not_listed_is_refused_rulebook_p14(full_pool: CardPool) -> None:
+    """rulebook p.14: assets come from the cards in play. The engine takes them only from ``players.assets``: a
+    pool card providing Munitions in Brian's Command Post with Brian's assets not listing it gave nothing (missiles
+    rolled without Munitions, costs not lowered) and the answer was called legal; refused now, naming the card. With
+    the asset listed the two agree and the scenario is answered."""
+    cards = {
+        "works": {"owner": "Brian", "card": "Coventry Metal Works", "zone": "command_post"},
+        "raider": {
+            "owner": "Brian",
+            "unit": {"type": "mech", "speed": "fast", "attack": 3, "armor": 0, "structure": 4, "name": "Raider"},
+        },
+    }
+
+    def text(assets: list[str]) -> str:
+        return yaml.safe_dump(
+            {
+                "game": "bttcg",
+                "players": {"Brian": {"assets": assets}, "Melissa": {"assets": []}},
+                "cards": cards,
+                "mission": {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"},
+            }
+        )
+
+    assert "Coventry Metal Works: it provides Munitions" in refused(text([]), full_pool)
+    assert answer(text(["M"]), full_pool)["legal"]

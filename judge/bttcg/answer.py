@@ -10,6 +10,7 @@ from typing import Any
 
 from judge.bttcg.damage import Outcome, WorkBudgetError, card_json, winner_of
 from judge.bttcg.deploy import costs_of
+from judge.bttcg.executes import refuse_unlisted_assets
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
 from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
@@ -56,6 +57,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         owners={card_id: spec.owner for card_id, spec in scenario.cards.items()},
         cards=cards,
         costs=costs_of(scenario, pool_cards),
+        provides={c: frozenset(pool_cards[c].provides) for c in scenario.cards if c in pool_cards},
     )
 
 
@@ -81,6 +83,7 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard], *, chec
         check_scenario(_ModelDocument(scenario))
     pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
+        refuse_unlisted_assets(pos, list(pos.cards))  # a Resource in play gives its asset: not passed over
         if scenario.mission is None:
             return _no_mission(scenario, pos, pool_cards)
         return _answer(scenario, pool_cards)

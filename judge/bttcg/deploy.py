@@ -7,7 +7,12 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import refuse_patrol_at_once, refuse_unchecked_restrictions, refuse_unfired
+from judge.bttcg.executes import (
+    refuse_patrol_at_once,
+    refuse_unchecked_restrictions,
+    refuse_unfired,
+    refuse_unlisted_assets,
+)
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -430,6 +435,7 @@ def activate(
     if face.kind == "unit":
         refuse_patrol_at_once(face.name, face.abilities)
     refuse_unchecked_restrictions(face.name, face.abilities)  # "Play only on a 'Mech.": not passed over
+    refuse_unlisted_assets(pos, [card_id], activating=True)  # a Support card activated now provides its asset
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
             raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")

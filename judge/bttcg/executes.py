@@ -21,7 +21,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
-from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
 
@@ -398,6 +398,26 @@ def refuse_unfired(
             raise unsupported(face.name, ability, refusal("trigger", ability.trigger))
 
 
+def refuse_phase_statics(pos: Position, phase: str, player: str) -> None:
+    """:raises UnsupportedError: when a card in play has a continuous ability for this phase ("During your Deploy
+    phase, deal 1 damage to ...", "During your Draw phase, you may restock ...") that the turn does not execute:
+    the phase would otherwise go by as if the card said nothing. "your" phase: the card's owner's turn."""
+    for card_id, state in pos.cards.items():
+        if state.zone not in IN_PLAY:
+            continue
+        face = pos.faces[card_id]
+        for ability in face.abilities:
+            if not isinstance(ability, m.Static):
+                continue
+            for condition in ability.conditions:
+                if not isinstance(condition, m.During) or condition.phase != phase or condition.at_end:
+                    continue
+                mine = pos.owners[card_id] == player
+                if {"your": mine, "opponent": not mine, "any": True}[condition.whose]:
+                    kinds = ", ".join(dict.fromkeys(e.kind for e in ability.effects))
+                    raise unsupported(face.name, ability, f"a continuous '{kinds}' during the phase")
+
+
 def refuse_unexecuted_static(name: str, abilities: Iterable[m.Ability], allowed: frozenset[str]) -> None:
     """:raises UnsupportedError: for a continuous ability with an effect other than ``allowed`` (what the step
     executing the card does with it), naming the first effect kind missing."""
@@ -431,6 +451,30 @@ def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> 
         if isinstance(ability, m.PlayRestriction) and not ability.activate and not ability.reveal:
             for condition in ability.conditions:
                 raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
+
+
+_ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
+
+
+def refuse_unlisted_assets(pos: Position, card_ids: Iterable[str], activating: bool = False) -> None:
+    """:raises UnsupportedError: when one of these cards, in play and activated (or being activated), provides an
+    asset (its printed asset icons, or an asset keyword) that its owner's ``players.assets`` does not list: assets
+    come from the cards in play (rulebook p.14), and the engine takes them only from ``players.assets``, so the
+    card would give nothing (a cost not lowered, initiative without Tactics) and the answer be wrong. When the two
+    agree nothing is lost: an asset is available or not, never counted twice (rulebook p.14)."""
+    for card_id in card_ids:
+        state, face = pos.cards[card_id], pos.faces[card_id]
+        if not activating and (state.zone not in IN_PLAY or not is_active(state)):
+            continue
+        keywords = {a.name for a in face.abilities if isinstance(a, m.Keyword)}
+        provided = set(pos.provides.get(card_id, ())) | {k for k, n in _ASSET_NAMES.items() if n in keywords}
+        missing = sorted(provided - pos.assets[pos.owners[card_id]])
+        if missing:
+            names = ", ".join(_ASSET_NAMES.get(a, a) for a in missing)
+            raise UnsupportedError(
+                f"{face.name}: it provides {names} while in play, and {pos.owners[card_id]}'s assets do not list it "
+                f"(the engine does not execute assets from the cards in play yet: list them in players.assets)"
+            )
 
 
 BATTLE_TRIGGERS = frozenset(

@@ -162,6 +162,8 @@ class Position:
     trace: list[TraceEntry] = field(default_factory=list)
     costs: dict[str, Cost] = field(default_factory=dict)
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
+    provides: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The assets a pool card provides while in play (its printed asset icons), by card id."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import refuse_unfired
+from judge.bttcg.executes import refuse_phase_statics, refuse_unfired
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -211,6 +211,7 @@ class TurnRunner:
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
+        refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
         if phase == "untap":
             self.untap()
         elif phase == "draw":
