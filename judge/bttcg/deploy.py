@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import (
+    refusal,
     refuse_patrol_at_once,
     refuse_unchecked_restrictions,
     refuse_unfired,
     refuse_unlisted_assets,
+    unsupported,
 )
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
@@ -65,10 +67,9 @@ def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
         if state.zone in ("hand", "scrapheap", "stockpile"):
             continue
         for ability in _statics(pos.faces[card_id]):
-            if any(getattr(node, "kind", None) in kinds for node in kinds_in(ability)):
-                raise UnsupportedError(
-                    f"{pos.faces[card_id].name}: the engine does not execute its effect on {step} yet"
-                )
+            found = [str(getattr(n, "kind", "")) for n in kinds_in(ability) if getattr(n, "kind", None) in kinds]
+            if found:
+                raise unsupported(pos.faces[card_id].name, ability, f"{refusal('effect', found[0])}, on {step}")
 
 
 # --- deploying ------------------------------------------------------------------------------------------------------
@@ -438,7 +439,7 @@ def activate(
     refuse_unlisted_assets(pos, [card_id], activating=True)  # a Support card activated now provides its asset
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")
+            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
     cost = total_cost(run, card_id)
