@@ -215,9 +215,19 @@ _ABILITIES: dict[str, Entry] = {
     "missile": _by("judge.bttcg.battle.BattleRunner.use"),
     "jump": _by("judge.bttcg.battle.BattleRunner.use"),
     "keyword": _by("judge.bttcg.stats.all_abilities", missing="the asset keywords of cards in play"),
-    "static": _by("judge.bttcg.stats.check_supported", "judge.bttcg.stats.check_bystanders"),
+    "static": _by(
+        "judge.bttcg.stats.static_bonus",
+        "judge.bttcg.stats.attachment_bonus",
+        "judge.bttcg.deploy._deployment_rules",
+        missing="continuous abilities other than a card's own or its Enhancements' and Pilots' stat changes and "
+        "keywords (stats.check_supported and check_bystanders name them)",
+    ),
     "activated": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN),
-    "triggered": _by("judge.bttcg.executes.refuse_unfired"),
+    "triggered": _by(
+        "judge.bttcg.turn_abilities.reveal_plan",
+        "judge.bttcg.stats.redirect_of",
+        missing="the triggers of the trigger table without an executor (refuse_unfired refuses them as they come)",
+    ),
     "play_restriction": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
     "resolve": _by("judge.bttcg.battle.BattleRunner.play"),
     "upkeep": _no("paying an upkeep"),
