@@ -4,10 +4,16 @@ abilities, keywords) mapped to the functions that execute it, or to what is miss
 
 The engine asks this table for its refusals (:func:`refusal`: ``interpret.effect_problem``, ``condition_problem``,
 ``interpret_targets.target_problem`` and ``selector_problem`` fall back on it), and the checks below refuse the card
-text that a step of the engine would otherwise pass over in silence (:func:`refuse_unfired`,
-:func:`refuse_unexecuted_static`). A kind is executed by naming its executor here (``"module.function"``, checked to
-exist by ``tests/test_bttcg_executes.py``) and removing or narrowing its ``missing``; a test walks every node kind of
-the DSL and fails for one with neither.
+text that a step of the engine would otherwise pass over in silence: triggers no step fires (:func:`refuse_unfired`:
+the end of a phase, a deployment, the battle's scrapping), continuous abilities of a phase
+(:func:`refuse_phase_statics`), the rest of a card scrapped as it is revealed (:func:`refuse_unexecuted_static`),
+"may go on patrol at once" (:func:`refuse_patrol_at_once`), "Play only on ..." (:func:`refuse_unchecked_restrictions`)
+and assets of cards in play that ``players.assets`` does not list (:func:`refuse_unlisted_assets`). Each names the
+card, its sentence and what is missing (:func:`unsupported`).
+
+To execute a kind: name its executor here (``"module.function"``, checked to exist by
+``tests/test_bttcg_executes.py``; effects go in ``_EFFECTS_EXECUTED``) and narrow or drop its ``missing``, then drop
+the refusal that guarded it; a test walks every node kind of the DSL and fails for one with neither.
 
 Source: "A confident wrong answer is the worst answer" (issue 17): the rulebook p.9 says cards make exceptions to
 the rules, so a card whose exception the engine does not apply is refused, never judged by the plain rule.
