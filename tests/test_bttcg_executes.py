@@ -381,3 +381,36 @@ def test_asset_of_a_card_in_play_not_listed_is_refused_rulebook_p14(full_pool: C
 
     assert "Coventry Metal Works: it provides Munitions" in refused(text([]), full_pool)
     assert answer(text(["M"]), full_pool)["legal"]
+
+
+def test_card_on_a_unit_outside_the_battle_with_a_battle_trigger_is_refused_rulebook_p26() -> None:
+    """An Enhancement on a Unit outside the battle ("Whenever a 'Mech you control is scrapped, draw a card.") was
+    passed over as the battle scrapped a 'Mech; refused now."""
+    cards = {
+        "watcher": {
+            "owner": "Brian",
+            "unit": {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 3, "name": "Watcher"},
+        },
+        "kit": {
+            "owner": "Brian",
+            "command": {
+                "name": "Kit",
+                "keywords": ["Enhancement"],
+                "text": "Whenever a 'Mech you control is scrapped, draw a card.",
+            },
+            "on": "watcher",
+        },
+        "raider": {
+            "owner": "Brian",
+            "unit": {"type": "mech", "speed": "fast", "attack": 3, "armor": 0, "structure": 4, "name": "Raider"},
+        },
+    }
+    text = yaml.safe_dump(
+        {
+            "game": "bttcg",
+            "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": []}},
+            "cards": cards,
+            "mission": {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"},
+        }
+    )
+    assert "Kit: Whenever a 'Mech you control is scrapped" in refused(text)

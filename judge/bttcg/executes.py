@@ -500,13 +500,18 @@ BATTLE_TRIGGERS = frozenset(
 
 
 def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
-    """:raises UnsupportedError: when a Unit in play outside the battle has an ability the battle's events trigger
-    ("Whenever a 'Mech you control is scrapped"): its Command cards are checked by ``stats.check_bystanders`` and
-    its fighters by ``stats.check_supported``; a Unit outside the battle cannot affect the battle (rulebook p.26),
-    but what it does when the battle scraps a card happens all the same."""
+    """:raises UnsupportedError: when a card in play outside the battle (a Unit, or a card on one) has an ability
+    the battle's events trigger ("Whenever a 'Mech you control is scrapped"): fighters and the cards on them are
+    checked by ``stats.check_supported``, Command cards beside the battle by ``stats.check_bystanders``. A Unit
+    outside the battle cannot affect the battle (rulebook p.26), but what it does when the battle scraps a card
+    happens all the same."""
     inside = frozenset(fighters)
-    units = [c for c, s in pos.cards.items() if c not in inside and s.zone in IN_PLAY and pos.faces[c].kind == "unit"]
-    refuse_unfired(pos, BATTLE_TRIGGERS, only=units)
+    outside = [
+        c
+        for c, s in pos.cards.items()
+        if c not in inside and s.on not in inside and s.zone in IN_PLAY and pos.faces[c].kind != "mission"
+    ]
+    refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
 
 
 # --- what a card needs, for the coverage figures ---------------------------------------------------------------
