@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from judge.bttcg import executes
 from judge.bttcg.interpret import condition_problem, effect_problem
 from judge.bttcg.interpret_targets import target_problem
+from judge.cards.cost import parse_cost
 from judge.cli import main
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -414,3 +415,83 @@ def test_card_on_a_unit_outside_the_battle_with_a_battle_trigger_is_refused_rule
         }
     )
     assert "Kit: Whenever a 'Mech you control is scrapped" in refused(text)
+
+
+def _position_with(trigger: str, zone: str = "command_post", on: str | None = None) -> Any:
+    """Brian's card in play whose one ability is triggered by ``trigger`` ("... draw a card"), a 'Mech of his, and
+    a card in his hand."""
+    from judge.bttcg.faces import CardFace
+    from judge.bttcg.state import CardState, Position
+
+    ability = m.Triggered(trigger=trigger, effects=[m.Draw()])  # type: ignore[arg-type]
+    keywords = frozenset({"Pilot"}) if on else frozenset()
+    faces = {
+        "card": CardFace(name="Foo", kind="command", keywords=keywords, abilities=(ability,)),
+        "mech": CardFace(name="Mech", kind="unit", unit_type="mech", speed="fast", attack=2, structure=4),
+        "new": CardFace(name="New", kind="command"),
+    }
+    cards = {"card": CardState(zone, on=on), "mech": CardState("patrol"), "new": CardState("hand")}
+    owners = dict.fromkeys(faces, "Brian")
+    return Position(
+        ("Brian", "Melissa"),
+        {"Brian": frozenset(), "Melissa": frozenset()},
+        {"Brian": 9, "Melissa": 9},
+        faces,
+        owners,
+        cards,
+    )
+
+
+@pytest.mark.parametrize("trigger", [t for t in typing.get_args(m.Trigger) if not executes.executed("trigger", t)])
+def test_every_trigger_without_an_executor_is_refused_where_it_would_fire_issue17(trigger: str) -> None:
+    """Zero silent drops for triggers: each trigger no function fires is refused at the moment it would fire (the
+    turn's phases, a deployment, an activation, the battle for a card in it or outside it); only "when the last
+    counter is removed" has no such moment, as nothing removes counters yet (the effects that do are refused)."""
+    from judge.bttcg.deploy import activate, deploy
+    from judge.bttcg.state import Battle, Fighter, UnsupportedError
+    from judge.bttcg.stats import check_bystanders, check_supported
+    from judge.bttcg.turn import Turn, TurnRunner
+
+    if trigger == "last_counter_removed":
+        assert "no effect removes counters" in executes.refusal("trigger", trigger)
+        return
+
+    def refused_by(run: Any) -> bool:
+        try:
+            run()
+        except UnsupportedError as exc:
+            assert str(exc).startswith("Foo"), exc  # the card named
+            return True
+        return False
+
+    def turn(phase: Any, then: Any = None) -> bool:
+        pos = _position_with(trigger)
+        runner = TurnRunner(pos, Turn("Brian"))
+        return refused_by(lambda: (runner.enter(phase), then and then(runner)))
+
+    def battle(card_zone: str, on: str | None = None) -> bool:
+        pos = _position_with(trigger, card_zone, on)
+        fight = Battle("Brian", "Melissa", ["mech"], [], "Melissa.stockpile", False)
+        fight.fighters["mech"] = Fighter("mech", "Brian", False)
+        return refused_by(
+            lambda: (
+                check_supported(pos, "mech"),
+                check_bystanders(pos, fight),
+                executes.refuse_battle_triggers(pos, ["mech"]),
+            )
+        )
+
+    def activating() -> bool:
+        pos = _position_with(trigger, "construction")
+        pos.cards["card"].counters = 5
+        runner = TurnRunner(pos, Turn("Brian", costs={"card": parse_cost("1")}))
+        return refused_by(lambda: (runner.enter("deploy"), activate(runner, None, "Brian", "card")))
+
+    moments = [
+        turn("end"),
+        turn("deploy", lambda r: deploy(r, None, "Brian", "new")),
+        activating(),
+        battle("command_post"),
+        battle("command_post", on="mech"),
+    ]
+    assert any(moments), trigger
