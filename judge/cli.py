@@ -77,7 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     importing = cards_commands.add_parser("import", help="validate a card file and add it to your saved pool")
     importing.add_argument("file", type=Path)
     _json_option(importing)
-    coverage = cards_commands.add_parser("coverage", help="how much of the loaded pool the card-text grammar parses")
+    coverage = cards_commands.add_parser(
+        "coverage", help="how much of the loaded pool the grammar reads and the engine executes"
+    )
     coverage.add_argument("--set", dest="set_name", metavar="SET", help="only the printings of this set")
     coverage.add_argument("--game", choices=GAMES, help="only this game's cards")
     coverage.add_argument("--show", choices=("failed", "partial", "all"), help="list these printings in text output")
@@ -479,16 +481,20 @@ def cmd_cards_coverage(args: argparse.Namespace) -> None:
     data = report.as_json()
     total = data["total"] or 1
     lines = [
-        f"{data['parsed']} parsed, {data['partial']} partial, {data['failed']} failed of {data['total']} "
-        f"printings and cards ({100 * data['parsed'] / total:.1f}% fully parsed)"
+        f"{data['parsed']} parsed (every sentence read and executed), {data['partial']} partial, {data['failed']} "
+        f"failed of {data['total']} printings and cards ({100 * data['parsed'] / total:.1f}% executed; "
+        f"{data['read']} read in full by the grammar, {100 * data['read'] / total:.1f}%)"
     ]
+    for type_name, counts in data["types"].items():
+        lines.append(f"  {type_name}: {counts['parsed']}/{counts['total']} executed, {counts['read']} read")
     for set_name, counts in data["sets"].items():
         size = sum(counts.values())
         lines.append(f"  {set_name}: {counts.get('parsed', 0)}/{size} parsed")
     if args.show:
         for entry in data["cards"]:
             if args.show == "all" or entry["status"] == args.show:
-                lines.append(f"{entry['status']:8s} {entry['name']} [{entry['set']}]: {entry['error'] or ''}")
+                why = entry["error"] or "; ".join(entry["refused"])
+                lines.append(f"{entry['status']:8s} {entry['name']} [{entry['set']}]: {why}")
     _emit(args, data, "\n".join(lines))
 
 

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
+from judge.bttcg.executes import (
+    refusal,
+    refuse_unchecked_restrictions,
+    refuse_unfired,
+    unsupported,
+)
 from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
 from judge.bttcg.patrol_at_once import choice as patrol_choice
@@ -64,10 +70,9 @@ def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
         if state.zone in ("hand", "scrapheap", "stockpile"):
             continue
         for ability in _statics(pos.faces[card_id]):
-            if any(getattr(node, "kind", None) in kinds for node in kinds_in(ability)):
-                raise UnsupportedError(
-                    f"{pos.faces[card_id].name}: the engine does not execute its effect on {step} yet"
-                )
+            found = [str(getattr(n, "kind", "")) for n in kinds_in(ability) if getattr(n, "kind", None) in kinds]
+            if found:
+                raise unsupported(pos.faces[card_id].name, ability, f"{refusal('effect', found[0])}, on {step}")
 
 
 # --- deploying ------------------------------------------------------------------------------------------------------
@@ -119,6 +124,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
         return
     _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
+    refuse_unfired(pos, ("you_play_card",), owner=by)  # "Whenever you play ...": not fired yet (deploy: on_deploy)
     additional, free = _deployment_rules(face)
     additional, free = additional and revealed, free and revealed
     if not free and turn.deployments < 1:
@@ -439,9 +445,10 @@ def activate(
         what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
+    refuse_unchecked_restrictions(face.name, face.abilities)  # "Play only on a 'Mech.": not passed over
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")
+            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
     cost = total_cost(run, card_id)

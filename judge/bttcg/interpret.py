@@ -7,6 +7,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
@@ -15,7 +16,7 @@ from judge.dsl import models as m
 
 __all__ = ["Context", "changes_initiative", "effect_problem", "resolve_target", "run_effect", "run_effects"]
 
-_PLAIN_AMOUNTS = ("base_attack", "base_armor", "die_roll", "tonnage")
+_PLAIN_AMOUNTS = AMOUNTS_EXECUTED  # the table of executes.py
 
 
 def _quantity_problem(q: m.Quantity | None) -> str | None:
@@ -24,7 +25,9 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
     whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
-    return "an amount computed from " + q.of.replace("_", " ")
+    if q.of not in _PLAIN_AMOUNTS:
+        return refusal("amount", q.of)
+    return "an amount computed from " + q.of.replace("_", " ") + " (multiplied or less)"
 
 
 def _all(*problems: str | None) -> str | None:
@@ -110,7 +113,7 @@ def effect_problem(effect: m.Effect) -> str | None:
         )
     if isinstance(effect, m.IfNoneRemain):
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
-    return f"the effect '{effect.kind}'"
+    return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
 def _as_if_unblocked(effect: m.Effect) -> bool:
@@ -557,7 +560,7 @@ def condition_problem(condition: m.Condition) -> str | None:
         return "a timing other than during a mission or battle"
     if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
         return None
-    return f"the play restriction '{condition.kind}'"
+    return refusal("condition", condition.kind)
 
 
 def ability_problems(ability: m.Ability) -> list[str]:

@@ -19,6 +19,7 @@ from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.executes import refuse_battle_triggers
 from judge.bttcg.mission import declare
 from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
@@ -152,6 +153,7 @@ class MissionPlay:
             for fighter in list(battle.fighters):
                 check_supported(pos, fighter)
             check_bystanders(pos, battle)
+            refuse_battle_triggers(pos, battle.fighters)
             before = len(pos.violations)
             try:
                 BattleRunner(pos, battle, dice).run(mission.actions)

@@ -19,9 +19,10 @@ from pydantic import BaseModel
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import refusal, refuse_phase_statics, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
-from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost
 from judge.dsl import models as m
@@ -122,12 +123,13 @@ def refuse(pos: Position, step: str, kinds: frozenset[str], triggers: frozenset[
         face = pos.faces[card_id]
         for ability in face.abilities:
             if isinstance(ability, m.Triggered) and ability.trigger in triggers:
-                raise UnsupportedError(f"{face.name}: the engine does not execute its {step} ability yet")
+                raise unsupported(face.name, ability, f"{refusal('trigger', ability.trigger)}, in the {step}")
             if isinstance(ability, m.Upkeep) and "upkeep" in kinds:
-                raise UnsupportedError(f"{face.name}: the engine does not execute its {step} upkeep yet")
+                raise unsupported(face.name, ability, f"{refusal('ability', 'upkeep')}, in the {step}")
             for node in kinds_in(ability):
-                if getattr(node, "kind", None) in kinds:
-                    raise UnsupportedError(f"{face.name}: the engine does not execute its effect on the {step} yet")
+                kind = str(getattr(node, "kind", ""))
+                if kind in kinds:
+                    raise unsupported(face.name, ability, f"{refusal('effect', kind)}, in the {step}")
 
 
 class TurnRunner:
@@ -214,6 +216,7 @@ class TurnRunner:
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
+        refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
         if phase == "untap":
             self.untap()
         elif phase == "draw":

@@ -209,11 +209,23 @@ def _envelopes() -> dict[str, JsonSchema]:
                             "status": {"enum": ["parsed", "partial", "failed"]},
                             "unparsed": _array(STRING),
                             "error": {"type": ["object", "string", "null"]},
-                        }
+                        },
+                        {
+                            "type": NULLABLE_STRING,
+                            "read": {"enum": ["parsed", "partial", "failed"]},
+                            "refused": _array(STRING),
+                        },
                     )
                 ),
             },
-            {"sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}}},
+            {
+                "sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}},
+                "read": INT,
+                "types": {
+                    "type": "object",
+                    "additionalProperties": _obj({"total": INT, "read": INT, "parsed": INT}),
+                },
+            },
         ),
         "Answer": _obj(
             {
@@ -511,7 +523,8 @@ def _paths() -> dict[str, Any]:
         },
         "/api/coverage": {
             "get": {
-                "summary": "how much of the loaded pool the card-text grammar parses",
+                "summary": "how much of the loaded pool the grammar reads and the engine executes (status parsed: "
+                "every sentence read and executed; read: the grammar alone; refused: the engine's reasons)",
                 "parameters": [
                     _query("set", "one set"),
                     _query("game", "one game", GAME_ENUM),

@@ -124,7 +124,7 @@ def serve(host: str, port: int, *, workers: int = 2, pool_files: Iterable[Path] 
 
 def warm_up(app: Flask) -> None:
     """Does once, before the workers fork, what every worker would otherwise do on its first request: build the
-    card-text parser and measure the grammar's coverage of the pool (about a second). The search index is built
+    card-text parser and measure the pool's coverage, read and executed (a few seconds). The search index is built
     but not opened here: each worker opens its own searcher, so no file position is shared between processes."""
     from judge.web.coverage_view import measured
 
