@@ -1,6 +1,7 @@
 """How much of the community pool the battle engine executes: the Mission cards whose text parses and whose every
 ability (play restrictions, effects, targets) the interpreter runs, with what the others still need, most common
-first; and the Units a scenario can take into a battle, with why the others are refused. The baseline is parsing the
+first; and the Units a scenario can take into a battle, with why the others are refused; the same for the Pilots and
+Enhancements on a 'Mech. The baseline is parsing the
 same pool's card texts alone (what measuring adds on top of the parse).
 
 Run: ``.venv/bin/python benchmarks/executable.py [--quick]``. Needs ../shared/data (skips with a message); reads it
@@ -14,7 +15,7 @@ import time
 
 from common import Result, absent_message, figure, have_data, knowledge, result, skipped, standalone
 
-from judge.bttcg.executable import measure, measure_units
+from judge.bttcg.executable import measure, measure_attachments, measure_units
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
 
@@ -42,14 +43,24 @@ def run(quick: bool) -> Result:
     print(f"Units a scenario can take into a battle: {len(units.usable)} of {units.total}")
     for why, count in units.refused.most_common():
         print(f"  {count:3}  {why}")
+    attachments = measure_attachments(pool)
+    usable = len(attachments.usable)
+    print(f"Pilots and Enhancements (Terrain aside) a battle takes on a 'Mech: {usable} of {attachments.total}")
+    for why, count in attachments.refused.most_common():
+        print(f"  {count:3}  {why}")
     return result(
         {
             "missions executed": figure(len(report.executed), "cards"),
             "units usable": figure(len(units.usable), "cards"),
+            "pilots and enhancements usable": figure(len(attachments.usable), "cards"),
             "measure missions": figure(took * 1000, "ms"),
         },
         {"parse mission texts": figure(parse_only * 1000, "ms")},
-        checks={"missions_parsed": report.parsed, "units_total": units.total},
+        checks={
+            "missions_parsed": report.parsed,
+            "units_total": units.total,
+            "pilots_enhancements_total": attachments.total,
+        },
     )
 
 

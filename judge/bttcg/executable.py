@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from judge.bttcg.faces import CardFaceError, face_of_pool_card
+from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card
 from judge.bttcg.interpret import ability_problems
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.stats import check_supported
@@ -77,6 +77,56 @@ def measure_units(pool: CardPool) -> UsableUnits:
             {"u": face},
             {"u": "A"},
             {"u": CardState("patrol")},
+        )
+        try:
+            check_supported(pos, "u")
+        except UnsupportedError as exc:
+            report.refused[str(exc).split(": ", 1)[-1][:100]] += 1
+            continue
+        report.usable.append(card.name)
+    return report
+
+
+@dataclass
+class UsableAttachments:
+    total: int = 0
+    """Pilots and Enhancements (Terrain aside) of the pool."""
+    usable: list[str] = field(default_factory=list)
+    """Those a scenario can put on a 'Mech in a battle: their text parses and every ability that can affect the
+    battle is executed (rulebook p.26: Enhancements and Pilots on a Unit in the battle can affect it)."""
+    refused: Counter[str] = field(default_factory=Counter)
+    """Why the others are refused."""
+
+
+_HOST_MECH = CardFace("host", "unit", "mech", "moderate", 4, 2, 6, 50)
+"""An invented 'Mech in the battle to put each Pilot or Enhancement on."""
+
+
+def measure_attachments(pool: CardPool) -> UsableAttachments:
+    """The pool's Pilots and Enhancements (other than Terrain, which goes in a region) that the battle engine
+    takes into a battle on a 'Mech (:func:`judge.bttcg.stats.check_supported` of the 'Mech they are on)."""
+    report = UsableAttachments()
+    seen: set[str] = set()
+    for card in pool.cards:
+        subtypes = set(card.subtypes) if isinstance(card, BtCard) else set()
+        if not isinstance(card, BtCard) or card.name in seen or not subtypes & {"Pilot", "Enhancement"}:
+            continue
+        if "Terrain" in subtypes:
+            continue
+        seen.add(card.name)
+        report.total += 1
+        try:
+            face = face_of_pool_card(card)
+        except CardFaceError:
+            report.refused["the text does not parse"] += 1
+            continue
+        pos = Position(
+            ("A", "B"),
+            {"A": frozenset(), "B": frozenset()},
+            {"A": 1, "B": 1},
+            {"u": _HOST_MECH, "p": face},
+            {"u": "A", "p": "A"},
+            {"u": CardState("patrol"), "p": CardState("command_post", on="u")},
         )
         try:
             check_supported(pos, "u")

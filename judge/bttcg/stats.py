@@ -155,12 +155,17 @@ def bonus_usable(pos: Position, fighter: Fighter, keyword: str, recipient: str) 
 
 def initiative(pos: Position, battle: Battle, player: str) -> int:
     """Base 1 with Tactics, 0 without (assets are not cumulative), plus the modifiers of the player's cards that can
-    affect the battle (rulebook p.26). Initiative from an option or effect already used stays when its Unit is
+    affect the battle (rulebook p.26): its Units in the battle and the Enhancements and Pilots on them (rulebook
+    p.26, "Enhancements and Pilots on Units can affect the battle as long as they belong to a Unit that is
+    involved"; Glossary, Initiative score). Initiative from an option or effect already used stays when its Unit is
     removed from battle; continuous abilities of a removed Unit no longer count (CE rulings: Removing Units from
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
-    continuous = sum(static_bonus(pos, f.card_id, "initiative") for f in battle.side(player))
+    continuous = sum(
+        static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
+        for f in battle.side(player)
+    )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
     return base + used + continuous
 
 
@@ -191,6 +196,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
+        if isinstance(ability, m.Static) and _names_only(ability):
+            continue
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 isinstance(e, m.ModifyStat)
@@ -280,13 +287,21 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue
+        if isinstance(ability, m.Static) and _names_only(ability):
+            continue
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
             and all(
                 isinstance(getattr(e, "target", None), _HOST)
                 and (
-                    (isinstance(e, m.ModifyStat) and e.stat in ("attack", "armor", "structure") and not e.amount_from)
+                    (
+                        isinstance(e, m.ModifyStat)
+                        and e.stat in ("attack", "armor", "structure", "initiative")
+                        and not e.amount_from
+                        and not e.from_roll
+                        and not e.only_against
+                    )
                     or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
                 )
                 for e in ability.effects
@@ -296,6 +311,14 @@ def _check_attachment(pos: Position, card_id: str) -> None:
         raise UnsupportedError(
             f"{face.name}: the engine does not execute this ability in a battle yet: {_render(ability)}"
         )
+
+
+def _names_only(ability: m.Static) -> bool:
+    """``Counts as Phelan while in play.``: the card has that title too, which matters only to the Unique rule
+    (rulebook p.13, Unique Cards: "They count as the original version for purposes of having more than one in
+    play"), checked when a card is activated (:func:`judge.bttcg.deploy.unique_clash`): nothing to do in a battle.
+    No selector of the card language picks cards by title, so no other card's text sees it."""
+    return not ability.conditions and all(isinstance(e, m.CountsAs) for e in ability.effects)
 
 
 def check_bystanders(pos: Position, battle: Battle) -> None:

@@ -187,7 +187,9 @@ def reveal_plan(
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
-            groups.append(list(ability.effects))
+            # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
+            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
+    groups = [g for g in groups if g]
     if _scrapped_when_revealed(face):  # what it does can be done only then
         groups += [list(a.effects) for a in face.abilities if isinstance(a, m.Static) and _one_shot(a)]
     if not groups and choose:
