@@ -48,11 +48,15 @@ def run(quick: bool) -> Result:
     print(f"Pilots and Enhancements (Terrain aside) a battle takes on a 'Mech: {usable} of {attachments.total}")
     for why, count in attachments.refused.most_common():
         print(f"  {count:3}  {why}")
+    print(f"Of those, with every ability their controller uses executed too: {len(attachments.executed)}")
+    for why, count in attachments.used_missing.most_common():
+        print(f"  {count:3}  {why}")
     return result(
         {
             "missions executed": figure(len(report.executed), "cards"),
             "units usable": figure(len(units.usable), "cards"),
             "pilots and enhancements usable": figure(len(attachments.usable), "cards"),
+            "pilots and enhancements executed": figure(len(attachments.executed), "cards"),
             "measure missions": figure(took * 1000, "ms"),
         },
         {"parse mission texts": figure(parse_only * 1000, "ms")},

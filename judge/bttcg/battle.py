@@ -6,8 +6,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.misrulings import DEPLETED_DEALS_DAMAGE, INITIATIVE_TIE_TO_DEFENDER, REDUCED_DAMAGE_REASSIGNED
@@ -172,9 +174,7 @@ class BattleRunner:
             if (action.use or "").strip().lower() == "jump":
                 return True
             face = self.pos.faces.get(action.card or action.unit or "")
-            return face is not None and any(
-                isinstance(a, m.Activated) and changes_initiative(a.effects) for a in face.abilities
-            )
+            return face is not None and any(changes_initiative(a.effects) for a in usable(face.abilities))
         if action.verb == "play" and action.play in self.pos.faces:
             face = self.pos.faces[action.play]
             return any(isinstance(a, m.Resolve) and changes_initiative(a.effects) for a in face.abilities)
@@ -307,15 +307,30 @@ class BattleRunner:
         host = pos.cards[card_id].on or card_id
         restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
         for condition in [*ability.conditions, *restrictions]:
-            if isinstance(condition, m.During) and condition.mission and condition.phase is None:
+            plain = isinstance(condition, m.During) and condition_problem(condition) is None  # no other timing
+            if plain and isinstance(condition, m.During) and condition.mission:
                 continue  # a scenario is a mission
-            if isinstance(condition, m.During) and condition.battle and condition.phase is None:
+            if plain and isinstance(condition, m.During) and condition.battle:
                 fighter = b.fighters.get(host)
                 if fighter is None or fighter.removed:
                     pos.violate(
                         index,
                         f"{face.name}'s ability is used only during battle, and {pos.name(host)} is not in it",
                         r.ABILITY_ONLY_IF_IN_BATTLE,
+                    )
+                    return
+                continue
+            if isinstance(condition, unit_conditions.CHECKED):  # about the Unit the ability belongs to
+                why = unit_conditions.static_problem(condition)
+                if why is not None:
+                    raise UnsupportedError(f"{face.name}: the engine does not check {why} yet")
+                unmet = unit_conditions.problem(pos, b, card_id, condition)
+                if unmet is not None:
+                    pos.violate(
+                        index,
+                        f"{face.name}'s ability is used only {unmet}",
+                        r.PLAY_ONLY_WHEN,
+                        r.CONDITION_CHECKED_ON_PLAY,
                     )
                     return
                 continue

@@ -7,12 +7,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card
-from judge.bttcg.interpret import ability_problems
+from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
+from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.stats import check_supported
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
+from judge.dsl import models as m
 from judge.pool import CardPool
 
 
@@ -96,6 +98,28 @@ class UsableAttachments:
     battle is executed (rulebook p.26: Enhancements and Pilots on a Unit in the battle can affect it)."""
     refused: Counter[str] = field(default_factory=Counter)
     """Why the others are refused."""
+    executed: list[str] = field(default_factory=list)
+    """Of the usable ones, those whose abilities used by their controller ("{T}: ...", "Use this ability only
+    ...") the engine executes too, their conditions and effects (:func:`used_problems`)."""
+    used_missing: Counter[str] = field(default_factory=Counter)
+    """What the others' used abilities need, each counted once per card."""
+
+
+def used_problems(face: CardFace) -> set[str]:
+    """What of the card's abilities used in a battle the engine does not execute or check yet (empty: all of it),
+    asked of the same functions the battle refuses with."""
+    found: set[str] = set()
+    for ability in usable(face.abilities):
+        found |= {f"the cost '{c.kind}'" for c in ability.cost if not isinstance(c, m.TapCost)}
+        for condition in ability.conditions:
+            if isinstance(condition, unit_conditions.CHECKED):
+                problem = unit_conditions.static_problem(condition)
+            else:
+                problem = condition_problem(condition)
+            if problem is not None:
+                found.add(problem)
+        found |= {p for p in map(effect_problem, ability.effects) if p is not None}
+    return found
 
 
 _HOST_MECH = CardFace("host", "unit", "mech", "moderate", 4, 2, 6, 50)
@@ -134,4 +158,8 @@ def measure_attachments(pool: CardPool) -> UsableAttachments:
             report.refused[str(exc).split(": ", 1)[-1][:100]] += 1
             continue
         report.usable.append(card.name)
+        missing = used_problems(face)
+        report.used_missing.update(missing)
+        if not missing:
+            report.executed.append(card.name)
     return report

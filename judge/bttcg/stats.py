@@ -207,7 +207,7 @@ def check_supported(pos: Position, card_id: str) -> None:
             )
             if simple:
                 continue
-        if isinstance(ability, m.Activated | m.Resolve):
+        if isinstance(ability, m.Activated | m.Resolve) or (isinstance(ability, m.Static) and ability.used):
             continue  # only when used or played
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
@@ -272,7 +272,7 @@ def _missile_proof(effect: m.Effect) -> bool:
 def _check_attachment(pos: Position, card_id: str) -> None:
     face = pos.faces[card_id]
     for ability in face.abilities:
-        if isinstance(ability, m.PlayRestriction | m.Activated):
+        if isinstance(ability, m.PlayRestriction | m.Activated) or (isinstance(ability, m.Static) and ability.used):
             continue  # where it may be played: settled when it was played; abilities: checked when used
         if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
             continue  # missile damage to the site it enhances: prevented when damage resolves
@@ -339,6 +339,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
         for ability in face.abilities:
             if isinstance(ability, m.Activated | m.PlayRestriction | m.Upkeep | m.Keyword):
                 continue
+            if isinstance(ability, m.Static) and ability.used:
+                continue  # "Use this ability only ...": checked when used
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
