@@ -287,14 +287,15 @@ def test_enhancement_goes_with_its_unit_when_scrapped_rulebook_p12() -> None:
 
 def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
-    a battle takes on a 'Mech: 33 of 61 (14 before their initiative, "counts as" and abilities used were executed),
-    24 of them with every ability their controller uses executed too."""
+    a battle takes on a 'Mech: 35 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
+    attacking and blocking and group stat changes were executed),
+    26 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 33, report.refused.most_common()
-    assert len(report.executed) >= 24, report.used_missing.most_common()
+    assert len(report.usable) >= 35, report.refused.most_common()
+    assert len(report.executed) >= 26, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -458,3 +459,79 @@ def test_ability_of_a_terrain_region_is_refused_not_ignored_rulebook_p9() -> Non
     }
     with pytest.raises(Exception, match="not answered by this version"):
         battle(cards, ATTACK, [{"by": "Melissa", "use": "ability", "card": "hills"}])
+
+
+# --- how a Unit may attack or block, and stats for its whole group ------------------------------------------------
+
+
+def test_cannot_block_unless_guarding_rulebook_p9_p25() -> None:
+    """cannot_block: "Urban Mech cannot block unless guarding." (UrbanMech's wording; rulebook p.9: a card's text
+    makes exceptions to the rules of blocking, p.25): from patrol its block is a violation; guarding the target it
+    blocks."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "urban": unit("Melissa", "fast", attack=1, name="Urban Mech", text="Urban Mech cannot block unless guarding."),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["urban"]}
+    patrol = battle(cards, mission)
+    assert not patrol["legal"] and r.BLOCKING in answer_rules(patrol)
+    cards["urban"].update(zone="guard", guarding="Melissa.stockpile")
+    assert battle(cards, mission)["legal"]
+
+
+def test_piloted_mech_cannot_attack_in_a_group_rulebook_p9(current_pool: CardPool) -> None:
+    """cannot_attack_or_block (in a group): Maverick Mechjock (pool card, read in place): "+1 initiative, +2 attack.
+    'Mech piloted by Maverick Mechjock cannot attack or block in a group." Alone, it attacks with 3 + 2; with another
+    Unit, the attack is a violation."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "maverick": {"owner": "Brian", "card": "Maverick Mechjock", "on": "raider"},
+    }
+    alone = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}, pool=current_pool)
+    assert alone["legal"], alone["violations"]
+    assert only(alone)["stockpiles"]["Melissa"] == 25
+    pair = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile"}
+    together = battle(cards, pair, pool=current_pool)
+    assert not together["legal"] and r.MISSION in answer_rules(together)
+
+
+def test_each_mech_in_the_group_gets_attack_while_in_battle_glossary_group(current_pool: CardPool) -> None:
+    """A continuous group change and a restriction on one Pilot: Victor Steiner Davion (pool card, read in place):
+    "'Mech piloted by Victor Steiner Davion cannot attack or block alone. Each 'Mech in a group that includes 'Mech
+    piloted by Victor Steiner Davion gets +2 attack." Both attackers get +2 (Glossary, Group), and no use is needed
+    (always on); alone, the attack is a violation."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "victor": {"owner": "Brian", "card": "Victor Steiner Davion", "on": "raider"},
+    }
+    pair = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile"}
+    result = battle(cards, pair, pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 30 - (3 + 2) - (2 + 2)
+    alone = battle(cards, {**pair, "group": ["raider"]}, pool=current_pool)
+    assert not alone["legal"] and r.MISSION in answer_rules(alone)
+
+
+def test_group_bonus_ends_when_its_mech_is_removed_ce_rulings() -> None:
+    """CE General Rulings, Removing Units from Battle: "continuous abilities of these Units and their Enhancements and
+    Pilots no longer apply": the Pilot's "Each 'Mech in a group that includes 'Mech piloted by Ace gets +2 attack."
+    stops when its 'Mech is removed; the other attacker deals 2, not 4."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "victim": unit("Melissa", "slow", attack=0, structure=20),
+        "ace": pilot("Brian", "raider", "Each 'Mech in a group that includes 'Mech piloted by Ace gets +2 attack."),
+        "away": mission_card("Melissa", "Choose any attacking Unit. Remove that Unit from battle."),
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "victim"}
+    away = {"by": "Melissa", "play": "away", "choose": ["raider"]}  # Melissa lost initiative: she goes first
+    result = battle(cards, mission, [away, {"by": "Brian", "assign": "buddy", "to": {"victim": 2}}])
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["victim"]["damage"] == 2
+    assert not battle(cards, mission, [away, {"by": "Brian", "assign": "buddy", "to": {"victim": 4}}])["legal"]
+    kept = battle(
+        cards, mission, [{"by": "Melissa", "pass": True}, {"by": "Brian", "assign": "buddy", "to": {"victim": 4}}]
+    )
+    assert kept["legal"], kept["violations"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import rules as r
+from judge.bttcg import unit_restrictions
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.scenario import MissionSpec
@@ -143,6 +144,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     check_group(pos, spec)
     check_target(pos, spec, defender)
     check_blockers(pos, spec, defender)
+    unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     for card_id in spec.group:
         pos.cards[card_id].tapped = True

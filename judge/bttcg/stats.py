@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.group_stats import group_bonus, group_change
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
+from judge.bttcg.unit_restrictions import restriction
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -55,7 +57,13 @@ def attachment_bonus(pos: Position, card_id: str, stat: str) -> int:
     total = 0
     for attached in attachments(pos, card_id):
         in_text = [e for a, e in _host_effects(pos, card_id) if a == attached and isinstance(e, m.ModifyStat)]
-        if in_text:
+        for_group = any(
+            group_change(e, attached=True)
+            for a in pos.faces[attached].abilities
+            if isinstance(a, m.Static)
+            for e in a.effects
+        )
+        if in_text or for_group:  # its text states its modifiers (for its group too: group_stats.py)
             total += sum(e.amount for e in in_text if e.stat == stat)
         else:
             total += sum(value for name, value in pos.faces[attached].signed if name == stat)
@@ -79,6 +87,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + fighter.attack_mod
         + static_bonus(pos, fighter.card_id, "attack")
         + attachment_bonus(pos, fighter.card_id, "attack")
+        + group_bonus(pos, battle, fighter, "attack")
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -95,7 +104,7 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     if fighter is not None:
-        total += fighter.armor_mod
+        total += fighter.armor_mod + group_bonus(pos, battle, fighter, "armor")
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
         bonus = [k.value or 1 for k in ecm if k is not None]
         if misruled(ECM_CUMULATIVE):
@@ -198,11 +207,16 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # how the card is deployed: nothing to do with a battle
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
+        if restriction(ability, attached=False):
+            continue  # how it may attack or block: checked when the mission is declared
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
-                isinstance(e, m.ModifyStat)
-                and isinstance(e.target, m.This)
-                and e.stat in ("attack", "armor", "initiative")
+                group_change(e, attached=False)
+                or (
+                    isinstance(e, m.ModifyStat)
+                    and isinstance(e.target, m.This)
+                    and e.stat in ("attack", "armor", "initiative")
+                )
                 for e in ability.effects
             )
             if simple:
@@ -289,20 +303,25 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
+        if restriction(ability, attached=True):
+            continue  # how its Unit may attack or block: checked when the mission is declared
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
             and all(
-                isinstance(getattr(e, "target", None), _HOST)
-                and (
-                    (
-                        isinstance(e, m.ModifyStat)
-                        and e.stat in ("attack", "armor", "structure", "initiative")
-                        and not e.amount_from
-                        and not e.from_roll
-                        and not e.only_against
+                group_change(e, attached=True)
+                or (
+                    isinstance(getattr(e, "target", None), _HOST)
+                    and (
+                        (
+                            isinstance(e, m.ModifyStat)
+                            and e.stat in ("attack", "armor", "structure", "initiative")
+                            and not e.amount_from
+                            and not e.from_roll
+                            and not e.only_against
+                        )
+                        or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
                     )
-                    or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
                 )
                 for e in ability.effects
             )
