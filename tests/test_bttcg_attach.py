@@ -287,15 +287,15 @@ def test_enhancement_goes_with_its_unit_when_scrapped_rulebook_p12() -> None:
 
 def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
-    a battle takes on a 'Mech: 35 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
+    a battle takes on a 'Mech: 36 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
     attacking and blocking and group stat changes were executed),
-    26 of them with every ability their controller uses executed too."""
+    27 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 35, report.refused.most_common()
-    assert len(report.executed) >= 26, report.used_missing.most_common()
+    assert len(report.usable) >= 36, report.refused.most_common()
+    assert len(report.executed) >= 27, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -535,3 +535,23 @@ def test_group_bonus_ends_when_its_mech_is_removed_ce_rulings() -> None:
         cards, mission, [{"by": "Melissa", "pass": True}, {"by": "Brian", "assign": "buddy", "to": {"victim": 4}}]
     )
     assert kept["legal"], kept["violations"]
+
+
+def test_pilot_bonus_only_against_targets_other_than_units_rulebook_p40(current_pool: CardPool) -> None:
+    """only_against: Bjorn Jorgensson (pool card, read in place): "'Mech piloted by Bjorn Jorgensson deals +5 damage
+    to any target other than a 'Mech" (rulebook p.40: a Pilot's other references to 'Mech mean Unit), used as AP's
+    bonus is: 3 + 5 to the Stockpile; against a Unit target only 3."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "victim": unit("Melissa", "slow", attack=0, structure=20),
+        "bjorn": {"owner": "Brian", "card": "Bjorn Jorgensson", "on": "raider"},
+    }
+    site = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    result = battle(
+        cards, site, [{"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 8}}], pool=current_pool
+    )
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 22
+    unit_target = battle(cards, ATTACK, [{"by": "Brian", "assign": "raider", "to": {"victim": 3}}], pool=current_pool)
+    assert unit_target["legal"], unit_target["violations"]
+    assert only(unit_target)["cards"]["victim"]["damage"] == 3

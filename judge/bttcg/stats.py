@@ -28,7 +28,8 @@ def static_bonus(pos: Position, card_id: str, stat: str) -> int:
         if not isinstance(ability, m.Static) or ability.conditions:
             continue
         for effect in ability.effects:
-            if isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.This) and effect.stat == stat:
+            mine = isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.This) and effect.stat == stat
+            if mine and isinstance(effect, m.ModifyStat) and effect.only_against is None:  # else: limited_bonuses
                 total += effect.amount
     return total
 
@@ -64,7 +65,7 @@ def attachment_bonus(pos: Position, card_id: str, stat: str) -> int:
             for e in a.effects
         )
         if in_text or for_group:  # its text states its modifiers (for its group too: group_stats.py)
-            total += sum(e.amount for e in in_text if e.stat == stat)
+            total += sum(e.amount for e in in_text if e.stat == stat and e.only_against is None)
         else:
             total += sum(value for name, value in pos.faces[attached].signed if name == stat)
     return total
@@ -150,13 +151,28 @@ def limited_bonuses(pos: Position, fighter: Fighter) -> list[LimitedBonus]:
     for ability in all_abilities(pos, fighter.card_id):
         if isinstance(ability, m.Keyword) and ability.name in ("Hand-to-Hand", "AP"):
             found.append((ability.value or 1, ability.name))
+    own = [
+        e
+        for a in pos.faces[fighter.card_id].abilities
+        if isinstance(a, m.Static) and not a.conditions
+        for e in a.effects
+        if isinstance(e.target if isinstance(e, m.ModifyStat) else None, m.This)
+    ]
+    for effect in [*own, *(e for _, e in _host_effects(pos, fighter.card_id))]:
+        if isinstance(effect, m.ModifyStat) and effect.stat == "attack" and effect.only_against == "other_than_units":
+            found.append((effect.amount, OTHER_THAN_UNITS))  # "+5 damage to any target other than a 'Mech"
     return found
+
+
+OTHER_THAN_UNITS = "an attack bonus only against targets other than Units"
+"""A limited bonus of the card's text, usable as AP's is: only against targets other than Units (rulebook p.40:
+other than the piloted 'Mech, a Pilot's 'Mech means Unit)."""
 
 
 def bonus_usable(pos: Position, fighter: Fighter, keyword: str, recipient: str) -> bool:
     """Whether a limited bonus may go to ``recipient``."""
     is_unit = not recipient.endswith(".stockpile") and pos.faces[recipient].kind == "unit"
-    if keyword == "AP":
+    if keyword in ("AP", OTHER_THAN_UNITS):
         return not is_unit
     mine = pos.faces[fighter.card_id].speed or "slow"
     return is_unit and SPEED_RANK.get(pos.faces[recipient].speed or "slow", 0) <= SPEED_RANK.get(mine, 0)
@@ -318,7 +334,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
                             and e.stat in ("attack", "armor", "structure", "initiative")
                             and not e.amount_from
                             and not e.from_roll
-                            and not e.only_against
+                            and (not e.only_against or e.stat == "attack")
                         )
                         or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
                     )
