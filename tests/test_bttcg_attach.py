@@ -287,15 +287,15 @@ def test_enhancement_goes_with_its_unit_when_scrapped_rulebook_p12() -> None:
 
 def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
-    a battle takes on a 'Mech: 36 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
-    attacking and blocking and group stat changes were executed),
-    27 of them with every ability their controller uses executed too."""
+    a battle takes on a 'Mech: 38 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
+    attacking and blocking, group stat changes and triggers on options were executed),
+    29 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 36, report.refused.most_common()
-    assert len(report.executed) >= 27, report.used_missing.most_common()
+    assert len(report.usable) >= 38, report.refused.most_common()
+    assert len(report.executed) >= 29, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -555,3 +555,46 @@ def test_pilot_bonus_only_against_targets_other_than_units_rulebook_p40(current_
     unit_target = battle(cards, ATTACK, [{"by": "Brian", "assign": "raider", "to": {"victim": 3}}], pool=current_pool)
     assert unit_target["legal"], unit_target["violations"]
     assert only(unit_target)["cards"]["victim"]["damage"] == 3
+
+
+def test_pilot_trigger_when_its_mech_overheats_rulebook_p31(current_pool: CardPool) -> None:
+    """piloted_uses_option: Redline Pilot (pool card, read in place): "Whenever 'Mech piloted by Redline Pilot uses
+    Overheat, it gets an additional +2 attack and receives no Overheat damage." Overheat 2: +3 (rulebook p.31) and
+    +2 more: 3 + 3 + 2 = 8 to the Stockpile, and no Overheat damage to the 'Mech."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=5, text="Overheat 2: +3 attack"),
+        "redline": {"owner": "Brian", "card": "Redline Pilot", "on": "raider"},
+    }
+    site = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    actions = [
+        {"by": "Brian", "use": "Overheat", "unit": "raider"},
+        {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 8}},
+    ]
+    result = battle(cards, site, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 22 and outcome["cards"]["raider"]["damage"] == 0
+    del cards["redline"]
+    plain = only(battle(cards, site, actions[:1], pool=current_pool))
+    assert plain["cards"]["raider"]["damage"] == 2 and plain["stockpiles"]["Melissa"] == 24
+
+
+def test_pilot_trigger_alpha_strike_does_not_deplete_rulebook_p31(current_pool: CardPool) -> None:
+    """piloted_uses_option: Sharpshooter (pool card, read in place): "Whenever 'Mech piloted by Sharpshooter uses
+    Alpha Strike, it gets an additional +2 attack and does not deplete." Alpha Strike +3 (rulebook p.31: the Unit is
+    depleted) and +2 more: 3 + 3 + 2 = 8; the 'Mech is not depleted. Without the Pilot it is."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, text="Alpha Strike: +3 attack"),
+        "sharp": {"owner": "Brian", "card": "Sharpshooter", "on": "raider"},
+    }
+    site = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    strike = {"by": "Brian", "use": "Alpha Strike", "unit": "raider"}
+    result = battle(
+        cards, site, [strike, {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 8}}], pool=current_pool
+    )
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 22 and not outcome["cards"]["raider"]["depleted"]
+    del cards["sharp"]
+    plain = only(battle(cards, site, [strike], pool=current_pool))
+    assert plain["cards"]["raider"]["depleted"] and plain["stockpiles"]["Melissa"] == 24

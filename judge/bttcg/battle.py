@@ -7,6 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg import option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import usable
@@ -245,16 +246,21 @@ class BattleRunner:
                 r.OVERHEAT,
             )
             self.attack_changed(card_id, option.attack, index)
+            option_triggers.run(self.pos, card_id, name, lambda c: self._context(index, action, self.pos.owners[c], c))
         elif isinstance(option, m.AlphaStrike):
             card = self.pos.cards[card_id]
             if card.depleted:
                 self.pos.violate(index, f"{face.name} is depleted: it cannot Alpha Strike", r.ALPHA_STRIKE)
                 return
             fighter.options_used.append(name)
-            card.tapped = card.depleted = True
+            kept = option_triggers.keeps_undepleted(self.pos, card_id)
+            if not kept:
+                card.tapped = card.depleted = True
             fighter.attack_mod += option.attack
-            self.pos.note(f"{face.name} uses Alpha Strike: {option.attack:+d} attack; it is depleted", r.ALPHA_STRIKE)
+            how = "it is not depleted" if kept else "it is depleted"
+            self.pos.note(f"{face.name} uses Alpha Strike: {option.attack:+d} attack; {how}", r.ALPHA_STRIKE)
             self.attack_changed(card_id, option.attack, index)
+            option_triggers.run(self.pos, card_id, name, lambda c: self._context(index, action, self.pos.owners[c], c))
         elif isinstance(option, m.Missile):
             self.fire(index, action, fighter, option)
 

@@ -3,6 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
+from judge.bttcg import option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import group_bonus, group_change
@@ -321,6 +322,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if restriction(ability, attached=True):
             continue  # how its Unit may attack or block: checked when the mission is declared
+        if option_triggers.supported(ability):
+            continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
