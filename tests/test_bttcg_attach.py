@@ -287,15 +287,15 @@ def test_enhancement_goes_with_its_unit_when_scrapped_rulebook_p12() -> None:
 
 def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
-    a battle takes on a 'Mech: 38 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
-    attacking and blocking, group stat changes and triggers on options were executed),
-    29 of them with every ability their controller uses executed too."""
+    a battle takes on a 'Mech: 41 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
+    attacking, blocking and being attacked, group stat changes and options without drawback were executed),
+    32 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 38, report.refused.most_common()
-    assert len(report.executed) >= 29, report.used_missing.most_common()
+    assert len(report.usable) >= 41, report.refused.most_common()
+    assert len(report.executed) >= 32, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -598,3 +598,47 @@ def test_pilot_trigger_alpha_strike_does_not_deplete_rulebook_p31(current_pool: 
     del cards["sharp"]
     plain = only(battle(cards, site, [strike], pool=current_pool))
     assert plain["cards"]["raider"]["depleted"] and plain["stockpiles"]["Melissa"] == 24
+
+
+def test_enhancement_alpha_strike_does_not_deplete_rulebook_p31(current_pool: CardPool) -> None:
+    """no_option_drawback, always on: Access to Extra Munitions (pool card, read in place): "That 'Mech does not
+    deplete when using Alpha Strike." Its 'Mech uses Alpha Strike (rulebook p.31: +3, the Unit is depleted) and
+    stays undepleted."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, text="Alpha Strike: +3 attack"),
+        "ammo": {"owner": "Brian", "card": "Access to Extra Munitions", "on": "raider"},
+    }
+    site = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    result = battle(cards, site, [{"by": "Brian", "use": "Alpha Strike", "unit": "raider"}], pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert not outcome["cards"]["raider"]["depleted"] and outcome["stockpiles"]["Melissa"] == 24
+
+
+def test_pilot_may_attack_units_regardless_of_speed_rulebook_p24(current_pool: CardPool) -> None:
+    """ignore_speed: Vlad of the Wards (pool card, read in place): "'Mech piloted by Vlad of the Wards may attack
+    Units regardless of their speed": a moderate 'Mech attacks a fast Unit (rulebook p.24: otherwise each attacker
+    must be faster than the target Unit); without the Pilot, that is a violation."""
+    cards = {
+        "raider": unit("Brian", "moderate", attack=3),
+        "victim": unit("Melissa", "fast", attack=0),
+        "vlad": {"owner": "Brian", "card": "Vlad of the Wards", "on": "raider"},
+    }
+    result = battle(cards, ATTACK, pool=current_pool)
+    assert result["legal"], result["violations"]
+    del cards["vlad"]
+    assert r.TARGET_SLOWER_UNIT in answer_rules(battle(cards, ATTACK, pool=current_pool))
+
+
+def test_enhanced_command_card_cannot_be_attacked_rulebook_p9(current_pool: CardPool) -> None:
+    """cannot_be_attacked: Hidden Location (pool card, read in place) on a Command card: "That card cannot be
+    attacked." Attacking it is a violation (rulebook p.9: cards make exceptions to the rules of missions, p.24)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "post": {"owner": "Melissa", "command": {"name": "Post", "structure": 4}},
+        "hide": {"owner": "Melissa", "card": "Hidden Location", "on": "post"},
+    }
+    result = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "post"}, pool=current_pool)
+    assert not result["legal"] and r.MISSION in answer_rules(result)
+    del cards["hide"]
+    assert battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "post"}, pool=current_pool)["legal"]

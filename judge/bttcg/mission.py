@@ -44,7 +44,13 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
     ):
         if state.depleted:
             return
-        slow = [a for a in spec.group if a in pos.faces and _speed(pos.faces[a]) <= _speed(face)]
+        slow = [
+            a
+            for a in spec.group
+            if a in pos.faces
+            and _speed(pos.faces[a]) <= _speed(face)
+            and not unit_restrictions.attacks_regardless(pos, a, target)
+        ]
         if slow:
             names = ", ".join(pos.name(a) for a in slow)
             pos.violate(

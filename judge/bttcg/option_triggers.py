@@ -61,13 +61,41 @@ def _triggers(pos: Position, unit: str, option: str) -> list[tuple[str, m.Trigge
     return found
 
 
+def static_free(ability: m.Ability, attached: bool) -> bool:
+    """Whether the ability is always on and only takes away an option's drawback from its Unit: "That 'Mech does not
+    deplete when using Alpha Strike." (Access to Extra Munitions), on the card itself or on the Unit a Pilot or
+    Enhancement is on."""
+    if not isinstance(ability, m.Static) or ability.conditions or ability.used or not ability.effects:
+        return False
+    on_it = _ON_IT if attached else (m.This,)
+    return all(
+        isinstance(e, m.NoOptionDrawback) and isinstance(e.target, on_it) and not _several(e) for e in ability.effects
+    )
+
+
+def _static_sources(pos: Position, unit: str, option: str) -> list[str]:
+    """The cards (the Unit, or one on it) whose ability always on takes away the option's drawback."""
+    sources = [(unit, False)] + [
+        (c, True) for c, s in pos.cards.items() if s.on == unit and s.zone not in ("hand", "scrapheap", "stockpile")
+    ]
+    return [
+        card_id
+        for card_id, attached in sources
+        for ability in pos.faces[card_id].abilities
+        if static_free(ability, attached)
+        and isinstance(ability, m.Static)
+        and any(isinstance(e, m.NoOptionDrawback) and e.option == option for e in ability.effects)
+    ]
+
+
 def keeps_undepleted(pos: Position, unit: str) -> bool:
-    """Whether a card on the Unit says its Alpha Strike does not deplete it."""
-    return any(
+    """Whether a card on the Unit (or the Unit itself) says its Alpha Strike does not deplete it."""
+    triggered = any(
         isinstance(e, m.NoOptionDrawback)
         for _, ability in _triggers(pos, unit, "Alpha Strike")
         for e in ability.effects
     )
+    return triggered or bool(_static_sources(pos, unit, "Alpha Strike"))
 
 
 def run(pos: Position, unit: str, option: str, context: Callable[[str], Context]) -> None:
@@ -75,6 +103,10 @@ def run(pos: Position, unit: str, option: str, context: Callable[[str], Context]
     card (its owner acting)."""
     from judge.bttcg.interpret import run_effects
 
+    if option == "Overheat":
+        for card_id in _static_sources(pos, unit, option):
+            context(card_id).battle.no_overheat.append(unit)
+            pos.note(f"{pos.name(card_id)}: {pos.name(unit)} receives no Overheat damage", r.OVERHEAT)
     for card_id, ability in _triggers(pos, unit, option):
         cited = (r.ENHANCEMENTS_AFFECT_BATTLE, r.OVERHEAT if option == "Overheat" else r.ALPHA_STRIKE)
         if option == "Alpha Strike" and any(isinstance(e, m.NoOptionDrawback) for e in ability.effects):

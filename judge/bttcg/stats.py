@@ -226,6 +226,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if restriction(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
+        if option_triggers.static_free(ability, attached=False):
+            continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
@@ -322,7 +324,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if restriction(ability, attached=True):
             continue  # how its Unit may attack or block: checked when the mission is declared
-        if option_triggers.supported(ability):
+        if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
         if (
             isinstance(ability, m.Static)

@@ -16,6 +16,27 @@ from judge.dsl import models as m
 
 Restriction = m.CannotBlock | m.CannotAttackOrBlock
 _ON_IT = (m.This, m.PilotedUnit, m.Enhanced, m.ThatOne)
+_AGAINST = frozenset({"kind", "quantifier", "noun", "owner", "states"})
+"""The fields of the Units a card "may attack regardless of their speed" checked here."""
+
+
+def _checked(effect: m.Effect) -> bool:
+    """A restriction :func:`check` enforces, or an exception to the speed rule of targets (rulebook p.24: "provided
+    that each attacking Unit is faster than the target Unit"): "may attack Units regardless of their speed"; or
+    "That card cannot be attacked." (Hidden Location)."""
+    if isinstance(effect, Restriction):
+        return True
+    if isinstance(effect, m.CannotBeAttacked):
+        return effect.by is None
+    if isinstance(effect, m.IgnoreSpeed) and effect.action == "attack":
+        against = effect.against
+        return (
+            isinstance(against, m.Selector)
+            and against.noun in ("unit", "mech", "vehicle")
+            and set(against.model_dump(exclude_defaults=True)) <= _AGAINST
+            and set(against.states) <= {"tapped"}
+        )
+    return False
 
 
 def restriction(ability: m.Ability, attached: bool) -> bool:
@@ -24,12 +45,12 @@ def restriction(ability: m.Ability, attached: bool) -> bool:
     if not isinstance(ability, m.Static) or ability.conditions or ability.used or not ability.effects:
         return False
     on_it = (m.PilotedUnit, m.Enhanced, m.ThatOne) if attached else (m.This,)
-    return all(isinstance(e, Restriction) and isinstance(e.target, on_it) for e in ability.effects)
+    return all(_checked(e) and isinstance(getattr(e, "target", None), on_it) for e in ability.effects)
 
 
-def _restrictions(pos: Position, unit: str) -> list[tuple[str, Restriction]]:
-    """The restrictions on a Unit, with the card whose text says each."""
-    found: list[tuple[str, Restriction]] = []
+def _restrictions(pos: Position, unit: str) -> list[tuple[str, m.Effect]]:
+    """The restrictions on a Unit (or a site), with the card whose text says each."""
+    found: list[tuple[str, m.Effect]] = []
     sources = [(unit, False)] + [
         (c, True) for c, s in pos.cards.items() if s.on == unit and s.zone not in ("hand", "scrapheap", "stockpile")
     ]
@@ -37,12 +58,41 @@ def _restrictions(pos: Position, unit: str) -> list[tuple[str, Restriction]]:
         for ability in pos.faces[card_id].abilities:
             if restriction(ability, attached):
                 assert isinstance(ability, m.Static)
-                found += [(card_id, e) for e in ability.effects if isinstance(e, Restriction)]
+                found += [(card_id, e) for e in ability.effects]
     return found
 
 
+def attacks_regardless(pos: Position, unit: str, target: str) -> bool:
+    """Whether the Unit's text, or a Pilot's or Enhancement's on it, lets it attack ``target`` whatever their speeds
+    ("'Mech piloted by Vlad of the Wards may attack Units regardless of their speed"; rulebook p.9)."""
+    face, state = pos.faces[target], pos.cards[target]
+    for _, effect in _restrictions(pos, unit):
+        if not isinstance(effect, m.IgnoreSpeed) or not isinstance(effect.against, m.Selector):
+            continue
+        against = effect.against
+        kind = face.kind == "unit" and (against.noun == "unit" or face.unit_type == against.noun)
+        if against.noun == "vehicle":
+            kind = face.unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+        owner = against.owner != "you" or pos.owners[target] == pos.owners[unit]
+        if against.owner == "opponent":
+            owner = pos.owners[target] != pos.owners[unit]
+        if kind and owner and ("tapped" not in against.states or state.tapped):
+            return True
+    return False
+
+
 def check(pos: Position, spec: MissionSpec) -> None:
-    """Records a violation for each Unit of the attacking or blocking group that its text forbids there."""
+    """Records a violation for each Unit of the attacking or blocking group that its text forbids there, and for a
+    target that cannot be attacked."""
+    if not spec.target.endswith(".stockpile") and spec.target in pos.faces:
+        for source, effect in _restrictions(pos, spec.target):
+            if isinstance(effect, m.CannotBeAttacked):
+                pos.violate(
+                    None,
+                    f"{pos.name(spec.target)} cannot be attacked ({pos.name(source)})",
+                    t.RULES_MAKE_EXCEPTIONS,
+                    r.MISSION,
+                )
     for role, group in (("attack", spec.group), ("block", spec.blockers)):
         units = [c for c in group if c in pos.faces and pos.faces[c].kind == "unit"]
         for unit in units:
@@ -54,7 +104,9 @@ def check(pos: Position, spec: MissionSpec) -> None:
                     pos.violate(None, f"{pos.name(unit)} {why}{said}", t.RULES_MAKE_EXCEPTIONS, *cited)
 
 
-def _forbidden(pos: Position, role: str, unit: str, size: int, effect: Restriction) -> str | None:
+def _forbidden(pos: Position, role: str, unit: str, size: int, effect: m.Effect) -> str | None:
+    if not isinstance(effect, Restriction):
+        return None
     if isinstance(effect, m.CannotBlock):
         if role != "block":
             return None
