@@ -36,8 +36,18 @@ UNIT_TEXTS = (
     "Missile 2",
     "Anti-Missile",
     "VTOL",
+    "This card cannot block unless guarding.",
 )
-COMMAND_TEXTS = ("", "{T}: {R}", "{T}: {R}{R}", "This 'Mech gets -2 attack.", "This 'Mech gets +1 attack.")
+COMMAND_TEXTS = (
+    "",
+    "{T}: {R}",
+    "{T}: {R}{R}",
+    "This 'Mech gets -2 attack.",
+    "This 'Mech gets +1 attack.",
+    # Pilots: initiative, a restriction on attacking and blocking, an ability used (issue 17)
+    "+1 initiative, +1 attack. 'Mech piloted by this card cannot attack or block in a group.",
+    "+2 initiative. Prevent 1 damage to 'Mech piloted by this card. Use this ability only during a mission.",
+)
 MISSION_TEXTS = (
     "One of your Units gets +2 attack.",
     "Prevent up to 2 damage to one of your Units.",

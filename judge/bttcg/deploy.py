@@ -7,7 +7,7 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.attach import lets_opponent_own, placement_misfit
+from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -364,6 +364,11 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
     text says ("put it on one of your Units having at least 1 attack": :mod:`judge.bttcg.attach`)."""
     pos = run.pos
     if not (is_pilot(face) or is_enhancement(face)):
+        if placements(face):
+            raise UnsupportedError(
+                f"{face.name}: its text puts it on a card, but it is no Enhancement or Pilot: the engine does not know "
+                "where it goes"
+            )
         if on is not None:
             pos.violate(
                 index, f"{face.name} is not an Enhancement or Pilot: it goes on no card", t.ENHANCEMENT, t.PILOT
