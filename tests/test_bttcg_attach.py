@@ -287,15 +287,15 @@ def test_enhancement_goes_with_its_unit_when_scrapped_rulebook_p12() -> None:
 
 def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
-    a battle takes on a 'Mech: 41 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
+    a battle takes on a 'Mech: 42 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
     attacking, blocking and being attacked, group stat changes and options without drawback were executed),
-    32 of them with every ability their controller uses executed too."""
+    33 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 41, report.refused.most_common()
-    assert len(report.executed) >= 32, report.used_missing.most_common()
+    assert len(report.usable) >= 42, report.refused.most_common()
+    assert len(report.executed) >= 33, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -642,3 +642,26 @@ def test_enhanced_command_card_cannot_be_attacked_rulebook_p9(current_pool: Card
     assert not result["legal"] and r.MISSION in answer_rules(result)
     del cards["hide"]
     assert battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "post"}, pool=current_pool)["legal"]
+
+
+def test_pilot_attacks_alone_unblockable_then_to_hand_rulebook_p9(current_pool: CardPool) -> None:
+    """piloted_attacks_alone: Morgan Kell (pool card, read in place): "If 'Mech piloted by Morgan Kell attacks alone,
+    it cannot be blocked, but put this card into your hand after the mission." Alone and unblocked, its 'Mech hits the
+    Stockpile and Morgan Kell goes to Brian's hand; blocked, the block is a violation; in a group, nothing happens."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "guard": unit("Melissa", "fast", attack=0),
+        "morgan": {"owner": "Brian", "card": "Morgan Kell", "on": "raider"},
+    }
+    alone = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    result = battle(cards, alone, pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["morgan"]["zone"] == "hand" and outcome["stockpiles"]["Melissa"] == 27
+    blocked = battle(cards, {**alone, "blockers": ["guard"]}, pool=current_pool)
+    assert not blocked["legal"] and r.BLOCKING in answer_rules(blocked)
+    pair = {**alone, "group": ["raider", "buddy"], "blockers": ["guard"]}
+    grouped = battle(cards, pair, pool=current_pool)
+    assert grouped["legal"], grouped["violations"]
+    assert only(grouped)["cards"]["morgan"]["zone"] == "command_post"

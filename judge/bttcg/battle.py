@@ -87,6 +87,7 @@ class BattleRunner:
         settle(self.pos, self.battle)
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
+            self.pos.cards[card_id].on = None  # a Pilot returned to hand leaves its 'Mech
         for player, count in self.battle.stockpile_loss.items():
             if count >= self.pos.stockpiles[player]:
                 raise UnsupportedError(

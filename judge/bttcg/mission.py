@@ -151,7 +151,9 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     check_target(pos, spec, defender)
     check_blockers(pos, spec, defender)
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
+    unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
+    unit_restrictions.returning(pos, spec, battle)
     for card_id in spec.group:
         pos.cards[card_id].tapped = True
     names = ", ".join(pos.name(c) for c in spec.group)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.scenario import MissionSpec
-from judge.bttcg.state import Position
+from judge.bttcg.state import Battle, Position
 from judge.dsl import models as m
 
 Restriction = m.CannotBlock | m.CannotAttackOrBlock
@@ -118,3 +118,59 @@ def _forbidden(pos: Position, role: str, unit: str, size: int, effect: m.Effect)
     if effect.how == "in_group" and size > 1:
         return f"cannot {role} in a group"
     return None
+
+
+def alone_trigger(ability: m.Ability) -> bool:
+    """ "If 'Mech piloted by Morgan Kell attacks alone, it cannot be blocked, but put this card into your hand after
+    the mission." (``piloted_attacks_alone``): executed by :func:`check` and :func:`returning`."""
+    if not isinstance(ability, m.Triggered) or ability.trigger != "piloted_attacks_alone" or ability.conditions:
+        return False
+    return bool(ability.effects) and all(
+        (
+            isinstance(e, m.CannotBeBlocked)
+            and isinstance(e.target, m.ThatOne | m.PilotedUnit)
+            and e.by is None
+            and e.except_by is None
+        )
+        or (isinstance(e, m.ReturnToHand) and isinstance(e.target, m.This) and e.delayed == "mission")
+        for e in ability.effects
+    )
+
+
+def _alone_triggers(pos: Position, spec: MissionSpec) -> list[tuple[str, m.Triggered]]:
+    """The triggers of the Pilots on the one Unit attacking alone."""
+    units = [c for c in spec.group if c in pos.faces and pos.faces[c].kind == "unit"]
+    if len(units) != 1:
+        return []
+    found: list[tuple[str, m.Triggered]] = []
+    for card_id, state in pos.cards.items():
+        if state.on == units[0] and state.zone not in ("hand", "scrapheap", "stockpile"):
+            for ability in pos.faces[card_id].abilities:
+                if alone_trigger(ability) and isinstance(ability, m.Triggered):
+                    found.append((card_id, ability))
+    return found
+
+
+def check_unblockable(pos: Position, spec: MissionSpec) -> None:
+    """A Unit attacking alone whose Pilot says it cannot be blocked then: a block is a violation (rulebook p.9)."""
+    for card_id, ability in _alone_triggers(pos, spec):
+        if spec.blockers and any(isinstance(e, m.CannotBeBlocked) for e in ability.effects):
+            pos.violate(
+                None,
+                f"{pos.name(spec.group[0])} attacks alone and cannot be blocked ({pos.name(card_id)})",
+                t.RULES_MAKE_EXCEPTIONS,
+                r.BLOCKING,
+            )
+
+
+def returning(pos: Position, spec: MissionSpec, battle: Battle) -> None:
+    """The Pilot that goes back to its owner's hand after the mission its 'Mech attacks alone in (its text): kept
+    with the battle's other cards returning to hand."""
+    for card_id, ability in _alone_triggers(pos, spec):
+        if any(isinstance(e, m.ReturnToHand) for e in ability.effects):
+            battle.returning.append(card_id)
+            pos.note(
+                f"{pos.name(card_id)}: {pos.name(spec.group[0])} attacks alone; {pos.name(card_id)} goes to "
+                f"{pos.owners[card_id]}'s hand after the mission",
+                t.RULES_MAKE_EXCEPTIONS,
+            )
