@@ -289,13 +289,13 @@ def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     """benchmarks/executable.py's third figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
     a battle takes on a 'Mech: 42 of 61 (14 before their initiative, "counts as", abilities used, restrictions on
     attacking, blocking and being attacked, group stat changes and options without drawback were executed),
-    33 of them with every ability their controller uses executed too."""
+    35 of them with every ability their controller uses executed too."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
     assert len(report.usable) >= 42, report.refused.most_common()
-    assert len(report.executed) >= 33, report.used_missing.most_common()
+    assert len(report.executed) >= 35, report.used_missing.most_common()
 
 
 # --- abilities used: "Use this ability only ..." ------------------------------------------------------------------
@@ -665,3 +665,37 @@ def test_pilot_attacks_alone_unblockable_then_to_hand_rulebook_p9(current_pool: 
     grouped = battle(cards, pair, pool=current_pool)
     assert grouped["legal"], grouped["violations"]
     assert only(grouped)["cards"]["morgan"]["zone"] == "command_post"
+
+
+def test_enhancement_scrapped_to_prevent_damage_to_that_mech_ce_rulings_abilities(current_pool: CardPool) -> None:
+    """scrap_cost: Extra Armor Plating (pool card, read in place): "Scrap Extra Armor Plating to prevent up to 2
+    damage to that 'Mech. Use this ability only during a mission." "That 'Mech" is the one it is on; the Plating goes
+    to the Scrapheap to pay (rulebook p.27; CE General Rulings, Abilities): 4 damage, 2 prevented."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=9),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+        "plate": {"owner": "Melissa", "card": "Extra Armor Plating", "on": "victim"},
+    }
+    actions = [
+        {"by": "Melissa", "use": "ability", "card": "plate"},
+        {"by": "Brian", "assign": "raider", "to": {"victim": 4}},
+    ]
+    result = battle(cards, ATTACK, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    state = only(result)["cards"]
+    assert state["victim"]["damage"] == 2 and state["plate"]["zone"] == "scrapheap"
+
+
+def test_pilot_returned_to_hand_to_stop_all_damage_ce_rulings_abilities(current_pool: CardPool) -> None:
+    """return_to_hand_cost: Phelan Ward (pool card, read in place): "Put Phelan Ward into your hand to have all Units
+    deal no damage. Use this ability only during battle." Used by Melissa (its 'Mech in the battle: CE General
+    Rulings, Abilities): no damage is dealt, and Phelan Ward is in her hand."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=9),
+        "victim": unit("Melissa", "slow", attack=3, structure=9),
+        "phelan": {"owner": "Melissa", "card": "Phelan Ward", "on": "victim"},
+    }
+    result = battle(cards, ATTACK, [{"by": "Melissa", "use": "ability", "card": "phelan"}], pool=current_pool)
+    assert result["legal"], result["violations"]
+    state = only(result)["cards"]
+    assert state["victim"]["damage"] == state["raider"]["damage"] == 0 and state["phelan"]["zone"] == "hand"

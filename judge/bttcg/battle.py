@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import option_triggers
+from judge.bttcg import ability_costs, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import usable
@@ -312,7 +312,13 @@ class BattleRunner:
             pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
             return
         host = pos.cards[card_id].on or card_id
-        restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+        restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py
+            c
+            for a in face.abilities
+            if isinstance(a, m.PlayRestriction)
+            for c in a.conditions
+            if not isinstance(c, m.PlayedOn)
+        ]
         for condition in [*ability.conditions, *restrictions]:
             plain = isinstance(condition, m.During) and condition_problem(condition) is None  # no other timing
             if plain and isinstance(condition, m.During) and condition.mission:
@@ -347,6 +353,8 @@ class BattleRunner:
                 return
         undo = self._checkpoint()
         for cost in ability.cost:
+            if ability_costs.leaves_play(cost, face):
+                continue  # paid once the effects are settled (ability_costs.pay)
             if not isinstance(cost, m.TapCost):
                 raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
             card = pos.cards[card_id]
@@ -357,9 +365,14 @@ class BattleRunner:
         b.abilities_used.append(key)
         pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
         ctx = self._context(index, action, action.by, card_id)
+        on = pos.cards[card_id].on
+        if on is not None:
+            ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
         run_effects(ctx, ability.effects)
         if ctx.failed:
             undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
+            return
+        ability_costs.pay(pos, card_id, ability.cost)
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]

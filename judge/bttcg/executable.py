@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg import ability_costs
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import CardState, Position, UnsupportedError
@@ -110,7 +111,11 @@ def used_problems(face: CardFace) -> set[str]:
     asked of the same functions the battle refuses with."""
     found: set[str] = set()
     for ability in usable(face.abilities):
-        found |= {f"the cost '{c.kind}'" for c in ability.cost if not isinstance(c, m.TapCost)}
+        found |= {
+            f"the cost '{c.kind}'"
+            for c in ability.cost
+            if not isinstance(c, m.TapCost) and not ability_costs.leaves_play(c, face)
+        }
         for condition in ability.conditions:
             if isinstance(condition, unit_conditions.CHECKED):
                 problem = unit_conditions.static_problem(condition)

@@ -95,7 +95,13 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
             t.UNDER_CONSTRUCTION_NOT_A_UNIT,
         )
         return
-    restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+    restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py
+        c
+        for a in face.abilities
+        if isinstance(a, m.PlayRestriction)
+        for c in a.conditions
+        if not isinstance(c, m.PlayedOn)
+    ]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
     for cost in ability.cost:
