@@ -699,3 +699,32 @@ def test_pilot_returned_to_hand_to_stop_all_damage_ce_rulings_abilities(current_
     assert result["legal"], result["violations"]
     state = only(result)["cards"]
     assert state["victim"]["damage"] == state["raider"]["damage"] == 0 and state["phelan"]["zone"] == "hand"
+
+
+def test_put_on_and_draw_when_activated_rulebook_p20(current_pool: CardPool) -> None:
+    """ECM Retrofit (pool card, read in place): "When you activate this card, put it on one of your Units. ... Draw a
+    card when you activate this card." Activating it (rulebook p.20: what a card does when activated happens then)
+    puts it on Brian's 'Mech and draws one card from his Stockpile (rulebook p.18: drawing)."""
+    from judge.bttcg.answer import build_position
+    from judge.bttcg.scenario import BtScenario
+    from judge.cards.models import BtCard
+
+    ecm = current_pool.lookup("ECM Retrofit", "bttcg")
+    assert isinstance(ecm, BtCard)
+    scenario = BtScenario.model_validate(
+        {
+            "game": "bttcg",
+            "players": {BRIAN: {"stockpile": 10}, MELISSA: {"stockpile": 10}},
+            "cards": {
+                "ecm": {"owner": BRIAN, "card": "ECM Retrofit", "zone": "construction"},
+                "mech": turn_unit(BRIAN, attack=3, structure=5),
+            },
+        }
+    )
+    pos = build_position(scenario, {"ecm": ecm})
+    run = runner(pos, "deploy", costs={"ecm": "0"})
+    before = pos.stockpiles[BRIAN]  # after the Draw phase's two cards
+    d.activate(run, 0, BRIAN, "ecm", on="mech")
+    assert not pos.violations, pos.violations
+    assert pos.cards["ecm"].on == "mech" and pos.cards["ecm"].zone == "command_post"
+    assert pos.stockpiles[BRIAN] == before - 1
