@@ -15,7 +15,7 @@ import time
 
 from common import Result, absent_message, figure, have_data, knowledge, result, skipped, standalone
 
-from judge.bttcg.executable import measure, measure_attachments, measure_units
+from judge.bttcg.executable import measure, measure_activation, measure_attachments, measure_units
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
 
@@ -51,12 +51,19 @@ def run(quick: bool) -> Result:
     print(f"Of those, with every ability their controller uses executed too: {len(attachments.executed)}")
     for why, count in attachments.used_missing.most_common():
         print(f"  {count:3}  {why}")
+    activations = measure_activation(pool)
+    print(
+        f"Pilots and Enhancements the turn activates onto a card: {len(activations.activated)} of {activations.total}"
+    )
+    for why, count in activations.refused.most_common():
+        print(f"  {count:3}  {why}")
     return result(
         {
             "missions executed": figure(len(report.executed), "cards"),
             "units usable": figure(len(units.usable), "cards"),
             "pilots and enhancements usable": figure(len(attachments.usable), "cards"),
             "pilots and enhancements executed": figure(len(attachments.executed), "cards"),
+            "pilots and enhancements activated": figure(len(activations.activated), "cards"),
             "measure missions": figure(took * 1000, "ms"),
         },
         {"parse mission texts": figure(parse_only * 1000, "ms")},

@@ -728,3 +728,14 @@ def test_put_on_and_draw_when_activated_rulebook_p20(current_pool: CardPool) -> 
     assert not pos.violations, pos.violations
     assert pos.cards["ecm"].on == "mech" and pos.cards["ecm"].zone == "command_post"
     assert pos.stockpiles[BRIAN] == before - 1
+
+
+def test_activated_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
+    """benchmarks/executable.py's fourth figure held as a ratchet: the pool's Pilots and Enhancements (Terrain aside)
+    the turn activates onto a card without a refusal: 57 of 61 (42 before put_on, played_on and drawing when
+    activated were executed: 11 refused for 'put_on', 4 for 'draw')."""
+    from judge.bttcg.executable import measure_activation
+
+    report = measure_activation(current_pool)
+    assert report.total >= 61
+    assert len(report.activated) >= 57, report.refused.most_common()

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs
+from judge.bttcg.attach import placements
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import CardState, Position, UnsupportedError
@@ -167,4 +168,58 @@ def measure_attachments(pool: CardPool) -> UsableAttachments:
         report.used_missing.update(missing)
         if not missing:
             report.executed.append(card.name)
+    return report
+
+
+@dataclass
+class Activations:
+    total: int = 0
+    """Pilots and Enhancements (Terrain aside) of the pool."""
+    activated: list[str] = field(default_factory=list)
+    """Those the turn answers when activated in a Deploy phase onto a 'Mech (or a site, when their text says so),
+    without a refusal: where their text puts them checked (a violation when the invented host does not fit: 80
+    tons, Missile, an opponent's Unit), what they do when activated done (rulebook p.20)."""
+    refused: Counter[str] = field(default_factory=Counter)
+
+
+def measure_activation(pool: CardPool) -> Activations:
+    """The pool's Pilots and Enhancements that the turn activates onto a card (:func:`judge.bttcg.deploy.activate`,
+    the card under construction with its cost paid, Brian's invented 'Mech or site to go on)."""
+    from judge.bttcg import deploy
+    from judge.bttcg.turn import Turn, TurnRunner
+    from judge.cards.models import Cost
+
+    report = Activations()
+    seen: set[str] = set()
+    for card in pool.cards:
+        subtypes = set(card.subtypes) if isinstance(card, BtCard) else set()
+        if not isinstance(card, BtCard) or card.name in seen or not subtypes & {"Pilot", "Enhancement"}:
+            continue
+        if "Terrain" in subtypes:
+            continue
+        seen.add(card.name)
+        report.total += 1
+        try:
+            face = face_of_pool_card(card)
+        except CardFaceError:
+            report.refused["the text does not parse"] += 1
+            continue
+        site = CardFace("site", "command")
+        pos = Position(
+            ("A", "B"),
+            {"A": frozenset(), "B": frozenset()},
+            {"A": 10, "B": 10},
+            {"u": _HOST_MECH, "s": site, "x": face},
+            {"u": "A", "s": "A", "x": "A"},
+            {"u": CardState("patrol"), "s": CardState("command_post"), "x": CardState("construction")},
+        )
+        run = TurnRunner(pos, Turn("A", costs={"x": Cost(base=0)}))
+        on = "s" if any(isinstance(t, m.Selector) and t.noun in ("site", "card") for t in placements(face)) else "u"
+        try:
+            run.turn.phase = "deploy"
+            deploy.activate(run, 0, "A", "x", on=on)
+        except UnsupportedError as exc:
+            report.refused[str(exc).split(": ", 1)[-1][:100]] += 1
+            continue
+        report.activated.append(card.name)  # activated, or a rule it checks broken by the invented host
     return report
