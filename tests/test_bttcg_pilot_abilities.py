@@ -415,3 +415,22 @@ def test_pilot_returned_to_hand_to_stop_all_damage_ce_rulings_abilities(current_
     assert result["legal"], result["violations"]
     state = only(result)["cards"]
     assert state["victim"]["damage"] == state["raider"]["damage"] == 0 and state["phelan"]["zone"] == "hand"
+
+
+def test_enhancement_sets_speed_and_forbids_blocking_rulebook_p24(current_pool: CardPool) -> None:
+    """set_speed with a stat change and a restriction in one sentence: Tracking System Failure (pool card, read in
+    place), Brian's, on Melissa's fast 'Mech: "That Unit gets -2 attack, is now slow, and cannot block unless
+    guarding." Brian's moderate 'Mech may attack it (rulebook p.24: only slower Units are attacked); it cannot block
+    from patrol; without the card, the attack is a violation."""
+    cards = {
+        "raider": unit("Brian", "moderate", attack=3),
+        "victim": unit("Melissa", "fast", attack=4, structure=9),
+        "jam": {"owner": "Brian", "card": "Tracking System Failure", "on": "victim"},
+    }
+    result = battle(cards, ATTACK, [{"by": "Melissa", "assign": "victim", "to": {"raider": 2}}], pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["damage"] == 2  # 4 - 2 attack
+    blocked = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["victim"]}
+    assert r.BLOCKING in answer_rules(battle(cards, blocked, pool=current_pool))
+    del cards["jam"]
+    assert r.TARGET_SLOWER_UNIT in answer_rules(battle(cards, ATTACK, pool=current_pool))

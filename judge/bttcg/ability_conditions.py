@@ -8,6 +8,7 @@ Units another)."""
 
 from __future__ import annotations
 
+from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position
 from judge.dsl import models as m
 
@@ -56,7 +57,7 @@ def problem(pos: Position, battle: Battle, card_id: str, condition: m.Condition)
     if unit is None or unit not in battle.fighters or battle.fighters[unit].removed:
         return "while the Unit it belongs to is in the battle"
     if isinstance(condition, m.PilotedSpeed):
-        speed = pos.faces[unit].speed
+        speed = speed_of(pos, unit)
         if speed in condition.speeds:
             return None
         return f"if {pos.name(unit)} is {' or '.join(condition.speeds)} (it is {speed})"

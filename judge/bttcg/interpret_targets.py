@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
+from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
@@ -180,7 +181,7 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             pass
         elif not _unit_noun(selector.noun, face.unit_type):
             return False
-        if selector.speed is not None and face.speed != selector.speed:
+        if selector.speed is not None and speed_of(pos, card_id) != selector.speed:
             return False
     if selector.speed is not None and stockpile:
         return False

@@ -67,10 +67,13 @@ def static_free(ability: m.Ability, attached: bool) -> bool:
     Enhancement is on."""
     if not isinstance(ability, m.Static) or ability.conditions or ability.used or not ability.effects:
         return False
+    return all(free_effect(e, attached) for e in ability.effects)
+
+
+def free_effect(effect: m.Effect, attached: bool) -> bool:
+    """Whether the effect takes away an option's drawback from the card itself or the Unit its card is on."""
     on_it = _ON_IT if attached else (m.This,)
-    return all(
-        isinstance(e, m.NoOptionDrawback) and isinstance(e.target, on_it) and not _several(e) for e in ability.effects
-    )
+    return isinstance(effect, m.NoOptionDrawback) and isinstance(effect.target, on_it) and not _several(effect)
 
 
 def _static_sources(pos: Position, unit: str, option: str) -> list[str]:
@@ -82,9 +85,13 @@ def _static_sources(pos: Position, unit: str, option: str) -> list[str]:
         card_id
         for card_id, attached in sources
         for ability in pos.faces[card_id].abilities
-        if static_free(ability, attached)
-        and isinstance(ability, m.Static)
-        and any(isinstance(e, m.NoOptionDrawback) and e.option == option for e in ability.effects)
+        if isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and any(
+            free_effect(e, attached) and isinstance(e, m.NoOptionDrawback) and e.option == option
+            for e in ability.effects
+        )
     ]
 
 

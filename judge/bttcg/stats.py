@@ -8,8 +8,9 @@ from judge.bttcg import rules as r
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import group_bonus, group_change
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
-from judge.bttcg.unit_restrictions import alone_trigger, restriction
+from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -175,8 +176,10 @@ def bonus_usable(pos: Position, fighter: Fighter, keyword: str, recipient: str) 
     is_unit = not recipient.endswith(".stockpile") and pos.faces[recipient].kind == "unit"
     if keyword in ("AP", OTHER_THAN_UNITS):
         return not is_unit
-    mine = pos.faces[fighter.card_id].speed or "slow"
-    return is_unit and SPEED_RANK.get(pos.faces[recipient].speed or "slow", 0) <= SPEED_RANK.get(mine, 0)
+    if not is_unit:
+        return False
+    mine = speed_of(pos, fighter.card_id) or "slow"
+    return SPEED_RANK.get(speed_of(pos, recipient) or "slow", 0) <= SPEED_RANK.get(mine, 0)
 
 
 def initiative(pos: Position, battle: Battle, player: str) -> int:
@@ -331,6 +334,9 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             and not ability.conditions
             and all(
                 group_change(e, attached=True)
+                or restriction_effect(e, attached=True)  # checked when the mission is declared
+                or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
+                or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
                 or (
                     isinstance(getattr(e, "target", None), _HOST)
                     and (

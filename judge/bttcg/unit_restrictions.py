@@ -39,13 +39,18 @@ def _checked(effect: m.Effect) -> bool:
     return False
 
 
+def restriction_effect(effect: m.Effect, attached: bool) -> bool:
+    """Whether the effect restricts how its Unit attacks, blocks or is attacked, in a way :func:`check` enforces: on
+    the card itself (``attached`` false: "This card ...") or on the Unit a Pilot or Enhancement is on."""
+    on_it = (m.PilotedUnit, m.Enhanced, m.ThatOne) if attached else (m.This,)
+    return _checked(effect) and isinstance(getattr(effect, "target", None), on_it)
+
+
 def restriction(ability: m.Ability, attached: bool) -> bool:
-    """Whether the ability only restricts how its Unit attacks or blocks, in a way :func:`check` enforces: on the
-    card itself (``attached`` false: "This card ...") or on the Unit a Pilot or Enhancement is on."""
+    """Whether the ability is always on and only has such restrictions (:func:`restriction_effect`)."""
     if not isinstance(ability, m.Static) or ability.conditions or ability.used or not ability.effects:
         return False
-    on_it = (m.PilotedUnit, m.Enhanced, m.ThatOne) if attached else (m.This,)
-    return all(_checked(e) and isinstance(getattr(e, "target", None), on_it) for e in ability.effects)
+    return all(restriction_effect(e, attached) for e in ability.effects)
 
 
 def _restrictions(pos: Position, unit: str) -> list[tuple[str, m.Effect]]:
@@ -56,9 +61,8 @@ def _restrictions(pos: Position, unit: str) -> list[tuple[str, m.Effect]]:
     ]
     for card_id, attached in sources:
         for ability in pos.faces[card_id].abilities:
-            if restriction(ability, attached):
-                assert isinstance(ability, m.Static)
-                found += [(card_id, e) for e in ability.effects]
+            if isinstance(ability, m.Static) and not ability.conditions and not ability.used:
+                found += [(card_id, e) for e in ability.effects if restriction_effect(e, attached)]
     return found
 
 
