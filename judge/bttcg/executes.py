@@ -161,7 +161,7 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
 
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
-    | {"min_tons"}
+    | {"min_tons", "in_group_with", "other"}
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})

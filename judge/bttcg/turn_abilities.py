@@ -3,10 +3,11 @@ when no battle is under way) and what a card does when it is revealed as it is a
 run only through the card's parsed text; an effect, cost, condition or selector the turn does not execute is
 refused (:class:`~judge.bttcg.state.UnsupportedError`), never guessed.
 
-Executed: ``{T}`` costs; timing by ``Use this ability only during your <phase> phase`` (or none: any time of your
-own turn, CE rulings: Abilities); repairing damage to a chosen Unit; scrapping this card or a chosen card (cards on
-it go with it); an OmniMech swapped for another configuration of it searched from the Stockpile and put into the
-Patrol region (the new card is named among the cards ``stockpile`` of the scenario). A violation leaves the position
+Executed: ``{T}`` costs; drawing cards ("Draw a card when you activate this card."); timing by ``Use this ability
+only during your <phase> phase`` (or none: any time of your own turn, CE rulings: Abilities); repairing damage to a
+chosen Unit; scrapping this card or a chosen card (cards on it go with it); an OmniMech swapped for another
+configuration of it searched from the Stockpile and put into the Patrol region (the new card is named among the cards
+``stockpile`` of the scenario). A violation leaves the position
 as it was: the checks all come before any change."""
 
 from __future__ import annotations
@@ -99,7 +100,13 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
             t.UNDER_CONSTRUCTION_NOT_A_UNIT,
         )
         return
-    restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+    restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py
+        c
+        for a in face.abilities
+        if isinstance(a, m.PlayRestriction)
+        for c in a.conditions
+        if not isinstance(c, m.PlayedOn)
+    ]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
     for cost in ability.cost:
@@ -191,7 +198,9 @@ def reveal_plan(
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
-            groups.append(list(ability.effects))
+            # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
+            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
+    groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
@@ -272,8 +281,28 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = _plan_search(run, index, by, face, effect, rest, plan)
+        elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
+            _plan_draw(run, by, face, effect.count, plan)
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
+    """ "Draw a card when you activate this card.": from the player's Stockpile, one at a time; emptying it loses the
+    game (rulebook p.10, p.18: drawing; CE General Rulings, Victory Conditions)."""
+    pos = run.pos
+
+    def draw() -> None:
+        drawn = min(count, pos.stockpiles[by])
+        pos.stockpiles[by] -= drawn
+        pos.note(
+            f"{face.name}: {by} draws {drawn} card(s); {pos.stockpiles[by]} left in the Stockpile",
+            t.DRAW,
+            t.ACTIVATE,
+        )
+        run.check_stockpiles()
+
+    plan.steps.append(draw)
 
 
 def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:
