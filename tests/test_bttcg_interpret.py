@@ -555,7 +555,7 @@ def test_if_no_blocking_units_remain_as_if_unblocked_ce_rulings_blitzkrieg() -> 
     "text",
     [
         "Each Unit with the lowest die roll receives 5 damage.",
-        "Put a static counter on each attacking Unit.",
+        "Look at the top three cards of your Stockpile.",
         "Choose one of your 'Mechs and an opposing 'Mech of the same speed or slower.",
     ],
 )

@@ -404,14 +404,18 @@ def winner_of(players: tuple[str, str], stockpiles: dict[str, int]) -> str | Non
 
 
 def card_json(state: CardState) -> dict[str, object]:
-    """A card's state in the answer (scenario-format.md ``outcomes[].cards``)."""
-    return {
+    """A card's state in the answer (scenario-format.md ``outcomes[].cards``), with ``other_counters`` (an
+    extension) when the card has counters of other kinds."""
+    found: dict[str, object] = {
         "zone": state.zone,
         "damage": state.damage,
         "tapped": state.tapped,
         "depleted": state.depleted,
         "counters": state.counters,
     }
+    if state.other_counters:
+        found["other_counters"] = dict(sorted(state.other_counters.items()))
+    return found
 
 
 def _scrap(cards: dict[str, CardState], card_id: str) -> None:

@@ -7,6 +7,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
@@ -22,6 +23,8 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
     if q is None:
         return None
     whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
+    if q.of == "counters" and q.counter is not None and q.card is None and q.times == 1 and not q.less:
+        return None  # "equal to the number of time counters on this card" (judge/bttcg/counters.py)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
     return "an amount computed from " + q.of.replace("_", " ")
@@ -110,6 +113,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         )
     if isinstance(effect, m.IfNoneRemain):
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
+    if isinstance(effect, m.AddCounters | m.RemoveCounters):
+        return counters_problem(effect)
     return f"the effect '{effect.kind}'"
 
 
@@ -303,6 +308,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_tons(ctx, effect)
     elif isinstance(effect, m.IfNoneRemain):
         _if_none_remain(ctx, effect)
+    elif isinstance(effect, m.AddCounters | m.RemoveCounters):
+        run_counters(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 
@@ -341,6 +348,8 @@ def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
     """An amount of the card's text: the printed (base) attack or armor of the card the effect acts on (CE rulings:
     Brutal Punch: a base value cannot be changed) or its tonnage, or of the card the text names ("the base armor of
     your 'Mech"), divided as the text says ("divided by ten (rounded down)"); or the die just rolled."""
+    if q.of == "counters":
+        return _divided(counted(ctx.pos, ctx.source, q.counter), q)
     if q.of == "die_roll":
         if ctx.rolled is None:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")

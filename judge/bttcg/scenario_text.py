@@ -316,6 +316,10 @@ class _Reader(TurnReader):
     def counters(self, n: Token) -> tuple[str, Any]:
         return ("counters", int(n))
 
+    def kind_counters(self, n: Token, kind: Token) -> tuple[str, Any]:
+        """``with 3 "operation" counters``: counters of another kind (``other_counters``)."""
+        return ("other_counter", (_unquote(kind), int(n)))
+
     def patrol(self) -> tuple[str, Any]:
         return ("zone", "patrol")
 
@@ -510,6 +514,11 @@ class _Builder:
                 self._set(sentence, spec, "guarding", _Ref(value, sentence.line))
             elif key in ("on", "guarding"):
                 self._set(sentence, spec, key, _Ref(value, sentence.line))
+            elif key == "other_counter":
+                kinds = spec.setdefault("other_counters", {})
+                if value[0] in kinds:
+                    raise self._error(sentence, f"{value[0]} counters are given twice")
+                kinds[value[0]] = value[1]
             else:
                 self._set(sentence, spec, key, value)
         spec["_label"] = head["name"]

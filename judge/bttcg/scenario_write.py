@@ -216,6 +216,10 @@ class _Writer:
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
         numbers = [f"{spec.damage} damage"] if spec.damage else []
         numbers += [f"{spec.counters} counter{'s' if spec.counters != 1 else ''}"] if spec.counters else []
+        numbers += [
+            f"{n} {json.dumps(kind, ensure_ascii=False)} counter{'s' if n != 1 else ''}"
+            for kind, n in spec.other_counters.items()
+        ]
         text = f"{_player(spec.owner)} has {head}{ident}"
         if items and not places:
             return f"{text} with {_join(items + flags + numbers)}."

@@ -28,6 +28,9 @@ class CardState:
     guarding: str | None = None
     on: str | None = None
     activated: bool = False
+    other_counters: dict[str, int] = field(default_factory=dict)
+    """Counters of every other kind on the card, by kind ("operation", "+1 attack clubbing limb"): kept and
+    changed by ``judge/bttcg/counters.py`` only (a new dict on each change, never changed in place)."""
 
 
 def under_construction(state: CardState) -> bool:

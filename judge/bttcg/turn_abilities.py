@@ -16,8 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.counters import plan_counters
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import Action
+from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.cards.names import split_code
@@ -255,8 +257,35 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = _plan_search(run, index, by, face, effect, rest, plan)
+        elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show):
+            _plan_more(pos, index, by, source, effect, plan)
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _plan_more(
+    pos: Position,
+    index: int | None,
+    by: str,
+    source: str,
+    effect: m.AddCounters | m.RemoveCounters | m.Show,
+    plan: _Plan,
+) -> None:
+    """Counters put or removed (judge/bttcg/counters.py), a card shown (judge/bttcg/show.py)."""
+    face = pos.faces[source]
+
+    def choice(target: m.Target) -> str:
+        return _take_choice(pos, index, by, face, target, plan)
+
+    def refuse(message: str, rule: str) -> None:
+        pos.violate(index, message, rule)
+        raise _RefusedError
+
+    if isinstance(effect, m.Show):
+        step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    else:
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse)
+    plan.steps.append(step)
 
 
 def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:

@@ -1,0 +1,242 @@
+"""Counters of every kind (judge/bttcg/counters.py; rulebook p.19, Glossary: Counter) and showing a card
+(judge/bttcg/show.py; rulebook p.20, Glossary: Show): kept in the card state, given by a scenario's
+``other_counters`` and answered in ``outcomes[].cards``, put and removed by cards in a battle and during the turn,
+and read back by what counts them ("a +1 attack counter", "equal to the number of time counters on ...")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+
+from judge.bttcg import rules as r
+from judge.bttcg.counters import COUNTER, count, counter_name, put, stat_bonus, take
+from judge.bttcg.scenario_text import parse_text
+from judge.bttcg.scenario_write import to_text
+from judge.bttcg.show import SHOW
+from judge.bttcg.state import CardState
+from judge.pool import CardPool
+from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
+from tests.bttcg_helpers import answer, battle, mission_card, only, traced, unit
+
+ATTACK = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+
+
+def turn(cards: dict[str, Any], actions: list[Any], phase: str = "deploy", pool: CardPool | None = None) -> Any:
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "phase": phase,
+        "cards": cards,
+        "actions": actions,
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False), pool)
+
+
+def test_counter_kinds_are_kept_apart_rulebook_glossary_counter() -> None:
+    """rulebook p.19, Glossary: Counter: counters keep track of quantities; construction and damage counters are
+    the card's own fields, every other kind is counted apart; a removal takes at most what is there."""
+    state = CardState(zone="command_post", counters=2, damage=1)
+    put(state, "operation", 3)
+    put(state, "construction", 1)
+    assert (count(state, "operation"), count(state, "construction"), count(state, "damage")) == (3, 3, 1)
+    assert take(state, "operation", 5) == 3 and state.other_counters == {}
+    assert counter_name("clubbing limb", "attack", 1) == "+1 attack clubbing limb"
+    put(state, counter_name(None, "attack", 2), 2)
+    assert stat_bonus(state, "attack") == 4 and stat_bonus(state, "armor") == 0
+
+
+def test_other_counters_are_given_and_answered_and_read_back_as_text() -> None:
+    """A scenario gives counters of other kinds (``other_counters``, an extension); the answer keeps them, and the
+    plain-text spelling ``with 3 "operation" counters`` reads back to the same model."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2, other_counters={"pinned": 1}),
+        "plan": {"owner": "Brian", "command": {"name": "Blockade"}, "other_counters": {"operation": 3}},
+    }
+    result = battle(cards, ATTACK)
+    assert only(result)["cards"]["plan"]["other_counters"] == {"operation": 3}
+    assert only(result)["cards"]["raider"]["other_counters"] == {"pinned": 1}
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {"plan": cards["plan"]},
+    }
+    model = answer_model(doc)
+    text = to_text(model)
+    assert '3 "operation" counters' in text
+    assert parse_text(text).cards["plan"].other_counters == {"operation": 3}
+
+
+def answer_model(doc: dict[str, Any]) -> Any:
+    from judge.bttcg.scenario import BtScenario
+
+    return BtScenario.model_validate(doc)
+
+
+@pytest.mark.parametrize("kinds", [{"construction": 1}, {"damage": 2}, {"": 1}, {"a\nb": 1}])
+def test_other_counters_refuse_construction_damage_and_odd_kinds(kinds: dict[str, int]) -> None:
+    """Construction and damage counters have their own fields (scenario-format.md): not a second place."""
+    cards = {"raider": unit("Brian", "fast", attack=2, other_counters=kinds)}
+    with pytest.raises((ScenarioError, ValueError)):
+        battle(cards, ATTACK)
+
+
+# --- in a battle ------------------------------------------------------------------------------------------------------
+
+
+def test_add_counters_a_stat_counter_changes_attack_at_once_rulebook_glossary_counter() -> None:
+    """add_counters (rulebook p.19, Glossary: Counter; p.32: a Mission card affects the cards in the battle): "Put
+    a +2 attack counter on that 'Mech" gives it +2 attack in this battle, and the counter stays after it."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "boost": mission_card("Brian", "Choose one of your 'Mechs. Put a +2 attack counter on that 'Mech.", "Boost"),
+    }
+    result = battle(cards, ATTACK, [{"by": "Brian", "play": "boost", "choose": ["raider"]}])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - 4
+    assert outcome["cards"]["raider"]["other_counters"] == {"+2 attack": 1}
+    assert {COUNTER, r.MISSION_CARDS_AFFECT} <= traced(result)
+
+
+def test_add_counters_on_each_attacking_unit_communications_failure_wording() -> None:
+    """add_counters on every Unit a selector reaches ("Put a static counter on each attacking Unit", Communications
+    Failure's first sentence): one counter on each, none on the others."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "scout": unit("Brian", "fast", attack=1),
+        "home": unit("Brian", "slow", attack=1),
+        "jam": mission_card("Melissa", "Put a static counter on each attacking Unit.", "Jam"),
+    }
+    mission = {**ATTACK, "group": ["raider", "scout"]}
+    result = battle(cards, mission, [{"by": "Melissa", "play": "jam"}])
+    assert result["legal"], result["violations"]
+    states = only(result)["cards"]
+    assert states["raider"]["other_counters"] == states["scout"]["other_counters"] == {"static": 1}
+    assert "other_counters" not in states["home"]
+
+
+def test_remove_counters_all_of_a_kind_from_the_chosen_unit_rulebook_glossary_counter() -> None:
+    """remove_counters ("Remove all static counters from that Unit"): every counter of that kind goes, the others
+    stay."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2, other_counters={"static": 2, "pinned": 1}),
+        "clear": mission_card("Brian", "Choose a Unit. Remove all static counters from that Unit.", "Clear"),
+    }
+    result = battle(cards, ATTACK, [{"by": "Brian", "play": "clear", "choose": ["raider"]}])
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["other_counters"] == {"pinned": 1}
+    assert COUNTER in traced(result)
+
+
+def test_a_stat_counter_given_by_the_scenario_counts_in_battle_rulebook_glossary_counter() -> None:
+    """A "+1 attack clubbing limb" counter already on a 'Mech (Improvised Weapon's wording) adds 1 to its attack
+    as long as it is there."""
+    cards = {"raider": unit("Brian", "fast", attack=2, other_counters={"+1 attack clubbing limb": 2})}
+    assert only(battle(cards, ATTACK))["stockpiles"]["Melissa"] == 30 - 4
+
+
+def test_time_bomb_deals_damage_equal_to_its_time_counters_in_a_battle() -> None:
+    """An amount "equal to the number of time counters on Time Bomb" is counted when the effect happens (rulebook
+    p.19, Glossary: Counter): 3 time counters, 3 damage (the text is Time Bomb's wording, on an invented card)."""
+    text = (
+        "{T}: Deal to one 'Mech or site damage equal to the number of time counters on this card. "
+        "Use this ability only during a mission."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=0),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+        "bomb": {"owner": "Brian", "command": {"name": "Bomb", "text": text}, "other_counters": {"time": 3}},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "victim"}
+    result = battle(cards, mission, [{"by": "Brian", "use": "ability", "card": "bomb", "choose": ["victim"]}])
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["victim"]["damage"] == 3
+
+
+# --- during the turn --------------------------------------------------------------------------------------------------
+
+
+def test_staging_ground_puts_three_construction_counters_and_shows_the_card_glossary_show(
+    full_pool: CardPool,
+) -> None:
+    """Staging Ground (pool card, read in place): "Put three construction counters on one of your Command cards
+    under construction. Show that card to all players." Showing is not revealing (rulebook p.20, Glossary: Show):
+    a card scrapped when revealed is shown and stays under construction."""
+    cards = {
+        "ground": {"owner": "Brian", "card": "Staging Ground"},
+        "trick": {
+            "owner": "Brian",
+            "command": {"name": "Trick", "cost": "5", "text": "Scrap this card when it is revealed."},
+            "zone": "construction",
+            "counters": 1,
+        },
+    }
+    result = turn(cards, [{"by": "Brian", "use": "ability 2", "card": "ground", "choose": ["trick"]}], pool=full_pool)
+    assert result["legal"], result["violations"]
+    states = only(result)["cards"]
+    assert states["trick"]["counters"] == 4 and states["trick"]["zone"] == "construction"
+    assert states["ground"]["tapped"]
+    assert {COUNTER, SHOW} <= traced(result)
+
+
+def test_staging_ground_chooses_only_a_command_card_of_yours(full_pool: CardPool) -> None:
+    """A 'Mech under construction is not one of "your Command cards under construction": a violation, nothing
+    changes."""
+    cards = {
+        "ground": {"owner": "Brian", "card": "Staging Ground"},
+        "mech": {**unit("Brian", "slow", attack=3), "zone": "construction", "counters": 1},
+    }
+    result = turn(cards, [{"by": "Brian", "use": "ability 2", "card": "ground", "choose": ["mech"]}], pool=full_pool)
+    assert not result["legal"]
+    states = only(result)["cards"]
+    assert states["mech"]["counters"] == 1 and not states["ground"]["tapped"]
+
+
+def test_comstar_bank_account_puts_a_deposit_counter_on_itself(full_pool: CardPool) -> None:
+    """Comstar Bank Account (pool card, read in place): "{T}: Put a deposit counter on Comstar Bank Account. Use
+    this ability only during your Deploy phase." Two deposits before, three after; not in another phase."""
+    cards = {"bank": {"owner": "Brian", "card": "Comstar Bank Account", "other_counters": {"deposit": 2}}}
+    result = turn(cards, [{"by": "Brian", "use": "ability 1", "card": "bank"}], pool=full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["bank"]["other_counters"] == {"deposit": 3}
+    late = turn(cards, [{"by": "Brian", "use": "ability 1", "card": "bank"}], phase="repair", pool=full_pool)
+    assert not late["legal"] and only(late)["cards"]["bank"]["other_counters"] == {"deposit": 2}
+
+
+def test_remove_counters_the_card_does_not_have_is_refused_during_the_turn() -> None:
+    """remove_counters during the turn: an ability that removes a counter the card does not have cannot do what it
+    says (a violation, nothing changes: rulebook p.19, Glossary: Counter)."""
+    text = "{T}: Remove a deposit counter from this card. Use this ability only during your Deploy phase."
+    cards = {"bank": {"owner": "Brian", "command": {"name": "Bank", "text": text}, "other_counters": {"deposit": 1}}}
+    result = turn(cards, [{"by": "Brian", "use": "ability", "card": "bank"}])
+    assert result["legal"], result["violations"]
+    assert "other_counters" not in only(result)["cards"]["bank"]
+    cards["bank"]["other_counters"] = {}
+    empty = turn(cards, [{"by": "Brian", "use": "ability", "card": "bank"}])
+    assert not empty["legal"] and COUNTER in empty["violations"][0]["rules"]
+    assert not only(empty)["cards"]["bank"]["tapped"]
+
+
+def test_maskirovka_headquarters_shows_a_card_to_its_user_glossary_show(full_pool: CardPool) -> None:
+    """show (Maskirovka Headquarters, pool card read in place): "Choose a card in opponent's Under Construction
+    region. He or she shows you that card." The card is seen, not revealed (rulebook p.20, Glossary: Show)."""
+    cards = {
+        "hq": {"owner": "Brian", "card": "Maskirovka Headquarters"},
+        "secret": {**unit("Melissa", "slow", attack=3), "zone": "construction", "counters": 2},
+    }
+    result = turn(cards, [{"by": "Brian", "use": "ability 2", "card": "hq", "choose": ["secret"]}], pool=full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["secret"]["zone"] == "construction"
+    shown = [s["text"] for s in result["trace"] if SHOW in s["rules"]]
+    assert shown and "Melissa shows" in shown[0] and "to Brian" in shown[0]
+
+
+def test_the_knowledge_base_resolves_the_counter_and_show_rules() -> None:
+    """Every rule id cited by counters and show resolves (``judge rule <id>``)."""
+    from judge.bttcg import counters, show
+
+    base = RulingBase.load()
+    assert not [rule for rule in (*counters.RULE_IDS, *show.RULE_IDS) if base.get(rule) is None]
