@@ -10,6 +10,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
+from judge.bttcg.lasting import lasting_problem, run_lasting
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
 from judge.dsl import models as m
@@ -115,6 +116,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
     if isinstance(effect, m.AddCounters | m.RemoveCounters):
         return counters_problem(effect)
+    if isinstance(effect, m.Lasting):
+        return lasting_problem(effect)
     return f"the effect '{effect.kind}'"
 
 
@@ -310,6 +313,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_none_remain(ctx, effect)
     elif isinstance(effect, m.AddCounters | m.RemoveCounters):
         run_counters(ctx, effect)
+    elif isinstance(effect, m.Lasting):
+        run_lasting(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 
@@ -553,7 +558,10 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     """Whether a card's effects directly change someone's initiative (rulebook p.27: only those are used in the
     initiative step)."""
     return any(
-        isinstance(e, m.WinInitiative) or (isinstance(e, m.ModifyStat) and e.stat == "initiative") for e in effects
+        isinstance(e, m.WinInitiative)
+        or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
+        or (isinstance(e, m.Lasting) and changes_initiative(e.effects))
+        for e in effects
     )
 
 

@@ -18,6 +18,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
 from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
@@ -204,7 +205,7 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
     """The position an outcome of one mission leaves, for the next (made afresh for each of its runs)."""
 
     def start() -> Position:
-        return Position(
+        after = Position(
             players=pos.players,
             assets=pos.assets,
             stockpiles=dict(outcome.stockpiles),
@@ -214,7 +215,10 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             violations=list(pos.violations),
             trace=list(pos.trace),
             costs=pos.costs,
+            lasting=list(pos.lasting),
         )
+        end_lasting(after, "mission")
+        return after
 
     return start
 

@@ -151,6 +151,18 @@ class Later:
     if_unharmed: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class LastingBonus:
+    """A change of a stat that lasts until a moment ("gets +1 attack until end of turn", "for the rest of this
+    mission"): kept and ended by ``judge/bttcg/lasting.py``."""
+
+    source: str
+    card_id: str
+    stat: str
+    amount: int
+    until: Literal["mission", "turn"]
+
+
 @dataclass
 class Position:
     """The cards, players and battle bookkeeping of one scenario."""
@@ -165,6 +177,8 @@ class Position:
     trace: list[TraceEntry] = field(default_factory=list)
     costs: dict[str, Cost] = field(default_factory=dict)
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
+    lasting: list[LastingBonus] = field(default_factory=list)
+    """Stat changes in effect until the end of the mission or turn (a new list on each change)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
@@ -22,8 +23,9 @@ def _group_of(battle: Battle, fighter: Fighter) -> list[Fighter]:
 
 def static_bonus(pos: Position, card_id: str, stat: str) -> int:
     """``This Unit gets +1 armor``-style static abilities of the card itself, and its stat counters ("a +1 attack
-    clubbing limb counter": judge/bttcg/counters.py)."""
-    total = stat_bonus(pos.cards[card_id], stat) if card_id in pos.cards else 0
+    clubbing limb counter": judge/bttcg/counters.py) and lasting effects in force ("+1 attack until end of turn":
+    judge/bttcg/lasting.py)."""
+    total = stat_bonus(pos.cards[card_id], stat) + lasting_bonus(pos, card_id, stat) if card_id in pos.cards else 0
     for ability in pos.faces[card_id].abilities:
         if not isinstance(ability, m.Static) or ability.conditions:
             continue

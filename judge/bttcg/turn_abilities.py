@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import plan_counters
 from judge.bttcg.faces import CardFace
+from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.scenario import Action
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -257,7 +258,7 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = _plan_search(run, index, by, face, effect, rest, plan)
-        elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show):
+        elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
@@ -268,10 +269,11 @@ def _plan_more(
     index: int | None,
     by: str,
     source: str,
-    effect: m.AddCounters | m.RemoveCounters | m.Show,
+    effect: m.AddCounters | m.RemoveCounters | m.Show | m.Lasting,
     plan: _Plan,
 ) -> None:
-    """Counters put or removed (judge/bttcg/counters.py), a card shown (judge/bttcg/show.py)."""
+    """Counters put or removed (judge/bttcg/counters.py), a card shown (judge/bttcg/show.py), a lasting effect
+    (judge/bttcg/lasting.py)."""
     face = pos.faces[source]
 
     def choice(target: m.Target) -> str:
@@ -281,8 +283,16 @@ def _plan_more(
         pos.violate(index, message, rule)
         raise _RefusedError
 
+    def every(selector: m.Selector) -> list[str]:
+        extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+        if extra or selector.states:
+            raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
+        return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
+
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    elif isinstance(effect, m.Lasting):
+        step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:
         step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse)
     plan.steps.append(step)
