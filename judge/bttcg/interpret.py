@@ -11,6 +11,7 @@ from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.lasting import lasting_problem, run_lasting
+from judge.bttcg.may import run_may
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
 from judge.dsl import models as m
@@ -118,6 +119,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return counters_problem(effect)
     if isinstance(effect, m.Lasting):
         return lasting_problem(effect)
+    if isinstance(effect, m.May):
+        return _effects_problem(effect.effects)
     return f"the effect '{effect.kind}'"
 
 
@@ -315,6 +318,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         run_counters(ctx, effect)
     elif isinstance(effect, m.Lasting):
         run_lasting(ctx, effect)
+    elif isinstance(effect, m.May):
+        run_may(ctx, effect, run_effects)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 

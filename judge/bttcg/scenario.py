@@ -178,6 +178,9 @@ class Action(_Strict):
     play: str | None = None
     choose: list[str] | None = Field(default=None, max_length=MAX_CARDS)
     amounts: dict[str, int] | None = None
+    may: list[bool] | None = Field(default=None, max_length=MAX_CARDS)
+    """The answers, in order, to what the card played or used says its player "may" do (an extension): ``true``
+    does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer."""
     use: str | None = Field(default=None, max_length=100)
     unit: str | None = None
     card: str | None = None
@@ -207,6 +210,12 @@ class Action(_Strict):
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings)."""
+
+    @field_validator("may")
+    @classmethod
+    def _no_answers_is_absent(cls, value: list[bool] | None) -> list[bool] | None:
+        """``may: []`` says what leaving it out says (no answer)."""
+        return value or None
 
     @field_validator("blockers")
     @classmethod
@@ -280,6 +289,7 @@ class Action(_Strict):
         for name, allowed in (
             ("choose", {"play", "use", "activate"}),
             ("amounts", {"play"}),
+            ("may", {"play", "use"}),
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),

@@ -217,11 +217,25 @@ class _Reader(TurnReader):
     def reveal_s(self, subject: Token, card: str) -> _Sentence:
         return self._said("reveal", subject, card=card)
 
-    def play_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
-        return self._said("play", subject, card=card, choices=choices or [])
+    def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
+        return self._said("play", subject, card=card, choices=choices or [], may=may)
 
-    def use_s(self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None) -> _Sentence:
-        return self._said("use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [])
+    def use_s(
+        self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None, may: list[bool] | None
+    ) -> _Sentence:
+        return self._said(
+            "use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [], may=may
+        )
+
+    def answers(self, *answers: bool) -> list[bool]:
+        """``answering yes`` / ``answering no and yes``: the action's ``may``."""
+        return list(answers)
+
+    def yes(self) -> bool:
+        return True
+
+    def no(self) -> bool:
+        return False
 
     def card_marker(self) -> bool:
         return True
@@ -560,10 +574,12 @@ class _Builder:
         if sentence.kind == "play":
             action["play"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "amounts"
+            action["may"] = values["may"]
         elif sentence.kind == "use":
             action["use"] = values["ability"]
             action["card" if values["by_card"] else "unit"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "at"
+            action["may"] = values["may"]
         elif sentence.kind == "reveal":
             action["reveal"] = values["card"]
         elif sentence.kind == "assign":
@@ -622,6 +638,8 @@ class _Builder:
             if amounts:
                 key = action["amount_key"]
                 out[key] = self._amounts(amounts, lambda t: site(t, key), line, key)
+        if action.get("may") is not None:
+            out["may"] = action["may"]
         if "pass" in action:
             out["pass"] = True
         return out

@@ -69,6 +69,11 @@ def _possessive(name: str) -> str:
     return f"{name}'s" if plain else f"{json.dumps(name, ensure_ascii=False)}'s"
 
 
+def _answers(may: list[bool] | None) -> str:
+    """`` answering yes and no``: the action's answers to the card's "you may"."""
+    return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
+
+
 def _join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
@@ -243,13 +248,13 @@ class _Writer:
             return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.amounts, "for") + "."
+            return text + self.choices(action.choose, action.amounts, "for") + _answers(action.may) + "."
         if action.use is not None:
             whose = action.unit if action.unit is not None else action.card
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.at, "at") + "."
+            return text + self.choices(action.choose, action.at, "at") + _answers(action.may) + "."
         if action.reveal is not None:
             return f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}."
         if action.assign is not None:
@@ -291,6 +296,7 @@ _ACTION_ORDER = (
     "choose",
     "amounts",
     "at",
+    "may",
     "to",
     "phase",
     "deploy",

@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import plan_counters
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
+from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
 from judge.bttcg.scenario import Action
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -61,6 +63,9 @@ class _Plan:
     """The cards "that ..." / "it" names."""
     gone: set[str] = field(default_factory=set)
     """Cards the plan scraps or moves before the later steps look at them."""
+    may: list[bool] | None = None
+    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
+    gives none (a card revealed as it is activated)."""
 
 
 class _RefusedError(Exception):
@@ -107,7 +112,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     if ability.cost and (state.tapped or state.depleted):
         pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
         return
-    plan = _Plan(chosen=list(action.choose or []))
+    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []))
     try:
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         _no_choice_left(pos, index, face, plan)
@@ -260,8 +265,21 @@ def _plan_effects(
             rest = _plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.May):
+            if plan.may is None:
+                raise UnsupportedError(
+                    f"{face.name}: the engine does not take 'may' answers as a card is activated yet"
+                )
+            chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
+            plan.steps.append(note_answer(pos, by, source, effect, chosen))
+            rest = [*effect.effects, *rest] if chosen else rest
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _refuse(pos: Position, index: int | None, message: str, rule: str) -> None:
+    pos.violate(index, message, rule)
+    raise _RefusedError
 
 
 def _plan_more(
@@ -279,10 +297,6 @@ def _plan_more(
     def choice(target: m.Target) -> str:
         return _take_choice(pos, index, by, face, target, plan)
 
-    def refuse(message: str, rule: str) -> None:
-        pos.violate(index, message, rule)
-        raise _RefusedError
-
     def every(selector: m.Selector) -> list[str]:
         extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
         if extra or selector.states:
@@ -294,7 +308,7 @@ def _plan_more(
     elif isinstance(effect, m.Lasting):
         step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:
-        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse)
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, partial(_refuse, pos, index))
     plan.steps.append(step)
 
 
@@ -534,6 +548,8 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
 
 
 def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:
+    if plan.may:
+        _refuse(pos, index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
     if plan.chosen:
         pos.violate(
             index,
