@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
@@ -144,7 +145,7 @@ def counted(pos: Position, card_id: str, kind: str | None) -> int:
 Choice = Callable[[m.Target], str]
 """Takes the next card of the action's ``choose`` for a selector (recording a violation and raising when there is
 none or it does not fit)."""
-Refuse = Callable[[str, str], None]
+Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
 
 

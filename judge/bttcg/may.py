@@ -7,6 +7,7 @@ the card's other effects do (a Mission card's: rulebook p.32)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context
@@ -59,7 +60,7 @@ def no_answer_left(ctx: Context) -> None:
 
 
 def take_answer(
-    pos: Position, by: str, source: str, effect: m.May, answers: list[bool], refuse: Callable[[str, str], None]
+    pos: Position, by: str, source: str, effect: m.May, answers: list[bool], refuse: Callable[[str, str], NoReturn]
 ) -> bool:
     """During the turn: the next answer (``refuse`` records the violation and raises when there is none)."""
     name = pos.name(source)

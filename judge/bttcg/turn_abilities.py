@@ -15,12 +15,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import plan_counters
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
+from judge.bttcg.restock import plan_draw, plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -265,6 +267,18 @@ def _plan_effects(
             rest = _plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.Restock):
+            step, plan.last = plan_restock(
+                pos,
+                by,
+                source,
+                effect,
+                lambda: plan.chosen.pop(0) if plan.chosen else None,
+                partial(_refuse, pos, index),
+            )
+            plan.steps.append(step)
+        elif isinstance(effect, m.Draw):
+            plan.steps.append(plan_draw(pos, by, source, effect, run.check_stockpiles))
         elif isinstance(effect, m.May):
             if plan.may is None:
                 raise UnsupportedError(
@@ -277,7 +291,7 @@ def _plan_effects(
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
 
 
-def _refuse(pos: Position, index: int | None, message: str, rule: str) -> None:
+def _refuse(pos: Position, index: int | None, message: str, rule: str) -> NoReturn:
     pos.violate(index, message, rule)
     raise _RefusedError
 
