@@ -24,6 +24,7 @@ from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
 from judge.bttcg.restock import plan_draw, plan_restock
 from judge.bttcg.scenario import Action
+from judge.bttcg.scrap_others import plan_scrap_others
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
@@ -279,6 +280,10 @@ def _plan_effects(
             plan.steps.append(step)
         elif isinstance(effect, m.Draw):
             plan.steps.append(plan_draw(pos, by, source, effect, run.check_stockpiles))
+        elif isinstance(effect, m.ScrapOthers):
+            step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
+            plan.steps.append(step)
+            plan.gone |= set(plan.last)
         elif isinstance(effect, m.May):
             if plan.may is None:
                 raise UnsupportedError(
