@@ -19,6 +19,7 @@ from judge.bttcg.misrulings import (
     CONSTRUCTION_ROUNDS_UP,
     OVERHEAT_NOT_PREVENTABLE,
 )
+from judge.bttcg.scrap_if_damaged import to_scrap
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.dsl import models as m
@@ -339,7 +340,8 @@ class Resolver:
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
         stockpiles = dict(self.pos.stockpiles)
-        scrapped: list[str] = []
+        received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
+        scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)

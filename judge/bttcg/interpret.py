@@ -12,6 +12,7 @@ from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.lasting import lasting_problem, run_lasting
 from judge.bttcg.may import run_may
+from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged, scrap_if_damaged_problem
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
 from judge.dsl import models as m
@@ -121,6 +122,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return lasting_problem(effect)
     if isinstance(effect, m.May):
         return _effects_problem(effect.effects)
+    if isinstance(effect, m.ScrapIfDamaged):
+        return scrap_if_damaged_problem(effect)
     return f"the effect '{effect.kind}'"
 
 
@@ -320,6 +323,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         run_lasting(ctx, effect)
     elif isinstance(effect, m.May):
         run_may(ctx, effect, run_effects)
+    elif isinstance(effect, m.ScrapIfDamaged):
+        run_scrap_if_damaged(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 

@@ -195,6 +195,16 @@ class Position:
         self.trace.append(TraceEntry(text, rules))
 
 
+@dataclass(frozen=True)
+class ScrapWatch:
+    """``If that Unit receives 5 or more damage, scrap this card``: checked when damage resolves
+    (``judge/bttcg/scrap_if_damaged.py``)."""
+
+    source: str
+    watched: str
+    threshold: int
+
+
 @dataclass
 class Battle:
     """A mission under way: its groups, the fighters, and what has been done in it so far."""
@@ -230,6 +240,7 @@ class Battle:
     only: a card drawn is one fewer in the Stockpile)."""
     deferred: list[Deferred] = field(default_factory=list)
     later: list[Later] = field(default_factory=list)
+    watches: list[ScrapWatch] = field(default_factory=list)
 
     @property
     def blocked(self) -> bool:
