@@ -206,6 +206,25 @@ def test_comstar_bank_account_puts_a_deposit_counter_on_itself(full_pool: CardPo
     assert not late["legal"] and only(late)["cards"]["bank"]["other_counters"] == {"deposit": 2}
 
 
+@pytest.mark.parametrize(("mech", "counters"), [("Sunder", 3), ("Commando (COM-2D)", 1)])
+def test_assault_mech_specialists_only_on_a_mech_of_80_tons_or_more(
+    full_pool: CardPool, mech: str, counters: int
+) -> None:
+    """Assault 'Mech Specialists (pool card, read in place): "Put two construction counters on a 'Mech of 80 tons or
+    more under construction. Show that 'Mech to all players." The 90-ton Sunder takes them; a 25-ton Commando cannot
+    be chosen (rulebook p.11, Tonnage: the printed tonnage)."""
+    cards = {
+        "specialists": {"owner": "Brian", "card": "Assault 'Mech Specialists"},
+        "mech": {"owner": "Brian", "card": mech, "zone": "construction", "counters": 1},
+    }
+    action = {"by": "Brian", "use": "ability", "card": "specialists", "choose": ["mech"]}
+    result = turn(cards, [action], pool=full_pool)
+    assert result["legal"] == (counters == 3), result["violations"]
+    assert only(result)["cards"]["mech"]["counters"] == counters
+    if counters == 1:
+        assert "80 or more" in result["violations"][0]["message"]
+
+
 def test_remove_counters_the_card_does_not_have_is_refused_during_the_turn() -> None:
     """remove_counters during the turn: an ability that removes a counter the card does not have cannot do what it
     says (a violation, nothing changes: rulebook p.19, Glossary: Counter)."""

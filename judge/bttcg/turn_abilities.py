@@ -31,7 +31,9 @@ from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.cards.names import split_code
 from judge.dsl import models as m
 
-_SELECTOR_FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})
+_SELECTOR_FIELDS = frozenset(
+    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons"}
+)
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
@@ -563,6 +565,13 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
         return f"it is not a {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
+    if selector.min_tons is not None:
+        if face.tons is None:
+            raise UnsupportedError(
+                f"the tonnage of {face.name} is not known (an inline Unit has none: name a pool card)"
+            )
+        if face.tons < selector.min_tons:
+            return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
     return None
 
 
