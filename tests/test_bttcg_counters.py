@@ -259,3 +259,51 @@ def test_the_knowledge_base_resolves_the_counter_and_show_rules() -> None:
 
     base = RulingBase.load()
     assert not [rule for rule in (*counters.RULE_IDS, *show.RULE_IDS) if base.get(rule) is None]
+
+
+def test_blockade_puts_three_operation_counters_on_itself_when_activated(full_pool: CardPool) -> None:
+    """add_counters when a card is activated (Blockade, pool card read in place: "Put three operation counters on
+    Blockade when it is activated"; activating reveals it, rulebook p.20)."""
+    cards = {"blockade": {"owner": "Brian", "card": "Blockade", "zone": "construction", "counters": 4}}
+    result = turn(cards, [{"by": "Brian", "activate": "blockade"}], pool=full_pool)
+    assert result["legal"], result["violations"]
+    state = only(result)["cards"]["blockade"]
+    assert state["zone"] == "command_post" and state["other_counters"] == {"operation": 3}
+
+
+def kurita_removes(target: dict[str, Any], pool: CardPool) -> dict[str, Any]:
+    """Chandrasekhar Kurita (pool card): "{T}: Remove an operation counter from an Operation card. Use this ability
+    only during your Missions phase, but not during a mission." (the turn's actions all come before its missions)."""
+    cards = {"kurita": {"owner": "Brian", "card": "Chandrasekhar Kurita"}, "op": target}
+    action = {"by": "Brian", "use": "ability 1", "card": "kurita", "choose": ["op"]}
+    return turn(cards, [action], phase="missions", pool=pool)
+
+
+def test_chandrasekhar_kurita_removes_an_operation_counter(full_pool: CardPool) -> None:
+    """remove_counters from a chosen Operation card: 3 operation counters, 2 left; a card that is not an Operation
+    card cannot be chosen."""
+    blockade = {"owner": "Melissa", "card": "Blockade", "other_counters": {"operation": 3}}
+    result = kurita_removes(blockade, full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["op"]["other_counters"] == {"operation": 2}
+    plain = {"owner": "Melissa", "command": {"name": "Plain"}, "other_counters": {"operation": 3}}
+    refused = kurita_removes(plain, full_pool)
+    assert not refused["legal"] and "not an Operation card" in refused["violations"][0]["message"]
+
+
+def test_the_last_counter_removed_scraps_the_card_its_text_says_so(full_pool: CardPool) -> None:
+    """ "When the last operation counter has been removed, scrap this card." (an invented Operation card; Hidden
+    Location's wording): removing its last counter scraps it. Blockade's, which does more, is refused, not
+    dropped."""
+    text = "When the last operation counter has been removed, scrap this card."
+    op = {
+        "owner": "Melissa",
+        "command": {"name": "Op", "keywords": ["Operation"], "text": text},
+        "other_counters": {"operation": 1},
+    }
+    result = kurita_removes(op, full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["op"]["zone"] == "scrapheap"
+    blockade = {"owner": "Melissa", "card": "Blockade", "other_counters": {"operation": 1}}
+    with pytest.raises(ScenarioError, match="When the last counter has been removed"):
+        kurita_removes(blockade, full_pool)

@@ -119,6 +119,15 @@ def run_counters(ctx: Context, effect: m.AddCounters | m.RemoveCounters) -> None
             if effect.stat == "attack" and fighter is not None and ctx.attack_changed is not None:
                 ctx.attack_changed(card_id, effect.stat_amount * effect.count, ctx.action)
         else:
+            have = count(state, effect.counter)
+            if last_removed_effects(pos, card_id) is not None and 0 < have <= (
+                have if effect.all_counters else effect.count
+            ):
+                raise UnsupportedError(
+                    f"{source}: removing the last {effect.counter} counter from {pos.name(card_id)} in a battle "
+                    "triggers its 'When the last counter has been removed' ability, which the engine does not "
+                    "execute in a battle yet"
+                )
             gone = take(state, effect.counter, None if effect.all_counters else effect.count)
             pos.note(
                 f"{source} removes {_counters(gone, effect.counter)} from {pos.name(card_id)} "
@@ -130,6 +139,16 @@ def run_counters(ctx: Context, effect: m.AddCounters | m.RemoveCounters) -> None
 
 def _counters(n: int, kind: str) -> str:
     return f"{n} {kind} counter{'s' if n != 1 else ''}"
+
+
+def last_removed_effects(pos: Position, card_id: str) -> list[m.Effect] | None:
+    """The effects of the card's "When the last operation counter has been removed, ..." ability, or ``None``."""
+    if card_id.endswith(".stockpile"):
+        return None
+    for ability in pos.faces[card_id].abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger == "last_counter_removed":
+            return list(ability.effects)
+    return None
 
 
 def counted(pos: Position, card_id: str, kind: str | None) -> int:
@@ -156,10 +175,13 @@ def plan_counters(
     last: list[str],
     choice: Choice,
     refuse: Refuse,
+    scrap: Callable[[str, str], None],
 ) -> tuple[Callable[[], None], list[str]]:
     """What putting or removing counters does during the turn (a card's ability used, or a card revealed), settled
     before anything changes: the step to run and the cards "that ..." names after it. Removing counters the card
-    does not have is refused (the ability cannot do what it says).
+    does not have is refused (the ability cannot do what it says). Removing the last one from a card whose text
+    says "When the last counter has been removed, scrap <it>" scraps it (``scrap(card, source name)``); any other
+    such ability is refused.
 
     :raises UnsupportedError: for a target the turn does not resolve.
     """
@@ -189,6 +211,7 @@ def plan_counters(
 
         return add, cards
     wanted = None if effect.all_counters else effect.count
+    emptied: list[str] = []
     for card_id in cards:
         have = count(pos.cards[card_id], effect.counter)
         if wanted is not None and have < wanted:
@@ -196,6 +219,14 @@ def plan_counters(
                 f"{name}: {pos.name(card_id)} has {have} {effect.counter} counter(s), and {wanted} are to be removed",
                 COUNTER,
             )
+        then = last_removed_effects(pos, card_id)
+        if then is not None and have > 0 and (wanted is None or have == wanted):
+            if not all(isinstance(e, m.Scrap) and isinstance(e.target, m.This) for e in then):
+                raise UnsupportedError(
+                    f"{name}: removing the last {effect.counter} counter from {pos.name(card_id)} triggers its "
+                    "'When the last counter has been removed' ability, which the engine does not execute yet"
+                )
+            emptied.append(card_id)
 
     def remove() -> None:
         for card_id in cards:
@@ -206,6 +237,9 @@ def plan_counters(
                 f"({count(state, effect.counter)} left)",
                 COUNTER,
             )
+        for card_id in emptied:  # "When the last counter has been removed, scrap Hidden Location."
+            pos.note(f"The last counter is removed from {pos.name(card_id)}: its text scraps it", COUNTER)
+            scrap(card_id, pos.name(card_id))
 
     return remove, cards
 

@@ -36,6 +36,8 @@ _SELECTOR_FIELDS = frozenset(
 )
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
+_SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
+"""Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
 _CONFIGURATION = re.compile(r"^(?P<chassis>.+?)\s+(?:Prime|[A-Z])(?:\s+Revised)?$")
 """A Clan OmniMech's configuration after its name: ``Daishi A``, ``Daishi Prime``."""
@@ -155,8 +157,9 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
                 t.ABILITY_ANY_TIME_OF_YOUR_TURN,
             )
             return False
-        if condition.at_end or condition.not_during_mission:
+        if condition.at_end:
             raise UnsupportedError(f"{face.name}: the engine does not check this timing during the turn yet")
+        # "but not during a mission": the turn's actions all come before its missions (turn_scenario.run_turn)
         whose = {"your": by == turn.player, "opponent": by != turn.player, "any": True}[condition.whose]
         if condition.phase is None:
             if not whose:
@@ -329,7 +332,8 @@ def _plan_more(
     elif isinstance(effect, m.Lasting):
         step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:
-        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, partial(_refuse, pos, index))
+        refuse = partial(_refuse, pos, index)
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
     plan.steps.append(step)
 
 
@@ -557,12 +561,14 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
         raise UnsupportedError(f"the engine does not choose a '{selector.noun}' during the turn yet")
     if selector.card_type is not None:
         type_fits = {"Command": face.kind == "command", "Unit": face.kind == "unit", "Mech": face.unit_type == "mech"}
+        if selector.card_type in _SUBTYPES:  # "an Operation card": the subtype printed on a Command card
+            type_fits[selector.card_type] = face.kind == "command" and face.has_keyword(selector.card_type)
         if selector.card_type not in type_fits:
             raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
         fits = fits and type_fits[selector.card_type]
     if not fits:
         wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
-        return f"it is not a {wanted}"
+        return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
     if selector.min_tons is not None:
