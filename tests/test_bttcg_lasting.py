@@ -117,3 +117,18 @@ def test_a_duration_or_lasting_effect_not_kept_is_refused(text: str) -> None:
 def test_the_lasting_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_lasting_initiative_is_played_in_the_initiative_step_rulebook_p27() -> None:
+    """A lasting change of initiative is a card that changes initiative (rulebook p.27: only those are played in the
+    initiative step): "Each blocking 'Mech gets +1 initiative until end of turn" makes Melissa's score 2 to Brian's
+    1, and she wins initiative."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=2),
+        "guard": unit("Melissa", "fast", attack=1, structure=9),
+        "stand": mission_card("Melissa", "Each blocking 'Mech gets +1 initiative until end of turn.", "Stand"),
+    }
+    mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+    result = battle(cards, mission, [{"by": "Melissa", "play": "stand"}])
+    assert result["legal"], result["violations"]
+    assert result["initiative"] == {"winner": "Melissa", "scores": {"Brian": 1, "Melissa": 2}}
