@@ -307,3 +307,32 @@ def test_the_last_counter_removed_scraps_the_card_its_text_says_so(full_pool: Ca
     blockade = {"owner": "Melissa", "card": "Blockade", "other_counters": {"operation": 1}}
     with pytest.raises(ScenarioError, match="When the last counter has been removed"):
         kurita_removes(blockade, full_pool)
+
+
+def test_comstar_investment_gains_a_resource_for_each_counter(full_pool: CardPool) -> None:
+    """Amounts read from counters during the turn (ComStar Investment, pool card read in place: "{T}: Gain {R} for
+    each investment counter on this card. Use this ability only during your Deploy phase."): 3 counters, 3
+    resources, spent at once on construction counters (CE General Rulings: Resources)."""
+    cards = {
+        "investment": {"owner": "Brian", "card": "ComStar Investment", "other_counters": {"investment": 3}},
+        "mech": {**unit("Brian", "slow", attack=3), "zone": "construction"},
+    }
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "investment"},
+        {"by": "Brian", "construct": {"mech": 3}},
+    ]
+    result = turn(cards, actions, pool=full_pool)
+    assert result["legal"], result["violations"]
+    states = only(result)["cards"]
+    assert states["mech"]["counters"] == 3 and states["investment"]["tapped"]
+    assert states["investment"]["other_counters"] == {"investment": 3}
+    too_many = turn(cards, [actions[0], {"by": "Brian", "construct": {"mech": 4}}], pool=full_pool)
+    assert not too_many["legal"]
+
+
+def test_tapping_comstar_investment_for_resources_is_refused_not_called_resourceless(full_pool: CardPool) -> None:
+    """``tap`` takes a card's fixed resources; ComStar Investment's depend on its counters: refused (use its
+    ability instead), never answered "does not provide resources"."""
+    cards = {"investment": {"owner": "Brian", "card": "ComStar Investment", "other_counters": {"investment": 3}}}
+    with pytest.raises(ScenarioError, match="not answered by this version"):
+        turn(cards, [{"by": "Brian", "tap": ["investment"]}], pool=full_pool)

@@ -244,6 +244,31 @@ def plan_counters(
     return remove, cards
 
 
+def plan_per_counter(
+    pos: Position, source: str, effect: m.PerCounter, gain: Callable[[int], int]
+) -> Callable[[], None]:
+    """ "{T}: Gain {R} for each investment counter on this card" (ComStar Investment): as many resources as there
+    are counters of the kind on the card when the ability is used (``gain(n)`` adds them and returns the resources
+    to spend now). Other effects per counter are refused.
+
+    :raises UnsupportedError: for effects other than plain resources.
+    """
+    simple = all(isinstance(e, m.AddResources) and not e.from_roll and e.amount_of is None for e in effect.effects)
+    if not simple:
+        raise UnsupportedError(f"{pos.name(source)}: the engine does not execute these effects per counter yet")
+    each = sum(e.count for e in effect.effects if isinstance(e, m.AddResources))
+
+    def step() -> None:
+        n = count(pos.cards[source], effect.counter)
+        total = gain(each * n)
+        pos.note(
+            f"{pos.name(source)}: {_counters(n, effect.counter)}, {each * n} resource(s) ({total} to spend at once)",
+            COUNTER,
+        )
+
+    return step
+
+
 __all__ = [
     "COUNTER",
     "count",
@@ -252,6 +277,7 @@ __all__ = [
     "counters_problem",
     "describe",
     "plan_counters",
+    "plan_per_counter",
     "put",
     "run_counters",
     "stat_bonus",

@@ -18,7 +18,7 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.counters import plan_counters
+from judge.bttcg.counters import plan_counters, plan_per_counter
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
@@ -285,6 +285,8 @@ def _plan_effects(
             plan.steps.append(step)
         elif isinstance(effect, m.Draw):
             plan.steps.append(plan_draw(pos, by, source, effect, run.check_stockpiles))
+        elif isinstance(effect, m.PerCounter):
+            plan.steps.append(plan_per_counter(pos, source, effect, partial(_gain, run)))
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)
@@ -299,6 +301,12 @@ def _plan_effects(
             rest = [*effect.effects, *rest] if chosen else rest
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _gain(run: TurnRunner, n: int) -> int:
+    """Resources an ability makes: spent at once, on the next action (CE General Rulings: Resources)."""
+    run.turn.resources += n
+    return run.turn.resources
 
 
 def _refuse(pos: Position, index: int | None, message: str, rule: str) -> NoReturn:
