@@ -336,3 +336,49 @@ def test_tapping_comstar_investment_for_resources_is_refused_not_called_resource
     cards = {"investment": {"owner": "Brian", "card": "ComStar Investment", "other_counters": {"investment": 3}}}
     with pytest.raises(ScenarioError, match="not answered by this version"):
         turn(cards, [{"by": "Brian", "tap": ["investment"]}], pool=full_pool)
+
+
+def booty(amounts: dict[str, int] | None, build: int, pool: CardPool) -> dict[str, Any]:
+    """Booty Cache (pool card, read in place): "{T}: Remove any number of booty counters from this card to gain
+    {R}{R} for each counter removed. Use this ability only during your Deploy phase." It has 3 booty counters."""
+    cards = {
+        "cache": {"owner": "Brian", "card": "Booty Cache", "other_counters": {"booty": 3}},
+        "mech": {**unit("Brian", "slow", attack=3), "zone": "construction"},
+    }
+    use: dict[str, Any] = {"by": "Brian", "use": "ability", "card": "cache"}
+    if amounts is not None:
+        use["amounts"] = amounts
+    return turn(cards, [use, {"by": "Brian", "construct": {"mech": build}}], pool=pool)
+
+
+def test_booty_cache_removes_the_counters_chosen_for_resources_glossary_counter(full_pool: CardPool) -> None:
+    """Counters removed by the player's choice ("any number": the action's ``amounts`` for the card): 2 removed, 4
+    resources, spent at once on 4 construction counters; 1 booty counter left."""
+    result = booty({"cache": 2}, 4, full_pool)
+    assert result["legal"], result["violations"]
+    states = only(result)["cards"]
+    assert states["mech"]["counters"] == 4 and states["cache"]["other_counters"] == {"booty": 1}
+    assert states["cache"]["tapped"]
+
+
+@pytest.mark.parametrize(("amounts", "said"), [(None, "say how many"), ({"cache": 4}, "cannot be removed")])
+def test_booty_cache_strict_mode_for_the_number_removed(
+    full_pool: CardPool, amounts: dict[str, int] | None, said: str
+) -> None:
+    """Strict mode: no number given, or more counters than the card has: a violation, nothing changes."""
+    result = booty(amounts, 0, full_pool)
+    assert not result["legal"] and said in result["violations"][0]["message"]
+    assert only(result)["cards"]["cache"]["other_counters"] == {"booty": 3}
+
+
+def test_a_uses_amounts_in_plain_english() -> None:
+    """``Brian uses ability with the card Cache, 2 for Cache.`` is ``amounts: {cache: 2}`` (``2 at X`` stays
+    ``at``), and back."""
+    model = parse_text(
+        "The players are Brian and Melissa. It is Brian's Deploy phase.\n"
+        'Brian has a Command card Cache with text "{T}: Remove any number of booty counters from this card to gain '
+        '{R}{R} for each counter removed." and 3 "booty" counters.\n'
+        "Brian uses ability with the card Cache, 2 for Cache.\n"
+    )
+    assert model.actions[0].amounts == {"cache": 2} and model.actions[0].at is None
+    assert parse_text(to_text(model)).actions[0].amounts == {"cache": 2}

@@ -269,6 +269,45 @@ def plan_per_counter(
     return step
 
 
+def plan_per_counter_removed(
+    pos: Position,
+    source: str,
+    effect: m.PerCounterRemoved,
+    amounts: dict[str, int],
+    gain: Callable[[int], int],
+    refuse: Refuse,
+) -> Callable[[], None]:
+    """ "Remove any number of booty counters from this card to gain {R}{R} for each counter removed": how many is
+    the player's choice, given in the action's ``amounts`` for this card (strict mode: missing, or more than the
+    card has, is a violation); the resources are spent at once. Other effects per counter removed are refused.
+
+    :raises UnsupportedError: for effects other than plain resources.
+    """
+    name = pos.name(source)
+    simple = all(isinstance(e, m.AddResources) and not e.from_roll and e.amount_of is None for e in effect.effects)
+    if not simple:
+        raise UnsupportedError(f"{name}: the engine does not execute these effects per counter removed yet")
+    each = sum(e.count for e in effect.effects if isinstance(e, m.AddResources))
+    state = pos.cards[source]
+    have = count(state, effect.counter)
+    n = amounts.get(source)
+    if n is None:
+        refuse(f"{name}: say how many {effect.counter} counters are removed (amounts: {{{source}: n}})", COUNTER)
+    if n > have:
+        refuse(f"{name} has {_counters(have, effect.counter)}: {n} cannot be removed", COUNTER)
+
+    def step() -> None:
+        take(state, effect.counter, n)
+        total = gain(each * n)
+        pos.note(
+            f"{name}: {_counters(n, effect.counter)} removed ({have - n} left), {each * n} resource(s) ({total} to "
+            "spend at once)",
+            COUNTER,
+        )
+
+    return step
+
+
 __all__ = [
     "COUNTER",
     "count",
@@ -278,6 +317,7 @@ __all__ = [
     "describe",
     "plan_counters",
     "plan_per_counter",
+    "plan_per_counter_removed",
     "put",
     "run_counters",
     "stat_bonus",

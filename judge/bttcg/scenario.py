@@ -288,7 +288,7 @@ class Action(_Strict):
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
             ("choose", {"play", "use", "activate"}),
-            ("amounts", {"play"}),
+            ("amounts", {"play", "use"}),
             ("may", {"play", "use"}),
             ("unit", {"use"}),
             ("card", {"use"}),

@@ -157,6 +157,15 @@ class _Ref:
     line: int
 
 
+class _ForAmount(tuple[int, str]):
+    """``2 for X``: an amount of ``amounts`` (``2 at X`` is one of a ``use``'s ``at``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, number: int, item: str) -> _ForAmount:
+        return super().__new__(cls, (number, item))
+
+
 def _unquote(token: Token, text: str | None = None) -> str:
     quoted = str(token) if text is None else text
     try:
@@ -257,9 +266,10 @@ class _Reader(TurnReader):
     choices_at = choices_for
 
     def amount_for(self, number: Token, item: str) -> tuple[int, str]:
-        return int(number), item
+        return _ForAmount(int(number), item)
 
-    amount_at = amount_for
+    def amount_at(self, number: Token, item: str) -> tuple[int, str]:
+        return int(number), item
 
     # sentences about the scenario
     @v_args(meta=True, inline=False)
@@ -635,9 +645,10 @@ class _Builder:
             amounts = [c for c in action["choices"] if not isinstance(c, str)]
             if chosen:
                 out["choose"] = chosen
-            if amounts:
-                key = action["amount_key"]
-                out[key] = self._amounts(amounts, lambda t: site(t, key), line, key)
+            for key in (action["amount_key"], "amounts"):  # a use's "2 for X" are its amounts, "2 at X" its at
+                mine = [a for a in amounts if isinstance(a, _ForAmount) == (key == "amounts")]
+                if mine and key not in out:
+                    out[key] = self._amounts(mine, lambda t, key=key: site(t, key), line, key)
         if action.get("may") is not None:
             out["may"] = action["may"]
         if "pass" in action:

@@ -254,7 +254,7 @@ class _Writer:
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.at, "at") + _answers(action.may) + "."
+            return text + self.choices(action.choose, action.at, "at", action.amounts) + _answers(action.may) + "."
         if action.reveal is not None:
             return f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}."
         if action.assign is not None:
@@ -267,9 +267,13 @@ class _Writer:
             return f"{by} assigns {first} damage from {source} to {target}{''.join(more)}."
         return f"{by} passes."
 
-    def choices(self, choose: list[str] | None, amounts: dict[str, int] | None, word: str) -> str:
+    def choices(
+        self, choose: list[str] | None, amounts: dict[str, int] | None, word: str, more: dict[str, int] | None = None
+    ) -> str:
+        """`` on A and B, 2 for C`` (``more``: a ``use``'s ``amounts``, written with ``for`` after its ``at``)."""
         parts = [self.ref(c, "item") for c in choose or []]
         numbers = [f"{n} {word} {self.ref(t, 'item')}" for t, n in (amounts or {}).items()]
+        numbers += [f"{n} for {self.ref(t, 'item')}" for t, n in (more or {}).items()]
         if parts:
             return f" on {_join(parts + numbers)}"
         return f", {_join(numbers)}" if numbers else ""

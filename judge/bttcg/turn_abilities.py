@@ -18,7 +18,7 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.counters import plan_counters, plan_per_counter
+from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
@@ -70,6 +70,8 @@ class _Plan:
     """The cards "that ..." / "it" names."""
     gone: set[str] = field(default_factory=set)
     """Cards the plan scraps or moves before the later steps look at them."""
+    amounts: dict[str, int] = field(default_factory=dict)
+    """The action's ``amounts`` not used yet ("any number of counters" removed from a card)."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""
@@ -119,7 +121,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     if ability.cost and (state.tapped or state.depleted):
         pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
         return
-    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []))
+    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
     try:
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         _no_choice_left(pos, index, face, plan)
@@ -287,6 +289,12 @@ def _plan_effects(
             plan.steps.append(plan_draw(pos, by, source, effect, run.check_stockpiles))
         elif isinstance(effect, m.PerCounter):
             plan.steps.append(plan_per_counter(pos, source, effect, partial(_gain, run)))
+        elif isinstance(effect, m.PerCounterRemoved):
+            refuse = partial(_refuse, pos, index)
+            plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(_gain, run), refuse))
+            plan.amounts.pop(source, None)
+        elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
+            plan.steps.append(partial(_gain_step, run, source, effect.count))
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)
@@ -301,6 +309,14 @@ def _plan_effects(
             rest = [*effect.effects, *rest] if chosen else rest
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _gain_step(run: TurnRunner, source: str, n: int) -> None:
+    """``{T}: {R}, plus ...``: the ability's own resources, spent at once."""
+    _gain(run, n)
+    run.pos.note(
+        f"{run.pos.name(source)}: {n} resource(s) ({run.turn.resources} to spend at once)", t.RESOURCES_AT_ONCE
+    )
 
 
 def _gain(run: TurnRunner, n: int) -> int:
@@ -590,6 +606,10 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
 
 
 def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:
+    if plan.amounts:
+        _refuse(
+            pos, index, f"{face.name} asks no amount for {', '.join(plan.amounts)}", t.COMMAND_ABILITIES_WHEN_ACTIVE
+        )
     if plan.may:
         _refuse(pos, index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
     if plan.chosen:
