@@ -382,3 +382,29 @@ def test_a_uses_amounts_in_plain_english() -> None:
     )
     assert model.actions[0].amounts == {"cache": 2} and model.actions[0].at is None
     assert parse_text(to_text(model)).actions[0].amounts == {"cache": 2}
+
+
+def test_counters_leave_with_a_scrapped_card_rulebook_glossary_counter() -> None:
+    """A scrapped card keeps no counters of any kind: a Unit scrapped by damage (rulebook p.29), a Faction scrapped
+    when another is activated."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=5),
+        "victim": unit("Melissa", "slow", attack=0, structure=5, other_counters={"pinned": 2}),
+    }
+    outcome = only(battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "victim"}))
+    assert outcome["cards"]["victim"]["zone"] == "scrapheap" and "other_counters" not in outcome["cards"]["victim"]
+    text = "Activating this card scraps all other Factions you control."
+    faction = {"name": "F", "keywords": ["Faction"], "cost": "1", "text": text}
+    cards = {
+        "new": {"owner": "Brian", "command": faction, "zone": "construction", "counters": 1},
+        "old": {"owner": "Brian", "command": {**faction, "name": "G"}, "other_counters": {"operation": 2}},
+    }
+    result = turn(cards, [{"by": "Brian", "activate": "new"}])
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["old"] == {
+        "zone": "scrapheap",
+        "damage": 0,
+        "tapped": False,
+        "depleted": False,
+        "counters": 0,
+    }

@@ -128,6 +128,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
     turn.deployed.append(card_id)
     state.zone = "construction"
     state.counters = state.damage = 0
+    state.other_counters = {}
     state.tapped = state.depleted = state.activated = False
     state.on = state.guarding = None
     how = " revealed" if revealed else " face down"

@@ -411,6 +411,7 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None
     state.counters = state.damage = 0
+    state.other_counters = {}
     state.tapped = state.depleted = state.activated = False
     rules = [t.SCRAP] + ([t.UNDER_CONSTRUCTION_NOT_A_UNIT, t.UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE] if what else [])
     if source == pos.name(card_id):
