@@ -408,3 +408,14 @@ def test_counters_leave_with_a_scrapped_card_rulebook_glossary_counter() -> None
         "depleted": False,
         "counters": 0,
     }
+
+
+def test_damage_counters_put_by_an_effect_are_refused() -> None:
+    """Damage counters are the card's damage (rulebook p.29: at its structure it is scrapped): an effect putting
+    them is refused by the interpreter's table, not added as an inert kind of counter (the grammar reads no such
+    text yet; the DSL node is built directly)."""
+    from judge.bttcg.interpret import effect_problem
+    from judge.dsl import models as m
+
+    assert effect_problem(m.AddCounters(counter="damage", count=2, target=m.This())) is not None
+    assert effect_problem(m.AddCounters(counter="operation", count=2, target=m.This())) is None

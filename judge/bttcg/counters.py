@@ -93,7 +93,14 @@ def describe(state: CardState) -> str:
 
 def counters_problem(effect: m.AddCounters | m.RemoveCounters) -> str | None:
     """Why the engine cannot put or remove these counters in a battle yet, or ``None`` when it can."""
-    return target_problem(effect.target)
+    return _damage_counters(effect) or target_problem(effect.target)
+
+
+def _damage_counters(effect: m.AddCounters | m.RemoveCounters) -> str | None:
+    """Damage counters put by an effect would have to scrap the card at its structure (rulebook p.29): refused."""
+    if isinstance(effect, m.AddCounters) and effect.counter == DAMAGE:
+        return "damage counters put on a card by an effect"
+    return None
 
 
 def run_counters(ctx: Context, effect: m.AddCounters | m.RemoveCounters) -> None:
@@ -185,6 +192,9 @@ def plan_counters(
 
     :raises UnsupportedError: for a target the turn does not resolve.
     """
+    problem = _damage_counters(effect)
+    if problem is not None:
+        raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {problem} yet")
     target = effect.target
     if isinstance(target, m.This):
         cards = [source]
