@@ -419,3 +419,17 @@ def test_damage_counters_put_by_an_effect_are_refused() -> None:
 
     assert effect_problem(m.AddCounters(counter="damage", count=2, target=m.This())) is not None
     assert effect_problem(m.AddCounters(counter="operation", count=2, target=m.This())) is None
+
+
+def test_a_selector_reads_counters_each_unit_with_a_static_counter() -> None:
+    """Conditions read counters: "Each attacking Unit with a static counter gets -1 attack" reaches the raider (it
+    has one), not the scout (rulebook p.19, Glossary: Counter: counters keep track of what the cards say)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, other_counters={"static": 1}),
+        "scout": unit("Brian", "fast", attack=2),
+        "jam": mission_card("Melissa", "Each attacking Unit with a static counter gets -1 attack.", "Jam"),
+    }
+    mission = {**ATTACK, "group": ["raider", "scout"]}
+    result = battle(cards, mission, [{"by": "Melissa", "play": "jam"}])
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 30 - (3 - 1) - 2

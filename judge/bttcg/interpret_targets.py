@@ -58,6 +58,7 @@ _SIMPLE_SELECTOR_FIELDS = {
     "excluding",
     "speed",
     "min_tons",
+    "with_counters",
 }
 _UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
 _NOUNS = ("unit", "mech", "vehicle", "card", "target", "site")
@@ -199,7 +200,16 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
         return False
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
+    if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
+        return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
+
+
+def _has_counters(ctx: Context, card_id: str, kind: str) -> bool:
+    """ "a Unit with a static counter" (judge/bttcg/counters.py)."""
+    from judge.bttcg.counters import count
+
+    return count(ctx.pos.cards[card_id], kind) > 0
 
 
 def tons(ctx: Context, card_id: str) -> int:
