@@ -11,7 +11,6 @@ as it was: the checks all come before any change."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -22,13 +21,13 @@ from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_count
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
+from judge.bttcg.omni import chassis, not_a_configuration
 from judge.bttcg.restock import plan_draw, plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
-from judge.cards.names import split_code
 from judge.dsl import models as m
 
 _SELECTOR_FIELDS = frozenset(
@@ -39,10 +38,6 @@ _ONE = frozenset({"a", "one", "any"})
 _SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
 """Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
-_CONFIGURATION = re.compile(r"^(?P<chassis>.+?)\s+(?:Prime|[A-Z])(?:\s+Revised)?$")
-"""A Clan OmniMech's configuration after its name: ``Daishi A``, ``Daishi Prime``."""
-_OMNI_CODE = re.compile(r"^(?P<chassis>.+-O)[A-Z]?$", re.IGNORECASE)
-"""An Inner Sphere OmniMech's configuration at the end of its model code: ``BJ2-OB``, ``SD1-O``."""
 
 
 def is_ability_use(action: Action) -> bool:
@@ -453,7 +448,7 @@ def _plan_search(
         )
         raise _RefusedError
     old_face = pos.faces[old]
-    problem = _not_a_configuration(old_face, new_face)
+    problem = not_a_configuration(old_face, new_face)
     if problem is not None:
         pos.violate(index, f"{new_face.name} is not a configuration of {old_face.name}: {problem}", t.OMNI)
         raise _RefusedError
@@ -490,34 +485,6 @@ def _plan_search(
     plan.steps.append(search)
     plan.last = [new]
     return rest
-
-
-def chassis(name: str) -> tuple[str, str | None]:
-    """The 'Mech an OmniMech is a configuration of, from its name: ``Daishi A (Dire Wolf)`` and ``Daishi Prime (Dire
-    Wolf)`` are both ``("daishi", "direwolf")``; ``Blackjack (BJ2-OB)`` is ``("blackjack", "bj2o")``."""
-    stem, code = split_code(name)
-    found = _CONFIGURATION.match(stem)
-    if found is not None:
-        stem = found.group("chassis")
-    elif code is not None and (omni := _OMNI_CODE.match(code)) is not None:
-        code = omni.group("chassis")
-    return _key(stem), _key(code) if code is not None else None
-
-
-def _key(text: str) -> str:
-    """Letters and digits only: ``Storm Crow`` and ``Stormcrow`` are one name."""
-    return re.sub(r"[^a-z0-9]", "", text.casefold())
-
-
-def _not_a_configuration(old: CardFace, new: CardFace) -> str | None:
-    """Why ``new`` is not a configuration of the OmniMech ``old`` (both Omni 'Mechs of one chassis), or ``None``."""
-    if new.kind != "unit" or new.unit_type != "mech":
-        return "it is not a 'Mech"
-    if not new.has_keyword("Omni"):
-        return "it is not an Omni 'Mech (an OmniMech's configurations are OmniMechs)"
-    if chassis(old.name) != chassis(new.name):
-        return "it is another 'Mech"
-    return None
 
 
 # --- choices --------------------------------------------------------------------------------------------------------
