@@ -7,20 +7,43 @@ BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check fuzz
+# Every dependency, of running and of testing, is installed from uv.lock (exact versions and hashes): a new release
+# on the registry changes nothing until `make lock` is run and its uv.lock committed. uv itself comes from the
+# registry too, pinned with its hashes in tools/uv-requirements.txt, into a folder of its own (.tools).
+TOOLS ?= .tools
+UV := $(TOOLS)/bin/uv
+UV_VERSION ?= 0.13.9
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+export UV_PYTHON_DOWNLOADS := never
+UV_SYNC := $(UV) sync --locked --python $(PYTHON)
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+.PHONY: run test lint typecheck pytest browsers bench coverage-report clean api-check fuzz lock lock-uv
 
-# Reinstalled whenever pyproject.toml changes.
-$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+$(UV): tools/uv-requirements.txt
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install --quiet --require-hashes --no-deps -r tools/uv-requirements.txt
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+# Installed again whenever pyproject.toml or uv.lock changes; `--locked` fails when the lock no longer matches
+# pyproject.toml instead of resolving anew.
+$(VENV)/.installed-run: pyproject.toml uv.lock | $(UV)
+	$(UV_SYNC)
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml uv.lock | $(UV)
+	$(UV_SYNC) --extra test
 	touch $@ $(VENV)/.installed-run
+
+# After editing the dependencies in pyproject.toml: resolve again, keeping every other pin (UPGRADE=1: move every
+# package to its newest release within the ranges). Commit the new uv.lock.
+lock: | $(UV)
+	$(UV) lock --python $(PYTHON) $(if $(UPGRADE),--upgrade)
+
+# Pin another release of uv itself (with the hashes of all its wheels).
+lock-uv: | $(UV)
+	echo "uv==$(UV_VERSION)" | $(UV) pip compile - --generate-hashes --universal --no-header --quiet \
+		| { sed -n 1,2p tools/uv-requirements.txt; cat; } > tools/uv-requirements.txt.new
+	mv tools/uv-requirements.txt.new tools/uv-requirements.txt
 
 run: $(VENV)/.installed-run
 	$(BIN)/judge serve --host $(HOST) --port $(PORT)
@@ -73,4 +96,4 @@ coverage-report: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/coverage_report.py
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(TOOLS) build dist .pytest_cache .mypy_cache .ruff_cache

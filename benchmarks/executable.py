@@ -1,22 +1,26 @@
-"""How much of the community pool the battle engine executes: the Mission cards whose text parses and whose every
-ability (play restrictions, effects, targets) the interpreter runs, with what the others still need, most common
-first; and the Units a scenario can take into a battle, with why the others are refused. The baseline is parsing the
-same pool's card texts alone (what measuring adds on top of the parse).
+"""How much of the community pool the engine executes, per card type (Unit, Mission, Command): the cards whose text
+parses, those whose every ability the engine executes (in a battle and during the turn: judge/bttcg/executable.py,
+asking the engine's own checks and the table of judge/bttcg/executes.py), and what the others still need, most
+common first. The baseline is parsing the same pool's card texts alone (what measuring adds on top of the parse).
 
 Run: ``.venv/bin/python benchmarks/executable.py [--quick]``. Needs ../shared/data (skips with a message); reads it
-in place. ``tests/test_bttcg_interpret.py`` holds the figure as a ratchet.
+in place. ``tests/test_bttcg_interpret.py`` holds the figures as ratchets.
 """
 
 from __future__ import annotations
 
 import sys
 import time
+from typing import Any
 
 from common import Result, absent_message, figure, have_data, knowledge, result, skipped, standalone
 
-from judge.bttcg.executable import measure, measure_units
+from judge.bttcg.executable import CARD_TYPES, measure_types
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
+
+TOP = 12
+"""How many of the missing reasons are printed per type."""
 
 
 def run(quick: bool) -> Result:
@@ -26,31 +30,28 @@ def run(quick: bool) -> Result:
     pool = knowledge(True).pool  # errata applied
     start = time.perf_counter()
     for card in pool.cards:
-        if isinstance(card, BtCard) and card.card_type == "Mission" and card.text:
+        if isinstance(card, BtCard) and card.card_type in CARD_TYPES and card.text:
             parse_card_text(card.text, card.name, card.card_type, suggestions=False)
     parse_only = time.perf_counter() - start
     start = time.perf_counter()
-    report = measure(pool)
+    report = measure_types(pool)
     took = time.perf_counter() - start
-    print(f"Mission cards whose every effect the engine executes: {len(report.executed)} of {report.parsed}")
-    print(f"(Mission cards whose text parses; measured in {took * 1000:.0f} ms; baseline: parsing the Mission cards'")
-    print(f"texts alone {parse_only * 1000:.0f} ms)")
-    print("Still refused, by what the cards need (a card counted once per need):")
-    for need, count in report.missing.most_common():
-        print(f"  {count:3}  {need}")
-    units = measure_units(pool)
-    print(f"Units a scenario can take into a battle: {len(units.usable)} of {units.total}")
-    for why, count in units.refused.most_common():
-        print(f"  {count:3}  {why}")
-    return result(
-        {
-            "missions executed": figure(len(report.executed), "cards"),
-            "units usable": figure(len(units.usable), "cards"),
-            "measure missions": figure(took * 1000, "ms"),
-        },
-        {"parse mission texts": figure(parse_only * 1000, "ms")},
-        checks={"missions_parsed": report.parsed, "units_total": units.total},
-    )
+    print(f"Measured in {took * 1000:.0f} ms (baseline: parsing the same texts alone {parse_only * 1000:.0f} ms)")
+    figures: dict[str, dict[str, Any]] = {}
+    checks: dict[str, int] = {}
+    for card_type, found in report.items():
+        executed = len(found.executed)
+        share = 100 * executed / found.parsed if found.parsed else 0.0
+        print(
+            f"{card_type}: {executed} of {found.parsed} whose text parses have every ability executed "
+            f"({share:.1f}%; {found.total} cards)"
+        )
+        for need, count in found.missing.most_common(TOP):
+            print(f"  {count:3}  {need}")
+        figures[f"{card_type.lower()}s executed"] = figure(executed, "cards")
+        checks[f"{card_type.lower()}s_parsed"] = found.parsed
+    figures["measure"] = figure(took * 1000, "ms")
+    return result(figures, {"parse texts": figure(parse_only * 1000, "ms")}, checks=checks)
 
 
 if __name__ == "__main__":

@@ -77,7 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     importing = cards_commands.add_parser("import", help="validate a card file and add it to your saved pool")
     importing.add_argument("file", type=Path)
     _json_option(importing)
-    coverage = cards_commands.add_parser("coverage", help="how much of the loaded pool the card-text grammar parses")
+    coverage = cards_commands.add_parser(
+        "coverage", help="how much of the loaded pool the grammar reads and the engine executes"
+    )
     coverage.add_argument("--set", dest="set_name", metavar="SET", help="only the printings of this set")
     coverage.add_argument("--game", choices=GAMES, help="only this game's cards")
     coverage.add_argument("--show", choices=("failed", "partial", "all"), help="list these printings in text output")
@@ -310,9 +312,8 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     from judge.simulate import SimulateError, simulate_file
 
     path = None if args.file == "-" else Path(args.file)
-    text = sys.stdin.read(300_000) if path is None else None
     try:
-        answer = simulate_file(path, text, _current_pool(args))
+        answer = simulate_file(path, _current_pool(args))
     except SimulateError as exc:
         raise UsageError(f"simulate: {exc}") from None
     lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]
@@ -337,7 +338,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     if "initiative" in answer:
         scores = ", ".join(f"{p} {n}" for p, n in answer["initiative"]["scores"].items())
         lines.append(f"initiative: {answer['initiative']['winner']} wins ({scores})")
-    lines.append(f"outcomes ({len(answer['outcomes'])}):")
+    rest = answer.get("outcomes_rest", {}).get("count", 0)
+    listed = len(answer["outcomes"])
+    lines.append(f"outcomes ({listed + rest:,}; the {listed} most likely listed):" if rest else f"outcomes ({listed}):")
     for outcome in answer["outcomes"][:10]:
         if "board" in outcome:
             units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
@@ -418,7 +421,7 @@ def cmd_scenario_convert(args: argparse.Namespace) -> None:
     path = None if args.file == "-" else Path(args.file)
     command = f"scenario {args.scenario_command}"
     try:
-        source, text = read_scenario_file(path, sys.stdin.read(300_000) if path is None else None)
+        source, text = read_scenario_file(path)
         sys.stdout.write(convert(text, source, "text" if args.scenario_command == "to-text" else "yaml"))
     except SimulateError as exc:
         raise UsageError(f"{command}: {exc}") from None
@@ -478,16 +481,20 @@ def cmd_cards_coverage(args: argparse.Namespace) -> None:
     data = report.as_json()
     total = data["total"] or 1
     lines = [
-        f"{data['parsed']} parsed, {data['partial']} partial, {data['failed']} failed of {data['total']} "
-        f"printings and cards ({100 * data['parsed'] / total:.1f}% fully parsed)"
+        f"{data['parsed']} parsed (every sentence read and executed), {data['partial']} partial, {data['failed']} "
+        f"failed of {data['total']} printings and cards ({100 * data['parsed'] / total:.1f}% executed; "
+        f"{data['read']} read in full by the grammar, {100 * data['read'] / total:.1f}%)"
     ]
+    for type_name, counts in data["types"].items():
+        lines.append(f"  {type_name}: {counts['parsed']}/{counts['total']} executed, {counts['read']} read")
     for set_name, counts in data["sets"].items():
         size = sum(counts.values())
         lines.append(f"  {set_name}: {counts.get('parsed', 0)}/{size} parsed")
     if args.show:
         for entry in data["cards"]:
             if args.show == "all" or entry["status"] == args.show:
-                lines.append(f"{entry['status']:8s} {entry['name']} [{entry['set']}]: {entry['error'] or ''}")
+                why = entry["error"] or "; ".join(entry["refused"])
+                lines.append(f"{entry['status']:8s} {entry['name']} [{entry['set']}]: {why}")
     _emit(args, data, "\n".join(lines))
 
 
@@ -541,12 +548,40 @@ def cmd_serve(args: argparse.Namespace) -> None:
         raise UsageError(f"serve: --port must be 1-65535, not {args.port}")
     if not 1 <= args.workers <= 32:
         raise UsageError(f"serve: --workers must be 1-32, not {args.workers}")
+    problem = _port_problem(args.host, args.port)  # before the pool is loaded, and before gunicorn logs its retries
+    if problem:
+        raise UsageError(f"serve: {problem}")
     serve(args.host, args.port, workers=args.workers, pool_files=args.pool)
 
 
 def _one_line(message: str) -> str:
     """The contract's one line on standard error, whatever a path or name holds."""
     return message.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def _os_problem(exc: OSError) -> str:
+    """An operating-system refusal in one line: the file, what the system said, and what to do when it is ours."""
+    from judge.paths import user_data_dir
+
+    where = f"{exc.filename}: " if exc.filename else ""
+    said = f"{where}{exc.strerror or exc}"
+    home = str(user_data_dir())
+    if exc.filename and str(exc.filename).startswith(home):
+        said += f" (judge keeps its data in {home}: set JUDGE_HOME to a folder it can write)"
+    return said
+
+
+def _port_problem(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be served (in use, not an address of this machine), or ``None``."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        return f"{host}:{port} cannot be served: {exc.strerror or exc} (choose another --port or --host)"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -576,6 +611,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # the machine refused (a read-only or full disk, no permission): said, with the file
+        print(_one_line(f"judge: error: {_os_problem(exc)}"), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: never for any input

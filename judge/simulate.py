@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import yaml
 
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, yaml_error_line
+from judge.inputs import InputTooLargeError, read_bounded, read_stdin, read_stream
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError, SourceDocument
 
@@ -114,26 +115,37 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
     raise SimulateError(f"{source}:{line}: field 'game': expected bttcg, domination or mechchess, found {game!r}", line)
 
 
-def read_scenario_file(path: Path | None, text: str | None) -> tuple[str, str]:
-    """The source name and text of a scenario file (``path``), or of ``text`` read from standard input.
+def read_scenario_file(path: Path | None, stream: BinaryIO | None = None) -> tuple[str, str]:
+    """The source name and text of a scenario file (``path``: a regular file, a named pipe or a device), or of
+    ``stream`` (standard input) when ``path`` is ``None``; either is read to at most :data:`MAX_SCENARIO_BYTES` plus
+    one byte.
 
-    :raises SimulateError: for a file that is too large or cannot be read.
+    :raises SimulateError: for input that is too large, cannot be read or is not UTF-8.
     """
     source = str(path) if path else "<stdin>"
-    if text is None:
-        assert path is not None
-        try:
-            if path.stat().st_size > MAX_SCENARIO_BYTES:
-                raise SimulateError(f"{source}: scenarios are limited to {MAX_SCENARIO_BYTES} bytes")
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SimulateError(f"{source}: cannot read the scenario: {exc}") from None
-    return source, text
+    try:
+        if path is not None:
+            data = read_bounded(path, MAX_SCENARIO_BYTES)
+        else:
+            data = read_stream(stream, MAX_SCENARIO_BYTES) if stream is not None else read_stdin(MAX_SCENARIO_BYTES)
+    except InputTooLargeError:
+        raise SimulateError(f"{source}: scenarios are limited to {MAX_SCENARIO_BYTES:,} bytes") from None
+    except OSError as exc:
+        raise SimulateError(f"{source}: cannot read the scenario: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        message = f"{source}:{line}: byte 0x{data[exc.start]:02x} is not valid UTF-8 (save the scenario as UTF-8)"
+        raise SimulateError(message, line) from None
+    return source, text.removeprefix("\ufeff")
 
 
-def simulate_file(path: Path | None, text: str | None, pool: CardPool) -> dict[str, Any]:
-    """:raises SimulateError: for malformed input; :raises PoolFileError: never for the scenario itself."""
-    source, text = read_scenario_file(path, text)
+def simulate_file(path: Path | None, pool: CardPool, stream: BinaryIO | None = None) -> dict[str, Any]:
+    """Answers the scenario file at ``path`` (``None``: ``stream``, by default standard input).
+
+    :raises SimulateError: for malformed input; :raises PoolFileError: never for the scenario itself."""
+    source, text = read_scenario_file(path, stream)
     return simulate_document(read_scenario(text, source), pool, source)
 
 

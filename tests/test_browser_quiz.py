@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from flask import Flask
+from werkzeug.datastructures import MultiDict
 
 from judge.web import create_app, quiz_view
 from tests.live import chromium, loaded, served
@@ -108,27 +109,30 @@ def _play(page: Any, base_url: str, quiz: dict[str, Any]) -> None:
     assert page.locator("#score-total").inner_text() == "No question answered yet."
 
 
-def _quiz(page: Any, base_url: str) -> dict[str, Any]:
-    """The quiz of :data:`SEED` as its JSON twin gives it (everything, the answers included)."""
+def _quiz(page: Any, base_url: str, app: Flask) -> dict[str, Any]:
+    """The quiz of :data:`SEED` with its answers, from the service itself (the JSON twin gives none away), checked
+    to be the quiz the JSON twin asks."""
     response = page.request.get(f"{base_url}/api/quiz?count={COUNT}&seed={SEED}")
     assert response.status == 200, response.text()[:300]
-    data = response.json()
-    assert isinstance(data, dict)
-    return data
+    asked = response.json()
+    params = quiz_view.read_params(MultiDict({"count": str(COUNT), "seed": str(SEED)}))
+    made = quiz_view.make_quiz(app.extensions["judge.knowledge"], params)
+    assert [q["id"] for q in asked["questions"]] == [q.id for q in made.questions]
+    return dict(made.model_dump(mode="json"))
 
 
-def test_play_a_quiz_of_the_real_service(browser: Any, base_url: str) -> None:
+def test_play_a_quiz_of_the_real_service(browser: Any, base_url: str, app: Flask) -> None:
     page = browser.new_page()
     problems = _watch(page)
-    _play(page, base_url, _quiz(page, base_url))
+    _play(page, base_url, _quiz(page, base_url, app))
     assert problems == [], f"console errors (a CSP violation shows here): {problems}"
     page.close()
 
 
-def test_play_a_quiz_of_invented_questions(browser: Any, fake_url: str) -> None:
+def test_play_a_quiz_of_invented_questions(browser: Any, fake_url: str, app: Flask) -> None:
     page = browser.new_page()
     problems = _watch(page)
-    _play(page, fake_url, _quiz(page, fake_url))
+    _play(page, fake_url, _quiz(page, fake_url, app))
     # the scenario opens in "What happens?"
     page.goto(fake_url + "/quiz/q/test/scenario/bttcg/1")
     page.click("#scenario summary")

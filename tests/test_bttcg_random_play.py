@@ -18,6 +18,7 @@ import pytest
 
 from judge.bttcg import deploy as d
 from judge.bttcg.answer import answer_scenario, build_position
+from judge.bttcg.assets import provided_by
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, UnknownCardError, is_pilot
@@ -36,8 +37,11 @@ UNIT_TEXTS = (
     "Missile 2",
     "Anti-Missile",
     "VTOL",
+    "You may move this card to your Patrol region as soon as you activate it.",
 )
 COMMAND_TEXTS = ("", "{T}: {R}", "{T}: {R}{R}", "This 'Mech gets -2 attack.", "This 'Mech gets +1 attack.")
+RESOURCE_TEXTS = ("{T}: {R}", "{T}: {R}{R}", "{T}: {R} Munitions", "{T}: {R} Tactics", "{T}: {R} Assembly")
+"""Resource cards, some providing an asset while active (rulebook p.14)."""
 MISSION_TEXTS = (
     "One of your Units gets +2 attack.",
     "Prevent up to 2 damage to one of your Units.",
@@ -77,7 +81,7 @@ def _unit_spec(rng: random.Random, owner: str, zone: str) -> dict[str, Any]:
 
 def _command_spec(rng: random.Random, owner: str, zone: str) -> dict[str, Any]:
     keywords = rng.choice((["Resource"], ["Pilot"], ["Enhancement"], [], ["Resource"]))
-    text = rng.choice(COMMAND_TEXTS) if keywords != ["Resource"] else rng.choice(COMMAND_TEXTS[1:3])
+    text = rng.choice(COMMAND_TEXTS) if keywords != ["Resource"] else rng.choice(RESOURCE_TEXTS)
     if keywords != ["Pilot"] and "'Mech" in text:
         text = ""
     command: dict[str, Any] = {"keywords": keywords, "text": text}
@@ -144,6 +148,14 @@ def check_position(pos: Position, turn: Turn, steps: int = 0, violations: int = 
     pilots = [s.on for c, s in pos.cards.items() if is_pilot(pos.faces[c]) and s.on and s.zone == "command_post"]
     assert len(pilots) == len(set(pilots)), "a 'Mech with two Pilots"
     assert all(n >= 0 for n in pos.stockpiles.values())
+    for player in pos.players:  # assets: the declared ones plus those of the player's active cards (rulebook p.14)
+        provided = {
+            a
+            for c, s in pos.cards.items()
+            if pos.owners[c] == player and is_active(s)
+            for a in provided_by(pos.faces[c])
+        }
+        assert pos.assets[player] == pos.declared_assets[player] | provided, player
     assert turn.resources >= 0 and turn.deployments >= 0 and turn.repairs <= 1 and turn.restocks <= 1
     if turn.winner is not None:
         assert any(n == 0 for n in pos.stockpiles.values())
@@ -197,7 +209,8 @@ def _random_action(rng: random.Random, run: TurnRunner, index: int) -> Callable[
         return lambda: d.construct(run, index, by, amounts)
     if choice == 5:
         card_id, on = pick("construction"), rng.choice([None, None, pick("active"), *sites])
-        return lambda: d.activate(run, index, by, card_id, on)
+        patrol = rng.choice((None, True, False))
+        return lambda: d.activate(run, index, by, card_id, on, patrol=patrol)
     if choice == 6:
         pilot, mech = pick("command_post"), pick("active")
         return lambda: d.reassign_pilot(run, index, by, pilot, mech)
@@ -233,7 +246,10 @@ def play_turn(seed: int) -> str:
             "cards": cards,
         }
     )
-    pos = build_position(scenario, {})
+    try:
+        pos = build_position(scenario, {})
+    except UnsupportedError:  # an asset only a depleted card would provide (judge.bttcg.assets)
+        return "unsupported"
     if not _no_unique_clash(pos):
         return "skipped"
     costs = {

@@ -212,11 +212,17 @@ def _parsed(full_pool: CardPool) -> list[tuple[BtCard, list[m.Ability]]]:
 
 
 def test_coverage_floor(full_pool: CardPool) -> None:
-    """The issue's target, 95% of the printings fully parsed, held as a ratchet at what was reached (911 of 943);
-    the coverage report lists the rest with the reason."""
+    """The issue's target, 95% of the printings fully read by the grammar, held as a ratchet at what was reached (911
+    of 943, now ``read``); since issue 17 ``parsed`` is what the engine executes in full (483 of 943: Units 389 of
+    434, Missions 69 of 114, Command cards 25 of 395), held as ratchets too. The coverage report lists the rest with
+    the reason."""
     report = measure(full_pool, game="bttcg").as_json()
     assert report["total"] == 943
-    assert report["parsed"] / report["total"] >= 0.966
+    assert report["read"] / report["total"] >= 0.966
+    assert report["parsed"] >= 483
+    types = report["types"]
+    assert (types["Unit"]["parsed"], types["Mission"]["parsed"], types["Command"]["parsed"]) >= (389, 69, 25)
+    assert all(c["read"] == "parsed" and not c["refused"] for c in report["cards"] if c["status"] == "parsed")
 
 
 @pytest.mark.parametrize(

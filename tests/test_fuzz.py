@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 
 from judge.cardtext import parser as cardtext_parser
 from judge.cardtext.parser import MAX_TEXT, CardTextError, parse_card_text
+from judge.inputs import JsonInputError, load_json
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 from judge.rulings.loader import RulingsFileError, read_rulings_file
@@ -297,3 +298,46 @@ def test_fuzz_search(search_index: SearchIndex, a: str, b: str, page: int) -> No
         return search_index.search(text, limit=5, page=page).as_json()
 
     no_leak("search", search, a, b, QueryError)
+
+
+# --- 6. deep nesting and long spans: no RecursionError anywhere -------------------------------------------------------
+
+_OPENINGS = ["[", "{a: ", '{"a": ', "- ", "(", "not ", "Sunder ", '"', "\n  "]
+
+
+@st.composite
+def deep_inputs(draw: st.DrawFn) -> str:
+    """Nests and runs that recurse in a naive reader: a few thousand to a hundred thousand openings, mixed."""
+    parts = draw(st.lists(st.sampled_from(_OPENINGS), min_size=1, max_size=3))
+    depth = draw(st.sampled_from([65, 400, 1_001, 5_000, 30_000]))
+    head = draw(
+        st.sampled_from(["", "game: bttcg\nx: ", "The players are Brian and Melissa.\nBrian has ", '{"game": '])
+    )
+    return head + "".join(parts) * depth
+
+
+def _every_reader(text: str) -> list[str]:
+    """The text through each reader that takes nested or run-on input; what each said."""
+    said = []
+    for call, allowed in (
+        (load_json, JsonInputError),
+        (lambda t: read_scenario(t, "fuzz"), SimulateError),
+        (lambda t: parse_card_text(t, None, None), CardTextError),
+        (parse_query, QueryError),
+    ):
+        try:
+            call(text)
+            said.append("ok")
+        except allowed as exc:
+            said.append(type(exc).__name__)
+    return said
+
+
+class _NothingElseError(Exception):
+    """Each reader's own error is caught above: any other exception escapes and fails the test with its input."""
+
+
+@fuzz_settings(20)
+@given(a=deep_inputs(), b=deep_inputs())
+def test_fuzz_deep_nesting_never_recurses(a: str, b: str) -> None:
+    no_leak("deep nesting", _every_reader, a, b, _NothingElseError)

@@ -12,6 +12,7 @@ import yaml
 from judge.importers import PoolFileError, read_card_file
 from judge.importers.lackey import COLUMNS, read_lackey
 from judge.importers.spoiler import read_spoiler, unwrap
+from judge.importers.yamlfile import MAX_DEPTH as MAX_YAML_DEPTH
 from tests.conftest import LACKEY, SPOILER, need
 
 HEADER = "\t".join(COLUMNS)
@@ -237,17 +238,44 @@ def test_project_file_bad_cost(tmp_path: Path) -> None:
     assert (info.value.line, info.value.field) == (3, "cost")
 
 
-def test_yaml_nested_deeper_than_the_limit_is_refused_with_its_line_not_a_crash() -> None:
-    """libyaml composes recursively: 30,000 levels of ``[`` once killed the process (segfault)."""
+@pytest.mark.parametrize("levels", [MAX_YAML_DEPTH + 1, 200, 999, 1000, 1001, 5000, 30000])
+@pytest.mark.parametrize("opening", ["[", "{a: "])
+def test_yaml_nested_deeper_than_the_limit_is_refused_with_its_line_not_a_crash(levels: int, opening: str) -> None:
+    """libyaml composes recursively: 30,000 levels of ``[`` once killed the process (segfault). Newer libyaml refuses
+    1,000 levels itself, sometimes before our count sees an event: either way the message is ours, at the first
+    level too many (the mapping ``x`` is level 1, so the 64th opening after ``x: `` is level 65)."""
     from judge.importers.yamlfile import MAX_DEPTH, YamlDocument
 
-    YamlDocument("x: " + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1))  # the mapping and 63 lists: read
-    with pytest.raises(yaml.YAMLError):
-        YamlDocument("x: " + "[" * MAX_DEPTH + "]" * MAX_DEPTH)
+    closing = "]" if opening == "[" else "}"
+    inner = "1" if opening != "[" else ""
+    YamlDocument("x: " + opening * (MAX_DEPTH - 1) + inner + closing * (MAX_DEPTH - 1))  # the mapping and 63 more
     with pytest.raises(yaml.YAMLError, match=f"nested deeper than {MAX_DEPTH} levels") as caught:
-        YamlDocument("a: 1\nx: " + "[" * 30000 + "]" * 30000)
+        YamlDocument("a: 1\nx: " + opening * levels + inner + closing * levels)
     assert isinstance(caught.value, yaml.MarkedYAMLError) and caught.value.problem_mark is not None
     assert caught.value.problem_mark.line == 1
+    assert caught.value.problem_mark.column == len("x: ") + (MAX_DEPTH - 1) * len(opening)
+
+
+def test_yaml_depth_refused_by_libyaml_first_still_gets_our_message() -> None:
+    """The locked PyYAML's libyaml refuses deep flow nesting while scanning ahead, before any event reaches our
+    count: this is the path the message must survive (if libyaml ever stops refusing, the count refuses alone)."""
+    from judge.importers import yamlfile
+
+    text = "x: " + "[" * 30000 + "]" * 30000
+    loader = yamlfile._Loader(text)
+    try:
+        while loader.check_event():
+            loader.get_event()
+        libyaml_refuses = False
+    except yaml.YAMLError as exc:
+        libyaml_refuses = yamlfile._LIBYAML_DEPTH in str(exc)
+    finally:
+        loader.dispose()
+    with pytest.raises(yaml.MarkedYAMLError, match="nested deeper than 64 levels"):
+        yamlfile.YamlDocument(text)
+    version = tuple(int(part) for part in yaml.__version__.split(".")[:3] if part.isdigit())
+    if version >= (6, 0, 3) and yamlfile._Loader.__mro__[1].__name__ == "CSafeLoader":
+        assert libyaml_refuses  # the case this test exists for is really exercised with the locked versions
 
 
 def test_yaml_aliases_are_read_but_bounded_so_a_few_bytes_cannot_stand_for_billions_of_values() -> None:

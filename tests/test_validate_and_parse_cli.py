@@ -149,6 +149,13 @@ def test_cards_coverage_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     entry = data["cards"][0]
     assert set(entry) >= {"name", "game", "set", "status", "unparsed", "error"}
     assert all(e["status"] != "parsed" or e["unparsed"] == [] for e in data["cards"])
+    # issue 17: each card's type, what the grammar alone read, and the engine's reasons; parsed means executed
+    assert set(entry) >= {"type", "read", "refused"}
+    assert all(e["status"] != "parsed" or (e["read"] == "parsed" and e["refused"] == []) for e in data["cards"])
+    assert all(e["status"] == "parsed" or e["refused"] or e["read"] != "parsed" for e in data["cards"])
+    assert data["read"] >= data["parsed"]
+    assert sum(t["total"] for t in data["types"].values()) == data["total"]
+    assert {"Unit", "Mission", "Command"} <= set(data["types"])
 
 
 def test_cards_coverage_by_set(capsys: pytest.CaptureFixture[str]) -> None:
@@ -158,8 +165,11 @@ def test_cards_coverage_by_set(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cards_coverage_of_the_other_games_is_complete(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 6 and 7: every Domination card and every Mech chess card note parses (100%)."""
+    """Issue 6 and 7: every Domination card and every Mech chess card note parses (100%); issue 17: and their
+    engines execute every one (Domination: no card has an ability its engine leaves unhandled; Mech chess: every kind
+    of note is acted on)."""
     for game, total in (("domination", 84), ("mechchess", 30)):
         code, out, _ = run(capsys, "cards", "coverage", "--game", game, "--json")
         data = json.loads(out)
-        assert code == 0 and data["total"] == data["parsed"] == total, game
+        assert code == 0 and data["total"] == data["parsed"] == data["read"] == total, game
+        assert all(c["refused"] == [] for c in data["cards"]), game

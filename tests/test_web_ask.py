@@ -63,7 +63,7 @@ def expected_answer(app: Flask, text: str, tmp_path: Path) -> dict[str, Any]:
     path = tmp_path / "scenario.yaml"
     path.write_text(text, encoding="utf-8")
     with app.app_context():
-        return simulate_file(path, None, get_pool())
+        return simulate_file(path, get_pool())
 
 
 def uncertain() -> str:

@@ -161,7 +161,7 @@ def test_a_quiz_question_and_its_answer_match_the_document(client: FlaskClient) 
     asked = client.get(url)
     assert asked.status_code == 200
     check(document, path, "get", 200, asked.get_json())
-    answered = client.post(url, json={"choice": question["answer"]})
+    answered = client.post(url, json={"choice": question["options"][0]["key"]})
     assert answered.status_code == 200
     check(document, path, "post", 200, answered.get_json())
     refused = client.post(url, json={"choice": "no such option"})

@@ -8,6 +8,8 @@ answer, explain it, keep the score) is checked on its own. The end-to-end tests 
 from __future__ import annotations
 
 import html
+import json
+import pathlib
 import random
 import re
 from collections.abc import Iterator, Sequence
@@ -456,8 +458,10 @@ def test_a_missing_or_unknown_choice_asks_the_question_again(qc: FlaskClient, fo
         {"json": ["A"]},
         {"data": "choice=A", "content_type": "application/x-www-form-urlencoded"},
         {"data": "{not json", "content_type": "application/json"},
+        {"data": "[" * 100_000, "content_type": "application/json"},
+        {"data": '{"choice": ' + "[" * 400 + "]" * 400 + "}", "content_type": "application/json"},
     ],
-    ids=["no-choice", "unknown", "number", "list", "form", "broken-json"],
+    ids=["no-choice", "unknown", "number", "list", "form", "broken-json", "deep-json", "deep-choice"],
 )
 def test_a_bad_choice_in_json_is_a_400(qc: FlaskClient, request_args: dict[str, Any]) -> None:
     json_error(qc.post("/api/quiz/q/test/scenario/bttcg/1", **request_args), 400)
@@ -598,11 +602,20 @@ def test_the_json_question_has_no_answer(qc: FlaskClient) -> None:
     assert data["url"] == "/quiz/q/test/scenario/bttcg/1"
 
 
-def test_the_json_quiz_gives_everything(qc: FlaskClient, fake: FakeService) -> None:
+def test_the_json_quiz_asks_every_question_and_gives_no_answer_away(qc: FlaskClient, fake: FakeService) -> None:
+    """Issue 20: GET /api/quiz once returned every right answer; answers come only from answering."""
     data = qc.get("/api/quiz?count=2&seed=4&kind=scenario,ruling").get_json()
-    assert Quiz.model_validate(data) == fake.generate_quiz(
+    made = fake.generate_quiz(
         qc.application.extensions["judge.knowledge"], count=2, seed=4, kinds=["scenario", "ruling"]
     )
+    assert data["seed"] == made.seed
+    assert [q["id"] for q in data["questions"]] == [q.id for q in made.questions]
+    for asked, question in zip(data["questions"], made.questions, strict=True):
+        assert asked == qc.get(f"/api/quiz/q/{question.id}").get_json()
+        assert [(o["key"], o["text"]) for o in asked["options"]] == [(o.key, o.text) for o in question.options]
+    body = json.dumps(data)
+    for word in ('"correct"', '"answer"', '"explanation"', '"misruling"', '"sources"'):
+        assert word not in body
 
 
 def test_the_question_page_and_its_json_agree(qc: FlaskClient) -> None:
@@ -665,10 +678,10 @@ def real_quiz(app: Flask) -> dict[str, Any]:
     with app.test_client() as client:
         response = client.get("/api/quiz?count=6&seed=11")
         assert response.status_code == 200, text(response)[:500]
-        data = response.get_json()
+        asked = response.get_json()
     made = generate_quiz(app.extensions["judge.knowledge"], count=6, seed=11)
-    assert Quiz.model_validate(data) == made
-    return dict(data)
+    assert [q["id"] for q in asked["questions"]] == [q.id for q in made.questions]
+    return dict(made.model_dump(mode="json"))  # with the answers: the service's own, not the API's
 
 
 def test_end_to_end_every_question_is_asked_answered_and_its_rule_links_resolve(
@@ -728,3 +741,33 @@ def test_the_quiz_answers_match_the_openapi_document(qc: FlaskClient) -> None:
         wrong = qc.post("/api/quiz/q/test/scenario/bttcg/1", json={"choice": "A"}).get_json()
         del wrong["correct"]
         check(document, question, "post", 200, wrong)
+
+
+def test_an_answered_question_stays_answered_whatever_cookie_comes_back(qc: FlaskClient) -> None:
+    """Issue 20: re-sending the cookie from before a wrong answer once made the question unanswered again, so that a
+    second try counted as right. The score is the service's now; the cookie only names the session."""
+    first = qc.post("/api/quiz/q/test/ruling/bttcg/2", json={"choice": "A"}).get_json()
+    assert first["counted"] is True
+    before = qc.get_cookie("session")
+    assert before is not None
+    asked = next(q for q in _questions() if q.id == "test/scenario/bttcg/1")
+    wrong = next(o.key for o in asked.options if not o.correct)
+    right = asked.answer
+    assert qc.post("/api/quiz/q/test/scenario/bttcg/1", json={"choice": wrong}).get_json()["counted"] is True
+    qc.set_cookie("session", before.value)  # the cookie from before the wrong answer
+    again = qc.post("/api/quiz/q/test/scenario/bttcg/1", json={"choice": right}).get_json()
+    assert again["counted"] is False
+    score = qc.get("/api/quiz/score").get_json()["score"]
+    assert score["answered"] == 2 and score["right"] == int(first["correct"])
+
+
+def test_a_score_that_cannot_be_kept_is_a_503_naming_the_file(
+    qc: FlaskClient, tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    monkeypatch.setenv("JUDGE_HOME", str(blocked))
+    error = json_error(qc.post("/api/quiz/q/test/ruling/bttcg/2", json={"choice": "A"}), 503)
+    assert "quiz-scores.sqlite3" in error["message"] and "cannot be kept" in error["message"]
+    response = qc.post("/quiz/q/test/ruling/bttcg/2", data={"choice": "A"})
+    assert response.status_code == 503 and "cannot be kept" in response.get_data(as_text=True)

@@ -90,7 +90,8 @@ def test_form_offers_text_and_file_examples_coverage_and_twin(client: FlaskClien
     assert "Content-Security-Policy" in response.headers
     with app.app_context():
         bt = measure(get_pool(), game="bttcg").as_json()
-    assert f"reads {bt['parsed']} of the {bt['total']} BattleTech TCG printings" in page
+    assert f"reads {bt['read']} of the {bt['total']} BattleTech TCG printings" in page
+    assert f"the engine executes {bt['parsed']} of them in full" in page
 
 
 def test_examples_are_invented_and_answered(client: FlaskClient, builtin_pool: CardPool) -> None:
@@ -386,7 +387,7 @@ def test_api_file_answer_is_judge_validate_json_with_sentences(
         (b'{"text": "Draw a card.", "type": "Sorcery"}', "application/json", "unknown card type", None),
         (b'{"text": "Draw a card.", "name": 7}', "application/json", "'name' must be the card's name", None),
         (json.dumps({"text": "x" * (MAX_TEXT + 1)}).encode(), "application/json", "limited to 4000", None),
-        (b"[" * 100_000 + b"]" * 100_000, "application/json", "nested too deep", None),
+        (b"[" * 100_000 + b"]" * 100_000, "application/json", "nested deeper than 64 levels", (1, 65)),
         (b"name: Zorblax\ntype: [Unit\n", "application/yaml", "not valid YAML", (3, 1)),
         (b"name: \xff\n", "text/yaml", "not valid UTF-8", (1, 7)),
         (b"- a\n- b\n", "text/plain", "expected a card", (1, None)),
@@ -475,14 +476,20 @@ def test_coverage_page_shows_totals_sets_and_failed_cards(client: FlaskClient, a
     with app.app_context():
         whole = measure(get_pool()).as_json()
     page = client.get("/coverage").get_data(as_text=True)
-    assert f"<strong>{whole['parsed']}</strong> of {whole['total']} parsed" in page
-    assert f"{whole['partial']} partial, {whole['failed']} failed." in page
+    assert f"<strong>{whole['parsed']}</strong> of {whole['total']} executed" in page
+    assert f"{whole['partial']} partial, {whole['failed']} failed; <strong>{whole['read']}</strong> read" in page
     for name in whole["sets"]:
         assert f"<tr><td>{escape(name)}</td>" in page
+    for name, counts in whole["types"].items():  # issue 17: both figures, per card type
+        assert f"<tr><td>{escape(name)}</td><td>{counts['total']}</td><td>{counts['read']}</td>" in page
     listed = [c for c in whole["cards"] if c["status"] in ("failed", "partial")][:100]
     for card in listed:
         assert f'<a href="/cards/{card["slug"]}">{escape(card["name"])}</a>' in page
-        assert str(escape(card["unparsed"][0])) in page
+        assert card["unparsed"] or card["refused"], card  # a card not executed says why
+        if card["unparsed"]:
+            assert str(escape(card["unparsed"][0])) in page
+        for reason in card["refused"]:
+            assert f"<li>{escape(reason)}</li>" in page
     assert f"{len([c for c in whole['cards'] if c['status'] in ('failed', 'partial')])} card" in page
     assert 'href="/api/coverage?status=partial%2Cfailed">JSON</a>' in page
 

@@ -4,10 +4,12 @@ resolved over every die result the scenario does not fix, and the answer in the 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from judge.bttcg.assets import settle
 from judge.bttcg.damage import Outcome, WorkBudgetError, card_json, winner_of
 from judge.bttcg.deploy import costs_of
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
@@ -19,6 +21,37 @@ from judge.bttcg.turn import UnknownCardError
 from judge.bttcg.turn_scenario import run_turn, send_mission
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
+
+MAX_LISTED_OUTCOMES = 100
+"""Most outcomes an answer lists one by one. A wider distribution (8 missiles at 8 blockers has 6,561) is summarised:
+the most likely outcomes, what the others add up to, and each card's own distribution (an answer once weighed 84 MB)."""
+
+
+def summarised(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
+    """Cuts ``outcomes`` (most probable first) to :data:`MAX_LISTED_OUTCOMES` in place and says what was left out:
+    ``outcomes_rest`` (how many, and their probability: with the listed ones it sums to 1) and ``card_outcomes``
+    (for every card, each state it ends in with its exact probability, over all the outcomes)."""
+    per_card: dict[str, dict[str, tuple[Fraction, Any]]] = {}
+    for outcome in outcomes:
+        probability = Fraction(outcome["probability"])
+        for card_id, state in outcome["cards"].items():
+            key = json.dumps(state, sort_keys=True)
+            seen = per_card.setdefault(card_id, {})
+            before = seen.get(key, (Fraction(0), state))[0]
+            seen[key] = (before + probability, state)
+    rest = outcomes[MAX_LISTED_OUTCOMES:]
+    left_out = sum((Fraction(o["probability"]) for o in rest), Fraction(0))
+    del outcomes[MAX_LISTED_OUTCOMES:]
+    return {
+        "outcomes_rest": {"count": len(rest), "probability": str(left_out), "p": float(left_out)},
+        "card_outcomes": {
+            card_id: [
+                {**state, "probability": str(prob), "p": float(prob)}
+                for prob, state in sorted(states.values(), key=lambda pair: -pair[0])
+            ]
+            for card_id, states in per_card.items()
+        },
+    }
 
 
 def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Position:
@@ -49,7 +82,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         for card_id, spec in scenario.cards.items()
     }
     players = tuple(scenario.players)
-    return Position(
+    pos = Position(
         players=(players[0], players[1]),
         assets={p: frozenset(spec.assets) for p, spec in scenario.players.items()},
         stockpiles={p: spec.stockpile for p, spec in scenario.players.items()},
@@ -58,6 +91,8 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
         cards=cards,
         costs=costs_of(scenario, pool_cards),
     )
+    settle(pos)  # the assets of the cards listed in play, with the declared ones (judge.bttcg.assets)
+    return pos
 
 
 class _ModelDocument:
@@ -80,8 +115,8 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard], *, chec
     """
     if not checked:  # unknown ids and players are malformed input, whoever calls
         check_scenario(_ModelDocument(scenario))
-    pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
     try:
+        pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
         if scenario.mission is None:
             return _no_mission(scenario, pos, pool_cards)
         return _answer(scenario, pool_cards)
@@ -139,6 +174,8 @@ def _json(
     if initiative_answer is not None:
         answer["initiative"] = initiative_answer
     answer["outcomes"] = outcomes
+    if len(outcomes) > MAX_LISTED_OUTCOMES:
+        answer.update(summarised(outcomes))
     answer["trace"] = trace
     if initiatives is not None:
         answer["initiatives"] = initiatives

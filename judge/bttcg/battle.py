@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.executes import unsupported
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.may import no_answer_left
@@ -414,6 +415,8 @@ class BattleRunner:
         ):
             ctx.last = alone  # "That Unit": the one attacking alone
         for ability in face.abilities:
+            if not isinstance(ability, m.Resolve | m.PlayRestriction):  # never passed over in silence
+                raise unsupported(face.name, ability, f"a {ability.kind.replace('_', ' ')} ability on a Mission card")
             if isinstance(ability, m.Resolve):
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")

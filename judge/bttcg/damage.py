@@ -82,6 +82,7 @@ class Resolver:
         self.dice = dice
         self.work = 0
         self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
+        self._armor: dict[str, int] = {}  # each card's armor: the position does not change while damage resolves
         self.rolled: set[str] = set()
 
     def _refuse(self) -> WorkBudgetError:
@@ -232,10 +233,16 @@ class Resolver:
         received, preventable = self.received(card_id, total)
         return received, min(self.shields(card_id), preventable)
 
+    def armor_of(self, card_id: str) -> int:
+        """The card's armor in this battle (computed once: it is asked again for every way the dice fall)."""
+        if card_id not in self._armor:
+            self._armor[card_id] = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+        return self._armor[card_id]
+
     def armor_stops(self, card_id: str, after_prevention: int, total: int) -> int:
         """What the card's armor stops of the ``after_prevention`` damage left of the ``total`` it receives: its armor,
         once, against the lump sum of the battle's damage (rulebook p.30)."""
-        arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+        arm = self.armor_of(card_id)
         if misruled(ARMOR_PER_SOURCE):  # the mistake: the armor again against each source of damage
             arm = sum(min(arm, n) for n in self._sources(card_id, total))
         return min(arm, after_prevention)
@@ -293,7 +300,7 @@ class Resolver:
             if shields:
                 sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
                 parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")
-            arm = armor(self.pos, self.battle, self._fighter(card_id), card_id)
+            arm = self.armor_of(card_id)
             stopped = self.armor_stops(card_id, total - prevented, fixed.get(card_id, 0))
             if arm:
                 once = "from each source" if misruled(ARMOR_PER_SOURCE) else "once, for the whole battle's damage"

@@ -7,7 +7,17 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.assets import settle
+from judge.bttcg.executes import (
+    refusal,
+    refuse_unchecked_restrictions,
+    refuse_unfired,
+    unsupported,
+)
 from judge.bttcg.faces import CardFace
+from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
+from judge.bttcg.patrol_at_once import choice as patrol_choice
+from judge.bttcg.patrol_at_once import revealed_on_deploy
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.turn import (
@@ -18,6 +28,7 @@ from judge.bttcg.turn import (
     kinds_in,
 )
 from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_triggers import on_deploy, on_reveal_at_deploy
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
 from judge.dsl import models as m
@@ -59,10 +70,9 @@ def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
         if state.zone in ("hand", "scrapheap", "stockpile"):
             continue
         for ability in _statics(pos.faces[card_id]):
-            if any(getattr(node, "kind", None) in kinds for node in kinds_in(ability)):
-                raise UnsupportedError(
-                    f"{pos.faces[card_id].name}: the engine does not execute its effect on {step} yet"
-                )
+            found = [str(getattr(n, "kind", "")) for n in kinds_in(ability) if getattr(n, "kind", None) in kinds]
+            if found:
+                raise unsupported(pos.faces[card_id].name, ability, f"{refusal('effect', found[0])}, on {step}")
 
 
 # --- deploying ------------------------------------------------------------------------------------------------------
@@ -114,18 +124,26 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
         return
     _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
+    refuse_unfired(pos, ("you_play_card",), owner=by)  # "Whenever you play ...": not fired yet (deploy: on_deploy)
     additional, free = _deployment_rules(face)
     additional, free = additional and revealed, free and revealed
     if not free and turn.deployments < 1:
         rules = (t.DEPLOYMENTS, t.REVEALED_FOR_DEPLOYMENT) if additional else (t.DEPLOYMENTS,)
         pos.violate(index, f"{by} has no deployment left this turn", *rules)
         return
+    if revealed:  # what it does when revealed is refused, never dropped
+        on_reveal_at_deploy(face)
+        cost = turn.costs.get(card_id)
+        revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
+    on_deploy(pos, by, card_id)
     run.lose_resources()
     if not free:
         turn.deployments -= 1
     if additional:
         turn.deployments += 1
     turn.deployed.append(card_id)
+    if revealed:
+        turn.revealed.append(card_id)
     state.zone = "construction"
     state.counters = state.damage = 0
     state.other_counters = {}
@@ -413,12 +431,14 @@ def activate(
     card_id: str,
     on: str | None = None,
     choose: list[str] | None = None,
+    patrol: bool | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings): a Command card goes to the Command Post at once (an Enhancement or Pilot onto ``on``),
-    a Unit stays in the Construction region until the end of the turn. A Unique card is not activated while another
-    of the same title is in play. Activating reveals the card: what it does when revealed or activated happens then,
-    with the cards of ``choose`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
+    a Unit stays in the Construction region until the end of the turn (unless its text lets it go on patrol at once:
+    ``patrol``, :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is
+    in play. Activating reveals the card: what it does when revealed or activated happens then, with the cards of
+    ``choose`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -432,9 +452,10 @@ def activate(
         what = "already activated" if state.zone == "construction" else f"not under construction ({state.zone})"
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
+    refuse_unchecked_restrictions(face.name, face.abilities)  # "Play only on a 'Mech.": not passed over
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise UnsupportedError(f"{face.name}: the engine does not execute what it does when activated yet")
+            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
     cost = total_cost(run, card_id)
@@ -461,6 +482,9 @@ def activate(
         return
     if not _check_placement(run, index, by, face, on):
         return
+    to_patrol = patrol_choice(run, index, card_id, patrol)
+    if to_patrol is None:
+        return
     revealed = reveal_plan(run, index, by, card_id, choose or [])
     if revealed is None:
         return
@@ -472,7 +496,15 @@ def activate(
     rules = [t.ACTIVATE, t.TOTAL_COST] + ([t.EXTRA_COUNTERS] if extra > 0 else [])
     rules += [t.ACTIVATE_KEEPS_RESOURCES] if turn.resources else []
     spare = f"; {extra} extra counter(s) ignored" if extra > 0 else ""
-    if face.kind == "unit":
+    if face.kind == "unit" and to_patrol:
+        state.zone = "patrol"
+        pos.note(
+            f"{by} activates {face.name} (cost {cost}{spare}) and, as its text allows, moves it to the Patrol region "
+            "at once",
+            *rules,
+            *PATROL_RULES,
+        )
+    elif face.kind == "unit":
         state.activated = True
         pos.note(
             f"{by} activates {face.name} (cost {cost}{spare}); a Unit stays in the Construction region until the end "
@@ -487,6 +519,7 @@ def activate(
         pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)
+    settle(pos, f"{face.name} is activated")  # an asset it provides is available at once (rulebook p.14, p.20)
     revealed()
 
 

@@ -1,87 +1,177 @@
-"""How much of a card pool the battle engine executes: the Mission cards whose text parses and whose every ability
-(play restrictions and effects, targets included) the interpreter runs in a battle, asked of the same functions
-the interpreter refuses with (``benchmarks/executable.py`` prints it; a test holds it as a ratchet)."""
+"""How much of a card pool the engine executes, card by card and ability by ability: the engine's reasons for not
+executing an ability (:func:`ability_refusals`), asked of the same functions the engine refuses with at run time
+(``interpret.ability_problems`` for Mission cards, ``stats.check_supported`` for Units and the cards on them,
+``stats.check_bystanders`` for Command cards in play, ``interpret.effect_problem`` for abilities used in a battle)
+and of the table of what executes (``executes.node_refusals``: a kind no function executes). Used by
+``judge cards coverage`` (a card is ``parsed`` only when every ability is executed) and
+``benchmarks/executable.py`` (per card type); a test holds the figures as a ratchet."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
-from judge.bttcg.faces import CardFaceError, face_of_pool_card
-from judge.bttcg.interpret import ability_problems
-from judge.bttcg.state import CardState, Position, UnsupportedError
-from judge.bttcg.stats import check_supported
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
+from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card
+from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
+from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
+from judge.bttcg.stats import check_bystanders, check_supported
 from judge.cards.models import BtCard
-from judge.cardtext.parser import parse_card_text
+from judge.dsl import models as m
 from judge.pool import CardPool
+
+CARD_TYPES = ("Unit", "Mission", "Command")
+
+_TURN_EFFECTS = frozenset(
+    {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
+)
+"""The effects an activated ability executes during the turn (``turn_abilities._plan_effects``; ``{T}: {R}``:
+``deploy.resources_of``)."""
+_ON_REVEAL = (m.Choose, m.Scrap)
+"""What a card does as it is revealed that the turn executes (``turn_abilities.reveal_plan``)."""
+
+
+def _raised(check: Callable[[], None], ability: m.Ability) -> list[str]:
+    """The check's refusal, as a reason counted across cards: the kind of ability and its effects or trigger."""
+    try:
+        check()
+    except UnsupportedError:
+        if isinstance(ability, m.Triggered):
+            return [f"a '{ability.trigger}' trigger in a battle"]
+        effects = getattr(ability, "effects", [])
+        kinds = ", ".join(dict.fromkeys(e.kind for e in effects)) or ability.kind
+        conditional = " with conditions" if getattr(ability, "conditions", None) else ""
+        return [f"a continuous '{kinds}' ability{conditional} in a battle"]
+    return []
+
+
+_HOST = CardFace(name="Host", kind="unit", unit_type="mech", speed="moderate", attack=1, armor=0, structure=5)
+
+
+def _position(face: CardFace) -> tuple[Position, str]:
+    """The card in play in a battle: a Unit fighting, an Enhancement or Pilot on a fighting Unit, a Command card in
+    its owner's Command Post, beside the battle; the id the checks start from."""
+    faces = {"c": face, "host": _HOST}
+    cards = {"c": CardState("patrol"), "host": CardState("patrol")}
+    on_unit = face.kind == "command" and bool({"Enhancement", "Pilot"} & face.keywords)
+    if on_unit:
+        cards["c"] = CardState("command_post", on="host")
+    elif face.kind == "command":
+        cards["c"] = CardState("command_post")
+    pos = Position(
+        ("A", "B"), {"A": frozenset(), "B": frozenset()}, {"A": 20, "B": 20}, faces, {"c": "A", "host": "A"}, cards
+    )
+    return pos, "host" if on_unit else "c"
+
+
+def _battle_refusals(face: CardFace) -> list[str]:
+    pos, start = _position(face)
+    if face.kind == "unit" or start == "host":
+        return _raised(lambda: check_supported(pos, start), face.abilities[0])
+    battle = Battle("A", "B", ["host"], [], "B.stockpile", False)
+    battle.fighters["host"] = Fighter("host", "A", False)
+    return _raised(lambda: check_bystanders(pos, battle), face.abilities[0])
+
+
+def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
+    """Why the engine does not execute this ability of the card, in words (empty: it does, wherever it acts)."""
+    reasons = list(node_refusals(ability))
+    if face.kind == "mission":
+        reasons += ability_problems(ability)
+    elif isinstance(ability, m.Activated):
+        in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
+        if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
+            reasons += [f"'{e.kind}' during the turn" for e in ability.effects if e.kind not in _TURN_EFFECTS]
+            reasons += [
+                f"the refinement {name} of a selector during the turn"
+                for node in nodes(ability)
+                if isinstance(node, m.Selector)
+                for name in node.model_dump(exclude_defaults=True)
+                if name not in SELECTOR_FIELDS_IN_TURN
+            ]
+        elif not all(e.kind in _TURN_EFFECTS for e in ability.effects):  # used in a battle
+            reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
+            reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
+        reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+    elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
+        if ability.conditions or not all(isinstance(e, _ON_REVEAL) for e in ability.effects):
+            reasons.append(refusal("trigger", ability.trigger))
+    elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
+        reasons += _battle_refusals(replace(face, abilities=(ability,)))
+    return list(dict.fromkeys(reasons))
+
+
+def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:
+    """The card's face with these abilities (a printing's wording), its stats defaulted where the pool lacks them."""
+    kind = (card.card_type or "Command").lower()
+    unit_type = next((s.lower() for s in card.subtypes if s.lower() in ("vehicle", "battle_armor")), "mech")
+    return CardFace(
+        name=card.name,
+        kind=kind if kind in ("unit", "mission", "command") else "command",  # type: ignore[arg-type]
+        unit_type=unit_type if kind == "unit" else None,  # type: ignore[arg-type]
+        speed=card.speed or "moderate",
+        attack=card.attack or 0,
+        armor=card.armor or 0,
+        structure=card.structure if card.structure is not None or kind != "unit" else 1,
+        tons=card.mass if kind == "unit" else None,
+        keywords=frozenset(card.subtypes),
+        abilities=tuple(abilities),
+        unique=card.unique,
+        signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
+    )
+
+
+def refusals_of(face: CardFace) -> list[list[str]]:
+    """The engine's reasons, ability by ability (an empty list: that ability is executed)."""
+    return [ability_refusals(face, a) for a in face.abilities]
 
 
 @dataclass
-class Executable:
+class CardRefusals:
+    """One card's abilities and the engine's reasons for each it does not execute."""
+
+    abilities: int
+    refused: list[str]
+    """Every reason, each once."""
+    executed: int
+    """Abilities executed."""
+
+
+def card_refusals(face: CardFace) -> CardRefusals:
+    per = refusals_of(face)
+    return CardRefusals(len(per), list(dict.fromkeys(r for reasons in per for r in reasons)), sum(not r for r in per))
+
+
+@dataclass
+class TypeFigures:
+    """One card type of a pool: cards, those whose text parses, those whose every ability the engine executes."""
+
+    total: int = 0
     parsed: int = 0
-    """Mission cards whose text parses."""
     executed: list[str] = field(default_factory=list)
-    """Those whose every ability the engine executes."""
     missing: Counter[str] = field(default_factory=Counter)
     """What the others need, each counted once per card."""
 
 
-def measure(pool: CardPool) -> Executable:
-    report = Executable()
+def measure_types(pool: CardPool, types: tuple[str, ...] = CARD_TYPES) -> dict[str, TypeFigures]:
+    """Every BattleTech card of the pool (its current text, once per name) of these types, by type."""
+    report = {t: TypeFigures() for t in types}
     seen: set[str] = set()
     for card in pool.cards:
-        if not isinstance(card, BtCard) or card.card_type != "Mission" or card.name in seen:
+        if not isinstance(card, BtCard) or card.card_type not in report or card.name in seen:
             continue
         seen.add(card.name)
-        result = parse_card_text(card.text, card.name, card.card_type, suggestions=False)
-        if result.errors:
-            continue
-        report.parsed += 1
-        problems = {p for ability in result.abilities for p in ability_problems(ability)}
-        if problems:
-            report.missing.update(problems)
-        else:
-            report.executed.append(card.name)
-    return report
-
-
-@dataclass
-class UsableUnits:
-    total: int = 0
-    """Units of the pool."""
-    usable: list[str] = field(default_factory=list)
-    """Those a scenario can put in a battle: their text parses and every ability that can affect a battle is
-    executed (options, keywords, continuous abilities; activated ones are checked when used)."""
-    refused: Counter[str] = field(default_factory=Counter)
-    """Why the others are refused."""
-
-
-def measure_units(pool: CardPool) -> UsableUnits:
-    """The pool's Units that the battle engine takes into a battle (:func:`judge.bttcg.stats.check_supported`)."""
-    report = UsableUnits()
-    seen: set[str] = set()
-    for card in pool.cards:
-        if not isinstance(card, BtCard) or card.card_type != "Unit" or card.name in seen:
-            continue
-        seen.add(card.name)
-        report.total += 1
+        figures = report[card.card_type]
+        figures.total += 1
         try:
             face = face_of_pool_card(card)
         except CardFaceError:
-            report.refused["the text does not parse, or the card lacks its stats"] += 1
             continue
-        pos = Position(
-            ("A", "B"),
-            {"A": frozenset(), "B": frozenset()},
-            {"A": 1, "B": 1},
-            {"u": face},
-            {"u": "A"},
-            {"u": CardState("patrol")},
-        )
-        try:
-            check_supported(pos, "u")
-        except UnsupportedError as exc:
-            report.refused[str(exc).split(": ", 1)[-1][:100]] += 1
-            continue
-        report.usable.append(card.name)
+        figures.parsed += 1
+        refused = card_refusals(face).refused
+        if refused:
+            figures.missing.update(refused)
+        else:
+            figures.executed.append(card.name)
     return report

@@ -40,6 +40,8 @@ class CardFace:
     abilities: tuple[m.Ability, ...] = ()
     unique: bool = False
     signed: tuple[tuple[str, int], ...] = ()
+    provides: frozenset[str] = frozenset()
+    """The asset letters printed on a pool card (a Resource's asset symbols); see :mod:`judge.bttcg.assets`."""
     """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
 
     def activated(self, number: int) -> m.Activated | None:
@@ -94,6 +96,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         abilities=_abilities(card.text, card.name, card.card_type),
         unique=card.unique,
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
+        provides=frozenset(card.provides),
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
+from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
 from judge.bttcg.lasting import lasting_problem, run_lasting
@@ -19,7 +20,7 @@ from judge.dsl import models as m
 
 __all__ = ["Context", "changes_initiative", "effect_problem", "resolve_target", "run_effect", "run_effects"]
 
-_PLAIN_AMOUNTS = ("base_attack", "base_armor", "die_roll", "tonnage")
+_PLAIN_AMOUNTS = AMOUNTS_EXECUTED  # the table of executes.py
 
 
 def _quantity_problem(q: m.Quantity | None) -> str | None:
@@ -30,7 +31,9 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
         return None  # "equal to the number of time counters on this card" (judge/bttcg/counters.py)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
-    return "an amount computed from " + q.of.replace("_", " ")
+    if q.of not in _PLAIN_AMOUNTS:
+        return refusal("amount", q.of)
+    return "an amount computed from " + q.of.replace("_", " ") + " (multiplied or less)"
 
 
 def _all(*problems: str | None) -> str | None:
@@ -124,7 +127,7 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _effects_problem(effect.effects)
     if isinstance(effect, m.ScrapIfDamaged):
         return scrap_if_damaged_problem(effect)
-    return f"the effect '{effect.kind}'"
+    return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
 def _as_if_unblocked(effect: m.Effect) -> bool:
@@ -584,7 +587,7 @@ def condition_problem(condition: m.Condition) -> str | None:
         return "a timing other than during a mission or battle"
     if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
         return None
-    return f"the play restriction '{condition.kind}'"
+    return refusal("condition", condition.kind)
 
 
 def ability_problems(ability: m.Ability) -> list[str]:

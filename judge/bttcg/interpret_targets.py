@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
+from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
@@ -46,20 +47,7 @@ class Context:
         self.pos.violate(self.action, message, *rules)
 
 
-_SIMPLE_SELECTOR_FIELDS = {
-    "kind",
-    "quantifier",
-    "noun",
-    "count",
-    "owner",
-    "states",
-    "with_option",
-    "without_option",
-    "excluding",
-    "speed",
-    "min_tons",
-    "with_counters",
-}
+_SIMPLE_SELECTOR_FIELDS = SELECTOR_FIELDS_EXECUTED  # the table of executes.py
 _UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
 _NOUNS = ("unit", "mech", "vehicle", "card", "target", "site")
 
@@ -91,7 +79,7 @@ def target_problem(target: m.Target) -> str | None:
         return next((p for p in (selector_problem(o) for o in target.options) if p), None)
     if isinstance(target, m.Selector):
         return selector_problem(target)
-    return f"the target '{target.kind}'"
+    return refusal("target", target.kind)
 
 
 def _describe(selector: m.Selector) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from judge.bttcg.counters import Choice
+from judge.bttcg.executes import refusal
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
@@ -39,7 +40,7 @@ Moment = Literal["mission", "turn"]
 def lasting_problem(effect: m.Lasting) -> str | None:
     """Why the engine cannot execute this lasting effect yet, or ``None`` when it can."""
     if effect.until not in _MOMENTS:
-        return "an effect lasting until " + effect.until.replace("_", " ")
+        return refusal("until", effect.until)  # the table of executes.py
     for inner in effect.effects:
         if not isinstance(inner, m.ModifyStat) or inner.stat not in _STATS:
             return f"a lasting effect '{inner.kind}'" + (f" on {inner.stat}" if isinstance(inner, m.ModifyStat) else "")

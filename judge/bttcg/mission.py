@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import rules as r
+from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.scenario import MissionSpec
@@ -197,6 +198,8 @@ def _revealed(pos: Position, card_id: str) -> None:
             continue
         effects = ability.effects
         if len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This):
+            statics = pos.faces[card_id].abilities
+            refuse_unexecuted_static(pos.name(card_id), statics, DONE_WHEN_DEPLOYED)  # what it does as it goes
             pos.cards[card_id] = CardState(zone="scrapheap")
             pos.note(
                 f"{pos.name(card_id)} is scrapped as soon as it is revealed (its text)",

@@ -15,9 +15,11 @@ from functools import partial
 from typing import Any
 
 from judge.bttcg import rules as r
+from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.executes import refuse_battle_triggers
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
 from judge.bttcg.reveal import reveal_all
@@ -152,6 +154,7 @@ class MissionPlay:
             for fighter in list(battle.fighters):
                 check_supported(pos, fighter)
             check_bystanders(pos, battle)
+            refuse_battle_triggers(pos, battle.fighters)
             before = len(pos.violations)
             try:
                 BattleRunner(pos, battle, dice).run(mission.actions)
@@ -207,7 +210,7 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
     def start() -> Position:
         after = Position(
             players=pos.players,
-            assets=pos.assets,
+            assets=dict(pos.assets),
             stockpiles=dict(outcome.stockpiles),
             faces=pos.faces,
             owners=pos.owners,
@@ -216,7 +219,9 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             trace=list(pos.trace),
             costs=pos.costs,
             lasting=list(pos.lasting),
+            declared_assets=dict(pos.declared_assets),
         )
+        settle(after, "After the mission")  # a card providing an asset may have been scrapped (rulebook p.14)
         end_lasting(after, "mission")
         return after
 

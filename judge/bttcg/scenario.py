@@ -171,7 +171,8 @@ class Action(_Strict):
     """What one player does: exactly one verb with its fields. The contract's verbs (``play``, ``use``, ``assign``,
     ``pass``) are the battle's; the others (:data:`TURN_VERBS`, an extension) are the turn's: ``phase`` (go on to
     that phase), ``deploy`` (with ``revealed``), ``tap`` (cards for resources), ``construct`` (counters per card),
-    ``activate`` (with ``on`` for an Enhancement or Pilot), ``reassign`` (a Pilot ``on`` another 'Mech), ``repair``
+    ``activate`` (with ``on`` for an Enhancement or Pilot, ``patrol`` for a Unit that may go on patrol
+    at once), ``reassign`` (a Pilot ``on`` another 'Mech), ``repair``
     (1 damage, Assembly), ``guard`` (a Unit, at ``site``), ``unguard`` (back to patrol), ``restock`` (Logistics)."""
 
     by: str
@@ -207,6 +208,9 @@ class Action(_Strict):
     group: list[str] | None = Field(default=None, min_length=1, max_length=MAX_CARDS)
     blockers: list[str] | None = Field(default=None, max_length=MAX_CARDS)
     include_target: bool | None = None
+    patrol: bool | None = None
+    """With ``activate``, for a Unit that may go to its Patrol region as soon as it is activated (an extension):
+    ``true`` moves it there at once, ``false`` leaves it in the Construction region until the end of the turn."""
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings)."""
@@ -296,6 +300,7 @@ class Action(_Strict):
             ("to", {"assign"}),
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),
+            ("patrol", {"activate"}),
             ("site", {"guard"}),
             ("group", {"attack"}),
             ("blockers", {"attack"}),

@@ -37,6 +37,9 @@ from judge.scenario_input import ScenarioError, validate
 
 MAX_TEXT = 256 * 1024
 """Plain-text scenarios longer than this (in characters) are refused before parsing."""
+
+MAX_NAME_WORDS = 20
+"""Most words of one name (the longest card names have under ten)."""
 MAX_SENTENCES = 1000
 
 ASSET_LETTERS = {name.casefold(): letter for letter, name in ASSET_NAMES.items()}
@@ -185,13 +188,19 @@ class _Reader(TurnReader):
         return list(sentences)
 
     # spans
-    def _words(self, *parts: Any) -> str:
+    def name(self, *parts: Token) -> str:
+        """A span: one quoted name, or the words of a name (a flat list: the grammar inlines them)."""
+        if len(parts) == 1 and parts[0].type == "QUOTED":
+            return _unquote(parts[0])
+        if len(parts) > MAX_NAME_WORDS:
+            first = parts[0]
+            raise ScenarioTextError(
+                f"a name of {len(parts)} words, starting {' '.join(map(str, parts[:4]))!r}...: names are at most "
+                f"{MAX_NAME_WORDS} words (did a full stop go missing?)",
+                getattr(first, "line", None),
+                getattr(first, "column", None),
+            )
         return " ".join(str(p) for p in parts)
-
-    name_words = item_words = source_words = resource_words = _words
-
-    def name(self, value: Any) -> str:
-        return _unquote(value) if isinstance(value, Token) and value.type == "QUOTED" else str(value)
 
     item = source = resource = name
 

@@ -93,8 +93,14 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         pairs = [(int(first), card)] + [(int(rest[i]), rest[i + 1]) for i in range(0, len(rest), 2)]
         return self._turn("counters", subject, pairs=pairs)
 
-    def activate_s(self, subject: Token, card: str, on: str | None, chosen: list[str] | None) -> Sentence:
-        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [])
+    def activate_s(
+        self, subject: Token, card: str, on: str | None, chosen: list[str] | None, patrol: bool | None
+    ) -> Sentence:
+        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol)
+
+    def patrol_choice(self, word: Token, *_rest: Token) -> bool:
+        """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
+        return word.type == "MOVING"
 
     def chosen(self, *items: str) -> list[str]:
         return list(items)
@@ -144,6 +150,8 @@ def turn_action(
             out["on"] = site(values["on"], "on")
         if values["chosen"]:
             out["choose"] = [card(c, "choose") for c in values["chosen"]]
+        if values["patrol"] is not None:
+            out["patrol"] = values["patrol"]
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
     elif kind == "guard":
@@ -215,7 +223,8 @@ def turn_action_text(
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
         chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}."
+        patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."

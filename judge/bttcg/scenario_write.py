@@ -314,12 +314,15 @@ _ACTION_ORDER = (
     "unguard",
     "restock",
     "on",
+    "patrol",
     "site",
     "attack",
     "group",
     "blockers",
     "include_target",
+    "reveal",
 )
+"""The order of an action's fields in YAML; a field not listed follows them, never dropped."""
 
 
 _YAML_BREAKS = re.compile("[\x85\u2028\u2029]")
@@ -368,6 +371,7 @@ def to_yaml(scenario: BtScenario) -> str:
         for action in scenario.actions:
             fields = action.model_dump(exclude_none=True, by_alias=True)
             ordered = {k: fields[k] for k in _ACTION_ORDER if k in fields}
+            ordered |= {k: v for k, v in fields.items() if k not in ordered}
             if "on" not in ordered:
                 lines.append(f"  - {_flow(ordered)}")
                 continue

@@ -179,6 +179,9 @@ class Position:
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
     lasting: list[LastingBonus] = field(default_factory=list)
     """Stat changes in effect until the end of the mission or turn (a new list on each change)."""
+    declared_assets: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The assets the scenario declares (``players.assets``); ``assets`` adds those of the active cards
+    (:func:`judge.bttcg.assets.settle`)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

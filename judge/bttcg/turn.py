@@ -19,10 +19,12 @@ from pydantic import BaseModel
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import refusal, refuse_phase_statics, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
-from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.state import Position, is_active, under_construction
+from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -77,6 +79,8 @@ class Turn:
     """Cards activated this turn, in order."""
     deployed: list[str] = field(default_factory=list)
     """Cards deployed this turn, in order."""
+    revealed: list[str] = field(default_factory=list)
+    """Cards deployed revealed this turn (not revealed again as they are activated)."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
 
@@ -120,12 +124,13 @@ def refuse(pos: Position, step: str, kinds: frozenset[str], triggers: frozenset[
         face = pos.faces[card_id]
         for ability in face.abilities:
             if isinstance(ability, m.Triggered) and ability.trigger in triggers:
-                raise UnsupportedError(f"{face.name}: the engine does not execute its {step} ability yet")
+                raise unsupported(face.name, ability, f"{refusal('trigger', ability.trigger)}, in the {step}")
             if isinstance(ability, m.Upkeep) and "upkeep" in kinds:
-                raise UnsupportedError(f"{face.name}: the engine does not execute its {step} upkeep yet")
+                raise unsupported(face.name, ability, f"{refusal('ability', 'upkeep')}, in the {step}")
             for node in kinds_in(ability):
-                if getattr(node, "kind", None) in kinds:
-                    raise UnsupportedError(f"{face.name}: the engine does not execute its effect on the {step} yet")
+                kind = str(getattr(node, "kind", ""))
+                if kind in kinds:
+                    raise unsupported(face.name, ability, f"{refusal('effect', kind)}, in the {step}")
 
 
 class TurnRunner:
@@ -207,9 +212,12 @@ class TurnRunner:
     def _leave(self, phase: Phase) -> None:
         if phase == "deploy":
             self.lose_resources()
+        if phase not in ("start", "over"):
+            at_phase_end(self.pos, self.turn.player, phase)
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
+        refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
         if phase == "untap":
             self.untap()
         elif phase == "draw":

@@ -17,7 +17,9 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.assets import settle
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
@@ -27,12 +29,13 @@ from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.stockpile_damage import is_stockpile_damage
+from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
 
-_SELECTOR_FIELDS = frozenset(
-    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons"}
-)
+_SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
 _SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
@@ -201,8 +204,19 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             groups.append(list(ability.effects))
-    if _scrapped_when_revealed(face):  # what it does can be done only then
-        groups += [list(a.effects) for a in face.abilities if isinstance(a, m.Static) and _one_shot(a)]
+    nukes: list[Callable[[], None]] = []
+    if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
+        for ability in face.abilities:
+            if not isinstance(ability, m.Static):
+                continue
+            if _one_shot(ability):
+                groups.append(list(ability.effects))
+            elif is_stockpile_damage(ability):
+                nukes.append(stockpile_plan(run, by, card_id, ability))
+            else:
+                raise UnsupportedError(
+                    f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
+                )
     if not groups and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
@@ -222,6 +236,8 @@ def reveal_plan(
         run.pos.note(f"{face.name} is revealed as it is activated", *rules)
         for step in plan.steps:
             step()
+        for nuke in nukes:
+            nuke()
 
     return apply
 
@@ -417,6 +433,7 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
         if on_it.on == card_id and on_it.zone != "scrapheap":
             on_it.zone, on_it.on = "scrapheap", None
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
+    settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
 
 
 def _plan_search(

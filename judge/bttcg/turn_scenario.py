@@ -128,7 +128,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     elif action.construct_ is not None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
-        d.activate(run, index, by, action.activate, on=action.on, choose=action.choose)
+        d.activate(run, index, by, action.activate, on=action.on, choose=action.choose, patrol=action.patrol)
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)

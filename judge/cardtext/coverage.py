@@ -1,8 +1,14 @@
-"""How much of the loaded pool the card-text grammar parses (``judge cards coverage``).
+"""How much of the loaded pool the engines execute, and how much the card-text grammar reads (``judge cards
+coverage``).
 
 Every printing of a BattleTech TCG card counts once per set (the wording printed there, the official list's where
-two sources give one set), so older wordings are measured too. A printing is ``parsed`` when every sentence of its
-text became DSL, ``partial`` when some did, ``failed`` when none did.
+two sources give one set), so older wordings are measured too. ``read`` is what the grammar alone achieved: ``parsed``
+when every sentence of its text became DSL, ``partial`` when some did, ``failed`` when none did. ``status`` is the
+contract's (command-line.md): ``parsed`` only when every sentence became DSL that the engine executes; ``partial``
+when some did; ``failed`` when none did. ``refused`` lists the engine's reasons, in words (empty: executed): for
+BattleTech, :func:`judge.bttcg.executable.ability_refusals`; for Domination, the abilities its engine does not
+execute (``Abilities.unhandled``); Mech chess notes are executed in full once read (every kind of note the grammar
+produces is one the engine acts on: :data:`MECHCHESS_EXECUTED`, held by a test).
 """
 
 from __future__ import annotations
@@ -29,6 +35,12 @@ class CoverageEntry:
     error: str | None
     sentences: int = 1
     messages: list[str] = field(default_factory=list)
+    type: str | None = None
+    """The card's type (BattleTech: Unit, Mission, Command; Domination and Mech chess: theirs)."""
+    read: str = ""
+    """What the grammar alone achieved: parsed, partial or failed."""
+    refused: list[str] = field(default_factory=list)
+    """The engine's reasons for not executing the text that was read (empty when it executes it all)."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -39,16 +51,34 @@ class CoverageEntry:
             "status": self.status,
             "unparsed": self.unparsed,
             "error": self.error,
+            "type": self.type,
+            "read": self.read,
+            "refused": self.refused,
         }
 
 
+def executed_status(read: str, abilities: int, executed: int) -> str:
+    """The contract's status: parsed only when every sentence became DSL the engine executes."""
+    if read == "parsed" and executed == abilities:
+        return "parsed"
+    return "failed" if read == "failed" or executed == 0 else "partial"
+
+
 def bt_entry(card: BtCard, printing: Printing, result: ParseResult) -> CoverageEntry:
+    from judge.bttcg.executable import face_with, refusals_of
+
+    face = face_with(card, result.abilities)
+    refusals = refusals_of(face)
+    executed = sum(not reasons for reasons in refusals)
     return CoverageEntry(
         name=card.name,
         slug=card.slug,
         game=card.game,
         set=printing.set,
-        status=result.status,
+        status=executed_status(result.status, len(refusals), executed),
+        type=card.card_type,
+        read=result.status,
+        refused=list(dict.fromkeys(r for reasons in refusals for r in reasons)),
         unparsed=[result.text[e.span[0] : e.span[1]] for e in result.errors],
         error=result.errors[0].message if result.errors else None,
         sentences=result.sentences,
@@ -62,6 +92,21 @@ class CoverageReport:
 
     def totals(self) -> Counter[str]:
         return Counter(e.status for e in self.entries)
+
+    def by_type(self) -> dict[str, dict[str, int]]:
+        """Per card type: printings, read in full by the grammar, executed in full by the engine."""
+        per: dict[str, dict[str, int]] = {}
+        for entry in self.entries:
+            label = f"{entry.game}:{entry.type}" if entry.game != "bttcg" else entry.type or "(no type)"
+            counts = per.setdefault(label, {"total": 0, "read": 0, "parsed": 0})
+            counts["total"] += 1
+            counts["read"] += entry.read == "parsed"
+            counts["parsed"] += entry.status == "parsed"
+        return dict(sorted(per.items()))
+
+    def refusals(self) -> Counter[str]:
+        """The engine's reasons, each counted once per printing that needs it, most common first."""
+        return Counter(r for e in self.entries for r in e.refused)
 
     def by_set(self) -> dict[str, Counter[str]]:
         per: dict[str, Counter[str]] = defaultdict(Counter)
@@ -77,9 +122,35 @@ class CoverageReport:
             "parsed": totals["parsed"],
             "partial": totals["partial"],
             "failed": totals["failed"],
+            "read": sum(e.read == "parsed" for e in self.entries),
+            "types": self.by_type(),
             "sets": {name: {**counts} for name, counts in sorted(self.by_set().items())},
             "cards": [e.as_json() for e in self.entries],
         }
+
+
+MECHCHESS_EXECUTED = frozenset(
+    {
+        "range_is",
+        "smaller_than_attacker",
+        "move_at_least",
+        "jump_capable",
+        "starting_hits_at_least",
+        "move_range",
+        "derived_rating",
+        "look_at_hand",
+        "draw",
+        "damage_bonus",
+        "destroy",
+        "permanent_move",
+        "permanent_ratings",
+        "cannot_move",
+        "no_move_and_attack",
+        "hit_if_moved_and_attacked",
+        "negate_move",
+    }
+)
+"""The kinds of Mech chess note the engine acts on (``judge/mechchess/engine.py``: every one the grammar produces)."""
 
 
 def printings_to_measure(card: BtCard) -> list[Printing]:
@@ -117,17 +188,23 @@ def measure(pool: CardPool, set_name: str | None = None, game: str | None = None
 
 
 def _domination_entry(card: DominationCard) -> CoverageEntry:
+    from judge.domination.effects import card_abilities
     from judge.domination.text import parse_domination_text
 
     result = parse_domination_text(card.text, card.name)
     parsed = len(result.abilities)
-    status = "parsed" if result.ok else ("partial" if parsed else "failed")
+    read = "parsed" if result.ok else ("partial" if parsed else "failed")
+    refused = list(dict.fromkeys(f"the ability '{kind}'" for kind in card_abilities(card).unhandled))
+    executed = max(parsed - len(card_abilities(card).unhandled), 0)
     return CoverageEntry(
         name=card.name,
         slug=card.slug,
         game=card.game,
         set=None,
-        status=status,
+        status=executed_status(read, parsed, executed),
+        type=str(card.card_type),
+        read=read,
+        refused=refused,
         unparsed=[card.text[e.span[0] : e.span[1]] for e in result.errors],
         error=result.errors[0].message if result.errors else None,
         sentences=max(1, parsed + len(result.errors)),
@@ -138,9 +215,12 @@ def _domination_entry(card: DominationCard) -> CoverageEntry:
 def _mechchess_entry(card: MechChessCard) -> CoverageEntry:
     from judge.mechchess.notes import NoteError, parse_note
 
+    refused: list[str] = []
     try:
-        parse_note(card.notes)
+        note = parse_note(card.notes)
         status, error = "parsed", None
+        kinds = [str(n.kind) for n in [*note.requires, *note.effects]]
+        refused = [f"the note '{k}'" for k in dict.fromkeys(kinds) if k not in MECHCHESS_EXECUTED]
     except NoteError as exc:
         status, error = "failed", str(exc)
     return CoverageEntry(
@@ -148,7 +228,10 @@ def _mechchess_entry(card: MechChessCard) -> CoverageEntry:
         slug=card.slug,
         game=card.game,
         set=None,
-        status=status,
+        status=executed_status(status, 1, 0 if refused else 1),
+        type=str(card.card_type),
+        read=status,
+        refused=refused,
         unparsed=[card.notes] if error else [],
         error=error,
         messages=[error] if error else [],

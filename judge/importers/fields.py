@@ -9,6 +9,7 @@ from pathlib import Path
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import ASSETS, SPEEDS, Asset, Cost, Speed
 from judge.importers.errors import PoolFileError
+from judge.inputs import InputTooLargeError, read_bounded
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """A card file larger than this is refused before it is read (the whole community list is under 1 MB)."""
@@ -25,18 +26,28 @@ class Where:
         return PoolFileError(self.path, message, self.line, field)
 
 
-def read_text(path: Path, encoding: str) -> str:
-    """The file's text in ``encoding`` (a UTF-8 byte-order mark is dropped).
+def read_file_bytes(path: Path) -> bytes:
+    """The bytes of a card file of any kind (regular file, named pipe, device), read to at most
+    :data:`MAX_FILE_BYTES` plus one byte.
+
+    :raises PoolFileError: if the file is missing, cannot be read or is too large.
+    """
+    try:
+        return read_bounded(path, MAX_FILE_BYTES)
+    except InputTooLargeError:
+        raise PoolFileError(path, f"larger than {MAX_FILE_BYTES:,} bytes, the limit of a card file") from None
+    except OSError as exc:
+        raise PoolFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+
+
+def read_text(path: Path, encoding: str, data: bytes | None = None) -> str:
+    """The file's text in ``encoding`` (a UTF-8 byte-order mark is dropped); ``data`` is its bytes when they were
+    read already (a named pipe can be read only once).
 
     :raises PoolFileError: if the file is missing, too large, or not valid in that encoding (with the line).
     """
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PoolFileError(path, f"file is {size} bytes; card files are limited to {MAX_FILE_BYTES} bytes")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise PoolFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+    if data is None:
+        data = read_file_bytes(path)
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:

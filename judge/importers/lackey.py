@@ -63,14 +63,14 @@ def looks_like(head: str) -> bool:
     return head.startswith("Name\t")
 
 
-def read_lackey(path: Path) -> ImportReport:
+def read_lackey(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a LackeyCCG ``setinfo.txt``: one :class:`BtRecord` per row.
 
     :raises PoolFileError: for a file that is not UTF-8, a header with other columns, a row with the wrong
         number of fields, an unknown set or card type, or a field that does not parse — with line and field.
     """
     report = ImportReport(path=str(path), format="lackey")
-    lines = split_lines(read_text(path, "utf-8"))
+    lines = split_lines(read_text(path, "utf-8", data))
     header = lines[0].split("\t") if lines else []
     if tuple(h.strip() for h in header) != COLUMNS:
         raise PoolFileError(path, "expected the LackeyCCG header: " + " ".join(COLUMNS), 1, "header")

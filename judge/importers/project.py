@@ -126,13 +126,13 @@ def looks_like(path: Path, head: str) -> bool:
     return path.suffix in (".yaml", ".yml") or any(line.startswith("game:") for line in head.splitlines()[:30])
 
 
-def read_project_file(path: Path) -> ImportReport:
+def read_project_file(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a project card file.
 
     :raises PoolFileError: for text that is not YAML, an unknown ``game``, a missing or unknown field, a value of
         the wrong type, or a cost that does not parse — with the line and the field.
     """
-    doc = read_yaml_file(path)
+    doc = read_yaml_file(path, data)
     data = doc.data
     if not isinstance(data, dict):
         raise PoolFileError(path, "expected a mapping with 'game' and 'cards'", 1, "game")

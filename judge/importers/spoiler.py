@@ -49,14 +49,14 @@ def looks_like(text_head: str) -> bool:
     return any(line.startswith("Card Title:") for line in text_head.splitlines()[:20])
 
 
-def read_spoiler(path: Path) -> ImportReport:
+def read_spoiler(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a Commander's Edition spoiler list: one :class:`BtRecord` per card block.
 
     :raises PoolFileError: for a file that is not Windows-1252, a block without ``Card Title``, a line that is
         neither a field nor a continuation, a repeated field, or a field that does not parse — with line and field.
     """
     report = ImportReport(path=str(path), format="ce-spoiler")
-    lines = split_lines(read_text(path, "cp1252"))
+    lines = split_lines(read_text(path, "cp1252", data))
     block: list[tuple[int, str]] = []
     for number, line in enumerate([*lines, ""], start=1):
         if line.strip():

@@ -29,9 +29,20 @@ _Loader.add_implicit_resolver(
 )
 
 
+class _PyLoader(yaml.SafeLoader):
+    """PyYAML's own (pure Python) parser: used only to find where a document nests too deep when libyaml refused it
+    first (below)."""
+
+
 MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences read. libyaml composes nodes recursively: a few thousand levels of
-``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream."""
+``[[[...`` would overflow the C stack and kill the process, so nesting is counted first, over the event stream.
+Newer libyaml builds (PyYAML 6.0.3 and later) refuse 1,000 levels themselves, and may do so before the first event
+reaches the count (a flow collection is scanned ahead for a possible key): the place is then found again with the
+pure Python parser, which has no such limit, reads events without recursion and scans at most 1,024 characters
+ahead, so the message is ours, located at the first level too many, whichever parser refuses first."""
+
+_LIBYAML_DEPTH = "exceeded maximum nesting depth"
 
 MAX_VALUES = 200_000
 """Most values (scalars, mappings and sequences) a document may stand for once its aliases are expanded: an alias
@@ -53,11 +64,36 @@ def _check_shape(text: str) -> None:
     :raises yaml.YAMLError: for text that is not YAML, that nests deeper than :data:`MAX_DEPTH` or that stands for
         more than :data:`MAX_VALUES` values (with its line).
     """
-    loader = _Loader(text)
+    try:
+        _count_events(text, _Loader)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: no mark of its own, only a position
+        raise _unprintable(text, exc) from None
+    except yaml.MarkedYAMLError as exc:
+        if _LIBYAML_DEPTH not in str(exc.problem):
+            raise
+        _count_events(text, _PyLoader)  # raises our message, at the first level past MAX_DEPTH
+        raise  # pragma: no cover - libyaml refuses 1,000 levels, the count 65
+
+
+def _unprintable(text: str, exc: yaml.reader.ReaderError) -> yaml.MarkedYAMLError:
+    """The reader's refusal of a character (a NUL byte, another control character) with its line and column."""
+    index = int(exc.position)
+    line = text.count("\n", 0, index)
+    column = index - (text.rfind("\n", 0, index) + 1)
+    code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "\0")
+    return yaml.MarkedYAMLError(
+        problem=f"character 0x{code:02x} (a control character) is not allowed in YAML",
+        problem_mark=yaml.error.Mark("<text>", index, line, column, None, None),  # type: ignore[arg-type]
+    )
+
+
+def _count_events(text: str, loader_class: type[yaml.SafeLoader]) -> None:
+    loader: Any = loader_class(text)  # the stubs leave the pure Python parser's methods untyped
     try:
         sizes: dict[str, int] = {}  # the expanded size of each anchored value
         open_values: list[tuple[str | None, int]] = []  # the collections being read: anchor, values so far
         total = 0
+        aliased = False
         while loader.check_event():
             event = loader.get_event()
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
@@ -76,6 +112,7 @@ def _check_shape(text: str) -> None:
                     open_values[-1] = (parent, so_far + size)
                 continue
             elif isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
+                aliased = aliased or isinstance(event, yaml.AliasEvent)
                 added = 1 if isinstance(event, yaml.ScalarEvent) else sizes.get(str(event.anchor), 1)
                 if isinstance(event, yaml.ScalarEvent) and event.anchor is not None:
                     sizes[event.anchor] = 1
@@ -86,9 +123,8 @@ def _check_shape(text: str) -> None:
                 continue
             total += added
             if total > MAX_VALUES:
-                raise yaml.MarkedYAMLError(
-                    problem=f"stands for more than {MAX_VALUES:,} values (aliases expanded)", problem_mark=_mark(event)
-                )
+                what = "stands for more than {:,} values (aliases expanded)" if aliased else "has more than {:,} values"
+                raise yaml.MarkedYAMLError(problem=what.format(MAX_VALUES), problem_mark=_mark(event))
     finally:
         loader.dispose()
 
@@ -140,13 +176,13 @@ class YamlDocument:
         return line
 
 
-def read_yaml_file(path: Path) -> YamlDocument:
+def read_yaml_file(path: Path, data: bytes | None = None) -> YamlDocument:
     """A UTF-8 YAML file with its line numbers.
 
     :raises PoolFileError: for a file that cannot be read, is too large, is not UTF-8 or is not YAML (with the line).
     """
     try:
-        return YamlDocument(read_text(path, "utf-8"))
+        return YamlDocument(read_text(path, "utf-8", data))
     except yaml.YAMLError as exc:
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise PoolFileError(path, f"not valid YAML: {problem}", yaml_error_line(exc), "yaml") from None

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from judge.bttcg.executable import measure
+from judge.bttcg.executable import measure_types
 from judge.bttcg.faces import CardFaceError, face_of_pool_card
 from judge.cards.models import BtCard
 from judge.dsl import models as m
@@ -81,7 +81,7 @@ def _plain_units(pool: CardPool) -> tuple[list[BtCard], list[str]]:
         if face.unit_type == "battle_armor" or not all(_planned(a) for a in face.abilities):
             continue
         units.append(card)
-    missions = sorted(measure(pool).executed)
+    missions = sorted(measure_types(pool, ("Mission",))["Mission"].executed)
     _CACHE[id(pool)] = (pool, units, missions)
     return units, missions
 

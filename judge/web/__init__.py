@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from judge import __version__
 from judge.knowledge import KnowledgeBase
@@ -18,8 +18,11 @@ from judge.pool import CardPool
 
 MAX_REQUEST_BYTES = 1024 * 1024
 MAX_QUERY_STRING = 2048
+READ_TIMEOUT = 10.0
+"""Seconds ``judge serve`` waits for any part of a request (or for a client to take the answer) before giving up on
+the connection: a client sending a byte now and then cannot hold a worker's thread for longer."""
 
-_SECURITY_HEADERS = {
+SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; "
     "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
     "X-Content-Type-Options": "nosniff",
@@ -84,7 +87,7 @@ def create_app(
 
     @app.after_request
     def _headers(response: Response) -> Response:
-        for header, value in _SECURITY_HEADERS.items():
+        for header, value in SECURITY_HEADERS.items():
             response.headers.setdefault(header, value)
         return response
 
@@ -95,6 +98,11 @@ def create_app(
             if header.lower() != "content-type":
                 response.headers[header] = value
         return response
+
+    @app.errorhandler(ClientDisconnected)
+    @app.errorhandler(TimeoutError)
+    def _slow_client(exc: Exception) -> Response:  # the body stopped short: judge serve's read timeout, or a hang-up
+        return _error(408, f"the body stopped short of its Content-Length ({READ_TIMEOUT:g} s without a byte)")
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception) -> Response:  # a bug: logged, answered without a traceback

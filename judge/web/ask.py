@@ -11,7 +11,7 @@ text, or as JSON (the scenario itself, or ``{"scenario": "<text>"}``). The forme
 
 from __future__ import annotations
 
-import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ import yaml
 from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
+from judge.inputs import JsonInputError, load_json
 from judge.mechchess.present import board_rows
 from judge.pool import CardLookupError
 from judge.scenario_input import SourceDocument
@@ -269,8 +270,9 @@ def api_ask_help() -> Response:
         return error_response(exc.status, exc.message, **exc.extra)
 
 
-def _posted_text() -> str:
-    """The scenario text of an API request.
+def _posted_text() -> tuple[str, bool]:
+    """The scenario text of an API request, and whether it was rewritten from a JSON scenario (its lines are then
+    the rewritten YAML's, not the body's).
 
     :raises SimulateError: for a body that is neither scenario text nor a JSON scenario.
     """
@@ -284,29 +286,40 @@ def _posted_text() -> str:
     if request.mimetype == "application/x-www-form-urlencoded":
         raise SimulateError(f"{SOURCE}: send the scenario as YAML text or JSON, not as a form")
     if request.mimetype != "application/json":
-        return text
+        return text, False
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SimulateError(
-            f"{SOURCE}:{exc.lineno}: not valid JSON: {exc.msg} (column {exc.colno})", exc.lineno, exc.colno
-        ) from None
+        data = load_json(text)
+    except JsonInputError as exc:
+        where = f":{exc.line}" if exc.line else ""
+        column = f" (column {exc.column})" if exc.column else ""
+        raise SimulateError(f"{SOURCE}{where}: {exc.message}{column}", exc.line, exc.column) from None
     if isinstance(data, dict) and set(data) == {"scenario"}:
         if not isinstance(data["scenario"], str):
             raise SimulateError(f"{SOURCE}: field 'scenario': expected the scenario's text")
-        return data["scenario"]
+        return data["scenario"], False
     if not isinstance(data, dict):
         raise SimulateError(f"{SOURCE}: a scenario is a mapping with 'game', 'players', ...")
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True), True
+
+
+def _without_lines(exc: SimulateError) -> SimulateError:
+    """An error about a JSON scenario: its field names where it is, the lines of the YAML it was rewritten to
+    would mislead (they are not the body's)."""
+    message = re.sub(rf"^{re.escape(SOURCE)}:\d+(:\d+)?:", f"{SOURCE}:", str(exc))
+    message = re.sub(r"^((?:[^:]+: )?)line \d+: ", r"\1", message)
+    return SimulateError(message)
 
 
 @bp.post("/api/ask")
 def api_ask() -> Response:
     try:
-        text = _posted_text()
+        text, rewritten = _posted_text()
         if not text.strip():
             raise SimulateError(f"{SOURCE}: the scenario is empty")
-        _, answer = _answer(text)
+        try:
+            _, answer = _answer(text)
+        except SimulateError as exc:
+            raise (_without_lines(exc) if rewritten else exc) from None
         return jsonify(answer)
     except SimulateError as exc:
         return error_response(400, str(exc), **_scenario_error(exc))

@@ -209,11 +209,23 @@ def _envelopes() -> dict[str, JsonSchema]:
                             "status": {"enum": ["parsed", "partial", "failed"]},
                             "unparsed": _array(STRING),
                             "error": {"type": ["object", "string", "null"]},
-                        }
+                        },
+                        {
+                            "type": NULLABLE_STRING,
+                            "read": {"enum": ["parsed", "partial", "failed"]},
+                            "refused": _array(STRING),
+                        },
                     )
                 ),
             },
-            {"sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}}},
+            {
+                "sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}},
+                "read": INT,
+                "types": {
+                    "type": "object",
+                    "additionalProperties": _obj({"total": INT, "read": INT, "parsed": INT}),
+                },
+            },
         ),
         "Answer": _obj(
             {
@@ -224,7 +236,14 @@ def _envelopes() -> dict[str, JsonSchema]:
                 "outcomes": _array(_obj({"probability": STRING, "p": NUMBER})),
                 "trace": _array(_obj({"text": STRING, "rules": _array(STRING)})),
             },
-            {"initiative": {"type": ["object", "null"]}},
+            {
+                "initiative": {"type": ["object", "null"]},
+                "outcomes_rest": _obj({"count": INT, "probability": STRING, "p": NUMBER}),
+                "card_outcomes": {
+                    "type": "object",
+                    "additionalProperties": _array(_obj({"probability": STRING, "p": NUMBER})),
+                },
+            },
         ),
         "AskDescription": _obj(
             {"examples": _array(_obj({"id": STRING, "game": STRING, "title": STRING, "url": STRING}))},
@@ -266,6 +285,7 @@ def _quiz_envelopes() -> dict[str, JsonSchema]:
             },
             {"url": STRING},
         ),
+        "QuizAsked": _obj({"seed": INT, "questions": _array(_ref("QuizQuestion"))}),
         "QuizOption": option,
         "QuizScore": _obj({"answered": INT, "right": INT, "kinds": {"type": "object", "additionalProperties": tally}}),
         "QuizAnswer": _obj(
@@ -319,6 +339,7 @@ def _errors(*statuses: int) -> dict[str, JsonSchema]:
         413: "request body too large",
         414: "query string too long",
         415: "a content type the route does not read",
+        503: "the service cannot keep what it must (the message names the file and why)",
     }
     return {
         str(status): {"description": reasons[status], "content": {"application/json": {"schema": _ref("Error")}}}
@@ -370,8 +391,9 @@ def _quiz_paths() -> dict[str, Any]:
     return {
         "/api/quiz": {
             "get": {
-                "summary": "a quiz: questions generated from the rules, each with its options, the right one computed "
-                "by an engine and the wrong ones by the same engine under named misrulings, all explained",
+                "summary": "a quiz: questions generated from the rules, each with its options (the right one computed "
+                "by an engine, the wrong ones by the same engine under named misrulings), as they are asked: no answer "
+                "is given here; POST a choice to /api/quiz/q/{question_id} for it",
                 "parameters": [
                     _query("count", "questions, 1-20 (default 10)", {"type": "integer", "minimum": 1, "maximum": 20}),
                     _query(
@@ -383,7 +405,7 @@ def _quiz_paths() -> dict[str, Any]:
                     _query("kind", "scenario, ruling or card; repeated or comma-separated (default all)"),
                     _query("difficulty", "easy, medium or hard (default any)"),
                 ],
-                "responses": {"200": _ok("Quiz", "the quiz, answers and explanations included"), **_errors(400)},
+                "responses": {"200": _ok("QuizAsked", "the quiz's questions, without their answers"), **_errors(400)},
             }
         },
         "/api/quiz/q/{question_id}": {
@@ -400,19 +422,22 @@ def _quiz_paths() -> dict[str, Any]:
                     "required": True,
                     "content": {"application/json": {"schema": _obj({"choice": STRING})}},
                 },
-                "responses": {"200": _ok("QuizAnswer", "the answer and its explanations"), **_errors(400, 404)},
+                "responses": {
+                    "200": _ok("QuizAnswer", "the answer and its explanations"),
+                    **_errors(400, 404, 503),
+                },
             },
         },
         "/api/quiz/score": {
             "get": {
                 "summary": "the session's score (each question counted at its first answer) and the quiz's choices",
-                "responses": {"200": _ok("QuizSession", "the score")},
+                "responses": {"200": _ok("QuizSession", "the score"), **_errors(503)},
             }
         },
         "/api/quiz/reset": {
             "post": {
                 "summary": "reset the session's score",
-                "responses": {"200": _ok("QuizSession", "the score, reset")},
+                "responses": {"200": _ok("QuizSession", "the score, reset"), **_errors(503)},
             }
         },
     }
@@ -498,7 +523,8 @@ def _paths() -> dict[str, Any]:
         },
         "/api/coverage": {
             "get": {
-                "summary": "how much of the loaded pool the card-text grammar parses",
+                "summary": "how much of the loaded pool the grammar reads and the engine executes (status parsed: "
+                "every sentence read and executed; read: the grammar alone; refused: the engine's reasons)",
                 "parameters": [
                     _query("set", "one set"),
                     _query("game", "one game", GAME_ENUM),

@@ -5,12 +5,13 @@ reset (``POST /quiz/reset``); ``/quiz/start`` makes the quiz and goes to its fir
 question (GET) and answers it (POST, form field ``choice``): right or wrong, the right option and why (the engine's
 trace, every rule linked), and what the chosen wrong option gets wrong (its misruling and the rules it breaks). The
 quiz's parameters and the question's index travel in the question's URL (:mod:`judge.web.quiz_view`); the score is
-kept in Flask's signed session cookie, each question counted once.
+kept by the service (:mod:`judge.web.quiz_scores`; the cookie holds only the session's id), each question counted
+once at its first answer, whatever cookie comes back later.
 
-The twins: ``GET /api/quiz`` (the whole quiz, answers included: for tools and tests), ``GET /api/quiz/q/<id>`` (the
-question as it is asked, without its answer), ``POST /api/quiz/q/<id>`` (JSON ``{"choice": "B"}``: the answer and
-the explanations; counted in the session's score as the page does), ``GET /api/quiz/score`` and
-``POST /api/quiz/reset``.
+The twins: ``GET /api/quiz`` (the quiz's questions as they are asked: no GET gives an answer away),
+``GET /api/quiz/q/<id>`` (one question, without its answer), ``POST /api/quiz/q/<id>`` (JSON ``{"choice": "B"}``: the
+answer and the explanations; counted in the session's score as the page does), ``GET /api/quiz/score`` and
+``POST /api/quiz/reset``. The whole quiz with its answers is ``judge quiz --answers`` (the command line).
 """
 
 from __future__ import annotations
@@ -21,18 +22,19 @@ from flask import Blueprint, Response, jsonify, redirect, render_template, reque
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
+from judge.inputs import JsonInputError, load_json
 from judge.quiz.models import DIFFICULTIES, KINDS, Option, Question
 from judge.web import error_response
 from judge.web.ask_examples import GAME_TITLES
 from judge.web.ask_permalink import encode, fits
 from judge.web.pool import get_knowledge
+from judge.web.quiz_scores import SESSION_ID_KEY, ScoreStore, new_session_id, valid_session_id
 from judge.web.quiz_view import (
     DEFAULT_COUNT,
     GAMES,
     MAX_COUNT,
     MAX_SEED,
     MIN_COUNT,
-    SESSION_KEY,
     Place,
     QuizRequestError,
     Score,
@@ -60,8 +62,27 @@ KIND_TITLES = {
 }
 
 
+def _session_id(create: bool = False) -> str | None:
+    """The session's id from the cookie (a new one when ``create``; the score itself is kept by the service)."""
+    given = session.get(SESSION_ID_KEY)
+    if valid_session_id(given):
+        return str(given)
+    if not create:
+        return None
+    session[SESSION_ID_KEY] = made = new_session_id()
+    return made
+
+
 def _score() -> Score:
-    return Score.load(session.get(SESSION_KEY))
+    return ScoreStore().score(_session_id())
+
+
+@bp.errorhandler(QuizRequestError)
+def _store_unavailable(exc: QuizRequestError) -> Response:
+    """A score that cannot be kept (the data folder is read-only, the disk is full): a 503 that names the file."""
+    if request.path.startswith("/api/"):
+        return error_response(exc.status, exc.message, **exc.extra())
+    return error_response(exc.status, exc.message)
 
 
 def _html(template: str, status: int = 200, **context: Any) -> Response:
@@ -118,7 +139,8 @@ def start_quiz() -> BaseResponse:
 
 @bp.post("/quiz/reset")
 def reset() -> BaseResponse:
-    session.pop(SESSION_KEY, None)
+    ScoreStore().forget(_session_id())
+    session.pop(SESSION_ID_KEY, None)
     return redirect(url_for("quiz.start_page"), code=303)
 
 
@@ -183,11 +205,9 @@ def question_page(question_id: str) -> Response:
 
 def _answer(question: Question, chosen: Option) -> tuple[bool, Score]:
     """Counts the answer in the session's score: whether it counted (not when answered before), and the score."""
-    score = _score()
-    counted = score.record(question, chosen.correct)
-    if counted:
-        session[SESSION_KEY] = score.dump()
-    return counted, score
+    session_id = _session_id(create=True)
+    assert session_id is not None
+    return ScoreStore().update(session_id, lambda score: score.record(question, chosen.correct))
 
 
 @bp.post("/quiz/q/<path:question_id>")
@@ -231,7 +251,12 @@ def api_quiz() -> Response:
         quiz = make_quiz(get_knowledge(), read_params(request.args))
     except QuizRequestError as exc:
         return _json_error(exc)
-    return jsonify(quiz.model_dump(mode="json"))
+    return jsonify({"seed": quiz.seed, "questions": [_asked(question) for question in quiz.questions]})
+
+
+def _asked(question: Question) -> dict[str, Any]:
+    """A question as it is asked (never its answer: that comes from answering it)."""
+    return {**question_json(question), "url": url_for("quiz.question_page", question_id=question.id)}
 
 
 @bp.get("/api/quiz/q/<path:question_id>")
@@ -240,7 +265,7 @@ def api_question(question_id: str) -> Response:
         question = find_question(get_knowledge(), question_id)
     except QuizRequestError as exc:
         return _json_error(exc)
-    return jsonify({**question_json(question), "url": url_for("quiz.question_page", question_id=question.id)})
+    return jsonify(_asked(question))
 
 
 def _posted_choice() -> object:
@@ -250,7 +275,10 @@ def _posted_choice() -> object:
     """
     if request.mimetype != "application/json":
         raise QuizRequestError(400, 'send the choice as JSON, {"choice": "A"}, with Content-Type application/json')
-    data = request.get_json(silent=True)
+    try:
+        data = load_json(request.get_data(cache=False).decode("utf-8", errors="replace"))
+    except JsonInputError:
+        data = None
     if not isinstance(data, dict):
         raise QuizRequestError(400, 'the body is not a JSON object: send {"choice": "A"}')
     return data.get("choice")
@@ -274,5 +302,6 @@ def api_score() -> Response:
 
 @bp.post("/api/quiz/reset")
 def api_reset() -> Response:
-    session.pop(SESSION_KEY, None)
+    ScoreStore().forget(_session_id())
+    session.pop(SESSION_ID_KEY, None)
     return jsonify({"score": Score().as_json(), **describe()})

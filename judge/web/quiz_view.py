@@ -33,9 +33,8 @@ RANDOM_SEEDS = 1_000_000
 """A seed left out is drawn below this, short enough to read and type again."""
 MAX_QUESTION_ID = 256
 """Longer question ids are refused before the service sees them."""
-SCORE_MEMORY = 64
-"""How many answered questions the session remembers (to count each once): more than a quiz holds."""
-SESSION_KEY = "quiz_score"
+SCORE_MEMORY = 1000
+"""How many answered questions a session's score remembers (to count each once): fifty quizzes of twenty."""
 CONTEXT_PARAMS = ("count", "seed", "game", "kind", "difficulty", "n")
 _ANY = ("", "any")
 _QUESTION_ID = re.compile(r"[^\x00-\x1f\x7f]+")

@@ -46,7 +46,12 @@ def _page(status: int = 200, **context: Any) -> Response:
         example_file=EXAMPLE_FILE,
         card_types=CARD_TYPES,
         max_upload=MAX_UPLOAD_BYTES,
-        pool_coverage={"parsed": bt["parsed"], "total": bt["total"], "percent": percent(bt["parsed"], bt["total"])},
+        pool_coverage={
+            "parsed": bt["read"],
+            "executed": bt["parsed"],
+            "total": bt["total"],
+            "percent": percent(bt["read"], bt["total"]),
+        },
         **{"form": TextInput(), "report": None, "file": None, "error": None, **context},
     )
     response = Response(html, mimetype="text/html")

@@ -6,13 +6,13 @@ Every input is checked here before any parsing; :class:`InputError` says what is
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from judge.cardtext.parser import MAX_TEXT, CardTextError
 from judge.cardtext.present import CARD_TYPES, TextReport, report_result, report_text
 from judge.cardtext.validate import MAX_UPLOAD_BYTES, CardFileError, CardReport, Problem, validate_upload
+from judge.inputs import JsonInputError, load_json
 
 MAX_NAME = 100
 MAX_SOURCE_NAME = 100
@@ -139,11 +139,9 @@ def json_text_input(raw: bytes) -> TextInput:
         line, column = _byte_place(raw, exc.start)
         raise InputError(f"the body is not UTF-8 (byte 0x{raw[exc.start]:02x})", line, column) from None
     try:
-        data = json.loads(body)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
-    except RecursionError:
-        raise InputError("not valid JSON: nested too deep") from None
+        data = load_json(body)
+    except JsonInputError as exc:
+        raise InputError(exc.message, exc.line, exc.column) from None
     if not isinstance(data, dict):
         raise InputError('expected a JSON object {"text": ..., "name": ..., "type": ...}')
     unknown = sorted(str(key) for key in data if key not in TEXT_FIELDS)

@@ -1,0 +1,117 @@
+"""The assets available to each player (rulebook p.14 "Assets"): those the player's active cards provide, plus those the
+scenario declares in ``players.<name>.assets``.
+
+- "The usual way to make an asset available to you is to have a Command card active that provides the asset"
+  (rulebook p.14): a Resource card in the Command Post (tapped or not) provides the assets printed on it (a pool card's
+  asset symbols; an inline Command card's asset keywords, in ``keywords`` or its text: ``Munitions``). A card under
+  construction provides nothing until it is activated; a card that is scrapped provides nothing from then on.
+- Assets are not cumulative: a player has an asset or does not (rulebook p.14; 1997 rulings, Assets).
+- "A card's cost isn't verified until you want to activate it, which can be important if you gain access to a new
+  asset while a card is under construction" (rulebook p.20): the assets are settled again whenever a card is
+  activated or scrapped during the turn, and before each mission after the first.
+
+``players.assets`` stays the scenario's word for the assets of cards it does not list ("some cards keep making assets
+available to you after they leave play", rulebook p.14). The two never conflict: the judge counts the listed cards,
+adds the declared ones, and says in the trace where each asset comes from (an asset declared that no listed card
+provides comes from a card the scenario does not list; one a listed card provides is available even if not declared).
+A depleted card (face down, rulebook p.21) is not assumed to provide its asset: when that is the only source, the
+scenario is refused."""
+
+from __future__ import annotations
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.faces import CardFace
+from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn import kinds_in
+from judge.dsl import models as m
+
+ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
+
+
+def provided_by(face: CardFace) -> frozenset[str]:
+    """The asset letters a card provides while active: only Command cards provide assets (rulebook p.14)."""
+    if face.kind != "command":
+        return frozenset()
+    return face.provides | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
+
+
+def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(asset -> the player's active cards providing it, asset -> the player's depleted cards that would)."""
+    active: dict[str, list[str]] = {}
+    depleted: dict[str, list[str]] = {}
+    for card_id, state in pos.cards.items():
+        if pos.owners[card_id] != player or not is_active(state):
+            continue
+        for letter in sorted(provided_by(pos.faces[card_id])):
+            (depleted if state.depleted else active).setdefault(letter, []).append(pos.name(card_id))
+    return active, depleted
+
+
+def _letters(assets: frozenset[str] | set[str]) -> str:
+    return ", ".join(ASSET_NAMES[a] for a in sorted(assets)) or "none"
+
+
+def _note_chosen(pos: Position, player: str, declared: frozenset[str]) -> None:
+    """A card in play providing an asset chosen as it was activated (ComStar Support: "When you activate this card,
+    choose the asset it provides"): the scenario says which only through ``players.assets``; the trace says so."""
+    for card_id, state in pos.cards.items():
+        if pos.owners[card_id] != player or not is_active(state):
+            continue
+        face = pos.faces[card_id]
+        chosen = any(isinstance(n, m.ProvidesAsset) and n.asset is None for a in face.abilities for n in kinds_in(a))
+        if chosen:
+            pos.note(
+                f"{face.name} provides the asset chosen as it was activated: only 'players.{player}.assets' "
+                f"({_letters(declared)}) says which",
+                t.ASSETS,
+            )
+
+
+def settle(pos: Position, why: str | None = None) -> None:
+    """Recomputes every player's assets from the active cards and the declared ones. With ``why`` (a card activated or
+    scrapped during the turn), a change is noted in the trace; without it (the position as the scenario gives it),
+    where each asset comes from is noted when a listed card provides one.
+
+    :raises UnsupportedError: for an asset only a depleted card would provide.
+    """
+    for player in pos.players:
+        declared = pos.declared_assets.get(player, pos.assets[player])
+        pos.declared_assets[player] = declared
+        active, depleted = _sources(pos, player)
+        for letter, names in depleted.items():
+            if letter not in active and letter not in declared:
+                raise UnsupportedError(
+                    f"{names[0]} is depleted (face down): whether it still provides {ASSET_NAMES[letter]} is not "
+                    f"settled by the rules; declare {player}'s assets ('players.{player}.assets') to answer"
+                )
+        now = frozenset(declared | set(active))
+        before = pos.assets[player]
+        pos.assets[player] = now
+        if why is not None:
+            if now != before:
+                gained, lost = now - before, before - now
+                change = "; ".join(
+                    part
+                    for part in (
+                        f"gains {_letters(gained)}" if gained else "",
+                        f"loses {_letters(lost)}" if lost else "",
+                    )
+                    if part
+                )
+                pos.note(f"{why}: {player} {change} (assets available: {_letters(now)})", t.ASSETS, t.ASSET_COSTS)
+            continue
+        _note_chosen(pos, player, declared)
+        if not active:
+            continue
+        parts = [f"{ASSET_NAMES[a]} from {', '.join(names)}" for a, names in sorted(active.items())]
+        extra = declared - set(active)
+        if extra:
+            parts.append(f"{_letters(extra)} declared ('players.{player}.assets': cards the scenario does not list)")
+        both = declared & set(active)
+        tail = f"; declared too, counted once (assets are not cumulative): {_letters(both)}" if both else ""
+        pos.note(
+            f"{player}'s assets available: {'; '.join(parts)}{tail}", t.ASSETS, t.ASSETS_NOT_CUMULATIVE, t.ASSET_COSTS
+        )
+
+
+__all__ = ["ASSET_NAMES", "provided_by", "settle"]

@@ -1,0 +1,109 @@
+"""Triggered abilities of the cards in play that fire during the turn, outside a battle: when a player deploys a card
+("Whenever you deploy a Subterfuge card, ...", Steiner High Command) and at the end of a phase ("At the end of your
+Missions phase, scrap Crusader Faction if ...", Crusader Faction). A card's text makes an exception to the rules
+(rulebook p.9, "About This Rulebook"): the engine does not execute these yet, so when one fires it is refused out loud
+(:class:`~judge.bttcg.state.UnsupportedError`, naming the card and its sentence), never answered as if the card said
+nothing. A trigger that does not fire (a card deployed that the ability does not watch) changes nothing."""
+
+from __future__ import annotations
+
+from judge.bttcg.faces import CardFace
+from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.dsl import models as m
+
+
+def sentence(ability: m.Ability) -> str:
+    """The ability in the card language's words, for a refusal."""
+    from judge.cardtext.render import render_ability
+
+    return render_ability(ability)
+
+
+def _refused(face: CardFace, ability: m.Ability, what: str) -> UnsupportedError:
+    return UnsupportedError(f"{face.name}: {sentence(ability)} (the engine does not execute {what} yet)")
+
+
+def _watches(ability: m.Triggered, deployed: CardFace) -> bool:
+    """Whether deploying ``deployed`` fires the ability: its ``watched`` selector reaches the card. A selector the
+    engine cannot read is taken to reach it (the ability is then refused, never skipped)."""
+    watched = ability.watched
+    if watched is None:
+        return True
+    if not isinstance(watched, m.Selector) or watched.model_dump(exclude_defaults=True).keys() - {
+        "kind",
+        "quantifier",
+        "noun",
+        "card_type",
+    }:
+        return True
+    kinds = {"card": True, "unit": deployed.kind == "unit", "command_card": deployed.kind == "command"}
+    if watched.noun not in kinds:
+        return True
+    if not kinds[watched.noun]:
+        return False
+    if watched.card_type is None:
+        return True
+    wanted = watched.card_type
+    return deployed.has_keyword(wanted) or deployed.kind == wanted.casefold()
+
+
+def on_deploy(pos: Position, by: str, card_id: str) -> None:
+    """What the cards in play do when ``by`` deploys ``card_id`` ("Whenever you deploy ...").
+
+    :raises UnsupportedError: when such an ability fires: its choices and effects are not executed yet (Steiner High
+        Command's "you may show that card ... and also may make an additional deployment this turn").
+    """
+    deployed = pos.faces[card_id]
+    for other, state in pos.cards.items():
+        if other == card_id or pos.owners[other] != by or not is_active(state):
+            continue
+        face = pos.faces[other]
+        for ability in face.abilities:
+            if isinstance(ability, m.Triggered) and ability.trigger == "you_deploy" and _watches(ability, deployed):
+                raise _refused(face, ability, f"what it does when {by} deploys {deployed.name}")
+
+
+def on_reveal_at_deploy(face: CardFace) -> None:
+    """What a card does when revealed, as it is deployed revealed (rulebook p.17, Glossary "Reveal": "Scrap this card
+    when it is revealed" and the like happen then).
+
+    :raises UnsupportedError: for such an ability: not executed yet as a card is deployed.
+    """
+    for ability in face.abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger == "revealed":
+            raise _refused(face, ability, "this as the card is deployed revealed")
+
+
+def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
+    """Whether the ability fires at the end of ``phase`` of the active player's turn. A trigger whose conditions name
+    no phase, or that the engine cannot read, fires at every phase's end (and is refused there)."""
+    phases = [c for c in ability.conditions if isinstance(c, m.During) and c.phase is not None]
+    if not phases or len(phases) != len(ability.conditions):
+        return True
+    for condition in phases:
+        whose = {"your": owner_is_active, "opponent": not owner_is_active, "any": True}[condition.whose]
+        if whose and condition.phase == phase:
+            return True
+    return False
+
+
+def at_phase_end(pos: Position, player: str, phase: str) -> None:
+    """What the cards in play do at the end of ``player``'s ``phase`` ("At the end of your Missions phase, ...").
+
+    :raises UnsupportedError: when such an ability fires (Crusader Faction's scrap: "if any of your patrolling
+        'Mechs could have attacked this turn but did not" is not executed yet).
+    """
+    for card_id, state in pos.cards.items():
+        if not is_active(state):
+            continue
+        face = pos.faces[card_id]
+        for ability in face.abilities:
+            if (
+                isinstance(ability, m.Triggered)
+                and ability.trigger == "phase_end"
+                and _ends(ability, phase, pos.owners[card_id] == player)
+            ):
+                raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
+
+
+__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence"]
