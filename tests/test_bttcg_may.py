@@ -112,3 +112,29 @@ def test_may_goes_only_with_play_and_use() -> None:
 def test_the_may_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_may_where_the_action_gives_no_answers_is_refused_not_a_violation() -> None:
+    """A "may" reached where the action has no ``may`` (a card revealed, an effect at the end of the battle) is
+    refused out loud: a violation would blame the scenario for an answer it cannot give."""
+    from judge.bttcg.faces import CardFace
+    from judge.bttcg.interpret import run_effect
+    from judge.bttcg.interpret_targets import Context
+    from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
+    from judge.cardtext.parser import parse_card_text
+    from judge.dsl import models as m
+
+    effect = parse_card_text("You may draw a card.", "Odd", "Mission", suggestions=False).abilities[0]
+    assert isinstance(effect, m.Resolve) and isinstance(effect.effects[0], m.May)
+    face = CardFace(name="Odd", kind="mission", abilities=(effect,))
+    pos = Position(
+        ("A", "B"),
+        {"A": frozenset(), "B": frozenset()},
+        {"A": 5, "B": 5},
+        {"odd": face},
+        {"odd": "A"},
+        {"odd": CardState("hand")},
+    )
+    ctx = Context(pos, Battle("A", "B", [], [], "B.stockpile", False), "A", "odd", None)
+    with pytest.raises(UnsupportedError, match="does not take 'may' answers"):
+        run_effect(ctx, effect.effects[0])

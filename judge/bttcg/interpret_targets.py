@@ -39,8 +39,9 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
-    may: list[bool] = field(default_factory=list)
-    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py)."""
+    may: list[bool] | None = None
+    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
+    gives none (a card revealed, an effect waiting for the end of the battle)."""
 
     def violate(self, message: str, *rules: str) -> None:
         self.failed = True

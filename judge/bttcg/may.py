@@ -11,7 +11,7 @@ from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context
-from judge.bttcg.state import Position
+from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
 CARDS_MAKE_EXCEPTIONS = "rulebook/about-this-rulebook-2"
@@ -39,6 +39,8 @@ def run_may(ctx: Context, effect: m.May, run: Callable[[Context, list[m.Effect]]
     """In a battle: the next answer decides; the effects chosen run at once, as the card's others."""
     pos = ctx.pos
     name = pos.name(ctx.source)
+    if ctx.may is None:
+        raise UnsupportedError(f"{name}: the engine does not take 'may' answers for this action yet: {words(effect)}")
     if not ctx.may:
         ctx.violate(_missing(name, ctx.player, effect), CARDS_MAKE_EXCEPTIONS, r.MISSION_CARDS_AFFECT)
         return

@@ -242,6 +242,10 @@ def reveal_plan(
     return apply
 
 
+def scrapped_when_revealed(face: CardFace) -> bool:
+    return _scrapped_when_revealed(face)
+
+
 def _scrapped_when_revealed(face: CardFace) -> bool:
     """ "Scrap this card when it is revealed." (rulebook p.24: certain Command cards are scrapped as soon as they are
     revealed)."""
