@@ -2,6 +2,7 @@
 parses, those whose every ability the engine executes (in a battle and during the turn: judge/bttcg/executable.py,
 asking the engine's own checks and the table of judge/bttcg/executes.py), and what the others still need, most
 common first. The baseline is parsing the same pool's card texts alone (what measuring adds on top of the parse).
+Also the Pilots and Enhancements a battle takes on a 'Mech, and those the turn activates onto a card.
 
 Run: ``.venv/bin/python benchmarks/executable.py [--quick]``. Needs ../shared/data (skips with a message); reads it
 in place. ``tests/test_bttcg_interpret.py`` holds the figures as ratchets.
@@ -15,7 +16,7 @@ from typing import Any
 
 from common import Result, absent_message, figure, have_data, knowledge, result, skipped, standalone
 
-from judge.bttcg.executable import CARD_TYPES, measure_types
+from judge.bttcg.executable import CARD_TYPES, measure_activation, measure_attachments, measure_types
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
 
@@ -50,6 +51,24 @@ def run(quick: bool) -> Result:
             print(f"  {count:3}  {need}")
         figures[f"{card_type.lower()}s executed"] = figure(executed, "cards")
         checks[f"{card_type.lower()}s_parsed"] = found.parsed
+    attachments = measure_attachments(pool)
+    usable = len(attachments.usable)
+    print(f"Pilots and Enhancements (Terrain aside) a battle takes on a 'Mech: {usable} of {attachments.total}")
+    for why, count in attachments.refused.most_common(TOP):
+        print(f"  {count:3}  {why}")
+    print(f"Of those, with every ability their controller uses executed too: {len(attachments.executed)}")
+    for why, count in attachments.used_missing.most_common(TOP):
+        print(f"  {count:3}  {why}")
+    activations = measure_activation(pool)
+    print(
+        f"Pilots and Enhancements the turn activates onto a card: {len(activations.activated)} of {activations.total}"
+    )
+    for why, count in activations.refused.most_common(TOP):
+        print(f"  {count:3}  {why}")
+    figures["pilots and enhancements usable"] = figure(usable, "cards")
+    figures["pilots and enhancements executed"] = figure(len(attachments.executed), "cards")
+    figures["pilots and enhancements activated"] = figure(len(activations.activated), "cards")
+    checks["pilots_enhancements_total"] = attachments.total
     figures["measure"] = figure(took * 1000, "ms")
     return result(figures, {"parse texts": figure(parse_only * 1000, "ms")}, checks=checks)
 

@@ -27,6 +27,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
 import urllib.request
@@ -77,6 +78,47 @@ class Settings:
     full: bool
     warmup_threads: int
     """Client threads sending every request once, untimed, before the load (each worker's first requests are slow)."""
+    slow_clients: int = 0
+    """Connections held open during the whole load, each sending one header line a second and never finishing its
+    request (reopened when the service drops it): the normal traffic must still get through."""
+
+
+@contextlib.contextmanager
+def _slow_clients(base: str, count: int) -> Iterator[dict[str, int]]:
+    """``count`` slow connections to the service for the duration of the block; yields their tally."""
+    host, port = urllib.parse.urlsplit(base).netloc.split(":")
+    tally = {"held": count, "reopened": 0}
+    done = threading.Event()
+
+    def opened() -> socket.socket:
+        sock = socket.create_connection((host, int(port)), timeout=5)
+        sock.sendall(b"GET /api HTTP/1.1\r\nHost: slow\r\n")
+        return sock
+
+    socks = [opened() for _ in range(count)]
+
+    def drip() -> None:
+        line = 0
+        while not done.wait(1.0):
+            line += 1
+            for i, sock in enumerate(socks):
+                try:
+                    sock.sendall(b"X-Slow-%d: y\r\n" % line)
+                except OSError:  # dropped by the service (its request deadline): held again at once
+                    sock.close()
+                    with contextlib.suppress(OSError):
+                        socks[i] = opened()
+                        tally["reopened"] += 1
+
+    thread = threading.Thread(target=drip, daemon=True)
+    thread.start()
+    try:
+        yield tally
+    finally:
+        done.set()
+        thread.join(timeout=5)
+        for sock in socks:
+            sock.close()
 
 
 def _requests(kind: str, full: bool) -> list[dict[str, Any]]:
@@ -228,16 +270,22 @@ def measure(settings: Settings) -> Result:
         start = time.perf_counter()
         with _server(settings, home, index, log) as (process, base):
             print(f"  service answering after {time.perf_counter() - start:.1f} s (pool, {built}warm-up)")
-
-            for kind in KINDS:
-                measured = _drive(base, sets[kind], settings)
-                stats = _summary(f"{kind} over HTTP ({len(sets[kind])} requests)", measured)
-                errors[kind] = measured["errors"]
-                warmups[kind] = round(measured["warmup_seconds"], 3)
-                samples += measured["error_samples"]
-                figures |= {f"{kind} {k}": figure(v, "req/s" if k == "rps" else "ms") for k, v in stats.items()}
-                if kind == "search":  # every worker has opened the index by now
-                    sharing = index_share.check(process.pid, index)
+            slow = contextlib.ExitStack()
+            if settings.slow_clients:
+                tally = slow.enter_context(_slow_clients(base, settings.slow_clients))
+                print(f"  {settings.slow_clients} slow connections held open during the load (a header line a second)")
+            with slow:
+                for kind in KINDS:
+                    measured = _drive(base, sets[kind], settings)
+                    stats = _summary(f"{kind} over HTTP ({len(sets[kind])} requests)", measured)
+                    errors[kind] = measured["errors"]
+                    warmups[kind] = round(measured["warmup_seconds"], 3)
+                    samples += measured["error_samples"]
+                    figures |= {f"{kind} {k}": figure(v, "req/s" if k == "rps" else "ms") for k, v in stats.items()}
+                    if kind == "search":  # every worker has opened the index by now
+                        sharing = index_share.check(process.pid, index)
+            if settings.slow_clients:
+                print(f"  slow connections dropped by the service and opened again: {tally['reopened']}")
         previous = os.environ.get("JUDGE_INDEX")
         os.environ["JUDGE_INDEX"] = str(index)  # the baseline reads the index the service built
         try:
@@ -268,7 +316,10 @@ def measure(settings: Settings) -> Result:
     )
     for worker in sharing["workers"]:
         print(f"    worker {worker['pid']}: {worker['open_files']} open, {worker['mapped_files']} mapped index files")
-    notes = [f"{settings.workers} workers, {settings.concurrency} client threads, {corpus}"]
+    notes = [
+        f"{settings.workers} workers, {settings.concurrency} client threads, {corpus}, "
+        f"{settings.slow_clients} slow connections held open"
+    ]
     checks = {
         "errors": errors,
         "error_samples": samples,
@@ -288,6 +339,7 @@ def run(quick: bool) -> Result:
         concurrency=4,
         full=full,
         warmup_threads=1 if quick else 4,
+        slow_clients=2 if quick else 10,
     )
     return measure(settings)
 
@@ -298,6 +350,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, help="seconds of load per kind (default 10; 0.5 with --quick)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (default 2)")
     parser.add_argument("--concurrency", type=int, default=4, help="client threads (default 4)")
+    parser.add_argument("--slow", type=int, default=10, help="slow connections held open during the load (default 10)")
     parser.add_argument("--json", action="store_true", help="also print the result as JSON")
     args = parser.parse_args()
     seconds = args.seconds if args.seconds is not None else (0.5 if args.quick else 10.0)
@@ -310,6 +363,7 @@ def main() -> int:
         concurrency=args.concurrency,
         full=have_data() and not args.quick,
         warmup_threads=1 if args.quick else args.concurrency,
+        slow_clients=max(0, min(args.slow, 100)),
     )
     outcome = measure(settings)
     if args.json:

@@ -75,6 +75,15 @@ class CardPool:
                 self.warnings.append(f"two cards share the page name {card.slug!r}: {card.name!r} kept once")
                 continue
             self.by_slug[card.slug] = card
+        # each card's spellings, folded once (a lookup once folded every name of the pool again: the quiz asks
+        # thousands of lookups while it makes one quiz)
+        self._by_fold: dict[str, list[Card]] = {}
+        self._by_key: dict[str, list[Card]] = {}
+        self._by_stem: dict[str, list[Card]] = {}
+        for card in self.cards:
+            self._by_fold.setdefault(fold(card.name), []).append(card)
+            self._by_key.setdefault(name_key(card.name), []).append(card)
+            self._by_stem.setdefault(fold(split_code(card.name)[0]), []).append(card)
 
     @classmethod
     def load(cls, files: Iterable[Path] = (), *, include_saved: bool = True, include_env: bool = True) -> CardPool:
@@ -129,16 +138,18 @@ class CardPool:
         """
         if len(name) > MAX_NAME_LENGTH:
             raise CardLookupError(name[:40] + "...", f"card names are at most {MAX_NAME_LENGTH} characters", [])
-        cards = [c for c in self.cards if game is None or c.game == game]
         wanted = fold(drop_set_suffix(name))
         if not wanted:
             raise CardLookupError(name, "empty card name", [])
-        exact = [c for c in cards if fold(c.name) == wanted]
+
+        def of_game(found: list[Card]) -> list[Card]:
+            return [c for c in found if game is None or c.game == game]
+
+        exact = of_game(self._by_fold.get(wanted, []))
         if not exact:  # the same name in other punctuation: "'Mech Trap" / "Mech Trap", "Hasek-Davion" / "Hasek Davion"
-            key = name_key(name)
-            exact = [c for c in cards if name_key(c.name) == key]
+            exact = of_game(self._by_key.get(name_key(name), []))
         stem = fold(split_code(name)[0])
-        by_stem = [c for c in cards if fold(split_code(c.name)[0]) == stem and c not in exact]
+        by_stem = [c for c in of_game(self._by_stem.get(stem, [])) if c not in exact]
         if len(exact) == 1:
             return exact[0]
         if len(exact) > 1:
@@ -148,7 +159,7 @@ class CardPool:
         if len(by_stem) > 1:
             raise CardLookupError(name, f"{name!r} matches several cards", _labels(by_stem))
         spellings: dict[str, list[Card]] = {}
-        for card in cards:
+        for card in of_game(self.cards):
             for spelling in {fold(card.name), fold(split_code(card.name)[0])}:
                 spellings.setdefault(spelling, []).append(card)
         close = difflib.get_close_matches(wanted, list(spellings), n=6, cutoff=0.6)

@@ -38,8 +38,18 @@ UNIT_TEXTS = (
     "Anti-Missile",
     "VTOL",
     "You may move this card to your Patrol region as soon as you activate it.",
+    "This card cannot block unless guarding.",
 )
-COMMAND_TEXTS = ("", "{T}: {R}", "{T}: {R}{R}", "This 'Mech gets -2 attack.", "This 'Mech gets +1 attack.")
+COMMAND_TEXTS = (
+    "",
+    "{T}: {R}",
+    "{T}: {R}{R}",
+    "This 'Mech gets -2 attack.",
+    "This 'Mech gets +1 attack.",
+    # Pilots: initiative, a restriction on attacking and blocking, an ability used (issue 17)
+    "+1 initiative, +1 attack. 'Mech piloted by this card cannot attack or block in a group.",
+    "+2 initiative. Prevent 1 damage to 'Mech piloted by this card. Use this ability only during a mission.",
+)
 RESOURCE_TEXTS = ("{T}: {R}", "{T}: {R}{R}", "{T}: {R} Munitions", "{T}: {R} Tactics", "{T}: {R} Assembly")
 """Resource cards, some providing an asset while active (rulebook p.14)."""
 MISSION_TEXTS = (

@@ -688,7 +688,8 @@ def test_the_total_of_two_dice_as_damage_if_faster() -> None:
     # the speed comparison is a condition of the static ability (SpeedCompared, as in "If 'Mech piloted by ~ is
     # faster than ..., it may block while tapped")
     faster = m.SpeedCompared(than=blocking)
-    assert ability == m.Static(effects=[m.May(effects=[roll])], conditions=[faster, m.During(whose="any", battle=True)])
+    during = m.During(whose="any", battle=True)  # "Use this ability only during battle.": an ability used
+    assert ability == m.Static(effects=[m.May(effects=[roll])], conditions=[faster, during], used=True)
 
 
 def test_a_total_one_die_cannot_roll_is_refused() -> None:

@@ -94,3 +94,22 @@ def test_a_wide_distribution_is_summarised_and_still_sums_to_one() -> None:
     b1 = {card["damage"]: Fraction(card["probability"]) for card in answer["card_outcomes"]["b1"]}
     assert b1 == {0: Fraction(2, 3), 1: Fraction(1, 6), 2: Fraction(1, 6)}
     assert len(json.dumps(answer)) < 500_000
+
+
+def test_card_texts_repeated_through_an_alias_are_refused_before_any_is_parsed(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: 200 cards sharing one 4,000-character text through a YAML alias took 30 s and answered a 500."""
+    from judge.cardtext import validate
+
+    text = ("Deal 1 damage to target 'Mech. " * 130)[:3990]
+    body = 'cards:\n  - &c\n    name: Zorblax\n    type: Command\n    cost: 1\n    text: "' + text + '"\n'
+    body += "  - *c\n" * 199
+
+    def no_parsing(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a text was parsed before the file's size of text was checked")
+
+    monkeypatch.setattr(validate, "parse_card_text", no_parsing)
+    response = client.post("/api/validate", data=body, content_type="application/yaml")
+    assert response.status_code == 400
+    assert "texts add up to 798,000 characters" in response.get_json()["error"]["message"]

@@ -6,9 +6,12 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg import ability_costs, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.executes import unsupported
+from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.may import no_answer_left
@@ -86,6 +89,7 @@ class BattleRunner:
         settle(self.pos, self.battle)
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
+            self.pos.cards[card_id].on = None  # a Pilot returned to hand leaves its 'Mech
         for player, count in self.battle.stockpile_loss.items():
             if count >= self.pos.stockpiles[player]:
                 raise UnsupportedError(
@@ -174,9 +178,7 @@ class BattleRunner:
             if (action.use or "").strip().lower() == "jump":
                 return True
             face = self.pos.faces.get(action.card or action.unit or "")
-            return face is not None and any(
-                isinstance(a, m.Activated) and changes_initiative(a.effects) for a in face.abilities
-            )
+            return face is not None and any(changes_initiative(a.effects) for a in usable(face.abilities))
         if action.verb == "play" and action.play in self.pos.faces:
             face = self.pos.faces[action.play]
             return any(isinstance(a, m.Resolve) and changes_initiative(a.effects) for a in face.abilities)
@@ -247,16 +249,21 @@ class BattleRunner:
                 r.OVERHEAT,
             )
             self.attack_changed(card_id, option.attack, index)
+            option_triggers.run(self.pos, card_id, name, lambda c: self._context(index, action, self.pos.owners[c], c))
         elif isinstance(option, m.AlphaStrike):
             card = self.pos.cards[card_id]
             if card.depleted:
                 self.pos.violate(index, f"{face.name} is depleted: it cannot Alpha Strike", r.ALPHA_STRIKE)
                 return
             fighter.options_used.append(name)
-            card.tapped = card.depleted = True
+            kept = option_triggers.keeps_undepleted(self.pos, card_id)
+            if not kept:
+                card.tapped = card.depleted = True
             fighter.attack_mod += option.attack
-            self.pos.note(f"{face.name} uses Alpha Strike: {option.attack:+d} attack; it is depleted", r.ALPHA_STRIKE)
+            how = "it is not depleted" if kept else "it is depleted"
+            self.pos.note(f"{face.name} uses Alpha Strike: {option.attack:+d} attack; {how}", r.ALPHA_STRIKE)
             self.attack_changed(card_id, option.attack, index)
+            option_triggers.run(self.pos, card_id, name, lambda c: self._context(index, action, self.pos.owners[c], c))
         elif isinstance(option, m.Missile):
             self.fire(index, action, fighter, option)
 
@@ -308,11 +315,18 @@ class BattleRunner:
             pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
             return
         host = pos.cards[card_id].on or card_id
-        restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+        restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py
+            c
+            for a in face.abilities
+            if isinstance(a, m.PlayRestriction)
+            for c in a.conditions
+            if not isinstance(c, m.PlayedOn)
+        ]
         for condition in [*ability.conditions, *restrictions]:
-            if isinstance(condition, m.During) and condition.mission and condition.phase is None:
+            plain = isinstance(condition, m.During) and condition_problem(condition) is None  # no other timing
+            if plain and isinstance(condition, m.During) and condition.mission:
                 continue  # a scenario is a mission
-            if isinstance(condition, m.During) and condition.battle and condition.phase is None:
+            if plain and isinstance(condition, m.During) and condition.battle:
                 fighter = b.fighters.get(host)
                 if fighter is None or fighter.removed:
                     pos.violate(
@@ -322,12 +336,28 @@ class BattleRunner:
                     )
                     return
                 continue
+            if isinstance(condition, unit_conditions.CHECKED):  # about the Unit the ability belongs to
+                why = unit_conditions.static_problem(condition)
+                if why is not None:
+                    raise UnsupportedError(f"{face.name}: the engine does not check {why} yet")
+                unmet = unit_conditions.problem(pos, b, card_id, condition)
+                if unmet is not None:
+                    pos.violate(
+                        index,
+                        f"{face.name}'s ability is used only {unmet}",
+                        r.PLAY_ONLY_WHEN,
+                        r.CONDITION_CHECKED_ON_PLAY,
+                    )
+                    return
+                continue
             problem = self._restriction_problem(action.by, condition)
             if problem is not None:
                 pos.violate(index, f"{face.name}'s ability is used only {problem[0]}", *problem[1])
                 return
         undo = self._checkpoint()
         for cost in ability.cost:
+            if ability_costs.leaves_play(cost, face):
+                continue  # paid once the effects are settled (ability_costs.pay)
             if not isinstance(cost, m.TapCost):
                 raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
             card = pos.cards[card_id]
@@ -338,10 +368,15 @@ class BattleRunner:
         b.abilities_used.append(key)
         pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
         ctx = self._context(index, action, action.by, card_id)
+        on = pos.cards[card_id].on
+        if on is not None:
+            ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
         run_effects(ctx, ability.effects)
         no_answer_left(ctx)
         if ctx.failed:
             undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
+            return
+        ability_costs.pay(pos, card_id, ability.cost)
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
+from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
 from judge.bttcg.executes import (
     refusal,
     refuse_unchecked_restrictions,
@@ -384,9 +385,15 @@ def pilot_of(pos: Position, mech_id: str) -> str | None:
 
 def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace, on: str | None) -> bool:
     """Where an Enhancement or Pilot goes when activated: Pilots on a 'Mech without a Pilot, Enhancements on a Unit
-    or a site, Terrain in a region; other cards on nothing (rulebook p.12-13; CE General Rulings)."""
+    or a site, Terrain in a region; other cards on nothing (rulebook p.12-13; CE General Rulings); and where its own
+    text says ("put it on one of your Units having at least 1 attack": :mod:`judge.bttcg.attach`)."""
     pos = run.pos
     if not (is_pilot(face) or is_enhancement(face)):
+        if placements(face):
+            raise UnsupportedError(
+                f"{face.name}: its text puts it on a card, but it is no Enhancement or Pilot: the engine does not know "
+                "where it goes"
+            )
         if on is not None:
             pos.violate(
                 index, f"{face.name} is not an Enhancement or Pilot: it goes on no card", t.ENHANCEMENT, t.PILOT
@@ -405,7 +412,7 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
                 index, f"{face.name} is a Pilot: Pilots go only on 'Mechs in play", t.PILOTS_ONLY_ON_MECHS, t.PILOT
             )
             return False
-        if pos.owners[on] != by:
+        if pos.owners[on] != by and not lets_opponent_own(face):
             pos.violate(index, f"{face.name} goes on one of {by}'s 'Mechs", t.PILOT)
             return False
         if pilot_of(pos, on) is not None:
@@ -415,6 +422,10 @@ def _check_placement(run: TurnRunner, index: int | None, by: str, face: CardFace
         pass
     elif run.not_own_site(by, on) is not None:
         pos.violate(index, f"{face.name} goes on a Unit in play or one of {by}'s sites", t.ENHANCEMENT, t.SITES)
+        return False
+    misfit = placement_misfit(pos, by, face, on)
+    if misfit is not None:
+        pos.violate(index, misfit, t.RULES_MAKE_EXCEPTIONS, t.PILOT if is_pilot(face) else t.ENHANCEMENT)
         return False
     if target is not None and target.kind == "unit" and pos.owners[on] == by:
         stat = below_zero(pos, face, on)

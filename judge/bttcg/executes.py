@@ -66,7 +66,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "deal_damage": _by(_BATTLE),
     "prevent_damage": _by(_BATTLE),
     "draw": _by(
-        _BATTLE, _LATER, "judge.bttcg.restock.plan_draw", missing="drawing by an opponent, or a computed number"
+        _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
     ),
     "win_initiative": _by(_BATTLE),
     "tap": _by(_BATTLE, _LATER, missing="tapping or untapping during the turn"),
@@ -190,7 +190,7 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
 
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
-    | {"min_tons", "with_counters"}
+    | {"min_tons", "in_group_with", "other", "with_counters"}
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(

@@ -45,8 +45,10 @@ class CardFace:
     """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
 
     def activated(self, number: int) -> m.Activated | None:
-        """The card's ``number``-th activated ability (from 1), or ``None`` if it has fewer."""
-        found = [a for a in self.abilities if isinstance(a, m.Activated)]
+        """The card's ``number``-th ability used by its controller (from 1), or ``None`` if it has fewer: its
+        activated abilities (``{T}: ...``) in the order printed, then those qualified by ``Use this ability only
+        ...`` (:func:`usable`)."""
+        found = usable(self.abilities)
         return found[number - 1] if 1 <= number <= len(found) else None
 
     def has_keyword(self, name: str) -> bool:
@@ -56,6 +58,21 @@ class CardFace:
     def is_site_card(self) -> bool:
         """Enhancements and Pilots are Command cards but never sites (rulebook p.24)."""
         return self.kind == "command" and not ({"Enhancement", "Pilot"} & self.keywords)
+
+
+def usable(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> list[m.Activated]:
+    """The abilities a player uses (plays) rather than ones always on: activated abilities, then abilities qualified
+    by ``Use this ability only ...`` (``Static.used``), as activated abilities without a cost. Those are played
+    when their conditions allow, each once each battle (CE General Rulings, Abilities: "if you play an ability that
+    can only be played under certain conditions"; "Unit, Pilot, and Enhancement abilities that say 'Play only during
+    battle' can only be played if the relevant Unit is involved in the battle"; rulebook p.27)."""
+    found = [a for a in abilities if isinstance(a, m.Activated)]
+    found += [
+        m.Activated(cost=[], effects=a.effects, conditions=a.conditions)
+        for a in abilities
+        if isinstance(a, m.Static) and a.used
+    ]
+    return found
 
 
 @lru_cache(maxsize=4096)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
+from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
@@ -65,6 +66,8 @@ def selector_problem(selector: m.Selector) -> str | None:
         return f"'not {', '.join(selector.excluding)}' in a selector"
     if selector.noun not in _NOUNS and selector.noun != "stockpile":
         return f"the noun '{selector.noun}' in a selector"
+    if selector.in_group_with == "that" or (selector.other and selector.in_group_with is None):
+        return "'in a group that includes that card' or 'other' in a selector"
     return None
 
 
@@ -139,6 +142,18 @@ def _has_dealt_damage(ctx: Context, card_id: str) -> bool:
     return fighter is not None and (fighter.assigned is not None or fighter.missiles is not None)
 
 
+def _in_group_with(ctx: Context, selector: m.Selector, card_id: str) -> bool:
+    """ "Each Unit in a group that includes 'Mech piloted by this card" ("each other Unit": but that 'Mech): the
+    Units of its side still in the battle, the attacking group or the blocking group (Glossary, Group: "the attacking
+    Unit(s) are one group, and the blocking Unit(s) are another group"); nothing when it is not in the battle."""
+    member = ctx.source if selector.in_group_with == "this" else ctx.pos.cards[ctx.source].on
+    fighter = ctx.battle.fighters.get(member or "")
+    if fighter is None or fighter.removed:
+        return False
+    group = [f.card_id for f in ctx.battle.side(fighter.player)]
+    return card_id in group and not (selector.other and card_id == member)
+
+
 def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     pos, battle = ctx.pos, ctx.battle
     stockpile = card_id.endswith(".stockpile")
@@ -156,7 +171,7 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             pass
         elif not _unit_noun(selector.noun, face.unit_type):
             return False
-        if selector.speed is not None and face.speed != selector.speed:
+        if selector.speed is not None and speed_of(pos, card_id) != selector.speed:
             return False
     if selector.speed is not None and stockpile:
         return False
@@ -186,6 +201,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
         return False
     if selector.min_tons is not None and (stockpile or not _weighs(ctx, card_id, selector.min_tons)):
+        return False
+    if selector.in_group_with is not None and not _in_group_with(ctx, selector, card_id):
         return False
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
@@ -232,7 +249,8 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         return list(ctx.last)
     if isinstance(target, m.PilotedUnit | m.Enhanced):
         host = ctx.pos.cards[ctx.source].on
-        return [host] if host is not None else []
+        ctx.last = [host] if host is not None else []  # "'Mech piloted by this card ..., but that 'Mech ..."
+        return list(ctx.last)
     if isinstance(target, m.Either):
         return _either(ctx, target)
     assert isinstance(target, m.Selector)

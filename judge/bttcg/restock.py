@@ -8,8 +8,8 @@ the Logistics reminder these cards carry), and a card chosen anywhere else is re
 documents, never guessed. A card restocked is one more card in the Stockpile (its place, the bottom, is not kept: the
 scenario counts Stockpiles).
 
-Draw: "Draw a card": one fewer in the Stockpile per card; drawing from an empty Stockpile, or emptying it, loses the
-game (rulebook p.10, p.18; CE General Rulings: Victory Conditions)."""
+Draw: "Draw a card" is executed by ``turn_abilities._plan_draw``; :func:`draw_problem` names the draws it does not
+execute."""
 
 from __future__ import annotations
 
@@ -89,28 +89,4 @@ def draw_problem(effect: m.Draw) -> str | None:
     return None
 
 
-def plan_draw(
-    pos: Position, by: str, source: str, effect: m.Draw, stockpiles_checked: Callable[[], None]
-) -> Callable[[], None]:
-    """The step that draws: one card at a time while the Stockpile has any; then who has lost, if anyone.
-
-    :raises UnsupportedError: for what :func:`draw_problem` names.
-    """
-    problem = draw_problem(effect)
-    if problem is not None:
-        raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {problem} during the turn yet")
-
-    def draw() -> None:
-        drawn = min(effect.count, pos.stockpiles[by])
-        pos.stockpiles[by] -= drawn
-        pos.note(
-            f"{pos.name(source)}: {by} draws {drawn} card(s); {pos.stockpiles[by]} left in the Stockpile",
-            t.DRAW,
-            t.STOCKPILE,
-        )
-        stockpiles_checked()
-
-    return draw
-
-
-__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_draw", "plan_restock", "restock_problem"]
+__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem"]

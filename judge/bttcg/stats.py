@@ -3,12 +3,16 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
+from judge.bttcg import option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.group_stats import group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
+from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -30,7 +34,8 @@ def static_bonus(pos: Position, card_id: str, stat: str) -> int:
         if not isinstance(ability, m.Static) or ability.conditions:
             continue
         for effect in ability.effects:
-            if isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.This) and effect.stat == stat:
+            mine = isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.This) and effect.stat == stat
+            if mine and isinstance(effect, m.ModifyStat) and effect.only_against is None:  # else: limited_bonuses
                 total += effect.amount
     return total
 
@@ -59,8 +64,14 @@ def attachment_bonus(pos: Position, card_id: str, stat: str) -> int:
     total = 0
     for attached in attachments(pos, card_id):
         in_text = [e for a, e in _host_effects(pos, card_id) if a == attached and isinstance(e, m.ModifyStat)]
-        if in_text:
-            total += sum(e.amount for e in in_text if e.stat == stat)
+        for_group = any(
+            group_change(e, attached=True)
+            for a in pos.faces[attached].abilities
+            if isinstance(a, m.Static)
+            for e in a.effects
+        )
+        if in_text or for_group:  # its text states its modifiers (for its group too: group_stats.py)
+            total += sum(e.amount for e in in_text if e.stat == stat and e.only_against is None)
         else:
             total += sum(value for name, value in pos.faces[attached].signed if name == stat)
     return total
@@ -83,6 +94,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + fighter.attack_mod
         + static_bonus(pos, fighter.card_id, "attack")
         + attachment_bonus(pos, fighter.card_id, "attack")
+        + group_bonus(pos, battle, fighter, "attack")
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -99,7 +111,7 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     if fighter is not None:
-        total += fighter.armor_mod
+        total += fighter.armor_mod + group_bonus(pos, battle, fighter, "armor")
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
         bonus = [k.value or 1 for k in ecm if k is not None]
         if misruled(ECM_CUMULATIVE):
@@ -145,26 +157,48 @@ def limited_bonuses(pos: Position, fighter: Fighter) -> list[LimitedBonus]:
     for ability in all_abilities(pos, fighter.card_id):
         if isinstance(ability, m.Keyword) and ability.name in ("Hand-to-Hand", "AP"):
             found.append((ability.value or 1, ability.name))
+    own = [
+        e
+        for a in pos.faces[fighter.card_id].abilities
+        if isinstance(a, m.Static) and not a.conditions
+        for e in a.effects
+        if isinstance(e.target if isinstance(e, m.ModifyStat) else None, m.This)
+    ]
+    for effect in [*own, *(e for _, e in _host_effects(pos, fighter.card_id))]:
+        if isinstance(effect, m.ModifyStat) and effect.stat == "attack" and effect.only_against == "other_than_units":
+            found.append((effect.amount, OTHER_THAN_UNITS))  # "+5 damage to any target other than a 'Mech"
     return found
+
+
+OTHER_THAN_UNITS = "an attack bonus only against targets other than Units"
+"""A limited bonus of the card's text, usable as AP's is: only against targets other than Units (rulebook p.40:
+other than the piloted 'Mech, a Pilot's 'Mech means Unit)."""
 
 
 def bonus_usable(pos: Position, fighter: Fighter, keyword: str, recipient: str) -> bool:
     """Whether a limited bonus may go to ``recipient``."""
     is_unit = not recipient.endswith(".stockpile") and pos.faces[recipient].kind == "unit"
-    if keyword == "AP":
+    if keyword in ("AP", OTHER_THAN_UNITS):
         return not is_unit
-    mine = pos.faces[fighter.card_id].speed or "slow"
-    return is_unit and SPEED_RANK.get(pos.faces[recipient].speed or "slow", 0) <= SPEED_RANK.get(mine, 0)
+    if not is_unit:
+        return False
+    mine = speed_of(pos, fighter.card_id) or "slow"
+    return SPEED_RANK.get(speed_of(pos, recipient) or "slow", 0) <= SPEED_RANK.get(mine, 0)
 
 
 def initiative(pos: Position, battle: Battle, player: str) -> int:
     """Base 1 with Tactics, 0 without (assets are not cumulative), plus the modifiers of the player's cards that can
-    affect the battle (rulebook p.26). Initiative from an option or effect already used stays when its Unit is
+    affect the battle (rulebook p.26): its Units in the battle and the Enhancements and Pilots on them (rulebook
+    p.26, "Enhancements and Pilots on Units can affect the battle as long as they belong to a Unit that is
+    involved"; Glossary, Initiative score). Initiative from an option or effect already used stays when its Unit is
     removed from battle; continuous abilities of a removed Unit no longer count (CE rulings: Removing Units from
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
-    continuous = sum(static_bonus(pos, f.card_id, "initiative") for f in battle.side(player))
+    continuous = sum(
+        static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
+        for f in battle.side(player)
+    )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
     return base + used + continuous
 
 
@@ -195,16 +229,25 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
+        if isinstance(ability, m.Static) and _names_only(ability):
+            continue
+        if restriction(ability, attached=False):
+            continue  # how it may attack or block: checked when the mission is declared
+        if option_triggers.static_free(ability, attached=False):
+            continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
-                isinstance(e, m.ModifyStat)
-                and isinstance(e.target, m.This)
-                and e.stat in ("attack", "armor", "initiative")
+                group_change(e, attached=False)
+                or (
+                    isinstance(e, m.ModifyStat)
+                    and isinstance(e.target, m.This)
+                    and e.stat in ("attack", "armor", "initiative")
+                )
                 for e in ability.effects
             )
             if simple:
                 continue
-        if isinstance(ability, m.Activated | m.Resolve):
+        if isinstance(ability, m.Activated | m.Resolve) or (isinstance(ability, m.Static) and ability.used):
             continue  # only when used or played
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
@@ -269,7 +312,7 @@ def _missile_proof(effect: m.Effect) -> bool:
 def _check_attachment(pos: Position, card_id: str) -> None:
     face = pos.faces[card_id]
     for ability in face.abilities:
-        if isinstance(ability, m.PlayRestriction | m.Activated):
+        if isinstance(ability, m.PlayRestriction | m.Activated) or (isinstance(ability, m.Static) and ability.used):
             continue  # where it may be played: settled when it was played; abilities: checked when used
         if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
             continue  # missile damage to the site it enhances: prevented when damage resolves
@@ -284,14 +327,32 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue
+        if isinstance(ability, m.Static) and _names_only(ability):
+            continue
+        if restriction(ability, attached=True) or alone_trigger(ability):
+            continue  # how its Unit may attack or block: checked when the mission is declared
+        if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
+            continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
             and all(
-                isinstance(getattr(e, "target", None), _HOST)
-                and (
-                    (isinstance(e, m.ModifyStat) and e.stat in ("attack", "armor", "structure") and not e.amount_from)
-                    or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
+                group_change(e, attached=True)
+                or restriction_effect(e, attached=True)  # checked when the mission is declared
+                or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
+                or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
+                or (
+                    isinstance(getattr(e, "target", None), _HOST)
+                    and (
+                        (
+                            isinstance(e, m.ModifyStat)
+                            and e.stat in ("attack", "armor", "structure", "initiative")
+                            and not e.amount_from
+                            and not e.from_roll
+                            and (not e.only_against or e.stat == "attack")
+                        )
+                        or (isinstance(e, m.GainAbility) and (e.value_of is None or e.value_of.of == "attack"))
+                    )
                 )
                 for e in ability.effects
             )
@@ -300,6 +361,14 @@ def _check_attachment(pos: Position, card_id: str) -> None:
         raise UnsupportedError(
             f"{face.name}: the engine does not execute this ability in a battle yet: {_render(ability)}"
         )
+
+
+def _names_only(ability: m.Static) -> bool:
+    """``Counts as Phelan while in play.``: the card has that title too, which matters only to the Unique rule
+    (rulebook p.13, Unique Cards: "They count as the original version for purposes of having more than one in
+    play"), checked when a card is activated (:func:`judge.bttcg.deploy.unique_clash`): nothing to do in a battle.
+    No selector of the card language picks cards by title, so no other card's text sees it."""
+    return not ability.conditions and all(isinstance(e, m.CountsAs) for e in ability.effects)
 
 
 def check_bystanders(pos: Position, battle: Battle) -> None:
@@ -320,6 +389,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
         for ability in face.abilities:
             if isinstance(ability, m.Activated | m.PlayRestriction | m.Upkeep | m.Keyword):
                 continue
+            if isinstance(ability, m.Static) and ability.used:
+                continue  # "Use this ability only ...": checked when used
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):

@@ -3,10 +3,11 @@ when no battle is under way) and what a card does when it is revealed as it is a
 run only through the card's parsed text; an effect, cost, condition or selector the turn does not execute is
 refused (:class:`~judge.bttcg.state.UnsupportedError`), never guessed.
 
-Executed: ``{T}`` costs; timing by ``Use this ability only during your <phase> phase`` (or none: any time of your
-own turn, CE rulings: Abilities); repairing damage to a chosen Unit; scrapping this card or a chosen card (cards on
-it go with it); an OmniMech swapped for another configuration of it searched from the Stockpile and put into the
-Patrol region (the new card is named among the cards ``stockpile`` of the scenario). A violation leaves the position
+Executed: ``{T}`` costs; drawing cards ("Draw a card when you activate this card."); timing by ``Use this ability
+only during your <phase> phase`` (or none: any time of your own turn, CE rulings: Abilities); repairing damage to a
+chosen Unit; scrapping this card or a chosen card (cards on it go with it); an OmniMech swapped for another
+configuration of it searched from the Stockpile and put into the Patrol region (the new card is named among the cards
+``stockpile`` of the scenario). A violation leaves the position
 as it was: the checks all come before any change."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
 from judge.bttcg.omni import chassis, not_a_configuration
-from judge.bttcg.restock import plan_draw, plan_restock
+from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
 from judge.bttcg.show import plan_show
@@ -110,7 +111,13 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
             t.UNDER_CONSTRUCTION_NOT_A_UNIT,
         )
         return
-    restrictions = [c for a in face.abilities if isinstance(a, m.PlayRestriction) for c in a.conditions]
+    restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py
+        c
+        for a in face.abilities
+        if isinstance(a, m.PlayRestriction)
+        for c in a.conditions
+        if not isinstance(c, m.PlayedOn)
+    ]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
     for cost in ability.cost:
@@ -203,7 +210,9 @@ def reveal_plan(
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
-            groups.append(list(ability.effects))
+            # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
+            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
+    groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
@@ -288,6 +297,8 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = _plan_search(run, index, by, face, effect, rest, plan)
+        elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
+            _plan_draw(run, by, face, effect.count, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.Restock):
@@ -300,8 +311,6 @@ def _plan_effects(
                 partial(_refuse, pos, index),
             )
             plan.steps.append(step)
-        elif isinstance(effect, m.Draw):
-            plan.steps.append(plan_draw(pos, by, source, effect, run.check_stockpiles))
         elif isinstance(effect, m.PerCounter):
             plan.steps.append(plan_per_counter(pos, source, effect, partial(_gain, run)))
         elif isinstance(effect, m.PerCounterRemoved):
@@ -374,6 +383,24 @@ def _plan_more(
         refuse = partial(_refuse, pos, index)
         step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
     plan.steps.append(step)
+
+
+def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
+    """ "Draw a card when you activate this card.": from the player's Stockpile, one at a time; emptying it loses the
+    game (rulebook p.10, p.18: drawing; CE General Rulings, Victory Conditions)."""
+    pos = run.pos
+
+    def draw() -> None:
+        drawn = min(count, pos.stockpiles[by])
+        pos.stockpiles[by] -= drawn
+        pos.note(
+            f"{face.name}: {by} draws {drawn} card(s); {pos.stockpiles[by]} left in the Stockpile",
+            t.DRAW,
+            t.ACTIVATE,
+        )
+        run.check_stockpiles()
+
+    plan.steps.append(draw)
 
 
 def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:

@@ -460,7 +460,10 @@ def _attach(abilities: list[m.Ability], attachment: Attachment) -> bool:
         return True
     if not isinstance(last, m.Activated | m.Static | m.Triggered | m.Resolve):
         return False
-    abilities[-1] = last.model_copy(update={"conditions": [*last.conditions, *attachment.conditions]})
+    changed: dict[str, Any] = {"conditions": [*last.conditions, *attachment.conditions]}
+    if attachment.use and isinstance(last, m.Static):
+        changed["used"] = True  # "Use this ability only ...": an ability used, not always on
+    abilities[-1] = last.model_copy(update=changed)
     return True
 
 

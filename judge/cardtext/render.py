@@ -334,9 +334,9 @@ def render_ability(ability: m.Ability) -> str:
             effects=effects, conditions=[m.CardState(target=m.This(), state="tapped" | "untapped" as state)]
         ) if not _split_riders(effects)[1]:
             return f"If this card is {state}, {_effects(effects, capital=False)}."
-        case m.Static(effects=effects, conditions=conditions):
+        case m.Static(effects=effects, conditions=conditions, used=used):
             main, riders = _split_riders(effects)
-            return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
+            return _effects(main) + "." + _riders(riders) + _restrictions(conditions, used)
         case m.Resolve(effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions)
@@ -475,10 +475,12 @@ def _scrap_cost(cost: Sequence[m.AbilityCost]) -> m.ScrapCost | None:
     return scraps[0] if scraps else None
 
 
-def _restrictions(conditions: Sequence[m.Condition]) -> str:
+def _restrictions(conditions: Sequence[m.Condition], used: bool = True) -> str:
+    """ "Use this ability only ..." for an ability used; "This ability applies only ..." for one always on."""
     if not conditions:
         return ""
-    return " Use this ability only " + ", and only ".join(_timing(c) for c in conditions) + "."
+    lead = " Use this ability only " if used else " This ability applies only "
+    return lead + ", and only ".join(_timing(c) for c in conditions) + "."
 
 
 def _timing(condition: m.Condition) -> str:

@@ -73,6 +73,11 @@ class ConditionsTransformer(Transformer[Token, Any]):
 
     def use_restriction(self, *conditions: Any) -> Attachment:
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
+        return Attachment(conditions=[c for c in flat if not isinstance(c, Token) and c is not None], use=True)
+
+    def applies_restriction(self, *conditions: Any) -> Attachment:
+        """ "This ability applies only during a mission.": the conditions of an ability always on (not used)."""
+        flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
         return Attachment(conditions=[c for c in flat if not isinstance(c, Token) and c is not None])
 
     def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:

@@ -34,8 +34,12 @@ class Attachment:
         branch: Any = None,
         otherwise: list[str] | None = None,
         amend: Any = None,
+        use: bool = False,
     ) -> None:
         self.conditions = conditions or []
+        self.use = use
+        """The conditions are a use restriction ("Use this ability only during a mission."): the ability before it
+        is one its controller uses, not one always on."""
         self.effects = effects or []
         self.branch = branch
         self.otherwise = otherwise or []

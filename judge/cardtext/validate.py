@@ -33,6 +33,9 @@ from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
 FIELDS = ("name", "type", "keywords", "cost", "speed", "attack", "armor", "structure", "mass", "text")
 MAX_CARDS = 200
+MAX_TEXT_CHARS = 100_000
+"""Most characters of card text one file may hold in all (aliases expanded): 200 cards sharing one 4,000-character
+text through a YAML alias once took half a minute and answered 9 MB."""
 MAX_UPLOAD_BYTES = 64 * 1024
 """An uploaded card file (the web validator) is at most this long."""
 
@@ -159,6 +162,14 @@ def _validate_document(doc: YamlDocument, path: str | Path) -> list[CardReport]:
         raise CardFileError(path, "expected a card (a mapping with name, type...) or 'cards:' with a list", 1, "file")
     if len(cards) > MAX_CARDS:
         raise CardFileError(path, f"at most {MAX_CARDS} cards in one file, found {len(cards)}", 1, "cards")
+    texts = sum(len(card["text"]) for card in cards if isinstance(card, dict) and isinstance(card.get("text"), str))
+    if texts > MAX_TEXT_CHARS:  # before any is parsed: an alias repeats a text without repeating its bytes
+        raise CardFileError(
+            path,
+            f"the cards' texts add up to {texts:,} characters; a card file is limited to {MAX_TEXT_CHARS:,}",
+            1,
+            "cards",
+        )
     return [_validate(doc, [*prefix, i] if prefix else [], card) for i, card in enumerate(cards)]
 
 

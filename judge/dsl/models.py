@@ -2184,6 +2184,10 @@ class Static(Node):
     kind: Literal["static"] = "static"
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
+    used: bool = False
+    """Qualified by ``Use this ability only ...``: an ability its controller uses (plays) when the conditions allow,
+    once each battle, rather than one always on (CE General Rulings, Abilities: "if you play an ability that can only
+    be played under certain conditions"; rulebook p.27: "Each ability can be used only once each battle")."""
 
 
 class Activated(Node):

@@ -1,0 +1,69 @@
+"""Continuous stat changes for a whole group: "Each 'Mech in a group that includes 'Mech piloted by Victor Steiner
+Davion gets +2 attack." A group is the attacking Units, or the blocking Units (with the target if it is included),
+or an unblocked target Unit by itself (Glossary, Group); only the Units still in the battle count (CE General
+Rulings, Removing Units from Battle: "continuous abilities of these Units and their Enhancements and Pilots no longer
+apply"). The change applies while the card saying it can affect the battle (rulebook p.26).
+
+Only abilities always on, without conditions, whose group is the one of the card itself ("this 'Mech") or of the
+Unit a Pilot or Enhancement is on are executed here (:func:`group_change`); others stay refused."""
+
+from __future__ import annotations
+
+from judge.bttcg.state import Battle, Fighter, Position
+from judge.dsl import models as m
+
+_PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
+"""The selector fields a group change may have."""
+
+
+def group_change(effect: m.Effect, attached: bool) -> bool:
+    """Whether the effect is a group stat change :func:`group_bonus` executes, on a Unit (``attached`` false: "a
+    group that includes this 'Mech") or on a Pilot or Enhancement ("... 'Mech piloted by this card")."""
+    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
+        return False
+    if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
+        return False
+    target = effect.target
+    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
+        return False
+    member = ("piloted_unit", "enhanced") if attached else ("this",)
+    return (
+        target.noun in ("unit", "mech", "vehicle")
+        and target.in_group_with in member
+        and set(target.model_dump(exclude_defaults=True)) <= _PLAIN
+    )
+
+
+def _fits(pos: Position, noun: str, card_id: str) -> bool:
+    unit_type = pos.faces[card_id].unit_type
+    if noun == "unit":
+        return unit_type is not None
+    if noun == "mech":
+        return unit_type == "mech"
+    return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+
+
+def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:
+    """What the group changes of the fighter's group give its ``stat``."""
+    total = 0
+    for member in battle.side(fighter.player):
+        sources = [(member.card_id, False)] + [
+            (c, True)
+            for c, state in pos.cards.items()
+            if state.on == member.card_id and state.zone not in ("hand", "scrapheap", "stockpile")
+        ]
+        for source, attached in sources:
+            for ability in pos.faces[source].abilities:
+                if not isinstance(ability, m.Static) or ability.conditions or ability.used:
+                    continue
+                for effect in ability.effects:
+                    if not group_change(effect, attached) or not isinstance(effect, m.ModifyStat):
+                        continue
+                    target = effect.target
+                    assert isinstance(target, m.Selector)
+                    if effect.stat != stat or not _fits(pos, target.noun, fighter.card_id):
+                        continue
+                    if target.other and fighter.card_id == member.card_id:
+                        continue
+                    total += effect.amount
+    return total
