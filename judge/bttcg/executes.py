@@ -43,7 +43,7 @@ class Entry:
 _BATTLE = "judge.bttcg.interpret.run_effect"
 _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
-_SEARCH = "judge.bttcg.turn_abilities._plan_search"
+_SEARCH = "judge.bttcg.omni.plan_search"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:

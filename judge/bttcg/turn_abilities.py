@@ -13,7 +13,6 @@ as it was: the checks all come before any change."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from typing import NoReturn
 
@@ -24,7 +23,7 @@ from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
-from judge.bttcg.omni import chassis, not_a_configuration
+from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
@@ -33,6 +32,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
 
@@ -56,28 +56,6 @@ def is_resource_use(pos: Position, action: Action) -> bool:
         return False
     ability = pos.faces[card_id].activated(action.ability_number)
     return ability is not None and all(isinstance(e, m.AddResources) for e in ability.effects)
-
-
-@dataclass
-class _Plan:
-    """What an ability or a reveal will do, settled before anything changes."""
-
-    steps: list[Callable[[], None]] = field(default_factory=list)
-    chosen: list[str] = field(default_factory=list)
-    """The choices not used yet, in order."""
-    last: list[str] = field(default_factory=list)
-    """The cards "that ..." / "it" names."""
-    gone: set[str] = field(default_factory=set)
-    """Cards the plan scraps or moves before the later steps look at them."""
-    amounts: dict[str, int] = field(default_factory=dict)
-    """The action's ``amounts`` not used yet ("any number of counters" removed from a card)."""
-    may: list[bool] | None = None
-    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
-    gives none (a card revealed as it is activated)."""
-
-
-class _RefusedError(Exception):
-    """A violation was recorded: the action does nothing."""
 
 
 # --- using an ability ---------------------------------------------------------------------------------------------
@@ -296,7 +274,7 @@ def _plan_effects(
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
-            rest = _plan_search(run, index, by, face, effect, rest, plan)
+            rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
             _plan_draw(run, by, face, effect.count, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
@@ -465,74 +443,6 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
             on_it.zone, on_it.on = "scrapheap", None
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
     settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
-
-
-def _plan_search(
-    run: TurnRunner,
-    index: int | None,
-    by: str,
-    face: CardFace,
-    effect: m.Search,
-    rest: list[m.Effect],
-    plan: _Plan,
-) -> list[m.Effect]:
-    """``search your Stockpile for any configuration of that 'Mech`` and what is done with the card found: put
-    into the Patrol region (activated), the Stockpile shuffled, paid per point of base cost above the old one.
-    Returns the effects after those it took."""
-    pos = run.pos
-    target = effect.target
-    if not (isinstance(target, m.Selector) and target.configuration_of_that and len(plan.last) == 1):
-        raise UnsupportedError(f"{face.name}: the engine does not execute this search during the turn yet")
-    old = plan.last[0]
-    if not plan.chosen:
-        pos.violate(index, f"{face.name}: say which card of {by}'s Stockpile is searched for (choose)", t.STOCKPILE)
-        raise _RefusedError
-    new = plan.chosen.pop(0)
-    new_face = card(pos, new)
-    state = pos.cards[new]
-    if pos.owners[new] != by or state.zone != "stockpile":
-        pos.violate(
-            index, f"{new_face.name} is not in {by}'s Stockpile: the search is of {by}'s Stockpile", t.STOCKPILE
-        )
-        raise _RefusedError
-    old_face = pos.faces[old]
-    problem = not_a_configuration(old_face, new_face)
-    if problem is not None:
-        pos.violate(index, f"{new_face.name} is not a configuration of {old_face.name}: {problem}", t.OMNI)
-        raise _RefusedError
-    put: m.PutIntoPlay | None = None
-    while rest and isinstance(rest[0], m.PutIntoPlay | m.Shuffle | m.PerCostPoint):
-        taken = rest.pop(0)
-        if isinstance(taken, m.PerCostPoint):
-            old_cost, new_cost = run.turn.costs.get(old), run.turn.costs.get(new)
-            if old_cost is None or new_cost is None:
-                raise UnsupportedError(f"{face.name}: the base construction costs of the two 'Mechs are not known")
-            if new_cost.base > old_cost.base:
-                raise UnsupportedError(
-                    f"{face.name}: paying for each point by which the new 'Mech's base cost exceeds the old one's is "
-                    "not executed yet"
-                )
-        elif isinstance(taken, m.PutIntoPlay):
-            if not (isinstance(taken.target, m.ThatOne) and taken.patrol and taken.on is None and taken.damage is None):
-                raise UnsupportedError(f"{face.name}: the engine does not put this card into play yet")
-            put = taken
-    if put is None:
-        raise UnsupportedError(f"{face.name}: the engine does not execute a search without putting the card in play")
-
-    def search() -> None:
-        pos.stockpiles[by] -= 1
-        state.zone, state.activated, state.tapped = "patrol", False, False
-        pos.note(
-            f"{by} searches the Stockpile for {new_face.name} and puts it into the Patrol region, activated "
-            f"({pos.stockpiles[by]} card(s) left in the Stockpile, shuffled)",
-            t.OMNI,
-            t.STOCKPILE,
-        )
-        run.check_stockpiles()
-
-    plan.steps.append(search)
-    plan.last = [new]
-    return rest
 
 
 # --- choices --------------------------------------------------------------------------------------------------------
