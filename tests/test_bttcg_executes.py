@@ -297,9 +297,9 @@ def test_mission_card_ability_other_than_its_effects_is_refused_rulebook_p32() -
     assert "Ploy: Whenever a 'Mech you control is scrapped" in refused(text)
 
 
-def test_play_restriction_of_an_enhancement_is_refused_when_activated_rulebook_p9() -> None:
+def test_play_restriction_of_an_enhancement_is_checked_when_activated_rulebook_p9() -> None:
     """rulebook p.9 (cards make exceptions to the rules): "Play only on a 'Mech." was not checked when the
-    Enhancement was activated: put on a Vehicle, the answer was legal; refused now, naming the card and sentence."""
+    Enhancement was activated: put on a Vehicle, the answer was legal; now a violation (judge.bttcg.attach)."""
     cards = {
         "kit": {
             "owner": "Brian",
@@ -312,8 +312,11 @@ def test_play_restriction_of_an_enhancement_is_refused_when_activated_rulebook_p
             "unit": {"type": "vehicle", "speed": "slow", "attack": 2, "armor": 0, "structure": 4, "name": "Tank"},
         },
     }
-    message = refused(scenario(cards, [{"by": "Brian", "activate": "kit", "on": "tank"}]))
-    assert "Kit: Play " in message and "played_on" in message
+    answered = answer(scenario(cards, [{"by": "Brian", "activate": "kit", "on": "tank"}]))
+    assert not answered["legal"]
+    assert any("Kit" in v["message"] and "Tank" in v["message"] for v in answered["violations"]), answered
+    cards["mech"] = {**cards["tank"], "unit": {**cards["tank"]["unit"], "type": "mech", "name": "Mech"}}
+    assert answer(scenario(cards, [{"by": "Brian", "activate": "kit", "on": "mech"}]))["legal"]
 
 
 def test_mechchess_note_kinds_are_all_acted_on_by_its_engine() -> None:

@@ -181,6 +181,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "has_asset": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
     "group_size": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
     "attacks_alone": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
+    "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
 }
 
 _TARGETS_EXECUTED: dict[str, Entry] = {
@@ -504,10 +505,13 @@ DONE_WHEN_DEPLOYED = frozenset(
 def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> None:
     """:raises UnsupportedError: for a play restriction of a card being activated ("Play only on a 'Mech.") that the
     Deploy phase does not check: the card would be put where its text forbids and the answer called legal (rulebook
-    p.9: the card's text makes the exception)."""
+    p.9: the card's text makes the exception). Where it goes ("Play only on a 'Mech ...", ``played_on``) is checked
+    by :func:`judge.bttcg.attach.placement_misfit` as it is activated."""
     for ability in abilities:
         if isinstance(ability, m.PlayRestriction) and not ability.activate and not ability.reveal:
             for condition in ability.conditions:
+                if isinstance(condition, m.PlayedOn):
+                    continue
                 raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
 
 
