@@ -46,7 +46,9 @@ def unit(
     """An inline Unit card spec (a 'Mech unless ``type`` says otherwise)."""
     zone = more.pop("zone", None)
     state: dict[str, Any] = {
-        k: more.pop(k) for k in ("tapped", "depleted", "damage", "counters", "guarding", "on") if k in more
+        k: more.pop(k)
+        for k in ("tapped", "depleted", "damage", "counters", "guarding", "on", "other_counters")
+        if k in more
     }
     spec: dict[str, Any] = {
         "owner": owner,

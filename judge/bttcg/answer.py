@@ -77,6 +77,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
             guarding=spec.guarding,
             on=spec.on,
             activated=spec.activated,
+            other_counters=dict(spec.other_counters),
         )
         for card_id, spec in scenario.cards.items()
     }

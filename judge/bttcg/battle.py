@@ -14,6 +14,7 @@ from judge.bttcg.executes import unsupported
 from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
+from judge.bttcg.may import no_answer_left
 from judge.bttcg.misrulings import DEPLETED_DEALS_DAMAGE, INITIATIVE_TIE_TO_DEFENDER, REDUCED_DAMAGE_REASSIGNED
 from judge.bttcg.mission import is_battle
 from judge.bttcg.redirect import check_assignment, check_complete, host_share, redirect_targets
@@ -279,6 +280,7 @@ class BattleRunner:
             dict(action.amounts or {}),
             attack_changed=self.attack_changed,
             roll=self.dice.roll,
+            may=list(action.may or []),
         )
 
     def use_ability(self, index: int, action: Action, card_id: str) -> None:
@@ -370,6 +372,7 @@ class BattleRunner:
         if on is not None:
             ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
         run_effects(ctx, ability.effects)
+        no_answer_left(ctx)
         if ctx.failed:
             undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
             return
@@ -453,6 +456,7 @@ class BattleRunner:
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 run_effects(ctx, ability.effects)
+        no_answer_left(ctx)
         if ctx.failed:
             undo(f"{face.name} is not played: what it asks for cannot be chosen")
 

@@ -19,6 +19,7 @@ from judge.bttcg.misrulings import (
     CONSTRUCTION_ROUNDS_UP,
     OVERHEAT_NOT_PREVENTABLE,
 )
+from judge.bttcg.scrap_if_damaged import to_scrap
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.dsl import models as m
@@ -346,7 +347,8 @@ class Resolver:
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
         stockpiles = dict(self.pos.stockpiles)
-        scrapped: list[str] = []
+        received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
+        scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
@@ -411,14 +413,18 @@ def winner_of(players: tuple[str, str], stockpiles: dict[str, int]) -> str | Non
 
 
 def card_json(state: CardState) -> dict[str, object]:
-    """A card's state in the answer (scenario-format.md ``outcomes[].cards``)."""
-    return {
+    """A card's state in the answer (scenario-format.md ``outcomes[].cards``), with ``other_counters`` (an
+    extension) when the card has counters of other kinds."""
+    found: dict[str, object] = {
         "zone": state.zone,
         "damage": state.damage,
         "tapped": state.tapped,
         "depleted": state.depleted,
         "counters": state.counters,
     }
+    if state.other_counters:
+        found["other_counters"] = dict(sorted(state.other_counters.items()))
+    return found
 
 
 def _scrap(cards: dict[str, CardState], card_id: str) -> None:

@@ -147,6 +147,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         turn.revealed.append(card_id)
     state.zone = "construction"
     state.counters = state.damage = 0
+    state.other_counters = {}
     state.tapped = state.depleted = state.activated = False
     state.on = state.guarding = None
     how = " revealed" if revealed else " face down"
@@ -180,7 +181,7 @@ def resource_ability(face: CardFace) -> tuple[int, int] | None:
     found = [
         a
         for a in face.abilities
-        if isinstance(a, m.Activated) and any(isinstance(e, m.AddResources) for e in a.effects)
+        if isinstance(a, m.Activated) and any(isinstance(e, m.AddResources) or _per_counter(e) for e in a.effects)
     ]
     for ability in found:
         effect = ability.effects[0]
@@ -205,6 +206,12 @@ def resource_ability(face: CardFace) -> tuple[int, int] | None:
     if found:
         raise UnsupportedError(f"{face.name}: the engine does not execute this resource ability yet")
     return None
+
+
+def _per_counter(effect: m.Effect) -> bool:
+    """ "Gain {R} for each investment counter on this card": resources of an ability used with ``use`` (its count
+    changes with the counters), refused by ``tap`` rather than answered "does not provide resources"."""
+    return isinstance(effect, m.PerCounter) and any(isinstance(e, m.AddResources) for e in effect.effects)
 
 
 def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str) -> None:

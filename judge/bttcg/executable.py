@@ -20,19 +20,13 @@ from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
+from judge.bttcg.turn_abilities import scrapped_when_revealed
+from judge.bttcg.turn_effects import turn_effect_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
 
 CARD_TYPES = ("Unit", "Mission", "Command")
-
-_TURN_EFFECTS = frozenset(
-    {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
-)
-"""The effects an activated ability executes during the turn (``turn_abilities._plan_effects``; ``{T}: {R}``:
-``deploy.resources_of``)."""
-_ON_REVEAL = (m.Choose, m.Scrap)
-"""What a card does as it is revealed that the turn executes (``turn_abilities.reveal_plan``)."""
 
 
 def _raised(check: Callable[[], None], ability: m.Ability) -> list[str]:
@@ -85,7 +79,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Activated):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
-            reasons += [f"'{e.kind}' during the turn" for e in ability.effects if e.kind not in _TURN_EFFECTS]
+            reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
             reasons += [
                 f"the refinement {name} of a selector during the turn"
                 for node in nodes(ability)
@@ -93,13 +87,15 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
                 for name in node.model_dump(exclude_defaults=True)
                 if name not in SELECTOR_FIELDS_IN_TURN
             ]
-        elif not all(e.kind in _TURN_EFFECTS for e in ability.effects):  # used in a battle
+        elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
         reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
-        if ability.conditions or not all(isinstance(e, _ON_REVEAL) for e in ability.effects):
+        if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
+        reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
@@ -123,6 +119,10 @@ def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:
         unique=card.unique,
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
     )
+
+
+def _is_may(node: object) -> bool:
+    return isinstance(node, m.May)
 
 
 def refusals_of(face: CardFace) -> list[list[str]]:

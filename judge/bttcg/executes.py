@@ -43,7 +43,7 @@ class Entry:
 _BATTLE = "judge.bttcg.interpret.run_effect"
 _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
-_SEARCH = "judge.bttcg.turn_abilities._plan_search"
+_SEARCH = "judge.bttcg.omni.plan_search"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -65,7 +65,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "if_none_remain": _by(_BATTLE),
     "deal_damage": _by(_BATTLE),
     "prevent_damage": _by(_BATTLE),
-    "draw": _by(_BATTLE, _LATER, missing="drawing during the turn"),
+    "draw": _by(
+        _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
+    ),
     "win_initiative": _by(_BATTLE),
     "tap": _by(_BATTLE, _LATER, missing="tapping or untapping during the turn"),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
@@ -94,7 +96,42 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "put_into_play": _by(_SEARCH, missing="putting a card into play other than the card just searched for"),
     "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
-    "add_resources": _by("judge.bttcg.deploy.resources_of", missing="resources added other than by tapping a card"),
+    "add_resources": _by(
+        "judge.bttcg.deploy.resources_of",
+        "judge.bttcg.turn_abilities._gain_step",
+        missing="resources from a die roll or a computed amount",
+    ),
+    # counters, lasting effects, choices, restocking, scrapping (counters.py, lasting.py, may.py, restock.py, ...)
+    "add_counters": _by(
+        "judge.bttcg.counters.run_counters",
+        "judge.bttcg.counters.plan_counters",
+        missing="damage counters put by an effect",
+    ),
+    "remove_counters": _by(
+        "judge.bttcg.counters.run_counters",
+        "judge.bttcg.counters.plan_counters",
+        missing="removing a last counter whose ability does more than scrap its card",
+    ),
+    "per_counter": _by("judge.bttcg.counters.plan_per_counter", missing="effects per counter other than resources"),
+    "per_counter_removed": _by(
+        "judge.bttcg.counters.plan_per_counter_removed", missing="effects per counter removed other than resources"
+    ),
+    "lasting": _by(
+        "judge.bttcg.lasting.run_lasting",
+        "judge.bttcg.lasting.plan_lasting",
+        missing="a lasting effect other than a change of attack, armor or initiative until the end of the mission "
+        "or turn",
+    ),
+    "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "restock": _by("judge.bttcg.restock.plan_restock", missing="restocking other than a card of your hand"),
+    "scrap_others": _by(
+        "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
+    ),
+    "scrap_if_damaged": _by(
+        "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",
+        missing="a condition on damage received by a card not chosen before",
+    ),
+    "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(
         "judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"
     ),
@@ -117,15 +154,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
 """Effect kinds some function executes (at least in some of their variants)."""
 
 _EFFECT_MISSING: dict[str, str] = {
-    "add_counters": "counters other than construction counters",
-    "remove_counters": "counters other than construction counters",
-    "lasting": "a lasting effect (until the end of the turn, or while a card is in play)",
-    "may": "a choice whether to use an effect ('may')",
-    "restock": "restocking a card from an effect",
-    "scrap_others": "scrapping other cards of a kind",
     "put_on": "putting a card on another (attaching)",
-    "scrap_if_damaged": "scrapping a card if it was damaged",
-    "show": "showing cards to the players",
 }
 """Words for the refused effect kinds the issue found most used; the others are named by their kind."""
 
@@ -162,10 +191,12 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
 
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
-    | {"min_tons", "in_group_with", "other"}
+    | {"min_tons", "in_group_with", "other", "with_counters"}
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
-SELECTOR_FIELDS_IN_TURN = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})
+SELECTOR_FIELDS_IN_TURN = frozenset(
+    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons"}
+)
 """The refinements the turn checks (``turn_abilities._misfit``)."""
 
 _SELECTOR_SPECIAL = {
@@ -175,6 +206,10 @@ _SELECTOR_SPECIAL = {
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
+_AMOUNTS_SPECIAL = {"counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed")}
+"""Amounts executed in their own way: "equal to the number of time counters on this card"."""
+UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
+"""How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""
 
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),
@@ -204,7 +239,10 @@ _TRIGGERS: dict[str, Entry] = {
     ),
     "turn_start": _no("abilities at the start of a turn"),
     "turn_end": _no("abilities at the end of a turn"),
-    "last_counter_removed": _no("abilities when the last counter is removed (no effect removes counters yet)"),
+    "last_counter_removed": _by(
+        "judge.bttcg.counters.plan_counters",
+        missing="what a card does when its last counter is removed, other than scrapping itself",
+    ),
     "piloted_attacks_or_blocks": _no("a Pilot's ability when its Unit attacks or blocks"),
     "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
     "piloted_attacks_alone": _no("a Pilot's ability when its Unit attacks alone"),
@@ -327,13 +365,20 @@ def table() -> dict[str, dict[str, Entry]]:
             for f in kinds["selector"]
         },
         "amount": {
-            a: _by("judge.bttcg.interpret._computed")
+            a: _AMOUNTS_SPECIAL[a]
+            if a in _AMOUNTS_SPECIAL
+            else _by("judge.bttcg.interpret._computed")
             if a in AMOUNTS_EXECUTED
             else _no("an amount computed from " + a.replace("_", " "))
             for a in kinds["amount"]
         },
         "duration": {d: _DURATIONS[d] for d in kinds["duration"]},
-        "until": {u: _no(f"a lasting effect until {u.replace('_', ' ')}") for u in kinds["until"]},
+        "until": {
+            u: _by("judge.bttcg.lasting.run_lasting", "judge.bttcg.lasting.plan_lasting")
+            if u in UNTIL_EXECUTED
+            else _no(f"a lasting effect until {u.replace('_', ' ')}")
+            for u in kinds["until"]
+        },
         "cost": {c: _COSTS[c] for c in kinds["cost"]},
         "trigger": {t: _TRIGGERS[t] for t in kinds["trigger"]},
         "ability": {a: _ABILITIES[a] for a in kinds["ability"]},

@@ -7,9 +7,13 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import defer, later_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, target_problem, tons
+from judge.bttcg.lasting import lasting_problem, run_lasting
+from judge.bttcg.may import run_may
+from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged, scrap_if_damaged_problem
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
 from judge.dsl import models as m
@@ -23,6 +27,8 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
     if q is None:
         return None
     whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
+    if q.of == "counters" and q.counter is not None and q.card is None and q.times == 1 and not q.less:
+        return None  # "equal to the number of time counters on this card" (judge/bttcg/counters.py)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
     if q.of not in _PLAIN_AMOUNTS:
@@ -113,6 +119,14 @@ def effect_problem(effect: m.Effect) -> str | None:
         )
     if isinstance(effect, m.IfNoneRemain):
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
+    if isinstance(effect, m.AddCounters | m.RemoveCounters):
+        return counters_problem(effect)
+    if isinstance(effect, m.Lasting):
+        return lasting_problem(effect)
+    if isinstance(effect, m.May):
+        return _effects_problem(effect.effects)
+    if isinstance(effect, m.ScrapIfDamaged):
+        return scrap_if_damaged_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
@@ -306,6 +320,14 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_tons(ctx, effect)
     elif isinstance(effect, m.IfNoneRemain):
         _if_none_remain(ctx, effect)
+    elif isinstance(effect, m.AddCounters | m.RemoveCounters):
+        run_counters(ctx, effect)
+    elif isinstance(effect, m.Lasting):
+        run_lasting(ctx, effect)
+    elif isinstance(effect, m.May):
+        run_may(ctx, effect, run_effects)
+    elif isinstance(effect, m.ScrapIfDamaged):
+        run_scrap_if_damaged(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
         raise _unsupported(ctx, effect, effect.kind)
 
@@ -344,6 +366,8 @@ def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
     """An amount of the card's text: the printed (base) attack or armor of the card the effect acts on (CE rulings:
     Brutal Punch: a base value cannot be changed) or its tonnage, or of the card the text names ("the base armor of
     your 'Mech"), divided as the text says ("divided by ten (rounded down)"); or the die just rolled."""
+    if q.of == "counters":
+        return _divided(counted(ctx.pos, ctx.source, q.counter), q)
     if q.of == "die_roll":
         if ctx.rolled is None:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")
@@ -547,7 +571,10 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     """Whether a card's effects directly change someone's initiative (rulebook p.27: only those are used in the
     initiative step)."""
     return any(
-        isinstance(e, m.WinInitiative) or (isinstance(e, m.ModifyStat) and e.stat == "initiative") for e in effects
+        isinstance(e, m.WinInitiative)
+        or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
+        or (isinstance(e, m.Lasting) and changes_initiative(e.effects))
+        for e in effects
     )
 
 

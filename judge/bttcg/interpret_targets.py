@@ -40,6 +40,9 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
+    may: list[bool] | None = None
+    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
+    gives none (a card revealed, an effect waiting for the end of the battle)."""
 
     def violate(self, message: str, *rules: str) -> None:
         self.failed = True
@@ -203,7 +206,16 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
         return False
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
+    if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
+        return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
+
+
+def _has_counters(ctx: Context, card_id: str, kind: str) -> bool:
+    """ "a Unit with a static counter" (judge/bttcg/counters.py)."""
+    from judge.bttcg.counters import count
+
+    return count(ctx.pos.cards[card_id], kind) > 0
 
 
 def tons(ctx: Context, card_id: str) -> int:

@@ -20,6 +20,7 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.executes import refuse_battle_triggers
+from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
 from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
@@ -217,9 +218,11 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             violations=list(pos.violations),
             trace=list(pos.trace),
             costs=pos.costs,
+            lasting=list(pos.lasting),
             declared_assets=dict(pos.declared_assets),
         )
         settle(after, "After the mission")  # a card providing an asset may have been scrapped (rulebook p.14)
+        end_lasting(after, "mission")
         return after
 
     return start

@@ -17,6 +17,8 @@ MAX_STAT = 99
 """Bounds on what one scenario can ask for: enough for any real position, small enough to answer at once."""
 
 CARD_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
+COUNTER_KIND = re.compile(r"[A-Za-z0-9+'-][A-Za-z0-9+' -]{0,39}")
+"""A kind of counter, as card text names it: ``operation``, ``clubbing limb``, ``+1 attack``."""
 AssetLetter = Literal["A", "L", "M", "P", "T"]
 CardZone = Literal["hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile"]
 """``stockpile``: one of the cards the player's ``stockpile`` counts, named because an effect searches for it (an
@@ -126,6 +128,22 @@ class CardSpec(_Strict):
     damage: int = Field(default=0, ge=0, le=MAX_STAT)
     counters: int = Field(default=0, ge=0, le=MAX_STAT)
     activated: bool = False
+    other_counters: dict[str, int] = Field(default_factory=dict, max_length=20)
+    """Counters of other kinds than construction and damage already on the card, by kind (an extension:
+    ``{operation: 3}``, ``{"+1 attack clubbing limb": 1}``)."""
+
+    @field_validator("other_counters")
+    @classmethod
+    def _counter_kinds(cls, value: dict[str, int]) -> dict[str, int]:
+        for kind, count in value.items():
+            if not COUNTER_KIND.fullmatch(kind) or kind.casefold() in ("construction", "damage"):
+                raise ValueError(
+                    f"the counter kind {kind!r} is not a kind of counter (1 to 40 letters, digits, spaces, + or -; "
+                    "construction and damage counters have their own fields)"
+                )
+            if not 0 <= count <= MAX_STAT:
+                raise ValueError(f"{count} {kind} counters: between 0 and {MAX_STAT}")
+        return {kind: count for kind, count in value.items() if count}
 
     @model_validator(mode="after")
     def _one_source(self) -> CardSpec:
@@ -161,6 +179,9 @@ class Action(_Strict):
     play: str | None = None
     choose: list[str] | None = Field(default=None, max_length=MAX_CARDS)
     amounts: dict[str, int] | None = None
+    may: list[bool] | None = Field(default=None, max_length=MAX_CARDS)
+    """The answers, in order, to what the card played or used says its player "may" do (an extension): ``true``
+    does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer."""
     use: str | None = Field(default=None, max_length=100)
     unit: str | None = None
     card: str | None = None
@@ -193,6 +214,12 @@ class Action(_Strict):
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings)."""
+
+    @field_validator("may")
+    @classmethod
+    def _no_answers_is_absent(cls, value: list[bool] | None) -> list[bool] | None:
+        """``may: []`` says what leaving it out says (no answer)."""
+        return value or None
 
     @field_validator("blockers")
     @classmethod
@@ -265,7 +292,8 @@ class Action(_Strict):
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
             ("choose", {"play", "use", "activate"}),
-            ("amounts", {"play"}),
+            ("amounts", {"play", "use"}),
+            ("may", {"play", "use"}),
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),

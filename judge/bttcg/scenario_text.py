@@ -160,6 +160,15 @@ class _Ref:
     line: int
 
 
+class _ForAmount(tuple[int, str]):
+    """``2 for X``: an amount of ``amounts`` (``2 at X`` is one of a ``use``'s ``at``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, number: int, item: str) -> _ForAmount:
+        return super().__new__(cls, (number, item))
+
+
 def _unquote(token: Token, text: str | None = None) -> str:
     quoted = str(token) if text is None else text
     try:
@@ -226,11 +235,25 @@ class _Reader(TurnReader):
     def reveal_s(self, subject: Token, card: str) -> _Sentence:
         return self._said("reveal", subject, card=card)
 
-    def play_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
-        return self._said("play", subject, card=card, choices=choices or [])
+    def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
+        return self._said("play", subject, card=card, choices=choices or [], may=may)
 
-    def use_s(self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None) -> _Sentence:
-        return self._said("use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [])
+    def use_s(
+        self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None, may: list[bool] | None
+    ) -> _Sentence:
+        return self._said(
+            "use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [], may=may
+        )
+
+    def answers(self, *answers: bool) -> list[bool]:
+        """``answering yes`` / ``answering no and yes``: the action's ``may``."""
+        return list(answers)
+
+    def yes(self) -> bool:
+        return True
+
+    def no(self) -> bool:
+        return False
 
     def card_marker(self) -> bool:
         return True
@@ -252,9 +275,10 @@ class _Reader(TurnReader):
     choices_at = choices_for
 
     def amount_for(self, number: Token, item: str) -> tuple[int, str]:
-        return int(number), item
+        return _ForAmount(int(number), item)
 
-    amount_at = amount_for
+    def amount_at(self, number: Token, item: str) -> tuple[int, str]:
+        return int(number), item
 
     # sentences about the scenario
     @v_args(meta=True, inline=False)
@@ -324,6 +348,10 @@ class _Reader(TurnReader):
 
     def counters(self, n: Token) -> tuple[str, Any]:
         return ("counters", int(n))
+
+    def kind_counters(self, n: Token, kind: Token) -> tuple[str, Any]:
+        """``with 3 "operation" counters``: counters of another kind (``other_counters``)."""
+        return ("other_counter", (_unquote(kind), int(n)))
 
     def patrol(self) -> tuple[str, Any]:
         return ("zone", "patrol")
@@ -519,6 +547,11 @@ class _Builder:
                 self._set(sentence, spec, "guarding", _Ref(value, sentence.line))
             elif key in ("on", "guarding"):
                 self._set(sentence, spec, key, _Ref(value, sentence.line))
+            elif key == "other_counter":
+                kinds = spec.setdefault("other_counters", {})
+                if value[0] in kinds:
+                    raise self._error(sentence, f"{value[0]} counters are given twice")
+                kinds[value[0]] = value[1]
             else:
                 self._set(sentence, spec, key, value)
         spec["_label"] = head["name"]
@@ -560,10 +593,12 @@ class _Builder:
         if sentence.kind == "play":
             action["play"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "amounts"
+            action["may"] = values["may"]
         elif sentence.kind == "use":
             action["use"] = values["ability"]
             action["card" if values["by_card"] else "unit"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "at"
+            action["may"] = values["may"]
         elif sentence.kind == "reveal":
             action["reveal"] = values["card"]
         elif sentence.kind == "assign":
@@ -619,9 +654,12 @@ class _Builder:
             amounts = [c for c in action["choices"] if not isinstance(c, str)]
             if chosen:
                 out["choose"] = chosen
-            if amounts:
-                key = action["amount_key"]
-                out[key] = self._amounts(amounts, lambda t: site(t, key), line, key)
+            for key in (action["amount_key"], "amounts"):  # a use's "2 for X" are its amounts, "2 at X" its at
+                mine = [a for a in amounts if isinstance(a, _ForAmount) == (key == "amounts")]
+                if mine and key not in out:
+                    out[key] = self._amounts(mine, lambda t, key=key: site(t, key), line, key)
+        if action.get("may") is not None:
+            out["may"] = action["may"]
         if "pass" in action:
             out["pass"] = True
         return out

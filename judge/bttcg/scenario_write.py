@@ -69,6 +69,11 @@ def _possessive(name: str) -> str:
     return f"{name}'s" if plain else f"{json.dumps(name, ensure_ascii=False)}'s"
 
 
+def _answers(may: list[bool] | None) -> str:
+    """`` answering yes and no``: the action's answers to the card's "you may"."""
+    return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
+
+
 def _join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
@@ -216,6 +221,10 @@ class _Writer:
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
         numbers = [f"{spec.damage} damage"] if spec.damage else []
         numbers += [f"{spec.counters} counter{'s' if spec.counters != 1 else ''}"] if spec.counters else []
+        numbers += [
+            f"{n} {json.dumps(kind, ensure_ascii=False)} counter{'s' if n != 1 else ''}"
+            for kind, n in spec.other_counters.items()
+        ]
         text = f"{_player(spec.owner)} has {head}{ident}"
         if items and not places:
             return f"{text} with {_join(items + flags + numbers)}."
@@ -239,13 +248,13 @@ class _Writer:
             return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.amounts, "for") + "."
+            return text + self.choices(action.choose, action.amounts, "for") + _answers(action.may) + "."
         if action.use is not None:
             whose = action.unit if action.unit is not None else action.card
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.at, "at") + "."
+            return text + self.choices(action.choose, action.at, "at", action.amounts) + _answers(action.may) + "."
         if action.reveal is not None:
             return f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}."
         if action.assign is not None:
@@ -258,9 +267,13 @@ class _Writer:
             return f"{by} assigns {first} damage from {source} to {target}{''.join(more)}."
         return f"{by} passes."
 
-    def choices(self, choose: list[str] | None, amounts: dict[str, int] | None, word: str) -> str:
+    def choices(
+        self, choose: list[str] | None, amounts: dict[str, int] | None, word: str, more: dict[str, int] | None = None
+    ) -> str:
+        """`` on A and B, 2 for C`` (``more``: a ``use``'s ``amounts``, written with ``for`` after its ``at``)."""
         parts = [self.ref(c, "item") for c in choose or []]
         numbers = [f"{n} {word} {self.ref(t, 'item')}" for t, n in (amounts or {}).items()]
+        numbers += [f"{n} for {self.ref(t, 'item')}" for t, n in (more or {}).items()]
         if parts:
             return f" on {_join(parts + numbers)}"
         return f", {_join(numbers)}" if numbers else ""
@@ -287,6 +300,7 @@ _ACTION_ORDER = (
     "choose",
     "amounts",
     "at",
+    "may",
     "to",
     "phase",
     "deploy",

@@ -28,6 +28,9 @@ class CardState:
     guarding: str | None = None
     on: str | None = None
     activated: bool = False
+    other_counters: dict[str, int] = field(default_factory=dict)
+    """Counters of every other kind on the card, by kind ("operation", "+1 attack clubbing limb"): kept and
+    changed by ``judge/bttcg/counters.py`` only (a new dict on each change, never changed in place)."""
 
 
 def under_construction(state: CardState) -> bool:
@@ -148,6 +151,18 @@ class Later:
     if_unharmed: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class LastingBonus:
+    """A change of a stat that lasts until a moment ("gets +1 attack until end of turn", "for the rest of this
+    mission"): kept and ended by ``judge/bttcg/lasting.py``."""
+
+    source: str
+    card_id: str
+    stat: str
+    amount: int
+    until: Literal["mission", "turn"]
+
+
 @dataclass
 class Position:
     """The cards, players and battle bookkeeping of one scenario."""
@@ -162,6 +177,8 @@ class Position:
     trace: list[TraceEntry] = field(default_factory=list)
     costs: dict[str, Cost] = field(default_factory=dict)
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
+    lasting: list[LastingBonus] = field(default_factory=list)
+    """Stat changes in effect until the end of the mission or turn (a new list on each change)."""
     declared_assets: dict[str, frozenset[str]] = field(default_factory=dict)
     """The assets the scenario declares (``players.assets``); ``assets`` adds those of the active cards
     (:func:`judge.bttcg.assets.settle`)."""
@@ -179,6 +196,16 @@ class Position:
 
     def note(self, text: str, *rules: str) -> None:
         self.trace.append(TraceEntry(text, rules))
+
+
+@dataclass(frozen=True)
+class ScrapWatch:
+    """``If that Unit receives 5 or more damage, scrap this card``: checked when damage resolves
+    (``judge/bttcg/scrap_if_damaged.py``)."""
+
+    source: str
+    watched: str
+    threshold: int
 
 
 @dataclass
@@ -216,6 +243,7 @@ class Battle:
     only: a card drawn is one fewer in the Stockpile)."""
     deferred: list[Deferred] = field(default_factory=list)
     later: list[Later] = field(default_factory=list)
+    watches: list[ScrapWatch] = field(default_factory=list)
 
     @property
     def blocked(self) -> bool:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from judge.bttcg import option_triggers
 from judge.bttcg import rules as r
+from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import group_bonus, group_change
+from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
@@ -24,8 +26,10 @@ def _group_of(battle: Battle, fighter: Fighter) -> list[Fighter]:
 
 
 def static_bonus(pos: Position, card_id: str, stat: str) -> int:
-    """``This Unit gets +1 armor``-style static abilities of the card itself."""
-    total = 0
+    """``This Unit gets +1 armor``-style static abilities of the card itself, and its stat counters ("a +1 attack
+    clubbing limb counter": judge/bttcg/counters.py) and lasting effects in force ("+1 attack until end of turn":
+    judge/bttcg/lasting.py)."""
+    total = stat_bonus(pos.cards[card_id], stat) + lasting_bonus(pos, card_id, stat) if card_id in pos.cards else 0
     for ability in pos.faces[card_id].abilities:
         if not isinstance(ability, m.Static) or ability.conditions:
             continue

@@ -21,6 +21,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import refusal, refuse_phase_statics, unsupported
 from judge.bttcg.faces import CardFace
+from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn_triggers import at_phase_end
@@ -237,6 +238,7 @@ class TurnRunner:
             self.units_to_patrol()
         elif phase == "over":
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
+            end_lasting(self.pos, "turn")
 
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,

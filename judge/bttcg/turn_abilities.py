@@ -12,30 +12,36 @@ as it was: the checks all come before any change."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from functools import partial
+from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
+from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.lasting import plan_lasting
+from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
+from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
+from judge.bttcg.scrap_others import plan_scrap_others
+from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
-from judge.cards.names import split_code
 from judge.dsl import models as m
 
-_SELECTOR_FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni"})
+_SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
+_SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
+"""Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
-_CONFIGURATION = re.compile(r"^(?P<chassis>.+?)\s+(?:Prime|[A-Z])(?:\s+Revised)?$")
-"""A Clan OmniMech's configuration after its name: ``Daishi A``, ``Daishi Prime``."""
-_OMNI_CODE = re.compile(r"^(?P<chassis>.+-O)[A-Z]?$", re.IGNORECASE)
-"""An Inner Sphere OmniMech's configuration at the end of its model code: ``BJ2-OB``, ``SD1-O``."""
 
 
 def is_ability_use(action: Action) -> bool:
@@ -50,23 +56,6 @@ def is_resource_use(pos: Position, action: Action) -> bool:
         return False
     ability = pos.faces[card_id].activated(action.ability_number)
     return ability is not None and all(isinstance(e, m.AddResources) for e in ability.effects)
-
-
-@dataclass
-class _Plan:
-    """What an ability or a reveal will do, settled before anything changes."""
-
-    steps: list[Callable[[], None]] = field(default_factory=list)
-    chosen: list[str] = field(default_factory=list)
-    """The choices not used yet, in order."""
-    last: list[str] = field(default_factory=list)
-    """The cards "that ..." / "it" names."""
-    gone: set[str] = field(default_factory=set)
-    """Cards the plan scraps or moves before the later steps look at them."""
-
-
-class _RefusedError(Exception):
-    """A violation was recorded: the action does nothing."""
 
 
 # --- using an ability ---------------------------------------------------------------------------------------------
@@ -115,7 +104,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     if ability.cost and (state.tapped or state.depleted):
         pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
         return
-    plan = _Plan(chosen=list(action.choose or []))
+    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
     try:
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         _no_choice_left(pos, index, face, plan)
@@ -153,8 +142,9 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
                 t.ABILITY_ANY_TIME_OF_YOUR_TURN,
             )
             return False
-        if condition.at_end or condition.not_during_mission:
+        if condition.at_end:
             raise UnsupportedError(f"{face.name}: the engine does not check this timing during the turn yet")
+        # "but not during a mission": the turn's actions all come before its missions (turn_scenario.run_turn)
         whose = {"your": by == turn.player, "opponent": by != turn.player, "any": True}[condition.whose]
         if condition.phase is None:
             if not whose:
@@ -239,6 +229,10 @@ def reveal_plan(
     return apply
 
 
+def scrapped_when_revealed(face: CardFace) -> bool:
+    return _scrapped_when_revealed(face)
+
+
 def _scrapped_when_revealed(face: CardFace) -> bool:
     """ "Scrap this card when it is revealed." (rulebook p.24: certain Command cards are scrapped as soon as they are
     revealed)."""
@@ -280,11 +274,93 @@ def _plan_effects(
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
-            rest = _plan_search(run, index, by, face, effect, rest, plan)
+            rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
             _plan_draw(run, by, face, effect.count, plan)
+        elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
+            _plan_more(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.Restock):
+            step, plan.last = plan_restock(
+                pos,
+                by,
+                source,
+                effect,
+                lambda: plan.chosen.pop(0) if plan.chosen else None,
+                partial(_refuse, pos, index),
+            )
+            plan.steps.append(step)
+        elif isinstance(effect, m.PerCounter):
+            plan.steps.append(plan_per_counter(pos, source, effect, partial(_gain, run)))
+        elif isinstance(effect, m.PerCounterRemoved):
+            refuse = partial(_refuse, pos, index)
+            plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(_gain, run), refuse))
+            plan.amounts.pop(source, None)
+        elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
+            plan.steps.append(partial(_gain_step, run, source, effect.count))
+        elif isinstance(effect, m.ScrapOthers):
+            step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
+            plan.steps.append(step)
+            plan.gone |= set(plan.last)
+        elif isinstance(effect, m.May):
+            if plan.may is None:
+                raise UnsupportedError(
+                    f"{face.name}: the engine does not take 'may' answers as a card is activated yet"
+                )
+            chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
+            plan.steps.append(note_answer(pos, by, source, effect, chosen))
+            rest = [*effect.effects, *rest] if chosen else rest
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
+
+
+def _gain_step(run: TurnRunner, source: str, n: int) -> None:
+    """``{T}: {R}, plus ...``: the ability's own resources, spent at once."""
+    _gain(run, n)
+    run.pos.note(
+        f"{run.pos.name(source)}: {n} resource(s) ({run.turn.resources} to spend at once)", t.RESOURCES_AT_ONCE
+    )
+
+
+def _gain(run: TurnRunner, n: int) -> int:
+    """Resources an ability makes: spent at once, on the next action (CE General Rulings: Resources)."""
+    run.turn.resources += n
+    return run.turn.resources
+
+
+def _refuse(pos: Position, index: int | None, message: str, rule: str) -> NoReturn:
+    pos.violate(index, message, rule)
+    raise _RefusedError
+
+
+def _plan_more(
+    pos: Position,
+    index: int | None,
+    by: str,
+    source: str,
+    effect: m.AddCounters | m.RemoveCounters | m.Show | m.Lasting,
+    plan: _Plan,
+) -> None:
+    """Counters put or removed (judge/bttcg/counters.py), a card shown (judge/bttcg/show.py), a lasting effect
+    (judge/bttcg/lasting.py)."""
+    face = pos.faces[source]
+
+    def choice(target: m.Target) -> str:
+        return _take_choice(pos, index, by, face, target, plan)
+
+    def every(selector: m.Selector) -> list[str]:
+        extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+        if extra or selector.states:
+            raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
+        return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
+
+    if isinstance(effect, m.Show):
+        step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    elif isinstance(effect, m.Lasting):
+        step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
+    else:
+        refuse = partial(_refuse, pos, index)
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
+    plan.steps.append(step)
 
 
 def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
@@ -355,6 +431,7 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None
     state.counters = state.damage = 0
+    state.other_counters = {}
     state.tapped = state.depleted = state.activated = False
     rules = [t.SCRAP] + ([t.UNDER_CONSTRUCTION_NOT_A_UNIT, t.UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE] if what else [])
     if source == pos.name(card_id):
@@ -366,102 +443,6 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
             on_it.zone, on_it.on = "scrapheap", None
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
     settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
-
-
-def _plan_search(
-    run: TurnRunner,
-    index: int | None,
-    by: str,
-    face: CardFace,
-    effect: m.Search,
-    rest: list[m.Effect],
-    plan: _Plan,
-) -> list[m.Effect]:
-    """``search your Stockpile for any configuration of that 'Mech`` and what is done with the card found: put
-    into the Patrol region (activated), the Stockpile shuffled, paid per point of base cost above the old one.
-    Returns the effects after those it took."""
-    pos = run.pos
-    target = effect.target
-    if not (isinstance(target, m.Selector) and target.configuration_of_that and len(plan.last) == 1):
-        raise UnsupportedError(f"{face.name}: the engine does not execute this search during the turn yet")
-    old = plan.last[0]
-    if not plan.chosen:
-        pos.violate(index, f"{face.name}: say which card of {by}'s Stockpile is searched for (choose)", t.STOCKPILE)
-        raise _RefusedError
-    new = plan.chosen.pop(0)
-    new_face = card(pos, new)
-    state = pos.cards[new]
-    if pos.owners[new] != by or state.zone != "stockpile":
-        pos.violate(
-            index, f"{new_face.name} is not in {by}'s Stockpile: the search is of {by}'s Stockpile", t.STOCKPILE
-        )
-        raise _RefusedError
-    old_face = pos.faces[old]
-    problem = _not_a_configuration(old_face, new_face)
-    if problem is not None:
-        pos.violate(index, f"{new_face.name} is not a configuration of {old_face.name}: {problem}", t.OMNI)
-        raise _RefusedError
-    put: m.PutIntoPlay | None = None
-    while rest and isinstance(rest[0], m.PutIntoPlay | m.Shuffle | m.PerCostPoint):
-        taken = rest.pop(0)
-        if isinstance(taken, m.PerCostPoint):
-            old_cost, new_cost = run.turn.costs.get(old), run.turn.costs.get(new)
-            if old_cost is None or new_cost is None:
-                raise UnsupportedError(f"{face.name}: the base construction costs of the two 'Mechs are not known")
-            if new_cost.base > old_cost.base:
-                raise UnsupportedError(
-                    f"{face.name}: paying for each point by which the new 'Mech's base cost exceeds the old one's is "
-                    "not executed yet"
-                )
-        elif isinstance(taken, m.PutIntoPlay):
-            if not (isinstance(taken.target, m.ThatOne) and taken.patrol and taken.on is None and taken.damage is None):
-                raise UnsupportedError(f"{face.name}: the engine does not put this card into play yet")
-            put = taken
-    if put is None:
-        raise UnsupportedError(f"{face.name}: the engine does not execute a search without putting the card in play")
-
-    def search() -> None:
-        pos.stockpiles[by] -= 1
-        state.zone, state.activated, state.tapped = "patrol", False, False
-        pos.note(
-            f"{by} searches the Stockpile for {new_face.name} and puts it into the Patrol region, activated "
-            f"({pos.stockpiles[by]} card(s) left in the Stockpile, shuffled)",
-            t.OMNI,
-            t.STOCKPILE,
-        )
-        run.check_stockpiles()
-
-    plan.steps.append(search)
-    plan.last = [new]
-    return rest
-
-
-def chassis(name: str) -> tuple[str, str | None]:
-    """The 'Mech an OmniMech is a configuration of, from its name: ``Daishi A (Dire Wolf)`` and ``Daishi Prime (Dire
-    Wolf)`` are both ``("daishi", "direwolf")``; ``Blackjack (BJ2-OB)`` is ``("blackjack", "bj2o")``."""
-    stem, code = split_code(name)
-    found = _CONFIGURATION.match(stem)
-    if found is not None:
-        stem = found.group("chassis")
-    elif code is not None and (omni := _OMNI_CODE.match(code)) is not None:
-        code = omni.group("chassis")
-    return _key(stem), _key(code) if code is not None else None
-
-
-def _key(text: str) -> str:
-    """Letters and digits only: ``Storm Crow`` and ``Stormcrow`` are one name."""
-    return re.sub(r"[^a-z0-9]", "", text.casefold())
-
-
-def _not_a_configuration(old: CardFace, new: CardFace) -> str | None:
-    """Why ``new`` is not a configuration of the OmniMech ``old`` (both Omni 'Mechs of one chassis), or ``None``."""
-    if new.kind != "unit" or new.unit_type != "mech":
-        return "it is not a 'Mech"
-    if not new.has_keyword("Omni"):
-        return "it is not an Omni 'Mech (an OmniMech's configurations are OmniMechs)"
-    if chassis(old.name) != chassis(new.name):
-        return "it is another 'Mech"
-    return None
 
 
 # --- choices --------------------------------------------------------------------------------------------------------
@@ -530,18 +511,33 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
         raise UnsupportedError(f"the engine does not choose a '{selector.noun}' during the turn yet")
     if selector.card_type is not None:
         type_fits = {"Command": face.kind == "command", "Unit": face.kind == "unit", "Mech": face.unit_type == "mech"}
+        if selector.card_type in _SUBTYPES:  # "an Operation card": the subtype printed on a Command card
+            type_fits[selector.card_type] = face.kind == "command" and face.has_keyword(selector.card_type)
         if selector.card_type not in type_fits:
             raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
         fits = fits and type_fits[selector.card_type]
     if not fits:
         wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
-        return f"it is not a {wanted}"
+        return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
+    if selector.min_tons is not None:
+        if face.tons is None:
+            raise UnsupportedError(
+                f"the tonnage of {face.name} is not known (an inline Unit has none: name a pool card)"
+            )
+        if face.tons < selector.min_tons:
+            return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
     return None
 
 
 def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:
+    if plan.amounts:
+        _refuse(
+            pos, index, f"{face.name} asks no amount for {', '.join(plan.amounts)}", t.COMMAND_ABILITIES_WHEN_ACTIVE
+        )
+    if plan.may:
+        _refuse(pos, index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
     if plan.chosen:
         pos.violate(
             index,

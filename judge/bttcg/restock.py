@@ -1,0 +1,92 @@
+"""Restocking and drawing by a card's ability during the turn.
+
+Restock: "To place a card on the bottom of your Stockpile" (rulebook p.33, Glossary: Restock); "the usual way to
+restock cards" is Logistics, which restocks "a card from your hand" (rulebook p.33, End of Turn Phase). A card's
+"Restock a card from your hand" restocks the card of the action's ``choose``, which must be in its player's hand;
+"Restock a card" without a zone restocks a card of the hand as well (the Glossary's usual way, and the very words of
+the Logistics reminder these cards carry), and a card chosen anywhere else is refused as not decided by the rules
+documents, never guessed. A card restocked is one more card in the Stockpile (its place, the bottom, is not kept: the
+scenario counts Stockpiles).
+
+Draw: "Draw a card" is executed by ``turn_abilities._plan_draw``; :func:`draw_problem` names the draws it does not
+execute."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NoReturn
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.state import Position, UnsupportedError
+from judge.dsl import models as m
+
+RESTOCK = "rulebook/glossary-index/restock"
+"""Rulebook p.33, Glossary: Restock."""
+RULE_IDS = (RESTOCK, t.RESTOCK, t.DRAW, t.STOCKPILE)
+
+Next = Callable[[], str | None]
+"""The next card of the action's ``choose`` (``None`` when there is none left)."""
+Refuse = Callable[[str, str], NoReturn]
+"""Records a violation (message, rule) and raises: the action does nothing."""
+
+
+def restock_problem(effect: m.Restock) -> str | None:
+    """Why the turn cannot restock this yet, or ``None`` when it can."""
+    target = effect.target
+    if effect.player != "you" or effect.any_order:
+        return "restocking by an opponent, or several cards in an order"
+    if not isinstance(target, m.Selector) or target.quantifier not in ("a", "one", "any"):
+        return "restocking a card not chosen from a hand"
+    extra = set(target.model_dump(exclude_defaults=True)) - {"kind", "quantifier", "noun", "zone", "owner"}
+    if extra or target.noun != "card" or target.zone not in (None, "hand") or target.owner not in ("any", "you"):
+        return "restocking a card other than one from your hand"
+    return None
+
+
+def plan_restock(
+    pos: Position, by: str, source: str, effect: m.Restock, next_choice: Next, refuse: Refuse
+) -> tuple[Callable[[], None], list[str]]:
+    """The card chosen, checked before anything changes, and the step that restocks it.
+
+    :raises UnsupportedError: for what :func:`restock_problem` names, or "Restock a card" choosing a card in play.
+    """
+    name = pos.name(source)
+    problem = restock_problem(effect)
+    if problem is not None:
+        raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
+    card_id = next_choice()
+    if card_id is None:
+        refuse(f"{name}: say which card of {by}'s hand is restocked (choose)", RESTOCK)
+    if card_id not in pos.cards:
+        refuse(f"{name}: {card_id} is not a card of the scenario", RESTOCK)
+    state = pos.cards[card_id]
+    if pos.owners[card_id] != by:
+        refuse(f"{name}: {pos.name(card_id)} is not {by}'s: {by} restocks a card of {by}'s own", RESTOCK)
+    if state.zone != "hand":
+        assert isinstance(effect.target, m.Selector)
+        if effect.target.zone is None and state.zone not in ("scrapheap", "stockpile"):
+            raise UnsupportedError(
+                f"{name}: 'Restock a card' choosing {pos.name(card_id)}, a card in play: the rules documents restock "
+                "cards from the hand; restocking a card in play is not executed"
+            )
+        refuse(f"{name}: {pos.name(card_id)} is not in {by}'s hand", RESTOCK)
+
+    def restock() -> None:
+        state.zone = "stockpile"
+        pos.stockpiles[by] += 1
+        pos.note(
+            f"{name}: {by} restocks {pos.name(card_id)} at the bottom of the Stockpile ({pos.stockpiles[by]} cards)",
+            RESTOCK,
+            t.STOCKPILE,
+        )
+
+    return restock, [card_id]
+
+
+def draw_problem(effect: m.Draw) -> str | None:
+    if effect.player != "you" or effect.count_of is not None or effect.delayed is not None:
+        return "drawing by an opponent, a computed number of cards, or later"
+    return None
+
+
+__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem"]

@@ -1,0 +1,47 @@
+"""Which effects a card's ability executes during the turn (``turn_abilities._plan_effects``, for an ability used and
+for what a card does as it is activated), asked without a position: the coverage figures
+(``judge/bttcg/executable.py``) and the run refuse the same variants."""
+
+from __future__ import annotations
+
+from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.restock import draw_problem, restock_problem
+from judge.dsl import models as m
+
+TURN_EFFECTS = frozenset(
+    {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
+    | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
+    | {"restock", "draw", "scrap_others"}
+)
+"""The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``deploy.resources_of``)."""
+
+
+def _plain_resources(effects: list[m.Effect]) -> bool:
+    return all(isinstance(e, m.AddResources) and not e.from_roll and e.amount_of is None for e in effects)
+
+
+def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
+    """Why the turn cannot execute this effect (``on_reveal``: as a card is activated), or ``None`` when it can (its
+    targets are checked when it runs)."""
+    if effect.kind not in TURN_EFFECTS:
+        return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.Lasting):
+        return lasting_problem(effect)
+    if isinstance(effect, m.Restock):
+        return restock_problem(effect)
+    if isinstance(effect, m.Draw):
+        return draw_problem(effect)
+    if isinstance(effect, m.ScrapOthers) and effect.scope != "yours":
+        return "scrapping the other Terrain cards of a region"
+    if isinstance(effect, m.PerCounter | m.PerCounterRemoved) and not _plain_resources(effect.effects):
+        return "effects per counter other than resources"
+    if isinstance(effect, m.AddResources) and not _plain_resources([effect]):
+        return "resources from a die roll or a computed amount"
+    if isinstance(effect, m.May):
+        if on_reveal:
+            return "a 'may' as a card is activated"
+        return next((p for p in (turn_effect_problem(e) for e in effect.effects) if p), None)
+    return None
+
+
+__all__ = ["TURN_EFFECTS", "turn_effect_problem"]

@@ -1,0 +1,32 @@
+"""The plan of a card's ability used or a card activated during the turn (``turn_abilities.py``): what it will do,
+settled before anything changes, and the error that stops it once a violation is recorded."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+@dataclass
+class _Plan:
+    """What an ability or a reveal will do, settled before anything changes."""
+
+    steps: list[Callable[[], None]] = field(default_factory=list)
+    chosen: list[str] = field(default_factory=list)
+    """The choices not used yet, in order."""
+    last: list[str] = field(default_factory=list)
+    """The cards "that ..." / "it" names."""
+    gone: set[str] = field(default_factory=set)
+    """Cards the plan scraps or moves before the later steps look at them."""
+    amounts: dict[str, int] = field(default_factory=dict)
+    """The action's ``amounts`` not used yet ("any number of counters" removed from a card)."""
+    may: list[bool] | None = None
+    """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
+    gives none (a card revealed as it is activated)."""
+
+
+class _RefusedError(Exception):
+    """A violation was recorded: the action does nothing."""
+
+
+__all__ = ["_Plan", "_RefusedError"]
