@@ -172,3 +172,21 @@ def test_unknown_erratum_form_fails_with_its_line(tmp_path: Path) -> None:
     with pytest.raises(RulingsFileError) as info:
         check_errata(RulingBase.load(tmp_path))
     assert info.value.line == 20  # the record (one line up: the @supersedes line is dropped here)
+
+
+def test_an_added_sentence_the_printing_already_carries_is_not_added_twice(tmp_path: Path) -> None:
+    """CE Individual Card Rulings: Extra Armor Plating (Unlimited) 'Add the phrase: "Draw a card when you activate
+    Extra Armor Plating."' The community list already carries the phrase (marked '(Errata)'): added again, the card
+    drew two cards when activated."""
+    text = NEW.replace("  @supersedes: older/zorblax-shield\n", "").replace(
+        '  @erratum: text "Draw a card."\n  @erratum: base-cost 2', '  @erratum: add "Draw a card."'
+    )
+    write(tmp_path, "new.rules", text)
+    rulings = RulingBase.load(tmp_path)
+    card = _card(["Unlimited"]).model_copy(update={"text": "Old words. Draw a  card."})
+    pool, _ = apply_errata(CardPool(cards=[card]), rulings)
+    (fixed,) = pool.cards
+    assert isinstance(fixed, BtCard) and fixed.text == "Old words. Draw a  card."
+    pool, _ = apply_errata(CardPool(cards=[_card(["Unlimited"])]), rulings)
+    (added,) = pool.cards
+    assert isinstance(added, BtCard) and added.text == "Old words. Draw a card."

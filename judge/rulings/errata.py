@@ -83,6 +83,10 @@ def _has_newer_printing(card: BtCard, sets: list[str]) -> bool:
 _FORM = re.compile(r"^(?P<verb>[a-z-]+)(?:\s+(?P<arg>.*))?$")
 
 
+def _folded(text: str) -> str:
+    return " ".join(text.replace("’", "'").split()).casefold()
+
+
 def _change(card: BtCard, change: str) -> dict[str, Any]:
     """The fields one erratum changes.
 
@@ -96,6 +100,8 @@ def _change(card: BtCard, change: str) -> dict[str, Any]:
     if verb == "text" and quoted is not None:
         return {"text": quoted}
     if verb == "add" and quoted is not None:
+        if _folded(quoted) in _folded(card.text):  # a list that applied the erratum itself ("... (Errata)")
+            return {}
         return {"text": (card.text + " " + quoted).strip()}
     if verb in ("attack", "armor", "structure") and re.fullmatch(r"-?\d+", arg):
         return {verb: int(arg)}
