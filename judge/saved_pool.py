@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import json
 import os
 import tempfile
 from collections.abc import Callable, Iterator
@@ -27,8 +26,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
-from judge.importers import ImportReport, PoolFileError, read_card_file
+from judge.importers import MAX_FILE_BYTES, ImportReport, PoolFileError, read_card_file
+from judge.inputs import InputTooLargeError, load_json, read_bounded
 from judge.paths import user_data_dir
+
+MAX_MANIFEST_BYTES = 1_000_000
+"""A manifest lists file names: one this large is damage."""
 
 DOCTOR_HINT = "run `judge cards doctor` to rebuild the saved pool from its readable files"
 
@@ -119,7 +122,11 @@ def import_card_file(
         folder = _files_dir()
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / name
-        _atomic_write(target, path.read_bytes())
+        try:
+            data = read_bounded(path, MAX_FILE_BYTES)  # again: the bytes saved are those of a file that read
+        except InputTooLargeError as exc:
+            raise PoolFileError(path, f"the file grew while it was read: {exc}") from None
+        _atomic_write(target, data)
         if name not in manifest.files:
             _write_manifest(Manifest(files=(*manifest.files, name)))
     return report, target
@@ -132,7 +139,7 @@ def _read_manifest() -> Manifest:
     """
     path = _manifest_path()
     try:
-        raw = path.read_bytes()
+        raw = read_bounded(path, MAX_MANIFEST_BYTES)
     except FileNotFoundError:
         folder = _files_dir()
         saved = sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) if folder.is_dir() else []
@@ -152,7 +159,7 @@ def _read_manifest() -> Manifest:
 
 def _parse_manifest(raw: bytes) -> Manifest:
     """:raises ValueError: not JSON (a truncated file); :raises ValidationError: not the schema."""
-    data: Any = json.loads(raw.decode("utf-8"))
+    data: Any = load_json(raw.decode("utf-8"))
     if isinstance(data, list):  # the first version's bare list of names
         data = {"files": data}
     manifest = Manifest.model_validate(data)
@@ -237,7 +244,7 @@ def doctor() -> DoctorReport:
         damaged_dir = pool_dir() / "damaged"
         report = DoctorReport(manifest=str(path), manifest_was="ok")
         try:
-            order = _parse_manifest(path.read_bytes()).files
+            order = _parse_manifest(read_bounded(path, MAX_MANIFEST_BYTES)).files
         except FileNotFoundError:
             state = "missing"
         except (ValueError, ValidationError) as exc:

@@ -90,8 +90,15 @@ def test_manifest_is_json_of_its_schema_and_the_first_version_still_reads_issue2
 
 @pytest.mark.parametrize(
     "damage",
-    [b'{"version": 1, "files": ["car', b"\x00\x00\x00", b'{"version": 1, "files": ["../etc/passwd"]}', b"[1, 2]"],
-    ids=["truncated", "binary", "path-outside", "wrong-type"],
+    [
+        b'{"version": 1, "files": ["car',
+        b"\x00\x00\x00",
+        b'{"version": 1, "files": ["../etc/passwd"]}',
+        b"[1, 2]",
+        b"[" * 100_000,
+        b'["a.txt", "a.txt"]',
+    ],
+    ids=["truncated", "binary", "path-outside", "wrong-type", "deep", "twice"],
 )
 def test_damaged_manifest_is_a_clear_error_never_an_empty_pool_issue20(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, home: Path, damage: bytes

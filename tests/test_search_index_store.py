@@ -49,7 +49,12 @@ def _garbage_ready(folder: Path) -> None:
     (folder / store.READY).write_bytes(b'{"cards": 1, "fil')
 
 
+def _deep_ready(folder: Path) -> None:
+    (folder / store.READY).write_bytes(b"[" * 100_000)
+
+
 DAMAGE: dict[str, Callable[[Path], None]] = {
+    "deep-ready": _deep_ready,
     "truncated-segment": _truncate_segment,
     "garbage-toc": _garbage_toc,
     "deleted-segment": _delete_segment,

@@ -26,7 +26,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from judge.inputs import load_json, read_bounded
+
 READY = "READY"
+MAX_READY_BYTES = 1_000_000
 READERS = ".readers"
 BUILD_LOCK = "build.lock"
 KEEP_OTHER_CONTENTS = 2
@@ -57,7 +60,7 @@ def seal(folder: Path, counts: dict[str, int]) -> None:
 def damage(folder: Path) -> str | None:
     """Why ``folder`` is not a sound index (``None`` when every file is there, unchanged since it was sealed)."""
     try:
-        marker = json.loads((folder / READY).read_text())
+        marker = load_json(read_bounded(folder / READY, MAX_READY_BYTES).decode("utf-8"))
         files = marker["files"]
         if not isinstance(files, dict):
             raise TypeError("files")
