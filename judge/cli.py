@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from judge import __version__
+from judge import __version__, saved_pool
 from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
 from judge.importers import ImportReport, PoolFileError, read_card_file
@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     _pool_option(card)
     _json_option(card)
 
-    cards = commands.add_parser("cards", help="the card pool: list, import")
+    cards = commands.add_parser("cards", help="the card pool: list, import, doctor")
     cards_commands = cards.add_subparsers(dest="cards_command", required=True, parser_class=_Parser)
     listing = cards_commands.add_parser("list", help="list the loaded cards")
     listing.add_argument("--game", choices=GAMES)
@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     importing = cards_commands.add_parser("import", help="validate a card file and add it to your saved pool")
     importing.add_argument("file", type=Path)
     _json_option(importing)
+    doctor = cards_commands.add_parser(
+        "doctor", help="rebuild the saved pool's manifest from its readable files (the others moved to damaged/)"
+    )
+    _json_option(doctor)
     coverage = cards_commands.add_parser(
         "coverage", help="how much of the loaded pool the grammar reads and the engine executes"
     )
@@ -474,6 +478,11 @@ def cmd_cards_import(args: argparse.Namespace) -> None:
     _emit(args, data, "\n".join(text))
 
 
+def cmd_cards_doctor(args: argparse.Namespace) -> None:
+    report = saved_pool.doctor()
+    _emit(args, report.as_json(), report.as_text())
+
+
 def cmd_cards_coverage(args: argparse.Namespace) -> None:
     from judge.cardtext.coverage import measure
 
@@ -593,6 +602,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "card": cmd_card,
             "cards:list": cmd_cards_list,
             "cards:import": cmd_cards_import,
+            "cards:doctor": cmd_cards_doctor,
             "cards:coverage": cmd_cards_coverage,
             "parse": cmd_parse,
             "validate": cmd_validate,

@@ -26,7 +26,7 @@ from judge.cards.names import drop_set_suffix, fold, name_key, split_code
 from judge.importers import ImportReport, read_card_file
 from judge.importers.records import BtRecord
 from judge.paths import data_dir
-from judge.saved_pool import saved_pool_files
+from judge.saved_pool import read_saved_file, saved_pool_files
 
 MAX_NAME_LENGTH = 200
 
@@ -92,12 +92,14 @@ class CardPool:
         :raises PoolFileError: for the first file that does not read (nothing of it is used).
         """
         paths = [*builtin_files()]
-        if include_saved:
-            paths += saved_pool_files()
+        saved = saved_pool_files() if include_saved else []
+        paths += saved
         if include_env:
             paths += env_pool_files()
         paths += list(files)
-        return cls.from_reports([read_card_file(path) for path in _unique(paths)])
+        return cls.from_reports(
+            [read_saved_file(path) if path in saved else read_card_file(path) for path in _unique(paths)]
+        )
 
     @classmethod
     def from_reports(cls, reports: list[ImportReport]) -> CardPool:

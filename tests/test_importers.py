@@ -174,7 +174,9 @@ def test_lackey_bad_encoding_names_the_line(tmp_path: Path) -> None:
 
 def test_lackey_mixed_line_ends(tmp_path: Path) -> None:
     rows = [lackey_row(Name=f"Walker {n}") for n in range(4)]
-    path = write(tmp_path, "setinfo.txt", HEADER + "\r\n" + rows[0] + "\n" + rows[1] + "\r\n" + "\n".join(rows[2:]))
+    path = write(
+        tmp_path, "setinfo.txt", HEADER + "\r\n" + rows[0] + "\n" + rows[1] + "\r\n" + "\n".join(rows[2:]) + "\r"
+    )
     assert [r.name for r in read_card_file(path).bt_records] == [f"Walker {n}" for n in range(4)]
 
 

@@ -67,13 +67,24 @@ def read_lackey(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a LackeyCCG ``setinfo.txt``: one :class:`BtRecord` per row.
 
     :raises PoolFileError: for a file that is not UTF-8, a header with other columns, a row with the wrong
-        number of fields, an unknown set or card type, or a field that does not parse — with line and field.
+        number of fields, a last row without its line end (a file cut short), an unknown set or card type, or a
+        field that does not parse — with line and field.
     """
     report = ImportReport(path=str(path), format="lackey")
     lines = split_lines(read_text(path, "utf-8", data))
     header = lines[0].split("\t") if lines else []
     if tuple(h.strip() for h in header) != COLUMNS:
         raise PoolFileError(path, "expected the LackeyCCG header: " + " ".join(COLUMNS), 1, "header")
+    if len(lines) > 1 and lines[-1].strip():
+        # LackeyCCG ends every row with a line break: a last row without one was cut short (a truncated download
+        # or copy), and a row cut inside its last field still has all its fields (issue 20: "P" as a card's text)
+        raise PoolFileError(
+            path,
+            "the last row has no line end: the file looks cut short (LackeyCCG ends every row with a line break; "
+            "if the row is complete, add one)",
+            len(lines),
+            "row",
+        )
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue

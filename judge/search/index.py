@@ -1,8 +1,10 @@
 """The Whoosh index over cards, rules and rulings, behind one small interface (:class:`SearchIndex`).
 
 The index is built once for a given content (its folder is named by a digest of the cards and records), in a
-temporary folder renamed into place, so concurrent builders never meet and readers never see half an index. At
-request time it is only read: no writer, so Whoosh's single writer lock never meets gunicorn's workers.
+temporary folder renamed into place, so readers never see half an index. At request time it is only read: no
+writer, so Whoosh's single writer lock never meets gunicorn's workers. The folders are kept by
+:mod:`judge.search.store`: verified by checksums on open, rebuilt into a new folder when damaged, one builder at a
+time, old folders removed once no reader holds them.
 """
 
 from __future__ import annotations
@@ -11,13 +13,12 @@ import contextlib
 import difflib
 import hashlib
 import html
-import json
 import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from whoosh import fields, index
 from whoosh import query as wq
@@ -32,6 +33,7 @@ from judge.knowledge import KnowledgeBase
 from judge.paths import user_data_dir
 from judge.rulings.models import RuleRecord
 from judge.rulings.store import split_card_reference
+from judge.search import store
 from judge.search.query import And, Condition, Not, Or, Phrase, Query, Word, parse_query
 
 RULING_KINDS = ("clarification", "errata", "tournament", "example", "faq")
@@ -193,9 +195,10 @@ def content_digest(knowledge: KnowledgeBase) -> str:
 class SearchIndex:
     """Read-only search over one knowledge base."""
 
-    def __init__(self, folder: Path, knowledge: KnowledgeBase) -> None:
+    def __init__(self, folder: Path, knowledge: KnowledgeBase, readers: IO[bytes] | None = None) -> None:
         self.folder = folder
         self.knowledge = knowledge
+        self._readers = readers  # the shared lock that keeps the folder from removal while this reads it
         self.ix = index.open_dir(str(folder))
         # the index never changes once built: one searcher serves every query of this process (gunicorn's sync
         # workers answer one request at a time)
@@ -206,12 +209,40 @@ class SearchIndex:
 
     @classmethod
     def open(cls, knowledge: KnowledgeBase, root: Path | None = None) -> SearchIndex:
-        """The index for this knowledge base, built first if there is none yet (atomically)."""
+        """The index for this knowledge base: the newest sound build of its content (checksums verified), else
+        one built now (atomically, one builder at a time), the folders no longer needed removed then."""
         root = root or index_root()
-        folder = root / content_digest(knowledge)
-        if not (folder / "READY").exists():
-            build(knowledge, folder)
-        return cls(folder, knowledge)
+        digest = content_digest(knowledge)
+        found = cls._open_sound(knowledge, root, digest)
+        if found is None:
+            with store.build_lock(root):
+                found = cls._open_sound(knowledge, root, digest)  # another builder may have just finished
+                if found is None:
+                    folder = store.new_folder(root, digest)
+                    build(knowledge, folder)
+                    found = cls(folder, knowledge, store.open_readers(folder))
+                store.remove_old(root, found.folder, digest)
+        else:
+            store.tidy(root, found.folder, digest)
+        return found
+
+    @classmethod
+    def _open_sound(cls, knowledge: KnowledgeBase, root: Path, digest: str) -> SearchIndex | None:
+        for folder in store.candidates(root, digest):
+            readers = store.open_readers(folder)
+            if readers is None:
+                continue
+            if store.damage(folder) is None:
+                return cls(folder, knowledge, readers)
+            readers.close()
+        return None
+
+    def close(self) -> None:
+        """Closes the searcher and lets the folder go (a later build may then remove it)."""
+        self.searcher.close()
+        if self._readers is not None:
+            self._readers.close()
+            self._readers = None
 
     def search(self, text: str, *, limit: int = 20, page: int = 1) -> SearchResult:
         """Answers a query.
@@ -289,7 +320,8 @@ def _exact_title(parsed: Query) -> str | None:
 
 
 def build(knowledge: KnowledgeBase, folder: Path) -> None:
-    """Builds the index into ``folder`` atomically (a temporary folder renamed into place)."""
+    """Builds the index into the new folder ``folder`` atomically (a temporary folder, sealed with the checksums of
+    its files, renamed into place)."""
     folder.parent.mkdir(parents=True, exist_ok=True)
     temp = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
     try:
@@ -300,14 +332,8 @@ def build(knowledge: KnowledgeBase, folder: Path) -> None:
         for record in knowledge.rulings.records:
             writer.add_document(**_record_document(record, knowledge))
         writer.commit()
-        (temp / "READY").write_text(
-            json.dumps({"cards": len(knowledge.pool.cards), "records": len(knowledge.rulings.records)})
-        )
-        try:
-            temp.replace(folder)
-        except OSError:
-            if not (folder / "READY").exists():  # another process built it first: theirs stands
-                raise
+        store.seal(temp, {"cards": len(knowledge.pool.cards), "records": len(knowledge.rulings.records)})
+        temp.replace(folder)
     finally:
         if temp.exists():
             shutil.rmtree(temp, ignore_errors=True)
