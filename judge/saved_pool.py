@@ -26,8 +26,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
-from judge.importers import MAX_FILE_BYTES, ImportReport, PoolFileError, read_card_file
-from judge.inputs import InputTooLargeError, load_json, read_bounded
+from judge.importers import ImportReport, PoolFileError, read_card_file
+from judge.importers.fields import read_file_bytes
+from judge.inputs import load_json, read_bounded
 from judge.paths import user_data_dir
 
 MAX_MANIFEST_BYTES = 1_000_000
@@ -110,7 +111,8 @@ def import_card_file(
     :raises PoolFileError: if the file, the manifest or a file already saved does not read; nothing is written then.
     :raises OSError: if the saved pool cannot be written.
     """
-    report = read_card_file(path)
+    data = read_file_bytes(path)  # read once: what is saved is what was checked (and a named pipe reads only once)
+    report = read_card_file(path, data)
     name = path.name
     if name.startswith(".") or not name.strip() or "\x00" in name:
         raise PoolFileError(path, "a card file's name must not start with '.'", None, "file")
@@ -122,10 +124,6 @@ def import_card_file(
         folder = _files_dir()
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / name
-        try:
-            data = read_bounded(path, MAX_FILE_BYTES)  # again: the bytes saved are those of a file that read
-        except InputTooLargeError as exc:
-            raise PoolFileError(path, f"the file grew while it was read: {exc}") from None
         _atomic_write(target, data)
         if name not in manifest.files:
             _write_manifest(Manifest(files=(*manifest.files, name)))

@@ -12,13 +12,14 @@ from judge.importers.records import ImportReport
 FORMATS = "a LackeyCCG setinfo.txt, a Commander's Edition spoiler list or a project card file (YAML with 'game:')"
 
 
-def read_card_file(path: Path) -> ImportReport:
+def read_card_file(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a card file of any supported format, chosen by its content (and a ``.yaml`` name).
 
     :raises PoolFileError: for a file of no supported format, or one whose content does not read (with the line
         and field).
     """
-    data = read_file_bytes(path)  # once: a named pipe cannot be read again
+    if data is None:
+        data = read_file_bytes(path)  # once: a named pipe cannot be read again
     head = data[:4096].decode("utf-8", errors="replace").lstrip("\ufeff")
     if lackey.looks_like(head):
         return lackey.read_lackey(path, data)
