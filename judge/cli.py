@@ -12,19 +12,17 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from judge import __version__, saved_pool
 from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
+from judge.cli_common import UsageError, _emit, _load_pool
+from judge.cli_play import cmd_domination_play, cmd_quiz, cmd_scenario_convert, cmd_simulate
 from judge.importers import ImportReport, PoolFileError, read_card_file
 from judge.pool import CardLookupError, CardPool, builtin_files
 from judge.rulings.loader import RulingsFileError
 from judge.saved_pool import import_card_file
-
-
-class UsageError(Exception):
-    """Malformed input or usage: exit status 2 with this one line."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -195,25 +193,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
-    if getattr(args, "json", False):
-        json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-    else:
-        print(text)
-
-
-def _load_pool(args: argparse.Namespace) -> CardPool:
-    return CardPool.load(args.pool)
-
-
-def _current_pool(args: argparse.Namespace) -> CardPool:
-    """The pool with the rulings' errata applied (as the web service answers): a card plays as its current text."""
-    from judge.knowledge import KnowledgeBase
-
-    return KnowledgeBase.load(args.pool).pool
-
-
 def cmd_card(args: argparse.Namespace) -> None:
     from judge.knowledge import KnowledgeBase
     from judge.rulings.present import record_summary, rulings_text
@@ -278,124 +257,6 @@ def cmd_search(args: argparse.Namespace) -> None:
     _emit(args, result.as_json(), "\n".join(lines))
 
 
-def cmd_domination_play(args: argparse.Namespace) -> None:
-    from judge.domination.selfplay import MAX_GAMES, build_cards, cpu_count, progress_bar, run_games, run_parallel
-
-    if len(args.strategy) != 2:
-        raise UsageError("domination play: give --strategy exactly twice")
-    if not 1 <= args.games <= MAX_GAMES:
-        raise UsageError(f"domination play: --games must be 1-{MAX_GAMES}")
-    workers = cpu_count() if args.workers == 0 else args.workers
-    if not 1 <= workers <= 64:
-        raise UsageError("domination play: --workers must be 0-64")
-    if args.allegiance or args.pool:
-        cards = build_cards(_load_pool(args))
-    else:
-        cards = build_cards(CardPool.load(include_saved=False, include_env=False))
-    allegiances = tuple(c.name for c in cards if c.is_allegiance) if args.allegiance else ()
-    if args.allegiance and not allegiances:
-        raise UsageError(
-            "domination play: --allegiance needs Allegiance cards: the seed lists none; give a card file with "
-            "'card_type: Allegiance' cards (--pool FILE, or save it with 'judge cards import')"
-        )
-    strategies = (args.strategy[0], args.strategy[1])
-    if workers == 1:
-        progress = None if args.no_progress or args.json else progress_bar(args.games)
-        tally = run_games(cards, strategies, args.games, args.seed, progress=progress, allegiances=allegiances)
-    else:
-        tally = run_parallel(cards, strategies, args.games, args.seed, workers, allegiances)
-    data = tally.as_json()
-    lines = [f"{data['games']} games, {data['draws']} draws, {data['mean_turns']:.1f} turns a game on average"]
-    for result in data["results"]:
-        low, high = result["ci95"]
-        lines.append(f"  {result['strategy']:10s} {result['rate']:6.1%} wins  (95% interval {low:.1%} to {high:.1%})")
-    _emit(args, data, "\n".join(lines))
-
-
-def cmd_simulate(args: argparse.Namespace) -> None:
-    from judge.simulate import SimulateError, simulate_file
-
-    path = None if args.file == "-" else Path(args.file)
-    try:
-        answer = simulate_file(path, _current_pool(args))
-    except SimulateError as exc:
-        raise UsageError(f"simulate: {exc}") from None
-    lines = [f"legal: {'yes' if answer['legal'] else 'no'}"]
-    for violation in answer["violations"]:
-        share = f" (in {violation['probability']} of the outcomes)" if "probability" in violation else ""
-        lines.append(
-            f"  violation (action {violation['action']}){share}: {violation['message']} "
-            f"[{', '.join(violation['rules'])}]"
-        )
-    lines.append("trace:")
-    lines += [f"  {step['text']}  [{', '.join(step['rules'])}]" for step in answer["trace"]]
-    for attack in answer.get("attacks", []):
-        odds = ", ".join(f"{damage}: {p}" for damage, p in attack["damage"].items())
-        negated = " (negated)" if attack["negated"] else ""
-        lines.append(f"attack {attack['action']}{negated}: damage {odds}; destroys the target: {attack['destroyed']}")
-    estimate = answer.get("estimate")
-    if estimate:
-        lines.append(
-            f"estimate: {estimate['samples']} games with seeds {estimate['seeds']}; observed fractions with "
-            f"{estimate['confidence']:.0%} Wilson intervals"
-        )
-    if "initiative" in answer:
-        scores = ", ".join(f"{p} {n}" for p, n in answer["initiative"]["scores"].items())
-        lines.append(f"initiative: {answer['initiative']['winner']} wins ({scores})")
-    rest = answer.get("outcomes_rest", {}).get("count", 0)
-    listed = len(answer["outcomes"])
-    lines.append(f"outcomes ({listed + rest:,}; the {listed} most likely listed):" if rest else f"outcomes ({listed}):")
-    for outcome in answer["outcomes"][:10]:
-        if "board" in outcome:
-            units = ", ".join(f"{sq} {u['unit']} {u['hits']}" for sq, u in outcome["board"].items())
-        elif "stockpiles" in outcome:  # BattleTech: each card's state and the Stockpiles
-            units = "; ".join(_bttcg_card(card_id, card) for card_id, card in outcome["cards"].items())
-            units += "; Stockpiles " + ", ".join(f"{p} {n}" for p, n in outcome["stockpiles"].items())
-        else:  # Domination: each player's score and deployment
-            units = "; ".join(
-                f"{name} score {p['score']}, deployed {', '.join(p['deployment']) or 'nothing'}"
-                for name, p in outcome["players"].items()
-            )
-        winner = f"; winner {outcome['winner']}" if outcome.get("winner") else ""
-        interval = outcome.get("interval")
-        spread = f" [{interval[0]:.3f}, {interval[1]:.3f}]" if interval else ""
-        lines.append(f"  {outcome['probability']}{spread}: {units}{winner}")
-    _emit(args, answer, "\n".join(lines))
-
-
-def cmd_quiz(args: argparse.Namespace) -> None:
-    import secrets
-
-    from judge.knowledge import KnowledgeBase
-    from judge.quiz.generate import QuizError, generate_quiz
-    from judge.quiz.present import quiz_text
-
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    try:
-        quiz = generate_quiz(
-            KnowledgeBase.load(args.pool),
-            count=args.count,
-            seed=seed,
-            games=args.game,
-            kinds=args.kind,
-            difficulty=args.difficulty,
-        )
-    except QuizError as exc:
-        raise UsageError(f"quiz: {exc}") from None
-    _emit(args, quiz.model_dump(mode="json"), quiz_text(quiz, answers=args.answers))
-
-
-def _bttcg_card(card_id: str, card: dict[str, Any]) -> str:
-    state = [
-        f"{card['damage']} damage" if card["damage"] else "",
-        "depleted" if card["depleted"] else "tapped" if card["tapped"] else "",
-    ]
-    if card["counters"]:
-        state.append(f"{card['counters']} counters")
-    details = ", ".join(s for s in state if s)
-    return f"{card_id} {card['zone']}" + (f" ({details})" if details else "")
-
-
 def cmd_deck_check(args: argparse.Namespace) -> None:
     from judge.bttcg.deck import check_deck
     from judge.bttcg.deckfile import MAX_DECK_BYTES, DeckFileError, read_deck_file
@@ -416,19 +277,6 @@ def cmd_deck_check(args: argparse.Namespace) -> None:
     except DeckFileError as exc:
         raise UsageError(f"deck check: {exc}") from None
     _emit(args, report.as_json(), report.text())
-
-
-def cmd_scenario_convert(args: argparse.Namespace) -> None:
-    from judge.bttcg.convert import convert
-    from judge.simulate import SimulateError, read_scenario_file
-
-    path = None if args.file == "-" else Path(args.file)
-    command = f"scenario {args.scenario_command}"
-    try:
-        source, text = read_scenario_file(path)
-        sys.stdout.write(convert(text, source, "text" if args.scenario_command == "to-text" else "yaml"))
-    except SimulateError as exc:
-        raise UsageError(f"{command}: {exc}") from None
 
 
 def cmd_rule(args: argparse.Namespace) -> None:
