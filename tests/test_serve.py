@@ -3,6 +3,7 @@ Lackey file from ``JUDGE_POOL``."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -11,6 +12,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -59,9 +61,10 @@ def stop(process: subprocess.Popen[bytes]) -> None:
         process.wait(timeout=10)
 
 
-@pytest.mark.shared
-def test_judge_serve_answers_card_pages_and_json(tmp_path: Path) -> None:
-    lackey = need(LACKEY)
+@contextlib.contextmanager
+def judge_serve(tmp_path: Path, pool: str = "") -> Iterator[str]:
+    """``judge serve`` (the installed script, one worker) on a free loopback port with ``JUDGE_POOL=pool`` and its
+    own ``JUDGE_HOME``, answering: yields its base URL; stopped after, its log checked for tracebacks."""
     script = Path(sys.executable).parent / "judge"
     if not script.exists():
         pytest.skip(f"{script} is not installed")
@@ -69,7 +72,7 @@ def test_judge_serve_answers_card_pages_and_json(tmp_path: Path) -> None:
     base = f"http://{HOST}:{port}"
     env = {
         **os.environ,
-        "JUDGE_POOL": str(lackey),
+        "JUDGE_POOL": pool,
         "JUDGE_HOME": str(tmp_path / "home"),
         # gunicorn puts its control socket under $XDG_RUNTIME_DIR or $HOME: keep it in the temporary folder.
         "HOME": str(tmp_path),
@@ -85,34 +88,40 @@ def test_judge_serve_answers_card_pages_and_json(tmp_path: Path) -> None:
         )
         try:
             wait_until_up(process, f"{base}/api", log)
-
-            status, headers, summary = fetch(f"{base}/api")
-            assert status == 200
-            counts = json.loads(summary)["cards"]
-            assert counts["domination"] == 84
-            assert counts["bttcg"] > 100  # the Lackey file from JUDGE_POOL is loaded
-
-            status, headers, page = fetch(f"{base}/cards/sunder-sd1-ob")
-            assert status == 200
-            assert headers["Content-Type"].startswith("text/html")
-            assert "Sunder" in page
-            assert "<h1>Sunder (SD1-OB)</h1>" in page
-            assert headers["X-Content-Type-Options"] == "nosniff"
-            assert "default-src 'self'" in headers["Content-Security-Policy"]
-
-            status, headers, raw = fetch(f"{base}/api/cards/sunder-sd1-ob")
-            assert status == 200
-            assert headers["Content-Type"].startswith("application/json")
-            card = json.loads(raw)["card"]
-            assert card["name"] == "Sunder (SD1-OB)"
-            assert card["attack"] == 3
-            assert (card["armor"], card["structure"], card["cost_text"]) == (3, 10, "6+3A+3M+3T")
-
-            with pytest.raises(urllib.error.HTTPError) as missing:
-                fetch(f"{base}/api/cards/no-such-card-at-all")
-            assert missing.value.code == 404
-            assert "error" in json.loads(missing.value.read().decode("utf-8"))
+            yield base
         finally:
             stop(process)
     assert process.returncode is not None
     assert "Traceback" not in log.read_text(errors="replace")
+
+
+@pytest.mark.shared
+def test_judge_serve_answers_card_pages_and_json(tmp_path: Path) -> None:
+    lackey = need(LACKEY)
+    with judge_serve(tmp_path, str(lackey)) as base:
+        status, headers, summary = fetch(f"{base}/api")
+        assert status == 200
+        counts = json.loads(summary)["cards"]
+        assert counts["domination"] == 84
+        assert counts["bttcg"] > 100  # the Lackey file from JUDGE_POOL is loaded
+
+        status, headers, page = fetch(f"{base}/cards/sunder-sd1-ob")
+        assert status == 200
+        assert headers["Content-Type"].startswith("text/html")
+        assert "Sunder" in page
+        assert "<h1>Sunder (SD1-OB)</h1>" in page
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert "default-src 'self'" in headers["Content-Security-Policy"]
+
+        status, headers, raw = fetch(f"{base}/api/cards/sunder-sd1-ob")
+        assert status == 200
+        assert headers["Content-Type"].startswith("application/json")
+        card = json.loads(raw)["card"]
+        assert card["name"] == "Sunder (SD1-OB)"
+        assert card["attack"] == 3
+        assert (card["armor"], card["structure"], card["cost_text"]) == (3, 10, "6+3A+3M+3T")
+
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            fetch(f"{base}/api/cards/no-such-card-at-all")
+        assert missing.value.code == 404
+        assert "error" in json.loads(missing.value.read().decode("utf-8"))

@@ -7,50 +7,22 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import socket
-import subprocess
-import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from tests.test_serve import HOST, free_port, stop, wait_until_up
+from tests.test_serve import judge_serve
 
 SLOW_CLIENTS = 10
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    script = Path(sys.executable).parent / "judge"
-    if not script.exists():
-        pytest.skip(f"{script} is not installed")
-    tmp = tmp_path_factory.mktemp("serve")
-    port = free_port()
-    env = {
-        **os.environ,
-        "JUDGE_POOL": "",
-        "JUDGE_HOME": str(tmp / "home"),
-        "HOME": str(tmp),
-        "XDG_RUNTIME_DIR": str(tmp),
-    }
-    log = tmp / "serve.log"
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            [str(script), "serve", "--host", HOST, "--port", str(port), "--workers", "1"],
-            env=env,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            wait_until_up(process, f"http://{HOST}:{port}/api", log)
-            yield f"{HOST}:{port}"
-        finally:
-            stop(process)
-    assert "Traceback" not in log.read_text(errors="replace")
+    with judge_serve(tmp_path_factory.mktemp("serve")) as base:
+        yield base.removeprefix("http://")
 
 
 def _raw(address: str, request: bytes, timeout: float = 20.0) -> tuple[int, dict[str, str], bytes]:

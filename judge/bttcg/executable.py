@@ -9,7 +9,7 @@ and of the table of what executes (``executes.node_refusals``: a kind no functio
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from judge.bttcg import ability_conditions as unit_conditions
@@ -221,18 +221,23 @@ _HOST_MECH = CardFace("host", "unit", "mech", "moderate", 4, 2, 6, 50)
 """An invented 'Mech in the battle to put each Pilot or Enhancement on."""
 
 
-def measure_attachments(pool: CardPool) -> UsableAttachments:
-    """The pool's Pilots and Enhancements (other than Terrain, which goes in a region) that the battle engine
-    takes into a battle on a 'Mech (:func:`judge.bttcg.stats.check_supported` of the 'Mech they are on)."""
-    report = UsableAttachments()
+def _pilots_and_enhancements(pool: CardPool) -> Iterator[BtCard]:
+    """The pool's Pilots and Enhancements, each name once, Terrain aside (it goes in a region, not on a card)."""
     seen: set[str] = set()
     for card in pool.cards:
         subtypes = set(card.subtypes) if isinstance(card, BtCard) else set()
         if not isinstance(card, BtCard) or card.name in seen or not subtypes & {"Pilot", "Enhancement"}:
             continue
-        if "Terrain" in subtypes:
-            continue
-        seen.add(card.name)
+        if "Terrain" not in subtypes:
+            seen.add(card.name)
+            yield card
+
+
+def measure_attachments(pool: CardPool) -> UsableAttachments:
+    """The pool's Pilots and Enhancements (other than Terrain, which goes in a region) that the battle engine
+    takes into a battle on a 'Mech (:func:`judge.bttcg.stats.check_supported` of the 'Mech they are on)."""
+    report = UsableAttachments()
+    for card in _pilots_and_enhancements(pool):
         report.total += 1
         try:
             face = face_of_pool_card(card)
@@ -279,14 +284,7 @@ def measure_activation(pool: CardPool) -> Activations:
     from judge.cards.models import Cost
 
     report = Activations()
-    seen: set[str] = set()
-    for card in pool.cards:
-        subtypes = set(card.subtypes) if isinstance(card, BtCard) else set()
-        if not isinstance(card, BtCard) or card.name in seen or not subtypes & {"Pilot", "Enhancement"}:
-            continue
-        if "Terrain" in subtypes:
-            continue
-        seen.add(card.name)
+    for card in _pilots_and_enhancements(pool):
         report.total += 1
         try:
             face = face_of_pool_card(card)

@@ -11,15 +11,12 @@ execute yet. Nothing else is raised."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel
-
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import refusal, refuse_phase_statics, unsupported
+from judge.bttcg.executes import nodes, refusal, refuse_phase_statics, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
@@ -103,15 +100,8 @@ def is_enhancement(face: CardFace) -> bool:
     return face.kind == "command" and face.has_keyword("Enhancement")
 
 
-def kinds_in(node: object) -> Iterator[BaseModel]:
-    """Every DSL node inside an ability or effect, itself included."""
-    if isinstance(node, BaseModel):
-        yield node
-        for name in type(node).model_fields:
-            yield from kinds_in(getattr(node, name))
-    elif isinstance(node, list | tuple):
-        for item in node:
-            yield from kinds_in(item)
+kinds_in = nodes
+"""Every DSL node inside an ability or effect, itself included (:func:`judge.bttcg.executes.nodes`)."""
 
 
 def refuse(pos: Position, step: str, kinds: frozenset[str], triggers: frozenset[str] = frozenset()) -> None:
