@@ -10,6 +10,7 @@ import io
 import json
 import os
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -76,10 +77,22 @@ def fifo(tmp_path: Path) -> Iterator[Path]:
     thread = threading.Thread(target=feed, daemon=True)
     thread.start()
     yield path
-    if not written.is_set():  # the command under test never opened the pipe: unblock the writer
-        with path.open("rb") as pipe:
-            pipe.read()
+    # Let the writer finish, whether or not the command under test read the pipe. Opened without waiting for a
+    # writer: a blocking open here, racing the writer's own close, once waited for ever.
+    deadline = time.monotonic() + 10
+    while thread.is_alive() and time.monotonic() < deadline:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            while thread.is_alive() and time.monotonic() < deadline:
+                try:
+                    if not os.read(fd, 1 << 16):
+                        time.sleep(0.01)  # no writer at the moment: wait for it to open, or to end
+                except BlockingIOError:
+                    time.sleep(0.01)
+        finally:
+            os.close(fd)
     thread.join(timeout=10)
+    assert written.is_set()
 
 
 @needs_dev_zero
