@@ -19,6 +19,7 @@ import pytest
 from judge.bttcg import deploy as d
 from judge.bttcg.answer import answer_scenario, build_position
 from judge.bttcg.assets import provided_by
+from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, UnknownCardError, is_pilot
@@ -213,7 +214,7 @@ def _random_action(rng: random.Random, run: TurnRunner, index: int) -> Callable[
         return lambda: d.deploy(run, index, by, card_id, revealed)
     if choice in (2, 3):
         card_id = pick("active")
-        return lambda: d.tap_for_resources(run, index, by, card_id)
+        return lambda: tap_for_resources(run, index, by, card_id)
     if choice == 4:
         amounts = {pick("construction"): rng.randint(-1, 2) for _ in range(rng.randint(1, 2))}
         return lambda: d.construct(run, index, by, amounts)

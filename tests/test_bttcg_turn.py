@@ -11,6 +11,7 @@ from judge.bttcg import deploy as d
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.answer import build_position
+from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import (
@@ -281,11 +282,11 @@ def test_construction_counters_come_from_tapped_resources_rulebook_p19() -> None
         {"rr": resource(BRIAN, 2), "a": unit(BRIAN, zone="construction"), "b": unit(BRIAN, zone="construction")}
     )
     run = runner(pos, "deploy")
-    d.tap_for_resources(run, 0, BRIAN, "rr")
+    tap_for_resources(run, 0, BRIAN, "rr")
     d.construct(run, 1, BRIAN, {"a": 1, "b": 1})
     assert not pos.violations
     assert pos.cards["rr"].tapped and (pos.cards["a"].counters, pos.cards["b"].counters) == (1, 1)
-    d.tap_for_resources(run, 2, BRIAN, "rr")
+    tap_for_resources(run, 2, BRIAN, "rr")
     assert t.TAP_ABILITY in rules_of(pos)
     d.construct(run, 3, BRIAN, {"a": 1})
     assert t.CONSTRUCT in rules_of(pos) and pos.cards["a"].counters == 1
@@ -296,8 +297,8 @@ def test_only_active_cards_that_provide_resources_are_tapped_for_them_rulebook_p
     card until you've activated it"."""
     pos = position({"built": resource(BRIAN, zone="construction"), "plain": command(BRIAN)})
     run = runner(pos, "deploy")
-    d.tap_for_resources(run, 0, BRIAN, "built")
-    d.tap_for_resources(run, 1, BRIAN, "plain")
+    tap_for_resources(run, 0, BRIAN, "built")
+    tap_for_resources(run, 1, BRIAN, "plain")
     assert [v.rules[0] for v in pos.violations] == [t.COMMAND_ABILITIES_WHEN_ACTIVE, t.RESOURCE_CARDS]
     assert run.turn.resources == 0
 
@@ -307,7 +308,7 @@ def test_resources_must_be_spent_at_once_ce_rulings() -> None:
     the Scrounger Crew example: you can't spend one, deploy a card, and then spend the other."""
     pos = position({"rr": resource(BRIAN, 2), "a": unit(BRIAN, zone="construction"), "h": unit(BRIAN, zone="hand")})
     run = runner(pos, "deploy")
-    d.tap_for_resources(run, 0, BRIAN, "rr")
+    tap_for_resources(run, 0, BRIAN, "rr")
     d.construct(run, 1, BRIAN, {"a": 1})
     d.deploy(run, 2, BRIAN, "h")
     assert t.RESOURCES_AT_ONCE in traced(pos) and run.turn.resources == 0
@@ -319,7 +320,7 @@ def test_unspent_resources_are_lost_at_the_end_of_the_deploy_phase_1997_rulings(
     """1997 rulings, Resources: "If you do not use Resources by the end of the Deployment phase, you lose them"."""
     pos = position({"rr": resource(BRIAN, 2)})
     run = runner(pos, "deploy")
-    d.tap_for_resources(run, 0, BRIAN, "rr")
+    tap_for_resources(run, 0, BRIAN, "rr")
     run.enter("repair_reload")
     assert run.turn.resources == 0 and t.RESOURCES_LOST in traced(pos)
 
@@ -328,7 +329,7 @@ def test_no_counters_on_cards_already_activated_rulebook_p19() -> None:
     """rulebook p.19: "You can't add construction counters to cards that you've already activated"."""
     pos = position({"r": resource(BRIAN), "done": unit(BRIAN, zone="construction", activated=True)})
     run = runner(pos, "deploy")
-    d.tap_for_resources(run, 0, BRIAN, "r")
+    tap_for_resources(run, 0, BRIAN, "r")
     d.construct(run, 1, BRIAN, {"done": 1})
     assert t.CONSTRUCT in rules_of(pos) and pos.cards["done"].counters == 0
 
@@ -392,7 +393,7 @@ def test_activated_command_cards_go_to_the_command_post_at_once_rulebook_p20() -
     d.deploy(run, 0, BRIAN, "res")
     d.activate(run, 1, BRIAN, "res")
     assert pos.cards["res"].zone == "command_post"
-    d.tap_for_resources(run, 2, BRIAN, "res")
+    tap_for_resources(run, 2, BRIAN, "res")
     d.construct(run, 3, BRIAN, {"mech": 1})
     d.activate(run, 4, BRIAN, "mech")
     assert not pos.violations and pos.cards["mech"].activated
@@ -554,7 +555,7 @@ def test_assembly_repairs_one_damage_once_per_turn_rulebook_p21() -> None:
     1 damage to one of your Units"; CE General Rulings: "1 damage per turn, period"."""
     pos = position({"r": resource(BRIAN, 2), "a": unit(BRIAN, damage=2), "b": unit(BRIAN, damage=1)}, assets=("A", ""))
     run = runner(pos, "repair_reload")
-    d.tap_for_resources(run, 0, BRIAN, "r")
+    tap_for_resources(run, 0, BRIAN, "r")
     run.repair(1, BRIAN, "a")
     run.repair(2, BRIAN, "b")
     assert pos.cards["a"].damage == 1 and pos.cards["b"].damage == 1

@@ -97,7 +97,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
-        "judge.bttcg.deploy.resources_of",
+        "judge.bttcg.resources.resources_of",
         "judge.bttcg.turn_abilities._gain_step",
         missing="resources from a die roll or a computed amount",
     ),
@@ -219,8 +219,8 @@ _DURATIONS: dict[str, Entry] = {
 }
 
 _COSTS: dict[str, Entry] = {
-    "tap_cost": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN, "judge.bttcg.deploy.resources_of"),
-    "scrap_cost": _by("judge.bttcg.deploy.resources_of", missing="scrapping cards to pay for an ability"),
+    "tap_cost": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN, "judge.bttcg.resources.resources_of"),
+    "scrap_cost": _by("judge.bttcg.resources.resources_of", missing="scrapping cards to pay for an ability"),
     "resource_cost": _no("paying resources for an ability"),
     "return_to_hand_cost": _no("returning a card to hand to pay for an ability"),
     "remove_counters_cost": _no("removing counters to pay for an ability"),

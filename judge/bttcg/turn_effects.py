@@ -13,7 +13,7 @@ TURN_EFFECTS = frozenset(
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
     | {"restock", "draw", "scrap_others"}
 )
-"""The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``deploy.resources_of``)."""
+"""The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
 
 def _plain_resources(effects: list[m.Effect]) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from judge.bttcg import deploy as d
 from judge.bttcg import turn_rules as t
+from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
@@ -112,7 +113,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     """One turn action (:data:`judge.bttcg.scenario.TURN_VERBS`, or a card's ability used during the turn)."""
     by = action.by
     if action.use is not None and is_resource_use(run.pos, action):
-        d.tap_for_resources(run, index, by, action.card or action.unit or "")
+        tap_for_resources(run, index, by, action.card or action.unit or "")
     elif action.use is not None:
         use_ability(run, index, action)
     elif action.phase is not None:
@@ -124,7 +125,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
         d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed))
     elif action.tap is not None:
         for card_id in action.tap:
-            d.tap_for_resources(run, index, by, card_id)
+            tap_for_resources(run, index, by, card_id)
     elif action.construct_ is not None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
