@@ -11,126 +11,41 @@ English".
 
 from __future__ import annotations
 
-import difflib
-import json
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from lark import Token, Tree, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark import Token, Tree
+from lark.exceptions import UnexpectedInput, VisitError
 
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref
+from judge.bttcg.scenario_text_errors import (
+    EXAMPLES,
+    ScenarioTextError,
+    strip_comments,
+    suggest,
+    syntax_error,
+)
+from judge.bttcg.scenario_text_reader import MAX_NAME_WORDS
+from judge.bttcg.scenario_text_reader import ForAmount as _ForAmount
+from judge.bttcg.scenario_text_reader import Reader as _Reader
+from judge.bttcg.scenario_text_reader import Ref as _Ref
 from judge.bttcg.scenario_turn_text import (
     TURN_ACTION_KINDS,
     TURN_FACT_KINDS,
-    TurnReader,
     turn_action,
     turn_facts,
 )
 from judge.bttcg.scenario_turn_text import Sentence as _Sentence
-from judge.cards.models import ASSET_NAMES
 from judge.grammars import lalr_parser
 from judge.scenario_input import ScenarioError, validate
 
 MAX_TEXT = 256 * 1024
 """Plain-text scenarios longer than this (in characters) are refused before parsing."""
 
-MAX_NAME_WORDS = 20
-"""Most words of one name (the longest card names have under ten)."""
 MAX_SENTENCES = 1000
 
-ASSET_LETTERS = {name.casefold(): letter for letter, name in ASSET_NAMES.items()}
-UNIT_TYPES = {"mech": "mech", "vehicle": "vehicle", "battle armor": "battle_armor"}
 KIND_NAMES = {"mech": "mech", "vehicle": "vehicle", "battle_armor": "battle-armor"}
-
-# The phrasings offered as suggestions, one a sentence kind ("did you mean ...?"); "Brian" is the sentence's subject.
-EXAMPLES = (
-    "The players are Brian and Melissa.",
-    'The title is "Sunder takes damage".',
-    'The question is "Does the Sunder survive?".',
-    "Brian has Tactics and Munitions.",
-    "Brian's Stockpile has 20 cards.",
-    "Brian has Sunder on patrol.",
-    "Brian has Move to Partial Cover in hand.",
-    "Brian has a fast 'Mech Raider with attack 7, armor 0 and structure 5 on patrol.",
-    'Brian has a Command card Ammo Dump with keyword "Enhancement" on Raider.',
-    'Brian has a Mission card Strike with text "Deal 2 damage to target Unit." in hand.',
-    "Brian has Axeman on guard over Brian's Stockpile, tapped, with 3 damage.",
-    "Brian attacks Sunder with Raider and Raider #2.",
-    "Brian blocks with Axeman.",
-    "The target joins the battle.",
-    "Brian plays Move to Partial Cover on Sunder.",
-    "Brian uses Jump with Raider.",
-    "Brian uses Missile with Raider, 2 at Sunder and 1 at Melissa's Stockpile.",
-    "Brian assigns 4 damage from Raider to Sunder and 3 to Melissa's Stockpile.",
-    "Brian passes.",
-    "Brian reveals Ambush!.",
-    "The dice roll 5, then 2.",
-    "It is Brian's Deploy phase.",
-    "It is the first turn of the game.",
-    "Brian used 1 deployment this turn.",
-    "Brian repaired this turn.",
-    "Brian restocked this turn.",
-    "Brian goes to his Missions phase.",
-    "Brian deploys Sunder.",
-    "Brian deploys Sunder, revealed.",
-    "Brian taps Support: Assembly and Support: Munitions for resources.",
-    "Brian puts 3 counters on Sunder.",
-    "Brian activates Sunder.",
-    "Brian activates Ammo Dump on Raider.",
-    "Brian reassigns Hanse Davion to Atlas.",
-    "Brian repairs 1 damage on Sunder.",
-    "Brian puts Axeman on guard over Brian's Stockpile.",
-    "Brian puts Axeman on patrol.",
-    "Brian restocks Move to Partial Cover.",
-)
-
-_TERMINALS = {
-    "WORD": "a name",
-    "QUOTED": 'a "quoted" name or text',
-    "INT": "a number",
-    "OWNER": "<player>'s",
-    "QUOTED_OWNER": "<player>'s",
-    "ID_CLAUSE": "(id <card id>)",
-    "ASSET": "an asset (Assembly, Logistics, Munitions, Politics, Tactics)",
-    "SPEED": "a speed (slow, moderate, fast)",
-    "UNIT_TYPE": "a Unit type ('Mech, vehicle, battle armor)",
-    "STATE_WORD": "tapped, depleted or activated",
-    "PHASE_NAME": "a phase (Untap, Draw, Deploy, Repair/Reload, Missions, End of Turn)",
-    "REVEALED": "'revealed'",
-    "_POSSESSIVE": "'his', 'her' or 'their'",
-    "_COMMA": "','",
-    "_DOT": "'.' (the end of the sentence)",
-    "$END": "the end of the text",
-    "_A": "'a'",
-    "_PASSES": "'passes'",
-}
-
-
-class ScenarioTextError(ScenarioError):
-    """A plain-text scenario that does not read: where (line, column), what the grammar expected there, and the
-    closest known phrasing."""
-
-    def __init__(
-        self,
-        message: str,
-        line: int | None = None,
-        column: int | None = None,
-        expected: Sequence[str] = (),
-        suggestion: str | None = None,
-    ) -> None:
-        self.column = column
-        self.expected = list(expected)
-        self.suggestion = suggestion
-        text = f"column {column}: {message}" if column else message
-        if self.expected:
-            text += f"; expected {', '.join(self.expected)}"
-        if suggestion:
-            text += f"; did you mean {suggestion!r}?"
-        super().__init__(text, line)
 
 
 class TextDocument:
@@ -149,240 +64,6 @@ class TextDocument:
                 return self.lines[path]
             path = path[:-1]
         return self.lines.get((), 1)
-
-
-# --- the grammar's trees → sentences ----------------------------------------------------------------------------
-
-
-@dataclass
-class _Ref:
-    text: str
-    line: int
-
-
-class _ForAmount(tuple[int, str]):
-    """``2 for X``: an amount of ``amounts`` (``2 at X`` is one of a ``use``'s ``at``)."""
-
-    __slots__ = ()
-
-    def __new__(cls, number: int, item: str) -> _ForAmount:
-        return super().__new__(cls, (number, item))
-
-
-def _unquote(token: Token, text: str | None = None) -> str:
-    quoted = str(token) if text is None else text
-    try:
-        value = json.loads(quoted)
-    except json.JSONDecodeError as exc:
-        raise ScenarioTextError(f"bad quoted text {quoted[:40]!r}: {exc.msg}", token.line, token.column) from None
-    if not isinstance(value, str):  # pragma: no cover - the grammar only lets strings through
-        raise ScenarioTextError(f"bad quoted text {quoted[:40]!r}", token.line, token.column)
-    return value
-
-
-@v_args(inline=True)
-class _Reader(TurnReader):
-    """Each sentence of the tree as a :class:`_Sentence` (names still as text: they are resolved afterwards)."""
-
-    def start(self, *sentences: _Sentence) -> list[_Sentence]:
-        return list(sentences)
-
-    # spans
-    def name(self, *parts: Token) -> str:
-        """A span: one quoted name, or the words of a name (a flat list: the grammar inlines them)."""
-        if len(parts) == 1 and parts[0].type == "QUOTED":
-            return _unquote(parts[0])
-        if len(parts) > MAX_NAME_WORDS:
-            first = parts[0]
-            raise ScenarioTextError(
-                f"a name of {len(parts)} words, starting {' '.join(map(str, parts[:4]))!r}...: names are at most "
-                f"{MAX_NAME_WORDS} words (did a full stop go missing?)",
-                getattr(first, "line", None),
-                getattr(first, "column", None),
-            )
-        return " ".join(str(p) for p in parts)
-
-    item = source = resource = name
-
-    def player(self, token: Token) -> Token:
-        return Token.new_borrow_pos("PLAYER", _unquote(token) if token.type == "QUOTED" else str(token), token)
-
-    listed = player
-
-    def owner(self, token: Token) -> Token:
-        text = str(token)[:-2]
-        return Token.new_borrow_pos("PLAYER", _unquote(token, text) if token.type == "QUOTED_OWNER" else text, token)
-
-    # sentences with a player
-    def _said(self, kind: str, subject: Token, **values: Any) -> _Sentence:
-        return _Sentence(kind, subject.line or 0, subject.column or 0, str(subject), values)
-
-    def assets_s(self, subject: Token, *assets: Token) -> _Sentence:
-        return self._said("assets", subject, assets=[ASSET_LETTERS[str(a).casefold()] for a in assets])
-
-    def stockpile_s(self, subject: Token, count: Token) -> _Sentence:
-        return self._said("stockpile", subject, count=int(count))
-
-    def card_s(self, subject: Token, head: dict[str, Any], tail: dict[str, Any]) -> _Sentence:
-        return self._said("card", subject, head=head, tail=tail)
-
-    def attack_s(self, subject: Token, target: str, *group: str) -> _Sentence:
-        return self._said("attack", subject, target=target, group=list(group))
-
-    def block_s(self, subject: Token, *blockers: str) -> _Sentence:
-        return self._said("block", subject, blockers=list(blockers))
-
-    def reveal_s(self, subject: Token, card: str) -> _Sentence:
-        return self._said("reveal", subject, card=card)
-
-    def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
-        return self._said("play", subject, card=card, choices=choices or [], may=may)
-
-    def use_s(
-        self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None, may: list[bool] | None
-    ) -> _Sentence:
-        return self._said(
-            "use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [], may=may
-        )
-
-    def answers(self, *answers: bool) -> list[bool]:
-        """``answering yes`` / ``answering no and yes``: the action's ``may``."""
-        return list(answers)
-
-    def yes(self) -> bool:
-        return True
-
-    def no(self) -> bool:
-        return False
-
-    def card_marker(self) -> bool:
-        return True
-
-    def assign_s(self, subject: Token, first: Token, source: str, *rest: Any) -> _Sentence:
-        recipients: list[tuple[int, str]] = [(int(first), rest[0])]
-        recipients += [(int(rest[i]), rest[i + 1]) for i in range(1, len(rest), 2)]
-        return self._said("assign", subject, source=source, to=recipients)
-
-    def assign_none_s(self, subject: Token, source: str) -> _Sentence:
-        return self._said("assign", subject, source=source, to=[])
-
-    def pass_s(self, subject: Token) -> _Sentence:
-        return self._said("pass", subject)
-
-    def choices_for(self, *items: Any) -> list[Any]:
-        return list(items)
-
-    choices_at = choices_for
-
-    def amount_for(self, number: Token, item: str) -> tuple[int, str]:
-        return _ForAmount(int(number), item)
-
-    def amount_at(self, number: Token, item: str) -> tuple[int, str]:
-        return int(number), item
-
-    # sentences about the scenario
-    @v_args(meta=True, inline=False)
-    def players_s(self, meta: Any, players: list[Token]) -> _Sentence:
-        return _Sentence("players", meta.line, meta.column, values={"players": [str(p) for p in players]})
-
-    @v_args(meta=True, inline=False)
-    def title_s(self, meta: Any, children: list[Token]) -> _Sentence:
-        return _Sentence("title", meta.line, meta.column, values={"text": _unquote(children[0])})
-
-    @v_args(meta=True, inline=False)
-    def question_s(self, meta: Any, children: list[Token]) -> _Sentence:
-        return _Sentence("question", meta.line, meta.column, values={"text": _unquote(children[0])})
-
-    @v_args(meta=True, inline=False)
-    def dice_s(self, meta: Any, dice: list[Token]) -> _Sentence:
-        return _Sentence("dice", meta.line, meta.column, values={"dice": [int(d) for d in dice]})
-
-    @v_args(meta=True, inline=False)
-    def joins_s(self, meta: Any, _children: list[Any]) -> _Sentence:
-        return _Sentence("joins", meta.line, meta.column)
-
-    @v_args(meta=True, inline=False)
-    def first_turn_s(self, meta: Any, _children: list[Any]) -> _Sentence:
-        return _Sentence("first_turn", meta.line, meta.column)
-
-    # cards
-    def unit_head(self, speed: Token, unit_type: Token, name: str | None, ident: Token | None) -> dict[str, Any]:
-        kind = UNIT_TYPES[re.sub(r"\s+", " ", str(unit_type).casefold().lstrip("'’"))]
-        return {"kind": "unit", "type": kind, "speed": str(speed).casefold(), "name": name, "id": _ident(ident)}
-
-    def command_head(self, name: str | None, ident: Token | None) -> dict[str, Any]:
-        return {"kind": "command", "name": name, "id": _ident(ident)}
-
-    def mission_head(self, name: str | None, ident: Token | None) -> dict[str, Any]:
-        return {"kind": "mission", "name": name, "id": _ident(ident)}
-
-    def pool_head(self, name: str, ident: Token | None) -> dict[str, Any]:
-        return {"kind": "card", "name": name, "id": _ident(ident)}
-
-    def card_tail(self, *parts: tuple[str, Any]) -> list[tuple[str, Any]]:
-        return list(parts)
-
-    def attack(self, n: Token) -> tuple[str, Any]:
-        return ("attack", int(n))
-
-    def armor(self, n: Token) -> tuple[str, Any]:
-        return ("armor", int(n))
-
-    def structure(self, n: Token) -> tuple[str, Any]:
-        return ("structure", int(n))
-
-    def cost(self, text: Token) -> tuple[str, Any]:
-        return ("cost", _unquote(text))
-
-    def text(self, text: Token) -> tuple[str, Any]:
-        return ("text", _unquote(text))
-
-    def keyword(self, text: Token) -> tuple[str, Any]:
-        return ("keyword", _unquote(text))
-
-    def flag(self, word: Token) -> tuple[str, Any]:
-        return (str(word).casefold(), True)
-
-    def damage(self, n: Token) -> tuple[str, Any]:
-        return ("damage", int(n))
-
-    def counters(self, n: Token) -> tuple[str, Any]:
-        return ("counters", int(n))
-
-    def kind_counters(self, n: Token, kind: Token) -> tuple[str, Any]:
-        """``with 3 "operation" counters``: counters of another kind (``other_counters``)."""
-        return ("other_counter", (_unquote(kind), int(n)))
-
-    def patrol(self) -> tuple[str, Any]:
-        return ("zone", "patrol")
-
-    def guard(self, over: str | None) -> tuple[str, Any]:
-        return ("zone", "guard") if over is None else ("guard_over", over)
-
-    def hand(self) -> tuple[str, Any]:
-        return ("zone", "hand")
-
-    def construction(self) -> tuple[str, Any]:
-        return ("zone", "construction")
-
-    def command_post(self) -> tuple[str, Any]:
-        return ("zone", "command_post")
-
-    def scrapheap(self) -> tuple[str, Any]:
-        return ("zone", "scrapheap")
-
-    def stockpile(self) -> tuple[str, Any]:
-        return ("zone", "stockpile")
-
-    def attach(self, ref: str) -> tuple[str, Any]:
-        return ("on", ref)
-
-    def guarding(self, ref: str) -> tuple[str, Any]:
-        return ("guarding", ref)
-
-
-def _ident(token: Token | None) -> str | None:
-    return None if token is None else str(token)[1:-1].split()[1]
 
 
 # --- sentences → the scenario's data ----------------------------------------------------------------------------
@@ -685,11 +366,11 @@ def read_text(text: str) -> TextDocument:
     """
     if len(text) > MAX_TEXT:
         raise ScenarioTextError(f"plain-text scenarios are limited to {MAX_TEXT} characters")
-    source = _strip_comments(text)
+    source = strip_comments(text)
     try:
         tree = lalr_parser("scenario").parse(source)
     except UnexpectedInput as exc:
-        raise _syntax_error(source, exc) from None
+        raise syntax_error(source, exc) from None
     try:
         sentences = _Reader().transform(tree)
     except VisitError as exc:
@@ -710,69 +391,17 @@ def parse_text(text: str) -> BtScenario:
     return validate(BtScenario, read_text(text))
 
 
-def _strip_comments(text: str) -> str:
-    """Lines whose first character other than a space is ``#`` blanked (positions kept for error messages)."""
-    return re.sub(r"(?m)^[ \t]*#[^\n]*", lambda m: " " * len(m.group(0)), text)
-
-
-def _syntax_error(text: str, exc: UnexpectedInput) -> ScenarioTextError:
-    line = getattr(exc, "line", None) or text.count("\n") + 1
-    column = getattr(exc, "column", None) or 1
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-        found = "the end of the text (every sentence ends with a full stop)"
-        expected_names: set[str] = set(exc.expected or ())
-    elif isinstance(exc, UnexpectedToken):
-        found = repr(str(exc.token))
-        expected_names = set(exc.expected or ())
-    elif isinstance(exc, UnexpectedCharacters):
-        rest = text[exc.pos_in_stream or 0 :]
-        found = repr(rest.split()[0][:20] if rest.strip() else rest[:1])
-        expected_names = set(exc.allowed or ())
-    else:  # pragma: no cover - every UnexpectedInput is one of the above
-        found, expected_names = "this", set()
-    expected = sorted({_describe(t) for t in expected_names})[:10]
-    sentence = _sentence_at(text, getattr(exc, "pos_in_stream", None))
-    message = f"unexpected {found}"
-    if isinstance(exc, UnexpectedToken) and exc.token.type.startswith("_") and "a name" in expected:
-        message += f" ({str(exc.token)!r} ends a name here: write the name in double quotes if it is part of it)"
-    return ScenarioTextError(message, line, column, expected, suggest(sentence))
-
-
-def _describe(terminal: str) -> str:
-    if terminal in _TERMINALS:
-        return _TERMINALS[terminal]
-    return repr(terminal.lstrip("_").lower().replace("_", " "))
-
-
-def _sentence_at(text: str, position: int | None) -> str:
-    if position is None:
-        position = len(text)
-    start = max(text.rfind(". ", 0, position), text.rfind(".\n", 0, position))
-    end = text.find(". ", position)
-    return " ".join(text[start + 1 if start >= 0 else 0 : end + 1 if end >= 0 else len(text)].split())
-
-
-def suggest(sentence: str) -> str | None:
-    """The known phrasing closest to ``sentence``, with its subject put in (``"Brian atacks Sunder with Raider"`` →
-    ``"Brian attacks Sunder with Raider and Raider #2."``)."""
-    words = sentence.split()
-    if not words:
-        return None
-    subject = words[0]
-    shaped = {e.replace("Brian", subject, 1) if not e.startswith("The ") else e: e for e in EXAMPLES}
-    close = difflib.get_close_matches(sentence, list(shaped), n=1, cutoff=0.4)
-    return close[0] if close else None
-
-
 def sentence_tree(text: str) -> Tree[Token]:
     """The parse tree of a plain-text scenario (for tests and debugging).
 
     :raises UnexpectedInput: for text that does not parse.
     """
-    return lalr_parser("scenario").parse(_strip_comments(text))
+    return lalr_parser("scenario").parse(strip_comments(text))
 
 
 __all__ = [
+    "EXAMPLES",
+    "MAX_NAME_WORDS",
     "MAX_SENTENCES",
     "MAX_TEXT",
     "ScenarioTextError",
