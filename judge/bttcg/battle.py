@@ -9,15 +9,16 @@ from collections.abc import Callable
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs, option_triggers
 from judge.bttcg import rules as r
+from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.executes import unsupported
 from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.may import no_answer_left
-from judge.bttcg.misrulings import DEPLETED_DEALS_DAMAGE, INITIATIVE_TIE_TO_DEFENDER, REDUCED_DAMAGE_REASSIGNED
-from judge.bttcg.mission import is_battle
-from judge.bttcg.redirect import check_assignment, check_complete, host_share, redirect_targets
+from judge.bttcg.misrulings import INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.play_restrictions import restriction_problem
+from judge.bttcg.redirect import redirect_targets
 from judge.bttcg.reveal import RULES as REVEAL_RULES
 from judge.bttcg.reveal import leading
 from judge.bttcg.scenario import Action
@@ -25,10 +26,8 @@ from judge.bttcg.state import Battle, Fighter, MissileVolley, Position, Unsuppor
 from judge.bttcg.stats import (
     all_abilities,
     attack,
-    bonus_usable,
     initiative,
     initiative_winner,
-    limited_bonuses,
     long_range,
 )
 from judge.dsl import models as m
@@ -350,7 +349,7 @@ class BattleRunner:
                     )
                     return
                 continue
-            problem = self._restriction_problem(action.by, condition)
+            problem = restriction_problem(self.pos, self.battle, action.by, condition)
             if problem is not None:
                 pos.violate(index, f"{face.name}'s ability is used only {problem[0]}", *problem[1])
                 return
@@ -431,7 +430,7 @@ class BattleRunner:
             return
         for restriction in (a for a in face.abilities if isinstance(a, m.PlayRestriction)):
             for condition in restriction.conditions:
-                problem = self._restriction_problem(player, condition)
+                problem = restriction_problem(self.pos, self.battle, player, condition)
                 if problem is not None:
                     pos.violate(index, f"{face.name} is played only {problem[0]}", *problem[1])
                     return
@@ -489,87 +488,6 @@ class BattleRunner:
 
         return undo
 
-    def _restriction_problem(self, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
-        """Why a play restriction does not hold now (what it asks, the rules), or ``None`` when it holds. A condition
-        is checked only when the card is played (CE rulings: Abilities).
-
-        :raises UnsupportedError: for a kind of condition the engine does not check yet.
-        """
-        b = self.battle
-        if isinstance(condition, m.During) and condition.battle and condition.phase is None and not condition.at_end:
-            if is_battle(self.pos, b):
-                return None
-            return "during battle, and this mission has none", (r.PLAY_ONLY_DURING_BATTLE,)
-        if isinstance(condition, m.WhenIn):
-            attacking = player == b.attacker
-            roles = {
-                "attacking": attacking,
-                "attacked": not attacking,
-                "blocked": attacking and b.blocked,
-                "unblocked": attacking and not b.blocked,
-                "blocking": not attacking and b.blocked,
-            }
-            if any(roles[role] for role in condition.roles):
-                return None
-            return f"when {' or '.join(condition.roles)}", (r.PLAY_ONLY_WHEN,)
-        return self._more_problem(player, condition)
-
-    def _more_problem(self, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
-        """The play restrictions beyond timing and battle roles (CE rulings: Abilities: checked when played)."""
-        pos, b = self.pos, self.battle
-        rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
-        if isinstance(condition, m.During) and condition_problem(condition) is None:
-            return None  # during a mission: a scenario is one
-        if isinstance(condition, m.HasAsset):
-            letter = condition.asset[0]
-            if letter in pos.assets[player]:
-                return None
-            return f"if you have {condition.asset} in play", rules
-        if isinstance(condition, m.Defending):
-            mechs = condition.no_blockers == "mech"
-            blocking = [
-                c
-                for c in b.blockers
-                if c in b.fighters and not b.fighters[c].removed and (not mechs or pos.faces[c].unit_type == "mech")
-            ]
-            if player == b.defender and not (condition.no_blockers and blocking):
-                return None
-            what = f" controlling no blocking {'Mechs' if mechs else 'Units'}" if condition.no_blockers else ""
-            return f"as the defending player{what}", rules
-        if isinstance(condition, m.AttacksAlone):
-            alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
-            if player == b.attacker and len(alone) == 1:
-                return None
-            return "when one of your Units attacks alone", rules
-        if isinstance(condition, m.GroupSize):
-            return self._group_size(player, condition)
-        problem = condition_problem(condition) or condition.kind
-        raise UnsupportedError(f"the engine does not check {problem} yet")
-
-    def _group_size(self, player: str, condition: m.GroupSize) -> tuple[str, tuple[str, ...]] | None:
-        """ "when attacking or blocking with exactly four 'Mechs": the player's group in that role, in the battle
-        now. A group holding other kinds of Units as well is not settled by the rules: refused."""
-        pos, b = self.pos, self.battle
-        rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
-        for role in condition.roles:
-            if role == "attacking" and player == b.attacker:
-                group = b.group
-            elif role == "blocking" and player == b.defender:
-                group = b.blockers
-            else:
-                continue
-            members = [c for c in group if c in b.fighters and not b.fighters[c].removed]
-            fitting = [c for c in members if _noun_fits(condition.noun, pos.faces[c].unit_type)]
-            if len(fitting) != len(members):
-                raise UnsupportedError(
-                    f"'with exactly {condition.count} {condition.noun}s' when the group also holds other Units: the "
-                    "rules do not say whether they count"
-                )
-            if len(fitting) == condition.count:
-                return None
-        nouns = "'Mechs" if condition.noun == "mech" else f"{condition.noun}s"
-        return f"when {' or '.join(condition.roles)} with exactly {condition.count} {nouns}", rules
-
     # --- damage assignment -------------------------------------------------------------------------------------
 
     def recipients(self, fighter: Fighter, missiles: bool = False, redirect: bool = False) -> list[str]:
@@ -623,155 +541,8 @@ class BattleRunner:
         )
 
     def assign(self, index: int, action: Action) -> None:
-        card_id = action.assign or ""
-        fighter = self._own_fighter(index, action, card_id)
-        if fighter is None:
-            return
-        face = self.pos.faces[card_id]
-        to = dict((action.to or {}).items())
-        if self._depleted(index, fighter, fired=any(to.values())):
-            return
-        allowed = self.recipients(fighter, redirect=True)
-        for recipient in to:
-            if recipient not in allowed:
-                rules = (
-                    (r.TARGET_DAMAGE_ONLY_IF_IN_BATTLE,)
-                    if recipient == self.battle.target
-                    else (r.DAMAGE_EQUALS_ATTACK,)
-                )
-                self.pos.violate(
-                    index,
-                    f"{face.name} cannot assign damage to {self.pos.name(recipient)}: "
-                    "it is not on the other side of the battle",
-                    *rules,
-                )
-                return
-        value = max(attack(self.pos, self.battle, fighter), 0)
-        b = self.battle
-        reach_needed = fighter.player == b.attacker and fighter.only_to is None
-        share = host_share(self.pos, to, b.target)
-        if share and b.blocked and not b.include_target and reach_needed:
-            reach = long_range(self.pos, b, fighter)
-            if share > reach:
-                self.pos.violate(
-                    index,
-                    f"{face.name} is blocked: it may deal only {reach} of its damage to the target (Long-Range)",
-                    r.LONG_RANGE,
-                    r.TARGET_DAMAGE_ONLY_IF_IN_BATTLE,
-                )
-                return
-        bonuses = limited_bonuses(self.pos, fighter)
-        value += sum(n for n, keyword in bonuses if any(bonus_usable(self.pos, fighter, keyword, a) for a in allowed))
-        if sum(to.values()) != value:
-            self.pos.violate(
-                index, f"{face.name} deals {value} damage; {sum(to.values())} assigned", r.DAMAGE_EQUALS_ATTACK
-            )
-            return
-        plain = sum(n for t, n in to.items() if not any(bonus_usable(self.pos, fighter, k, t) for _, k in bonuses))
-        if bonuses and plain > max(attack(self.pos, self.battle, fighter), 0):
-            kinds = " and ".join(k for _, k in bonuses)
-            self.pos.violate(
-                index,
-                f"{face.name}: the bonus of {kinds} goes only where it is usable, not to the other recipients",
-                r.KEYWORD_ON_CARD,
-                r.DAMAGE_EQUALS_ATTACK,
-            )
-            return
-        old = fighter.assigned
-        if old is not None and not self._may_reassign(index, fighter, old, to):
-            return
-        if not check_assignment(self.pos, b, index, fighter, to):
-            return
-        fighter.assigned = {t: n for t, n in to.items() if n}
-        fighter.pending = None
-        parts = ", ".join(f"{n} to {self.pos.name(t)}" for t, n in to.items() if n) or "nothing"
-        self.pos.note(f"{action.by} assigns {face.name}'s damage: {parts}", r.ASSIGN_DAMAGE, r.DAMAGE_EQUALS_ATTACK)
-
-    def _may_reassign(self, index: int, fighter: Fighter, old: dict[str, int], to: dict[str, int]) -> bool:
-        """Whether a Unit whose damage was assigned before may take this new assignment: none unless its attack
-        changed; after a rise only the new damage goes anywhere, after a drop the lost damage is only taken back from
-        where it went (rulebook p.28; CE rulings). Records the violation when not."""
-        name = self.pos.name(fighter.card_id)
-        if misruled(REDUCED_DAMAGE_REASSIGNED) and fighter.lowered:
-            return True  # the mistake: after its attack dropped, the Unit's damage goes wherever its player likes
-        if fighter.pending is None:
-            self.pos.violate(
-                index, f"{name}'s damage is already assigned and cannot be reassigned", r.ATTACK_CHANGES_AFTER_ASSIGNING
-            )
-            return False
-        if fighter.pending == "lower" and any(n > old.get(t, 0) for t, n in to.items()):
-            self.pos.violate(
-                index,
-                f"{name}: lost damage is only taken back, never moved",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-                r.TAKE_BACK_CHOICE,
-            )
-            return False
-        if fighter.pending == "raise" and any(n < old.get(t, 0) for t, n in old.items() for n in [to.get(t, 0)]):
-            self.pos.violate(
-                index,
-                f"{name}: damage already assigned cannot be reassigned; only the new damage is",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            )
-            return False
-        return True
+        assign_damage(self, index, action)
 
     def finish_assignments(self) -> None:
-        """The one default of strict mode: damage with exactly one possible recipient goes there; any other damage
-        left unassigned is a violation (scenario-format.md, rulebook p.27)."""
-        for fighter in self.battle.active():
-            name = self.pos.name(fighter.card_id)
-            if deals_no_damage_depleted(fighter):
-                if fighter.attack_mod or self.pos.faces[fighter.card_id].attack:
-                    self.pos.note(
-                        f"{name} was depleted at the start of the battle: it deals no damage",
-                        r.DEPLETED_DEALS_NO_DAMAGE,
-                    )
-                continue
-            value = max(attack(self.pos, self.battle, fighter), 0)
-            if fighter.deals_no_damage and fighter.assigned is None:
-                continue  # all the damage it deals is prevented: where it would go does not matter
-            if fighter.pending is not None:
-                self.pos.violate(
-                    None,
-                    f"{name}'s attack changed after its damage was assigned "
-                    "to several cards, and no new assignment says where",
-                    r.ATTACK_CHANGES_AFTER_ASSIGNING,
-                    r.TAKE_BACK_CHOICE,
-                )
-                continue
-            if fighter.assigned is not None or value == 0:
-                continue
-            allowed = self.recipients(fighter)
-            if len(allowed) == 1:
-                value += sum(
-                    n for n, k in limited_bonuses(self.pos, fighter) if bonus_usable(self.pos, fighter, k, allowed[0])
-                )
-                fighter.assigned = {allowed[0]: value}
-                self.pos.note(
-                    f"{name}'s {value} damage goes to {self.pos.name(allowed[0])}, its only possible recipient",
-                    r.ASSIGN_DAMAGE,
-                )
-            elif allowed:
-                self.pos.violate(
-                    None,
-                    f"{name}'s {value} damage is not assigned (possible: "
-                    f"{', '.join(self.pos.name(a) for a in allowed)})",
-                    r.ASSIGN_DAMAGE,
-                )
-        check_complete(self.pos, self.battle)
-
-
-def deals_no_damage_depleted(fighter: Fighter) -> bool:
-    """Whether the Unit was depleted at the start of the battle, so that it deals no damage (rulebook p.28)."""
-    if misruled(DEPLETED_DEALS_DAMAGE):
-        return False  # the mistake: a depleted Unit deals its damage
-    return fighter.depleted_at_start
-
-
-def _noun_fits(noun: str, unit_type: str | None) -> bool:
-    if noun == "unit":
-        return unit_type is not None
-    if noun == "vehicle":
-        return unit_type in ("vehicle", "battle_armor")
-    return unit_type == noun
+        """The one default of strict mode (:func:`judge.bttcg.battle_assign.finish_assignments`)."""
+        finish_assignments(self)

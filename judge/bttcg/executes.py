@@ -172,15 +172,15 @@ def _effect_entries() -> dict[str, Entry]:
 
 _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "during": _by(
-        "judge.bttcg.battle.BattleRunner._restriction_problem",
+        "judge.bttcg.play_restrictions.restriction_problem",
         "judge.bttcg.turn_abilities._timing_holds",
         missing="a timing other than during a mission or battle, or a phase",
     ),
-    "when_in": _by("judge.bttcg.battle.BattleRunner._restriction_problem", "judge.bttcg.reveal._when"),
-    "defending": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
-    "has_asset": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
-    "group_size": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
-    "attacks_alone": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
+    "when_in": _by("judge.bttcg.play_restrictions.restriction_problem", "judge.bttcg.reveal._when"),
+    "defending": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
 }
 
@@ -278,7 +278,7 @@ _ABILITIES: dict[str, Entry] = {
         "judge.bttcg.stats.redirect_of",
         missing="the triggers of the trigger table without an executor (refuse_unfired refuses them as they come)",
     ),
-    "play_restriction": _by("judge.bttcg.battle.BattleRunner._restriction_problem"),
+    "play_restriction": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "resolve": _by("judge.bttcg.battle.BattleRunner.play"),
     "upkeep": _no("paying an upkeep"),
 }

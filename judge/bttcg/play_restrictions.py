@@ -1,0 +1,106 @@
+"""Play restrictions of Mission cards and abilities checked when a card is played in a battle (CE General Rulings:
+Abilities: a condition is checked when the card is played): "Play only during battle", "... when attacking /
+blocked", "if you have Munitions in play", "as the defending player", "when one of your Units attacks alone", "when
+attacking with exactly four 'Mechs". Each answers why it does not hold now (what it asks, the rules), or ``None``."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.interpret import condition_problem
+from judge.bttcg.mission import is_battle
+from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.dsl import models as m
+
+
+def restriction_problem(
+    pos: Position, b: Battle, player: str, condition: m.Condition
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why a play restriction does not hold now (what it asks, the rules), or ``None`` when it holds. A condition
+    is checked only when the card is played (CE rulings: Abilities).
+
+    :raises UnsupportedError: for a kind of condition the engine does not check yet.
+    """
+    if isinstance(condition, m.During) and condition.battle and condition.phase is None and not condition.at_end:
+        if is_battle(pos, b):
+            return None
+        return "during battle, and this mission has none", (r.PLAY_ONLY_DURING_BATTLE,)
+    if isinstance(condition, m.WhenIn):
+        attacking = player == b.attacker
+        roles = {
+            "attacking": attacking,
+            "attacked": not attacking,
+            "blocked": attacking and b.blocked,
+            "unblocked": attacking and not b.blocked,
+            "blocking": not attacking and b.blocked,
+        }
+        if any(roles[role] for role in condition.roles):
+            return None
+        return f"when {' or '.join(condition.roles)}", (r.PLAY_ONLY_WHEN,)
+    return _more_problem(pos, b, player, condition)
+
+
+def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
+    """The play restrictions beyond timing and battle roles (CE rulings: Abilities: checked when played)."""
+    rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
+    if isinstance(condition, m.During) and condition_problem(condition) is None:
+        return None  # during a mission: a scenario is one
+    if isinstance(condition, m.HasAsset):
+        letter = condition.asset[0]
+        if letter in pos.assets[player]:
+            return None
+        return f"if you have {condition.asset} in play", rules
+    if isinstance(condition, m.Defending):
+        mechs = condition.no_blockers == "mech"
+        blocking = [
+            c
+            for c in b.blockers
+            if c in b.fighters and not b.fighters[c].removed and (not mechs or pos.faces[c].unit_type == "mech")
+        ]
+        if player == b.defender and not (condition.no_blockers and blocking):
+            return None
+        what = f" controlling no blocking {'Mechs' if mechs else 'Units'}" if condition.no_blockers else ""
+        return f"as the defending player{what}", rules
+    if isinstance(condition, m.AttacksAlone):
+        alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
+        if player == b.attacker and len(alone) == 1:
+            return None
+        return "when one of your Units attacks alone", rules
+    if isinstance(condition, m.GroupSize):
+        return _group_size(pos, b, player, condition)
+    problem = condition_problem(condition) or condition.kind
+    raise UnsupportedError(f"the engine does not check {problem} yet")
+
+
+def _group_size(pos: Position, b: Battle, player: str, condition: m.GroupSize) -> tuple[str, tuple[str, ...]] | None:
+    """ "when attacking or blocking with exactly four 'Mechs": the player's group in that role, in the battle
+    now. A group holding other kinds of Units as well is not settled by the rules: refused."""
+    rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
+    for role in condition.roles:
+        if role == "attacking" and player == b.attacker:
+            group = b.group
+        elif role == "blocking" and player == b.defender:
+            group = b.blockers
+        else:
+            continue
+        members = [c for c in group if c in b.fighters and not b.fighters[c].removed]
+        fitting = [c for c in members if _noun_fits(condition.noun, pos.faces[c].unit_type)]
+        if len(fitting) != len(members):
+            raise UnsupportedError(
+                f"'with exactly {condition.count} {condition.noun}s' when the group also holds other Units: the "
+                "rules do not say whether they count"
+            )
+        if len(fitting) == condition.count:
+            return None
+    nouns = "'Mechs" if condition.noun == "mech" else f"{condition.noun}s"
+    return f"when {' or '.join(condition.roles)} with exactly {condition.count} {nouns}", rules
+
+
+def _noun_fits(noun: str, unit_type: str | None) -> bool:
+    if noun == "unit":
+        return unit_type is not None
+    if noun == "vehicle":
+        return unit_type in ("vehicle", "battle_armor")
+    return unit_type == noun
+
+
+__all__ = ["restriction_problem"]
