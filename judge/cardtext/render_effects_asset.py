@@ -8,8 +8,6 @@ from judge.cardtext.render_effects import _effects
 from judge.cardtext.render_selectors import _COUNT_WORDS, _NOUNS, _target
 from judge.dsl import models as m
 
-# --- asset: assets, construction and deployment -------------------------------------------------------------------
-
 _ASSET_NAMES = {"A": "Assembly", "L": "Logistics", "M": "Munitions", "P": "Politics", "T": "Tactics"}
 
 

@@ -57,8 +57,6 @@ _EXCLUDING = {
 }
 
 
-# --- stock: cards moving between Stockpile, hand, Scrapheap and play ------------------------------------------------
-
 _WHOSE_STOCKPILE = {"you": "your Stockpile", "opponent": "an opponent's Stockpile", "any": "any Stockpile"}
 
 

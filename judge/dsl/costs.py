@@ -10,8 +10,6 @@ from pydantic import Field
 from judge.dsl.core import Node
 from judge.dsl.selectors import CardKind
 
-# --- costs ------------------------------------------------------------------------------------------------------
-
 
 class TapCost(Node):
     kind: Literal["tap_cost"] = "tap_cost"

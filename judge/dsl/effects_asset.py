@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from judge.dsl.effects import Effect
 
 
-# --- asset: assets chosen, provided, gained and lost; construction and deployment costs; moving cards ---------------
-
 AssetLetter = Literal["A", "L", "M", "P", "T"]
 """Assembly, Logistics, Munitions, Politics, Tactics (the rulebook's "Assets")."""
 

@@ -18,9 +18,6 @@ if TYPE_CHECKING:
     from judge.dsl.effects import Effect
 
 
-# --- effects ----------------------------------------------------------------------------------------------------
-
-
 class ModifyStat(Node):
     kind: Literal["modify_stat"] = "modify_stat"
     target: Target

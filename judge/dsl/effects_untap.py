@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from judge.dsl.effects import Effect
 
 
-# --- untap: tapping and untapping, depleting and reloading, untaps replaced -------------------------------------
-
 UntapTime = Literal["untap_phase", "next_untap_phase", "next_turn"]
 """When cards do not untap: during their controller's Untap phases, only the next one, or all their controller's
 next turn."""

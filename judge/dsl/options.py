@@ -9,8 +9,6 @@ from pydantic import Field
 
 from judge.dsl.core import Node
 
-# --- abilities --------------------------------------------------------------------------------------------------
-
 
 class Overheat(Node):
     """``Overheat X: +Y attack`` (rulebook p.31): +Y attack, X Overheat damage at the end of the battle."""

@@ -12,8 +12,6 @@ from judge.dsl.core import Node
 Stat = Literal["attack", "armor", "structure", "initiative"]
 
 
-# --- selectors ----------------------------------------------------------------------------------------------------
-
 Noun = Literal[
     "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot", "player"
 ]
