@@ -58,7 +58,13 @@ def _no(missing: str) -> Entry:
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
-    "modify_stat": _by(_BATTLE, "judge.bttcg.stats.static_bonus", "judge.bttcg.stats.attachment_bonus"),
+    "modify_stat": _by(
+        _BATTLE,
+        "judge.bttcg.stats.static_bonus",
+        "judge.bttcg.stats.attachment_bonus",
+        "judge.bttcg.continuous.unit_bonus",
+        "judge.bttcg.continuous.initiative_bonus",
+    ),
     "unpreventable_damage": _by(_BATTLE),
     "still_deals_damage": _by(_BATTLE),
     "deals_its_damage": _by(_BATTLE),
@@ -140,7 +146,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
     "gain_ability": _by(
-        "judge.bttcg.stats.gained_abilities", missing="gaining an ability other than from a card on it"
+        "judge.bttcg.stats.gained_abilities",
+        "judge.bttcg.continuous.gained_keywords",
+        missing="gaining an ability other than from a card on it or a keyword from a Command card in play",
     ),
     "redirect_damage": _by("judge.bttcg.stats.redirect_of", missing="redirecting damage other than to this card"),
     # the turn (patrol_at_once.py, assets.py)
@@ -269,8 +277,10 @@ _ABILITIES: dict[str, Entry] = {
         "judge.bttcg.stats.static_bonus",
         "judge.bttcg.stats.attachment_bonus",
         "judge.bttcg.deploy._deployment_rules",
+        "judge.bttcg.continuous.unit_bonus",
         missing="continuous abilities other than a card's own or its Enhancements' and Pilots' stat changes and "
-        "keywords (stats.check_supported and check_bystanders name them)",
+        "keywords, and a Command card's changes to each of your Units or Pilots (stats.check_supported and "
+        "check_bystanders name them)",
     ),
     "activated": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN),
     "triggered": _by(

@@ -3,7 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import option_triggers
+from judge.bttcg import continuous, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -85,7 +85,8 @@ def gained_abilities(pos: Position, card_id: str) -> list[tuple[m.GainAbility, s
 
 def all_abilities(pos: Position, card_id: str) -> list[m.Ability]:
     """The card's own abilities, then those it gains (a computed keyword value is left for :func:`long_range`)."""
-    return [*pos.faces[card_id].abilities, *(g.ability for g, _ in gained_abilities(pos, card_id))]
+    gained = [g.ability for g, _ in gained_abilities(pos, card_id)]
+    return [*pos.faces[card_id].abilities, *gained, *continuous.gained_keywords(pos, card_id)]
 
 
 def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
@@ -95,6 +96,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + static_bonus(pos, fighter.card_id, "attack")
         + attachment_bonus(pos, fighter.card_id, "attack")
         + group_bonus(pos, battle, fighter, "attack")
+        + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -110,6 +112,7 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
         return 0
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
+    total += continuous.unit_bonus(pos, battle, card_id, "armor")
     if fighter is not None:
         total += fighter.armor_mod + group_bonus(pos, battle, fighter, "armor")
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
@@ -126,7 +129,8 @@ def structure(pos: Position, card_id: str) -> int | None:
     printed = pos.faces[card_id].structure
     if printed is None:
         return None
-    return printed + static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    changes = static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    return printed + changes + continuous.unit_bonus(pos, None, card_id, "structure")
 
 
 def long_range(pos: Position, battle: Battle, fighter: Fighter) -> int:
@@ -195,11 +199,12 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
-    continuous = sum(
+    command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
+    modifiers = sum(
         static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
-    return base + used + continuous
+    return base + used + modifiers + command
 
 
 def initiative_winner(pos: Position, battle: Battle) -> str:
@@ -395,6 +400,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
+            if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"
