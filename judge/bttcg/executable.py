@@ -18,6 +18,7 @@ from judge.bttcg.attach import placements
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
+from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
@@ -94,11 +95,23 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
-    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
-        reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face):
+        reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
+    """What of an ability of a card scrapped as it is revealed (rulebook p.24) the reveal does not execute: as a
+    mission is declared, for a card whose text says so (``reveal.reveal``), else as it is activated in the Deploy
+    phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
+    if in_a_mission(face.abilities):
+        problem = static_problem(ability)
+        return [] if problem is None else [problem]
+    if ability.conditions:
+        return ["the conditions of an effect as the card is revealed"]
+    return [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

@@ -151,6 +151,28 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="gaining an ability other than from a card on it or a keyword from a Command card in play",
     ),
     "redirect_damage": _by("judge.bttcg.stats.redirect_of", missing="redirecting damage other than to this card"),
+    # how a Unit may attack, block or be attacked, checked when the mission is declared (unit_restrictions.py)
+    "cannot_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on blocking other than a Unit's own, or its Pilot's or Enhancement's, always on",
+    ),
+    "cannot_attack_or_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on attacking or blocking other than a Unit's own, or its Pilot's or Enhancement's, "
+        "always on",
+    ),
+    "cannot_be_attacked": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a card that cannot be attacked other than itself or the card an Enhancement is on, by anyone",
+    ),
+    "ignore_speed": _by(
+        "judge.bttcg.unit_restrictions.attacks_regardless",
+        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's)",
+    ),
+    "cannot_be_blocked": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        missing="a Unit that cannot be blocked other than when its Pilot says so as it attacks alone",
+    ),
     # the turn (patrol_at_once.py, assets.py)
     "patrol_at_once": _by(
         "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
@@ -253,7 +275,12 @@ _TRIGGERS: dict[str, Entry] = {
     ),
     "piloted_attacks_or_blocks": _no("a Pilot's ability when its Unit attacks or blocks"),
     "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
-    "piloted_attacks_alone": _no("a Pilot's ability when its Unit attacks alone"),
+    "piloted_attacks_alone": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        "judge.bttcg.unit_restrictions.returning",
+        missing="a Pilot's ability when its Unit attacks alone, other than it cannot be blocked and the Pilot "
+        "returns to hand after the mission",
+    ),
     "you_attack": _no("abilities when a player attacks"),
     "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
     "scrapped": _no("abilities when a card is scrapped"),
