@@ -231,8 +231,18 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "min_base_attack": _by(
+        "judge.bttcg.attach.placement_misfit",
+        missing="a base attack of at least some amount, other than of the card a card goes on as it is activated",
+    ),
+    "min_attack": _by(
+        "judge.bttcg.attach.placement_misfit",
+        missing="an attack of at least some amount, other than of the card a card goes on as it is activated",
+    ),
 }
-"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each)."""
+"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each; where a card
+goes as it is activated, ``attach.py``: in a battle or the turn's abilities they stay refused by
+``interpret_targets.selector_problem`` and the turn's own check)."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
