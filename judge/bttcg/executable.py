@@ -77,7 +77,9 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     reasons = list(node_refusals(ability))
     if face.kind == "mission":
         reasons += ability_problems(ability)
-    elif isinstance(ability, m.Activated):
+    elif isinstance(ability, m.Activated) or (
+        isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
+    ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
@@ -88,10 +90,11 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
                 for name in node.model_dump(exclude_defaults=True)
                 if name not in SELECTOR_FIELDS_IN_TURN
             ]
-        elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
+        elif isinstance(ability, m.Static) or any(turn_effect_problem(e) for e in ability.effects):  # in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
-            reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
-        reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+            reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
+        if isinstance(ability, m.Activated):
+            reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
@@ -100,6 +103,14 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+def _used_condition_problem(condition: m.Condition) -> str | None:
+    """What ``battle.BattleRunner.use_ability`` does not check of a condition of an ability used in a battle: those
+    about the Unit the ability belongs to by ``ability_conditions``, the others as a Mission card's restrictions."""
+    if isinstance(condition, unit_conditions.CHECKED):
+        return unit_conditions.static_problem(condition)
+    return condition_problem(condition)
 
 
 def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:

@@ -212,6 +212,17 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
+    # about the Unit an ability used in a battle belongs to (ability_conditions.py); a Mission card's are refused
+    "speed_is": _by(
+        "judge.bttcg.ability_conditions.problem", missing="a speed condition other than of an ability's own Unit"
+    ),
+    "that_is_in": _by(
+        "judge.bttcg.ability_conditions.problem",
+        missing="a role condition other than of an ability's own Unit in this battle",
+    ),
+    "unit_role": _by(
+        "judge.bttcg.ability_conditions.problem", missing="a role condition other than of an ability's own Unit"
+    ),
 }
 
 _TARGETS_EXECUTED: dict[str, Entry] = {
