@@ -171,7 +171,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "cannot_be_blocked": _by(
         "judge.bttcg.unit_restrictions.check_unblockable",
-        missing="a Unit that cannot be blocked other than when its Pilot says so as it attacks alone",
+        "judge.bttcg.block_exceptions.check",
+        missing="a Unit that cannot be blocked other than by its own text or its Pilot's or Enhancement's, attacking "
+        "alone",
+    ),
+    "shift_speed": _by(
+        "judge.bttcg.block_exceptions.not_faster",
+        "judge.bttcg.block_exceptions.too_slow_to_block",
+        missing="a change of speed other than a Unit's own, or its Pilot's or Enhancement's, to attack and block",
     ),
     # the turn (patrol_at_once.py, assets.py)
     "patrol_at_once": _by(
@@ -242,6 +249,12 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "guarding_target": _by(
+        "judge.bttcg.block_exceptions.check", missing="'guarding the target' other than of who may block a Unit"
+    ),
+    "same_speed": _by(
+        "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
+    ),
     "min_base_attack": _by(
         "judge.bttcg.attach.placement_misfit",
         missing="a base attack of at least some amount, other than of the card a card goes on as it is activated",

@@ -5,21 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.bttcg import block_exceptions, unit_restrictions
 from judge.bttcg import rules as r
-from judge.bttcg import unit_restrictions
 from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
-from judge.bttcg.faces import SPEED_RANK, CardFace
+from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 from judge.misrulings import misruled
-
-
-def _speed(pos: Position, card_id: str) -> int:
-    """The Unit's speed now (a card on it may set it: judge/bttcg/speeds.py), ranked."""
-    return SPEED_RANK.get(speed_of(pos, card_id) or "slow", 0)
 
 
 def _is_unit(pos: Position, card_id: str) -> bool:
@@ -51,7 +46,7 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
             a
             for a in spec.group
             if a in pos.faces
-            and _speed(pos, a) <= _speed(pos, target)
+            and block_exceptions.not_faster(pos, a, target)  # its text may shift its speed
             and not unit_restrictions.attacks_regardless(pos, a, target)
         ]
         if slow:
@@ -99,7 +94,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
     """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker,
     guarding ones only for the site they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
     group_faces = [pos.faces[c] for c in spec.group if _is_unit(pos, c)]
-    slowest = min((_speed(pos, c) for c in spec.group if _is_unit(pos, c)), default=0)
+    attackers = [c for c in spec.group if _is_unit(pos, c)]
     all_vtol = bool(group_faces) and all(_is_vtol(f) for f in group_faces)
     for card_id in spec.blockers:
         face, state = pos.faces[card_id], pos.cards[card_id]
@@ -125,7 +120,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
                     r.BLOCK_SPEED,
                 )
         elif state.zone == "patrol":
-            if _speed(pos, card_id) < slowest:
+            if block_exceptions.too_slow_to_block(pos, card_id, attackers):
                 pos.violate(
                     None,
                     f"{face.name} ({speed_of(pos, card_id)}) is slower than the slowest attacker and cannot block "
@@ -157,6 +152,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     check_blockers(pos, spec, defender)
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     unit_restrictions.check_unblockable(pos, spec)
+    block_exceptions.check(pos, spec)  # "cannot be blocked except by a fast 'Mech guarding the target"
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     unit_restrictions.returning(pos, spec, battle)
     for card_id in spec.group:

@@ -3,7 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import continuous, option_triggers
+from judge.bttcg import block_exceptions, continuous, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -236,7 +236,7 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # how the card is deployed: nothing to do with a battle
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
-        if restriction(ability, attached=False):
+        if restriction(ability, attached=False) or block_exceptions.supported(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
         if option_triggers.static_free(ability, attached=False):
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
@@ -334,7 +334,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
-        if restriction(ability, attached=True) or alone_trigger(ability):
+        if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)

@@ -1,0 +1,174 @@
+"""Exceptions to the speed rules of attacking and blocking that a Unit's own text, or a Pilot's or Enhancement's on it,
+makes (rulebook p.9: a card's text makes exceptions to the rules), checked when a mission is declared:
+
+- ``shift_speed`` for attacking and blocking: "'Mech piloted by Maneuvering Ace may attack and block as if one speed
+  faster." The Unit counts as that much faster where the rules compare speeds for a mission: a Unit is attacked only by
+  Units faster than it (rulebook p.24), a patrolling Unit blocks only attackers no faster than it (rulebook p.25). Being
+  faster never narrows what a Unit may do there, so the "may" needs no answer. A speed beyond fast or below slow is
+  refused where it decides the answer (a fast Unit "one speed faster" against a fast one): the rules do not say how
+  it compares.
+- ``cannot_be_blocked`` with ``except_by`` or ``by``: "If 'Mech piloted by Elite MechWarrior is fast, it cannot be
+  blocked except by a fast 'Mech guarding the target." (1997 rulings, Elite 'MechWarrior: "a special ability unrelated
+  to speed that lets them be blocked only by guarding 'Mechs"); "That 'Mech cannot be blocked by patrolling 'Mechs that
+  are the same speed." (Navigation Computer). Checked when the Unit attacks alone: when it attacks in a group, which
+  blocks of the whole group it forbids is not settled by the rules, and is refused.
+
+Only abilities about the card itself or the Unit a Pilot or Enhancement is on are executed (:func:`supported`), with
+no condition but the Unit's own speed ("If 'Mech piloted by ... is fast"); anything else stays refused by
+``stats.check_supported``."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
+from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.scenario import MissionSpec
+from judge.bttcg.speeds import speed_of
+from judge.bttcg.state import Position, UnsupportedError
+from judge.dsl import models as m
+
+_PLAIN = frozenset({"kind", "quantifier", "noun", "speed", "guarding_target", "states", "same_speed"})
+"""The selector fields of the Units that may (or may not) block checked here."""
+
+
+def _on_it(target: m.Target, attached: bool) -> bool:
+    return isinstance(target, (m.PilotedUnit, m.Enhanced, m.ThatOne) if attached else (m.This,))
+
+
+def _blockers_selector(selector: m.Target | None) -> bool:
+    if selector is None:
+        return True
+    return (
+        isinstance(selector, m.Selector)
+        and selector.noun in ("mech", "unit")
+        and set(selector.model_dump(exclude_defaults=True)) <= _PLAIN
+        and set(selector.states) <= {"patrolling"}
+    )
+
+
+def executes(effect: m.Effect, attached: bool) -> bool:
+    """Whether this effect is an exception :func:`check` and :func:`role_speed` execute."""
+    if isinstance(effect, m.ShiftSpeed):
+        return _on_it(effect.target, attached) and set(effect.only_for) <= {"attack", "block"}
+    if isinstance(effect, m.CannotBeBlocked):
+        plain = (effect.by is None) != (effect.except_by is None)
+        return plain and _on_it(effect.target, attached) and _blockers_selector(effect.by or effect.except_by)
+    return False
+
+
+def supported(ability: m.Ability, attached: bool) -> bool:
+    """A continuous ability of such exceptions only, with no condition but the Unit's own speed."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.used
+        and bool(ability.effects)
+        and all(isinstance(c, m.PilotedSpeed) for c in ability.conditions)
+        and all(executes(e, attached) for e in ability.effects)
+    )
+
+
+def _exceptions(pos: Position, unit: str) -> list[tuple[str, m.Effect]]:
+    """The exceptions in force on a Unit, with the card whose text says each (its speed conditions met)."""
+    found: list[tuple[str, m.Effect]] = []
+    sources = [(unit, False)] + [
+        (c, True) for c, s in pos.cards.items() if s.on == unit and s.zone not in ("hand", "scrapheap", "stockpile")
+    ]
+    for card_id, attached in sources:
+        for ability in pos.faces[card_id].abilities:
+            if not supported(ability, attached) or not isinstance(ability, m.Static):
+                continue
+            speeds = [c for c in ability.conditions if isinstance(c, m.PilotedSpeed)]
+            if all(speed_of(pos, unit) in c.speeds for c in speeds):
+                found += [(card_id, e) for e in ability.effects]
+    return found
+
+
+def _ranks(pos: Position, card_id: str, role: str) -> tuple[int, int]:
+    """The Unit's speed, ranked, as it counts when it attacks or blocks (``role``: ``attack``, ``block``, or anything
+    else for none): its speed now shifted by its text's ``shift_speed``; and the same kept between slow and fast."""
+    rank = SPEED_RANK.get(speed_of(pos, card_id) or "slow", 0)
+    if card_id in pos.faces and pos.faces[card_id].kind == "unit":
+        rank += sum(
+            e.steps
+            for _, e in _exceptions(pos, card_id)
+            if isinstance(e, m.ShiftSpeed) and (not e.only_for or role in e.only_for)
+        )
+    low, high = min(SPEED_RANK.values()), max(SPEED_RANK.values())
+    return rank, min(max(rank, low), high)
+
+
+def _settled(pos: Position, cards: list[str], uncapped: bool, capped: bool) -> bool:
+    """The comparison's answer, the same whether a speed beyond fast (or below slow) counts as such or as fast.
+
+    :raises UnsupportedError: when the two differ: the rules do not say how such a speed compares.
+    """
+    if uncapped != capped:
+        names = ", ".join(pos.name(c) for c in cards)
+        raise UnsupportedError(f"{names}: a speed beyond fast or below slow (how it compares is not in the rules)")
+    return uncapped
+
+
+def not_faster(pos: Position, attacker: str, target: str) -> bool:
+    """Whether the attacking Unit is not faster than the target Unit (then it may not attack it: rulebook p.24)."""
+    (ua, ca), (ut, ct) = _ranks(pos, attacker, "attack"), _ranks(pos, target, "")
+    return _settled(pos, [attacker, target], ua <= ut, ca <= ct)
+
+
+def too_slow_to_block(pos: Position, blocker: str, attackers: list[str]) -> bool:
+    """Whether the patrolling Unit is slower than the slowest attacker (then it may not block: rulebook p.25)."""
+    ub, cb = _ranks(pos, blocker, "block")
+    ranks = [_ranks(pos, a, "attack") for a in attackers]
+    if not ranks:
+        return False
+    slowest_u, slowest_c = min(u for u, _ in ranks), min(c for _, c in ranks)
+    return _settled(pos, [blocker, *attackers], ub < slowest_u, cb < slowest_c)
+
+
+def _fits(pos: Position, spec: MissionSpec, selector: m.Selector, attacker: str, blocker: str) -> bool:
+    face, state = pos.faces[blocker], pos.cards[blocker]
+    if selector.noun == "mech" and face.unit_type != "mech":
+        return False
+    if selector.speed is not None and speed_of(pos, blocker) != selector.speed:
+        return False
+    if selector.guarding_target and not (state.zone == "guard" and state.guarding == spec.target):
+        return False
+    if "patrolling" in selector.states and state.zone != "patrol":
+        return False
+    return not (selector.same_speed and speed_of(pos, blocker) != speed_of(pos, attacker))
+
+
+def check(pos: Position, spec: MissionSpec) -> None:
+    """Records a violation for a block the attacking Unit's text forbids ("cannot be blocked except by ...").
+
+    :raises UnsupportedError: for such a Unit attacking in a group that is blocked.
+    """
+    units = [c for c in spec.group if c in pos.faces and pos.faces[c].kind == "unit"]
+    for attacker in units:
+        for source, effect in _exceptions(pos, attacker):
+            if not isinstance(effect, m.CannotBeBlocked) or not spec.blockers:
+                continue
+            if len(units) > 1:
+                raise UnsupportedError(
+                    f"{pos.name(source)}: which blocks of a group it forbids when {pos.name(attacker)} attacks in "
+                    "one is not settled by the rules"
+                )
+            except_by, by = effect.except_by, effect.by
+            for blocker in spec.blockers:
+                if isinstance(except_by, m.Selector) and not _fits(pos, spec, except_by, attacker, blocker):
+                    why = "except by " + _words(except_by)
+                elif isinstance(by, m.Selector) and _fits(pos, spec, by, attacker, blocker):
+                    why = "by " + _words(by)
+                else:
+                    continue
+                pos.violate(
+                    None,
+                    f"{pos.name(attacker)} cannot be blocked {why} ({pos.name(source)}): {pos.name(blocker)} blocks",
+                    t.RULES_MAKE_EXCEPTIONS,
+                    r.BLOCKING,
+                )
+
+
+def _words(selector: m.Selector) -> str:
+    from judge.cardtext.render import render_target
+
+    return render_target(selector)
