@@ -145,3 +145,47 @@ def test_a_reveals_choices_read_and_written_in_plain_english() -> None:
     assert "Melissa reveals Snare on Raider." in text
     again = parse_text(text)
     assert again.actions[0].reveal == "trap" and again.actions[0].choose == ["raider"]
+
+
+def _helicopter(dice: list[int], pool: CardPool, blocked: bool = True) -> dict[str, Any]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=5),
+        "wall": unit("Melissa", "fast", attack=0, structure=9),
+        "heli": {"owner": "Melissa", "card": "Helicopter Support"},
+    }
+    use = [{"by": "Melissa", "use": "ability", "card": "heli", "choose": ["raider"]}]
+    return battle(cards, {**TO_STOCKPILE, "blockers": ["wall"] if blocked else []}, use, dice=dice, pool=pool)
+
+
+def test_scrap_this_card_from_its_own_ability_in_a_battle_rulebook_p27(current_pool: CardPool) -> None:
+    """scrap ("roll a die: 1-3, scrap Helicopter Support; 4-6, untap Helicopter Support"; rulebook p.27: card
+    abilities used in the battle): on a 2 the card itself goes to the Scrapheap at once, on a 5 it untaps; its 1
+    damage to the Raider (blocked by the Wall, which deals none) resolves with the rest."""
+    low = only(_helicopter([2], current_pool))
+    assert low["cards"]["heli"]["zone"] == "scrapheap" and low["cards"]["raider"]["damage"] == 1
+    high = only(_helicopter([5], current_pool))
+    assert high["cards"]["heli"]["zone"] == "command_post" and not high["cards"]["heli"]["tapped"]
+
+
+def test_a_command_cards_ability_during_battle_needs_a_battle_not_the_card_in_it_ce_rulings_abilities(
+    current_pool: CardPool,
+) -> None:
+    """CE rulings, Abilities: "Unit, Pilot, and Enhancement abilities that say 'Play only during battle' can only be
+    played if the relevant Unit is involved in the battle"; a Command card in the Command Post is never in a battle,
+    so its "Use this ability only during battle" asks for a battle: used in one (the Wall blocks), it is legal; in an
+    unblocked attack on a site (no battle: rulebook p.25) it is a violation."""
+    assert _helicopter([5], current_pool)["legal"]
+    unblocked = _helicopter([5], current_pool, blocked=False)
+    assert r.PLAY_ONLY_DURING_BATTLE in rules_of(unblocked)
+
+
+def test_cannot_be_attacked_of_a_command_card_in_play_rulebook_p9(current_pool: CardPool) -> None:
+    """cannot_be_attacked ("Helicopter Support cannot be attacked"; rulebook p.9: a card's text makes exceptions to
+    the rules): attacking it is a violation; beside another battle it changes nothing and is not refused."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=4),
+        "heli": {"owner": "Melissa", "card": "Helicopter Support"},
+    }
+    attacked = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "heli"}, pool=current_pool)
+    assert t.RULES_MAKE_EXCEPTIONS in rules_of(attacked)
+    assert battle(cards, TO_STOCKPILE, pool=current_pool)["legal"]

@@ -402,6 +402,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
+            if restriction(ability, attached=False):
+                continue  # "This card cannot be attacked.": checked when the mission is declared
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"
