@@ -12,6 +12,13 @@ makes (rulebook p.9: a card's text makes exceptions to the rules), checked when 
   to speed that lets them be blocked only by guarding 'Mechs"); "That 'Mech cannot be blocked by patrolling 'Mechs that
   are the same speed." (Navigation Computer). Checked when the Unit attacks alone: when it attacks in a group, which
   blocks of the whole group it forbids is not settled by the rules, and is refused.
+- ``ignore_speed`` for blocking: "Patrolling Units may block attacks against site enhanced by this card regardless of
+  their speed." (Perimeter Alarm; 1997 rulings: "it lets the patrolling 'Mechs ignore the attacking 'Mech's speed for
+  the purpose of declaring a block"), and, from a card revealed as the mission is declared, before blockers are
+  assigned (CE rulings: Ambush!), "You may block the current attack with any of your untapped 'Mechs regardless of
+  their speed." (Report from the Norns; :func:`grant`). Such a blocker ignores "cannot be blocked by patrolling 'Mechs
+  that are the same speed" too (1997 rulings, Navigation Computer: "Perimeter Alarm will render Navigation Computer
+  moot"), not "except by 'Mechs guarding the target" (1997 rulings, Elite 'MechWarrior: "unrelated to speed").
 
 Only abilities about the card itself or the Unit a Pilot or Enhancement is on are executed (:func:`supported`), with
 no condition but the Unit's own speed ("If 'Mech piloted by ... is fast"); anything else stays refused by
@@ -24,7 +31,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
-from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "speed", "guarding_target", "states", "same_speed"})
@@ -46,8 +53,84 @@ def _blockers_selector(selector: m.Target | None) -> bool:
     )
 
 
+def _block_grant(effect: m.Effect, against: type[m.Enhanced] | None) -> bool:
+    """ "<Units> may block (attacks against the site this card enhances) regardless of their speed"."""
+    if not isinstance(effect, m.IgnoreSpeed) or effect.action != "block":
+        return False
+    if not (effect.against is None if against is None else isinstance(effect.against, against)):
+        return False
+    target = effect.target
+    return (
+        isinstance(target, m.Selector)
+        and target.quantifier in ("any", "all", "each")
+        and target.noun in ("unit", "mech")
+        and set(target.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "owner", "states"}
+        and set(target.states) <= {"untapped", "patrolling"}
+    )
+
+
+def grants_block(effect: m.Effect) -> bool:
+    """An effect of a card revealed as the mission is declared that :func:`grant` executes (for the rest of the
+    mission, or this attack: the same here)."""
+    if isinstance(effect, m.Lasting):
+        return effect.until == "end_of_mission" and bool(effect.effects) and all(map(grants_block, effect.effects))
+    return _block_grant(effect, None)
+
+
+def grant(pos: Position, battle: Battle, player: str, source: str, effect: m.Effect) -> None:
+    """The player's Units the effect lets block this mission regardless of their speed, kept on the battle."""
+    if isinstance(effect, m.Lasting):
+        for inner in effect.effects:
+            grant(pos, battle, player, source, inner)
+        return
+    assert isinstance(effect, m.IgnoreSpeed) and isinstance(effect.target, m.Selector)
+    selector = effect.target
+    found = [
+        c
+        for c, state in pos.cards.items()
+        if pos.faces[c].kind == "unit"
+        and (selector.noun == "unit" or pos.faces[c].unit_type == "mech")
+        and (selector.owner != "you" or pos.owners[c] == player)
+        and (selector.owner != "opponent" or pos.owners[c] != player)
+        and ("untapped" not in selector.states or not state.tapped)
+        and state.zone in (("patrol",) if "patrolling" in selector.states else ("patrol", "guard"))
+    ]
+    battle.block_regardless += [c for c in found if c not in battle.block_regardless]
+    names = ", ".join(pos.name(c) for c in found) or "none"
+    pos.note(f"{pos.name(source)}: may block regardless of their speed: {names}", t.RULES_MAKE_EXCEPTIONS)
+
+
+def blocks_regardless(pos: Position, spec: MissionSpec, blocker: str, battle: Battle | None) -> bool:
+    """Whether the blocker may block this mission whatever the attackers' speed: a card revealed as it was declared
+    says so (:func:`grant`), or an Enhancement on the target ("Patrolling Units may block attacks against site
+    enhanced by this card regardless of their speed")."""
+    if battle is not None and blocker in battle.block_regardless:
+        return True
+    if spec.target.endswith(".stockpile") or spec.target not in pos.cards:
+        return False
+    for card_id, state in pos.cards.items():
+        if state.on != spec.target or state.zone in ("hand", "scrapheap", "stockpile"):
+            continue
+        for ability in pos.faces[card_id].abilities:
+            if not isinstance(ability, m.Static) or ability.conditions or ability.used:
+                continue
+            for effect in ability.effects:
+                if _block_grant(effect, m.Enhanced) and isinstance(effect, m.IgnoreSpeed):
+                    selector = effect.target
+                    assert isinstance(selector, m.Selector)
+                    face, where = pos.faces[blocker], pos.cards[blocker]
+                    noun = selector.noun == "unit" or face.unit_type == "mech"
+                    patrolling = "patrolling" not in selector.states or where.zone == "patrol"
+                    if noun and patrolling:
+                        return True
+    return False
+
+
 def executes(effect: m.Effect, attached: bool) -> bool:
-    """Whether this effect is an exception :func:`check` and :func:`role_speed` execute."""
+    """Whether this effect is an exception :func:`check`, :func:`not_faster`, :func:`too_slow_to_block` and
+    :func:`blocks_regardless` execute."""
+    if attached and _block_grant(effect, m.Enhanced):
+        return True
     if isinstance(effect, m.ShiftSpeed):
         return _on_it(effect.target, attached) and set(effect.only_for) <= {"attack", "block"}
     if isinstance(effect, m.CannotBeBlocked):
@@ -137,8 +220,9 @@ def _fits(pos: Position, spec: MissionSpec, selector: m.Selector, attacker: str,
     return not (selector.same_speed and speed_of(pos, blocker) != speed_of(pos, attacker))
 
 
-def check(pos: Position, spec: MissionSpec) -> None:
-    """Records a violation for a block the attacking Unit's text forbids ("cannot be blocked except by ...").
+def check(pos: Position, spec: MissionSpec, battle: Battle | None = None) -> None:
+    """Records a violation for a block the attacking Unit's text forbids ("cannot be blocked except by ..."); "by
+    patrolling 'Mechs that are the same speed" spares a blocker that blocks regardless of speed.
 
     :raises UnsupportedError: for such a Unit attacking in a group that is blocked.
     """
@@ -157,6 +241,8 @@ def check(pos: Position, spec: MissionSpec) -> None:
                 if isinstance(except_by, m.Selector) and not _fits(pos, spec, except_by, attacker, blocker):
                     why = "except by " + _words(except_by)
                 elif isinstance(by, m.Selector) and _fits(pos, spec, by, attacker, blocker):
+                    if by.same_speed and blocks_regardless(pos, spec, blocker, battle):
+                        continue  # speed ignored: 1997 rulings, Navigation Computer
                     why = "by " + _words(by)
                 else:
                     continue

@@ -219,6 +219,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
+    "opponent_attacks": _by(
+        "judge.bttcg.reveal.reveal",
+        missing="'when the opponent attacks one of your 'Mechs' other than to activate a card then",
+    ),
     # about the Unit an ability used in a battle belongs to (ability_conditions.py); a Mission card's are refused
     "speed_is": _by(
         "judge.bttcg.ability_conditions.problem", missing="a speed condition other than of an ability's own Unit"

@@ -90,9 +90,10 @@ def check_group(pos: Position, spec: MissionSpec) -> None:
         pos.violate(None, "a Unit is listed twice in the attacking group", r.MISSION)
 
 
-def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
-    """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker,
-    guarding ones only for the site they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
+def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Battle | None = None) -> None:
+    """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker
+    (unless a card lets them block regardless of their speed: block_exceptions.py), guarding ones only for the site
+    they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
     group_faces = [pos.faces[c] for c in spec.group if _is_unit(pos, c)]
     attackers = [c for c in spec.group if _is_unit(pos, c)]
     all_vtol = bool(group_faces) and all(_is_vtol(f) for f in group_faces)
@@ -120,7 +121,8 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
                     r.BLOCK_SPEED,
                 )
         elif state.zone == "patrol":
-            if block_exceptions.too_slow_to_block(pos, card_id, attackers):
+            regardless = block_exceptions.blocks_regardless(pos, spec, card_id, battle)
+            if not regardless and block_exceptions.too_slow_to_block(pos, card_id, attackers):
                 pos.violate(
                     None,
                     f"{face.name} ({speed_of(pos, card_id)}) is slower than the slowest attacker and cannot block "
@@ -149,10 +151,8 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     defender = pos.other(spec.attacker)
     check_group(pos, spec)
     check_target(pos, spec, defender)
-    check_blockers(pos, spec, defender)
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     unit_restrictions.check_unblockable(pos, spec)
-    block_exceptions.check(pos, spec)  # "cannot be blocked except by a fast 'Mech guarding the target"
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     unit_restrictions.returning(pos, spec, battle)
     for card_id in spec.group:
@@ -167,6 +167,8 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
         battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
     if reveal is not None:
         reveal(battle)
+    check_blockers(pos, spec, defender, battle)  # after the reveals: "You may block ... regardless of their speed"
+    block_exceptions.check(pos, spec, battle)  # "cannot be blocked except by a fast 'Mech guarding the target"
     for card_id in spec.blockers:
         if not misruled(BLOCKERS_DO_NOT_TAP):  # the mistake leaves the blockers untapped
             pos.cards[card_id].tapped = True

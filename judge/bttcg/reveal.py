@@ -10,6 +10,7 @@ its one-shot effects take the action's ``choose``/``amounts``. Anything else on 
 
 from __future__ import annotations
 
+from judge.bttcg import block_exceptions
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.dice import DiceStream
@@ -47,9 +48,22 @@ def in_a_mission(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> bool:
         isinstance(a, m.PlayRestriction)
         and (a.reveal or a.activate)
         and bool(a.conditions)
-        and all(isinstance(c, m.WhenIn) and set(c.roles) <= _ROLES for c in a.conditions)
+        and all(_checked(c) for c in a.conditions)
         for a in abilities
     )
+
+
+def _checked(condition: m.Condition) -> bool:
+    """A condition of a reveal checked here: when attacked or attacking; when the opponent attacks one of your
+    'Mechs (High-Profile Target)."""
+    if isinstance(condition, m.OpponentAttacks):
+        target = condition.target
+        return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+            "quantifier": "one",
+            "noun": "mech",
+            "owner": "you",
+        }
+    return isinstance(condition, m.WhenIn) and set(condition.roles) <= _ROLES
 
 
 def static_problem(ability: m.Static) -> str | None:
@@ -61,7 +75,7 @@ def static_problem(ability: m.Static) -> str | None:
     for effect in ability.effects:
         if isinstance(effect, m.PerExcessConstruction) and not effect.of_that:
             problem = next((p for p in map(effect_problem, effect.effects) if p is not None), None)
-        elif effect.kind in _HARMLESS_STATIC:
+        elif effect.kind in _HARMLESS_STATIC or block_exceptions.grants_block(effect):
             problem = None
         else:
             problem = effect_problem(effect)
@@ -87,8 +101,13 @@ def _when(pos: Position, battle: Battle, player: str, face_abilities: list[m.Abi
         return "its text does not let it be revealed during a mission"
     for restriction in restrictions:
         for condition in restriction.conditions:
-            if not isinstance(condition, m.WhenIn) or not set(condition.roles) <= {"attacked", "attacking"}:
+            if not _checked(condition) or not isinstance(condition, m.WhenIn | m.OpponentAttacks):
                 raise UnsupportedError(f"the engine does not check the condition '{condition.kind}' of a reveal yet")
+            if isinstance(condition, m.OpponentAttacks):
+                mech = battle.target in pos.faces and pos.faces[battle.target].unit_type == "mech"
+                if player != battle.defender or not mech or pos.owners[battle.target] != player:
+                    return "only when the opponent attacks one of your 'Mechs"
+                continue
             role = "attacked" if player == battle.defender else "attacking"
             if role not in condition.roles:
                 return f"only when {' or '.join(condition.roles).replace('attacked', 'the opponent attacks')}"
@@ -121,6 +140,8 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
             for effect in ability.effects:
                 if isinstance(effect, m.PerExcessConstruction) and not effect.of_that:
                     _per_excess(ctx, effect)
+                elif block_exceptions.grants_block(effect):  # "may block ... regardless of their speed"
+                    block_exceptions.grant(pos, battle, player, card_id, effect)
                 elif effect.kind not in _HARMLESS_STATIC:
                     run_effects(ctx, [effect])
         elif isinstance(ability, m.Triggered) and ability.trigger == "revealed":
