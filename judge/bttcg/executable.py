@@ -83,13 +83,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
-            reasons += [
-                f"the refinement {name} of a selector during the turn"
-                for node in nodes(ability)
-                if isinstance(node, m.Selector)
-                for name in node.model_dump(exclude_defaults=True)
-                if name not in SELECTOR_FIELDS_IN_TURN
-            ]
+            reasons += _turn_selectors(ability)
         elif isinstance(ability, m.Static) or any(turn_effect_problem(e) for e in ability.effects):  # in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
@@ -122,7 +116,20 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
         return [] if problem is None else [problem]
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
-    return [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
+    return [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None] + _turn_selectors(
+        ability
+    )
+
+
+def _turn_selectors(ability: m.Ability) -> list[str]:
+    """The refinements of the ability's selectors the turn does not check (``turn_abilities._take_choice``)."""
+    return [
+        f"the refinement {name} of a selector during the turn"
+        for node in nodes(ability)
+        if isinstance(node, m.Selector)
+        for name in node.model_dump(exclude_defaults=True)
+        if name not in SELECTOR_FIELDS_IN_TURN
+    ]
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:
