@@ -148,3 +148,14 @@ def test_pool_command_cards_in_play_are_executed_in_a_battle(current_pool: CardP
     assert result["legal"], result["violations"]
     expected = {"Wolf High Command": 4, "Kurita High Command": 3, "Training Facility": 3}[name]
     assert only(result)["stockpiles"]["Melissa"] == 30 - expected
+
+
+def test_a_depleted_command_cards_continuous_ability_is_refused_rulebook_p21() -> None:
+    """Rulebook p.21: "Depleted cards are always face down": whether a face-down card's text still applies is not
+    settled, so a depleted Command card with a continuous ability is refused, never counted or dropped."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=3),
+        "hq": {**command("Brian", "Each of your 'Mechs gets +1 attack."), "tapped": True, "depleted": True},
+    }
+    with pytest.raises(ScenarioError, match="HQ is depleted"):
+        battle(cards, TO_STOCKPILE)

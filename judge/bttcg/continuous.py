@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from judge.bttcg.state import Battle, Position
+from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
 
 STATS = ("attack", "armor", "structure")
@@ -94,7 +94,11 @@ def is_executed(ability: m.Ability) -> bool:
 
 def _sources(pos: Position) -> Iterator[tuple[str, m.Effect]]:
     """The effects of the continuous abilities executed here, of each Command card in play that is not on another
-    card (an Enhancement or Pilot on a Unit acts through that Unit: rulebook p.26)."""
+    card (an Enhancement or Pilot on a Unit acts through that Unit: rulebook p.26).
+
+    :raises UnsupportedError: for such an ability of a depleted card: face down (rulebook p.21: "Depleted cards are
+        always face down"), whether its text still applies is not settled (as ``assets.py`` does for assets).
+    """
     for card_id, state in pos.cards.items():
         face = pos.faces[card_id]
         if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
@@ -103,6 +107,11 @@ def _sources(pos: Position) -> Iterator[tuple[str, m.Effect]]:
             continue
         for ability in face.abilities:
             if isinstance(ability, m.Static) and is_executed(ability):
+                if state.depleted:
+                    raise UnsupportedError(
+                        f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
+                        "settled by the rules"
+                    )
                 for effect in ability.effects:
                     yield card_id, effect
 
