@@ -159,3 +159,26 @@ def test_a_depleted_command_cards_continuous_ability_is_refused_rulebook_p21() -
     }
     with pytest.raises(ScenarioError, match="HQ is depleted"):
         battle(cards, TO_STOCKPILE)
+
+
+def _warden(attacker: str, pool: CardPool) -> dict[str, Any]:
+    defender = "Melissa" if attacker == "Brian" else "Brian"
+    cards = {
+        "a1": unit(attacker, "fast", attack=1, structure=9),
+        "b1": unit(defender, "fast", attack=1, structure=9),
+        "warden": {"owner": "Brian", "card": "Warden Faction"},
+    }
+    mission = {"attacker": attacker, "group": ["a1"], "target": f"{defender}.stockpile", "blockers": ["b1"]}
+    return battle(cards, mission, pool=pool)
+
+
+def test_you_attack_scraps_warden_faction_as_the_attack_is_declared_rulebook_p24(current_pool: CardPool) -> None:
+    """you_attack ("Scrap Warden Faction if you attack"; rulebook p.24: declaring a mission; p.9: the card's text):
+    when Brian attacks, his Warden Faction is scrapped and gives nothing; when he blocks, it stays and his blocking
+    'Mech gets +2 attack (Melissa's attacker receives 1 + 2)."""
+    attacking = only(_warden("Brian", current_pool))
+    assert attacking["cards"]["warden"]["zone"] == "scrapheap"
+    assert attacking["cards"]["b1"]["damage"] == 1
+    blocking = only(_warden("Melissa", current_pool))
+    assert blocking["cards"]["warden"]["zone"] == "command_post"
+    assert blocking["cards"]["a1"]["damage"] == 3

@@ -319,7 +319,9 @@ _TRIGGERS: dict[str, Entry] = {
         missing="a Pilot's ability when its Unit attacks alone, other than it cannot be blocked and the Pilot "
         "returns to hand after the mission",
     ),
-    "you_attack": _no("abilities when a player attacks"),
+    "you_attack": _by(
+        "judge.bttcg.attack_triggers.fire", missing="abilities when a player attacks other than scrapping the card"
+    ),
     "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
     "scrapped": _no("abilities when a card is scrapped"),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
@@ -602,11 +604,17 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
     checked by ``stats.check_supported``, Command cards beside the battle by ``stats.check_bystanders``. A Unit
     outside the battle cannot affect the battle (rulebook p.26), but what it does when the battle scraps a card
     happens all the same."""
+    from judge.bttcg.attack_triggers import executed as fired_on_attack
+
     inside = frozenset(fighters)
     outside = [
         c
         for c, s in pos.cards.items()
-        if c not in inside and s.on not in inside and s.zone in IN_PLAY and pos.faces[c].kind != "mission"
+        if c not in inside
+        and s.on not in inside
+        and s.zone in IN_PLAY
+        and pos.faces[c].kind != "mission"
+        and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
     refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
 

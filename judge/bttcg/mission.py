@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.bttcg import block_exceptions, unit_restrictions
+from judge.bttcg import attack_triggers, block_exceptions, unit_restrictions
 from judge.bttcg import rules as r
 from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import CardFace
@@ -151,6 +151,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     defender = pos.other(spec.attacker)
     check_group(pos, spec)
     check_target(pos, spec, defender)
+    attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)

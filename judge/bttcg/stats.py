@@ -3,7 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import block_exceptions, continuous, option_triggers
+from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -398,6 +398,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Use this ability only ...": checked when used
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
+            if attack_triggers.executed(ability):
+                continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
