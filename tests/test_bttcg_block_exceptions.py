@@ -12,7 +12,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import battle, rules_of, unit
+from tests.bttcg_helpers import battle, only, rules_of, unit
 
 TO_STOCKPILE = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
 
@@ -104,3 +104,26 @@ def test_shift_speed_beyond_fast_is_refused_only_where_it_decides(current_pool: 
     cards["victim"] = unit("Melissa", "fast", attack=0)
     with pytest.raises(ScenarioError, match="a speed beyond fast"):
         battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "victim"}, pool=current_pool)
+
+
+def test_engaged_with_mechs_engaged_in_battle_with_widowmaker_glossary_engaged(current_pool: CardPool) -> None:
+    """engaged_with (Widowmaker: "'Mechs engaged in battle with Widowmaker get -1 attack"; Glossary, Engaged: the
+    Units involved in a battle; engaged with it: those it fights): Melissa's blocking 'Mech deals 3 - 1 to Widowmaker;
+    Brian's other attacking 'Mech, on Widowmaker's side, keeps its attack (it deals 2 to the blocker)."""
+    cards = {
+        "widow": {"owner": "Brian", "card": "Widowmaker (Daishi Dire Wolf)"},
+        "r2": unit("Brian", "fast", attack=2),
+        "b1": unit("Melissa", "fast", attack=3, structure=30),
+    }
+    mission = {"attacker": "Brian", "group": ["widow", "r2"], "target": "Melissa.stockpile", "blockers": ["b1"]}
+    actions = [
+        {"by": "Melissa", "assign": "b1", "to": {"widow": 2}},
+        {"by": "Brian", "assign": "widow", "to": {"b1": 12}},
+        {"by": "Brian", "assign": "r2", "to": {"b1": 2}},
+    ]
+    result = battle(cards, mission, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["b1"]["damage"] == 12 + 2
+    wrong = battle(cards, mission, [{**actions[0], "to": {"widow": 3}}, *actions[1:]], pool=current_pool)
+    assert not wrong["legal"]

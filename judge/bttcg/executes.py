@@ -253,6 +253,10 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "engaged_with": _by(
+        "judge.bttcg.group_stats.engaged_bonus",
+        missing="'engaged in battle with' other than a continuous change of the Units a Unit fights",
+    ),
     "guarding_target": _by(
         "judge.bttcg.block_exceptions.check", missing="'guarding the target' other than of who may block a Unit"
     ),

@@ -7,7 +7,7 @@ from judge.bttcg import attack_triggers, block_exceptions, continuous, option_tr
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
-from judge.bttcg.group_stats import group_bonus, group_change
+from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
@@ -96,6 +96,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + static_bonus(pos, fighter.card_id, "attack")
         + attachment_bonus(pos, fighter.card_id, "attack")
         + group_bonus(pos, battle, fighter, "attack")
+        + engaged_bonus(pos, battle, fighter, "attack")
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
@@ -114,7 +115,11 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     total += continuous.unit_bonus(pos, battle, card_id, "armor")
     if fighter is not None:
-        total += fighter.armor_mod + group_bonus(pos, battle, fighter, "armor")
+        total += (
+            fighter.armor_mod
+            + group_bonus(pos, battle, fighter, "armor")
+            + engaged_bonus(pos, battle, fighter, "armor")
+        )
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
         bonus = [k.value or 1 for k in ecm if k is not None]
         if misruled(ECM_CUMULATIVE):
@@ -243,6 +248,7 @@ def check_supported(pos: Position, card_id: str) -> None:
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
+                or engaged_change(e, attached=False)  # "'Mechs engaged in battle with this 'Mech get -1 attack"
                 or (
                     isinstance(e, m.ModifyStat)
                     and isinstance(e.target, m.This)
@@ -343,6 +349,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             and not ability.conditions
             and all(
                 group_change(e, attached=True)
+                or engaged_change(e, attached=True)
                 or restriction_effect(e, attached=True)  # checked when the mission is declared
                 or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
                 or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
