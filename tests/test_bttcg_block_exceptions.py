@@ -127,3 +127,26 @@ def test_engaged_with_mechs_engaged_in_battle_with_widowmaker_glossary_engaged(c
     assert outcome["cards"]["b1"]["damage"] == 12 + 2
     wrong = battle(cards, mission, [{**actions[0], "to": {"widow": 3}}, *actions[1:]], pool=current_pool)
     assert not wrong["legal"]
+
+
+def _galen(blocker_speed: str, attackers: list[str], pool: CardPool, **more: Any) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "b1": unit("Melissa", blocker_speed, attack=0, structure=9, tapped=True, **more),
+        "galen": pilot("Galen Cox", on="b1", owner="Melissa"),
+    }
+    for number, speed in enumerate(attackers):
+        cards[f"a{number}"] = unit("Brian", speed, attack=1)
+    group = [f"a{n}" for n in range(len(attackers))]
+    mission = {"attacker": "Brian", "group": group, "target": "Melissa.stockpile", "blockers": ["b1"]}
+    return battle(cards, mission, pool=pool)
+
+
+def test_block_while_tapped_when_faster_than_the_attacker_speed_compared(current_pool: CardPool) -> None:
+    """block_while_tapped and speed_compared (Galen Cox: "If 'Mech piloted by Galen Cox is faster than attacking 'Mech
+    opponent controls, 'Mech piloted by Galen Cox may block while tapped"; rulebook p.24: a tapped Unit cannot block):
+    the tapped fast 'Mech blocks a moderate attacker, not a fast one; faster than one attacker and not the other is
+    refused (which counts is not said)."""
+    assert _galen("fast", ["moderate"], current_pool)["legal"]
+    assert r.BLOCKING in rules_of(_galen("fast", ["fast"], current_pool))
+    with pytest.raises(ScenarioError, match="faster than some attacking 'Mechs and not others"):
+        _galen("fast", ["moderate", "fast"], current_pool)

@@ -126,6 +126,62 @@ def blocks_regardless(pos: Position, spec: MissionSpec, blocker: str, battle: Ba
     return False
 
 
+def _while_tapped(ability: m.Ability, attached: bool) -> bool:
+    """ "If 'Mech piloted by Galen Cox is faster than attacking 'Mech opponent controls, 'Mech piloted by Galen Cox may
+    block while tapped.": its only condition a comparison with the opposing attackers' speed, or none."""
+    if not isinstance(ability, m.Static) or ability.used or not ability.effects:
+        return False
+    if not all(isinstance(e, m.BlockWhileTapped) and _on_it(e.target, attached) for e in ability.effects):
+        return False
+    for condition in ability.conditions:
+        than = condition.than if isinstance(condition, m.SpeedCompared) else None
+        if not isinstance(than, m.Selector) or than.states != ["attacking"] or than.noun not in ("mech", "unit"):
+            return False
+        if set(than.model_dump(exclude_defaults=True)) - {"kind", "quantifier", "noun", "owner", "states"}:
+            return False
+    return True
+
+
+def blocks_while_tapped(pos: Position, spec: MissionSpec, blocker: str) -> bool:
+    """Whether the tapped blocker's text, or its Pilot's or Enhancement's, lets it block (its speed compared with each
+    attacking 'Mech: rulebook p.24-25 speeds).
+
+    :raises UnsupportedError: when it is faster than some attackers and not others ("faster than attacking 'Mech"
+        does not say which of several), or depleted (face down: whether it may block tapped is not settled).
+    """
+    sources = [(blocker, False)] + [
+        (c, True) for c, s in pos.cards.items() if s.on == blocker and s.zone != "scrapheap"
+    ]
+    for card_id, attached in sources:
+        for ability in pos.faces[card_id].abilities:
+            if not _while_tapped(ability, attached) or not isinstance(ability, m.Static):
+                continue
+            if pos.cards[blocker].depleted:
+                raise UnsupportedError(f"{pos.name(card_id)}: whether a depleted Unit may block while tapped")
+            holds = True
+            for condition in ability.conditions:
+                assert isinstance(condition, m.SpeedCompared) and isinstance(condition.than, m.Selector)
+                than = condition.than
+                mine = SPEED_RANK.get(speed_of(pos, blocker) or "slow", 0)
+                ranks = [
+                    SPEED_RANK.get(speed_of(pos, a) or "slow", 0)
+                    for a in spec.group
+                    if a in pos.faces and (than.noun == "unit" or pos.faces[a].unit_type == "mech")
+                ]
+                verdicts = {(mine > rank) == condition.faster for rank in ranks if rank != mine} | {
+                    False for rank in ranks if rank == mine
+                }
+                if len(verdicts) > 1:
+                    raise UnsupportedError(
+                        f"{pos.name(card_id)}: faster than some attacking 'Mechs and not others (which counts is not "
+                        "settled)"
+                    )
+                holds = holds and verdicts == {True}
+            if holds:
+                return True
+    return False
+
+
 def executes(effect: m.Effect, attached: bool) -> bool:
     """Whether this effect is an exception :func:`check`, :func:`not_faster`, :func:`too_slow_to_block` and
     :func:`blocks_regardless` execute."""
@@ -140,7 +196,10 @@ def executes(effect: m.Effect, attached: bool) -> bool:
 
 
 def supported(ability: m.Ability, attached: bool) -> bool:
-    """A continuous ability of such exceptions only, with no condition but the Unit's own speed."""
+    """A continuous ability of such exceptions only, with no condition but the Unit's own speed (or "may block while
+    tapped", compared with the attackers' speed)."""
+    if _while_tapped(ability, attached):
+        return True
     return (
         isinstance(ability, m.Static)
         and not ability.used

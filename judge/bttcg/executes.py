@@ -175,6 +175,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a Unit that cannot be blocked other than by its own text or its Pilot's or Enhancement's, attacking "
         "alone",
     ),
+    "block_while_tapped": _by(
+        "judge.bttcg.block_exceptions.blocks_while_tapped",
+        missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
+    ),
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
         "judge.bttcg.block_exceptions.too_slow_to_block",
@@ -222,6 +226,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "opponent_attacks": _by(
         "judge.bttcg.reveal.reveal",
         missing="'when the opponent attacks one of your 'Mechs' other than to activate a card then",
+    ),
+    "speed_compared": _by(
+        "judge.bttcg.block_exceptions.blocks_while_tapped",
+        missing="comparing speeds other than a tapped blocker's with the attackers'",
     ),
     # about the Unit an ability used in a battle belongs to (ability_conditions.py); a Mission card's are refused
     "speed_is": _by(

@@ -109,7 +109,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Batt
             pos.violate(None, f"{face.name} is not {defender}'s: only the defender's Units block", r.BLOCKING)
         elif face.kind != "unit":
             pos.violate(None, f"{face.name} is not a Unit: only Units block", r.BLOCKING)
-        elif state.tapped or state.depleted:
+        elif (state.tapped or state.depleted) and not block_exceptions.blocks_while_tapped(pos, spec, card_id):
             pos.violate(None, f"{face.name} is tapped: blocking taps a Unit, so a tapped one cannot block", r.BLOCKING)
         elif state.zone == "guard":
             if state.guarding != spec.target:
