@@ -334,7 +334,11 @@ _TRIGGERS: dict[str, Entry] = {
     "you_attack": _by(
         "judge.bttcg.attack_triggers.fire", missing="abilities when a player attacks other than scrapping the card"
     ),
-    "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
+    "piloted_uses_option": _by(
+        "judge.bttcg.option_triggers.run",
+        missing="a Pilot's ability when its Unit uses an option, other than stat changes and the option without its "
+        "drawback",
+    ),
     "scrapped": _no("abilities when a card is scrapped"),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
