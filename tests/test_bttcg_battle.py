@@ -716,7 +716,7 @@ def test_card_scrapped_when_revealed_by_an_unblocked_attack_rulebook_p25() -> No
 def test_command_cards_outside_the_battle_are_checked_rulebook_p26() -> None:
     """rulebook p.26: "All Command cards can affect the battle, except for Enhancements and Pilots": one whose
     continuous ability the engine does not execute is refused, never left out silently."""
-    aura = {"owner": "Melissa", "command": {"text": "Each of your Units gets +1 armor."}}
+    aura = {"owner": "Melissa", "command": {"text": "All 'Mechs do not receive Overheat damage."}}
     cards = {"raider": unit("Brian", "fast", attack=3), "victim": unit("Melissa", "slow", attack=0), "aura": aura}
     with pytest.raises(ScenarioError, match="outside the battle"):
         battle(cards, ATTACK)

@@ -325,8 +325,9 @@ class BattleRunner:
             plain = isinstance(condition, m.During) and condition_problem(condition) is None  # no other timing
             if plain and isinstance(condition, m.During) and condition.mission:
                 continue  # a scenario is a mission
-            if plain and isinstance(condition, m.During) and condition.battle:
-                fighter = b.fighters.get(host)
+            unit_s = host != card_id or face.kind == "unit"  # else a Command card's: restriction_problem (a battle)
+            if plain and isinstance(condition, m.During) and condition.battle and unit_s:
+                fighter = b.fighters.get(host)  # CE rulings, Abilities: a Unit's, Pilot's or Enhancement's
                 if fighter is None or fighter.removed:
                     pos.violate(
                         index,

@@ -18,6 +18,7 @@ from judge.bttcg.attach import placements
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
+from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
@@ -76,29 +77,59 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     reasons = list(node_refusals(ability))
     if face.kind == "mission":
         reasons += ability_problems(ability)
-    elif isinstance(ability, m.Activated):
+    elif isinstance(ability, m.Activated) or (
+        isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
+    ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
-            reasons += [
-                f"the refinement {name} of a selector during the turn"
-                for node in nodes(ability)
-                if isinstance(node, m.Selector)
-                for name in node.model_dump(exclude_defaults=True)
-                if name not in SELECTOR_FIELDS_IN_TURN
-            ]
-        elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
+            reasons += _turn_selectors(ability)
+        elif isinstance(ability, m.Static) or any(turn_effect_problem(e) for e in ability.effects):  # in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
-            reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
-        reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+            reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
+        if isinstance(ability, m.Activated):
+            reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
-    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
-        reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face):
+        reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+def _used_condition_problem(condition: m.Condition) -> str | None:
+    """What ``battle.BattleRunner.use_ability`` does not check of a condition of an ability used in a battle: those
+    about the Unit the ability belongs to by ``ability_conditions``, the others as a Mission card's restrictions."""
+    if isinstance(condition, unit_conditions.CHECKED):
+        return unit_conditions.static_problem(condition)
+    return condition_problem(condition)
+
+
+def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
+    """What of an ability of a card scrapped as it is revealed (rulebook p.24) the reveal does not execute: as a
+    mission is declared, for a card whose text says so (``reveal.reveal``), else as it is activated in the Deploy
+    phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
+    if in_a_mission(face.abilities):
+        problem = static_problem(ability)
+        return [] if problem is None else [problem]
+    if ability.conditions:
+        return ["the conditions of an effect as the card is revealed"]
+    return [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None] + _turn_selectors(
+        ability
+    )
+
+
+def _turn_selectors(ability: m.Ability) -> list[str]:
+    """The refinements of the ability's selectors the turn does not check (``turn_abilities._take_choice``)."""
+    return [
+        f"the refinement {name} of a selector during the turn"
+        for node in nodes(ability)
+        if isinstance(node, m.Selector)
+        for name in node.model_dump(exclude_defaults=True)
+        if name not in SELECTOR_FIELDS_IN_TURN
+    ]
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

@@ -58,7 +58,13 @@ def _no(missing: str) -> Entry:
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
-    "modify_stat": _by(_BATTLE, "judge.bttcg.stats.static_bonus", "judge.bttcg.stats.attachment_bonus"),
+    "modify_stat": _by(
+        _BATTLE,
+        "judge.bttcg.stats.static_bonus",
+        "judge.bttcg.stats.attachment_bonus",
+        "judge.bttcg.continuous.unit_bonus",
+        "judge.bttcg.continuous.initiative_bonus",
+    ),
     "unpreventable_damage": _by(_BATTLE),
     "still_deals_damage": _by(_BATTLE),
     "deals_its_damage": _by(_BATTLE),
@@ -140,9 +146,44 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
     "gain_ability": _by(
-        "judge.bttcg.stats.gained_abilities", missing="gaining an ability other than from a card on it"
+        "judge.bttcg.stats.gained_abilities",
+        "judge.bttcg.continuous.gained_keywords",
+        missing="gaining an ability other than from a card on it or a keyword from a Command card in play",
     ),
     "redirect_damage": _by("judge.bttcg.stats.redirect_of", missing="redirecting damage other than to this card"),
+    # how a Unit may attack, block or be attacked, checked when the mission is declared (unit_restrictions.py)
+    "cannot_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on blocking other than a Unit's own, or its Pilot's or Enhancement's, always on",
+    ),
+    "cannot_attack_or_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on attacking or blocking other than a Unit's own, or its Pilot's or Enhancement's, "
+        "always on",
+    ),
+    "cannot_be_attacked": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a card that cannot be attacked other than itself or the card an Enhancement is on, by anyone",
+    ),
+    "ignore_speed": _by(
+        "judge.bttcg.unit_restrictions.attacks_regardless",
+        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's)",
+    ),
+    "cannot_be_blocked": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        "judge.bttcg.block_exceptions.check",
+        missing="a Unit that cannot be blocked other than by its own text or its Pilot's or Enhancement's, attacking "
+        "alone",
+    ),
+    "block_while_tapped": _by(
+        "judge.bttcg.block_exceptions.blocks_while_tapped",
+        missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
+    ),
+    "shift_speed": _by(
+        "judge.bttcg.block_exceptions.not_faster",
+        "judge.bttcg.block_exceptions.too_slow_to_block",
+        missing="a change of speed other than a Unit's own, or its Pilot's or Enhancement's, to attack and block",
+    ),
     # the turn (patrol_at_once.py, assets.py)
     "patrol_at_once": _by(
         "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
@@ -182,6 +223,25 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
+    "opponent_attacks": _by(
+        "judge.bttcg.reveal.reveal",
+        missing="'when the opponent attacks one of your 'Mechs' other than to activate a card then",
+    ),
+    "speed_compared": _by(
+        "judge.bttcg.block_exceptions.blocks_while_tapped",
+        missing="comparing speeds other than a tapped blocker's with the attackers'",
+    ),
+    # about the Unit an ability used in a battle belongs to (ability_conditions.py); a Mission card's are refused
+    "speed_is": _by(
+        "judge.bttcg.ability_conditions.problem", missing="a speed condition other than of an ability's own Unit"
+    ),
+    "that_is_in": _by(
+        "judge.bttcg.ability_conditions.problem",
+        missing="a role condition other than of an ability's own Unit in this battle",
+    ),
+    "unit_role": _by(
+        "judge.bttcg.ability_conditions.problem", missing="a role condition other than of an ability's own Unit"
+    ),
 }
 
 _TARGETS_EXECUTED: dict[str, Entry] = {
@@ -201,8 +261,28 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "engaged_with": _by(
+        "judge.bttcg.group_stats.engaged_bonus",
+        missing="'engaged in battle with' other than a continuous change of the Units a Unit fights",
+    ),
+    "guarding_target": _by(
+        "judge.bttcg.block_exceptions.check", missing="'guarding the target' other than of who may block a Unit"
+    ),
+    "same_speed": _by(
+        "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
+    ),
+    "min_base_attack": _by(
+        "judge.bttcg.attach.placement_misfit",
+        missing="a base attack of at least some amount, other than of the card a card goes on as it is activated",
+    ),
+    "min_attack": _by(
+        "judge.bttcg.attach.placement_misfit",
+        missing="an attack of at least some amount, other than of the card a card goes on as it is activated",
+    ),
 }
-"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each)."""
+"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each; where a card
+goes as it is activated, ``attach.py``: in a battle or the turn's abilities they stay refused by
+``interpret_targets.selector_problem`` and the turn's own check)."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
@@ -245,9 +325,20 @@ _TRIGGERS: dict[str, Entry] = {
     ),
     "piloted_attacks_or_blocks": _no("a Pilot's ability when its Unit attacks or blocks"),
     "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
-    "piloted_attacks_alone": _no("a Pilot's ability when its Unit attacks alone"),
-    "you_attack": _no("abilities when a player attacks"),
-    "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
+    "piloted_attacks_alone": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        "judge.bttcg.unit_restrictions.returning",
+        missing="a Pilot's ability when its Unit attacks alone, other than it cannot be blocked and the Pilot "
+        "returns to hand after the mission",
+    ),
+    "you_attack": _by(
+        "judge.bttcg.attack_triggers.fire", missing="abilities when a player attacks other than scrapping the card"
+    ),
+    "piloted_uses_option": _by(
+        "judge.bttcg.option_triggers.run",
+        missing="a Pilot's ability when its Unit uses an option, other than stat changes and the option without its "
+        "drawback",
+    ),
     "scrapped": _no("abilities when a card is scrapped"),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
@@ -269,8 +360,10 @@ _ABILITIES: dict[str, Entry] = {
         "judge.bttcg.stats.static_bonus",
         "judge.bttcg.stats.attachment_bonus",
         "judge.bttcg.deploy._deployment_rules",
+        "judge.bttcg.continuous.unit_bonus",
         missing="continuous abilities other than a card's own or its Enhancements' and Pilots' stat changes and "
-        "keywords (stats.check_supported and check_bystanders name them)",
+        "keywords, and a Command card's changes to each of your Units or Pilots (stats.check_supported and "
+        "check_bystanders name them)",
     ),
     "activated": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN),
     "triggered": _by(
@@ -527,11 +620,17 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
     checked by ``stats.check_supported``, Command cards beside the battle by ``stats.check_bystanders``. A Unit
     outside the battle cannot affect the battle (rulebook p.26), but what it does when the battle scraps a card
     happens all the same."""
+    from judge.bttcg.attack_triggers import executed as fired_on_attack
+
     inside = frozenset(fighters)
     outside = [
         c
         for c, s in pos.cards.items()
-        if c not in inside and s.on not in inside and s.zone in IN_PLAY and pos.faces[c].kind != "mission"
+        if c not in inside
+        and s.on not in inside
+        and s.zone in IN_PLAY
+        and pos.faces[c].kind != "mission"
+        and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
     refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
 

@@ -5,7 +5,11 @@ Rulings, Removing Units from Battle: "continuous abilities of these Units and th
 apply"). The change applies while the card saying it can affect the battle (rulebook p.26).
 
 Only abilities always on, without conditions, whose group is the one of the card itself ("this 'Mech") or of the
-Unit a Pilot or Enhancement is on are executed here (:func:`group_change`); others stay refused."""
+Unit a Pilot or Enhancement is on are executed here (:func:`group_change`); others stay refused.
+
+The same for the Units engaged in battle with the card: "'Mechs engaged in battle with Widowmaker get -1 attack."
+(Glossary, Engaged: "Units involved in a battle are said to be engaged in that battle"; engaged *with* a Unit: those it
+fights, the other side's Units still in the battle; sites are never engaged) (:func:`engaged_change`)."""
 
 from __future__ import annotations
 
@@ -32,6 +36,48 @@ def group_change(effect: m.Effect, attached: bool) -> bool:
         and target.in_group_with in member
         and set(target.model_dump(exclude_defaults=True)) <= _PLAIN
     )
+
+
+def engaged_change(effect: m.Effect, attached: bool) -> bool:
+    """Whether the effect is a change of the Units engaged in battle with the card (``attached`` false: "this
+    'Mech") or with the Unit a Pilot or Enhancement is on, that :func:`engaged_bonus` executes."""
+    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
+        return False
+    if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
+        return False
+    target = effect.target
+    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
+        return False
+    member = ("piloted_unit", "enhanced") if attached else ("this",)
+    return (
+        target.noun in ("unit", "mech", "vehicle")
+        and target.engaged_with in member
+        and set(target.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "engaged_with"}
+    )
+
+
+def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:
+    """What the changes of the Units engaged in battle with the fighter (the other side's, still in the battle) give
+    its ``stat``."""
+    total = 0
+    for member in battle.active():
+        if member.player == fighter.player:
+            continue
+        sources = [(member.card_id, False)] + [
+            (c, True)
+            for c, state in pos.cards.items()
+            if state.on == member.card_id and state.zone not in ("hand", "scrapheap", "stockpile")
+        ]
+        for source, attached in sources:
+            for ability in pos.faces[source].abilities:
+                if not isinstance(ability, m.Static) or ability.conditions or ability.used:
+                    continue
+                for effect in ability.effects:
+                    if engaged_change(effect, attached) and isinstance(effect, m.ModifyStat) and effect.stat == stat:
+                        assert isinstance(effect.target, m.Selector)
+                        if _fits(pos, effect.target.noun, fighter.card_id):
+                            total += effect.amount
+    return total
 
 
 def _fits(pos: Position, noun: str, card_id: str) -> bool:

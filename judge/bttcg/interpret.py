@@ -150,6 +150,8 @@ def _when_none_remain_problem(effect: m.Effect) -> str | None:
 
 def _scrap_problem(effect: m.Scrap) -> str | None:
     target = effect.target
+    if effect.player == "you" and isinstance(target, m.This):
+        return None  # the card itself ("roll a die: 1-3, scrap Helicopter Support")
     if effect.player != "you" or not isinstance(target, m.Selector):
         return "scrapping an opponent's card or a card not chosen by a selector"
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
@@ -435,13 +437,11 @@ def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:
 
 
 def _scrap(ctx: Context, effect: m.Scrap) -> None:
-    """Scrap cards from your Stockpile (one fewer each), or one of your Units in the battle: it leaves play and the
-    battle, neither dealing nor receiving damage (rulebook p.32; CE rulings: Removing Units from Battle)."""
-    pos, battle = ctx.pos, ctx.battle
+    """Scrap cards from your Stockpile (one fewer each), one of your Units in the battle, or the card itself: it
+    leaves play and the battle, dealing and receiving no damage (rulebook p.32; CE rulings: Removing Units...)."""
+    pos, battle, target = ctx.pos, ctx.battle, effect.target
     source = pos.name(ctx.source)
-    target = effect.target
-    assert isinstance(target, m.Selector)
-    if target.zone == "stockpile":
+    if isinstance(target, m.Selector) and target.zone == "stockpile":
         count = target.count or 1
         battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + count
         pos.note(f"{source}: {ctx.player} scraps {count} card(s) from the Stockpile", r.VICTORY)

@@ -5,21 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.bttcg import attack_triggers, block_exceptions, unit_restrictions
 from judge.bttcg import rules as r
-from judge.bttcg import unit_restrictions
 from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
-from judge.bttcg.faces import SPEED_RANK, CardFace
+from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 from judge.misrulings import misruled
-
-
-def _speed(pos: Position, card_id: str) -> int:
-    """The Unit's speed now (a card on it may set it: judge/bttcg/speeds.py), ranked."""
-    return SPEED_RANK.get(speed_of(pos, card_id) or "slow", 0)
 
 
 def _is_unit(pos: Position, card_id: str) -> bool:
@@ -51,7 +46,7 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
             a
             for a in spec.group
             if a in pos.faces
-            and _speed(pos, a) <= _speed(pos, target)
+            and block_exceptions.not_faster(pos, a, target)  # its text may shift its speed
             and not unit_restrictions.attacks_regardless(pos, a, target)
         ]
         if slow:
@@ -95,11 +90,12 @@ def check_group(pos: Position, spec: MissionSpec) -> None:
         pos.violate(None, "a Unit is listed twice in the attacking group", r.MISSION)
 
 
-def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
-    """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker,
-    guarding ones only for the site they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
+def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Battle | None = None) -> None:
+    """The blocking group: the defender's untapped Units, patrolling ones at least as fast as the slowest attacker
+    (unless a card lets them block regardless of their speed: block_exceptions.py), guarding ones only for the site
+    they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
     group_faces = [pos.faces[c] for c in spec.group if _is_unit(pos, c)]
-    slowest = min((_speed(pos, c) for c in spec.group if _is_unit(pos, c)), default=0)
+    attackers = [c for c in spec.group if _is_unit(pos, c)]
     all_vtol = bool(group_faces) and all(_is_vtol(f) for f in group_faces)
     for card_id in spec.blockers:
         face, state = pos.faces[card_id], pos.cards[card_id]
@@ -113,7 +109,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
             pos.violate(None, f"{face.name} is not {defender}'s: only the defender's Units block", r.BLOCKING)
         elif face.kind != "unit":
             pos.violate(None, f"{face.name} is not a Unit: only Units block", r.BLOCKING)
-        elif state.tapped or state.depleted:
+        elif (state.tapped or state.depleted) and not block_exceptions.blocks_while_tapped(pos, spec, card_id):
             pos.violate(None, f"{face.name} is tapped: blocking taps a Unit, so a tapped one cannot block", r.BLOCKING)
         elif state.zone == "guard":
             if state.guarding != spec.target:
@@ -125,7 +121,8 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
                     r.BLOCK_SPEED,
                 )
         elif state.zone == "patrol":
-            if _speed(pos, card_id) < slowest:
+            regardless = block_exceptions.blocks_regardless(pos, spec, card_id, battle)
+            if not regardless and block_exceptions.too_slow_to_block(pos, card_id, attackers):
                 pos.violate(
                     None,
                     f"{face.name} ({speed_of(pos, card_id)}) is slower than the slowest attacker and cannot block "
@@ -154,7 +151,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     defender = pos.other(spec.attacker)
     check_group(pos, spec)
     check_target(pos, spec, defender)
-    check_blockers(pos, spec, defender)
+    attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
@@ -171,6 +168,8 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
         battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
     if reveal is not None:
         reveal(battle)
+    check_blockers(pos, spec, defender, battle)  # after the reveals: "You may block ... regardless of their speed"
+    block_exceptions.check(pos, spec, battle)  # "cannot be blocked except by a fast 'Mech guarding the target"
     for card_id in spec.blockers:
         if not misruled(BLOCKERS_DO_NOT_TAP):  # the mistake leaves the blockers untapped
             pos.cards[card_id].tapped = True

@@ -2,13 +2,20 @@
 first among its mission's actions): the card's text says when it may be revealed (Ambush!: only when the opponent
 attacks, CE rulings: Deploy Phase), it is revealed before blockers are assigned (CE rulings: Ambush!),
 its effects run through its parsed text (damage it deals resolves with all other damage at the end of the battle),
-and a card scrapped when revealed goes to the Scrapheap. Anything else on revealing is refused, never guessed."""
+and a card scrapped when revealed goes to the Scrapheap. A card whose text lets it be *activated* when attacked ('Mech
+Trap: "You may activate this card only when attacked") is activated then, an exception to activating only in the
+Deploy phase (CE rulings, Deploy Phase: Ambush!), and only once its cost is paid (CE rulings, Deploy Phase: "You can
+activate a card under construction if you've paid its construction cost"; activating reveals it: rulebook p.20);
+its one-shot effects take the action's ``choose``/``amounts``. Anything else on revealing is refused, never guessed."""
 
 from __future__ import annotations
 
+from judge.bttcg import block_exceptions
 from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
 from judge.bttcg.dice import DiceStream
-from judge.bttcg.interpret import Context, run_effects
+from judge.bttcg.interpret import Context, effect_problem, run_effects
+from judge.bttcg.may import no_answer_left
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError, under_construction
 from judge.bttcg.stats import _HARMLESS_STATIC
@@ -31,16 +38,76 @@ def reveal_all(pos: Position, battle: Battle, *, dice: DiceStream, actions: list
         reveal(pos, battle, dice, indices[number], actions[number])
 
 
+_ROLES = frozenset({"attacked", "attacking"})
+
+
+def in_a_mission(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> bool:
+    """Whether the card's text lets it be revealed or activated as a mission is declared ("Reveal Ambush! when
+    opponent attacks", "You may activate this card only when attacked"): what it does, it does then."""
+    return any(
+        isinstance(a, m.PlayRestriction)
+        and (a.reveal or a.activate)
+        and bool(a.conditions)
+        and all(_checked(c) for c in a.conditions)
+        for a in abilities
+    )
+
+
+def _checked(condition: m.Condition) -> bool:
+    """A condition of a reveal checked here: when attacked or attacking; when the opponent attacks one of your
+    'Mechs (High-Profile Target)."""
+    if isinstance(condition, m.OpponentAttacks):
+        target = condition.target
+        return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+            "quantifier": "one",
+            "noun": "mech",
+            "owner": "you",
+        }
+    return isinstance(condition, m.WhenIn) and set(condition.roles) <= _ROLES
+
+
+def static_problem(ability: m.Static) -> str | None:
+    """What of a continuous ability the reveal in a mission does not execute (``None``: all of it): the one-shot
+    effects the battle executes (``interpret.effect_problem``), and "for each N construction counters above the
+    cost" (:func:`_per_excess`)."""
+    if any(not (isinstance(c, m.During) and c.mission and c.phase is None) for c in ability.conditions):
+        return "the conditions of an effect as the card is revealed"
+    for effect in ability.effects:
+        if isinstance(effect, m.PerExcessConstruction) and not effect.of_that:
+            problem = next((p for p in map(effect_problem, effect.effects) if p is not None), None)
+        elif effect.kind in _HARMLESS_STATIC or block_exceptions.grants_block(effect):
+            problem = None
+        else:
+            problem = effect_problem(effect)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _unpaid(pos: Position, card_id: str, player: str) -> str | None:
+    """Why the card cannot be activated now for want of construction counters (``None``: its cost is paid)."""
+    cost = pos.costs.get(card_id)
+    if cost is None:
+        raise UnsupportedError(f"{pos.name(card_id)}: its construction cost is not known (give 'cost')")
+    total, counters = cost.total(pos.assets[player]), pos.cards[card_id].counters
+    return None if counters >= total else f"its cost of {total} is not paid ({counters} construction counters)"
+
+
 def _when(pos: Position, battle: Battle, player: str, face_abilities: list[m.Ability]) -> str | None:
     """Why the player may not reveal the card now (``None``: may). Only a card whose text says when it is revealed
-    is revealed in a mission (a play restriction of the reveal kind: when attacked)."""
-    restrictions = [a for a in face_abilities if isinstance(a, m.PlayRestriction) and a.reveal]
+    or activated is revealed in a mission (a play restriction of the reveal or activate kind: when attacked)."""
+    restrictions = [a for a in face_abilities if isinstance(a, m.PlayRestriction) and (a.reveal or a.activate)]
     if not restrictions:
         return "its text does not let it be revealed during a mission"
     for restriction in restrictions:
         for condition in restriction.conditions:
-            if not isinstance(condition, m.WhenIn) or not set(condition.roles) <= {"attacked", "attacking"}:
+            if not _checked(condition) or not isinstance(condition, m.WhenIn | m.OpponentAttacks):
                 raise UnsupportedError(f"the engine does not check the condition '{condition.kind}' of a reveal yet")
+            if isinstance(condition, m.OpponentAttacks):
+                mech = battle.target in pos.faces and pos.faces[battle.target].unit_type == "mech"
+                if player != battle.defender or not mech or pos.owners[battle.target] != player:
+                    return "only when the opponent attacks one of your 'Mechs"
+                continue
             role = "attacked" if player == battle.defender else "attacking"
             if role not in condition.roles:
                 return f"only when {' or '.join(condition.roles).replace('attacked', 'the opponent attacks')}"
@@ -54,26 +121,38 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
         pos.violate(index, f"{face.name} is not {player}'s card under construction", *RULES)
         return
     why = _when(pos, battle, player, list(face.abilities))
+    activated = any(isinstance(a, m.PlayRestriction) and a.activate for a in face.abilities)
+    if why is None and activated:
+        why = _unpaid(pos, card_id, player)
     if why is not None:
-        pos.violate(index, f"{face.name} cannot be revealed now: {why}", *RULES)
+        pos.violate(index, f"{face.name} cannot be revealed now: {why}", *RULES, *((t.ACTIVATE,) if activated else ()))
         return
-    pos.note(f"{player} reveals {face.name} as {battle.attacker} attacks, before blockers are assigned", *RULES)
-    ctx = Context(pos, battle, player, card_id, index, roll=dice.roll)
+    verb = "activates and so reveals" if activated else "reveals"
+    rules = (*RULES, t.ACTIVATE, t.ACTIVATE_ONLY_IN_DEPLOY) if activated else RULES
+    pos.note(f"{player} {verb} {face.name} as {battle.attacker} attacks, before blockers are assigned", *rules)
+    choices = list(action.choose or []), dict(action.amounts or {})
+    ctx = Context(pos, battle, player, card_id, index, *choices, roll=dice.roll)
     for ability in face.abilities:
         if isinstance(ability, m.Static):
-            if any(not (isinstance(c, m.During) and c.mission and c.phase is None) for c in ability.conditions):
-                raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effect yet")
+            problem = static_problem(ability)
+            if problem is not None:
+                raise UnsupportedError(f"{face.name}: the engine does not execute {problem} as it is revealed yet")
             for effect in ability.effects:
                 if isinstance(effect, m.PerExcessConstruction) and not effect.of_that:
                     _per_excess(ctx, effect)
+                elif block_exceptions.grants_block(effect):  # "may block ... regardless of their speed"
+                    block_exceptions.grant(pos, battle, player, card_id, effect)
                 elif effect.kind not in _HARMLESS_STATIC:
-                    raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' when revealed")
+                    run_effects(ctx, [effect])
         elif isinstance(ability, m.Triggered) and ability.trigger == "revealed":
             effects = ability.effects
             if not (len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This)):
                 raise UnsupportedError(f"{face.name}: the engine does not execute what happens when it is revealed")
         elif not isinstance(ability, m.PlayRestriction | m.Keyword | m.Triggered | m.Upkeep):
             raise UnsupportedError(f"{face.name}: the engine does not execute '{ability.kind}' when it is revealed")
+    if ctx.choose and not ctx.failed:
+        ctx.violate(f"{face.name} chooses fewer cards: {', '.join(ctx.choose)} left over", *RULES)
+    no_answer_left(ctx)
     if any(isinstance(a, m.Triggered) and a.trigger == "revealed" for a in face.abilities):
         pos.cards[card_id] = CardState(zone="scrapheap")
         pos.note(f"{face.name} is scrapped as it is revealed (its text)", r.UNBLOCKED_CONSTRUCTION_REVEALED)

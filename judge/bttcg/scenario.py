@@ -213,7 +213,8 @@ class Action(_Strict):
     ``true`` moves it there at once, ``false`` leaves it in the Construction region until the end of the turn."""
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
-    extension: first among its mission's actions; Ambush!, CE rulings)."""
+    extension: first among its mission's actions; Ambush!, CE rulings), with the ``choose``/``amounts`` of what the
+    card does as it is revealed ('Mech Trap-like cards activated when attacked: judge/bttcg/reveal.py)."""
 
     @field_validator("may")
     @classmethod
@@ -291,8 +292,8 @@ class Action(_Strict):
         if self.pass_ is False:
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
-            ("choose", {"play", "use", "activate"}),
-            ("amounts", {"play", "use"}),
+            ("choose", {"play", "use", "activate", "reveal"}),
+            ("amounts", {"play", "use", "reveal"}),
             ("may", {"play", "use"}),
             ("unit", {"use"}),
             ("card", {"use"}),

@@ -282,6 +282,7 @@ class _Builder:
             action["may"] = values["may"]
         elif sentence.kind == "reveal":
             action["reveal"] = values["card"]
+            action["choices"], action["amount_key"] = values["choices"], "amounts"
         elif sentence.kind == "assign":
             action["assign"] = values["source"]
             action["to"] = values["to"]

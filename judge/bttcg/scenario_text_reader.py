@@ -101,8 +101,8 @@ class Reader(TurnReader):
     def block_s(self, subject: Token, *blockers: str) -> _Sentence:
         return self._said("block", subject, blockers=list(blockers))
 
-    def reveal_s(self, subject: Token, card: str) -> _Sentence:
-        return self._said("reveal", subject, card=card)
+    def reveal_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
+        return self._said("reveal", subject, card=card, choices=choices or [])
 
     def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
         return self._said("play", subject, card=card, choices=choices or [], may=may)

@@ -256,7 +256,8 @@ class _Writer:
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.at, "at", action.amounts) + _answers(action.may) + "."
         if action.reveal is not None:
-            return f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}."
+            text = f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}"
+            return text + self.choices(action.choose, action.amounts, "for") + "."
         if action.assign is not None:
             source = self.ref(action.assign, "source", stockpile=False)
             if not action.to:

@@ -244,6 +244,8 @@ class Battle:
     deferred: list[Deferred] = field(default_factory=list)
     later: list[Later] = field(default_factory=list)
     watches: list[ScrapWatch] = field(default_factory=list)
+    block_regardless: list[str] = field(default_factory=list)
+    """Units a card revealed as the mission is declared lets block regardless of their speed (block_exceptions.py)."""
 
     @property
     def blocked(self) -> bool:

@@ -3,11 +3,11 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import option_triggers
+from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
-from judge.bttcg.group_stats import group_bonus, group_change
+from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
@@ -85,7 +85,8 @@ def gained_abilities(pos: Position, card_id: str) -> list[tuple[m.GainAbility, s
 
 def all_abilities(pos: Position, card_id: str) -> list[m.Ability]:
     """The card's own abilities, then those it gains (a computed keyword value is left for :func:`long_range`)."""
-    return [*pos.faces[card_id].abilities, *(g.ability for g, _ in gained_abilities(pos, card_id))]
+    gained = [g.ability for g, _ in gained_abilities(pos, card_id)]
+    return [*pos.faces[card_id].abilities, *gained, *continuous.gained_keywords(pos, card_id)]
 
 
 def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
@@ -95,6 +96,8 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + static_bonus(pos, fighter.card_id, "attack")
         + attachment_bonus(pos, fighter.card_id, "attack")
         + group_bonus(pos, battle, fighter, "attack")
+        + engaged_bonus(pos, battle, fighter, "attack")
+        + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -110,8 +113,13 @@ def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) 
         return 0
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
+    total += continuous.unit_bonus(pos, battle, card_id, "armor")
     if fighter is not None:
-        total += fighter.armor_mod + group_bonus(pos, battle, fighter, "armor")
+        total += (
+            fighter.armor_mod
+            + group_bonus(pos, battle, fighter, "armor")
+            + engaged_bonus(pos, battle, fighter, "armor")
+        )
         ecm = [_keyword(pos, f.card_id, "ECM") for f in _group_of(battle, fighter)]
         bonus = [k.value or 1 for k in ecm if k is not None]
         if misruled(ECM_CUMULATIVE):
@@ -126,7 +134,8 @@ def structure(pos: Position, card_id: str) -> int | None:
     printed = pos.faces[card_id].structure
     if printed is None:
         return None
-    return printed + static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    changes = static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    return printed + changes + continuous.unit_bonus(pos, None, card_id, "structure")
 
 
 def long_range(pos: Position, battle: Battle, fighter: Fighter) -> int:
@@ -195,11 +204,12 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
-    continuous = sum(
+    command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
+    modifiers = sum(
         static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
-    return base + used + continuous
+    return base + used + modifiers + command
 
 
 def initiative_winner(pos: Position, battle: Battle) -> str:
@@ -231,13 +241,14 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # how the card is deployed: nothing to do with a battle
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
-        if restriction(ability, attached=False):
+        if restriction(ability, attached=False) or block_exceptions.supported(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
         if option_triggers.static_free(ability, attached=False):
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
+                or engaged_change(e, attached=False)  # "'Mechs engaged in battle with this 'Mech get -1 attack"
                 or (
                     isinstance(e, m.ModifyStat)
                     and isinstance(e.target, m.This)
@@ -329,7 +340,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
-        if restriction(ability, attached=True) or alone_trigger(ability):
+        if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
@@ -338,6 +349,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             and not ability.conditions
             and all(
                 group_change(e, attached=True)
+                or engaged_change(e, attached=True)
                 or restriction_effect(e, attached=True)  # checked when the mission is declared
                 or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
                 or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
@@ -393,8 +405,14 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Use this ability only ...": checked when used
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
+            if attack_triggers.executed(ability):
+                continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
+            if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
+            if restriction(ability, attached=False):
+                continue  # "This card cannot be attacked.": checked when the mission is declared
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"

@@ -32,6 +32,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -245,10 +246,15 @@ def _scrapped_when_revealed(face: CardFace) -> bool:
 
 
 def _one_shot(ability: m.Static) -> bool:
-    """An ability of effects done once (choosing and scrapping), without conditions: on a card scrapped as it is
-    revealed, what it does as it is revealed (the Subterfuge's "Choose any ... and scrap it")."""
+    """An ability of effects done once, without conditions, each one the turn executes as a card is activated
+    (``turn_effects.turn_effect_problem``): on a card scrapped as it is revealed, what it does as it is revealed (the
+    Subterfuge's "Choose any ... and scrap it", Hidden Reserves' "Draw three cards")."""
     effects = ability.effects
-    return not ability.conditions and bool(effects) and all(isinstance(e, m.Choose | m.Scrap) for e in effects)
+    return (
+        not ability.conditions
+        and bool(effects)
+        and all(turn_effect_problem(e, on_reveal=True) is None for e in effects)
+    )
 
 
 # --- effects --------------------------------------------------------------------------------------------------------

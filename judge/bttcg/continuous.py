@@ -1,0 +1,198 @@
+"""Continuous abilities of the Command cards in play beside the battle: "Each of your 'Mechs gets -1 structure and
++1 attack." (Wolf High Command), "Each of your blocking 'Mechs gets +2 attack." (Warden Faction), "Each of your
+'Mechs ... gains C3" (Kurita High Command), "Each of your Pilots gets +1 initiative and +1 attack." (Training
+Facility), a Command card's own "+1 initiative" ("You get +1 initiative.", Khan Natasha Kerensky).
+
+Rulebook p.26 (cards that can affect the battle): "All Command cards can affect the battle, except for Enhancements
+and Pilots", which affect it only through the Unit they are on (``stats.attachment_bonus``); Terrain affects a
+mission whose target is in its region (its abilities say so: they have conditions, and are left to the checks that
+refuse them). Rulebook p.26 (initiative): "Your total initiative score is equal to your base initiative plus all
+initiative modifiers provided by all your cards that can affect the battle." A continuous ability is always on while
+its card is in play, without anyone using it (Glossary; CE rulings, Sharilar Mori: "Sharilar Mori's ability is
+continuous. The only way to get around it is to scrap it").
+
+Only abilities without conditions are executed here, whose effects :func:`executes` answers for; every other
+continuous ability of a Command card in play is refused by ``stats.check_bystanders``, never passed over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.dsl import models as m
+
+STATS = ("attack", "armor", "structure")
+"""The Unit stats a Command card in play changes here (initiative: :func:`initiative_bonus`)."""
+_PLAIN = frozenset({"kind", "quantifier", "noun", "owner", "states"})
+"""The selector fields a continuous change of "each of your 'Mechs" may have."""
+_STATES = frozenset({"attacking", "blocking"})
+"""The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group)."""
+_UNIT_NOUNS = frozenset({"unit", "mech", "vehicle"})
+_KEYWORDS = frozenset({"C3", "ECM", "AP"})
+"""Keywords a Unit may gain from a Command card in play: read from ``stats.all_abilities`` by the battle."""
+
+
+def _units(target: m.Target) -> m.Selector | None:
+    """ "Each of your 'Mechs", "each of your blocking 'Mechs", "each opposing Unit": the selector, else ``None``."""
+    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
+        return None
+    if target.noun not in _UNIT_NOUNS or not set(target.states) <= _STATES:
+        return None
+    return target if set(target.model_dump(exclude_defaults=True)) <= _PLAIN else None
+
+
+def _pilots(target: m.Target) -> bool:
+    """ "Each of your Pilots": every Pilot its controller has in play."""
+    return (
+        isinstance(target, m.Selector)
+        and target.quantifier in ("each", "all")
+        and target.noun == "pilot"
+        and target.owner == "you"
+        and set(target.model_dump(exclude_defaults=True)) <= _PLAIN - {"states"}
+    )
+
+
+def _you(target: m.Target) -> bool:
+    """ "You get +1 initiative": the grammar reads it as the bonus of one of your Units
+    (``judge/cardtext/transform_effects.py``); on a Command card in play, its controller's initiative."""
+    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+        "quantifier": "a",
+        "noun": "unit",
+        "owner": "you",
+    }
+
+
+def _plain_change(effect: m.ModifyStat) -> bool:
+    return not effect.from_roll and effect.amount_from is None and effect.only_against is None
+
+
+def executes(effect: m.Effect) -> bool:
+    """Whether this effect of a continuous ability of a Command card in play is executed here."""
+    if isinstance(effect, m.ModifyStat) and _plain_change(effect):
+        if isinstance(effect.target, m.This) or _you(effect.target):
+            return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
+        if _pilots(effect.target):
+            return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
+        return _units(effect.target) is not None and effect.stat in STATS
+    if isinstance(effect, m.GainAbility) and effect.value_of is None:
+        ability = effect.ability
+        return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
+    return False
+
+
+def is_executed(ability: m.Ability) -> bool:
+    """A continuous ability, without conditions, whose every effect :func:`executes` answers for."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and bool(ability.effects)
+        and all(map(executes, ability.effects))
+    )
+
+
+def _sources(pos: Position) -> Iterator[tuple[str, m.Effect]]:
+    """The effects of the continuous abilities executed here, of each Command card in play that is not on another
+    card (an Enhancement or Pilot on a Unit acts through that Unit: rulebook p.26).
+
+    :raises UnsupportedError: for such an ability of a depleted card: face down (rulebook p.21: "Depleted cards are
+        always face down"), whether its text still applies is not settled (as ``assets.py`` does for assets).
+    """
+    for card_id, state in pos.cards.items():
+        face = pos.faces[card_id]
+        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
+            continue
+        if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            continue
+        for ability in face.abilities:
+            if isinstance(ability, m.Static) and is_executed(ability):
+                if state.depleted:
+                    raise UnsupportedError(
+                        f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
+                        "settled by the rules"
+                    )
+                for effect in ability.effects:
+                    yield card_id, effect
+
+
+def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Selector, card_id: str) -> bool:
+    face = pos.faces[card_id]
+    if face.kind != "unit" or card_id not in pos.cards:
+        return False
+    if selector.noun == "mech" and face.unit_type != "mech":
+        return False
+    if selector.noun == "vehicle" and face.unit_type not in ("vehicle", "battle_armor"):  # CE rulings: Types
+        return False
+    mine = pos.owners[card_id] == pos.owners[source]
+    if (selector.owner == "you" and not mine) or (selector.owner == "opponent" and mine):
+        return False
+    for state in selector.states:
+        if battle is None:
+            return False  # attacking or blocking: only in a battle
+        if state == "attacking" and card_id not in battle.group:
+            return False
+        if state == "blocking" and card_id not in battle.blockers:
+            return False
+    return pos.cards[card_id].zone in ("patrol", "guard") or pos.cards[card_id].activated
+
+
+def _pilots_on(pos: Position, card_id: str, owner: str) -> int:
+    """How many Pilots of ``owner`` are on the card."""
+    return sum(
+        1
+        for c, state in pos.cards.items()
+        if state.on == card_id
+        and state.zone != "scrapheap"
+        and "Pilot" in pos.faces[c].keywords
+        and pos.owners[c] == owner
+    )
+
+
+def unit_bonus(pos: Position, battle: Battle | None, card_id: str, stat: str) -> int:
+    """What the Command cards in play add to a Unit's ``stat`` (``attack``, ``armor``, ``structure``): their changes
+    to "each of your 'Mechs", and each Pilot's extra attack from "Each of your Pilots gets +1 attack" (a Pilot's
+    attack modifier is given to the 'Mech it is on: Glossary, Pilot, "play on a 'Mech to give it an added ability or
+    effect")."""
+    if card_id not in pos.faces or card_id not in pos.cards:
+        return 0  # a Stockpile
+    total = 0
+    for source, effect in _sources(pos):
+        if not isinstance(effect, m.ModifyStat) or effect.stat != stat:
+            continue
+        if _pilots(effect.target):
+            total += effect.amount * _pilots_on(pos, card_id, pos.owners[source])
+            continue
+        selector = _units(effect.target)
+        if selector is not None and _reaches(pos, battle, source, selector, card_id):
+            total += effect.amount
+    return total
+
+
+def gained_keywords(pos: Position, card_id: str, battle: Battle | None = None) -> list[m.Ability]:
+    """The keywords a Unit gains from the Command cards in play ("Each of your 'Mechs gains C3")."""
+    if card_id not in pos.faces or card_id not in pos.cards:
+        return []
+    found: list[m.Ability] = []
+    for source, effect in _sources(pos):
+        if isinstance(effect, m.GainAbility):
+            selector = _units(effect.target)
+            if selector is not None and _reaches(pos, battle, source, selector, card_id):
+                found.append(effect.ability)
+    return found
+
+
+def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
+    """What the player's Command cards in play add to the player's initiative score (rulebook p.26): a card's own
+    "+1 initiative", and "Each of your Pilots gets +1 initiative" once for each of the player's Pilots on a Unit in
+    the battle (a Pilot affects the battle only through its Unit: rulebook p.26). A bare "+1 initiative" on a Command
+    card is a Pilot's (the grammar reads it so): it is not executed here, and stays refused off a 'Mech."""
+    total = 0
+    for source, effect in _sources(pos):
+        if pos.owners[source] != player or not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
+            continue
+        if isinstance(effect.target, m.This) or _you(effect.target):
+            total += effect.amount
+        elif _pilots(effect.target):
+            total += effect.amount * sum(_pilots_on(pos, f.card_id, player) for f in battle.side(player))
+    return total
