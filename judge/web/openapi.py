@@ -220,6 +220,7 @@ def _envelopes() -> dict[str, JsonSchema]:
             },
             {
                 "sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}},
+                "notes": _array(STRING),
                 "read": INT,
                 "types": {
                     "type": "object",
