@@ -361,6 +361,7 @@ def cmd_cards_coverage(args: argparse.Namespace) -> None:
 def cmd_parse(args: argparse.Namespace) -> None:
     from judge.cardtext.parser import CardTextError, parse_card_text
     from judge.cardtext.render import render_abilities
+    from judge.cardtext.text_checks import check_text
     from judge.dsl.models import dsl_schema
 
     if args.schema:
@@ -381,7 +382,10 @@ def cmd_parse(args: argparse.Namespace) -> None:
             lines.append(f"  expected: {', '.join(error.expected)}")
         if error.suggestion:
             lines.append(f"  did you mean {error.suggestion!r}?")
-    _emit(args, result.as_json(), "\n".join(lines) or "(no text)")
+    problems = check_text(result, args.card_type)
+    lines += [f"line {p.line}, column {p.column}: problem: {p.message}" for p in problems]
+    data = {**result.as_json(), **({"problems": [p.as_json() for p in problems]} if problems else {})}
+    _emit(args, data, "\n".join(lines) or "(no text)")
 
 
 def cmd_validate(args: argparse.Namespace) -> None:
