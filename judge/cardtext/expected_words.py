@@ -62,8 +62,10 @@ def _literal(items: Any) -> list[str] | None:
             letters = [chr(v) for kind, v in arg if str(kind) == "LITERAL"]
             if not letters or any(str(kind) != "LITERAL" for kind, _ in arg):
                 return None
-            lower = [c for c in letters if c.islower()]  # "[Oo]pponent": the word as a sentence goes on
-            texts = [t + (lower or letters)[0] for t in texts]
+            # "[Oo]pponent": the word as a sentence goes on; "Anti-[Mm]issile": the case of the word it is part of
+            capital = texts[0].split(" ")[-1][:1].isupper()
+            preferred = [c for c in letters if c.isupper() == capital]
+            texts = [t + (preferred or letters)[0] for t in texts]
         elif name == "BRANCH":
             options: list[str] = []
             for branch in arg[1]:

@@ -195,6 +195,7 @@ def _fitting(
     ``at``, up to the returned end) and what to write instead; ``None`` when unsure. A correction is a misspelling
     of the expected words with as many words ("durin this mission" → "during this mission"), and the sentence with
     it must read."""
+    words = list({w.casefold(): w for w in reversed(words)}.values())[::-1]  # 'Count' and 'count': one word
     literal = [w for w in words if w.startswith("'")]
     ends = {w: _segment_end(sentence, at, len(_plain(w).split())) for w in literal}
     close = [w for w in literal if _same_words(sentence[at : ends[w]], _plain(w))] if word else []
