@@ -103,3 +103,26 @@ def test_every_error_of_the_pool_is_in_the_designers_words(full_pool: object) ->
                     assert not (start > 0 and text[start - 1].isalpha() and text[start].isalpha()), card.name
                     assert not (end < len(text) and text[end - 1].isalpha() and text[end].isalpha()), card.name
     assert seen > 0
+
+
+def test_the_lexer_never_splits_a_word() -> None:
+    """A quoted word of the grammar matches whole words only: "Count" (of "Counts as") is not the start of
+    "Counter", "at" is not the start of "atack"; the whole word is reported, with the parser's state before it."""
+    from lark.exceptions import UnexpectedInput
+
+    from judge.grammars import WordSplitError, lalr_parser
+
+    parser = lalr_parser("cardtext")
+    with pytest.raises(WordSplitError) as info:
+        parser.parse("Counter target Mission.")
+    assert str(info.value.token) == "Counter"
+    assert info.value.interactive_parser is not None
+    for text, word in (("Counter target Mission.", "Counter"), ("Overheat 2: +2 atack", "atack")):
+        with pytest.raises(UnexpectedInput):
+            parser.parse(text)
+        (error,) = parse_card_text(text).errors
+        assert f"unexpected {word!r}" in error.message
+    # a number runs into an asset letter where the game writes it so
+    from judge.cards.cost import parse_cost
+
+    assert str(parse_cost("6+3A+3M")) == "6+3A+3M"

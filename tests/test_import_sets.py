@@ -182,3 +182,17 @@ def test_erratum_of_an_official_printing_still_applies_beside_a_fan_printing(tmp
     card = base.pool.lookup(name, "bttcg")
     assert isinstance(card, BtCard)
     assert [e.applied for e in card.errata if e.record == record.id] == [True] * len(record.errata)
+
+
+def test_web_coverage_shows_the_unknown_set_note_once_and_lists_it_after_the_official_sets(tmp_path: Path) -> None:
+    from judge.web import create_app
+
+    official = write(tmp_path / "official.txt", row())
+    pool = CardPool.load([fan_set(tmp_path), official], include_saved=False, include_env=False)
+    with create_app(pool=pool, TESTING=True).test_client() as client:
+        data = client.get("/api/coverage?game=bttcg").get_json()
+        assert len(data["notes"]) == 1 and "'Ghostlight'" in data["notes"][0]
+        assert list(data["sets"]) == ["Unlimited", "Ghostlight"]
+        page = client.get("/coverage").get_data(as_text=True)
+        assert page.count('<p class="note">Note:') == 1
+        assert client.get("/api/coverage?set=ghostlight").status_code == 200
