@@ -196,3 +196,12 @@ def test_web_coverage_shows_the_unknown_set_note_once_and_lists_it_after_the_off
         page = client.get("/coverage").get_data(as_text=True)
         assert page.count('<p class="note">Note:') == 1
         assert client.get("/api/coverage?set=ghostlight").status_code == 200
+
+
+def test_alignment_and_affiliations_given_only_in_the_alliegence_column_are_read(tmp_path: Path) -> None:
+    path = write(tmp_path / "viper.txt", row(Keywords="Mech Omni", Alliegence="Clan Steel Viper"))
+    (record,) = read_lackey(path).bt_records
+    assert (record.subtypes, record.alignment, record.affiliations) == (["'Mech", "Omni"], "Clan", ["Steel Viper"])
+    path = write(tmp_path / "both.txt", row(Keywords="Mech Inner Sphere Kurita", Alliegence="Inner Sphere Kurita"))
+    (record,) = read_lackey(path).bt_records
+    assert (record.alignment, record.affiliations) == ("Inner Sphere", ["Kurita"])
