@@ -231,7 +231,12 @@ def _fitting(
 def semantic_error(text: str, norm: Normalized, start: int, end: int, exc: BaseException) -> TextError:
     _offset, line, column = _place(text, norm, start)
     span = (norm.position(start), norm.position(end))
-    reason = str(exc) if isinstance(exc, ReminderMismatchError | ValueError) else type(exc).__name__
+    if isinstance(exc, ReminderMismatchError | ValueError):
+        reason = str(exc)
+    elif isinstance(exc, RecursionError):
+        reason = "the sentence nests too deeply to read"
+    else:  # no name of the reader's own in a designer's message: what happened, and that it is the reader's
+        reason = f"this version cannot read the sentence (a fault of the reader, {type(exc).__name__})"
     return TextError(line=line, column=column, span=span, message=f"not parsed: {reason}")
 
 
