@@ -315,12 +315,14 @@ def cmd_cards_import(args: argparse.Namespace) -> None:
         "format": report.format,
         "records": report.count,
         "warnings": report.warnings,
+        "notes": report.notes,
         "saved_as": str(target),
         "pool_cards": len(pool.cards),
     }
     text = [
         f"{args.file}: {report.format}, {report.count} records; saved as {target}",
         f"the pool now holds {len(pool.cards)} cards",
+        *(f"note: {n}" for n in report.notes),
         *(f"warning: {w}" for w in report.warnings),
     ]
     _emit(args, data, "\n".join(text))
@@ -342,6 +344,7 @@ def cmd_cards_coverage(args: argparse.Namespace) -> None:
         f"failed of {data['total']} printings and cards ({100 * data['parsed'] / total:.1f}% executed; "
         f"{data['read']} read in full by the grammar, {100 * data['read'] / total:.1f}%)"
     ]
+    lines += [f"note: {note}" for note in data["notes"]]
     for type_name, counts in data["types"].items():
         lines.append(f"  {type_name}: {counts['parsed']}/{counts['total']} executed, {counts['read']} read")
     for set_name, counts in data["sets"].items():
@@ -358,6 +361,7 @@ def cmd_cards_coverage(args: argparse.Namespace) -> None:
 def cmd_parse(args: argparse.Namespace) -> None:
     from judge.cardtext.parser import CardTextError, parse_card_text
     from judge.cardtext.render import render_abilities
+    from judge.cardtext.text_checks import check_text
     from judge.dsl.models import dsl_schema
 
     if args.schema:
@@ -378,7 +382,10 @@ def cmd_parse(args: argparse.Namespace) -> None:
             lines.append(f"  expected: {', '.join(error.expected)}")
         if error.suggestion:
             lines.append(f"  did you mean {error.suggestion!r}?")
-    _emit(args, result.as_json(), "\n".join(lines) or "(no text)")
+    problems = check_text(result, args.card_type)
+    lines += [f"line {p.line}, column {p.column}: problem: {p.message}" for p in problems]
+    data = {**result.as_json(), **({"problems": [p.as_json() for p in problems]} if problems else {})}
+    _emit(args, data, "\n".join(lines) or "(no text)")
 
 
 def cmd_validate(args: argparse.Namespace) -> None:

@@ -22,7 +22,7 @@ from judge.cards.models import (
     MechChessCard,
     MechChessUnit,
 )
-from judge.cards.names import drop_set_suffix, fold, name_key, split_code
+from judge.cards.names import SET_CODES, drop_set_suffix, fold, name_key, split_code
 from judge.importers import ImportReport, read_card_file
 from judge.importers.records import BtRecord
 from judge.paths import data_dir
@@ -67,8 +67,13 @@ class CardPool:
     reports: list[ImportReport] = field(default_factory=list)
     merge: MergeReport = field(default_factory=MergeReport)
     warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """What the files' reader should know once (a set this version does not know: :mod:`judge.importers.sets`)."""
 
     def __post_init__(self) -> None:
+        self.set_codes = sorted(
+            {*SET_CODES, *(code for report in self.reports for code in report.set_suffixes.values())}
+        )
         self.by_slug: dict[str, Card] = {}
         for card in self.cards:
             if card.slug in self.by_slug:
@@ -112,7 +117,8 @@ class CardPool:
                 others[card.slug] = card  # a later file's card replaces an earlier one of the same name
         cards: list[Card] = [*bt_cards, *others.values()]
         warnings = [w for report in reports for w in report.warnings]
-        return cls(cards=cards, reports=reports, merge=merge, warnings=warnings)
+        notes = [n for report in reports for n in report.notes]
+        return cls(cards=cards, reports=reports, merge=merge, warnings=warnings, notes=notes)
 
     def filter(self, game: Game | None = None, set_name: str | None = None, card_type: str | None = None) -> list[Card]:
         """The cards of a game, a set (BattleTech TCG) and a type (``Unit``, ``Command``, ``Mission``; for the
@@ -140,7 +146,7 @@ class CardPool:
         """
         if len(name) > MAX_NAME_LENGTH:
             raise CardLookupError(name[:40] + "...", f"card names are at most {MAX_NAME_LENGTH} characters", [])
-        wanted = fold(drop_set_suffix(name))
+        wanted = fold(drop_set_suffix(name, self.set_codes))
         if not wanted:
             raise CardLookupError(name, "empty card name", [])
 

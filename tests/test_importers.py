@@ -156,7 +156,7 @@ def test_lackey_bad_cost_names_line_and_field(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("Attack", "lots"), ("Speed", "Warp"), ("Asset", "Q"), ("Set", "Arsenal"), ("Type", "Gizmo"), ("Mass", "heavy")],
+    [("Attack", "lots"), ("Speed", "Warp"), ("Asset", "Q"), ("Set", ""), ("Type", "Gizmo"), ("Mass", "heavy")],
 )
 def test_lackey_bad_fields(tmp_path: Path, field: str, value: str) -> None:
     path = write(tmp_path, "setinfo.txt", f"{HEADER}\n{lackey_row(**{field: value})}\n")

@@ -3,10 +3,17 @@
 The Commander's Edition prints it as ``Unit - 'Mech - Omni - Clan - Wolf``; the LackeyCCG list keeps a type column
 and a space-separated keyword column (``Mech Omni Clan Wolf``, ``Comstar Inner Sphere``, ``Wolfs Dragoons``).
 Both spellings come out the same.
+
+The affiliations are those of the CE General Rulings ("Universe Rules": eight Houses; five Clans, Steel Viper the
+newest), plus the keywords that rulings names as no House (Mercenary, Wolf's Dragoons, Periphery): the rulings'
+``@param affiliations.*`` records are the reference, and a test holds this list to them. A word that is no known
+keyword is kept (as an affiliation where it follows the alignment, as the keyword lines print affiliations last;
+as a subtype otherwise) and reported with the closest known keyword.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -26,12 +33,15 @@ AFFILIATIONS = (
     "Jade Falcon",
     "Ghost Bear",
     "Smoke Jaguar",
+    "Steel Viper",
+    "Periphery",
 )
 SUBTYPES = (
     "'Mech",
     "Omni",
     "Vehicle",
     "Battle Armor",
+    "VTOL",
     "Resource",
     "Support",
     "Pilot",
@@ -66,6 +76,29 @@ class KeywordLine:
     affiliations: list[str] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
     """Words that are no known keyword; kept as subtypes too, and reported by the importers."""
+    unknown_affiliations: list[str] = field(default_factory=list)
+    """Unknown words after the alignment: kept as affiliations too, and reported by the importers."""
+
+    def warnings(self) -> list[str]:
+        """One warning per unknown keyword or affiliation, naming the closest known one where there is one."""
+        out = []
+        for kind, words, kept in (
+            ("keyword", self.unknown, "a subtype"),
+            ("affiliation", self.unknown_affiliations, "an affiliation"),
+        ):
+            for word in words:
+                close = closest_keyword(word, affiliation=kind == "affiliation")
+                hint = f" (closest known: {close!r})" if close else ""
+                out.append(f"unknown {kind} {word!r} kept as {kept}{hint}")
+        return out
+
+
+def closest_keyword(word: str, *, affiliation: bool = False) -> str | None:
+    """The known keyword (or affiliation) closest to a misspelt one: ``"Steel Vipr"`` → ``"Steel Viper"``."""
+    known = list(AFFILIATIONS if affiliation else _CANONICAL.values())
+    by_key = {re.sub(r"[^a-z]", "", k.lower()): k for k in known}
+    close = difflib.get_close_matches(re.sub(r"[^a-z]", "", word.lower()), list(by_key), n=1, cutoff=0.7)
+    return by_key[close[0]] if close else None
 
 
 def canonical_keyword(word: str) -> str | None:
@@ -90,17 +123,34 @@ def _space_separated(text: str) -> list[str]:
     return out
 
 
+def _join_unknown_runs(words: list[str]) -> list[str]:
+    """Unknown words in a row after the alignment are one name (``Clan Nova Cat``: ``Nova Cat``)."""
+    out: list[str] = []
+    aligned = False
+    for word in words:
+        known = canonical_keyword(word)
+        if known is None and aligned and out and canonical_keyword(out[-1]) is None:
+            out[-1] += " " + word
+            continue
+        aligned = aligned or known in ALIGNMENTS
+        out.append(word)
+    return out
+
+
 def split_keywords(line: str, card_type: str | None = None) -> KeywordLine:
     """Splits a keyword line. ``line`` is either dash-separated (``Unit - 'Mech - Inner Sphere``) or
     space-separated (``Mech Inner Sphere``); ``card_type`` is the type when it is given apart."""
     if " - " in line or line.strip() in CARD_TYPES:
         words = [w.strip() for w in line.split(" - ") if w.strip()]
     else:
-        words = _space_separated(line)
+        words = _join_unknown_runs(_space_separated(line))
     result = KeywordLine(card_type=card_type)
     for raw in words:
         word = canonical_keyword(raw)
-        if word is None:
+        if word is None and result.alignment is not None:
+            result.unknown_affiliations.append(raw)
+            result.affiliations.append(raw)
+        elif word is None:
             result.unknown.append(raw)
             result.subtypes.append(raw)
         elif word in CARD_TYPES and result.card_type is None:

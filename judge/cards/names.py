@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 _CODE = re.compile(r"^(?P<stem>.*?)\s*\((?P<code>[^()]*)\)$")
-SET_SUFFIXES = (" (CE)",)
+SET_CODES = ("CE",)
+"""The set codes the community's lists append to names (``Sunder (SD1-OB) (CE)``); a card file may use others
+(:func:`judge.importers.sets.set_suffixes`), which the pool passes to :func:`drop_set_suffix`."""
 
 
 def fold(name: str) -> str:
@@ -25,11 +28,11 @@ def name_key(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", fold(drop_set_suffix(name)))
 
 
-def drop_set_suffix(name: str) -> str:
-    """``"Sunder (SD1-OB) (CE)"`` → ``"Sunder (SD1-OB)"``."""
-    for suffix in SET_SUFFIXES:
-        if name.endswith(suffix):
-            return name[: -len(suffix)]
+def drop_set_suffix(name: str, codes: Iterable[str] = SET_CODES) -> str:
+    """``"Sunder (SD1-OB) (CE)"`` → ``"Sunder (SD1-OB)"``; ``codes``: the set codes to drop."""
+    for code in codes:
+        if name.endswith(f" ({code})"):
+            return name[: -len(code) - 3]
     return name
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from judge.cards.models import BtCard, DominationCard, MechChessCard, Printing
 from judge.cardtext.parser import ParseResult, parse_card_text
+from judge.importers.sets import release_key
 from judge.pool import CardPool
 
 
@@ -89,6 +90,8 @@ def bt_entry(card: BtCard, printing: Printing, result: ParseResult) -> CoverageE
 @dataclass
 class CoverageReport:
     entries: list[CoverageEntry] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """The pool's notes (a set this version does not know), each once."""
 
     def totals(self) -> Counter[str]:
         return Counter(e.status for e in self.entries)
@@ -124,8 +127,11 @@ class CoverageReport:
             "failed": totals["failed"],
             "read": sum(e.read == "parsed" for e in self.entries),
             "types": self.by_type(),
-            "sets": {name: {**counts} for name, counts in sorted(self.by_set().items())},
+            "sets": {
+                name: {**counts} for name, counts in sorted(self.by_set().items(), key=lambda i: release_key(i[0]))
+            },
             "cards": [e.as_json() for e in self.entries],
+            "notes": self.notes,
         }
 
 
@@ -168,7 +174,7 @@ def printings_to_measure(card: BtCard) -> list[Printing]:
 def measure(pool: CardPool, set_name: str | None = None, game: str | None = None) -> CoverageReport:
     """Every printing of the BattleTech TCG pool (one per set), every Domination card and every Mech chess card
     note, each through its game's grammar. ``set_name`` keeps the BattleTech TCG printings of one set."""
-    report = CoverageReport()
+    report = CoverageReport(notes=list(dict.fromkeys(pool.notes)))
     for card in pool.cards:
         if game and card.game != game:
             continue

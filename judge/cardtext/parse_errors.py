@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from judge.cardtext.expected_words import expected_words
 from judge.cardtext.normalize import Normalized
 from judge.cardtext.transform_units import ReminderMismatchError
-from judge.grammars import lalr_parser
 
 # The phrasings the grammar knows, offered as suggestions ("did you mean ...?").
 KNOWN_PHRASES = (
@@ -48,21 +49,6 @@ KNOWN_PHRASES = (
     "Draw a card.",
     "You win initiative.",
 )
-
-_TERMINAL_NAMES = {
-    "INT": "a number",
-    "SIGNED": "a signed number such as +2",
-    "DOT": "'.'",
-    "COMMA": "','",
-    "COLON": "':'",
-    "LPAR": "'('",
-    "RPAR": "')'",
-    "SELF": "the card's own name",
-    "MECH": "'Mech",
-    "TAP": "{T}",
-    "RESOURCE": "{R}",
-    "$END": "the end of the sentence",
-}
 
 
 @dataclass(frozen=True)
@@ -101,51 +87,156 @@ def _place(text: str, norm: Normalized, index: int) -> tuple[int, int, int]:
 
 
 def syntax_error(
-    text: str, norm: Normalized, start: int, end: int, exc: UnexpectedInput, suggestions: bool
+    text: str,
+    norm: Normalized,
+    start: int,
+    end: int,
+    exc: UnexpectedInput,
+    suggestions: bool,
+    reads: Callable[[str], bool] | None = None,
 ) -> TextError:
+    """The error of a sentence the grammar does not read. ``reads`` tells whether a sentence reads in full: with
+    it, the words the grammar expected are tried in place of the unexpected word, and only those that make the
+    sentence read are listed (a few, a misspelling's correction first); the suggestion is the sentence with the
+    correction of its misspelt word, offered only where it reads."""
     sentence = norm.text[start:end]
-    if isinstance(exc, UnexpectedEOF):
-        where = end
-        found = "the end of the sentence"
-        width = 0
+    ended = isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END")
+    if ended:  # Lark reports a sentence that ended too early on its last token: the place is the end
+        where, found_end = end, end
     else:
         where = start + (exc.pos_in_stream or 0)
-        word = sentence[exc.pos_in_stream or 0 :].split(" ")[0]
-        found = (
-            repr(word)
-            if isinstance(exc, UnexpectedCharacters)
-            else (repr(str(exc.token)) if isinstance(exc, UnexpectedToken) else "this")
-        )
-        width = len(word) if isinstance(exc, UnexpectedCharacters) else 1
         if isinstance(exc, UnexpectedToken):
-            width = len(str(exc.token))
-    # Lark reports a sentence that ended too early as the end token, placed on the sentence's last token
-    ended = isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END")
-    if ended:  # the column points at the end, where something is missing
-        where = end
-    found_at = (end, end) if ended else (where, min(where + max(width, 1), end))
-    expected = sorted({_describe(t) for t in _expected(exc)})
+            found_end = where + max(len(str(exc.token)), 1)
+        else:
+            found_end = where + max(len(sentence[exc.pos_in_stream or 0 :].split(" ")[0]), 1)
+        # a word is never split: a token that stops inside a word ("at" of "atack") stands for the whole word
+        while where > start and norm.text[where - 1].isalnum() and norm.text[where].isalnum():
+            where -= 1
+        while found_end < end and norm.text[found_end - 1].isalnum() and norm.text[found_end].isalnum():
+            found_end += 1
+        found_end = min(found_end, end)
+    words = expected_words(_expected(exc))
+    word_end = where
+    while word_end < end and (norm.text[word_end].isalnum() or norm.text[word_end] in "'’-"):
+        word_end += 1
+    if word_end == where and not ended:  # a symbol: "~", "(", "+2"
+        word_end = found_end
+    word = norm.text[where:word_end]
+    expected, fix = _fitting(sentence, where - start, word_end - start, word, words, reads if suggestions else None)
     _offset, line, column = _place(text, norm, where)
     span = (norm.position(start), norm.position(end))
+    printed = text[span[0] : span[1]]
+    suggestion = None
+    if suggestions:
+        if fix is not None:
+            at, until = norm.position(where) - span[0], norm.position(start + fix[1]) - span[0]
+            suggestion = printed[:at] + fix[0] + printed[until:]
+        else:
+            suggestion = suggest(printed, reads=reads)
+    shown = norm.text[where:found_end].rstrip(".,;:")
     return TextError(
         line=line,
         column=column,
         span=span,
         message=(
-            f"not parsed: {text[span[0] : span[1]]!r} ends too early"
+            f"not parsed: {printed!r} ends too early"
             if ended
-            else f"not parsed: unexpected {found} in {text[span[0] : span[1]]!r}"
+            else f"not parsed: unexpected {shown or norm.text[where:found_end]!r} in {printed!r}"
         ),
-        expected=expected[:12],
-        suggestion=suggest(text[span[0] : span[1]]) if suggestions else None,
-        found=(norm.position(found_at[0]), norm.position(found_at[1])),
+        expected=expected,
+        suggestion=suggestion,
+        found=(norm.position(where), norm.position(found_end)),
     )
+
+
+_MAX_EXPECTED = 6
+_CLOSE = 0.7
+_MAX_TRIED = 80
+_SYNONYMS = {"medium": "moderate", "armour": "armor", "mech": "'Mech", "mechs": "'Mechs", "units": "Unit"}
+"""Words a designer may write for the game's own ("medium" is no speed of the game: rulebook p.13, Speed)."""
+
+
+def _plain(word: str) -> str:
+    return word[1:-1] if len(word) > 2 and word[0] == word[-1] == "'" else word
+
+
+@lru_cache(maxsize=8192)
+def close_to(word: str, candidate: str) -> bool:
+    """``candidate`` is ``word`` spelt right: a misspelling, another case, a synonym."""
+    a, b = word.casefold(), candidate.casefold()
+    if not a or not b:
+        return False
+    if _SYNONYMS.get(a, "").casefold() == b or a == b:
+        return True
+    if len(a) < 3 or 2 * min(len(a), len(b)) < _CLOSE * (len(a) + len(b)):
+        return False
+    matcher = difflib.SequenceMatcher(None, a, b)
+    return matcher.quick_ratio() >= _CLOSE and matcher.ratio() >= _CLOSE
+
+
+def _same_words(printed: str, expected: str) -> bool:
+    """``expected`` is ``printed`` with its misspelt words spelt right, word for word."""
+    a, b = printed.split(), expected.split()
+    return len(a) == len(b) and all(x == y or close_to(x, y) for x, y in zip(a, b, strict=True)) and a != b
+
+
+def _segment_end(sentence: str, at: int, count: int) -> int:
+    """The end of ``count`` words of ``sentence`` from ``at`` (without the punctuation after the last)."""
+    words = list(re.finditer(r"[^\s.,;:()]+", sentence[at:]))
+    if not words:
+        return at
+    return at + words[min(count, len(words)) - 1].end()
+
+
+def _fitting(
+    sentence: str, at: int, until: int, word: str, words: list[str], reads: Callable[[str], bool] | None
+) -> tuple[list[str], tuple[str, int] | None]:
+    """The expected words worth showing, and the correction of the unexpected word: the words it replaces (from
+    ``at``, up to the returned end) and what to write instead; ``None`` when unsure. A correction is a misspelling
+    of the expected words with as many words ("durin this mission" → "during this mission"), and the sentence with
+    it must read."""
+    words = list({w.casefold(): w for w in reversed(words)}.values())[::-1]  # 'Count' and 'count': one word
+    literal = [w for w in words if w.startswith("'")]
+    ends = {w: _segment_end(sentence, at, len(_plain(w).split())) for w in literal}
+    close = [w for w in literal if _same_words(sentence[at : ends[w]], _plain(w))] if word else []
+    close.sort(
+        key=lambda w: -difflib.SequenceMatcher(None, sentence[at : ends[w]].casefold(), _plain(w).casefold()).ratio()
+    )
+    ordered = close + [w for w in words if w not in close]
+    if reads is None:
+        return ordered[:_MAX_EXPECTED], None
+    fits: list[str] = []
+    fix: tuple[str, int] | None = None
+    for candidate in [w for w in ordered if w in literal][:_MAX_TRIED]:
+        text = _plain(candidate)
+        if word[:1].isupper() and at == 0:
+            text = text[:1].upper() + text[1:]
+        replaced = ends[candidate] if candidate in close else until
+        if not word:  # the sentence ended too early: the word goes before its full stop
+            stop = at - 1 if sentence[at - 1 : at] == "." else at
+            tried = sentence[:stop].rstrip() + " " + text + sentence[stop:]
+        else:
+            tried = sentence[:at] + text + sentence[replaced:]
+        if reads(tried):
+            fits.append(candidate)
+            if fix is None and word and candidate in close:
+                fix = text, replaced
+        if len(fits) >= _MAX_EXPECTED:
+            break
+    if fits:
+        return fits, fix
+    return (close or [w for w in words if w not in literal] or ordered)[:_MAX_EXPECTED], None
 
 
 def semantic_error(text: str, norm: Normalized, start: int, end: int, exc: BaseException) -> TextError:
     _offset, line, column = _place(text, norm, start)
     span = (norm.position(start), norm.position(end))
-    reason = str(exc) if isinstance(exc, ReminderMismatchError | ValueError) else type(exc).__name__
+    if isinstance(exc, ReminderMismatchError | ValueError):
+        reason = str(exc)
+    elif isinstance(exc, RecursionError):
+        reason = "the sentence nests too deeply to read"
+    else:  # no name of the reader's own in a designer's message: what happened, and that it is the reader's
+        reason = f"this version cannot read the sentence (a fault of the reader, {type(exc).__name__})"
     return TextError(line=line, column=column, span=span, message=f"not parsed: {reason}")
 
 
@@ -164,47 +255,32 @@ def _is_terminal(name: str) -> bool:
     return name == "$END" or name.rsplit("__", 1)[-1].lstrip("_")[:1].isupper()
 
 
-@lru_cache(maxsize=1)
-def _anonymous_terminals() -> dict[str, str]:
-    """The words behind Lark's made-up terminal names (``__ANON_4`` is "That"): anonymous terminals come from
-    words written inside rules with a pattern (case-insensitive words, for instance)."""
-    words = {}
-    for terminal in lalr_parser("cardtext").terminals:
-        value = str(terminal.pattern.value)
-        if "ANON" in terminal.name and re.fullmatch(r"[A-Za-z' -]+", value):
-            words[terminal.name.split("__")[-1].lstrip("_")] = value
-    return words
-
-
-def _describe(terminal: str) -> str:
-    name = terminal.split("__")[-1].lstrip("_")
-    if name.startswith("ANON"):
-        word = _anonymous_terminals().get(name)
-        return repr(word.lower()) if word else "a word"
-    if name in _TERMINAL_NAMES:
-        return _TERMINAL_NAMES[name]
-    if re.fullmatch(r"[A-Z_]+", name) and not name.startswith("__"):
-        return repr(name.lower().replace("_", " "))
-    return name
-
-
 _NUMBER = re.compile(r"[+-]?\d+")
 
 
-def suggest(sentence: str) -> str | None:
-    """The known phrasing closest to ``sentence``, with the sentence's own numbers put back in where the shapes
-    agree ("Overhaet 1: +1 attack" → "Overheat 1: +1 attack")."""
-    shape = _NUMBER.sub("#", sentence.strip())
-    shapes = {_NUMBER.sub("#", phrase): phrase for phrase in KNOWN_PHRASES}
-    close = difflib.get_close_matches(shape, list(shapes), n=1, cutoff=0.6)
-    if not close:
-        return None
-    phrase = shapes[close[0]]
-    numbers = _NUMBER.findall(sentence)
-    if len(numbers) != len(_NUMBER.findall(phrase)):
-        return phrase
+def _with_numbers(phrase: str, numbers: list[str]) -> str:
     values = iter(numbers)
     return _NUMBER.sub(lambda _match: next(values), phrase)
+
+
+def suggest(sentence: str, reads: Callable[[str], bool] | None = None) -> str | None:
+    """The known phrasing that is ``sentence`` with its misspellings corrected, with the sentence's own numbers
+    ("Overhaet 1: +1 attack" → "Overheat 1: +1 attack"); ``None`` when no known phrasing has the sentence's words
+    and numbers, each the same or a misspelling of it (a suggestion never changes what the text says), or when it
+    does not read (``reads``)."""
+    words = sentence.split()
+    for phrase in KNOWN_PHRASES:
+        numbers = _NUMBER.findall(sentence)
+        if len(numbers) != len(_NUMBER.findall(phrase)):
+            continue
+        candidate = _with_numbers(phrase, numbers)
+        theirs = candidate.split()
+        if len(theirs) != len(words) or candidate == sentence.strip():
+            continue
+        same = all(a == b or close_to(a.strip(".,:()"), b.strip(".,:()")) for a, b in zip(words, theirs, strict=True))
+        if same and (reads is None or reads(candidate)):
+            return candidate
+    return None
 
 
 __all__ = ["KNOWN_PHRASES", "TextError", "semantic_error", "suggest", "syntax_error"]

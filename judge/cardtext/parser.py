@@ -27,6 +27,9 @@ from judge.grammars import lalr_parser
 
 MAX_TEXT = 4000
 """Card text longer than this is refused before parsing (the longest printed card text is under 1,000 characters)."""
+REPAIR_BUDGET = 40_000
+"""The most characters one text's errors parse again while they try the words the grammar expected (a text of many
+broken sentences stays fast: past it, an error lists the words without trying them and suggests nothing)."""
 
 
 @dataclass
@@ -126,6 +129,25 @@ def parse_card_text(
     branch_sentence = False
     previous_end = 0
     origins = _Origins()
+
+    budget = [REPAIR_BUDGET]
+    tried: dict[str, bool] = {}
+
+    def reads(sentence: str) -> bool:
+        """Whether one sentence reads in full (the errors try the words the grammar expected in its place), within
+        the text's budget of characters tried."""
+        if sentence in tried:
+            return tried[sentence]
+        budget[0] -= len(sentence)
+        if budget[0] < 0:
+            return False
+        try:
+            transformer.transform(_parse_sentence(parser, normalize(sentence, name).text.replace("\n", " ")))
+            tried[sentence] = True
+        except (LarkError, RecursionError, ValueError):
+            tried[sentence] = False
+        return tried[sentence]
+
     for index, (start, end) in enumerate(spans):
         origins.sync(abilities, held, index - 1)  # what the sentence before changed
         if "\n" in norm.text[previous_end:start]:
@@ -135,7 +157,7 @@ def parse_card_text(
         try:
             items = transformer.transform(_parse_sentence(parser, sentence))
         except UnexpectedInput as exc:
-            errors.append(syntax_error(text, norm, start, end, exc, suggestions))
+            errors.append(syntax_error(text, norm, start, end, exc, suggestions, reads))
             abilities.extend(held)
             held, branch_open = [], False
             continue

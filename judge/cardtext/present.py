@@ -9,11 +9,12 @@ an ability form one :class:`SentenceGroup`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from judge.cardtext.parser import ParseResult, TextError, parse_card_text
 from judge.cardtext.render import render_ability
+from judge.cardtext.text_checks import check_text
 
 CARD_TYPES = ("Unit", "Command", "Mission")
 """The BattleTech TCG card types a text can be read for (``None``: not said)."""
@@ -62,9 +63,12 @@ class TextReport:
     """The DSL of each ability (its JSON form)."""
     unplaced: list[TextError]
     """Errors that belong to no sentence (none is expected: shown rather than lost)."""
+    problems: list[TextError] = field(default_factory=list)
+    """What the rules do not allow in sentences that read (:mod:`judge.cardtext.text_checks`)."""
 
     def as_json(self) -> dict[str, Any]:
-        """The ``judge parse --json`` answer with ``sentences`` added (each with its abilities' English and DSL)."""
+        """The ``judge parse --json`` answer with ``sentences`` added (each with its abilities' English and DSL), and
+        ``problems`` where there are any, as ``judge parse`` answers them."""
         sentences = []
         for sentence in self.sentences:
             others = sorted(
@@ -95,7 +99,8 @@ class TextReport:
                     "error": error,
                 }
             )
-        return {**self.result.as_json(), "sentences": sentences}
+        problems = {"problems": [problem.as_json() for problem in self.problems]} if self.problems else {}
+        return {**self.result.as_json(), **problems, "sentences": sentences}
 
 
 def report_text(text: str, name: str | None = None, card_type: str | None = None) -> TextReport:
@@ -103,11 +108,12 @@ def report_text(text: str, name: str | None = None, card_type: str | None = None
 
     :raises CardTextError: for text longer than :data:`~judge.cardtext.parser.MAX_TEXT` characters.
     """
-    return report_result(parse_card_text(text, name=name, card_type=card_type))
+    result = parse_card_text(text, name=name, card_type=card_type)
+    return report_result(result, check_text(result, card_type))
 
 
-def report_result(result: ParseResult) -> TextReport:
-    """The sentence-by-sentence report of a parse already made."""
+def report_result(result: ParseResult, problems: list[TextError] | None = None) -> TextReport:
+    """The sentence-by-sentence report of a parse already made (with the problems found in it, if any)."""
     text = result.text
     by_span = {error.span: error for error in result.errors}
     sentences = []
@@ -125,6 +131,7 @@ def report_result(result: ParseResult) -> TextReport:
         english=[render_ability(ability) for ability in result.abilities],
         dsl=[ability.model_dump(mode="json") for ability in result.abilities],
         unplaced=list(by_span.values()),
+        problems=problems or [],
     )
 
 

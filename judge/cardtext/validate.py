@@ -26,8 +26,10 @@ from typing import Any, Literal
 import yaml
 
 from judge.cards.cost import CostError, parse_cost
-from judge.cards.keywords import split_keywords
+from judge.cards.keywords import closest_keyword, split_keywords
+from judge.cardtext.parse_errors import close_to
 from judge.cardtext.parser import CardTextError, ParseResult, parse_card_text
+from judge.cardtext.text_checks import check_text
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
@@ -197,22 +199,31 @@ def _validate(doc: YamlDocument, at: list[str | int], card: Any) -> CardReport:
     for key in card:
         if key not in FIELDS:
             problems.append(
-                Problem(line(str(key)), None, str(key), f"unknown field; the fields are {', '.join(FIELDS)}")
+                Problem(
+                    line(str(key)),
+                    None,
+                    str(key),
+                    f"unknown field{_did_you_mean(str(key), FIELDS)}; the fields are {', '.join(FIELDS)}",
+                )
             )
     name = card.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 100:
         problems.append(Problem(line("name"), None, "name", "a name of 1 to 100 characters is required"))
     card_type = card.get("type")
     if card_type not in ("Unit", "Command", "Mission"):
-        problems.append(Problem(line("type"), None, "type", "type must be Unit, Command or Mission"))
+        hint = _did_you_mean(str(card_type), ("Unit", "Command", "Mission")) if isinstance(card_type, str) else ""
+        problems.append(Problem(line("type"), None, "type", f"type must be Unit, Command or Mission{hint}"))
         card_type = None
     keywords = card.get("keywords", [])
     if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
         problems.append(Problem(line("keywords"), None, "keywords", "keywords must be a list of words"))
         keywords = []
     split = split_keywords(" - ".join([card_type or "", *keywords]).strip(" -"), card_type)
-    for word in split.unknown:
-        problems.append(Problem(line("keywords"), None, "keywords", f"{word!r} is no known keyword", "warning"))
+    for word in split.unknown + split.unknown_affiliations:
+        close = closest_keyword(word, affiliation=word in split.unknown_affiliations)
+        hint = f"; did you mean {close!r}?" if close else ""
+        kind = "affiliation" if word in split.unknown_affiliations else "keyword"
+        problems.append(Problem(line("keywords"), None, "keywords", f"{word!r} is no known {kind}{hint}", "warning"))
     _check_cost(card, card_type, line, problems)
     _check_stats(card, card_type, split.subtypes, line, problems)
     text = card.get("text", "")
@@ -248,9 +259,26 @@ def _check_cost(card: dict[str, Any], card_type: str | None, line: Any, problems
 def _check_stats(
     card: dict[str, Any], card_type: str | None, subtypes: list[str], line: Any, problems: list[Problem]
 ) -> None:
+    if card_type == "Mission":
+        # rulebook pp.10-13, "Unit Cards" and "Mission Cards": a Mission card is played during a mission; it has no
+        # construction cost and no attack, armor or structure (only Units and the cards on them print stats)
+        for stat in ("attack", "armor", "structure", "speed", "mass"):
+            if card.get(stat) is not None:
+                problems.append(
+                    Problem(
+                        line(stat),
+                        None,
+                        stat,
+                        f"a Mission card has no {stat}: only Units (and the cards "
+                        "played on them) print stats; a Mission that changes a Unit's says so in its text",
+                    )
+                )
+        return
     if card_type == "Unit":
-        if card.get("speed") not in ("slow", "moderate", "fast"):
-            problems.append(Problem(line("speed"), None, "speed", "Units need a speed: slow, moderate or fast"))
+        speed = card.get("speed")
+        if speed not in ("slow", "moderate", "fast"):
+            hint = _did_you_mean(str(speed), ("slow", "moderate", "fast")) if isinstance(speed, str) else ""
+            problems.append(Problem(line("speed"), None, "speed", f"Units need a speed: slow, moderate or fast{hint}"))
         for stat, low in (("attack", 0), ("armor", 0), ("structure", 1)):
             value = card.get(stat)
             if not isinstance(value, int) or isinstance(value, bool) or value < low or value > 99:
@@ -292,3 +320,16 @@ def _check_text(
         if error.expected:
             message += f" (expected {', '.join(error.expected[:6])})"
         report.problems.append(Problem(first + error.line - 1, error.column, "text", message))
+    keywords = card.get("keywords")
+    subtypes = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
+    for problem in check_text(result, card_type, subtypes):
+        report.problems.append(Problem(first + problem.line - 1, problem.column, "text", problem.message))
+
+
+def _did_you_mean(given: str, known: tuple[str, ...]) -> str:
+    """``" (did you mean 'armor'?)"`` for a misspelt or other spelling of a known word (``armour``, ``medium`` for
+    moderate, ``Moderate``); empty when none is close."""
+    for word in known:
+        if close_to(given.strip(), word):
+            return f" (did you mean {word!r}?)"
+    return ""

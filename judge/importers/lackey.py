@@ -1,8 +1,10 @@
 """LackeyCCG ``setinfo.txt`` card lists: tab-separated, one header row, mixed CRLF/LF line ends.
 
 Columns: ``Name Set ImageFile Rarity Type Keywords Alliegence Cost Asset Attack Armor Structure Speed Mass
-Armament Text`` (the misspelling is the format's own). Commander's Edition names end in `` (CE)``; ``{T}`` is the
-tap symbol and ``{R}`` a resource; some rows carry ``Errata:`` notes.
+Armament Text`` (the misspelling is the format's own). Commander's Edition names end in `` (CE)``, and a set may
+append its code to its cards' names the same way (:func:`judge.importers.sets.set_suffixes`); ``{T}`` is the tap
+symbol and ``{R}`` a resource; some rows carry ``Errata:`` notes. A set this version does not know is read under the
+file's name for it, its wording ranked below every official set's (:mod:`judge.importers.sets`), with one note.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from judge.importers.fields import (
     split_lines,
 )
 from judge.importers.records import BtRecord, ImportReport
+from judge.importers.sets import SET_ORDER, drop_suffix, official_set, set_suffixes
 
 COLUMNS = (
     "Name",
@@ -46,17 +49,6 @@ COLUMNS = (
     "Text",
 )
 
-SET_NAMES = {
-    "Unlimited": "Unlimited",
-    "Counterstrike": "Counterstrike",
-    "Mercenaries": "Mercenaries",
-    "MechWarrior": "MechWarrior",
-    "CommandersEdition": "Commander's Edition",
-    "DCI": "DCI Promo",
-}
-
-CE_SUFFIX = " (CE)"
-
 
 def looks_like(head: str) -> bool:
     """Whether a file's first line is a LackeyCCG header."""
@@ -67,8 +59,8 @@ def read_lackey(path: Path, data: bytes | None = None) -> ImportReport:
     """Reads a LackeyCCG ``setinfo.txt``: one :class:`BtRecord` per row.
 
     :raises PoolFileError: for a file that is not UTF-8, a header with other columns, a row with the wrong
-        number of fields, a last row without its line end (a file cut short), an unknown set or card type, or a
-        field that does not parse — with line and field.
+        number of fields, a last row without its line end (a file cut short), a row without a set, an unknown card
+        type, or a field that does not parse — with line and field.
     """
     report = ImportReport(path=str(path), format="lackey")
     lines = split_lines(read_text(path, "utf-8", data))
@@ -85,31 +77,52 @@ def read_lackey(path: Path, data: bytes | None = None) -> ImportReport:
             len(lines),
             "row",
         )
+    rows: list[tuple[Where, dict[str, str]]] = []
     for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
-        report.bt_records.append(_row(Where(str(path), number), line, report))
-    if not report.bt_records:
+        if line.strip():
+            rows.append((Where(str(path), number), _fields(Where(str(path), number), line)))
+    if not rows:
         raise PoolFileError(path, "the file has a header but no cards")
+    report.set_suffixes = set_suffixes([(_set_name(r["Set"]), r["Name"], r["ImageFile"]) for _, r in rows])
+    unknown: dict[str, int] = {}
+    for where, row in rows:
+        record = _row(where, row, report)
+        report.bt_records.append(record)
+        if record.set and official_set(record.set) is None:
+            unknown[record.set] = unknown.get(record.set, 0) + 1
+    for set_name, count in unknown.items():
+        rows_text = f"{count} {'row' if count == 1 else 'rows'}"
+        report.notes.append(
+            f"{path}: set {set_name!r} ({rows_text}) is not one of the official sets this version knows "
+            f"({', '.join(SET_ORDER)}): read as it is; where it prints a card an official set prints too, the "
+            "official wording stays the card's current text"
+        )
     return report
 
 
-def _row(where: Where, line: str, report: ImportReport) -> BtRecord:
+def _set_name(column: str) -> str:
+    known = official_set(column)
+    return known.name if known else column
+
+
+def _fields(where: Where, line: str) -> dict[str, str]:
     fields = line.split("\t")
     if len(fields) != len(COLUMNS):
         raise where.error("row", f"expected {len(COLUMNS)} tab-separated fields, found {len(fields)}")
-    row = dict(zip(COLUMNS, (f.strip() for f in fields), strict=True))
+    return dict(zip(COLUMNS, (f.strip() for f in fields), strict=True))
+
+
+def _row(where: Where, row: dict[str, str], report: ImportReport) -> BtRecord:
     name = row["Name"]
     if not name:
         raise where.error("Name", "empty card name")
-    set_name = SET_NAMES.get(row["Set"])
-    if set_name is None:
-        raise where.error("Set", f"unknown set {row['Set']!r}; expected one of {', '.join(SET_NAMES)}")
+    if not row["Set"]:
+        raise where.error("Set", "empty set: every row names the set that printed it")
+    set_name = _set_name(row["Set"])
     if row["Type"] not in ("Unit", "Command", "Mission"):
         raise where.error("Type", f"expected Unit, Command or Mission, found {row['Type']!r}")
-    keywords = split_keywords(row["Keywords"], row["Type"])
-    for word in keywords.unknown:
-        report.warnings.append(f"{where.path}:{where.line}: unknown keyword {word!r} kept as a subtype")
+    keywords = split_keywords(_keyword_line(row["Keywords"], row["Alliegence"]), row["Type"])
+    report.warnings += [f"{where.path}:{where.line}: {warning}" for warning in keywords.warnings()]
     signed: list[Stat] = []
     stats: dict[Stat, int | None] = {}
     for stat, column in (("attack", "Attack"), ("armor", "Armor"), ("structure", "Structure")):
@@ -121,7 +134,7 @@ def _row(where: Where, line: str, report: ImportReport) -> BtRecord:
     if warning:
         report.warnings.append(f"{where.path}:{where.line}: {warning}")
     text, errata = split_errata(_clean_text(row["Text"]))
-    display = name.removesuffix(CE_SUFFIX) if set_name == "Commander's Edition" else name
+    display = drop_suffix(name, report.set_suffixes.get(set_name))
     return BtRecord(
         name=display,
         set=set_name,
@@ -146,6 +159,15 @@ def _row(where: Where, line: str, report: ImportReport) -> BtRecord:
         errata_note=errata,
         priority=1,
     )
+
+
+def _keyword_line(keywords: str, allegiance: str) -> str:
+    """The Keywords column, with the Alliegence column after it where the keywords leave it out (the community's
+    list repeats the alignment and affiliations in both; another file may give them only in Alliegence)."""
+    present = set(keywords.casefold().split())
+    if all(word in present for word in allegiance.casefold().split()):
+        return keywords
+    return f"{keywords} {allegiance}".strip()
 
 
 def _clean_text(text: str) -> str:

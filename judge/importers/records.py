@@ -5,21 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.cards.models import Asset, Cost, Source, Speed, Stat
+from judge.importers.sets import SET_ORDER, set_rank
 
-# The sets of the BattleTech TCG in order of release; the newest printing's wording is the current text.
-SET_ORDER: tuple[str, ...] = (
-    "Unlimited",
-    "Counterstrike",
-    "Mercenaries",
-    "MechWarrior",
-    "DCI Promo",
-    "Commander's Edition",
-)
-
-
-def set_rank(name: str | None) -> int:
-    """Release order of a set (higher is newer); a quotation without a set ranks lowest."""
-    return SET_ORDER.index(name) + 1 if name in SET_ORDER else 0
+__all__ = ["SET_ORDER", "BtRecord", "ImportReport", "set_rank"]
 
 
 @dataclass
@@ -63,6 +51,10 @@ class ImportReport:
     bt_records: list[BtRecord] = field(default_factory=list)
     other_cards: list[object] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """What the reader should know about the file as a whole, once each (a set this version does not know)."""
+    set_suffixes: dict[str, str] = field(default_factory=dict)
+    """The code each set of the file appends to its cards' names (``Commander's Edition`` → ``CE``)."""
 
     @property
     def count(self) -> int:

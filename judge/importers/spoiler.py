@@ -106,8 +106,7 @@ def _block(path: Path, block: list[tuple[int, str]], report: ImportReport) -> No
     keywords = split_keywords(value("Card Type"))
     if keywords.card_type is None:
         report.warnings.append(f"{path}:{where('Card Type').line}: {name!r} has no card type on its type line")
-    for word in keywords.unknown:
-        report.warnings.append(f"{path}:{where('Card Type').line}: unknown keyword {word!r} kept as a subtype")
+    report.warnings += [f"{path}:{where('Card Type').line}: {warning}" for warning in keywords.warnings()]
     stats, signed = _stats(where, value)
     speed, warning = parse_speed(where("Speed"), value("Speed"))
     if warning:

@@ -10,6 +10,7 @@ from judge.cards.cost import CostError, parse_cost
 from judge.cards.keywords import canonical_keyword
 from judge.cards.models import SPEEDS, BtCard, Card, Erratum
 from judge.cards.names import fold
+from judge.importers.sets import official_set
 from judge.pool import CardLookupError, CardPool
 from judge.rulings.loader import RulingsFileError
 from judge.rulings.models import RuleRecord
@@ -46,7 +47,9 @@ def apply_errata(pool: CardPool, rulings: RulingBase) -> tuple[CardPool, list[st
     if not changed:
         return pool, unresolved
     cards: list[Card] = [changed.get(id(c), c) for c in pool.cards]
-    return CardPool(cards=cards, reports=pool.reports, merge=pool.merge, warnings=pool.warnings), unresolved
+    return CardPool(
+        cards=cards, reports=pool.reports, merge=pool.merge, warnings=pool.warnings, notes=pool.notes
+    ), unresolved
 
 
 def _apply(card: BtCard, record: RuleRecord, sets: list[str]) -> BtCard:
@@ -76,8 +79,10 @@ def check_errata(rulings: RulingBase) -> None:
 
 
 def _has_newer_printing(card: BtCard, sets: list[str]) -> bool:
+    """Whether an official printing other than the named ones replaced their wording; a set this version does not
+    know never does (its wording ranks below every official set's: :mod:`judge.importers.sets`)."""
     named = {fold(s) for s in sets}
-    return any(p.set and fold(p.set) not in named for p in card.printings)
+    return any(p.set and fold(p.set) not in named and official_set(p.set) is not None for p in card.printings)
 
 
 _FORM = re.compile(r"^(?P<verb>[a-z-]+)(?:\s+(?P<arg>.*))?$")

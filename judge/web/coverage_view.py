@@ -14,6 +14,7 @@ from flask import current_app
 
 from judge.cards.models import GAMES, BtCard
 from judge.cardtext.coverage import measure
+from judge.importers.sets import release_key
 from judge.web.pool import get_pool
 from judge.web.validate_view import InputError
 
@@ -39,12 +40,12 @@ class CoverageQuery:
 
 
 def known_sets() -> list[str]:
-    """The sets of the served BattleTech TCG printings, sorted."""
+    """The sets of the served BattleTech TCG printings: the official sets in release order, then the others."""
     extensions = current_app.extensions
     sets = extensions.get("judge.coverage.sets")
     if sets is None:
         found = {p.set for card in get_pool().cards if isinstance(card, BtCard) for p in card.printings if p.set}
-        sets = extensions["judge.coverage.sets"] = sorted(found, key=str.casefold)
+        sets = extensions["judge.coverage.sets"] = sorted(found, key=release_key)
     assert isinstance(sets, list)
     return sets
 

@@ -160,12 +160,13 @@ def _envelopes() -> dict[str, JsonSchema]:
         "ParseAnswer": _obj(
             {"ok": BOOL, "text": STRING, "abilities": _ref("AbilityList"), "errors": _array(_ref("TextError"))},
             {
+                "problems": _array(_ref("TextError")),
                 "sentences": _array(
                     _obj(
                         {"text": STRING, "span": _array(INT), "status": STRING},
                         {"english": _array(STRING), "dsl": _ref("AbilityList")},
                     )
-                )
+                ),
             },
         ),
         "CardFileReport": _obj(
@@ -220,6 +221,7 @@ def _envelopes() -> dict[str, JsonSchema]:
             },
             {
                 "sets": {"type": "object", "additionalProperties": {"type": "object", "additionalProperties": INT}},
+                "notes": _array(STRING),
                 "read": INT,
                 "types": {
                     "type": "object",
