@@ -22,6 +22,7 @@ from judge.bttcg.misrulings import (
 from judge.bttcg.scrap_if_damaged import to_scrap
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
+from judge.budget import CARD_STATE, STEP, WorkBudgetError, current
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -29,10 +30,6 @@ MAX_BRANCHES = 200_000
 """Work budget: distinct states times rolls; beyond it the scenario must fix its dice."""
 MAX_TOTAL_BRANCHES = 2 * MAX_BRANCHES
 """Work budget of all the damage resolutions of one scenario (one per way its battles went)."""
-
-
-class WorkBudgetError(ValueError):
-    """The enumeration of unfixed dice would exceed :data:`MAX_BRANCHES`."""
 
 
 @dataclass(frozen=True)
@@ -187,13 +184,25 @@ class Resolver:
                 used += 1
         return work
 
+    def joint_states(self, volleys: list[tuple[str, list[int], int]]) -> int:
+        """The number of distinct states :meth:`missiles` ends with, counted before it runs: one per combination of
+        the totals each card can receive (each reachable, a missile hitting one card)."""
+        totals: dict[str, set[int]] = {}
+        missiles = [(recipient, table) for recipient, table, count in volleys for _ in range(count)]
+        for used, (recipient, table) in enumerate(missiles):
+            faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
+            totals[recipient] = {t + table[face - 1] for t in totals.get(recipient, {0}) for face in faces}
+        return prod(len(found) for found in totals.values())
+
     def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
         """Extra damage per card from missiles, as a distribution over (damage per card, dice used).
 
         :raises WorkBudgetError: before enumerating anything, when :meth:`missile_work` exceeds the budget."""
         volleys = self._rolled_volleys()
-        if self.work + self.missile_work(volleys) > self.limit:
+        steps = self.missile_work(volleys)
+        if self.work + steps > self.limit:
             raise self._refuse()
+        current().spend(steps * STEP, f"the missiles' dice ({steps:,} enumeration steps)")
         dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
         for recipient, table, count in volleys:
             for _ in range(count):
@@ -256,10 +265,18 @@ class Resolver:
         return [n * factor for n in amounts + ([missiles] if missiles > 0 else [])]
 
     def outcomes(self) -> list[Outcome]:
+        """Every distinct outcome, most likely first: one resolution per distinct state of the missiles' damage,
+        counted in the work budget (:mod:`judge.budget`) before any is made."""
         fixed = self.fixed_damage()
         merged: dict[str, tuple[Fraction, Outcome]] = {}
-        self._trace_fixed(fixed)
-        for (extra, used), p in self.missiles().items():
+        self.trace_fixed()
+        ways = self.joint_states(self._rolled_volleys())
+        cost = ways * len(self.pos.cards) * CARD_STATE
+        what = f"{ways:,} distinct ways the dice fall, each an outcome of {len(self.pos.cards)} cards,"
+        current().afford(cost, what)  # before the enumeration
+        states = self.missiles()
+        current().spend(cost, what)
+        for (extra, used), p in states.items():
             incoming = dict(fixed)
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
@@ -270,14 +287,22 @@ class Resolver:
                 if key in merged:
                     prob += merged[key][0]
                 merged[key] = (prob, outcome)
+        self.note_vehicles()
+        found = [replace(o, probability=prob) for prob, o in merged.values()]
+        return sorted(found, key=lambda o: -o.probability)
+
+    def trace_fixed(self) -> None:
+        """The trace of what is known before any die is rolled (:meth:`_trace_fixed`)."""
+        self._trace_fixed(self.fixed_damage())
+
+    def note_vehicles(self) -> None:
+        """The trace step of each Vehicle that rolled (after the outcomes are resolved)."""
         for vehicle in sorted(self.rolled):
             self.pos.note(
                 f"{self.pos.name(vehicle)} received damage that was not prevented: its controller rolls, 5-6 scraps it",
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
             )
-        found = [replace(o, probability=prob) for prob, o in merged.values()]
-        return sorted(found, key=lambda o: -o.probability)
 
     def _trace_fixed(self, fixed: dict[str, int]) -> None:
         """One trace step per card or site that receives damage: what it receives, what is prevented (and by what),
@@ -343,6 +368,10 @@ class Resolver:
         (CE rulings: Enhancements)."""
         redirect = None if card_id.endswith(".stockpile") else redirect_of(self.pos, card_id)
         return redirect is not None and total >= redirect.amount
+
+    def apply_one(self, recipient: str, total: int, used: int) -> list[tuple[Fraction, Outcome]]:
+        """The outcomes of ``recipient`` alone receiving ``total`` (:mod:`judge.bttcg.enumeration`)."""
+        return self._apply({recipient: total}, used)
 
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}

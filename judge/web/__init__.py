@@ -8,10 +8,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, Response, jsonify, render_template, request
+from flask import Flask, Response, g, jsonify, render_template, request
 from werkzeug.exceptions import ClientDisconnected, HTTPException
 
 from judge import __version__
+from judge.budget import close_budget, open_budget
 from judge.knowledge import KnowledgeBase
 from judge.paths import data_dir
 from judge.pool import CardPool
@@ -81,9 +82,16 @@ def create_app(
 
     @app.before_request
     def _bound_query() -> Response | None:
+        g.work_budget = open_budget()  # one work budget per request (judge.budget)
         if len(request.query_string) > MAX_QUERY_STRING:
             return _error(414, f"the query string is limited to {MAX_QUERY_STRING} bytes")
         return None
+
+    @app.teardown_request
+    def _close_budget(_: BaseException | None) -> None:
+        token = g.pop("work_budget", None)
+        if token is not None:
+            close_budget(token)
 
     @app.after_request
     def _headers(response: Response) -> Response:
