@@ -6,8 +6,9 @@ A unit is about a microsecond of the engine's work here (``benchmarks/simulate.p
 step (one die face tried on one distinct state) is :data:`STEP` units, a card's state in one outcome (copied,
 resolved, compared, written out) :data:`CARD_STATE` units, a card in one run of a battle :data:`RUN_CARD` units.
 
-One budget is open per request (``judge.web``) and per command (``judge.simulate``); :func:`work_budget` reuses the
-budget already open, so the scenarios a quiz answers share the budget of its request.
+One budget is open per request (``judge.web``) and per answer (``judge.bttcg.answer``); :func:`work_budget` reuses
+the budget already open. A scenario whose answer must not depend on what ran before it in the request (a quiz's
+question, rebuilt alone from its id: ``judge.quiz.runner``) runs in a budget of its own (:func:`own_budget`).
 """
 
 from __future__ import annotations
@@ -72,6 +73,17 @@ def work_budget(limit: int = WORK_LIMIT) -> Iterator[Budget]:
     if found is not None:
         yield found
         return
+    budget = Budget(limit)
+    token = _CURRENT.set(budget)
+    try:
+        yield budget
+    finally:
+        _CURRENT.reset(token)
+
+
+@contextmanager
+def own_budget(limit: int = WORK_LIMIT) -> Iterator[Budget]:
+    """A new budget for the work inside, whatever budget is open (restored after)."""
     budget = Budget(limit)
     token = _CURRENT.set(budget)
     try:

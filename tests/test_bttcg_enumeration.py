@@ -198,3 +198,25 @@ def test_the_budget_is_shared_by_the_work_of_one_request() -> None:
         with pytest.raises(Exception, match=f"over the limit of {first:,} per request"):
             _missiles({f"b{i}": 1 for i in range(8)}, blockers)
         assert small.spent == first
+
+
+def test_a_quiz_scenario_runs_in_a_budget_of_its_own() -> None:
+    """A quiz question is rebuilt alone from its id: its scenario's answer must not depend on what the request spent
+    before it (judge/quiz/runner.py runs each in a budget of its own)."""
+    from judge.pool import CardPool
+    from judge.quiz.runner import Runner
+
+    blockers = {f"b{i}": unit("Melissa", "fast", attack=0, structure=2) for i in range(2)}
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 2"), **blockers}
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "cards": cards,
+        "mission": {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile", "blockers": ["b0", "b1"]},
+        "actions": [{"by": "Melissa", "pass": True}, {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"b0": 1}}],
+    }
+    runner = Runner(CardPool.load(include_saved=False, include_env=False))
+    with budget.work_budget(limit=1) as spent_out:
+        found = runner.answer(json.dumps(doc))
+    assert found is not None and len(found["outcomes"]) == 3
+    assert spent_out.spent == 0
