@@ -220,3 +220,28 @@ def test_a_quiz_scenario_runs_in_a_budget_of_its_own() -> None:
         found = runner.answer(json.dumps(doc))
     assert found is not None and len(found["outcomes"]) == 3
     assert spent_out.spent == 0
+
+
+def test_a_vehicles_unfixed_roll_is_two_states_not_six_faces_rulebook_resolving_damage(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """rulebook, Resolving Damage: "Whenever one of your Vehicles receives damage that isn't prevented ... roll a
+    die. On a 5 or 6, scrap that Vehicle." Three Vehicles each hit by a missile (dice fixed at 1: 1 damage each),
+    their rolls unfixed, answered jointly: 2 + 4 + 8 = 14 branch steps (six faces each would take 6 + 36 + 216),
+    and each Vehicle is scrapped with probability exactly 1/3, all three 1/27."""
+    monkeypatch.setattr(missions_play, "factorise", lambda resolver: None)
+    steps: list[int] = []
+    real = damage.Resolver._spend
+
+    def counted(self: damage.Resolver, n: int) -> None:
+        steps.append(n)
+        real(self, n)
+
+    monkeypatch.setattr(damage.Resolver, "_spend", counted)
+    tanks = {f"t{i}": unit("Melissa", "fast", attack=0, structure=9, type="vehicle") for i in range(3)}
+    found = _missiles({f"t{i}": 1 for i in range(3)}, tanks, dice=[1, 1, 1])
+    assert sum(steps) == 3 + 14  # three fixed missile dice, then the Vehicles' rolls
+    zones = {o["probability"]: [o["cards"][f"t{i}"]["zone"] for i in range(3)] for o in found["outcomes"]}
+    assert zones["1/27"] == ["scrapheap"] * 3
+    assert zones["8/27"] == [zones["8/27"][0]] * 3 and "scrapheap" not in zones["8/27"]
+    assert sum(Fraction(o["probability"]) for o in found["outcomes"]) == 1 and len(found["outcomes"]) == 8

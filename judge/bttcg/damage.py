@@ -32,6 +32,11 @@ MAX_TOTAL_BRANCHES = 2 * MAX_BRANCHES
 """Work budget of all the damage resolutions of one scenario (one per way its battles went)."""
 
 
+VEHICLE_ROLL_WAYS = [(Fraction(2, 6), True), (Fraction(4, 6), False)]
+"""A Vehicle's unfixed roll as the two states it leads to: "On a 5 or 6, scrap that Vehicle" (rulebook p.29-31,
+Resolving Damage), 1-4 leaves it."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     probability: Fraction
@@ -406,14 +411,20 @@ class Resolver:
             elif face.unit_type == "vehicle" and after_prevention > 0:
                 vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll
                 self.rolled.add(card_id)
+        unfixed = sum(1 for i in range(len(vehicles)) if used + i >= len(self.dice))
+        current().spend(  # the outcomes beyond the one already counted, before they are made
+            (2**unfixed - 1) * len(cards) * CARD_STATE,
+            f"the rolls of {len(vehicles)} Vehicles ({2**unfixed:,} ways), each an outcome of {len(cards)} cards,",
+        )
         branches: list[tuple[Fraction, list[str], int]] = [(Fraction(1), [], used)]
         for vehicle in vehicles:
             nxt = []
             for p, lost, at in branches:
-                faces = [self.dice[at]] if at < len(self.dice) else list(range(1, 7))
-                self._spend(len(faces))
-                for roll in faces:
-                    nxt.append((p / len(faces), lost + ([vehicle] if roll >= 5 else []), at + 1))
+                # 5-6 scraps it (rulebook, Resolving Damage; CE rulings: Vehicles): an unfixed die is two branches
+                ways = [(Fraction(1), self.dice[at] >= 5)] if at < len(self.dice) else VEHICLE_ROLL_WAYS
+                self._spend(len(ways))
+                for q, scraps in ways:
+                    nxt.append((p * q, lost + ([vehicle] if scraps else []), at + 1))
             branches = nxt
         results = []
         for p, lost, at in branches:
