@@ -374,6 +374,10 @@ class Resolver:
         redirect = None if card_id.endswith(".stockpile") else redirect_of(self.pos, card_id)
         return redirect is not None and total >= redirect.amount
 
+    def unchanged(self) -> Outcome:
+        """The position as it is, as an outcome (a card receiving nothing)."""
+        return self._outcome(dict(self.pos.cards), dict(self.pos.stockpiles), 0)
+
     def apply_one(self, recipient: str, total: int, used: int) -> list[tuple[Fraction, Outcome]]:
         """The outcomes of ``recipient`` alone receiving ``total`` (:mod:`judge.bttcg.enumeration`)."""
         return self._apply({recipient: total}, used)

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from judge.budget import CARD_STATE, current
 
 if TYPE_CHECKING:
-    from judge.bttcg.damage import Resolver
+    from judge.bttcg.damage import Outcome, Resolver
 
 MAX_LISTED_OUTCOMES = 100
 """Most outcomes an answer lists one by one. A wider distribution (8 missiles at 8 blockers has 6,561) is summarised:
@@ -177,7 +177,11 @@ def factorise(resolver: Resolver) -> Product | None:
     for recipient, dist in totals.items():
         merged: dict[str, PartState] = {}
         for total, p in dist.items():
-            for q, outcome in resolver.apply_one(recipient, total, used):
+            if total == 0 and recipient not in fixed:  # its missiles all missed: it receives nothing, as jointly
+                resolved: list[tuple[Fraction, Outcome]] = [(Fraction(1), resolver.unchanged())]
+            else:
+                resolved = resolver.apply_one(recipient, total, used)
+            for q, outcome in resolved:
                 cards = {c: s for c, s in outcome.cards.items() if s != unchanged[c]}
                 stockpiles = {k: v for k, v in outcome.stockpiles.items() if v != pos.stockpiles[k]}
                 key = json.dumps([cards, stockpiles], sort_keys=True)
