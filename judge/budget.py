@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar, Token
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 WORK_LIMIT = 2_000_000
@@ -90,12 +90,3 @@ def own_budget(limit: int = WORK_LIMIT) -> Iterator[Budget]:
         yield budget
     finally:
         _CURRENT.reset(token)
-
-
-def open_budget(limit: int = WORK_LIMIT) -> Token[Budget | None]:
-    """Opens a new budget (a web request's: ``judge.web``); :func:`close_budget` with the token closes it."""
-    return _CURRENT.set(Budget(limit))
-
-
-def close_budget(token: Token[Budget | None]) -> None:
-    _CURRENT.reset(token)

@@ -296,3 +296,26 @@ def test_random_wide_battles_by_parts_equal_the_joint_rulebook_p29_p31(
         assert "outcomes_rest" not in by_parts
         return
     _same_answer(by_parts, _joint(monkeypatch, scenario))
+
+
+def test_every_web_request_has_a_budget_of_its_own(client: Any) -> None:
+    """judge.web opens one budget per request and closes it when the request is answered: a request spends nothing
+    of a budget open around it, and leaves none open behind it."""
+    blockers = {f"b{i}": unit("Melissa", "fast", attack=0, structure=2) for i in range(8)}
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 8"), **blockers}
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "cards": cards,
+        "mission": {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile", "blockers": list(blockers)},
+        "actions": [
+            {"by": "Melissa", "pass": True},
+            {"by": "Brian", "use": "Missile", "unit": "lrm", "at": dict.fromkeys(blockers, 1)},
+        ],
+    }
+    with budget.work_budget(limit=1) as around:
+        for _ in range(2):
+            response = client.post("/api/ask", json=doc)
+            assert response.status_code == 200, response.get_data(as_text=True)[:300]
+            assert response.get_json()["outcomes_rest"]["count"] == 3**8 - 100
+        assert around.spent == 0 and budget.current() is around

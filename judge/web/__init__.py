@@ -6,13 +6,16 @@ import os
 import secrets
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Flask, Response, g, jsonify, render_template, request
+from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import ClientDisconnected, HTTPException
 
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIEnvironment
+
 from judge import __version__
-from judge.budget import close_budget, open_budget
+from judge.budget import own_budget
 from judge.knowledge import KnowledgeBase
 from judge.paths import data_dir
 from judge.pool import CardPool
@@ -82,16 +85,17 @@ def create_app(
 
     @app.before_request
     def _bound_query() -> Response | None:
-        g.work_budget = open_budget()  # one work budget per request (judge.budget)
         if len(request.query_string) > MAX_QUERY_STRING:
             return _error(414, f"the query string is limited to {MAX_QUERY_STRING} bytes")
         return None
 
-    @app.teardown_request
-    def _close_budget(_: BaseException | None) -> None:
-        token = g.pop("work_budget", None)
-        if token is not None:
-            close_budget(token)
+    answer = app.wsgi_app
+
+    def _within_budget(environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        with own_budget():  # one work budget per request (judge.budget), closed when it is answered
+            return answer(environ, start_response)
+
+    app.wsgi_app = _within_budget  # type: ignore[method-assign]
 
     @app.after_request
     def _headers(response: Response) -> Response:
