@@ -312,3 +312,34 @@ def test_gunicorn_refuses_a_long_request_line_and_too_many_or_too_large_headers(
     status, _ = _status(f"{gunicorn_url}/api", {"X-Big": "v" * 9000})
     assert status == 431
     assert _status(f"{gunicorn_url}/api")[0] == 200
+
+
+def test_a_mission_fan_out_is_refused_by_the_work_budget_before_its_outcomes_are_made(
+    builtin_pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: a 19 KB scenario (tests/hostile/missions-fan-out.json: Missile 7 at 7 blockers, two more missions,
+    150 filler units) once ran past gunicorn's timeout. Its first mission ends 2,187 ways of 160 cards each, all
+    played on: the work budget refuses it from that count, after one battle run and before one outcome is made."""
+    from judge import budget
+
+    runs: list[int] = []
+    real_run = BattleRunner.run
+
+    def counted(self: Any, actions: Any) -> Any:
+        runs.append(1)
+        return real_run(self, actions)
+
+    made: list[int] = []
+    real_apply = damage.Resolver._apply
+
+    def applied(self: damage.Resolver, incoming: dict[str, int], used: int) -> Any:
+        made.append(1)
+        return real_apply(self, incoming, used)
+
+    monkeypatch.setattr(BattleRunner, "run", counted)
+    monkeypatch.setattr(damage.Resolver, "_apply", applied)
+    text = (ROOT / "tests" / "hostile" / "missions-fan-out.json").read_text(encoding="utf-8")
+    message = _refused(text, builtin_pool)
+    assert "2,187 distinct ways the dice fall, each an outcome of 160 cards" in message
+    assert f"over the limit of {budget.WORK_LIMIT:,} per request" in message
+    assert runs == [1] and made == []
