@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from judge import budget
-from judge.bttcg import answer as answer_module
 from judge.bttcg import damage, enumeration, missions_play
 from tests.bttcg_helpers import battle, unit
 
@@ -41,7 +40,8 @@ def _joint(monkeypatch: pytest.MonkeyPatch, scenario: Any) -> dict[str, Any]:
     """The same answer by the joint enumeration, every outcome listed."""
     with monkeypatch.context() as patch:
         patch.setattr(missions_play, "factorise", lambda resolver: None)
-        patch.setattr(answer_module, "MAX_LISTED_OUTCOMES", 10**9)
+        patch.setattr(enumeration, "MAX_LISTED_OUTCOMES", 10**9)
+        patch.setattr(enumeration, "MAX_LISTED_CARD_STATES", 10**12)
         with budget.own_budget(limit=10**12):  # the baseline, however wide
             found: dict[str, Any] = scenario()
     return found
@@ -258,7 +258,6 @@ def test_random_wide_battles_by_parts_equal_the_joint_rulebook_p29_p31(
     the answer is the joint enumeration's."""
     import random
 
-    monkeypatch.setattr(missions_play, "MAX_LISTED_OUTCOMES", 3)
     monkeypatch.setattr(enumeration, "MAX_LISTED_OUTCOMES", 3)
     rng = random.Random(seed)
     blockers: dict[str, Any] = {}
@@ -319,3 +318,15 @@ def test_every_web_request_has_a_budget_of_its_own(client: Any) -> None:
             assert response.status_code == 200, response.get_data(as_text=True)[:300]
             assert response.get_json()["outcomes_rest"]["count"] == 3**8 - 100
         assert around.spent == 0 and budget.current() is around
+
+
+def test_an_answer_over_many_cards_lists_fewer_outcomes_to_stay_bounded() -> None:
+    """Issue 20 (an answer's size is bounded): every listed outcome lists every card, so with 150 cards standing by
+    the answer lists 10,000 // 157 = 63 outcomes, not 100, and stays under a megabyte; the rest is counted."""
+    blockers = {f"b{i}": unit("Melissa", "fast", attack=0, structure=40) for i in range(6)}
+    blockers |= {f"f{i}": unit("Melissa", "slow", attack=0, zone="guard") for i in range(150)}
+    found = _missiles({f"b{i}": 1 for i in range(6)}, blockers)
+    assert enumeration.listed_limit(157) == 63 == len(found["outcomes"])
+    assert found["outcomes_rest"]["count"] == 3**6 - 63
+    assert len(json.dumps(found)) < 1_000_000
+    assert enumeration.listed_limit(9) == 100 and enumeration.listed_limit(5000) == 10

@@ -12,7 +12,8 @@ from typing import Any
 from judge.bttcg.assets import settle
 from judge.bttcg.damage import Outcome, card_json, winner_of
 from judge.bttcg.deploy import costs_of
-from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES
+from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES as MAX_LISTED_OUTCOMES  # re-exported
+from judge.bttcg.enumeration import listed_limit
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
 from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
@@ -26,7 +27,8 @@ from judge.scenario_input import ScenarioError
 
 
 def summarised(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
-    """Cuts ``outcomes`` (most probable first) to :data:`MAX_LISTED_OUTCOMES` in place and says what was left out:
+    """Cuts ``outcomes`` (most probable first) to :func:`~judge.bttcg.enumeration.listed_limit` (100 up to 100 cards:
+    :data:`MAX_LISTED_OUTCOMES`) in place and says what was left out:
     ``outcomes_rest`` (how many, and their probability: with the listed ones it sums to 1) and ``card_outcomes``
     (for every card, each state it ends in with its exact probability, over all the outcomes)."""
     per_card: dict[str, dict[str, tuple[Fraction, Any]]] = {}
@@ -37,9 +39,10 @@ def summarised(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
             seen = per_card.setdefault(card_id, {})
             before = seen.get(key, (Fraction(0), state))[0]
             seen[key] = (before + probability, state)
-    rest = outcomes[MAX_LISTED_OUTCOMES:]
+    limit = listed_limit(len(outcomes[0]["cards"]) if outcomes else 0)
+    rest = outcomes[limit:]
     left_out = sum((Fraction(o["probability"]) for o in rest), Fraction(0))
-    del outcomes[MAX_LISTED_OUTCOMES:]
+    del outcomes[limit:]
     return {
         "outcomes_rest": {"count": len(rest), "probability": str(left_out), "p": float(left_out)},
         "card_outcomes": {
@@ -182,7 +185,7 @@ def _json(
     answer["outcomes"] = outcomes
     if summary is not None:
         answer.update(summary)
-    elif len(outcomes) > MAX_LISTED_OUTCOMES:
+    elif outcomes and len(outcomes) > listed_limit(len(outcomes[0]["cards"])):
         answer.update(summarised(outcomes))
     answer["trace"] = trace
     if initiatives is not None:

@@ -36,6 +36,16 @@ if TYPE_CHECKING:
 MAX_LISTED_OUTCOMES = 100
 """Most outcomes an answer lists one by one. A wider distribution (8 missiles at 8 blockers has 6,561) is summarised:
 the most likely outcomes, what the others add up to, and each card's own distribution (an answer once weighed 84 MB)."""
+MAX_LISTED_CARD_STATES = 10_000
+"""Most card states the listed outcomes hold in all (each lists every card): with more than 100 cards, fewer outcomes
+are listed (at least :data:`MIN_LISTED_OUTCOMES`), so that an answer stays under about a megabyte."""
+MIN_LISTED_OUTCOMES = 10
+
+
+def listed_limit(cards: int) -> int:
+    """How many outcomes an answer over ``cards`` cards lists one by one."""
+    by_size = max(MIN_LISTED_OUTCOMES, MAX_LISTED_CARD_STATES // max(cards, 1))
+    return min(MAX_LISTED_OUTCOMES, by_size)
 
 
 @dataclass(frozen=True)
@@ -203,9 +213,9 @@ def factorise(resolver: Resolver) -> Product | None:
 
 
 def summary_of(product: Product) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """The listed outcomes (the :data:`MAX_LISTED_OUTCOMES` most likely, in the answer's JSON) and the summary of
-    the rest, as :func:`judge.bttcg.answer.summarised` gives them for a joint enumeration."""
-    listed = likeliest(product, MAX_LISTED_OUTCOMES)
+    """The listed outcomes (the :func:`listed_limit` most likely, in the answer's JSON) and the summary of the
+    rest, as :func:`judge.bttcg.answer.summarised` gives them for a joint enumeration."""
+    listed = likeliest(product, listed_limit(len(product.cards)))
     outcomes = [{"probability": str(p), "p": float(p), **product.joint(choice)} for p, choice in listed]
     rest = 1 - sum((p for p, _ in listed), Fraction(0))
     return outcomes, {

@@ -19,7 +19,7 @@ from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver
 from judge.bttcg.dice import DiceStream, NeedRollError
-from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES, factorise, summary_of
+from judge.bttcg.enumeration import factorise, listed_limit, summary_of
 from judge.bttcg.executes import refuse_battle_triggers
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
@@ -145,7 +145,7 @@ class MissionPlay:
         """Answers the scenario from the independent parts of its only way to end, when there are more outcomes than
         an answer lists (:mod:`judge.bttcg.enumeration`); False, having answered nothing, otherwise."""
         product = factorise(resolver)
-        if product is None or product.size <= MAX_LISTED_OUTCOMES:
+        if product is None or product.size <= listed_limit(len(product.cards)):
             return False
         resolver.trace_fixed()
         resolver.note_vehicles()
