@@ -80,16 +80,18 @@ SECONDS_PER_KIND ?= 10
 bench-load: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/web_load.py --seconds $(SECONDS_PER_KIND)
 
-# The long schemathesis run against `judge serve` (two workers); API_CHECK_EXAMPLES=N per operation (default 200).
+# The long schemathesis run against `judge serve` (two workers), after the hostile corpus (tests/hostile/) replayed
+# over HTTP; API_CHECK_EXAMPLES=N per operation (default 200).
 api-check: $(VENV)/.installed-test
 	$(BIN)/python tests/api_check.py
 
 # The long fuzzing run (tests/test_fuzz.py): FUZZ_EXAMPLES examples per parser, two generated inputs each; prints
-# per target the inputs, the errors by type and the slowest input, and writes them to FUZZ_REPORT.
+# per target the inputs, the errors by type and the slowest input, and writes them to FUZZ_REPORT. The hostile corpus
+# (tests/hostile/) is replayed with it against every route and command that reads it.
 FUZZ_EXAMPLES ?= 100000
 FUZZ_REPORT ?= $(VENV)/fuzz-report.json
 fuzz: $(VENV)/.installed-test
-	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) $(BIN)/pytest -q tests/test_fuzz.py $(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
+	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) $(BIN)/pytest -q tests/test_fuzz.py tests/test_hostile_corpus.py $(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

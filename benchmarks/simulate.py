@@ -1,6 +1,9 @@
 """Scenario answers (issue 5): the time of each worked example under ``rulings/examples/bttcg``, and the exact
 damage distribution of 1..12 missiles at a Stockpile, against a baseline in the same process: enumerating every
-sequence of die results (6^n) instead of merging equal states after each roll.
+sequence of die results (6^n) instead of merging equal states after each roll. Then (issue 20) one missile at each
+of n blockers (3^n distinct outcomes), answered from one part per blocker (``judge/bttcg/enumeration.py``), against
+the joint enumeration of every outcome (the baseline, up to 8 blockers), with the work units each spends
+(``judge/budget.py``).
 
 Run: ``.venv/bin/python benchmarks/simulate.py [--quick]``. Examples that name pool cards need ../shared/data
 (skipped with a message without it). ``--quick``: each example once, 1..4 missiles.
@@ -16,6 +19,8 @@ from typing import Any
 
 from common import ROOT, Result, figure, have_data, knowledge, result, standalone
 
+from judge import budget
+from judge.bttcg import missions_play
 from judge.bttcg.answer import answer_scenario
 from judge.bttcg.damage import missile_damage
 from judge.bttcg.scenario import BtScenario
@@ -54,6 +59,63 @@ actions:
   - {{by: Melissa, pass: true}}
   - {{by: Brian, use: Missile, unit: lrm, at: {{Melissa.stockpile: {n}}}}}
 """
+
+
+def _blockers(n: int) -> str:
+    """One missile at each of ``n`` blocking 'Mechs (tests/hostile/wide-missiles.txt has 8)."""
+    ids = [f"b{i}" for i in range(n)]
+    cards = "".join(
+        f"  {c}: {{owner: Melissa, unit: {{type: mech, speed: fast, attack: 0, armor: 0, structure: 5}}}}\n"
+        for c in ids
+    )
+    at = ", ".join(f"{c}: 1" for c in ids)
+    return f"""game: bttcg
+players:
+  Brian: {{assets: [T]}}
+  Melissa: {{assets: [T], stockpile: 40}}
+cards:
+  lrm: {{owner: Brian, unit: {{type: mech, speed: fast, attack: 0, armor: 0, structure: 5, text: "Missile {n}"}}}}
+{cards}mission: {{attacker: Brian, group: [lrm], target: Melissa.stockpile, blockers: [{", ".join(ids)}]}}
+actions:
+  - {{by: Melissa, pass: true}}
+  - {{by: Brian, use: Missile, unit: lrm, at: {{{at}}}}}
+"""
+
+
+def _spent(text: str, joint: bool) -> tuple[float, int, dict[str, object]]:
+    """Seconds, work units and the answer; ``joint``: the parts taken away and the budget lifted (the baseline)."""
+    real = missions_play.factorise
+    if joint:
+        missions_play.factorise = lambda resolver: None  # type: ignore[assignment]
+    try:
+        with budget.work_budget(limit=10**12 if joint else budget.WORK_LIMIT) as spent:
+            start = time.perf_counter()
+            answer = _answer(text, None)
+            seconds = time.perf_counter() - start
+    finally:
+        missions_play.factorise = real
+    return seconds, spent.spent, answer
+
+
+def _wide(quick: bool, figures: dict[str, Any], baseline: dict[str, dict[str, Any]]) -> None:
+    print()
+    print("one missile at each of n blockers (3^n outcomes): by parts vs every joint outcome (baseline)")
+    print(f"  {'n':>2} {'outcomes':>9} {'by parts':>10} {'units':>9} {'joint':>10} {'units':>10}")
+    for n in (6, 8) if quick else (6, 8, 10, 12):
+        text = _blockers(n)
+        seconds, units, answer = _spent(text, joint=False)
+        rest = answer["outcomes_rest"]
+        assert isinstance(rest, dict) and rest["count"] + 100 == 3**n, rest
+        figures[f"{n} blockers, by parts"] = figure(seconds * 1000, "ms")
+        figures[f"{n} blockers, by parts, work"] = figure(units, "units")
+        shown = f"{'-':>10} {'-':>10}"
+        if n <= 8:
+            joint_seconds, joint_units, joint = _spent(text, joint=True)
+            assert joint["outcomes_rest"] == rest and joint["card_outcomes"] == answer["card_outcomes"]
+            baseline[f"{n} blockers, joint"] = figure(joint_seconds * 1000, "ms")
+            baseline[f"{n} blockers, joint, work"] = figure(joint_units, "units")
+            shown = f"{joint_seconds * 1000:7.1f} ms {joint_units:>10,}"
+        print(f"  {n:>2} {3**n:>9,} {seconds * 1000:7.1f} ms {units:>9,} {shown}")
 
 
 def _brute_force(n: int) -> dict[int, Fraction]:
@@ -123,6 +185,7 @@ def run(quick: bool) -> Result:
         else:
             shown = f"{'(6^' + str(n) + ')':>12}"
         print(f"  {n:>2} {len(outcomes):>8} {merged * 1000:7.2f} ms {shown}  {none}")
+    _wide(quick, figures, baseline)
     return result(figures, baseline, checks={"examples": len(times), "examples_skipped": skipped_examples})
 
 

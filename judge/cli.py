@@ -76,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     importing.add_argument("file", type=Path)
     _json_option(importing)
     doctor = cards_commands.add_parser(
-        "doctor", help="rebuild the saved pool's manifest from its readable files (the others moved to damaged/)"
+        "doctor",
+        help="rebuild the saved pool's manifest from its files that read and merge (the others moved to damaged/)",
     )
     _json_option(doctor)
     coverage = cards_commands.add_parser(
@@ -329,7 +330,7 @@ def cmd_cards_import(args: argparse.Namespace) -> None:
 
 
 def cmd_cards_doctor(args: argparse.Namespace) -> None:
-    report = saved_pool.doctor()
+    report = saved_pool.doctor(check=_builtins_plus)  # the whole pool merges, as import checks
     _emit(args, report.as_json(), report.as_text())
 
 

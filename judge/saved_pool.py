@@ -228,10 +228,14 @@ class DoctorReport:
         return "\n".join(lines)
 
 
-def doctor() -> DoctorReport:
+def doctor(check: Callable[[list[ImportReport]], object] | None = None) -> DoctorReport:
     """Rebuilds the manifest from the saved files that read, losing nothing readable: the manifest's order is kept
     for the files it listed, the other saved files follow by name; a file that does not read (and a damaged
     manifest) is moved to ``pool/damaged/``, never deleted.
+
+    ``check`` is the whole pool's check of :func:`import_card_file` (the pool merges the reports): when the kept
+    files fail it together, they are checked again one by one in order, and each file whose addition makes it fail
+    is set aside too (the files before it merge; the reason names the failure).
 
     :raises OSError: if the saved pool cannot be written.
     """
@@ -253,18 +257,49 @@ def doctor() -> DoctorReport:
         folder = _files_dir()
         present = sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) if folder.is_dir() else []
         report.missing = [name for name in order if name not in present]
+        reports: dict[str, ImportReport] = {}
         for name in [*(n for n in order if n in present), *(n for n in present if n not in order)]:
             file = folder / name
             try:
                 if not file.is_file():
                     raise PoolFileError(file, "not a regular file")
-                read_card_file(file)
+                reports[name] = read_card_file(file)
             except PoolFileError as exc:
                 report.set_aside.append(SetAside(str(file), str(_move_aside(file, damaged_dir)), str(exc)))
                 continue
             report.kept.append(name)
+        if check is not None and _fails(check, list(reports.values())) is not None:
+            report.kept = _merging(check, reports, folder, damaged_dir, report)
         _write_manifest(Manifest(files=tuple(report.kept)))
         return report
+
+
+def _fails(check: Callable[[list[ImportReport]], object], reports: list[ImportReport]) -> str | None:
+    """Why the whole pool's check fails on ``reports`` (None when it passes)."""
+    try:
+        check(reports)
+    except ValueError as exc:  # PoolFileError and pydantic's ValidationError among them
+        return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return None
+
+
+def _merging(
+    check: Callable[[list[ImportReport]], object],
+    reports: dict[str, ImportReport],
+    folder: Path,
+    damaged_dir: Path,
+    report: DoctorReport,
+) -> list[str]:
+    """The files that merge, added one by one in order; each whose addition fails the check is set aside."""
+    kept: list[str] = []
+    for name, found in reports.items():
+        why = _fails(check, [reports[k] for k in kept] + [found])
+        if why is None:
+            kept.append(name)
+            continue
+        reason = f"the saved pool does not merge with it ({why})"
+        report.set_aside.append(SetAside(str(folder / name), str(_move_aside(folder / name, damaged_dir)), reason))
+    return kept
 
 
 def _move_aside(path: Path, folder: Path) -> Path:

@@ -1,6 +1,8 @@
 """``make api-check``: the long schemathesis run against ``judge serve`` (gunicorn, two workers) on loopback, over
 every operation of ``/api/openapi.json``: no 5xx, documented status codes and content types, schema-conforming
-bodies. Reads ../shared's card files in place when they are there. Exit status: schemathesis's."""
+bodies. First, the hostile corpus (``tests/hostile/``) is replayed over HTTP (``tests/hostile_replay.py``). Reads
+../shared's card files in place when they are there. Exit status: schemathesis's, or 1 when the corpus found a
+problem."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from hostile_replay import replay_http  # tests/ is this script's folder
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -37,9 +41,14 @@ def main() -> int:
                     print("judge serve exited before it answered", file=sys.stderr)
                     return 1
                 time.sleep(0.1)
+        requests, problems = replay_http(f"http://127.0.0.1:{port}")
+        print(f"hostile corpus: {requests} requests, {len(problems)} problems", flush=True)
+        for found in problems:
+            print(f"  {found}", flush=True)
         examples = os.environ.get("API_CHECK_EXAMPLES", "200")
         run = [str(BIN / "schemathesis"), "run", url, "--checks", CHECKS, "--max-examples", examples]
-        return subprocess.call([*run, "--request-timeout", "60", "--continue-on-failure", "--no-color"])
+        code = subprocess.call([*run, "--request-timeout", "60", "--continue-on-failure", "--no-color"])
+        return code or (1 if problems else 0)
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -8,19 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from judge.cli import main
-
-CORPUS = Path(__file__).parent / "hostile"
-FILES = sorted(p for p in CORPUS.iterdir() if p.suffix in (".txt", ".json", ".yaml"))
-MAX_BODY = 1_000_000
-
-ROUTES = {
-    ".txt": [("/api/ask", "text/plain")],
-    ".json": [("/api/ask", "application/json"), ("/api/validate", "application/json")],
-    ".yaml": [("/api/ask", "text/yaml"), ("/api/validate", "application/yaml")],
-}
+from tests.hostile_replay import FILES, MAX_BODY, ROUTES, replay_http
+from tests.live import served
 
 
 def test_the_corpus_is_there() -> None:
@@ -52,3 +45,18 @@ def test_every_command_answers_the_corpus_in_one_line(path: Path, capsys: pytest
         if code == 2:
             assert len(err.strip().splitlines()) == 1, (command, err[:500])
         assert len(out) < MAX_BODY
+
+
+def test_the_corpus_over_http_as_make_api_check_replays_it(app: Flask) -> None:
+    """``make api-check`` replays the corpus over HTTP before its schemathesis run (tests/api_check.py): the same
+    replay against the application served on loopback finds nothing."""
+    with served(app) as url:
+        requests, problems = replay_http(url)
+    assert requests == sum(len(ROUTES[p.suffix]) + (p.suffix == ".json") for p in FILES)
+    assert problems == []
+
+
+def test_make_fuzz_replays_the_corpus() -> None:
+    """The long fuzzing run (``make fuzz``) runs this file beside tests/test_fuzz.py."""
+    recipe = (Path(__file__).parent.parent / "Makefile").read_text(encoding="utf-8").split("\nfuzz:", 1)[1]
+    assert "tests/test_hostile_corpus.py" in recipe.split("\n\n", 1)[0]

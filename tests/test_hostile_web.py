@@ -72,7 +72,7 @@ def test_a_wide_distribution_is_summarised_and_still_sums_to_one() -> None:
     given whole (rulebook p.31: a missile deals 1 or 2 on a roll of 1 or 2, nothing on 4-6; 3 needs Munitions)."""
     from fractions import Fraction
 
-    from judge.bttcg.answer import MAX_LISTED_OUTCOMES
+    from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES
     from judge.pool import CardPool
     from judge.simulate import read_scenario, simulate_document
 

@@ -53,14 +53,16 @@ def _bttcg(cards: dict[str, Any], mission: dict[str, Any] | None, actions: list[
     return json.dumps(doc, separators=(",", ":")) if compact else yaml.safe_dump(doc, sort_keys=False)
 
 
-def _missiles(count: int, blockers: int) -> str:
-    """``count`` missiles of one 'Mech spread over ``blockers`` blocking 'Mechs (invented cards)."""
-    cards = {"lrm": unit("Brian", "fast", attack=0, text=f"Missile {count}")}
+def _missiles(count: int, blockers: int, then_attack: bool = False) -> str:
+    """``count`` missiles of one 'Mech spread over ``blockers`` blocking 'Mechs (invented cards); ``then_attack``: a
+    second mission follows, played from every end state of the first (so the first is enumerated whole)."""
+    cards = {"lrm": unit("Brian", "fast", attack=0, text=f"Missile {count}"), "a2": unit("Brian", "fast")}
     cards |= {f"b{i}": unit("Melissa", "fast", attack=0, structure=40) for i in range(blockers)}
     blocking = [f"b{i}" for i in range(blockers)]
     mission = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile", "blockers": blocking}
     fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": dict.fromkeys(blocking, count // blockers)}
-    return _bttcg(cards, mission, [{"by": "Melissa", "pass": True}, fire])
+    second = [{"by": "Brian", "attack": "Melissa.stockpile", "group": ["a2"]}] if then_attack else []
+    return _bttcg(cards, mission, [{"by": "Melissa", "pass": True}, fire, *second])
 
 
 def _rolling_mechs(count: int) -> str:
@@ -153,8 +155,8 @@ def test_long_texts_through_the_api_are_clear_400s(client: FlaskClient) -> None:
 def test_too_many_missile_dice_are_refused_by_the_count_before_enumerating(
     builtin_pool: CardPool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """12 missiles over 6 'Mechs: 588,240 enumeration steps counted up front (the budget is 200,000); the refusal
-    comes from the count: not one step of the enumeration is taken."""
+    """12 missiles over 6 'Mechs, a second mission after: 588,240 enumeration steps counted up front (the budget is
+    200,000); the refusal comes from the count: not one step of the enumeration is taken."""
     steps: list[int] = []
     real_spend = damage.Resolver._spend
 
@@ -163,9 +165,22 @@ def test_too_many_missile_dice_are_refused_by_the_count_before_enumerating(
         real_spend(self, n)
 
     monkeypatch.setattr(damage.Resolver, "_spend", spend)
-    message = _refused(_missiles(12, blockers=6), builtin_pool)
-    assert f"need more than {damage.MAX_BRANCHES:,} branches: fix some with 'dice:'" in message
+    message = _refused(_missiles(12, blockers=6, then_attack=True), builtin_pool)
     assert "field 'dice'" in message
+    assert steps == []
+
+
+def test_the_same_missiles_in_the_last_mission_are_answered_by_parts_without_enumerating(
+    builtin_pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same 12 missiles ending the scenario: 7^6 = 117,649 distinct outcomes answered from six parts of 7 states
+    (two missiles at each 'Mech, 0 to 3 damage each with Munitions: rulebook p.31), within the work budget; the
+    joint enumeration takes no step."""
+    steps: list[int] = []
+    monkeypatch.setattr(damage.Resolver, "_spend", lambda self, n: steps.append(n))
+    answer = _simulate(_missiles(12, blockers=6), builtin_pool)
+    assert answer["outcomes_rest"]["count"] == 7**6 - len(answer["outcomes"])
+    assert [s["damage"] for s in answer["card_outcomes"]["b0"]][:1] == [0]
     assert steps == []
 
 
@@ -178,13 +193,15 @@ def test_the_missile_count_is_exactly_the_work_of_the_enumeration(
 
     def checked(self: damage.Resolver) -> Any:
         predicted = self.missile_work(self._rolled_volleys())
+        states = self.joint_states(self._rolled_volleys())
         found = real(self)
         counted.append((predicted, self.work))
+        counted.append((states, len(found)))  # the work budget's count of outcomes is exact too
         return found
 
     monkeypatch.setattr(damage.Resolver, "missiles", checked)
     for count, blockers in ((6, 3), (8, 4), (10, 2)):
-        _simulate(_missiles(count, blockers), builtin_pool)
+        _simulate(_missiles(count, blockers, then_attack=True), builtin_pool)
     assert counted and all(predicted == work for predicted, work in counted), counted
 
 
@@ -295,3 +312,34 @@ def test_gunicorn_refuses_a_long_request_line_and_too_many_or_too_large_headers(
     status, _ = _status(f"{gunicorn_url}/api", {"X-Big": "v" * 9000})
     assert status == 431
     assert _status(f"{gunicorn_url}/api")[0] == 200
+
+
+def test_a_mission_fan_out_is_refused_by_the_work_budget_before_its_outcomes_are_made(
+    builtin_pool: CardPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: a 19 KB scenario (tests/hostile/missions-fan-out.json: Missile 7 at 7 blockers, two more missions,
+    150 filler units) once ran past gunicorn's timeout. Its first mission ends 2,187 ways of 160 cards each, all
+    played on: the work budget refuses it from that count, after one battle run and before one outcome is made."""
+    from judge import budget
+
+    runs: list[int] = []
+    real_run = BattleRunner.run
+
+    def counted(self: Any, actions: Any) -> Any:
+        runs.append(1)
+        return real_run(self, actions)
+
+    made: list[int] = []
+    real_apply = damage.Resolver._apply
+
+    def applied(self: damage.Resolver, incoming: dict[str, int], used: int) -> Any:
+        made.append(1)
+        return real_apply(self, incoming, used)
+
+    monkeypatch.setattr(BattleRunner, "run", counted)
+    monkeypatch.setattr(damage.Resolver, "_apply", applied)
+    text = (ROOT / "tests" / "hostile" / "missions-fan-out.json").read_text(encoding="utf-8")
+    message = _refused(text, builtin_pool)
+    assert "2,187 distinct ways the dice fall, each an outcome of 160 cards" in message
+    assert f"over the limit of {budget.WORK_LIMIT:,} per request" in message
+    assert runs == [1] and made == []

@@ -8,6 +8,7 @@ import json
 import multiprocessing
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -226,3 +227,38 @@ def test_lackey_list_cut_mid_row_import_exits_2_and_saves_nothing(
     assert (code, out) == (2, "")
     assert f"{cut}:{last_line}: field 'row': the last row has no line end" in one_error_line(err)
     assert not (home / "pool" / "manifest.json").exists()
+
+
+def test_doctor_checks_that_the_whole_saved_pool_merges_issue20(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 20 item 4: `judge cards doctor` checks the kept files together as import does (the pool merges them,
+    built-in cards first); a file each of whose cards reads alone but whose addition breaks the merge is set aside
+    with the reason, the files before it kept, nothing deleted."""
+    for path in (write_lackey(tmp_path / "a.txt", ZORBLAX), write_lackey(tmp_path / "b.txt", QUENTIN)):
+        assert main(["cards", "import", str(path)]) == 0
+    capsys.readouterr()
+    from judge.pool import CardPool
+
+    real = CardPool.from_reports.__func__  # type: ignore[attr-defined]
+    checked: list[list[str]] = []
+
+    def merge(cls: type[CardPool], reports: list[Any]) -> CardPool:
+        names = [Path(r.path).name for r in reports if Path(r.path).parent.name == "files"]
+        checked.append(names)
+        if "b.txt" in names:
+            raise ValueError("two cards of b.txt clash with a.txt's")
+        return real(cls, reports)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(CardPool, "from_reports", classmethod(merge))
+    report = run_json(capsys, "cards", "doctor")
+    assert report["kept"] == ["a.txt"]
+    assert [(s["file"], s["reason"]) for s in report["set_aside"]] == [
+        (
+            str(home / "pool" / "files" / "b.txt"),
+            "the saved pool does not merge with it (two cards of b.txt clash with a.txt's)",
+        )
+    ]
+    assert (home / "pool" / "damaged" / "b.txt").is_file()
+    assert manifest(home) == ["a.txt"]
+    assert checked[0] == ["a.txt", "b.txt"]  # the whole pool first, then file by file

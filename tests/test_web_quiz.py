@@ -238,7 +238,16 @@ def test_every_page_links_the_quiz_in_the_navigation(qc: FlaskClient) -> None:
 def test_start_goes_to_the_first_question_with_the_quiz_in_its_url(qc: FlaskClient, fake: FakeService) -> None:
     path, query = start(qc, "count=2&seed=1&game=bttcg&kind=scenario&kind=ruling&difficulty=any")
     assert path == "/quiz/q/test/ruling/bttcg/2"  # the fake's quiz of seed 1 starts with its second question
-    assert query == {"count": ["2"], "seed": ["1"], "game": ["bttcg"], "kind": ["scenario", "ruling"], "n": ["0"]}
+    seal = query.pop("qm")
+    assert query == {
+        "count": ["2"],
+        "seed": ["1"],
+        "game": ["bttcg"],
+        "kind": ["scenario", "ruling"],
+        "n": ["0"],
+        "q": ["test/ruling/bttcg/2,test/scenario/bttcg/1"],  # the quiz's question ids, sealed
+    }
+    assert len(seal) == 1 and len(seal[0]) == 24
     assert fake.calls[-1] == {
         "count": 2,
         "seed": 1,
@@ -379,6 +388,39 @@ def test_a_question_page_with_broken_quiz_parameters_is_a_400(qc: FlaskClient, q
     response = qc.get(f"/quiz/q/test/scenario/bttcg/1?{query}")
     assert response.status_code == 400
     assert f"parameter &#39;{parameter}&#39;" in text(response)
+
+
+def test_the_next_question_costs_one_question_not_the_quiz_made_again(qc: FlaskClient, fake: FakeService) -> None:
+    """Issue 20: the quiz's question ids travel sealed in the URL, so following "next" through a whole quiz makes
+    the quiz once (at the start), never again, whatever worker answers; counted by the service's calls."""
+    path, query = start(qc, "count=3&seed=0")
+    made = len(fake.calls)
+    for number in (1, 2, 3):
+        page = text(qc.get(path, query_string=query))
+        assert f"Question <strong>{number}</strong> of 3" in page
+        result = text(qc.post(path, query_string=query, data={"choice": "A"}))
+        found = re.findall(r'id="next" href="([^"]+)"', result)
+        if number == 3:
+            assert not found and 'id="final-score"' in result
+            break
+        following = urlsplit(html.unescape(found[0]))
+        path, query = following.path, parse_qs(following.query)
+    assert len(fake.calls) == made  # no quiz made again
+
+
+def test_ids_whose_seal_does_not_hold_make_the_quiz_again_and_are_not_believed(
+    qc: FlaskClient, fake: FakeService
+) -> None:
+    """Forged ids (another seal, another order) are not taken: the quiz is made from its parameters and the page
+    says the question is not the quiz's."""
+    path, query = start(qc, "count=3&seed=0")
+    made = len(fake.calls)
+    forged = {**query, "q": ["test/ruling/bttcg/2,test/scenario/bttcg/1"]}
+    page = text(qc.get("/quiz/q/test/ruling/bttcg/2", query_string=forged))
+    assert "A question on its own: it is not the question of the quiz its link names" in page
+    assert len(fake.calls) == made + 1
+    unsealed = {k: v for k, v in query.items() if k not in ("q", "qm")}  # a link from before the ids travelled
+    assert "Question <strong>1</strong> of 3" in text(qc.get(path, query_string=unsealed))
 
 
 def test_a_question_not_in_the_quiz_its_link_names_is_shown_on_its_own(qc: FlaskClient) -> None:

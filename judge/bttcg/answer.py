@@ -10,8 +10,10 @@ from fractions import Fraction
 from typing import Any
 
 from judge.bttcg.assets import settle
-from judge.bttcg.damage import Outcome, WorkBudgetError, card_json, winner_of
+from judge.bttcg.damage import Outcome, card_json, winner_of
 from judge.bttcg.deploy import costs_of
+from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES as MAX_LISTED_OUTCOMES  # re-exported
+from judge.bttcg.enumeration import listed_limit
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
 from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
@@ -19,16 +21,14 @@ from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.turn import UnknownCardError
 from judge.bttcg.turn_scenario import run_turn, send_mission
+from judge.budget import WorkBudgetError, work_budget
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
 
-MAX_LISTED_OUTCOMES = 100
-"""Most outcomes an answer lists one by one. A wider distribution (8 missiles at 8 blockers has 6,561) is summarised:
-the most likely outcomes, what the others add up to, and each card's own distribution (an answer once weighed 84 MB)."""
-
 
 def summarised(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
-    """Cuts ``outcomes`` (most probable first) to :data:`MAX_LISTED_OUTCOMES` in place and says what was left out:
+    """Cuts ``outcomes`` (most probable first) to :func:`~judge.bttcg.enumeration.listed_limit` (100 up to 100 cards:
+    :data:`MAX_LISTED_OUTCOMES`) in place and says what was left out:
     ``outcomes_rest`` (how many, and their probability: with the listed ones it sums to 1) and ``card_outcomes``
     (for every card, each state it ends in with its exact probability, over all the outcomes)."""
     per_card: dict[str, dict[str, tuple[Fraction, Any]]] = {}
@@ -39,9 +39,10 @@ def summarised(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
             seen = per_card.setdefault(card_id, {})
             before = seen.get(key, (Fraction(0), state))[0]
             seen[key] = (before + probability, state)
-    rest = outcomes[MAX_LISTED_OUTCOMES:]
+    limit = listed_limit(len(outcomes[0]["cards"]) if outcomes else 0)
+    rest = outcomes[limit:]
     left_out = sum((Fraction(o["probability"]) for o in rest), Fraction(0))
-    del outcomes[MAX_LISTED_OUTCOMES:]
+    del outcomes[limit:]
     return {
         "outcomes_rest": {"count": len(rest), "probability": str(left_out), "p": float(left_out)},
         "card_outcomes": {
@@ -113,6 +114,11 @@ def answer_scenario(scenario: BtScenario, pool_cards: dict[str, BtCard], *, chec
         it does not execute yet, or unfixed dice beyond the work budget (each with a clear message; the command
         exits with status 2).
     """
+    with work_budget():  # the request's budget, or this answer's own (judge.budget)
+        return _answer_within_budget(scenario, pool_cards, checked)
+
+
+def _answer_within_budget(scenario: BtScenario, pool_cards: dict[str, BtCard], checked: bool) -> dict[str, Any]:
     if not checked:  # unknown ids and players are malformed input, whoever calls
         check_scenario(_ModelDocument(scenario))
     try:
@@ -160,7 +166,7 @@ def _answer(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, An
 
     play = MissionPlay(missions(scenario.mission, actions, indices))
     play.play(0, start, list(scenario.dice), Fraction(1), ())
-    return _json(*play.answer())
+    return _json(*play.answer(), summary=play.summary)
 
 
 def _json(
@@ -169,12 +175,17 @@ def _json(
     outcomes: list[dict[str, Any]],
     trace: list[dict[str, Any]],
     initiatives: list[dict[str, Any]] | None = None,
+    summary: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """The answer's JSON; ``summary``: the summary of a wide distribution answered from its parts
+    (:mod:`judge.bttcg.enumeration`), whose likeliest ``outcomes`` are listed."""
     answer: dict[str, Any] = {"legal": not violations, "violations": violations}
     if initiative_answer is not None:
         answer["initiative"] = initiative_answer
     answer["outcomes"] = outcomes
-    if len(outcomes) > MAX_LISTED_OUTCOMES:
+    if summary is not None:
+        answer.update(summary)
+    elif outcomes and len(outcomes) > listed_limit(len(outcomes[0]["cards"])):
         answer.update(summarised(outcomes))
     answer["trace"] = trace
     if initiatives is not None:

@@ -22,6 +22,7 @@ from judge.bttcg.misrulings import (
 from judge.bttcg.scrap_if_damaged import to_scrap
 from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
+from judge.budget import CARD_STATE, STEP, WorkBudgetError, current
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -31,8 +32,9 @@ MAX_TOTAL_BRANCHES = 2 * MAX_BRANCHES
 """Work budget of all the damage resolutions of one scenario (one per way its battles went)."""
 
 
-class WorkBudgetError(ValueError):
-    """The enumeration of unfixed dice would exceed :data:`MAX_BRANCHES`."""
+VEHICLE_ROLL_WAYS = [(Fraction(2, 6), True), (Fraction(4, 6), False)]
+"""A Vehicle's unfixed roll as the two states it leads to: "On a 5 or 6, scrap that Vehicle" (rulebook p.29-31,
+Resolving Damage), 1-4 leaves it."""
 
 
 @dataclass(frozen=True)
@@ -187,13 +189,25 @@ class Resolver:
                 used += 1
         return work
 
+    def joint_states(self, volleys: list[tuple[str, list[int], int]]) -> int:
+        """The number of distinct states :meth:`missiles` ends with, counted before it runs: one per combination of
+        the totals each card can receive (each reachable, a missile hitting one card)."""
+        totals: dict[str, set[int]] = {}
+        missiles = [(recipient, table) for recipient, table, count in volleys for _ in range(count)]
+        for used, (recipient, table) in enumerate(missiles):
+            faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
+            totals[recipient] = {t + table[face - 1] for t in totals.get(recipient, {0}) for face in faces}
+        return prod(len(found) for found in totals.values())
+
     def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
         """Extra damage per card from missiles, as a distribution over (damage per card, dice used).
 
         :raises WorkBudgetError: before enumerating anything, when :meth:`missile_work` exceeds the budget."""
         volleys = self._rolled_volleys()
-        if self.work + self.missile_work(volleys) > self.limit:
+        steps = self.missile_work(volleys)
+        if self.work + steps > self.limit:
             raise self._refuse()
+        current().spend(steps * STEP, f"the missiles' dice ({steps:,} enumeration steps)")
         dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
         for recipient, table, count in volleys:
             for _ in range(count):
@@ -256,10 +270,18 @@ class Resolver:
         return [n * factor for n in amounts + ([missiles] if missiles > 0 else [])]
 
     def outcomes(self) -> list[Outcome]:
+        """Every distinct outcome, most likely first: one resolution per distinct state of the missiles' damage,
+        counted in the work budget (:mod:`judge.budget`) before any is made."""
         fixed = self.fixed_damage()
         merged: dict[str, tuple[Fraction, Outcome]] = {}
-        self._trace_fixed(fixed)
-        for (extra, used), p in self.missiles().items():
+        self.trace_fixed()
+        ways = self.joint_states(self._rolled_volleys())
+        cost = ways * len(self.pos.cards) * CARD_STATE
+        what = f"{ways:,} distinct ways the dice fall, each an outcome of {len(self.pos.cards)} cards,"
+        current().afford(cost, what)  # before the enumeration
+        states = self.missiles()
+        current().spend(cost, what)
+        for (extra, used), p in states.items():
             incoming = dict(fixed)
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
@@ -270,14 +292,22 @@ class Resolver:
                 if key in merged:
                     prob += merged[key][0]
                 merged[key] = (prob, outcome)
+        self.note_vehicles()
+        found = [replace(o, probability=prob) for prob, o in merged.values()]
+        return sorted(found, key=lambda o: -o.probability)
+
+    def trace_fixed(self) -> None:
+        """The trace of what is known before any die is rolled (:meth:`_trace_fixed`)."""
+        self._trace_fixed(self.fixed_damage())
+
+    def note_vehicles(self) -> None:
+        """The trace step of each Vehicle that rolled (after the outcomes are resolved)."""
         for vehicle in sorted(self.rolled):
             self.pos.note(
                 f"{self.pos.name(vehicle)} received damage that was not prevented: its controller rolls, 5-6 scraps it",
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
             )
-        found = [replace(o, probability=prob) for prob, o in merged.values()]
-        return sorted(found, key=lambda o: -o.probability)
 
     def _trace_fixed(self, fixed: dict[str, int]) -> None:
         """One trace step per card or site that receives damage: what it receives, what is prevented (and by what),
@@ -344,6 +374,14 @@ class Resolver:
         redirect = None if card_id.endswith(".stockpile") else redirect_of(self.pos, card_id)
         return redirect is not None and total >= redirect.amount
 
+    def unchanged(self) -> Outcome:
+        """The position as it is, as an outcome (a card receiving nothing)."""
+        return self._outcome(dict(self.pos.cards), dict(self.pos.stockpiles), 0)
+
+    def apply_one(self, recipient: str, total: int, used: int) -> list[tuple[Fraction, Outcome]]:
+        """The outcomes of ``recipient`` alone receiving ``total`` (:mod:`judge.bttcg.enumeration`)."""
+        return self._apply({recipient: total}, used)
+
     def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
         stockpiles = dict(self.pos.stockpiles)
@@ -377,14 +415,20 @@ class Resolver:
             elif face.unit_type == "vehicle" and after_prevention > 0:
                 vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll
                 self.rolled.add(card_id)
+        unfixed = sum(1 for i in range(len(vehicles)) if used + i >= len(self.dice))
+        current().spend(  # the outcomes beyond the one already counted, before they are made
+            (2**unfixed - 1) * len(cards) * CARD_STATE,
+            f"the rolls of {len(vehicles)} Vehicles ({2**unfixed:,} ways), each an outcome of {len(cards)} cards,",
+        )
         branches: list[tuple[Fraction, list[str], int]] = [(Fraction(1), [], used)]
         for vehicle in vehicles:
             nxt = []
             for p, lost, at in branches:
-                faces = [self.dice[at]] if at < len(self.dice) else list(range(1, 7))
-                self._spend(len(faces))
-                for roll in faces:
-                    nxt.append((p / len(faces), lost + ([vehicle] if roll >= 5 else []), at + 1))
+                # 5-6 scraps it (rulebook, Resolving Damage; CE rulings: Vehicles): an unfixed die is two branches
+                ways = [(Fraction(1), self.dice[at] >= 5)] if at < len(self.dice) else VEHICLE_ROLL_WAYS
+                self._spend(len(ways))
+                for q, scraps in ways:
+                    nxt.append((p * q, lost + ([vehicle] if scraps else []), at + 1))
             branches = nxt
         results = []
         for p, lost, at in branches:

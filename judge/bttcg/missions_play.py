@@ -17,8 +17,9 @@ from typing import Any
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
-from judge.bttcg.damage import Outcome, Resolver, WorkBudgetError
+from judge.bttcg.damage import Outcome, Resolver
 from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.enumeration import factorise, listed_limit, summary_of
 from judge.bttcg.executes import refuse_battle_triggers
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
@@ -26,6 +27,7 @@ from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
 from judge.bttcg.state import Battle, Position
 from judge.bttcg.stats import check_bystanders, check_supported, initiative, initiative_winner
+from judge.budget import RUN_CARD, WorkBudgetError, current
 
 MAX_BATTLE_BRANCHES = 1296
 """Battles run once per combination of the dice rolled during them (6^4 at most); beyond, fix them in ``dice``."""
@@ -87,6 +89,11 @@ class MissionPlay:
         self.ways = 0
         self.work = 0
         """The work of the damage resolutions so far (:data:`~judge.bttcg.damage.MAX_TOTAL_BRANCHES`)."""
+        self.summary: dict[str, Any] | None = None
+        """The summary of a wide distribution answered from its independent parts (:meth:`_by_parts`)."""
+        self.listed: list[dict[str, Any]] = []
+        self.solo: Run | None = None
+        """The only way the scenario went, when it is answered by parts."""
 
     def play(
         self,
@@ -103,15 +110,24 @@ class MissionPlay:
             pos = run.pos
             pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
             resolver = Resolver(pos, run.battle, run.dice.rest, spent=self.work)
+            last = k == len(self.missions) - 1
+            if last and run.probability == 1 and self._by_parts(run, resolver):
+                continue
             resolved = resolver.outcomes()
             self.work += resolver.work
+            if not last:  # counted before the next missions are played from each way this one ends
+                left = len(self.missions) - 1 - k
+                current().afford(
+                    len(resolved) * left * len(pos.cards) * RUN_CARD,
+                    f"the {len(resolved):,} ways mission {k + 1} ends, each played on through {left} more "
+                    f"mission{'s' if left > 1 else ''} of {len(pos.cards)} cards,",
+                )
             if any(o.winner for o in resolved):
                 pos.note(
                     "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
                     r.VICTORY,
                     r.STOCKPILE_DAMAGE,
                 )
-            last = k == len(self.missions) - 1
             for outcome in resolved:
                 self.ways += 1
                 if self.ways > MAX_WAYS:
@@ -124,6 +140,24 @@ class MissionPlay:
                     continue
                 rest = run.dice.rest[min(outcome.dice_used, len(run.dice.rest)) :]
                 self.play(k + 1, _after(pos, outcome), rest, run.probability * outcome.probability, more)
+
+    def _by_parts(self, run: Run, resolver: Resolver) -> bool:
+        """Answers the scenario from the independent parts of its only way to end, when there are more outcomes than
+        an answer lists (:mod:`judge.bttcg.enumeration`); False, having answered nothing, otherwise."""
+        product = factorise(resolver)
+        if product is None or product.size <= listed_limit(len(product.cards)):
+            return False
+        resolver.trace_fixed()
+        resolver.note_vehicles()
+        if product.can_end_the_game():
+            run.pos.note(
+                "A Stockpile ran out: its owner loses (both: a draw), checked after the whole effect",
+                r.VICTORY,
+                r.STOCKPILE_DAMAGE,
+            )
+        self.listed, self.summary = summary_of(product)
+        self.solo = run
+        return True
 
     def battle_runs(
         self,
@@ -143,6 +177,7 @@ class MissionPlay:
         while todo:
             branch, p = todo.popleft()
             pos = start()
+            current().spend(len(pos.cards) * RUN_CARD, f"the runs of this battle ({len(pos.cards)} cards each)")
             dice = DiceStream(list(fixed), branch)
             before = len(pos.violations)
             battle = declare(
@@ -185,17 +220,20 @@ class MissionPlay:
             key = json.dumps([shown["cards"], shown["stockpiles"], shown["winner"]], sort_keys=True)
             probability = leaf.probability + (merged[key][0] if key in merged else 0)
             merged[key] = (probability, shown)
-        outcomes = []
+        outcomes = list(self.listed)
         for probability, shown in sorted(merged.values(), key=lambda item: -item[0]):
             shown["probability"] = str(probability)
             shown["p"] = float(probability)
             outcomes.append(shown)
         initiatives = [_initiative(self.likeliest[k]) for k in sorted(self.likeliest)]
+        # each way's steps once: the outcomes of one run share its violations and trace
+        ways = {(leaf.labels, id(leaf.run)): (leaf.labels, leaf.run) for leaf in self.leaves}
+        if self.solo is not None:
+            ways[(self.solo.labels, id(self.solo))] = (self.solo.labels, self.solo)
         violations = merge_steps(
-            [(leaf.labels, [v.as_json() for v in leaf.run.pos.violations]) for leaf in self.leaves],
-            "message",
+            [(labels, [v.as_json() for v in run.pos.violations]) for labels, run in ways.values()], "message"
         )
-        trace = merge_steps([(leaf.labels, [t.as_json() for t in leaf.run.pos.trace]) for leaf in self.leaves], "text")
+        trace = merge_steps([(labels, [t.as_json() for t in run.pos.trace]) for labels, run in ways.values()], "text")
         return violations, initiatives[0], outcomes, trace, initiatives if len(self.missions) > 1 else None
 
 

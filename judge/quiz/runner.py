@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 
+from judge.budget import own_budget
 from judge.misrulings import applying
 from judge.pool import CardPool
 from judge.quiz.kit import Answer
@@ -41,7 +42,8 @@ class Runner:
 
     def _run(self, text: str, misrulings: tuple[str, ...]) -> Answer | None:
         try:
-            return simulate_document(read_scenario(text, SOURCE), self.pool, SOURCE)
+            with own_budget():  # the same answer whatever the request ran before (a question is rebuilt from its id)
+                return simulate_document(read_scenario(text, SOURCE), self.pool, SOURCE)
         except SimulateError:
             return None
         except Exception as exc:  # an engine bug: logged and counted, never the quiz's end

@@ -6,12 +6,16 @@ import os
 import secrets
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import ClientDisconnected, HTTPException
 
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIEnvironment
+
 from judge import __version__
+from judge.budget import own_budget
 from judge.knowledge import KnowledgeBase
 from judge.paths import data_dir
 from judge.pool import CardPool
@@ -84,6 +88,14 @@ def create_app(
         if len(request.query_string) > MAX_QUERY_STRING:
             return _error(414, f"the query string is limited to {MAX_QUERY_STRING} bytes")
         return None
+
+    answer = app.wsgi_app
+
+    def _within_budget(environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        with own_budget():  # one work budget per request (judge.budget), closed when it is answered
+            return answer(environ, start_response)
+
+    app.wsgi_app = _within_budget  # type: ignore[method-assign]
 
     @app.after_request
     def _headers(response: Response) -> Response:

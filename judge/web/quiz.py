@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, redirect, render_template, request, session, url_for
+from flask import Blueprint, Response, current_app, jsonify, redirect, render_template, request, session, url_for
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -51,6 +51,7 @@ from judge.web.quiz_view import (
     read_place,
     result_json,
     right_option,
+    sealed_ids,
 )
 
 bp = Blueprint("quiz", __name__)
@@ -134,7 +135,8 @@ def start_quiz() -> BaseResponse:
     except QuizRequestError as exc:
         return _start_page(request.args, exc.message, exc.status)
     first = quiz.questions[0]
-    return redirect(url_for("quiz.question_page", question_id=first.id, n=0, **params.query()), code=303)
+    ids = sealed_ids(current_app.secret_key or "", params, [q.id for q in quiz.questions])
+    return redirect(url_for("quiz.question_page", question_id=first.id, n=0, **params.query(), **ids), code=303)
 
 
 @bp.post("/quiz/reset")
@@ -147,7 +149,9 @@ def reset() -> BaseResponse:
 def _links(question: Question, place: Place | None, sequel: Sequel | None) -> dict[str, Any]:
     """The URLs a question's pages link: where its answer is posted, the next question, the quiz again, the
     scenario in "What happens?" (None when the link would be too long: the page then posts the scenario)."""
-    here = {**place.params.query(), "n": place.index} if place else {}
+    here: dict[str, Any] = {**place.params.query(), "n": place.index} if place else {}
+    if sequel is not None:  # the quiz's ids travel on: the next page builds one question, not the quiz
+        here |= sealed_ids(current_app.secret_key or "", sequel.place.params, sequel.ids)
     links: dict[str, Any] = {
         "answer": url_for("quiz.question_page", question_id=question.id, **here),
         "twin": url_for("quiz.api_question", question_id=question.id),
@@ -158,10 +162,11 @@ def _links(question: Question, place: Place | None, sequel: Sequel | None) -> di
     if sequel is not None:
         params = sequel.place.params
         links["replay"] = url_for("quiz.start_quiz", **params.query())
-        following = sequel.next
+        following = sequel.next_id
         if following is not None:
+            ids = sealed_ids(current_app.secret_key or "", params, sequel.ids)
             links["next"] = url_for(
-                "quiz.question_page", question_id=following.id, n=sequel.place.index + 1, **params.query()
+                "quiz.question_page", question_id=following, n=sequel.place.index + 1, **params.query(), **ids
             )
     if question.scenario:
         token = encode(question.scenario)
@@ -174,7 +179,7 @@ def _lookup(question_id: str) -> tuple[Question, Place | None, Sequel | None]:
     knowledge = get_knowledge()
     question = find_question(knowledge, question_id)
     place = read_place(request.args)
-    return question, place, in_quiz(knowledge, question.id, place)
+    return question, place, in_quiz(knowledge, question.id, place, current_app.secret_key or "")
 
 
 def _question_page(
@@ -231,7 +236,7 @@ def answer_page(question_id: str) -> Response:
         counted=counted,
         score=score,
         sequel=sequel,
-        final=quiz_score(score, sequel.quiz) if sequel is not None and sequel.next is None else None,
+        final=quiz_score(score, sequel.ids) if sequel is not None and sequel.next_id is None else None,
         links=_links(question, place, sequel),
         game_titles=GAME_TITLES,
         kind_titles=KIND_TITLES,

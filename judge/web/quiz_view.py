@@ -2,14 +2,18 @@
 the one place the quiz service (:mod:`judge.quiz.generate`) is called, the session's score, and the JSON of
 questions and answers.
 
-A quiz is not kept on the server: its parameters (``count``, ``seed``, ``game``, ``kind``, ``difficulty``) and the
-index ``n`` of the question travel in the question's URL, and the same parameters always regenerate the same quiz, so
-a page survives a reload and any worker answers it.
+A quiz is not kept on the server: its parameters (``count``, ``seed``, ``game``, ``kind``, ``difficulty``), the
+index ``n`` of the question and the ids of the quiz's questions (``q``, sealed with the application's secret key in
+``qm``) travel in the question's URL, so a page survives a reload, any worker answers it, and the next question
+costs one question, not the quiz made again (issue 20). A link without the ids (or whose seal does not hold: another
+key) regenerates the quiz from its parameters, which always give the same quiz.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
+import json
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -36,6 +40,8 @@ MAX_QUESTION_ID = 256
 SCORE_MEMORY = 1000
 """How many answered questions a session's score remembers (to count each once): fifty quizzes of twenty."""
 CONTEXT_PARAMS = ("count", "seed", "game", "kind", "difficulty", "n")
+IDS_PARAM, SEAL_PARAM = "q", "qm"
+"""The quiz's question ids (comma-separated) and their seal, in a question's URL."""
 _ANY = ("", "any")
 _QUESTION_ID = re.compile(r"[^\x00-\x1f\x7f]+")
 _DIGITS = re.compile(r"[0-9]{1,20}")
@@ -160,10 +166,36 @@ def read_params(args: MultiDict[str, str]) -> QuizParams:
 
 @dataclass(frozen=True)
 class Place:
-    """Where a question stands in its quiz: the quiz's parameters and the question's index (from 0)."""
+    """Where a question stands in its quiz: the quiz's parameters and the question's index (from 0), with the ids of
+    the quiz's questions and their seal when the URL gives them."""
 
     params: QuizParams
     index: int
+    ids: tuple[str, ...] = ()
+    seal: str = ""
+
+
+def seal(secret: str | bytes, params: QuizParams, ids: Sequence[str]) -> str:
+    """The seal of a quiz's question ids: an HMAC with the application's secret key over the parameters and ids."""
+    key = secret.encode("utf-8") if isinstance(secret, str) else secret
+    message = json.dumps([params.query(), list(ids)], sort_keys=True).encode("utf-8")
+    return hmac.new(key, message, hashlib.sha256).hexdigest()[:24]
+
+
+def sealed_ids(secret: str | bytes, params: QuizParams, ids: Sequence[str]) -> dict[str, Any]:
+    """The URL parameters that carry a quiz's question ids (:data:`IDS_PARAM`, :data:`SEAL_PARAM`)."""
+    return {IDS_PARAM: ",".join(ids), SEAL_PARAM: seal(secret, params, ids)}
+
+
+def _ids(args: MultiDict[str, str]) -> tuple[tuple[str, ...], str]:
+    """The quiz's question ids and their seal as the URL gives them (none when absent; bounded before split)."""
+    given = args.get(IDS_PARAM, "")
+    if not given or len(given) > MAX_COUNT * (MAX_QUESTION_ID + 1):
+        return (), ""
+    ids = tuple(given.split(",", MAX_COUNT))
+    if len(ids) > MAX_COUNT:
+        return (), ""
+    return ids, args.get(SEAL_PARAM, "")[:64]
 
 
 def read_place(args: MultiDict[str, str]) -> Place | None:
@@ -183,7 +215,8 @@ def read_place(args: MultiDict[str, str]) -> Place | None:
             )
     assert count is not None and seed is not None and index is not None
     params = QuizParams(count, seed, _names(args, "game", GAMES), _names(args, "kind", KINDS), _difficulty(args))
-    return Place(params, index)
+    ids, given_seal = _ids(args)
+    return Place(params, index, ids, given_seal)
 
 
 def check_question_id(question_id: str) -> str:
@@ -256,10 +289,10 @@ def find_question(knowledge: KnowledgeBase, question_id: str) -> Question:
 
 @dataclass(frozen=True)
 class Sequel:
-    """A question seen in its quiz: the quiz, the question's index, the next question (None after the last)."""
+    """A question seen in its quiz: where it stands and the ids of the quiz's questions."""
 
     place: Place
-    quiz: Quiz
+    ids: tuple[str, ...]
 
     @property
     def number(self) -> int:
@@ -267,26 +300,31 @@ class Sequel:
 
     @property
     def total(self) -> int:
-        return len(self.quiz.questions)
+        return len(self.ids)
 
     @property
-    def next(self) -> Question | None:
+    def next_id(self) -> str | None:
+        """The next question's id (None after the last)."""
         following = self.place.index + 1
-        return self.quiz.questions[following] if following < self.total else None
+        return self.ids[following] if following < self.total else None
 
 
-def in_quiz(knowledge: KnowledgeBase, question_id: str, place: Place | None) -> Sequel | None:
+def in_quiz(knowledge: KnowledgeBase, question_id: str, place: Place | None, secret: str | bytes) -> Sequel | None:
     """The question's place in its quiz when ``place`` really is where it stands (else None: the page shows the
-    question on its own).
+    question on its own). Ids sealed with ``secret`` are taken as they are (no question is built); without them the
+    quiz is made again from its parameters.
 
     :raises QuizRequestError: 400 when the quiz of ``place`` cannot be made.
     """
     if place is None:
         return None
-    quiz = make_quiz(knowledge, place.params)
-    if place.index >= len(quiz.questions) or quiz.questions[place.index].id != question_id:
+    if place.ids and hmac.compare_digest(place.seal, seal(secret, place.params, place.ids)):
+        ids = place.ids
+    else:
+        ids = tuple(q.id for q in make_quiz(knowledge, place.params).questions)
+    if place.index >= len(ids) or ids[place.index] != question_id:
         return None
-    return Sequel(place, quiz)
+    return Sequel(place, ids)
 
 
 def pick(question: Question, choice: object) -> Option:
@@ -373,9 +411,9 @@ class Score:
         }
 
 
-def quiz_score(score: Score, quiz: Quiz) -> dict[str, int]:
-    """How one quiz went: its questions, those answered, those answered right."""
-    outcomes = [score.outcome(q.id) for q in quiz.questions]
+def quiz_score(score: Score, ids: Sequence[str]) -> dict[str, int]:
+    """How one quiz went (its questions' ids): its questions, those answered, those answered right."""
+    outcomes = [score.outcome(question_id) for question_id in ids]
     return {
         "questions": len(outcomes),
         "answered": sum(o is not None for o in outcomes),
