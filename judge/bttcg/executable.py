@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs
 from judge.bttcg.attach import placements
+from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
@@ -90,7 +91,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
-        reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+        in_battle = not in_turn and any(turn_effect_problem(e) for e in ability.effects)
+        reasons += [p for c in ability.cost if (p := cost_problem(c, face, in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))

@@ -220,9 +220,16 @@ _DURATIONS: dict[str, Entry] = {
 
 _COSTS: dict[str, Entry] = {
     "tap_cost": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN, "judge.bttcg.resources.resources_of"),
-    "scrap_cost": _by("judge.bttcg.resources.resources_of", missing="scrapping cards to pay for an ability"),
-    "resource_cost": _no("paying resources for an ability"),
-    "return_to_hand_cost": _no("returning a card to hand to pay for an ability"),
+    "scrap_cost": _by(
+        "judge.bttcg.costs.plan_costs",
+        "judge.bttcg.ability_costs.pay",
+        "judge.bttcg.resources.resources_of",
+        missing="scrapping cards other than this one to pay for an ability in a battle",
+    ),
+    "resource_cost": _by("judge.bttcg.costs.plan_costs", missing="paying resources for an ability in a battle"),
+    "return_to_hand_cost": _by(
+        "judge.bttcg.ability_costs.pay", missing="returning a card to hand to pay for an ability"
+    ),
     "remove_counters_cost": _no("removing counters to pay for an ability"),
 }
 

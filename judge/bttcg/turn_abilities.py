@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
+from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
@@ -55,7 +56,10 @@ def is_resource_use(pos: Position, action: Action) -> bool:
     if action.ability_number is None or card_id not in pos.faces or action.choose:
         return False
     ability = pos.faces[card_id].activated(action.ability_number)
-    return ability is not None and all(isinstance(e, m.AddResources) for e in ability.effects)
+    simple_cost = ability is not None and all(  # other costs are paid by use_ability (judge/bttcg/costs.py)
+        isinstance(c, m.TapCost) or (isinstance(c, m.ScrapCost) and c.source == "stockpile") for c in ability.cost
+    )
+    return ability is not None and simple_cost and all(isinstance(e, m.AddResources) for e in ability.effects)
 
 
 # --- using an ability ---------------------------------------------------------------------------------------------
@@ -98,28 +102,24 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     ]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
-    for cost in ability.cost:
-        if not isinstance(cost, m.TapCost):
-            raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' in the turn yet")
-    if ability.cost and (state.tapped or state.depleted):
-        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
-        return
     plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
     try:
+        pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         _no_choice_left(pos, index, face, plan)
     except _RefusedError:
         return
-    run.lose_resources()
-    if ability.cost:
-        state.tapped = True
     pos.note(
-        f"{by} uses {face.name}'s ability" + (" and taps it" if ability.cost else ""),
+        f"{by} uses {face.name}'s ability" + (" and taps it" if m.TapCost() in ability.cost else ""),
         t.TAP_ABILITY,
         t.COMMAND_ABILITIES_WHEN_ACTIVE,
     )
+    pay()
+    run.lose_resources()
     for step in plan.steps:
         step()
+    if run.turn.winner is None:  # a Stockpile emptied by the cost: once the whole ability is assessed
+        run.check_stockpiles()
 
 
 def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, conditions: list[m.Condition]) -> bool:
