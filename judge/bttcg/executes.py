@@ -44,6 +44,8 @@ _BATTLE = "judge.bttcg.interpret.run_effect"
 _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
 _SEARCH = "judge.bttcg.omni.plan_search"
+_ASSET = "judge.bttcg.assets.settle"
+_ASSET_COSTS = "judge.bttcg.deploy.total_cost"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -271,7 +273,7 @@ _ABILITIES: dict[str, Entry] = {
     "alpha_strike": _by("judge.bttcg.battle.BattleRunner.use"),
     "missile": _by("judge.bttcg.battle.BattleRunner.use"),
     "jump": _by("judge.bttcg.battle.BattleRunner.use"),
-    "keyword": _by("judge.bttcg.stats.all_abilities", missing="the asset keywords of cards in play"),
+    "keyword": _by("judge.bttcg.stats.all_abilities", "judge.bttcg.assets.settle"),
     "static": _by(
         "judge.bttcg.stats.static_bonus",
         "judge.bttcg.stats.attachment_bonus",
@@ -299,11 +301,12 @@ _KEYWORDS: dict[str, Entry] = {
     "NARC": _by("judge.bttcg.damage.Resolver._missile_table"),
     "Anti-Missile": _by("judge.bttcg.damage.Resolver._missile_table"),
     "VTOL": _by("judge.bttcg.mission._is_vtol"),
-    "Assembly": _no("the Assembly asset of a card in play (a scenario gives assets in players.assets)"),
-    "Logistics": _no("the Logistics asset of a card in play (a scenario gives assets in players.assets)"),
-    "Munitions": _no("the Munitions asset of a card in play (a scenario gives assets in players.assets)"),
-    "Politics": _no("the Politics asset of a card in play (a scenario gives assets in players.assets)"),
-    "Tactics": _no("the Tactics asset of a card in play (a scenario gives assets in players.assets)"),
+    # the assets (rulebook p.14): provided by an active Command card (assets.settle), each with its use
+    "Assembly": _by(_ASSET, "judge.bttcg.turn.TurnRunner.repair", _ASSET_COSTS),
+    "Logistics": _by(_ASSET, "judge.bttcg.turn.TurnRunner.restock", _ASSET_COSTS),
+    "Munitions": _by(_ASSET, "judge.bttcg.damage.Resolver._missile_table", _ASSET_COSTS),
+    "Politics": _by(_ASSET, _ASSET_COSTS),
+    "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
 }
 
 
