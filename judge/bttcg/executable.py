@@ -23,6 +23,7 @@ from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedE
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
 from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -96,6 +97,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
+    elif isinstance(ability, m.Upkeep):  # paid in the Repair/Reload phase (judge/bttcg/upkeep.py)
+        reasons += [p for p in [upkeep_problem(ability)] if p is not None]
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
         reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks

@@ -289,7 +289,11 @@ _ABILITIES: dict[str, Entry] = {
     ),
     "play_restriction": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "resolve": _by("judge.bttcg.battle.BattleRunner.play"),
-    "upkeep": _no("paying an upkeep"),
+    "upkeep": _by(
+        "judge.bttcg.upkeep.pay_upkeep",
+        "judge.bttcg.upkeep.unpaid",
+        missing="an upkeep whose card is scrapped when it cannot be paid, or changes control at the end of the turn",
+    ),
 }
 
 _KEYWORDS: dict[str, Entry] = {
