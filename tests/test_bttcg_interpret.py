@@ -594,11 +594,13 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     patrol at once, used abilities and unit restrictions were executed). Command cards: 32 of 266 (16 when first
     measured; 24 with Pilots, Enhancements and patrol at once; 32 with counters, lasting effects, 'may', restock,
     draw, show and the Factions' scrap during the turn; 44 with costs paid: {R}, scrapping this card, cards of the
-    hand or Resources in play; 54 with the asset keywords of cards in play; 58 with upkeep)."""
+    hand or Resources in play; 54 with the asset keywords of cards in play; 58 with upkeep; 53 once the
+    cards scrapped when revealed whose effect the activation refuses were no longer counted: 'Mech Rotation, Pinpoint
+    Air Strike, Sabotage 'Mech, Saturation Bombing, Ambush!)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283
     assert len(units.executed) >= 279, units.missing.most_common()
     assert not any("patrol_at_once" in need for need in units.missing), units.missing.most_common()
     assert commands.parsed >= 266
-    assert len(commands.executed) >= 58, commands.missing.most_common(10)
+    assert len(commands.executed) >= 53, commands.missing.most_common(10)

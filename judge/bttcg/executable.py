@@ -21,7 +21,7 @@ from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
-from judge.bttcg.turn_abilities import scrapped_when_revealed
+from judge.bttcg.turn_abilities import done_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
@@ -101,6 +101,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += [p for p in [upkeep_problem(ability)] if p is not None]
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
         reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and not done_when_revealed(ability):
+        reasons.append(refusal("trigger", "revealed"))  # turn_abilities.reveal_plan refuses it as it is activated
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))

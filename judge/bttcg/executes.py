@@ -208,8 +208,17 @@ _SELECTOR_SPECIAL = {
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
-_AMOUNTS_SPECIAL = {"counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed")}
-"""Amounts executed in their own way: "equal to the number of time counters on this card"."""
+_AMOUNTS_SPECIAL = {
+    "counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed"),
+    "excess_construction": _by(
+        "judge.bttcg.stockpile_damage.plan",
+        missing="construction counters above a card's cost other than Stockpile damage as the card is revealed",
+    ),
+    "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
+}
+"""Amounts executed in their own way: "equal to the number of time counters on this card"; "equal to the number
+of construction counters above the cost of this card, then deal that much damage" (Tactical Nuke, as it is revealed
+when activated: the other uses are refused where they act, and by ``executable.ability_refusals``)."""
 UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
 """How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""
 

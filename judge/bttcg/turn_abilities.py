@@ -233,6 +233,11 @@ def scrapped_when_revealed(face: CardFace) -> bool:
     return _scrapped_when_revealed(face)
 
 
+def done_when_revealed(ability: m.Static) -> bool:
+    """Whether :func:`reveal_plan` executes this ability of a card scrapped when revealed (else it refuses it)."""
+    return _one_shot(ability) or is_stockpile_damage(ability)
+
+
 def _scrapped_when_revealed(face: CardFace) -> bool:
     """ "Scrap this card when it is revealed." (rulebook p.24: certain Command cards are scrapped as soon as they are
     revealed)."""
