@@ -99,10 +99,12 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons.append(refusal("trigger", ability.trigger))
     elif isinstance(ability, m.Upkeep):  # paid in the Repair/Reload phase (judge/bttcg/upkeep.py)
         reasons += [p for p in [upkeep_problem(ability)] if p is not None]
-    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
-        reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
-    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and not done_when_revealed(ability):
-        reasons.append(refusal("trigger", "revealed"))  # turn_abilities.reveal_plan refuses it as it is activated
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face):
+        if any(map(_is_may, nodes(ability))):
+            reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+        elif not done_when_revealed(ability):
+            reasons.append(refusal("trigger", "revealed"))  # turn_abilities.reveal_plan refuses it as it is activated
+        # else done as the card is revealed (reveal_plan), and the card never stays in play to act in a battle
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))

@@ -33,6 +33,8 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_damage import is_turn_damage
+from judge.bttcg.turn_damage import plan as turn_damage_plan
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -192,6 +194,7 @@ def reveal_plan(
             groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
+    damages: list[m.Static] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
             if not isinstance(ability, m.Static):
@@ -200,11 +203,13 @@ def reveal_plan(
                 groups.append(list(ability.effects))
             elif is_stockpile_damage(ability):
                 nukes.append(stockpile_plan(run, by, card_id, ability))
+            elif is_turn_damage(ability):
+                damages.append(ability)  # judge/bttcg/turn_damage.py, its targets after the other choices
             else:
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and choose:
+    if not groups and not damages and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
     plan = _Plan(chosen=list(choose))
@@ -212,6 +217,7 @@ def reveal_plan(
         for effects in groups:
             plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
+        nukes += [turn_damage_plan(run, index, by, card_id, a, plan, _scrap_card) for a in damages]
         _no_choice_left(run.pos, index, face, plan)
     except _RefusedError:
         return None
@@ -235,7 +241,7 @@ def scrapped_when_revealed(face: CardFace) -> bool:
 
 def done_when_revealed(ability: m.Static) -> bool:
     """Whether :func:`reveal_plan` executes this ability of a card scrapped when revealed (else it refuses it)."""
-    return _one_shot(ability) or is_stockpile_damage(ability)
+    return _one_shot(ability) or is_stockpile_damage(ability) or is_turn_damage(ability)
 
 
 def _scrapped_when_revealed(face: CardFace) -> bool:
