@@ -135,7 +135,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"
+        "judge.bttcg.deploy._deployment_rules",
+        "judge.bttcg.turn_deployments.plan_deployment",
+        missing="a deployment ability with conditions",
+    ),
+    "counts_as_deployment": _by(
+        "judge.bttcg.turn_deployments.plan_deployment", missing="an ability counting as a deployment outside the turn"
     ),
     "free_deployment": _by("judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"),
     "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),

@@ -35,6 +35,7 @@ from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_damage import is_turn_damage
 from judge.bttcg.turn_damage import plan as turn_damage_plan
+from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -308,6 +309,8 @@ def _plan_effects(
             plan.amounts.pop(source, None)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
             plan.steps.append(partial(_gain_step, run, source, effect.count))
+        elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
+            plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
+from judge.bttcg.turn_deployments import deployment_problem
 from judge.dsl import models as m
 
 TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
-    | {"restock", "draw", "scrap_others"}
+    | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
@@ -35,6 +36,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return "scrapping the other Terrain cards of a region"
     if isinstance(effect, m.PerCounter | m.PerCounterRemoved) and not _plain_resources(effect.effects):
         return "effects per counter other than resources"
+    if isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
+        return deployment_problem(effect)
     if isinstance(effect, m.AddResources) and not _plain_resources([effect]):
         return "resources from a die roll or a computed amount"
     if isinstance(effect, m.May):
