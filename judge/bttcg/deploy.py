@@ -21,6 +21,7 @@ from judge.bttcg.patrol_at_once import choice as patrol_choice
 from judge.bttcg.patrol_at_once import revealed_on_deploy
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
 from judge.bttcg.turn import (
     TurnRunner,
     card,
@@ -37,7 +38,7 @@ from judge.scenario_input import ScenarioError
 
 _DEPLOYMENT_KINDS = frozenset({"additional_deployment", "free_deployment", "counts_as_deployment"})
 _CHANGES_CONSTRUCTION = frozenset(
-    {"deployment_surcharge", "construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
+    {"construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
 )
 
 
@@ -124,7 +125,6 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
     if face.kind == "mission":
         pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
         return
-    _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
     refuse_unfired(pos, ("you_play_card",), owner=by)  # "Whenever you play ...": not fired yet (deploy: on_deploy)
     additional, free = _deployment_rules(face)
     additional, free = additional and revealed, free and revealed
@@ -132,11 +132,17 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         rules = (t.DEPLOYMENTS, t.REVEALED_FOR_DEPLOYMENT) if additional else (t.DEPLOYMENTS,)
         pos.violate(index, f"{by} has no deployment left this turn", *rules)
         return
+    if free:
+        refuse_uncounted(run, by, "a deployment using none")
+    surcharge = plan_surcharge(run, index, by)  # "Making a deployment costs ... an additional 0+2L"
+    if surcharge is None:
+        return
     if revealed:  # what it does when revealed is refused, never dropped
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
     on_deploy(pos, by, card_id)
+    surcharge()
     run.lose_resources()
     if not free:
         turn.deployments -= 1

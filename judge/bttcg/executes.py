@@ -154,6 +154,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "patrol_at_once": _by(
         "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
     ),
+    "deployment_surcharge": _by(
+        "judge.bttcg.surcharge.plan_surcharge", missing="a deployment surcharge on a deployment that uses none"
+    ),
     "provides_asset": _by(
         "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
     ),

@@ -18,6 +18,7 @@ from typing import NoReturn
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import UnsupportedError
+from judge.bttcg.surcharge import refuse_uncounted
 from judge.bttcg.turn import TurnRunner
 from judge.bttcg.turn_plan import _RefusedError
 from judge.dsl import models as m
@@ -58,6 +59,7 @@ def plan_deployment(
             pos.note(f"{face.name}: one additional deployment this turn ({turn.deployments} left)", *RULE_IDS[:2])
 
         return more
+    refuse_uncounted(run, turn.player, f"{face.name}'s ability counting as a deployment")
     if turn.deployments < 1:
         _refuse(
             run,
