@@ -161,3 +161,28 @@ def test_the_cost_rule_ids_resolve() -> None:
     base = RulingBase.load()
     for rule in COST_RULES:
         assert base.get(rule) is not None, rule
+
+
+def test_resources_per_different_asset_operation_advisory_council_rulebook_p14(full_pool: CardPool) -> None:
+    """add_resources computed from the different assets (Operation Advisory Council, pool card: "{R} {R}, {T}: Gain
+    as many resources as you have different assets in play."): Brian has Assembly, Munitions and Tactics (each
+    counted once, rulebook p.14); he pays {R}{R} tapped from a Depot and gains 3, spent at once on counters."""
+    cards = {
+        "council": {"owner": "Brian", "card": "Operation Advisory Council"},
+        "depot": {"owner": "Brian", "command": {"name": "Depot", "keywords": ["Resource"], "text": "{T}: {R} {R}"}},
+        "mech": _building(),
+    }
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["A", "M", "T"]}, "Melissa": {}},
+        "phase": "deploy",
+        "cards": cards,
+        "actions": [
+            {"by": "Brian", "tap": ["depot"]},
+            {"by": "Brian", "use": "ability", "card": "council"},
+            {"by": "Brian", "construct": {"mech": 3}},
+        ],
+    }
+    result = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["mech"]["counters"] == 3 and only(result)["cards"]["council"]["tapped"]

@@ -101,7 +101,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
         "judge.bttcg.turn_abilities._gain_step",
-        missing="resources from a die roll or a computed amount",
+        "judge.bttcg.resources.computed_resources",
+        missing="resources from a die roll or a computed amount other than one per different asset",
     ),
     # counters, lasting effects, choices, restocking, scrapping (counters.py, lasting.py, may.py, restock.py, ...)
     "add_counters": _by(
@@ -218,6 +219,9 @@ AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"
 """What an amount may be computed from (``interpret._computed``)."""
 _AMOUNTS_SPECIAL = {
     "counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed"),
+    "different_assets": _by(
+        "judge.bttcg.resources.computed_resources", missing="different assets counted other than for resources"
+    ),
     "excess_construction": _by(
         "judge.bttcg.stockpile_damage.plan",
         missing="construction counters above a card's cost other than Stockpile damage as the card is revealed",

@@ -25,6 +25,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
@@ -309,6 +310,8 @@ def _plan_effects(
             plan.amounts.pop(source, None)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
             plan.steps.append(partial(_gain_step, run, source, effect.count))
+        elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:
+            plan.steps.append(partial(_gain_step, run, source, n))  # one per different asset available
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.ScrapOthers):

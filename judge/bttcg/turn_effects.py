@@ -21,6 +21,17 @@ def _plain_resources(effects: list[m.Effect]) -> bool:
     return all(isinstance(e, m.AddResources) and not e.from_roll and e.amount_of is None for e in effects)
 
 
+def _different_assets(effect: m.AddResources) -> bool:
+    """ "as many resources as you have different assets in play" (``resources.computed_resources``)."""
+    amount = effect.amount_of
+    return (
+        not effect.from_roll
+        and amount is not None
+        and amount.of == "different_assets"
+        and (amount.divided_by, amount.times, amount.less, amount.card) == (1, 1, 0, None)
+    )
+
+
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
     """Why the turn cannot execute this effect (``on_reveal``: as a card is activated), or ``None`` when it can (its
     targets are checked when it runs)."""
@@ -38,7 +49,7 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return "effects per counter other than resources"
     if isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
         return deployment_problem(effect)
-    if isinstance(effect, m.AddResources) and not _plain_resources([effect]):
+    if isinstance(effect, m.AddResources) and not _plain_resources([effect]) and not _different_assets(effect):
         return "resources from a die roll or a computed amount"
     if isinstance(effect, m.May):
         if on_reveal:
