@@ -159,7 +159,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.surcharge.plan_surcharge", missing="a deployment surcharge on a deployment that uses none"
     ),
     "provides_asset": _by(
-        "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
+        "judge.bttcg.assets.settle",
+        "judge.bttcg.choose_asset.plan_provides",
+        missing="an asset provided by a card other than this one",
+    ),
+    "choose_asset": _by(
+        "judge.bttcg.choose_asset.take_asset", missing="an asset chosen other than for the card to provide it"
     ),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

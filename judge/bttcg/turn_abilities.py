@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
+from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
@@ -312,6 +313,10 @@ def _plan_effects(
             plan.steps.append(partial(_gain_step, run, source, effect.count))
         elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:
             plan.steps.append(partial(_gain_step, run, source, n))  # one per different asset available
+        elif isinstance(effect, m.ChooseAsset):
+            take_asset(pos, index, by, face.name, plan, rest)  # judge/bttcg/choose_asset.py
+        elif isinstance(effect, m.ProvidesAsset) and asset_problem(effect) is None:
+            plan.steps.append(plan_provides(pos, source, effect, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.ScrapOthers):

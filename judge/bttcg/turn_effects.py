@@ -4,6 +4,7 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.turn_deployments import deployment_problem
@@ -13,6 +14,7 @@ TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
     | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
+    | {"choose_asset", "provides_asset"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
@@ -49,6 +51,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return "effects per counter other than resources"
     if isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
         return deployment_problem(effect)
+    if isinstance(effect, m.ProvidesAsset):
+        return asset_problem(effect)
     if isinstance(effect, m.AddResources) and not _plain_resources([effect]) and not _different_assets(effect):
         return "resources from a die roll or a computed amount"
     if isinstance(effect, m.May):
