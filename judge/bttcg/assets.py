@@ -88,7 +88,7 @@ def settle(pos: Position, why: str | None = None) -> None:
                     f"{names[0]} is depleted (face down): whether it still provides {ASSET_NAMES[letter]} is not "
                     f"settled by the rules; declare {player}'s assets ('players.{player}.assets') to answer"
                 )
-        now = frozenset(declared | set(active))
+        now = frozenset(declared | set(active)) - pos.lost_assets.get(player, frozenset())  # asset_loss.py
         before = pos.assets[player]
         pos.assets[player] = now
         if why is not None:

@@ -32,14 +32,19 @@ def asset_problem(effect: m.Effect) -> str | None:
     return None
 
 
-def take_asset(pos: Position, index: int | None, by: str, name: str, plan: _Plan, then: list[m.Effect]) -> None:
-    """The asset the player chooses: the next of ``choose``, an asset letter, for the card to provide (``then``, the
-    effects after it, say so).
+def take_asset(
+    pos: Position, index: int | None, by: str, name: str, plan: _Plan, then: list[m.Effect] | None = None
+) -> None:
+    """The asset the player chooses: the next of ``choose``, an asset letter; with ``then`` (the effects after it),
+    for the card to provide (the caller otherwise uses it: judge/bttcg/asset_loss.py).
 
     :raises _RefusedError: after recording a violation.
     :raises UnsupportedError: when the asset chosen is for anything else (it would be dropped).
     """
-    if not any(isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None for e in then):
+    provided = then is None or any(
+        isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None for e in then
+    )
+    if not provided:
         raise UnsupportedError(
             f"{name}: the engine does not execute an asset chosen other than for the card to provide"
         )

@@ -7,6 +7,7 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
 from judge.bttcg.executes import (
@@ -142,6 +143,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
     on_deploy(pos, by, card_id)
+    regain(pos, by, card_id)  # an asset lost until a Resource providing it is deployed (asset_loss.py)
     surcharge()
     run.lose_resources()
     if not free:

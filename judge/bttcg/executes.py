@@ -163,8 +163,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.choose_asset.plan_provides",
         missing="an asset provided by a card other than this one",
     ),
+    "lose_asset": _by(
+        "judge.bttcg.asset_loss.plan_loss",
+        missing="losing an asset other than an opponent's until a Resource providing it is deployed",
+    ),
     "choose_asset": _by(
-        "judge.bttcg.choose_asset.take_asset", missing="an asset chosen other than for the card to provide it"
+        "judge.bttcg.choose_asset.take_asset",
+        missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

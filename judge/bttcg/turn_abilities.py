@@ -17,6 +17,7 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
@@ -198,6 +199,7 @@ def reveal_plan(
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     damages: list[m.Static] = []
+    losses: list[m.Static] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
             if not isinstance(ability, m.Static):
@@ -208,11 +210,13 @@ def reveal_plan(
                 nukes.append(stockpile_plan(run, by, card_id, ability))
             elif is_turn_damage(ability):
                 damages.append(ability)  # judge/bttcg/turn_damage.py, its targets after the other choices
+            elif is_asset_loss_part(ability):
+                losses.append(ability)  # judge/bttcg/asset_loss.py
             else:
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not damages and choose:
+    if not groups and not damages and not losses and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
     plan = _Plan(chosen=list(choose))
@@ -221,6 +225,7 @@ def reveal_plan(
             plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
         nukes += [turn_damage_plan(run, index, by, card_id, a, plan, _scrap_card) for a in damages]
+        nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         _no_choice_left(run.pos, index, face, plan)
     except _RefusedError:
         return None
@@ -244,7 +249,7 @@ def scrapped_when_revealed(face: CardFace) -> bool:
 
 def done_when_revealed(ability: m.Static) -> bool:
     """Whether :func:`reveal_plan` executes this ability of a card scrapped when revealed (else it refuses it)."""
-    return _one_shot(ability) or is_stockpile_damage(ability) or is_turn_damage(ability)
+    return _one_shot(ability) or is_stockpile_damage(ability) or is_turn_damage(ability) or is_asset_loss_part(ability)
 
 
 def _scrapped_when_revealed(face: CardFace) -> bool:
