@@ -14,6 +14,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.costs import BLACK_MARKET, COST_RULES
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, mission_card, only, traced, unit
 
 
@@ -155,6 +156,22 @@ def test_resource_cost_without_tap_technician_caste_repairs_twice_rulebook_p19(f
     lost = turn(cards, [{"by": "Brian", "tap": ["a", "b"]}, use, use], "repair", full_pool)
     assert not lost["legal"] and "0 unspent" in lost["violations"][0]["message"]
     assert only(lost)["cards"]["raider"]["damage"] == 2
+
+
+def test_scrap_cost_with_a_card_reacting_to_scrapped_cards_is_refused(full_pool: CardPool) -> None:
+    """A card in play whose ability fires when a card is scrapped (an invented one) would react to the Support
+    scrapped to pay Haakon Magnusson: refused out loud, not passed over."""
+    cards = {
+        "haakon": {"owner": "Brian", "card": "Haakon Magnusson"},
+        "tactics": {"owner": "Brian", "card": "Support: Tactics"},
+        "watch": {
+            "owner": "Melissa",
+            "command": {"name": "Watch", "text": "Whenever a 'Mech you control is scrapped, draw a card."},
+        },
+    }
+    action = {"by": "Brian", "use": "ability", "card": "haakon", "choose": ["tactics"]}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Watch"):
+        turn(cards, [action], "deploy", full_pool)
 
 
 def test_the_cost_rule_ids_resolve() -> None:

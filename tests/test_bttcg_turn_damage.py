@@ -120,6 +120,20 @@ def test_damage_during_the_turn_with_a_card_that_prevents_damage_is_refused_rule
         activate("Sabotage 'Mech", 3, cards, ["wall"], full_pool)
 
 
+def test_damage_during_the_turn_with_a_card_reacting_to_scrapped_cards_is_refused(full_pool: CardPool) -> None:
+    """A card in play whose ability fires when a card is scrapped (an invented one: "Whenever a 'Mech is scrapped,
+    draw a card.") would react to the 'Mech the damage scraps: refused out loud, not passed over."""
+    cards = {
+        "scout": unit("Melissa", structure=1),
+        "watch": {
+            "owner": "Melissa",
+            "command": {"name": "Watch", "text": "Whenever a 'Mech you control is scrapped, draw a card."},
+        },
+    }
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Sabotage 'Mech: .*Watch"):
+        activate("Sabotage 'Mech", 3, cards, ["scout"], full_pool)
+
+
 def test_the_turn_damage_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]

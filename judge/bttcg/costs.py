@@ -26,7 +26,7 @@ from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.ability_costs import leaves_play
-from judge.bttcg.executes import refusal
+from judge.bttcg.executes import refusal, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner, card
@@ -121,6 +121,8 @@ def plan_costs(
             t.SCRAP,
             t.STOCKPILE,
         )
+    if scrapped or from_stockpile:
+        _refuse_scrap_watchers(pos)
     plan.gone |= set(scrapped)
 
     def pay() -> None:
@@ -186,6 +188,19 @@ def _take(
     if problem is not None:
         _refuse(pos, index, f"{face.name}'s cost cannot scrap {other.name}: {problem}", t.SCRAP, BLACK_MARKET)
     return chosen
+
+
+def _refuse_scrap_watchers(pos: Position) -> None:
+    """:raises UnsupportedError: when a card in play reacts to cards scrapped ("Whenever a 'Mech you control is
+    scrapped", "For each Resource card scrapped from opponent's Stockpile"): not fired by a cost yet, so refused
+    rather than passed over."""
+    for card_id, state in pos.cards.items():
+        if not is_active(state):
+            continue
+        face = pos.faces[card_id]
+        for ability in face.abilities:
+            if isinstance(ability, m.Triggered) and ability.trigger in ("scrapped", "piloted_scrapped"):
+                raise unsupported(face.name, ability, refusal("trigger", ability.trigger) + " as a cost is paid")
 
 
 def _refuse(pos: Position, index: int | None, message: str, *rules: str) -> NoReturn:

@@ -17,7 +17,8 @@ counters above the cost of this card" (Corridor of Fire).
   Rulings, Victory Conditions).
 - The cards read reach 'Mechs and sites only (never a Vehicle, whose die roll, CE General Rulings: Vehicles, the
   turn does not roll). Refused, never guessed: damage to a Command card without a structure value, and any damage
-  while a card in play has text that prevents, redirects or multiplies damage.
+  while a card in play has text that prevents, redirects or multiplies damage, or reacts to damage or to cards
+  scrapped ("When that site is damaged", "Whenever a 'Mech you control is scrapped").
 - "Repair all damage": every damage counter of the 'Mech removed (rulebook Glossary: Repair)."""
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ _CHANGES_DAMAGE = frozenset(
         "redirect_to_counters",
     }
 )
+_WATCHES = frozenset({"enhanced_site_damaged", "you_damage_stockpile", "scrapped", "piloted_scrapped"})
+"""Triggers damage or what it scraps would fire ("When that site is damaged", "For each Resource card scrapped")."""
 _PLAIN_FIELDS = frozenset({"kind", "quantifier", "noun", "owner"})
 Scrapper = Callable[[Position, str, str], None]
 
@@ -163,12 +166,15 @@ def _excess(run: TurnRunner, card_id: str) -> int:
 
 
 def _refuse_changers(pos: Position, name: str) -> None:
+    """A card in play whose text changes damage, or reacts to damage or to cards scrapped by it: refused, never
+    passed over."""
     for card_id, state in pos.cards.items():
         if not is_active(state):
             continue
         other = pos.faces[card_id]
         for own in other.abilities:
-            if any(getattr(n, "kind", None) in _CHANGES_DAMAGE for n in kinds_in(own)):
+            reacts = isinstance(own, m.Triggered) and own.trigger in _WATCHES
+            if reacts or any(getattr(n, "kind", None) in _CHANGES_DAMAGE for n in kinds_in(own)):
                 raise UnsupportedError(
                     f"{name}: the engine does not apply {other.name}'s ability to damage dealt during the turn yet"
                 )
