@@ -203,3 +203,37 @@ def test_resources_per_different_asset_operation_advisory_council_rulebook_p14(f
     result = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["mech"]["counters"] == 3 and only(result)["cards"]["council"]["tapped"]
+
+
+def test_scrap_cost_from_hand_in_a_battle_new_avalon_gets_initiative_rulebook_p27(full_pool: CardPool) -> None:
+    """scrap_cost from the hand in a battle (New Avalon, pool card: "{T}: Scrap a card from your hand to get +2
+    initiative. Use this ability only during a mission."): the card paying is first in choose (1997 rulings: Black
+    Market Connections), then the effect's choice; Brian, losing initiative 0 to 1 (Melissa has Tactics), acts and
+    his initiative is 2; the card is scrapped, New Avalon taps.
+    Without a card of the hand chosen: a violation, nothing used."""
+    mech = {"type": "mech", "speed": "fast", "attack": 1, "armor": 0, "structure": 5}
+    cards = {
+        "avalon": {"owner": "Brian", "card": "New Avalon"},
+        "trick": mission_card("Brian", "", "Trick"),
+        "raider": {"owner": "Brian", "unit": mech},
+        "guard": {"owner": "Melissa", "unit": mech},
+    }
+
+    def battle(choose: list[str]) -> dict[str, Any]:
+        doc = {
+            "game": "bttcg",
+            "players": {"Brian": {}, "Melissa": {"assets": ["T"]}},
+            "cards": cards,
+            "mission": {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]},
+            "actions": [{"by": "Brian", "use": "ability", "card": "avalon", "choose": choose}],
+        }
+        return answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+
+    result = battle(["trick", "raider"])
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"]["Brian"] == 2
+    outcome = only(result)["cards"]
+    assert outcome["trick"]["zone"] == "scrapheap" and outcome["avalon"]["tapped"]
+    broke = battle(["raider"])
+    assert not broke["legal"] and "is not one" in broke["violations"][0]["message"]
+    assert broke["initiative"]["scores"]["Brian"] == 0

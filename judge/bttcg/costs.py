@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from judge.bttcg import ability_costs
 from judge.bttcg import turn_rules as t
-from judge.bttcg.ability_costs import leaves_play
+from judge.bttcg.ability_costs import from_hand, leaves_play
 from judge.bttcg.executes import refusal, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
@@ -33,7 +34,7 @@ from judge.bttcg.turn import TurnRunner, card
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.dsl import models as m
 
-BLACK_MARKET = "rulings-1997/black-market-connections"
+BLACK_MARKET = ability_costs.BLACK_MARKET
 """1997 rulings, Black Market Connections: all the choices of a card are made at the same time (what pays, what the
 effects reach)."""
 COST_RULES = (t.SPEND_RESOURCES, t.RESOURCES_AT_ONCE, t.TAP_ABILITY, t.SCRAP, BLACK_MARKET)
@@ -52,7 +53,7 @@ def cost_problem(cost: m.AbilityCost, face: CardFace, in_battle: bool) -> str | 
     if isinstance(cost, m.TapCost):
         return None
     if in_battle:
-        return None if leaves_play(cost, face) else refusal("cost", cost.kind)
+        return None if leaves_play(cost, face) or from_hand(cost) else refusal("cost", cost.kind)
     if cost.kind not in PAID_IN_TURN:
         return refusal("cost", cost.kind) + " during the turn"
     return None

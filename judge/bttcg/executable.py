@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs
 from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
@@ -210,11 +209,7 @@ def used_problems(face: CardFace) -> set[str]:
     asked of the same functions the battle refuses with."""
     found: set[str] = set()
     for ability in usable(face.abilities):
-        found |= {
-            f"the cost '{c.kind}'"
-            for c in ability.cost
-            if not isinstance(c, m.TapCost) and not ability_costs.leaves_play(c, face)
-        }
+        found |= {f"the cost '{c.kind}'" for c in ability.cost if cost_problem(c, face, in_battle=True) is not None}
         for condition in ability.conditions:
             if isinstance(condition, unit_conditions.CHECKED):
                 problem = unit_conditions.static_problem(condition)

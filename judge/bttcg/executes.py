@@ -257,7 +257,7 @@ _COSTS: dict[str, Entry] = {
         "judge.bttcg.costs.plan_costs",
         "judge.bttcg.ability_costs.pay",
         "judge.bttcg.resources.resources_of",
-        missing="scrapping cards other than this one to pay for an ability in a battle",
+        missing="scrapping cards other than this one or of the hand to pay for an ability in a battle",
     ),
     "resource_cost": _by("judge.bttcg.costs.plan_costs", missing="paying resources for an ability in a battle"),
     "return_to_hand_cost": _by(
