@@ -80,3 +80,38 @@ def test_counts_as_deployment_heavy_industry_uses_one_1997_rulings_heavy_industr
 def test_the_turn_deployment_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_free_deployment_merchant_caste_puts_a_resource_into_play_ce_rulings_solaris_contacts(
+    full_pool: CardPool,
+) -> None:
+    """free_deployment during the turn (Merchant Caste, pool card: "{T}: Choose any Resource card in your hand and
+    put it into play. This does not count as a deployment."): Support: Munitions goes from Brian's hand to his Command
+    Post with no cost paid (CE rulings, Solaris Contacts) and no deployment used (rulebook p.18): two deployments are
+    still left, and its Munitions lowers Gunboat's cost at once (rulebook p.14). A Unit chosen is not a Resource: a
+    violation, nothing changes."""
+    cards = {
+        "caste": {"owner": "Brian", "card": "Merchant Caste"},
+        "munitions": {"owner": "Brian", "card": "Support: Munitions", "zone": "hand"},
+        "gunboat": {
+            "owner": "Brian",
+            "unit": {"type": "vehicle", "speed": "fast", "attack": 1, "armor": 0, "structure": 2, "cost": "1+2M"},
+            "zone": "construction",
+            "counters": 1,
+        },
+        **_hand(2),
+    }
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "caste", "choose": ["munitions"]},
+        {"by": "Brian", "activate": "gunboat"},
+        {"by": "Brian", "deploy": "u0"},
+        {"by": "Brian", "deploy": "u1"},
+    ]
+    result = turn(cards, actions, full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["munitions"]["zone"] == "command_post" and outcome["caste"]["tapped"]
+    assert outcome["gunboat"]["zone"] == "construction" and "ce-rulings/solaris-contacts" in traced(result)
+    wrong = turn(cards, [{"by": "Brian", "use": "ability", "card": "caste", "choose": ["u0"]}], full_pool)
+    assert not wrong["legal"] and "is not a Resource card" in wrong["violations"][0]["message"]
+    assert only(wrong)["cards"]["u0"]["zone"] == "hand"

@@ -21,6 +21,7 @@ from judge.bttcg.interpret import ability_problems, condition_problem, effect_pr
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import done_when_revealed, scrapped_when_revealed
+from judge.bttcg.turn_deployments import is_put_into_play_from_hand
 from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
@@ -80,10 +81,11 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Activated):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
-            reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
+            effects = _not_put_into_play(ability.effects)  # Merchant Caste's, executed whole (turn_deployments.py)
+            reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += [
                 f"the refinement {name} of a selector during the turn"
-                for node in nodes(ability)
+                for node in nodes([*effects, *ability.conditions])
                 if isinstance(node, m.Selector)
                 for name in node.model_dump(exclude_defaults=True)
                 if name not in SELECTOR_FIELDS_IN_TURN
@@ -107,6 +109,21 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+def _not_put_into_play(effects: list[m.Effect]) -> list[m.Effect]:
+    """The effects but the three sentences "Choose any Resource card in your hand and put it into play. This does not
+    count as a deployment." (executed together by ``turn_deployments.plan_put_into_play``)."""
+    left: list[m.Effect] = []
+    skip = 0
+    for number, effect in enumerate(effects):
+        if skip:
+            skip -= 1
+        elif is_put_into_play_from_hand(effect, effects[number + 1 :]):
+            skip = 2
+        else:
+            left.append(effect)
+    return left
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

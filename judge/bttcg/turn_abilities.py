@@ -38,7 +38,7 @@ from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_damage import is_turn_damage
 from judge.bttcg.turn_damage import plan as turn_damage_plan
-from judge.bttcg.turn_deployments import plan_deployment
+from judge.bttcg.turn_deployments import is_put_into_play_from_hand, plan_deployment, plan_put_into_play
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -288,6 +288,9 @@ def _plan_effects(
         effect = rest.pop(0)
         if isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
+        elif is_put_into_play_from_hand(effect, rest):  # judge/bttcg/turn_deployments.py
+            assert isinstance(effect, m.Choose)
+            rest = plan_put_into_play(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":

@@ -8,7 +8,14 @@ counts as one of your deployments." (Heavy Industry).
   engine would lose it when the Deploy phase begins.
 - "Using up a deployment is part of the cost of using this ability, so you cannot use it if you have used all of your
   deployments for that turn" (1997 rulings, Heavy Industry): with none left, using it is a violation; otherwise one
-  fewer is left."""
+  fewer is left.
+- "{T}: Choose any Resource card in your hand and put it into play. This does not count as a deployment." (Merchant
+  Caste; rulebook p.18: "some cards permit deploying a card without using up a deployment"): the card of ``choose``,
+  of the player's hand and of the type named, goes to the Command Post, active, with no cost paid (CE rulings,
+  Solaris Contacts: "you don't also have to pay the cost"), its assets available at once (rulebook p.14). A card
+  with something to do as it is activated or revealed, a play restriction or a Unique title in play is refused
+  (whether it happens when a card is put into play is not settled); a Unit or a card put on another is not executed
+  here."""
 
 from __future__ import annotations
 
@@ -20,12 +27,14 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.state import UnsupportedError
 from judge.bttcg.surcharge import refuse_uncounted
 from judge.bttcg.turn import TurnRunner
-from judge.bttcg.turn_plan import _RefusedError
+from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.dsl import models as m
 
+SOLARIS_CONTACTS = "ce-rulings/solaris-contacts"
+"""CE rulings, Solaris Contacts: a card put into play this way is not paid for."""
 HEAVY_INDUSTRY = "rulings-1997/heavy-industry"
 """1997 rulings, Heavy Industry: using up a deployment is part of the cost."""
-RULE_IDS = (t.EXTRA_DEPLOYMENTS, t.DEPLOYMENTS, HEAVY_INDUSTRY)
+RULE_IDS = (t.EXTRA_DEPLOYMENTS, t.DEPLOYMENTS, HEAVY_INDUSTRY, SOLARIS_CONTACTS, t.COMMAND_TO_POST)
 
 
 def deployment_problem(effect: m.Effect) -> str | None:
@@ -78,9 +87,91 @@ def plan_deployment(
     return use
 
 
+def is_put_into_play_from_hand(effect: m.Effect, rest: list[m.Effect]) -> bool:
+    """ "Choose any Resource card in your hand and put it into play. This does not count as a deployment." """
+    if not isinstance(effect, m.Choose) or effect.more or len(rest) < 2:
+        return False
+    target, put, free = effect.target, rest[0], rest[1]
+    fields = {"kind", "quantifier", "noun", "card_type", "zone", "owner"}
+    return (
+        isinstance(target, m.Selector)
+        and target.zone == "hand"
+        and target.noun == "card"
+        and target.card_type is not None
+        and target.owner in ("any", "you")
+        and set(target.model_dump(exclude_defaults=True)) <= fields
+        and isinstance(put, m.PutIntoPlay)
+        and isinstance(put.target, m.ThatOne)
+        and put.on is None
+        and not put.patrol
+        and isinstance(free, m.FreeDeployment)
+        and not free.if_revealed
+    )
+
+
+def plan_put_into_play(
+    run: TurnRunner, index: int | None, by: str, face: CardFace, effect: m.Choose, rest: list[m.Effect], plan: _Plan
+) -> list[m.Effect]:
+    """The card of ``plan.chosen`` checked now, its move planned; the effects left after the three sentences.
+
+    :raises _RefusedError: after recording a violation.
+    :raises UnsupportedError: for a card whose coming into play is not settled (see the module).
+    """
+    from judge.bttcg.assets import settle  # assets.py imports the turn
+    from judge.bttcg.deploy import unique_clash  # deploy.py imports turn_abilities, which imports this module
+
+    pos = run.pos
+    assert isinstance(effect.target, m.Selector) and effect.target.card_type is not None
+    wanted = effect.target.card_type
+    if not plan.chosen:
+        _refuse(
+            run, index, f"{face.name}: say which {wanted} card of {by}'s hand it puts into play (choose)", *RULE_IDS
+        )
+    pick = plan.chosen.pop(0)
+    if pick not in pos.faces:
+        _refuse(run, index, f"{face.name}: {pick} is not a card of the scenario", *RULE_IDS)
+    other, state = pos.faces[pick], pos.cards[pick]
+    if pos.owners[pick] != by or state.zone != "hand":
+        _refuse(run, index, f"{face.name}: {other.name} is not in {by}'s hand ({state.zone})", *RULE_IDS)
+    if other.kind != "command" or not other.has_keyword(wanted) or not other.is_site_card:
+        _refuse(run, index, f"{face.name}: {other.name} is not a {wanted} card it puts into play", *RULE_IDS)
+    reacts = any(
+        (isinstance(a, m.Triggered) and a.trigger in ("activated", "revealed", "comes_into_play"))
+        or isinstance(a, m.PlayRestriction)
+        for a in other.abilities
+    )
+    if reacts or (other.unique and unique_clash(pos, pick) is not None):
+        raise UnsupportedError(
+            f"{face.name}: putting {other.name} into play (what it does as it comes into play, a restriction or a "
+            "Unique title in play is not settled for a card put into play yet)"
+        )
+    plan.last = [pick]
+
+    def put() -> None:
+        state.zone, state.tapped, state.depleted, state.counters = "command_post", False, False, 0
+        pos.note(
+            f"{face.name}: {by} puts {other.name} from the hand into play, in the Command Post, with no cost paid and "
+            "no deployment used",
+            t.EXTRA_DEPLOYMENTS,
+            SOLARIS_CONTACTS,
+            t.COMMAND_TO_POST,
+        )
+        settle(pos, f"{other.name} is put into play")
+
+    plan.steps.append(put)
+    return rest[2:]
+
+
 def _refuse(run: TurnRunner, index: int | None, message: str, *rules: str) -> NoReturn:
     run.pos.violate(index, message, *rules)
     raise _RefusedError
 
 
-__all__ = ["HEAVY_INDUSTRY", "RULE_IDS", "deployment_problem", "plan_deployment"]
+__all__ = [
+    "HEAVY_INDUSTRY",
+    "RULE_IDS",
+    "deployment_problem",
+    "is_put_into_play_from_hand",
+    "plan_deployment",
+    "plan_put_into_play",
+]
