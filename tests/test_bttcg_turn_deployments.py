@@ -115,3 +115,28 @@ def test_free_deployment_merchant_caste_puts_a_resource_into_play_ce_rulings_sol
     wrong = turn(cards, [{"by": "Brian", "use": "ability", "card": "caste", "choose": ["u0"]}], full_pool)
     assert not wrong["legal"] and "is not a Resource card" in wrong["violations"][0]["message"]
     assert only(wrong)["cards"]["u0"]["zone"] == "hand"
+
+
+def test_free_deployment_solaris_contacts_puts_a_pilot_on_an_unpiloted_mech_ce_rulings_solaris_contacts(
+    full_pool: CardPool,
+) -> None:
+    """free_deployment with a Pilot (Solaris Contacts, pool card: "{T}: Choose any Pilot card in your hand and put it
+    into play on any unpiloted 'Mech you control. This does not count as a deployment."): the Pilot, then the 'Mech,
+    in choose; no cost paid (CE rulings, Solaris Contacts). A 'Mech that already has a Pilot is a violation (rulebook
+    p.13: one Pilot on a 'Mech at a time)."""
+    mech = {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 3}
+    cards = {
+        "contacts": {"owner": "Brian", "card": "Solaris Contacts"},
+        "ace": {"owner": "Brian", "command": {"name": "Ace", "keywords": ["Pilot"]}, "zone": "hand"},
+        "old": {"owner": "Brian", "command": {"name": "Old Hand", "keywords": ["Pilot"]}, "on": "piloted"},
+        "raider": {"owner": "Brian", "unit": {**mech, "name": "Raider"}},
+        "piloted": {"owner": "Brian", "unit": {**mech, "name": "Piloted"}},
+    }
+    use = {"by": "Brian", "use": "ability 2", "card": "contacts", "choose": ["ace", "raider"]}
+    result = turn(cards, [use], full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ace"]["zone"] == "command_post"
+    assert any("puts Ace from the hand into play, on Raider" in s["text"] for s in result["trace"])
+    taken = turn(cards, [{**use, "choose": ["ace", "piloted"]}], full_pool)
+    assert not taken["legal"] and "already has a Pilot" in taken["violations"][0]["message"]
+    assert only(taken)["cards"]["ace"]["zone"] == "hand"

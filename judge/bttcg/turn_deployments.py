@@ -14,8 +14,9 @@ counts as one of your deployments." (Heavy Industry).
   of the player's hand and of the type named, goes to the Command Post, active, with no cost paid (CE rulings,
   Solaris Contacts: "you don't also have to pay the cost"), its assets available at once (rulebook p.14). A card
   with something to do as it is activated or revealed, a play restriction or a Unique title in play is refused
-  (whether it happens when a card is put into play is not settled); a Unit or a card put on another is not executed
-  here."""
+  (whether it happens when a card is put into play is not settled); a Unit is not executed here.
+- "Choose any Pilot card in your hand and put it into play on any unpiloted 'Mech you control." (Solaris Contacts):
+  the Pilot, then the 'Mech, in ``choose``; the 'Mech checked as for a Pilot activated onto it."""
 
 from __future__ import annotations
 
@@ -102,10 +103,23 @@ def is_put_into_play_from_hand(effect: m.Effect, rest: list[m.Effect]) -> bool:
         and set(target.model_dump(exclude_defaults=True)) <= fields
         and isinstance(put, m.PutIntoPlay)
         and isinstance(put.target, m.ThatOne)
-        and put.on is None
+        and (put.on is None or _on_your_unpiloted_mech(put.on))
         and not put.patrol
+        and not put.activated
         and isinstance(free, m.FreeDeployment)
         and not free.if_revealed
+    )
+
+
+def _on_your_unpiloted_mech(on: m.Target) -> bool:
+    """ "on any unpiloted 'Mech you control" (Solaris Contacts)."""
+    fields = {"kind", "quantifier", "noun", "owner", "states"}
+    return (
+        isinstance(on, m.Selector)
+        and on.noun == "mech"
+        and on.owner == "you"
+        and on.states == ["unpiloted"]
+        and set(on.model_dump(exclude_defaults=True)) <= fields
     )
 
 
@@ -133,8 +147,10 @@ def plan_put_into_play(
     other, state = pos.faces[pick], pos.cards[pick]
     if pos.owners[pick] != by or state.zone != "hand":
         _refuse(run, index, f"{face.name}: {other.name} is not in {by}'s hand ({state.zone})", *RULE_IDS)
-    if other.kind != "command" or not other.has_keyword(wanted) or not other.is_site_card:
+    put_on = rest[0].on if isinstance(rest[0], m.PutIntoPlay) else None
+    if other.kind != "command" or not other.has_keyword(wanted) or (put_on is None and not other.is_site_card):
         _refuse(run, index, f"{face.name}: {other.name} is not a {wanted} card it puts into play", *RULE_IDS)
+    host = None if put_on is None else _take_host(run, index, by, face, other, plan)
     reacts = any(
         (isinstance(a, m.Triggered) and a.trigger in ("activated", "revealed", "comes_into_play"))
         or isinstance(a, m.PlayRestriction)
@@ -149,9 +165,11 @@ def plan_put_into_play(
 
     def put() -> None:
         state.zone, state.tapped, state.depleted, state.counters = "command_post", False, False, 0
+        state.on = host
+        where = "in the Command Post" if host is None else f"on {pos.name(host)}"
         pos.note(
-            f"{face.name}: {by} puts {other.name} from the hand into play, in the Command Post, with no cost paid and "
-            "no deployment used",
+            f"{face.name}: {by} puts {other.name} from the hand into play, {where}, with no cost paid and no "
+            "deployment used",
             t.EXTRA_DEPLOYMENTS,
             SOLARIS_CONTACTS,
             t.COMMAND_TO_POST,
@@ -160,6 +178,21 @@ def plan_put_into_play(
 
     plan.steps.append(put)
     return rest[2:]
+
+
+def _take_host(run: TurnRunner, index: int | None, by: str, face: CardFace, pilot: CardFace, plan: _Plan) -> str:
+    """The 'Mech the Pilot goes on: the next of ``choose``, one of ``by``'s 'Mechs in play without a Pilot, checked
+    as when a Pilot is activated onto it (rulebook p.12-13: one Pilot a 'Mech; its own text; stats not below 0)."""
+    from judge.bttcg.deploy import _check_placement  # deploy.py imports turn_abilities, which imports this module
+
+    if not plan.chosen:
+        _refuse(run, index, f"{face.name}: say which unpiloted 'Mech of {by}'s {pilot.name} goes on", t.PILOT)
+    host = plan.chosen.pop(0)
+    if host not in run.pos.faces or run.pos.owners[host] != by:
+        _refuse(run, index, f"{face.name}: {pilot.name} goes on a 'Mech {by} controls, not {host}", t.PILOT)
+    if not _check_placement(run, index, by, pilot, host):
+        raise _RefusedError
+    return host
 
 
 def _refuse(run: TurnRunner, index: int | None, message: str, *rules: str) -> NoReturn:
