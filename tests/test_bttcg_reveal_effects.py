@@ -110,13 +110,13 @@ def test_draw_hidden_reserves_draws_as_it_is_activated_rulebook_p20_p24(current_
 
 @pytest.mark.parametrize(
     ("name", "executed"),
-    [("Hidden Reserves", True), ("'Mech Trap", True), ("Ambush!", True), ("Sabotage 'Mech", False)],
+    [("Hidden Reserves", True), ("'Mech Trap", True), ("Ambush!", True), ("Arms Reduction", False)],
 )
 def test_coverage_asks_the_reveal_that_runs_the_card(current_pool: CardPool, name: str, executed: bool) -> None:
     """Coverage tells the truth (issue 17): a card scrapped when revealed is measured by the reveal that runs it (in
     a mission for 'Mech Trap and Ambush!, in the Deploy phase otherwise), not as a card in play beside a battle:
-    Sabotage 'Mech ("Deal 1 damage ... for each 2 construction above the cost"), which the Deploy phase refuses, is
-    not counted executed."""
+    Arms Reduction (a limit on construction spending that outlives the card), which the Deploy phase refuses, is not
+    counted executed."""
     card = current_pool.lookup(name, "bttcg")
     assert isinstance(card, BtCard)
     assert (not card_refusals(face_of_pool_card(card)).refused) is executed

@@ -6,6 +6,9 @@ scenario declares in ``players.<name>.assets``.
   asset symbols; an inline Command card's asset keywords, in ``keywords`` or its text: ``Munitions``). A card under
   construction provides nothing until it is activated; a card that is scrapped provides nothing from then on.
 - Assets are not cumulative: a player has an asset or does not (rulebook p.14; 1997 rulings, Assets).
+- A card whose player chooses the asset it provides as it is activated (ComStar Support) provides the asset chosen
+  then, in the activation's ``choose`` (judge/bttcg/choose_asset.py); one already in play when the scenario starts
+  provides what ``players.assets`` declares.
 - "A card's cost isn't verified until you want to activate it, which can be important if you gain access to a new
   asset while a card is under construction" (rulebook p.20): the assets are settled again whenever a card is
   activated or scrapped during the turn, and before each mission after the first.
@@ -42,7 +45,8 @@ def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str
     for card_id, state in pos.cards.items():
         if pos.owners[card_id] != player or not is_active(state):
             continue
-        for letter in sorted(provided_by(pos.faces[card_id])):
+        chosen = {pos.chosen_assets[card_id]} if card_id in pos.chosen_assets else set()
+        for letter in sorted(provided_by(pos.faces[card_id]) | chosen):
             (depleted if state.depleted else active).setdefault(letter, []).append(pos.name(card_id))
     return active, depleted
 
@@ -55,7 +59,7 @@ def _note_chosen(pos: Position, player: str, declared: frozenset[str]) -> None:
     """A card in play providing an asset chosen as it was activated (ComStar Support: "When you activate this card,
     choose the asset it provides"): the scenario says which only through ``players.assets``; the trace says so."""
     for card_id, state in pos.cards.items():
-        if pos.owners[card_id] != player or not is_active(state):
+        if pos.owners[card_id] != player or not is_active(state) or card_id in pos.chosen_assets:
             continue
         face = pos.faces[card_id]
         chosen = any(isinstance(n, m.ProvidesAsset) and n.asset is None for a in face.abilities for n in kinds_in(a))
@@ -84,7 +88,7 @@ def settle(pos: Position, why: str | None = None) -> None:
                     f"{names[0]} is depleted (face down): whether it still provides {ASSET_NAMES[letter]} is not "
                     f"settled by the rules; declare {player}'s assets ('players.{player}.assets') to answer"
                 )
-        now = frozenset(declared | set(active))
+        now = frozenset(declared | set(active)) - pos.lost_assets.get(player, frozenset())  # asset_loss.py
         before = pos.assets[player]
         pos.assets[player] = now
         if why is not None:

@@ -354,9 +354,12 @@ class BattleRunner:
             if problem is not None:
                 pos.violate(index, f"{face.name}'s ability is used only {problem[0]}", *problem[1])
                 return
+        paying = ability_costs.take_from_hand(pos, index, action.by, face, ability.cost, list(action.choose or []))
+        if paying is None:
+            return
         undo = self._checkpoint()
         for cost in ability.cost:
-            if ability_costs.leaves_play(cost, face):
+            if ability_costs.leaves_play(cost, face) or ability_costs.from_hand(cost):
                 continue  # paid once the effects are settled (ability_costs.pay)
             if not isinstance(cost, m.TapCost):
                 raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
@@ -367,7 +370,7 @@ class BattleRunner:
             card.tapped = True
         b.abilities_used.append(key)
         pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
-        ctx = self._context(index, action, action.by, card_id)
+        ctx = self._context(index, action.model_copy(update={"choose": paying[1] or None}), action.by, card_id)
         on = pos.cards[card_id].on
         if on is not None:
             ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
@@ -376,7 +379,7 @@ class BattleRunner:
         if ctx.failed:
             undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
             return
-        ability_costs.pay(pos, card_id, ability.cost)
+        ability_costs.pay(pos, card_id, ability.cost, paying[0])
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]

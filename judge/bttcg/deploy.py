@@ -7,6 +7,7 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
 from judge.bttcg.executes import (
@@ -21,6 +22,7 @@ from judge.bttcg.patrol_at_once import choice as patrol_choice
 from judge.bttcg.patrol_at_once import revealed_on_deploy
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
 from judge.bttcg.turn import (
     TurnRunner,
     card,
@@ -37,7 +39,7 @@ from judge.scenario_input import ScenarioError
 
 _DEPLOYMENT_KINDS = frozenset({"additional_deployment", "free_deployment", "counts_as_deployment"})
 _CHANGES_CONSTRUCTION = frozenset(
-    {"deployment_surcharge", "construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
+    {"construction_spend_limit", "counter_bonus", "distribute_counters", "per_cost_point"}
 )
 
 
@@ -124,7 +126,6 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
     if face.kind == "mission":
         pos.violate(index, f"{face.name} is a Mission card: only Unit and Command cards are deployed", t.DEPLOY_PHASE)
         return
-    _refuse_static(pos, frozenset({"deployment_surcharge"}), "deployments")
     refuse_unfired(pos, ("you_play_card",), owner=by)  # "Whenever you play ...": not fired yet (deploy: on_deploy)
     additional, free = _deployment_rules(face)
     additional, free = additional and revealed, free and revealed
@@ -132,11 +133,18 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         rules = (t.DEPLOYMENTS, t.REVEALED_FOR_DEPLOYMENT) if additional else (t.DEPLOYMENTS,)
         pos.violate(index, f"{by} has no deployment left this turn", *rules)
         return
+    if free:
+        refuse_uncounted(run, by, "a deployment using none")
+    surcharge = plan_surcharge(run, index, by)  # "Making a deployment costs ... an additional 0+2L"
+    if surcharge is None:
+        return
     if revealed:  # what it does when revealed is refused, never dropped
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
     on_deploy(pos, by, card_id)
+    regain(pos, by, card_id)  # an asset lost until a Resource providing it is deployed (asset_loss.py)
+    surcharge()
     run.lose_resources()
     if not free:
         turn.deployments -= 1

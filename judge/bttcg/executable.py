@@ -9,20 +9,24 @@ and of the table of what executes (``executes.node_refusals``: a kind no functio
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
+from pydantic import BaseModel
+
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs
 from judge.bttcg.attach import placements
+from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
-from judge.bttcg.turn_abilities import scrapped_when_revealed
+from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
+from judge.bttcg.turn_deployments import is_put_into_play_from_hand
 from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -82,16 +86,20 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
-            reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
-            reasons += _turn_selectors(ability)
+            effects = _not_put_into_play(ability.effects)  # Merchant Caste's, executed whole (turn_deployments.py)
+            reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
+            reasons += _turn_selectors([*effects, *ability.conditions])
         elif isinstance(ability, m.Static) or any(turn_effect_problem(e) for e in ability.effects):  # in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
         if isinstance(ability, m.Activated):
-            reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+            in_battle = not in_turn and any(turn_effect_problem(e) for e in ability.effects)
+            reasons += [p for c in ability.cost if (p := cost_problem(c, face, in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
+    elif isinstance(ability, m.Upkeep):  # paid in the Repair/Reload phase (judge/bttcg/upkeep.py)
+        reasons += [p for p in [upkeep_problem(ability)] if p is not None]
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face):
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
@@ -114,22 +122,41 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
         return [] if problem is None else [problem]
+    if any(map(_is_may, nodes(ability))):
+        return ["a 'may' as the card is revealed"]  # a reveal takes no answers (judge/bttcg/may.py)
+    if executed_whole_when_revealed(ability):
+        return []  # Stockpile damage, damage per counter above the cost, an asset lost: their own planners
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
-    return [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None] + _turn_selectors(
-        ability
-    )
+    effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
+    return effects + _turn_selectors([ability])
 
 
-def _turn_selectors(ability: m.Ability) -> list[str]:
-    """The refinements of the ability's selectors the turn does not check (``turn_abilities._take_choice``)."""
+def _turn_selectors(parts: Sequence[BaseModel]) -> list[str]:
+    """The refinements of the selectors in these parts of an ability the turn does not check
+    (``turn_abilities._take_choice``)."""
     return [
         f"the refinement {name} of a selector during the turn"
-        for node in nodes(ability)
+        for node in nodes(parts)
         if isinstance(node, m.Selector)
         for name in node.model_dump(exclude_defaults=True)
         if name not in SELECTOR_FIELDS_IN_TURN
     ]
+
+
+def _not_put_into_play(effects: list[m.Effect]) -> list[m.Effect]:
+    """The effects but the three sentences "Choose any Resource card in your hand and put it into play. This does not
+    count as a deployment." (executed together by ``turn_deployments.plan_put_into_play``)."""
+    left: list[m.Effect] = []
+    skip = 0
+    for number, effect in enumerate(effects):
+        if skip:
+            skip -= 1
+        elif is_put_into_play_from_hand(effect, effects[number + 1 :]):
+            skip = 2
+        else:
+            left.append(effect)
+    return left
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:
@@ -232,11 +259,7 @@ def used_problems(face: CardFace) -> set[str]:
     asked of the same functions the battle refuses with."""
     found: set[str] = set()
     for ability in usable(face.abilities):
-        found |= {
-            f"the cost '{c.kind}'"
-            for c in ability.cost
-            if not isinstance(c, m.TapCost) and not ability_costs.leaves_play(c, face)
-        }
+        found |= {f"the cost '{c.kind}'" for c in ability.cost if cost_problem(c, face, in_battle=True) is not None}
         for condition in ability.conditions:
             if isinstance(condition, unit_conditions.CHECKED):
                 problem = unit_conditions.static_problem(condition)

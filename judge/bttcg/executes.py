@@ -27,6 +27,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
+from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -44,6 +45,8 @@ _BATTLE = "judge.bttcg.interpret.run_effect"
 _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
 _SEARCH = "judge.bttcg.omni.plan_search"
+_ASSET = "judge.bttcg.assets.settle"
+_ASSET_COSTS = "judge.bttcg.deploy.total_cost"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -105,7 +108,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
         "judge.bttcg.turn_abilities._gain_step",
-        missing="resources from a die roll or a computed amount",
+        "judge.bttcg.resources.computed_resources",
+        missing="resources from a die roll or a computed amount other than one per different asset",
     ),
     # counters, lasting effects, choices, restocking, scrapping (counters.py, lasting.py, may.py, restock.py, ...)
     "add_counters": _by(
@@ -139,7 +143,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"
+        "judge.bttcg.deploy._deployment_rules",
+        "judge.bttcg.turn_deployments.plan_deployment",
+        missing="a deployment ability with conditions",
+    ),
+    "counts_as_deployment": _by(
+        "judge.bttcg.turn_deployments.plan_deployment", missing="an ability counting as a deployment outside the turn"
     ),
     "free_deployment": _by("judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"),
     "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),
@@ -188,8 +197,21 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "patrol_at_once": _by(
         "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
     ),
+    "deployment_surcharge": _by(
+        "judge.bttcg.surcharge.plan_surcharge", missing="a deployment surcharge on a deployment that uses none"
+    ),
     "provides_asset": _by(
-        "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
+        "judge.bttcg.assets.settle",
+        "judge.bttcg.choose_asset.plan_provides",
+        missing="an asset provided by a card other than this one",
+    ),
+    "lose_asset": _by(
+        "judge.bttcg.asset_loss.plan_loss",
+        missing="losing an asset other than an opponent's until a Resource providing it is deployed",
+    ),
+    "choose_asset": _by(
+        "judge.bttcg.choose_asset.take_asset",
+        missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
 }
 """Effect kinds some function executes (at least in some of their variants)."""
@@ -286,8 +308,20 @@ goes as it is activated, ``attach.py``: in a battle or the turn's abilities they
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
-_AMOUNTS_SPECIAL = {"counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed")}
-"""Amounts executed in their own way: "equal to the number of time counters on this card"."""
+_AMOUNTS_SPECIAL = {
+    "counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed"),
+    "different_assets": _by(
+        "judge.bttcg.resources.computed_resources", missing="different assets counted other than for resources"
+    ),
+    "excess_construction": _by(
+        "judge.bttcg.stockpile_damage.plan",
+        missing="construction counters above a card's cost other than Stockpile damage as the card is revealed",
+    ),
+    "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
+}
+"""Amounts executed in their own way: "equal to the number of time counters on this card"; "equal to the number
+of construction counters above the cost of this card, then deal that much damage" (Tactical Nuke, as it is revealed
+when activated: the other uses are refused where they act, and by ``executable.ability_refusals``)."""
 UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
 """How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""
 
@@ -300,9 +334,16 @@ _DURATIONS: dict[str, Entry] = {
 
 _COSTS: dict[str, Entry] = {
     "tap_cost": _by("judge.bttcg.battle.BattleRunner.use_ability", _TURN, "judge.bttcg.resources.resources_of"),
-    "scrap_cost": _by("judge.bttcg.resources.resources_of", missing="scrapping cards to pay for an ability"),
-    "resource_cost": _no("paying resources for an ability"),
-    "return_to_hand_cost": _no("returning a card to hand to pay for an ability"),
+    "scrap_cost": _by(
+        "judge.bttcg.costs.plan_costs",
+        "judge.bttcg.ability_costs.pay",
+        "judge.bttcg.resources.resources_of",
+        missing="scrapping cards other than this one or of the hand to pay for an ability in a battle",
+    ),
+    "resource_cost": _by("judge.bttcg.costs.plan_costs", missing="paying resources for an ability in a battle"),
+    "return_to_hand_cost": _by(
+        "judge.bttcg.ability_costs.pay", missing="returning a card to hand to pay for an ability"
+    ),
     "remove_counters_cost": _no("removing counters to pay for an ability"),
 }
 
@@ -355,7 +396,7 @@ _ABILITIES: dict[str, Entry] = {
     "alpha_strike": _by("judge.bttcg.battle.BattleRunner.use"),
     "missile": _by("judge.bttcg.battle.BattleRunner.use"),
     "jump": _by("judge.bttcg.battle.BattleRunner.use"),
-    "keyword": _by("judge.bttcg.stats.all_abilities", missing="the asset keywords of cards in play"),
+    "keyword": _by("judge.bttcg.stats.all_abilities", "judge.bttcg.assets.settle"),
     "static": _by(
         "judge.bttcg.stats.static_bonus",
         "judge.bttcg.stats.attachment_bonus",
@@ -373,7 +414,11 @@ _ABILITIES: dict[str, Entry] = {
     ),
     "play_restriction": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "resolve": _by("judge.bttcg.battle.BattleRunner.play"),
-    "upkeep": _no("paying an upkeep"),
+    "upkeep": _by(
+        "judge.bttcg.upkeep.pay_upkeep",
+        "judge.bttcg.upkeep.unpaid",
+        missing="an upkeep whose card is scrapped when it cannot be paid, or changes control at the end of the turn",
+    ),
 }
 
 _KEYWORDS: dict[str, Entry] = {
@@ -385,57 +430,13 @@ _KEYWORDS: dict[str, Entry] = {
     "NARC": _by("judge.bttcg.damage.Resolver._missile_table"),
     "Anti-Missile": _by("judge.bttcg.damage.Resolver._missile_table"),
     "VTOL": _by("judge.bttcg.mission._is_vtol"),
-    "Assembly": _no("the Assembly asset of a card in play (a scenario gives assets in players.assets)"),
-    "Logistics": _no("the Logistics asset of a card in play (a scenario gives assets in players.assets)"),
-    "Munitions": _no("the Munitions asset of a card in play (a scenario gives assets in players.assets)"),
-    "Politics": _no("the Politics asset of a card in play (a scenario gives assets in players.assets)"),
-    "Tactics": _no("the Tactics asset of a card in play (a scenario gives assets in players.assets)"),
+    # the assets (rulebook p.14): provided by an active Command card (assets.settle), each with its use
+    "Assembly": _by(_ASSET, "judge.bttcg.turn.TurnRunner.repair", _ASSET_COSTS),
+    "Logistics": _by(_ASSET, "judge.bttcg.turn.TurnRunner.restock", _ASSET_COSTS),
+    "Munitions": _by(_ASSET, "judge.bttcg.damage.Resolver._missile_table", _ASSET_COSTS),
+    "Politics": _by(_ASSET, _ASSET_COSTS),
+    "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
 }
-
-
-# --- the kinds of the DSL, by introspection ------------------------------------------------------------------------
-
-
-def _union_members(alias: object) -> tuple[type[BaseModel], ...]:
-    """The models of a discriminated union (``Annotated[A | B, Field(...)]``, possibly a named type alias)."""
-    from typing import get_args
-
-    value = getattr(alias, "__value__", alias)
-    union = get_args(value)[0]
-    return tuple(t for t in get_args(union) if isinstance(t, type) and issubclass(t, BaseModel))
-
-
-def _kind(model: type[BaseModel]) -> str:
-    return str(model.model_fields["kind"].default)
-
-
-def _literal(alias: object) -> tuple[str, ...]:
-    from typing import get_args
-
-    return tuple(str(v) for v in get_args(alias))
-
-
-def effect_kinds() -> tuple[str, ...]:
-    return tuple(_kind(t) for t in _union_members(m.Effect))
-
-
-def kinds_of_dsl() -> dict[str, tuple[str, ...]]:
-    """Every node kind card text can produce, by family (from the models, not from this table)."""
-    from typing import get_args
-
-    return {
-        "effect": effect_kinds(),
-        "condition": tuple(_kind(t) for t in _union_members(m.Condition)),
-        "target": tuple(_kind(t) for t in _union_members(m.Target)),
-        "selector": tuple(f for f in m.Selector.model_fields if f != "kind"),
-        "amount": _literal(m.Quantity.model_fields["of"].annotation),
-        "duration": _literal(m.Duration),
-        "cost": tuple(_kind(t) for t in _union_members(m.AbilityCost)),
-        "trigger": _literal(m.Trigger),
-        "ability": tuple(_kind(t) for t in _union_members(m.Ability)),
-        "keyword": tuple(str(v) for v in get_args(m.KeywordName)),
-        "until": _literal(m.Until),
-    }
 
 
 def table() -> dict[str, dict[str, Entry]]:

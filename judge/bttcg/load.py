@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from judge.bttcg.scenario import TURN_PHASES, BtScenario, CardSpec
 from judge.cards.cost import CostError, parse_cost
-from judge.cards.models import BtCard, Card
+from judge.cards.models import ASSET_NAMES, BtCard, Card
 from judge.pool import CardLookupError, CardPool
 from judge.scenario_input import ScenarioError, SourceDocument, validate
 
@@ -109,6 +109,8 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
             if value is not None:
                 check.card(value, [*at, key])
         for number, chosen in enumerate(action.choose or []):
+            if action.activate is not None and chosen in ASSET_NAMES:
+                continue  # an asset chosen as the card is activated (judge/bttcg/choose_asset.py)
             check.site(chosen, [*at, "choose", number])
         if action.attack is not None:
             check.site(action.attack, [*at, "attack"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import UnsupportedError, is_active
+from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner, card
 from judge.dsl import models as m
 
@@ -62,6 +62,18 @@ def _per_counter(effect: m.Effect) -> bool:
     """ "Gain {R} for each investment counter on this card": resources of an ability used with ``use`` (its count
     changes with the counters), refused by ``tap`` rather than answered "does not provide resources"."""
     return isinstance(effect, m.PerCounter) and any(isinstance(e, m.AddResources) for e in effect.effects)
+
+
+def computed_resources(pos: Position, by: str, effect: m.AddResources) -> int | None:
+    """ "Gain as many resources as you have different assets in play." (Operation Advisory Council): the number of
+    assets the player has available, each counted once (rulebook p.14: "you either have a particular asset in play or
+    you don't"); ``None`` for any other computed amount."""
+    amount = effect.amount_of
+    if effect.from_roll or amount is None or amount.of != "different_assets":
+        return None
+    if (amount.divided_by, amount.times, amount.less, amount.card) != (1, 1, 0, None):
+        return None
+    return len(pos.assets[by])
 
 
 def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str) -> None:

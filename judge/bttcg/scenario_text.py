@@ -37,6 +37,7 @@ from judge.bttcg.scenario_turn_text import (
     turn_facts,
 )
 from judge.bttcg.scenario_turn_text import Sentence as _Sentence
+from judge.cards.models import ASSET_NAMES
 from judge.grammars import lalr_parser
 from judge.scenario_input import ScenarioError, validate
 
@@ -298,6 +299,8 @@ class _Builder:
         where = f"actions.{index}"
 
         def card(text: str, key: str) -> str:
+            if key == "choose" and (letter := _asset(text, named, self.players)) is not None:
+                return letter  # an asset chosen as a card is activated ("choosing Tactics")
             return self._resolve(_Ref(text, line), named, f"{where}.{key}", stockpile=False)
 
         def site(text: str, key: str) -> str:
@@ -357,6 +360,18 @@ class _Builder:
 
 
 # --- reading ------------------------------------------------------------------------------------------------------
+
+
+def _asset(text: str, named: list[NamedCard], players: list[str]) -> str | None:
+    """The letter of the asset ``text`` names ("Tactics"), when no card of the scenario goes by that name."""
+    letter = next((k for k, v in ASSET_NAMES.items() if v.casefold() == text.strip().casefold()), None)
+    if letter is None:
+        return None
+    try:
+        resolve_ref(text, named, players, stockpile=False)
+    except RefError:
+        return letter
+    return None
 
 
 def read_text(text: str) -> TextDocument:

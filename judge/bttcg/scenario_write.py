@@ -118,6 +118,8 @@ class _Writer:
         :raises ScenarioError: for an id that is no card of the scenario.
         """
         candidates: list[str] = []
+        if target in ASSET_NAMES:  # an asset chosen as a card is activated: its name (judge/bttcg/choose_asset.py)
+            return span(ASSET_NAMES[target], kind)
         if target.endswith(".stockpile") and stockpile_of(target, self.players) is not None:
             candidates = [f"{target[: -len('.stockpile')]}'s Stockpile", target]
         elif target in self.scenario.cards:

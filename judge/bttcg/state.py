@@ -182,6 +182,12 @@ class Position:
     declared_assets: dict[str, frozenset[str]] = field(default_factory=dict)
     """The assets the scenario declares (``players.assets``); ``assets`` adds those of the active cards
     (:func:`judge.bttcg.assets.settle`)."""
+    lost_assets: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Assets a player has lost until he or she deploys a Resource card that provides them (Severed Supply Lines:
+    judge/bttcg/asset_loss.py), by player: not available whatever provides them."""
+    chosen_assets: dict[str, str] = field(default_factory=dict)
+    """The asset a card provides that its player chose as it was activated ("When you activate this card, choose the
+    asset it provides": judge/bttcg/choose_asset.py), by card id."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

@@ -80,6 +80,8 @@ class Turn:
     """Cards deployed revealed this turn (not revealed again as they are activated)."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
+    upkeep_due: list[str] = field(default_factory=list)
+    """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
 
 
 # --- helpers shared with deploy.py ------------------------------------------------------------------------------
@@ -202,6 +204,10 @@ class TurnRunner:
     def _leave(self, phase: Phase) -> None:
         if phase == "deploy":
             self.lose_resources()
+        if phase == "repair_reload":
+            from judge.bttcg.upkeep import unpaid  # upkeep.py imports this module
+
+            unpaid(self)
         if phase not in ("start", "over"):
             at_phase_end(self.pos, self.turn.player, phase)
 
@@ -221,7 +227,10 @@ class TurnRunner:
                 t.DEPLOYMENTS,
             )
         elif phase == "repair_reload":
+            from judge.bttcg.upkeep import due  # upkeep.py imports this module
+
             self.reload()
+            due(self)
         elif phase == "missions":
             self.pos.note(f"{self.turn.player}'s Missions phase", t.MISSIONS_PHASE)
         elif phase == "end":
@@ -286,7 +295,6 @@ class TurnRunner:
 
     def reload(self) -> None:
         """The player's depleted cards are reloaded: face up, tapped (rulebook p.21)."""
-        refuse(self.pos, "Repair/Reload phase", frozenset({"upkeep"}))
         player = self.turn.player
         reloaded = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.depleted]
         for card_id in reloaded:

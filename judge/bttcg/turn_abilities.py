@@ -17,13 +17,17 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
+from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
+from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
@@ -32,6 +36,9 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_damage import is_turn_damage
+from judge.bttcg.turn_damage import plan as turn_damage_plan
+from judge.bttcg.turn_deployments import is_put_into_play_from_hand, plan_deployment, plan_put_into_play
 from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
@@ -56,7 +63,10 @@ def is_resource_use(pos: Position, action: Action) -> bool:
     if action.ability_number is None or card_id not in pos.faces or action.choose:
         return False
     ability = pos.faces[card_id].activated(action.ability_number)
-    return ability is not None and all(isinstance(e, m.AddResources) for e in ability.effects)
+    simple_cost = ability is not None and all(  # other costs are paid by use_ability (judge/bttcg/costs.py)
+        isinstance(c, m.TapCost) or (isinstance(c, m.ScrapCost) and c.source == "stockpile") for c in ability.cost
+    )
+    return ability is not None and simple_cost and all(isinstance(e, m.AddResources) for e in ability.effects)
 
 
 # --- using an ability ---------------------------------------------------------------------------------------------
@@ -99,28 +109,24 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     ]
     if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
         return
-    for cost in ability.cost:
-        if not isinstance(cost, m.TapCost):
-            raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' in the turn yet")
-    if ability.cost and (state.tapped or state.depleted):
-        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", t.TAP_ABILITY)
-        return
     plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
     try:
+        pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         _no_choice_left(pos, index, face, plan)
     except _RefusedError:
         return
-    run.lose_resources()
-    if ability.cost:
-        state.tapped = True
     pos.note(
-        f"{by} uses {face.name}'s ability" + (" and taps it" if ability.cost else ""),
+        f"{by} uses {face.name}'s ability" + (" and taps it" if m.TapCost() in ability.cost else ""),
         t.TAP_ABILITY,
         t.COMMAND_ABILITIES_WHEN_ACTIVE,
     )
+    pay()
+    run.lose_resources()
     for step in plan.steps:
         step()
+    if run.turn.winner is None:  # a Stockpile emptied by the cost: once the whole ability is assessed
+        run.check_stockpiles()
 
 
 def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, conditions: list[m.Condition]) -> bool:
@@ -193,19 +199,25 @@ def reveal_plan(
             groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
+    damages: list[m.Static] = []
+    losses: list[m.Static] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
             if not isinstance(ability, m.Static):
                 continue
-            if _one_shot(ability):
-                groups.append(list(ability.effects))
-            elif is_stockpile_damage(ability):
+            if is_stockpile_damage(ability):  # the planners of whole sentences first, then one-shot effects
                 nukes.append(stockpile_plan(run, by, card_id, ability))
+            elif is_turn_damage(ability):
+                damages.append(ability)  # judge/bttcg/turn_damage.py, its targets after the other choices
+            elif is_asset_loss_part(ability):
+                losses.append(ability)  # judge/bttcg/asset_loss.py
+            elif _one_shot(ability):
+                groups.append(list(ability.effects))
             else:
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and choose:
+    if not groups and not damages and not losses and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
     plan = _Plan(chosen=list(choose))
@@ -213,6 +225,8 @@ def reveal_plan(
         for effects in groups:
             plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
+        nukes += [turn_damage_plan(run, index, by, card_id, a, plan, _scrap_card) for a in damages]
+        nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         _no_choice_left(run.pos, index, face, plan)
     except _RefusedError:
         return None
@@ -232,6 +246,17 @@ def reveal_plan(
 
 def scrapped_when_revealed(face: CardFace) -> bool:
     return _scrapped_when_revealed(face)
+
+
+def done_when_revealed(ability: m.Static) -> bool:
+    """Whether :func:`reveal_plan` executes this ability of a card scrapped when revealed (else it refuses it)."""
+    return _one_shot(ability) or executed_whole_when_revealed(ability)
+
+
+def executed_whole_when_revealed(ability: m.Static) -> bool:
+    """Whether :func:`reveal_plan` executes this ability whole by its own planner (Stockpile damage, damage per
+    construction counter above the cost, an asset lost), its selectors and conditions included."""
+    return is_stockpile_damage(ability) or is_turn_damage(ability) or is_asset_loss_part(ability)
 
 
 def _scrapped_when_revealed(face: CardFace) -> bool:
@@ -275,6 +300,9 @@ def _plan_effects(
         effect = rest.pop(0)
         if isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
+        elif is_put_into_play_from_hand(effect, rest):  # judge/bttcg/turn_deployments.py
+            assert isinstance(effect, m.Choose)
+            rest = plan_put_into_play(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":
@@ -303,6 +331,14 @@ def _plan_effects(
             plan.amounts.pop(source, None)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
             plan.steps.append(partial(_gain_step, run, source, effect.count))
+        elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:
+            plan.steps.append(partial(_gain_step, run, source, n))  # one per different asset available
+        elif isinstance(effect, m.ChooseAsset):
+            take_asset(pos, index, by, face.name, plan, rest)  # judge/bttcg/choose_asset.py
+        elif isinstance(effect, m.ProvidesAsset) and asset_problem(effect) is None:
+            plan.steps.append(plan_provides(pos, source, effect, plan))
+        elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
+            plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)

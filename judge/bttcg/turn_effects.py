@@ -4,20 +4,34 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
+from judge.bttcg.turn_deployments import deployment_problem
 from judge.dsl import models as m
 
 TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
-    | {"restock", "draw", "scrap_others"}
+    | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
+    | {"choose_asset", "provides_asset"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
 
 def _plain_resources(effects: list[m.Effect]) -> bool:
     return all(isinstance(e, m.AddResources) and not e.from_roll and e.amount_of is None for e in effects)
+
+
+def _different_assets(effect: m.AddResources) -> bool:
+    """ "as many resources as you have different assets in play" (``resources.computed_resources``)."""
+    amount = effect.amount_of
+    return (
+        not effect.from_roll
+        and amount is not None
+        and amount.of == "different_assets"
+        and (amount.divided_by, amount.times, amount.less, amount.card) == (1, 1, 0, None)
+    )
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -35,7 +49,11 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return "scrapping the other Terrain cards of a region"
     if isinstance(effect, m.PerCounter | m.PerCounterRemoved) and not _plain_resources(effect.effects):
         return "effects per counter other than resources"
-    if isinstance(effect, m.AddResources) and not _plain_resources([effect]):
+    if isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
+        return deployment_problem(effect)
+    if isinstance(effect, m.ProvidesAsset):
+        return asset_problem(effect)
+    if isinstance(effect, m.AddResources) and not _plain_resources([effect]) and not _different_assets(effect):
         return "resources from a die roll or a computed amount"
     if isinstance(effect, m.May):
         if on_reveal:

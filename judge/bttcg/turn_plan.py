@@ -20,6 +20,8 @@ class _Plan:
     """Cards the plan scraps or moves before the later steps look at them."""
     amounts: dict[str, int] = field(default_factory=dict)
     """The action's ``amounts`` not used yet ("any number of counters" removed from a card)."""
+    asset: str | None = None
+    """The asset chosen ("choose any asset"), that "that asset" names (judge/bttcg/choose_asset.py)."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""

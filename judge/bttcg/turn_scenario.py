@@ -17,6 +17,7 @@ from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
 from judge.bttcg.turn_abilities import is_ability_use, is_resource_use, use_ability
+from judge.bttcg.upkeep import is_upkeep, pay_upkeep
 from judge.cards.models import BtCard
 
 ENGINE_PHASES: dict[TurnPhase, Phase] = {
@@ -104,7 +105,7 @@ def in_turn(scenario: BtScenario, index: int) -> bool:
     action = scenario.actions[index]
     if action.is_turn_action:
         return True
-    if not is_ability_use(action):
+    if not is_ability_use(action) and not is_upkeep(action):
         return False
     return scenario.mission is None or any(a.is_turn_action for a in scenario.actions[index + 1 :])
 
@@ -112,7 +113,9 @@ def in_turn(scenario: BtScenario, index: int) -> bool:
 def run_action(run: TurnRunner, index: int, action: Action) -> None:
     """One turn action (:data:`judge.bttcg.scenario.TURN_VERBS`, or a card's ability used during the turn)."""
     by = action.by
-    if action.use is not None and is_resource_use(run.pos, action):
+    if is_upkeep(action):
+        pay_upkeep(run, index, action)
+    elif action.use is not None and is_resource_use(run.pos, action):
         tap_for_resources(run, index, by, action.card or action.unit or "")
     elif action.use is not None:
         use_ability(run, index, action)
