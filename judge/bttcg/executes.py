@@ -27,6 +27,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
+from judge.bttcg import selectors_battle
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -143,6 +144,22 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.stats.gained_abilities", missing="gaining an ability other than from a card on it"
     ),
     "redirect_damage": _by("judge.bttcg.stats.redirect_of", missing="redirecting damage other than to this card"),
+    # how a Unit may attack, block or be attacked, checked as the mission is declared (unit_restrictions.py)
+    "cannot_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on blocking other than of the card itself or of the Unit its card is on",
+    ),
+    "cannot_attack_or_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on attacking or blocking other than of the card itself or of the Unit its card is on",
+    ),
+    "cannot_be_attacked": _by(
+        "judge.bttcg.unit_restrictions.check", missing="a card that cannot be attacked by some attackers only"
+    ),
+    "ignore_speed": _by(
+        "judge.bttcg.unit_restrictions.attacks_regardless",
+        missing="ignoring speed other than a Unit's own attacks on some Units",
+    ),
     # the turn (patrol_at_once.py, assets.py)
     "patrol_at_once": _by(
         "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
@@ -192,6 +209,7 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
     | {"min_tons", "in_group_with", "other", "with_counters"}
+    | selectors_battle.FIELDS
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(

@@ -4,6 +4,10 @@ or an unblocked target Unit by itself (Glossary, Group); only the Units still in
 Rulings, Removing Units from Battle: "continuous abilities of these Units and their Enhancements and Pilots no longer
 apply"). The change applies while the card saying it can affect the battle (rulebook p.26).
 
+The Units "engaged in battle with" a Unit are the other side's, still in the battle (Glossary, Engaged: "Units
+involved in a battle are said to be engaged in that battle"): "'Mechs engaged in battle with Widowmaker get -1
+attack" changes the attack of the Units Widowmaker fights, while it is in the battle.
+
 Only abilities always on, without conditions, whose group is the one of the card itself ("this 'Mech") or of the
 Unit a Pilot or Enhancement is on are executed here (:func:`group_change`); others stay refused."""
 
@@ -14,6 +18,8 @@ from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
 """The selector fields a group change may have."""
+_ENGAGED = frozenset({"kind", "quantifier", "noun", "engaged_with"})
+"""The selector fields of a change to the Units engaged in battle with a Unit."""
 
 
 def group_change(effect: m.Effect, attached: bool) -> bool:
@@ -27,11 +33,10 @@ def group_change(effect: m.Effect, attached: bool) -> bool:
     if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
         return False
     member = ("piloted_unit", "enhanced") if attached else ("this",)
-    return (
-        target.noun in ("unit", "mech", "vehicle")
-        and target.in_group_with in member
-        and set(target.model_dump(exclude_defaults=True)) <= _PLAIN
-    )
+    fields = set(target.model_dump(exclude_defaults=True))
+    if target.engaged_with is not None:  # the other side's Units: "'Mechs engaged in battle with Widowmaker"
+        return target.noun in ("unit", "mech", "vehicle") and target.engaged_with in member and fields <= _ENGAGED
+    return target.noun in ("unit", "mech", "vehicle") and target.in_group_with in member and fields <= _PLAIN
 
 
 def _fits(pos: Position, noun: str, card_id: str) -> bool:
@@ -46,7 +51,8 @@ def _fits(pos: Position, noun: str, card_id: str) -> bool:
 def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:
     """What the group changes of the fighter's group give its ``stat``."""
     total = 0
-    for member in battle.side(fighter.player):
+    for member in battle.active():
+        mine = member.player == fighter.player
         sources = [(member.card_id, False)] + [
             (c, True)
             for c, state in pos.cards.items()
@@ -62,6 +68,8 @@ def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> i
                     target = effect.target
                     assert isinstance(target, m.Selector)
                     if effect.stat != stat or not _fits(pos, target.noun, fighter.card_id):
+                        continue
+                    if mine == (target.engaged_with is not None):  # its group, or the Units it fights
                         continue
                     if target.other and fighter.card_id == member.card_id:
                         continue

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
+from judge.bttcg import selectors_battle
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
@@ -40,6 +41,8 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
+    rolls: dict[str, int] = field(default_factory=dict)
+    """The die rolled for each card ("For each Unit, roll a die"), for "the Unit with the lowest die roll"."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed, an effect waiting for the end of the battle)."""
@@ -207,6 +210,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
     if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
+        return False
+    if not selectors_battle.fits(ctx, selector, card_id):  # same speed or slower, engaged with, lowest roll
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
 

@@ -1,0 +1,121 @@
+"""Mission-card effects and selector refinements a battle executes beyond interpret.py's (issue 17: every card does
+what it says), one scenario test per kind, named after the rule that settles its meaning and citing it: compared
+speeds, "engaged in battle with", the lowest of the dice rolled for each Unit, and the table entries of what a Unit
+may attack or block. Cards are invented inline texts, or pool cards read in place (skipped without ../shared)."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.pool import CardPool
+from tests.bttcg_helpers import battle, mission_card, only, rules_of, unit
+
+BLOCKED = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+
+
+def test_engaged_with_mechs_fighting_it_get_minus_one_attack_glossary_engaged() -> None:
+    """engaged_with (Widowmaker's wording, invented card): "'Mechs engaged in battle with Zorblax get -1 attack."
+    Glossary, Engaged: "Units involved in a battle are said to be engaged in that battle": the Units Zorblax fights,
+    the other side's, get -1 attack while Zorblax is in the battle; its own group does not."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "buddy": unit("Brian", "fast", attack=2, structure=9),
+        "guard": unit(
+            "Melissa",
+            "fast",
+            attack=4,
+            structure=9,
+            name="Zorblax",
+            text="'Mechs engaged in battle with Zorblax get -1 attack.",
+        ),
+    }
+    mission = {**BLOCKED, "group": ["raider", "buddy"]}
+    actions = [
+        {"by": "Melissa", "assign": "guard", "to": {"raider": 4}},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 2}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["guard"]["damage"] == 2 + (2 - 1)  # raider 3 - 1 (as assigned), buddy 2 - 1
+    assert outcome["stockpiles"]["Melissa"] == 30  # blocked: no damage to the Stockpile
+
+
+def test_engaged_with_own_group_unchanged_glossary_engaged() -> None:
+    """engaged_with: the attacker saying it changes the Units it fights (the blocker), never its own group."""
+    cards = {
+        "raider": unit(
+            "Brian",
+            "fast",
+            attack=3,
+            structure=9,
+            name="Zorblax",
+            text="'Mechs engaged in battle with Zorblax get -1 attack.",
+        ),
+        "guard": unit("Melissa", "fast", attack=4, structure=9),
+    }
+    outcome = only(battle(cards, BLOCKED))
+    assert outcome["cards"]["raider"]["damage"] == 3  # the blocker's 4 - 1
+    assert outcome["cards"]["guard"]["damage"] == 3  # Zorblax's own attack unchanged
+
+
+CHARGE_LIKE = (
+    "Play only during battle. Choose one of your 'Mechs and an opposing 'Mech of the same speed or slower. "
+    "Roll a die: 1-6: Your 'Mech receives 1 damage and opposing 'Mech receives 2 damage."
+)
+
+
+def _charge(opposing_speed: str) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "moderate", attack=0, structure=9),
+        "guard": unit("Melissa", opposing_speed, attack=0, structure=9),
+        "charge": mission_card("Brian", CHARGE_LIKE, "Charge"),
+    }
+    cards["guard"].update(zone="guard", guarding="Melissa.stockpile")  # blocks whatever its speed (rulebook p.25)
+    return battle(cards, BLOCKED, [{"by": "Brian", "play": "charge", "choose": ["raider", "guard"]}], dice=[4])
+
+
+def test_same_speed_or_slower_than_the_mech_chosen_before_rulebook_glossary_speed() -> None:
+    """same_speed, or_slower (Charge!'s wording): "Choose one of your 'Mechs and an opposing 'Mech of the same speed
+    or slower": compared with the 'Mech chosen just before (Glossary, Speed: slow, moderate, fast). A moderate 'Mech
+    charges a moderate or a slow one; a fast one cannot be chosen (a violation: the card is not played)."""
+    for speed in ("moderate", "slow"):
+        result = _charge(speed)
+        assert result["legal"], (speed, result["violations"])
+        cards = only(result)["cards"]
+        assert cards["raider"]["damage"] == 1 and cards["guard"]["damage"] == 2, speed
+    faster = _charge("fast")
+    assert not faster["legal"]
+    assert r.MISSION_CARDS_AFFECT in rules_of(faster)
+    assert only(faster)["cards"]["guard"]["damage"] == 0
+
+
+def test_charge_pool_card_same_speed_or_slower(current_pool: CardPool) -> None:
+    """Charge! (pool card, read in place): 3-4: "Your 'Mech receives 1 damage and opposing 'Mech receives X damage,
+    where X is the base armor of your 'Mech": a slow blocker of a moderate 'Mech with 2 armor takes 2 (armor 0)."""
+    cards = {
+        "raider": unit("Brian", "moderate", attack=0, armor=2, structure=9),
+        "guard": unit("Melissa", "slow", attack=0, structure=9, zone="guard", guarding="Melissa.stockpile"),
+        "charge": {"owner": "Brian", "card": "Charge!"},
+    }
+    actions = [{"by": "Brian", "play": "charge", "choose": ["raider", "guard"]}]
+    result = battle(cards, BLOCKED, actions, dice=[3], pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["guard"]["damage"] == 2
+    assert outcome["raider"]["damage"] == 0  # 1 damage, stopped by its 2 armor
+
+
+def test_bare_opposing_mech_names_the_one_chosen_rulebook_p32() -> None:
+    """Charge!'s "Your 'Mech receives 1 damage and opposing 'Mech receives X damage": without an article, "opposing
+    'Mech" is the one chosen before (like "Your 'Mech"), never a new choice (rulebook p.32: the card affects what it
+    names)."""
+    from judge.cardtext.parser import parse_card_text
+    from judge.dsl import models as m
+
+    parsed = parse_card_text("Your 'Mech receives 1 damage and opposing 'Mech receives 2 damage.", "X", "Mission")
+    effects = [e for a in parsed.abilities if isinstance(a, m.Resolve) for e in a.effects]
+    targets = [e.target for e in effects if isinstance(e, m.DealDamage)]
+    assert [(t.quantifier, t.owner) for t in targets if isinstance(t, m.Selector)] == [
+        ("that", "you"),
+        ("that", "opponent"),
+    ]
