@@ -119,3 +119,113 @@ def test_bare_opposing_mech_names_the_one_chosen_rulebook_p32() -> None:
         ("that", "you"),
         ("that", "opponent"),
     ]
+
+
+# --- a die for each card, the lowest of them ------------------------------------------------------------------------
+
+BLOW = "Play only during battle. For each Unit, roll a die. Each Unit with the lowest die roll receives 5 damage."
+
+
+def _blow(dice: list[int] | None) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=0, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, structure=9),
+        "blow": mission_card("Melissa", BLOW, "Blow"),
+    }
+    return battle(cards, BLOCKED, [{"by": "Melissa", "play": "blow"}], dice=dice)
+
+
+def test_lowest_roll_of_a_die_for_each_unit_rulings_1997_order_of_resolving() -> None:
+    """roll_die for each card, lowest_roll (Blow the Pass!'s wording): "For each Unit, roll a die. Each Unit with the
+    lowest die roll receives 5 damage." Each Unit in the battle (rulebook p.32) gets its own die, rolled as the card
+    resolves (1997 rulings, Order of Resolving Effects); the dice go to the Units in the order the scenario lists them
+    (the attacking group, then the blockers); every Unit sharing the lowest result receives the damage."""
+    outcome = only(_blow([2, 5]))["cards"]
+    assert outcome["raider"]["damage"] == 5 and outcome["guard"]["damage"] == 0
+    outcome = only(_blow([4, 1]))["cards"]
+    assert outcome["raider"]["damage"] == 0 and outcome["guard"]["damage"] == 5
+    tied = only(_blow([3, 3]))["cards"]
+    assert tied["raider"]["damage"] == 5 and tied["guard"]["damage"] == 5
+
+
+def test_lowest_roll_enumerated_without_dice_rulings_1997_order_of_resolving() -> None:
+    """Without ``dice`` every result is enumerated (scenario-format.md, Dice): the raider alone lowest in 15 of 36,
+    the blocker alone in 15 of 36, both in 6 of 36 (a tie)."""
+    result = _blow(None)
+    by_damage = {
+        (o["cards"]["raider"]["damage"], o["cards"]["guard"]["damage"]): o["probability"]
+        for o in result["outcomes"]  # type: ignore[attr-defined]
+    }
+    assert by_damage == {(5, 0): "5/12", (0, 5): "5/12", (5, 5): "1/6"}
+
+
+def test_blow_the_pass_pool_card(current_pool: CardPool) -> None:
+    """Blow the Pass! (pool card, read in place) executes as its text says."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=0, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, structure=9),
+        "blow": {"owner": "Melissa", "card": "Blow the Pass!"},
+    }
+    result = battle(cards, BLOCKED, [{"by": "Melissa", "play": "blow"}], dice=[6, 2], pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["guard"]["damage"] == 5
+
+
+# --- for each 'Mech fewer in the blocking group, as if unblocked -------------------------------------------------
+
+
+def _diversion(may: list[bool], choose: list[str], pool: CardPool) -> dict[str, object]:
+    cards: dict[str, object] = {f"m{i}": unit("Brian", "fast", attack=i, structure=9) for i in range(1, 5)}
+    cards["guard"] = unit("Melissa", "fast", attack=0, structure=9)
+    cards["lance"] = {"owner": "Brian", "card": "Lance Diversion"}
+    mission = {
+        "attacker": "Brian",
+        "group": ["m1", "m2", "m3", "m4"],
+        "target": "Melissa.stockpile",
+        "blockers": ["guard"],
+    }
+    actions: list[dict[str, object]] = [{"by": "Melissa", "pass": True}]  # Brian wins initiative; Melissa goes first
+    actions += [{"by": "Brian", "play": "lance", "may": may, "choose": ["m1", *choose]}]  # "+1 initiative": m1
+    actions += [{"by": "Brian", "assign": f"m{i}", "to": {"guard": i}} for i in range(1, 5) if f"m{i}" not in choose]
+    return battle(cards, mission, actions, pool=pool)
+
+
+def test_for_each_fewer_in_the_blocking_group_as_if_unblocked_rulebook_p29(current_pool: CardPool) -> None:
+    """for_each_fewer, a Unit that may deal its damage as if unblocked: Lance Diversion (pool card, read in place):
+    "For each 'Mech fewer than four in the blocking group, you may choose to have one of your 'Mechs deal damage to
+    the target as if unblocked. The target may deal damage to that 'Mech." One blocker: three choices, each a "may"
+    (``may``) and a 'Mech (``choose``); the chosen deal their damage to the target (rulebook p.29: an unblocked
+    Unit's damage goes to the target; 1997 rulings, Heroic Sacrifice); a Stockpile target deals none back."""
+    result = _diversion([True, True, False], ["m4", "m3"], current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - 4 - 3
+    assert outcome["cards"]["guard"]["damage"] == 1 + 2
+
+
+def test_for_each_fewer_choices_are_strict_scenario_format(current_pool: CardPool) -> None:
+    """Strict mode (scenario-format.md): a "may" left unanswered is a violation, and so is one 'Mech chosen twice."""
+    missing = _diversion([True], ["m4"], current_pool)
+    assert not missing["legal"] and r.MISSION_CARDS_AFFECT in rules_of(missing)
+    twice = _diversion([True, True, False], ["m4", "m4"], current_pool)
+    assert not twice["legal"] and any("already chosen" in v["message"] for v in twice["violations"])  # type: ignore[index]
+
+
+def test_target_unit_dealing_back_is_refused_not_guessed_rulebook_p9(current_pool: CardPool) -> None:
+    """ "The target may deal damage to that 'Mech.": a target Unit that could deal damage back is refused (not
+    answered by this version), never passed over."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    cards: dict[str, object] = {f"m{i}": unit("Brian", "fast", attack=1, structure=9) for i in range(1, 5)}
+    cards["guard"] = unit("Melissa", "fast", attack=0, structure=9)
+    cards["victim"] = unit("Melissa", "slow", attack=2, structure=9)
+    cards["lance"] = {"owner": "Brian", "card": "Lance Diversion"}
+    mission = {"attacker": "Brian", "group": ["m1", "m2", "m3", "m4"], "target": "victim", "blockers": ["guard"]}
+    with pytest.raises(ScenarioError, match="does not execute"):
+        actions = [
+            {"by": "Melissa", "pass": True},
+            {"by": "Brian", "play": "lance", "may": [False] * 3, "choose": ["m1"]},
+        ]
+        battle(cards, mission, actions, pool=current_pool)

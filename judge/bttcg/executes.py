@@ -62,7 +62,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "modify_stat": _by(_BATTLE, "judge.bttcg.stats.static_bonus", "judge.bttcg.stats.attachment_bonus"),
     "unpreventable_damage": _by(_BATTLE),
     "still_deals_damage": _by(_BATTLE),
-    "deals_its_damage": _by(_BATTLE),
+    "deals_its_damage": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
     "if_none_remain": _by(_BATTLE),
     "deal_damage": _by(_BATTLE),
     "prevent_damage": _by(_BATTLE),
@@ -77,13 +77,20 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         _BATTLE, missing="returning a card to its owner's hand other than this card after the mission"
     ),
     "no_effect": _by(_BATTLE),
-    "roll_die": _by(_BATTLE, missing="a die roll whose result is used later, or a roll outside a battle"),
+    "roll_die": _by(
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        missing="a die roll whose result is used later (other than one for each card), or a roll outside a battle",
+    ),
     "remove_from_battle": _by(_BATTLE),
     "deplete": _by(_LATER, missing="depleting or reloading at once"),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER),
-    "for_each": _by(_BATTLE),
+    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "for_each_fewer": _by(
+        "judge.bttcg.mission_effects.run", missing="effects for each Unit fewer in the attacking group"
+    ),
     "no_option_drawback": _by(_BATTLE),
     "per_initiative_point": _by(_BATTLE),
     "if_tons": _by(_BATTLE),

@@ -1,0 +1,196 @@
+"""Mission-card effects a battle executes beyond ``interpret.py``'s, by concern: a die rolled for each card whose
+results a later sentence compares ("For each Unit, roll a die. Each Unit with the lowest die roll receives 5
+damage": Blow the Pass!), and Units the card's player may have deal their damage to the target as if unblocked, once
+for each 'Mech a group lacks ("For each 'Mech fewer than four in the blocking group, you may choose to have one of
+your 'Mechs deal damage to the target as if unblocked. The target may deal damage to that 'Mech.": Lance and Star
+Diversion).
+
+``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
+interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
+mode): each "you may" from ``may``, each 'Mech from ``choose``; dice from ``dice``, never guessed. Sources: rulebook
+p.32 (Mission cards affect the Units in the battle and the target), rulebook p.28-29 (an unblocked Unit deals its
+damage to the target), 1997 rulings, Order of Resolving Effects (die rolls are resolved when the card is played)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.bttcg import rules as r
+from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
+from judge.bttcg.state import UnsupportedError
+from judge.dsl import models as m
+
+Problem = Callable[[m.Effect], "str | None"]
+Run = Callable[[Context, list[m.Effect]], None]
+
+
+def _roll_for_each(effect: m.Effect) -> bool:
+    """ "For each Unit, roll a die.": one plain die per card, its result kept for a later sentence."""
+    if not isinstance(effect, m.ForEach) or len(effect.effects) != 1:
+        return False
+    roll = effect.effects[0]
+    return (
+        isinstance(roll, m.RollDie)
+        and not roll.branches
+        and roll.count == 1
+        and not (roll.second or roll.additional or roll.instead or roll.delayed)
+    )
+
+
+def _target_deals_to_that(effect: m.Effect) -> bool:
+    """ "The target may deal damage to that 'Mech." (after Lance Diversion's choice)."""
+    return (
+        isinstance(effect, m.DealsItsDamage)
+        and isinstance(effect.source, m.Selector)
+        and effect.source.noun == "target"
+        and effect.optional
+        and not effect.as_if_unblocked
+    )
+
+
+def handles(effect: m.Effect) -> bool:
+    """Whether this module executes the effect (else ``interpret.py`` does, or refuses it)."""
+    return _roll_for_each(effect) or isinstance(effect, m.ForEachFewer) or _target_deals_to_that(effect)
+
+
+def _may_deal_unblocked(effect: m.Effect) -> bool:
+    """ "you may choose to have one of your 'Mechs deal damage to the target as if unblocked"."""
+    return (
+        isinstance(effect, m.DealsItsDamage)
+        and effect.optional
+        and effect.as_if_unblocked
+        and isinstance(effect.to, m.Selector)
+        and effect.to.noun == "target"
+        and isinstance(effect.source, m.Selector)
+        and effect.source.owner == "you"
+        and effect.source.quantifier in ("one", "a")
+    )
+
+
+def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
+    """Why the engine cannot execute this effect (one :func:`handles` takes) yet, or ``None``."""
+    if isinstance(effect, m.ForEach):
+        return target_problem(effect.each)
+    if isinstance(effect, m.ForEachFewer):
+        if effect.group != "blocking":
+            return "effects for each Unit fewer in the attacking group"
+        for inner in effect.effects:
+            if isinstance(inner, m.DealsItsDamage) and _may_deal_unblocked(inner):
+                found = target_problem(inner.source)
+            else:
+                found = effect_problem(inner)
+            if found is not None:
+                return found
+        return None
+    assert isinstance(effect, m.DealsItsDamage)
+    return target_problem(effect.to)
+
+
+def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
+    """Executes an effect :func:`handles` takes."""
+    if isinstance(effect, m.ForEach):
+        _roll_each(ctx, effect)
+    elif isinstance(effect, m.ForEachFewer):
+        _for_each_fewer(ctx, effect, run_effects)
+    elif isinstance(effect, m.DealsItsDamage):
+        _target_may_deal(ctx, effect)
+
+
+def _roll_each(ctx: Context, effect: m.ForEach) -> None:
+    """One die for each card the selector reaches, in the order the scenario lists them (the attacking group, then
+    the blockers, then the target: a die's result belongs to its card; with ``dice`` absent every result is
+    enumerated, so the order only names which listed result goes to which card)."""
+    pos = ctx.pos
+    source = pos.name(ctx.source)
+    if ctx.roll is None:
+        raise UnsupportedError(f"{source}: the engine does not execute a die roll outside a battle yet")
+    for card_id in resolve_target(ctx, effect.each):
+        value = ctx.roll(source)
+        ctx.rolls[card_id] = value
+        pos.note(f"{source}: the die for {pos.name(card_id)} rolls {value}", r.DIE_ROLLS_AT_ONCE)
+
+
+def _for_each_fewer(ctx: Context, effect: m.ForEachFewer, run_effects: Run) -> None:
+    """ "For each 'Mech fewer than four in the blocking group, ...": the blocking group as the card resolves (its
+    Units still in the battle); for each one short, the effects once (each "you may" answered in ``may``)."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    group = [c for c in battle.blockers if c in battle.fighters and not battle.fighters[c].removed]
+    fitting = [c for c in group if _noun_fits(effect.noun, pos.faces[c].unit_type)]
+    short = max(effect.than - len(fitting), 0)
+    pos.note(
+        f"{source}: the blocking group holds {len(fitting)} {effect.noun}(s), {short} fewer than {effect.than}",
+        r.MISSION_CARDS_AFFECT,
+    )
+    chosen: list[str] = []
+    for _ in range(short):
+        for inner in effect.effects:
+            if ctx.failed:
+                return
+            if isinstance(inner, m.DealsItsDamage) and _may_deal_unblocked(inner):
+                _may_unblocked(ctx, inner, chosen)
+            else:
+                run_effects(ctx, [inner])
+    ctx.last = chosen
+
+
+def _noun_fits(noun: str, unit_type: str | None) -> bool:
+    if noun == "unit":
+        return unit_type is not None
+    if noun == "vehicle":
+        return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+    return unit_type == noun
+
+
+def _may_unblocked(ctx: Context, effect: m.DealsItsDamage, chosen: list[str]) -> None:
+    """ "you may choose to have one of your 'Mechs deal damage to the target as if unblocked": the next ``may``
+    answer; if yes, the next card of ``choose`` (one of the player's 'Mechs in the battle, each at most once) deals
+    all its damage, missiles included, to the target (rulebook p.28-29: an unblocked Unit's damage goes to the
+    target; 1997 rulings, Heroic Sacrifice: what it would deal to the blockers goes to the target instead)."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    if ctx.may is None:
+        raise UnsupportedError(f"{source}: the engine does not take 'may' answers for this action yet")
+    if not ctx.may:
+        ctx.violate(
+            f"{source}: say whether {ctx.player} has one of their 'Mechs deal damage to the target as if unblocked: "
+            "the next answer in 'may' (true or false) is missing",
+            CARDS_MAKE_EXCEPTIONS,
+            r.MISSION_CARDS_AFFECT,
+        )
+        return
+    if not ctx.may.pop(0):
+        pos.note(f"{source}: {ctx.player} chooses no 'Mech for this one", CARDS_MAKE_EXCEPTIONS)
+        return
+    picked = resolve_target(ctx, effect.source)
+    for card_id in picked:
+        fighter = battle.fighters.get(card_id)
+        if card_id in chosen or fighter is None or fighter.removed:
+            why = "was already chosen" if card_id in chosen else "is not in the battle"
+            ctx.violate(f"{source}: {pos.name(card_id)} {why}", r.MISSION_CARDS_AFFECT)
+            return
+        if fighter.assigned or fighter.missiles:
+            raise UnsupportedError(f"{source}: the engine does not move damage already assigned for this card yet")
+        fighter.only_to = [battle.target]
+        chosen.append(card_id)
+        pos.note(
+            f"{source}: {pos.name(card_id)} deals its damage to {pos.name(battle.target)} as if unblocked",
+            CARDS_MAKE_EXCEPTIONS,
+            r.HEROIC_SACRIFICE_DAMAGE,
+            r.MISSILES_ARE_ITS_DAMAGE,
+        )
+
+
+def _target_may_deal(ctx: Context, effect: m.DealsItsDamage) -> None:
+    """ "The target may deal damage to that 'Mech.": a target that deals no damage (a Stockpile, a site with no
+    attack: rulebook p.29) has nothing to deal; a target that could fight is refused (not executed yet)."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    target = battle.target
+    if not target.endswith(".stockpile") and (pos.faces[target].kind == "unit" or pos.faces[target].attack > 0):
+        raise UnsupportedError(
+            f"{source}: the engine does not execute a target dealing its damage to a 'Mech that attacks it as if "
+            "unblocked yet"
+        )
+    pos.note(f"{source}: {pos.name(target)} has no damage to deal", r.MISSION_CARDS_AFFECT)
