@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.pool import CardPool
+from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import battle, mission_card, only, rules_of, unit
 
 BLOCKED = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
@@ -229,3 +230,62 @@ def test_target_unit_dealing_back_is_refused_not_guessed_rulebook_p9(current_poo
             {"by": "Brian", "play": "lance", "may": [False] * 3, "choose": ["m1"]},
         ]
         battle(cards, mission, actions, pool=current_pool)
+
+
+# --- Batchall: a limit on the damage dealers, "only if opponent controls a Clan card" -------------------------------
+
+
+def _batchall(pool: CardPool, clan: bool | None, choose: list[str]) -> dict[str, object]:
+    keywords = {True: ["Clan"], False: ["Inner Sphere"], None: []}[clan]
+    cards: dict[str, object] = {
+        "m1": unit("Brian", "fast", attack=3, structure=9, keywords=keywords),
+        "m2": unit("Brian", "fast", attack=2, structure=9, keywords=keywords),
+        "m3": unit("Brian", "fast", attack=1, structure=9, keywords=keywords),
+        "guard": unit("Melissa", "fast", attack=6, structure=9, keywords=["Inner Sphere"]),
+        "batchall": {"owner": "Melissa", "card": "Batchall"},
+    }
+    mission = {"attacker": "Brian", "group": ["m1", "m2", "m3"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+    actions: list[dict[str, object]] = [{"by": "Melissa", "play": "batchall", "choose": ["guard", *choose]}]
+    actions += [{"by": "Melissa", "assign": "guard", "to": {"m1": 3, "m2": 3}}]
+    return battle(cards, mission, actions, pool=pool)
+
+
+def test_damage_dealers_limit_attackers_choose_ce_rulings_batchall(current_pool: CardPool) -> None:
+    """damage_dealers_limit, deals_damage 'none': Batchall (pool card, read in place): "Your opponent cannot deal
+    damage with more attacking 'Mechs than the number of blocking 'Mechs. 'Mechs that do not deal damage for this
+    reason do not receive damage." One blocker: one attacker deals damage, chosen by its controller (CE rulings,
+    Batchall: "The controllers of the Units choose which ones take the damage", given in ``choose``); the two others
+    deal none and receive none (the blocker's damage assigned to m2 is prevented)."""
+    result = _batchall(current_pool, True, ["m1"])
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["guard"]["damage"] == 3  # m1 alone
+    assert cards["m1"]["damage"] == 3 and cards["m2"]["damage"] == 0
+
+
+def test_damage_dealers_limit_choice_is_strict_scenario_format(current_pool: CardPool) -> None:
+    """Strict mode: the attackers' choice missing is a violation, never a guess."""
+    result = _batchall(current_pool, True, [])
+    assert not result["legal"] and r.MISSION_CARDS_AFFECT in rules_of(result)
+
+
+def test_only_if_opponent_controls_a_clan_card_glossary_keyword(current_pool: CardPool) -> None:
+    """controls: "Play only ... if opponent controls at least one Clan card": a Clan card carries the alignment
+    keyword Clan (Glossary, Keyword). Against Inner Sphere 'Mechs Batchall cannot be played; against inline 'Mechs
+    whose alignment the scenario does not give, the answer is refused, not guessed."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    inner = _batchall(current_pool, False, ["m1"])
+    assert not inner["legal"] and r.PLAY_ONLY_WHEN in rules_of(inner)
+    with pytest.raises(ScenarioError, match="alignment"):
+        _batchall(current_pool, None, ["m1"])
+
+
+def test_mission_effects_rule_ids_resolve() -> None:
+    """Every rule id mission_effects.py cites resolves (``judge rule <id>``)."""
+    from judge.bttcg.mission_effects import RULE_IDS
+
+    base = RulingBase.load()
+    assert not [rule for rule in RULE_IDS if base.get(rule) is None]

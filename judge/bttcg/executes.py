@@ -88,6 +88,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER),
     "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "damage_dealers_limit": _by(
+        "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
+    ),
     "for_each_fewer": _by(
         "judge.bttcg.mission_effects.run", missing="effects for each Unit fewer in the attacking group"
     ),
@@ -205,6 +208,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "controls": _by(
+        "judge.bttcg.play_restrictions.restriction_problem",
+        "judge.bttcg.controls.holds",
+        missing="the play restriction 'controls' for cards other than of an alignment",
+    ),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
 }
 

@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects
+from judge.bttcg import controls, mission_effects
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -593,6 +593,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return "a timing other than during a mission or battle"
     if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
         return None
+    if isinstance(condition, m.Controls):
+        return controls.problem(condition)
     return refusal("condition", condition.kind)
 
 

@@ -43,6 +43,8 @@ class Context:
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
     rolls: dict[str, int] = field(default_factory=dict)
     """The die rolled for each card ("For each Unit, roll a die"), for "the Unit with the lowest die roll"."""
+    not_dealing: list[str] = field(default_factory=list)
+    """The Units this card stopped from dealing damage ("'Mechs that do not deal damage for this reason")."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed, an effect waiting for the end of the battle)."""
@@ -62,6 +64,9 @@ def selector_problem(selector: m.Selector) -> str | None:
     extra = {k for k, v in selector.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
     if extra:
         return f"the refinement {', '.join(sorted(extra))} of a selector"
+    refined = selectors_battle.problem(selector)
+    if refined is not None:
+        return refined
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"

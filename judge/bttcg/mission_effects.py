@@ -21,6 +21,11 @@ from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.state import UnsupportedError
 from judge.dsl import models as m
 
+BATCHALL_CHOICE = "ce-rulings/batchall"
+"""CE rulings, Batchall: "The controllers of the Units choose which ones take the damage"."""
+
+RULE_IDS = (BATCHALL_CHOICE,)
+
 Problem = Callable[[m.Effect], "str | None"]
 Run = Callable[[Context, list[m.Effect]], None]
 
@@ -51,7 +56,11 @@ def _target_deals_to_that(effect: m.Effect) -> bool:
 
 def handles(effect: m.Effect) -> bool:
     """Whether this module executes the effect (else ``interpret.py`` does, or refuses it)."""
-    return _roll_for_each(effect) or isinstance(effect, m.ForEachFewer) or _target_deals_to_that(effect)
+    return (
+        _roll_for_each(effect)
+        or isinstance(effect, m.ForEachFewer | m.DamageDealersLimit)
+        or _target_deals_to_that(effect)
+    )
 
 
 def _may_deal_unblocked(effect: m.Effect) -> bool:
@@ -83,6 +92,10 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
             if found is not None:
                 return found
         return None
+    if isinstance(effect, m.DamageDealersLimit):
+        if effect.player != "opponent":
+            return "a limit on the damage dealers of the card's own player"
+        return target_problem(effect.dealers) or target_problem(effect.at_most)
     assert isinstance(effect, m.DealsItsDamage)
     return target_problem(effect.to)
 
@@ -93,6 +106,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _roll_each(ctx, effect)
     elif isinstance(effect, m.ForEachFewer):
         _for_each_fewer(ctx, effect, run_effects)
+    elif isinstance(effect, m.DamageDealersLimit):
+        _limit_dealers(ctx, effect)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -194,3 +209,46 @@ def _target_may_deal(ctx: Context, effect: m.DealsItsDamage) -> None:
             "unblocked yet"
         )
     pos.note(f"{source}: {pos.name(target)} has no damage to deal", r.MISSION_CARDS_AFFECT)
+
+
+def _limit_dealers(ctx: Context, effect: m.DamageDealersLimit) -> None:
+    """ "Your opponent cannot deal damage with more attacking 'Mechs than the number of blocking 'Mechs." (Batchall):
+    the limit is counted as the card resolves; the opponent's Units beyond it deal no damage (missiles included: CE
+    rulings, Missiles). Which ones deal damage is their controller's choice (CE rulings, Batchall: "The controllers
+    of the Units choose which ones take the damage"), given in the action's ``choose`` (strict mode: missing or
+    impossible choices are violations); the others are "the 'Mechs that do not deal damage for this reason"."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    limited = pos.other(ctx.player)
+    last, chosen_before = list(ctx.last), list(ctx.chosen)
+    dealers = [c for c in resolve_target(ctx, effect.dealers) if pos.owners.get(c) == limited]
+    limit = len(resolve_target(ctx, effect.at_most))
+    ctx.last, ctx.chosen = last, chosen_before
+    pos.note(f"{source}: {limited} deals damage with at most {limit} of {len(dealers)} Unit(s)", r.MISSION_CARDS_AFFECT)
+    if len(dealers) <= limit:
+        return
+    keep: list[str] = []
+    for _ in range(limit):
+        if not ctx.choose:
+            ctx.violate(
+                f"{source}: choose which of {limited}'s Units deal damage ({limit}; missing in 'choose')",
+                r.MISSION_CARDS_AFFECT,
+                BATCHALL_CHOICE,
+            )
+            return
+        pick = ctx.choose.pop(0)
+        if pick not in dealers or pick in keep:
+            ctx.violate(f"{source}: {pos.name(pick)} cannot be chosen to deal damage", r.MISSION_CARDS_AFFECT)
+            return
+        keep.append(pick)
+    for card_id in dealers:
+        if card_id in keep:
+            continue
+        battle.fighters[card_id].deals_no_damage = True
+        ctx.not_dealing.append(card_id)
+        pos.note(
+            f"{source}: {pos.name(card_id)} deals no damage (its missiles included)",
+            r.PREVENT_DAMAGE_DEALT,
+            r.MISSILES_ARE_ITS_DAMAGE,
+            BATCHALL_CHOICE,
+        )

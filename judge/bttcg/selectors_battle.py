@@ -1,6 +1,7 @@
 """Selector refinements a battle resolves by comparing a card with others: "an opposing 'Mech of the same speed or
 slower" (than the card chosen before it), "'Mechs engaged in battle with Widowmaker", "Each Unit with the lowest die
-roll". :func:`fits` is asked by ``interpret_targets.matches`` for every selector it resolves.
+roll", "'Mechs that do not deal damage for this reason" (the ones the card's limit on damage dealers stopped,
+``mission_effects.py``). :func:`fits` is asked by ``interpret_targets.matches`` for every selector it resolves.
 
 Sources: rulebook p.24-25 and Glossary, Speed ("Units can be slow, moderate, or fast. Units can attack ones that
 are slower"); Glossary, Engaged ("Units involved in a battle are said to be engaged in that battle. Sites are never
@@ -18,7 +19,7 @@ from judge.dsl import models as m
 if TYPE_CHECKING:
     from judge.bttcg.interpret_targets import Context
 
-FIELDS = frozenset({"same_speed", "or_slower", "engaged_with", "lowest_roll"})
+FIELDS = frozenset({"same_speed", "or_slower", "engaged_with", "lowest_roll", "deals_damage"})
 """The refinements :func:`fits` resolves (named in the table of ``judge/bttcg/executes.py``)."""
 
 
@@ -67,6 +68,13 @@ def _lowest(ctx: Context, card_id: str) -> bool:
     return ctx.rolls.get(card_id) == min(ctx.rolls.values())
 
 
+def problem(selector: m.Selector) -> str | None:
+    """What of these refinements the engine does not resolve yet (``None``: all of them)."""
+    if selector.deals_damage not in (None, "none"):
+        return "the refinement deals_damage of a selector, other than the cards an effect stopped from dealing it"
+    return None
+
+
 def fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     """Whether the card meets the selector's refinements of this module (true when it has none)."""
     if (selector.same_speed or selector.or_slower) and not _speed_fits(ctx, selector, card_id):
@@ -75,4 +83,6 @@ def fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
         member = _member(ctx.pos, ctx.source, selector.engaged_with)
         if not engaged_with(ctx.battle, member, card_id):
             return False
-    return not (selector.lowest_roll and not _lowest(ctx, card_id))
+    if selector.lowest_roll and not _lowest(ctx, card_id):
+        return False
+    return selector.deals_damage != "none" or card_id in ctx.not_dealing
