@@ -289,3 +289,34 @@ def test_mission_effects_rule_ids_resolve() -> None:
 
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+# --- a card of the Scrapheap into its owner's hand ----------------------------------------------------------------
+
+
+def test_mission_card_from_scrapheap_to_hand_rulebook_p9_p13(current_pool: CardPool) -> None:
+    """return_to_hand from the Scrapheap: Studied Move (pool card, read in place): "Put any Mission card from your
+    Scrapheap into your hand." The card chosen (``choose``) goes to the hand (rulebook p.9: the card's text makes the
+    exception to p.32's "Mission cards can only affect attacking Units, blocking Units, or the target"); a card not
+    in the player's Scrapheap, or not a Mission card, or Studied Move itself (played in this mission: it is not in the
+    Scrapheap until the mission is over, rulebook p.13), cannot be chosen."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+        "study": {"owner": "Brian", "card": "Studied Move"},
+        "old": mission_card("Brian", "One of your Units gets +1 attack.", "Old"),
+        "theirs": {**mission_card("Melissa", "One of your Units gets +1 attack.", "Theirs"), "zone": "scrapheap"},
+        "dead": unit("Brian", "fast", attack=2, zone="scrapheap"),
+    }
+    cards["old"]["zone"] = "scrapheap"
+    attack = {"attacker": "Brian", "group": ["raider"], "target": "victim"}
+
+    def play(pick: str) -> dict[str, object]:
+        return battle(cards, attack, [{"by": "Brian", "play": "study", "choose": [pick]}], pool=current_pool)
+
+    result = play("old")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["old"]["zone"] == "hand"
+    for wrong in ("theirs", "dead", "study"):
+        refused = play(wrong)
+        assert not refused["legal"] and r.MISSION_CARDS_AFFECT in rules_of(refused), wrong

@@ -74,7 +74,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
-        _BATTLE, missing="returning a card to its owner's hand other than this card after the mission"
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        missing="returning a card to its owner's hand other than this card after the mission or a chosen card of "
+        "the Scrapheap",
     ),
     "no_effect": _by(_BATTLE),
     "roll_die": _by(

@@ -3,7 +3,8 @@ results a later sentence compares ("For each Unit, roll a die. Each Unit with th
 damage": Blow the Pass!), and Units the card's player may have deal their damage to the target as if unblocked, once
 for each 'Mech a group lacks ("For each 'Mech fewer than four in the blocking group, you may choose to have one of
 your 'Mechs deal damage to the target as if unblocked. The target may deal damage to that 'Mech.": Lance and Star
-Diversion).
+Diversion), a limit on how many Units deal damage (Batchall), a card of the Scrapheap put into its owner's hand
+(Studied Move).
 
 ``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
 interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
-from judge.bttcg.state import UnsupportedError
+from judge.bttcg.state import CardState, UnsupportedError
 from judge.dsl import models as m
 
 BATCHALL_CHOICE = "ce-rulings/batchall"
@@ -60,7 +61,17 @@ def handles(effect: m.Effect) -> bool:
         _roll_for_each(effect)
         or isinstance(effect, m.ForEachFewer | m.DamageDealersLimit)
         or _target_deals_to_that(effect)
+        or _from_scrapheap(effect)
     )
+
+
+def _from_scrapheap(effect: m.Effect) -> bool:
+    """ "Put any Mission card from your Scrapheap into your hand." (Studied Move)."""
+    target = getattr(effect, "target", None)
+    return isinstance(effect, m.ReturnToHand) and isinstance(target, m.Selector) and target.zone == "scrapheap"
+
+
+_FROM_SCRAPHEAP = frozenset({"kind", "quantifier", "noun", "zone", "card_type"})
 
 
 def _may_deal_unblocked(effect: m.Effect) -> bool:
@@ -92,6 +103,13 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
             if found is not None:
                 return found
         return None
+    if isinstance(effect, m.ReturnToHand):
+        target = effect.target
+        assert isinstance(target, m.Selector)
+        plain = set(target.model_dump(exclude_defaults=True)) <= _FROM_SCRAPHEAP and not effect.delayed
+        if not plain or target.noun != "card" or target.card_type not in (None, "Mission") or target.count:
+            return "returning to hand a card of the Scrapheap other than one chosen card (or one Mission card)"
+        return None
     if isinstance(effect, m.DamageDealersLimit):
         if effect.player != "opponent":
             return "a limit on the damage dealers of the card's own player"
@@ -108,6 +126,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _for_each_fewer(ctx, effect, run_effects)
     elif isinstance(effect, m.DamageDealersLimit):
         _limit_dealers(ctx, effect)
+    elif isinstance(effect, m.ReturnToHand):
+        _scrapheap_to_hand(ctx, effect)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -252,3 +272,35 @@ def _limit_dealers(ctx: Context, effect: m.DamageDealersLimit) -> None:
             r.MISSILES_ARE_ITS_DAMAGE,
             BATCHALL_CHOICE,
         )
+
+
+def _scrapheap_to_hand(ctx: Context, effect: m.ReturnToHand) -> None:
+    """ "Put any Mission card from your Scrapheap into your hand." (Studied Move): the card chosen in ``choose``, one
+    of the player's cards in their Scrapheap (of the type named); the card's text makes the exception to "Mission
+    cards can only affect attacking Units, blocking Units, or the target" (rulebook p.9, p.32). A Mission card played
+    in this battle is not in the Scrapheap yet (it goes there after the mission, rulebook p.13: their effects last
+    until the end of that mission), this card included."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    target = effect.target
+    assert isinstance(target, m.Selector)
+    kind = "a Mission card" if target.card_type == "Mission" else "a card"
+    if not ctx.choose:
+        ctx.violate(f"{source}: choose {kind} of your Scrapheap (missing in 'choose')", r.MISSION_CARDS_AFFECT)
+        return
+    pick = ctx.choose.pop(0)
+    state = pos.cards.get(pick)
+    fits = (
+        state is not None
+        and state.zone == "scrapheap"
+        and pick not in battle.played
+        and pos.owners[pick] == ctx.player
+        and (target.card_type is None or pos.faces[pick].kind == "mission")
+    )
+    if not fits:
+        name = pos.name(pick) if pick in pos.faces else pick
+        ctx.violate(f"{source}: {name} is not {kind} in {ctx.player}'s Scrapheap", r.MISSION_CARDS_AFFECT)
+        return
+    pos.cards[pick] = CardState(zone="hand")
+    ctx.last = [pick]
+    pos.note(f"{source}: {pos.name(pick)} goes from {ctx.player}'s Scrapheap to their hand", CARDS_MAKE_EXCEPTIONS)
