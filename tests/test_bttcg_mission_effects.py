@@ -320,3 +320,38 @@ def test_mission_card_from_scrapheap_to_hand_rulebook_p9_p13(current_pool: CardP
     for wrong in ("theirs", "dead", "study"):
         refused = play(wrong)
         assert not refused["legal"] and r.MISSION_CARDS_AFFECT in rules_of(refused), wrong
+
+
+# --- an effect for each card scrapped from the hand -------------------------------------------------------------
+
+
+def _satchel(pool: CardPool, amounts: dict[str, int] | None, choose: list[str]) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "satchel": {"owner": "Brian", "card": "Satchel Charges"},
+        **{f"h{i}": mission_card("Brian", "One of your Units gets +1 attack.", f"Spare {i}") for i in range(1, 5)},
+    }
+    play: dict[str, object] = {"by": "Brian", "play": "satchel", "choose": ["raider", *choose]}
+    if amounts is not None:
+        play["amounts"] = amounts
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    return battle(cards, mission, [play], dice=[4], pool=pool)
+
+
+def test_per_card_scrapped_from_hand_rulebook_p9(current_pool: CardPool) -> None:
+    """per_card_scrapped: Satchel Charges (pool card, read in place): "3-6, that 'Mech gets +2 attack for each card
+    you scrap from your hand. You cannot scrap more than three cards in this way." Two cards scrapped (how many in
+    ``amounts`` under the card's id, which ones in ``choose``): +4 attack, and the two go to the Scrapheap."""
+    result = _satchel(current_pool, {"satchel": 2}, ["h1", "h2"])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - (2 + 4)
+    assert outcome["cards"]["h1"]["zone"] == "scrapheap" and outcome["cards"]["h3"]["zone"] == "hand"
+
+
+def test_per_card_scrapped_choices_are_strict_scenario_format(current_pool: CardPool) -> None:
+    """Strict mode: how many cards is the player's choice (missing: a violation, never 0 by default); more than the
+    card allows, or a card not in hand, is a violation."""
+    for amounts, choose in ((None, []), ({"satchel": 4}, ["h1", "h2", "h3", "h4"]), ({"satchel": 1}, ["raider"])):
+        result = _satchel(current_pool, amounts, choose)
+        assert not result["legal"], (amounts, choose)

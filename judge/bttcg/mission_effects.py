@@ -4,7 +4,7 @@ damage": Blow the Pass!), and Units the card's player may have deal their damage
 for each 'Mech a group lacks ("For each 'Mech fewer than four in the blocking group, you may choose to have one of
 your 'Mechs deal damage to the target as if unblocked. The target may deal damage to that 'Mech.": Lance and Star
 Diversion), a limit on how many Units deal damage (Batchall), a card of the Scrapheap put into its owner's hand
-(Studied Move).
+(Studied Move), effects once for each card scrapped from the hand (Satchel Charges).
 
 ``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
 interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
@@ -62,6 +62,7 @@ def handles(effect: m.Effect) -> bool:
         or isinstance(effect, m.ForEachFewer | m.DamageDealersLimit)
         or _target_deals_to_that(effect)
         or _from_scrapheap(effect)
+        or isinstance(effect, m.PerCardScrapped)
     )
 
 
@@ -110,6 +111,10 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         if not plain or target.noun != "card" or target.card_type not in (None, "Mission") or target.count:
             return "returning to hand a card of the Scrapheap other than one chosen card (or one Mission card)"
         return None
+    if isinstance(effect, m.PerCardScrapped):
+        if effect.zone != "hand":
+            return "scrapping cards of the Stockpile for an effect each"
+        return next((p for p in map(effect_problem, effect.effects) if p), None)
     if isinstance(effect, m.DamageDealersLimit):
         if effect.player != "opponent":
             return "a limit on the damage dealers of the card's own player"
@@ -128,6 +133,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _limit_dealers(ctx, effect)
     elif isinstance(effect, m.ReturnToHand):
         _scrapheap_to_hand(ctx, effect)
+    elif isinstance(effect, m.PerCardScrapped):
+        _per_card_scrapped(ctx, effect, run_effects)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -304,3 +311,42 @@ def _scrapheap_to_hand(ctx: Context, effect: m.ReturnToHand) -> None:
     pos.cards[pick] = CardState(zone="hand")
     ctx.last = [pick]
     pos.note(f"{source}: {pos.name(pick)} goes from {ctx.player}'s Scrapheap to their hand", CARDS_MAKE_EXCEPTIONS)
+
+
+def _per_card_scrapped(ctx: Context, effect: m.PerCardScrapped, run_effects: Run) -> None:
+    """ "that 'Mech gets +2 attack for each card you scrap from your hand. You cannot scrap more than three cards in
+    this way." (Satchel Charges): how many cards the player scraps is their choice, given in ``amounts`` under the
+    played card's own id (an extension; strict mode: missing is a violation), the cards themselves in ``choose``
+    (each one of the player's cards in hand); the effects happen once for each card scrapped (rulebook p.9: the
+    card's text makes the exception)."""
+    pos = ctx.pos
+    source = pos.name(ctx.source)
+    count = ctx.amounts.get(ctx.source)
+    if count is None:
+        ctx.violate(
+            f"{source}: say how many cards {ctx.player} scraps from their hand ('amounts' under {ctx.source})",
+            CARDS_MAKE_EXCEPTIONS,
+            r.MISSION_CARDS_AFFECT,
+        )
+        return
+    if count < 0 or (effect.max is not None and count > effect.max):
+        ctx.violate(f"{source}: at most {effect.max} cards may be scrapped, not {count}", CARDS_MAKE_EXCEPTIONS)
+        return
+    scrapped: list[str] = []
+    for _ in range(count):
+        pick = ctx.choose.pop(0) if ctx.choose else None
+        state = pos.cards.get(pick or "")
+        if pick is None or state is None or state.zone != "hand" or pos.owners[pick] != ctx.player:
+            what = "missing in 'choose'" if pick is None else f"{pick} is not a card in {ctx.player}'s hand"
+            ctx.violate(f"{source}: choose the cards scrapped from the hand ({what})", r.MISSION_CARDS_AFFECT)
+            return
+        if pick in scrapped:
+            ctx.violate(f"{source}: {pos.name(pick)} is chosen twice", r.MISSION_CARDS_AFFECT)
+            return
+        scrapped.append(pick)
+    last = list(ctx.last)
+    for card_id in scrapped:
+        pos.cards[card_id] = CardState(zone="scrapheap")
+        pos.note(f"{source}: {ctx.player} scraps {pos.name(card_id)} from their hand", CARDS_MAKE_EXCEPTIONS)
+        ctx.last = list(last)  # "that 'Mech": the one named before, for each card
+        run_effects(ctx, effect.effects)
