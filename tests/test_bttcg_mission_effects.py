@@ -355,3 +355,26 @@ def test_per_card_scrapped_choices_are_strict_scenario_format(current_pool: Card
     for amounts, choose in ((None, []), ({"satchel": 4}, ["h1", "h2", "h3", "h4"]), ({"satchel": 1}, ["raider"])):
         result = _satchel(current_pool, amounts, choose)
         assert not result["legal"], (amounts, choose)
+
+
+# --- a Pilot's ability when its 'Mech attacks or blocks ---------------------------------------------------------
+
+
+def test_pilot_trigger_when_its_mech_attacks_rulings_1997_order_of_resolving(current_pool: CardPool) -> None:
+    """piloted_attacks_or_blocks: Bearer of McKennsy Hammer (pool card, read in place): "Whenever 'Mech piloted by
+    Bearer of McKennsy Hammer attacks or blocks, roll a die: 1-3: No effect. 4-6: Untap that 'Mech after the
+    mission." The die is rolled as the 'Mech attacks (1997 rulings, Order of Resolving Effects; rulebook p.26: its
+    Pilot affects the battle); on 4-6 the 'Mech untaps after the mission, else it stays tapped from attacking."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2),
+        "bearer": {"owner": "Brian", "card": "Bearer of McKennsy Hammer", "on": "raider"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    lucky = battle(cards, mission, dice=[5], pool=current_pool)
+    assert lucky["legal"], lucky["violations"]
+    assert only(lucky)["cards"]["raider"]["tapped"] is False
+    assert only(lucky)["stockpiles"]["Melissa"] == 28
+    unlucky = only(battle(cards, mission, dice=[2], pool=current_pool))
+    assert unlucky["cards"]["raider"]["tapped"] is True
+    odds = battle(cards, mission, pool=current_pool)
+    assert sorted(o["probability"] for o in odds["outcomes"]) == ["1/2", "1/2"]

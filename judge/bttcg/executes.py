@@ -282,11 +282,22 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.counters.plan_counters",
         missing="what a card does when its last counter is removed, other than scrapping itself",
     ),
-    "piloted_attacks_or_blocks": _no("a Pilot's ability when its Unit attacks or blocks"),
+    "piloted_attacks_or_blocks": _by(
+        "judge.bttcg.pilot_triggers.fire",
+        missing="a Pilot's ability when its Unit attacks or blocks, other than effects on that Unit alone",
+    ),
     "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
-    "piloted_attacks_alone": _no("a Pilot's ability when its Unit attacks alone"),
+    "piloted_attacks_alone": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        "judge.bttcg.unit_restrictions.returning",
+        missing="a Pilot's ability when its Unit attacks alone, other than being unblockable and returning to hand",
+    ),
     "you_attack": _no("abilities when a player attacks"),
-    "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
+    "piloted_uses_option": _by(
+        "judge.bttcg.option_triggers.run",
+        missing="a Pilot's ability when its Unit uses an option, other than stat changes and the option without its "
+        "drawback",
+    ),
     "scrapped": _no("abilities when a card is scrapped"),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
