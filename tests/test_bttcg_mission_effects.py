@@ -378,3 +378,35 @@ def test_pilot_trigger_when_its_mech_attacks_rulings_1997_order_of_resolving(cur
     assert unlucky["cards"]["raider"]["tapped"] is True
     odds = battle(cards, mission, pool=current_pool)
     assert sorted(o["probability"] for o in odds["outcomes"]) == ["1/2", "1/2"]
+
+
+# --- each player chooses whether each of their 'Mechs deals damage ----------------------------------------------
+
+
+def test_choose_whether_deals_damage_ce_rulings_massive_battlefield_confusion(current_pool: CardPool) -> None:
+    """choose_whether_deals_damage, deals_damage 'deals' and 'already_dealt': Hazardous Battle Zone (pool card, read
+    in place): "Each player may choose whether each of his or her Mechs deals damage. Each 'Mech that deals damage
+    receives 2 damage; each 'Mech that has already dealt damage during this battle receives 2 damage." Melissa lost
+    initiative and assigned g1's damage first: it "has already dealt damage" (CE rulings, Massive Battlefield
+    Confusion: its damage is assigned) and receives 2 without a choice; the answers (``may``, in the order the
+    'Mechs are listed, the attackers first) have the raider deal damage (it receives 2) and g2 none."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "g1": unit("Melissa", "fast", attack=1, structure=9),
+        "g2": unit("Melissa", "fast", attack=1, structure=9),
+        "hazard": {"owner": "Brian", "card": "Hazardous Battle Zone"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["g1", "g2"]}
+    actions = [
+        {"by": "Melissa", "assign": "g1", "to": {"raider": 1}},
+        {"by": "Brian", "play": "hazard", "may": [True, False]},
+        {"by": "Brian", "assign": "raider", "to": {"g1": 3}},
+    ]
+    result = battle(cards, mission, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["raider"]["damage"] == 1 + 2
+    assert outcome["g1"]["damage"] == 3 + 2
+    assert outcome["g2"]["damage"] == 0
+    missing = battle(cards, mission, [actions[0], {**actions[1], "may": [True]}, actions[2]], pool=current_pool)
+    assert not missing["legal"] and r.MISSION_CARDS_AFFECT in rules_of(missing)

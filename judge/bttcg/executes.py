@@ -94,6 +94,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "damage_dealers_limit": _by(
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),
+    "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
     "per_card_scrapped": _by(
         "judge.bttcg.mission_effects.run", missing="scrapping cards for an effect each other than in a battle"
     ),

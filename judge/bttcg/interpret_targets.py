@@ -43,6 +43,8 @@ class Context:
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
     rolls: dict[str, int] = field(default_factory=dict)
     """The die rolled for each card ("For each Unit, roll a die"), for "the Unit with the lowest die roll"."""
+    dealing: list[str] = field(default_factory=list)
+    """The Units whose controller chose, for this card, that they deal their damage ("Each 'Mech that deals damage")."""
     not_dealing: list[str] = field(default_factory=list)
     """The Units this card stopped from dealing damage ("'Mechs that do not deal damage for this reason")."""
     may: list[bool] | None = None
@@ -64,9 +66,6 @@ def selector_problem(selector: m.Selector) -> str | None:
     extra = {k for k, v in selector.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
     if extra:
         return f"the refinement {', '.join(sorted(extra))} of a selector"
-    refined = selectors_battle.problem(selector)
-    if refined is not None:
-        return refined
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"
@@ -142,7 +141,7 @@ def _has_option(ctx: Context, card_id: str, name: str) -> bool:
     return face.has_keyword(name)
 
 
-def _has_dealt_damage(ctx: Context, card_id: str) -> bool:
+def has_dealt_damage(ctx: Context, card_id: str) -> bool:
     """A Unit "has dealt damage" once its damage is assigned: CE rulings, Massive Battlefield Confusion ("Units that
     have already dealt damage": whose damage is already assigned; damage is dealt only when it resolves, at the end of
     the battle), missiles fired included (CE rulings: Missiles: part of the damage it deals)."""
@@ -204,7 +203,7 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
                 return False
             if state == "depleted" and not card.depleted:
                 return False
-    if "dealt_damage" in selector.excluding and (stockpile or _has_dealt_damage(ctx, card_id)):
+    if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
         return False
     if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
         return False

@@ -4,7 +4,8 @@ damage": Blow the Pass!), and Units the card's player may have deal their damage
 for each 'Mech a group lacks ("For each 'Mech fewer than four in the blocking group, you may choose to have one of
 your 'Mechs deal damage to the target as if unblocked. The target may deal damage to that 'Mech.": Lance and Star
 Diversion), a limit on how many Units deal damage (Batchall), a card of the Scrapheap put into its owner's hand
-(Studied Move), effects once for each card scrapped from the hand (Satchel Charges).
+(Studied Move), effects once for each card scrapped from the hand (Satchel Charges), each player choosing whether
+each of their 'Mechs deals damage (Hazardous Battle Zone).
 
 ``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
 interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import rules as r
-from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.state import CardState, UnsupportedError
 from judge.dsl import models as m
@@ -62,7 +63,7 @@ def handles(effect: m.Effect) -> bool:
         or isinstance(effect, m.ForEachFewer | m.DamageDealersLimit)
         or _target_deals_to_that(effect)
         or _from_scrapheap(effect)
-        or isinstance(effect, m.PerCardScrapped)
+        or isinstance(effect, m.PerCardScrapped | m.ChooseWhetherDealsDamage)
     )
 
 
@@ -111,6 +112,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         if not plain or target.noun != "card" or target.card_type not in (None, "Mission") or target.count:
             return "returning to hand a card of the Scrapheap other than one chosen card (or one Mission card)"
         return None
+    if isinstance(effect, m.ChooseWhetherDealsDamage):
+        return target_problem(effect.target)
     if isinstance(effect, m.PerCardScrapped):
         if effect.zone != "hand":
             return "scrapping cards of the Stockpile for an effect each"
@@ -135,6 +138,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _scrapheap_to_hand(ctx, effect)
     elif isinstance(effect, m.PerCardScrapped):
         _per_card_scrapped(ctx, effect, run_effects)
+    elif isinstance(effect, m.ChooseWhetherDealsDamage):
+        _choose_whether_deals(ctx, effect)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -350,3 +355,40 @@ def _per_card_scrapped(ctx: Context, effect: m.PerCardScrapped, run_effects: Run
         pos.note(f"{source}: {ctx.player} scraps {pos.name(card_id)} from their hand", CARDS_MAKE_EXCEPTIONS)
         ctx.last = list(last)  # "that 'Mech": the one named before, for each card
         run_effects(ctx, effect.effects)
+
+
+def _choose_whether_deals(ctx: Context, effect: m.ChooseWhetherDealsDamage) -> None:
+    """ "Each player may choose whether each of his or her 'Mechs deals damage." (Hazardous Battle Zone): for each
+    'Mech in the battle whose damage is not assigned yet (one that has, "has already dealt damage": CE rulings,
+    Massive Battlefield Confusion), its controller's answer, in ``may``, in the order the scenario lists the 'Mechs
+    (the attacking group, then the blockers): ``true`` it deals its damage ("Each 'Mech that deals damage"),
+    ``false`` it deals none (missiles included: CE rulings, Missiles). Strict mode: a missing answer is a
+    violation."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    if ctx.may is None:
+        raise UnsupportedError(f"{source}: the engine does not take 'may' answers for this action yet")
+    for card_id in resolve_target(ctx, effect.target):
+        fighter = battle.fighters.get(card_id)
+        if fighter is None or fighter.removed or has_dealt_damage(ctx, card_id):
+            continue
+        owner = pos.owners[card_id]
+        if not ctx.may:
+            ctx.violate(
+                f"{source}: say whether {pos.name(card_id)} deals damage ({owner}'s choice): the next answer in "
+                "'may' (true or false) is missing",
+                CARDS_MAKE_EXCEPTIONS,
+                r.MISSION_CARDS_AFFECT,
+            )
+            return
+        if ctx.may.pop(0):
+            ctx.dealing.append(card_id)
+            pos.note(f"{source}: {owner} has {pos.name(card_id)} deal its damage", CARDS_MAKE_EXCEPTIONS)
+        else:
+            fighter.deals_no_damage = True
+            pos.note(
+                f"{source}: {owner} has {pos.name(card_id)} deal no damage (its missiles included)",
+                CARDS_MAKE_EXCEPTIONS,
+                r.PREVENT_DAMAGE_DEALT,
+                r.MISSILES_ARE_ITS_DAMAGE,
+            )

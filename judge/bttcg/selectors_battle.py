@@ -1,7 +1,8 @@
 """Selector refinements a battle resolves by comparing a card with others: "an opposing 'Mech of the same speed or
 slower" (than the card chosen before it), "'Mechs engaged in battle with Widowmaker", "Each Unit with the lowest die
 roll", "'Mechs that do not deal damage for this reason" (the ones the card's limit on damage dealers stopped,
-``mission_effects.py``). :func:`fits` is asked by ``interpret_targets.matches`` for every selector it resolves.
+``mission_effects.py``), "Each 'Mech that deals damage", "that has already dealt damage during this battle".
+:func:`fits` is asked by ``interpret_targets.matches`` for every selector it resolves.
 
 Sources: rulebook p.24-25 and Glossary, Speed ("Units can be slow, moderate, or fast. Units can attack ones that
 are slower"); Glossary, Engaged ("Units involved in a battle are said to be engaged in that battle. Sites are never
@@ -68,13 +69,6 @@ def _lowest(ctx: Context, card_id: str) -> bool:
     return ctx.rolls.get(card_id) == min(ctx.rolls.values())
 
 
-def problem(selector: m.Selector) -> str | None:
-    """What of these refinements the engine does not resolve yet (``None``: all of them)."""
-    if selector.deals_damage not in (None, "none"):
-        return "the refinement deals_damage of a selector, other than the cards an effect stopped from dealing it"
-    return None
-
-
 def fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     """Whether the card meets the selector's refinements of this module (true when it has none)."""
     if (selector.same_speed or selector.or_slower) and not _speed_fits(ctx, selector, card_id):
@@ -85,4 +79,17 @@ def fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             return False
     if selector.lowest_roll and not _lowest(ctx, card_id):
         return False
-    return selector.deals_damage != "none" or card_id in ctx.not_dealing
+    return selector.deals_damage is None or _deals_damage(ctx, selector.deals_damage, card_id)
+
+
+def _deals_damage(ctx: Context, when: str, card_id: str) -> bool:
+    """ "'Mechs that do not deal damage for this reason": those this card stopped; "Each 'Mech that deals damage":
+    those whose controller chose, for this card, that they do; "each 'Mech that has already dealt damage during this
+    battle": those whose damage is assigned (CE rulings, Massive Battlefield Confusion)."""
+    from judge.bttcg.interpret_targets import has_dealt_damage
+
+    if when == "none":
+        return card_id in ctx.not_dealing
+    if when == "deals":
+        return card_id in ctx.dealing
+    return has_dealt_damage(ctx, card_id)
