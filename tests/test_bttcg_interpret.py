@@ -580,10 +580,11 @@ def test_executable_mission_cards_ratchet(current_pool: CardPool) -> None:
     die for each card (Blow the Pass!) and "for each 'Mech fewer" as if unblocked (Lance and Star Diversion); 52 with
     a limit on the damage dealers and "only if opponent controls a Clan card" (Batchall); 53 with a Mission card put
     from the Scrapheap into the hand (Studied Move); 54 with effects for each card scrapped from the hand (Satchel
-    Charges); 55 with each player choosing whether their 'Mechs deal damage (Hazardous Battle Zone)."""
+    Charges); 55 with each player choosing whether their 'Mechs deal damage (Hazardous Battle Zone); 56 with 'Mechs
+    that may be blocked regardless of their speed until end of turn (Lured into Bog)."""
     report = measure_types(current_pool, ("Mission",))["Mission"]
     assert report.parsed == 72
-    assert len(report.executed) >= 55, sorted(report.missing.items())
+    assert len(report.executed) >= 56, sorted(report.missing.items())
 
 
 def test_benchmark_script_exists() -> None:

@@ -410,3 +410,27 @@ def test_choose_whether_deals_damage_ce_rulings_massive_battlefield_confusion(cu
     assert outcome["g2"]["damage"] == 0
     missing = battle(cards, mission, [actions[0], {**actions[1], "may": [True]}, actions[2]], pool=current_pool)
     assert not missing["legal"] and r.MISSION_CARDS_AFFECT in rules_of(missing)
+
+
+# --- may be blocked regardless of speed until end of turn ---------------------------------------------------------
+
+
+def test_may_be_blocked_regardless_of_speed_until_end_of_turn_rulebook_p25_p33(current_pool: CardPool) -> None:
+    """ignore_speed (be blocked), lasting until end of turn: Lured into Bog (pool card, read in place): "All attacking
+    'Mechs may be blocked, regardless of their speed, until end of turn." a1 (fast) attacks and its Pilot untaps it
+    after the mission (Bearer of McKennsy Hammer, die 5); it attacks again later in the turn and Melissa's slow
+    patrolling 'Mech blocks it: legal thanks to the card (rulebook p.25: a patrolling Unit slower than every member of
+    the group cannot block; p.9, p.33: the card's exception holds until the end of the turn), a violation without."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=2, structure=9),
+        "bearer": {"owner": "Brian", "card": "Bearer of McKennsy Hammer", "on": "a1"},
+        "slowpoke": unit("Melissa", "slow", attack=0, structure=9),
+        "bog": {"owner": "Melissa", "card": "Lured into Bog"},
+    }
+    first = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile"}
+    again = {"by": "Brian", "attack": "Melissa.stockpile", "group": ["a1"], "blockers": ["slowpoke"]}
+    lured = battle(cards, first, [{"by": "Melissa", "play": "bog"}, again], dice=[5, 1], pool=current_pool)
+    assert lured["legal"], lured["violations"]
+    assert only(lured)["stockpiles"]["Melissa"] == 30 - 2  # the second attack is blocked
+    plain = battle(cards, first, [again], dice=[5, 1], pool=current_pool)
+    assert not plain["legal"] and r.BLOCK_SPEED in rules_of(plain)

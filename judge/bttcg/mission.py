@@ -10,6 +10,7 @@ from judge.bttcg import unit_restrictions
 from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import SPEED_RANK, CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
+from judge.bttcg.mission_effects import blocked_regardless
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
@@ -100,6 +101,8 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
     guarding ones only for the site they guard, at any speed (rulebook p.24-25, p.33); VTOL (CE rulings)."""
     group_faces = [pos.faces[c] for c in spec.group if _is_unit(pos, c)]
     slowest = min((_speed(pos, c) for c in spec.group if _is_unit(pos, c)), default=0)
+    if any(blocked_regardless(pos, c) for c in spec.group):  # "may be blocked, regardless of their speed"
+        slowest = 0
     all_vtol = bool(group_faces) and all(_is_vtol(f) for f in group_faces)
     for card_id in spec.blockers:
         face, state = pos.faces[card_id], pos.cards[card_id]

@@ -5,7 +5,8 @@ for each 'Mech a group lacks ("For each 'Mech fewer than four in the blocking gr
 your 'Mechs deal damage to the target as if unblocked. The target may deal damage to that 'Mech.": Lance and Star
 Diversion), a limit on how many Units deal damage (Batchall), a card of the Scrapheap put into its owner's hand
 (Studied Move), effects once for each card scrapped from the hand (Satchel Charges), each player choosing whether
-each of their 'Mechs deals damage (Hazardous Battle Zone).
+each of their 'Mechs deals damage (Hazardous Battle Zone), Units that may be blocked regardless of their speed until
+the end of the turn (Lured into Bog).
 
 ``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
 interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
@@ -16,11 +17,12 @@ damage to the target), 1997 rulings, Order of Resolving Effects (die rolls are r
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
-from judge.bttcg.state import CardState, UnsupportedError
+from judge.bttcg.state import CardState, LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
 
 BATCHALL_CHOICE = "ce-rulings/batchall"
@@ -64,7 +66,26 @@ def handles(effect: m.Effect) -> bool:
         or _target_deals_to_that(effect)
         or _from_scrapheap(effect)
         or isinstance(effect, m.PerCardScrapped | m.ChooseWhetherDealsDamage)
+        or _blocked_regardless(effect)
     )
+
+
+BLOCKED_REGARDLESS = "may be blocked regardless of speed"
+"""The lasting "stat" (``LastingBonus.stat``) of a Unit that "may be blocked, regardless of their speed"."""
+
+
+def _blocked_regardless(effect: m.Effect) -> bool:
+    """ "All attacking 'Mechs may be blocked, regardless of their speed, until end of turn." (Lured into Bog)."""
+    return (
+        isinstance(effect, m.Lasting)
+        and bool(effect.effects)
+        and all(isinstance(e, m.IgnoreSpeed) and e.action == "be_blocked" and e.against is None for e in effect.effects)
+    )
+
+
+def blocked_regardless(pos: Position, unit: str) -> bool:
+    """Whether a lasting effect lets any patrolling Unit block the Unit whatever their speeds (rulebook p.25)."""
+    return any(b.card_id == unit and b.stat == BLOCKED_REGARDLESS for b in pos.lasting)
 
 
 def _from_scrapheap(effect: m.Effect) -> bool:
@@ -114,6 +135,11 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return None
     if isinstance(effect, m.ChooseWhetherDealsDamage):
         return target_problem(effect.target)
+    if isinstance(effect, m.Lasting):
+        if effect.until not in ("end_of_mission", "end_of_turn"):
+            return f"a lasting effect until {effect.until.replace('_', ' ')}"
+        targets = [e.target for e in effect.effects if isinstance(e, m.IgnoreSpeed)]
+        return next((p for p in map(target_problem, targets) if p), None)
     if isinstance(effect, m.PerCardScrapped):
         if effect.zone != "hand":
             return "scrapping cards of the Stockpile for an effect each"
@@ -140,6 +166,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _per_card_scrapped(ctx, effect, run_effects)
     elif isinstance(effect, m.ChooseWhetherDealsDamage):
         _choose_whether_deals(ctx, effect)
+    elif isinstance(effect, m.Lasting):
+        _lasting_blocked_regardless(ctx, effect)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -391,4 +419,27 @@ def _choose_whether_deals(ctx: Context, effect: m.ChooseWhetherDealsDamage) -> N
                 CARDS_MAKE_EXCEPTIONS,
                 r.PREVENT_DAMAGE_DEALT,
                 r.MISSILES_ARE_ITS_DAMAGE,
+            )
+
+
+def _lasting_blocked_regardless(ctx: Context, effect: m.Lasting) -> None:
+    """ "All attacking 'Mechs may be blocked, regardless of their speed, until end of turn.": kept in
+    ``Position.lasting`` and ended by ``lasting.end`` (until the end of the turn: rulebook p.33, p.9; of the mission:
+    rulebook p.13); a later mission of the turn lets any patrolling Unit block a group holding one of them, the
+    speed rule of blocking set aside for it (rulebook p.25: patrolling Units cannot block a group if they are slower
+    than every member; the card makes the exception, p.9): ``mission.check_blockers`` asks
+    :func:`blocked_regardless`."""
+    pos = ctx.pos
+    until: Literal["mission", "turn"] = "mission" if effect.until == "end_of_mission" else "turn"
+    for inner in effect.effects:
+        assert isinstance(inner, m.IgnoreSpeed)
+        for card_id in resolve_target(ctx, inner.target):
+            if card_id.endswith(".stockpile") or pos.cards[card_id].zone == "scrapheap":
+                continue
+            pos.lasting = [*pos.lasting, LastingBonus(ctx.source, card_id, BLOCKED_REGARDLESS, 0, until)]
+            pos.note(
+                f"{pos.name(ctx.source)}: {pos.name(card_id)} may be blocked regardless of its speed until the end of "
+                f"the {until}",
+                CARDS_MAKE_EXCEPTIONS,
+                r.BLOCK_SPEED,
             )
