@@ -434,3 +434,37 @@ def test_may_be_blocked_regardless_of_speed_until_end_of_turn_rulebook_p25_p33(c
     assert only(lured)["stockpiles"]["Melissa"] == 30 - 2  # the second attack is blocked
     plain = battle(cards, first, [again], dice=[5, 1], pool=current_pool)
     assert not plain["legal"] and r.BLOCK_SPEED in rules_of(plain)
+
+
+# --- all damage to one Unit redirected to another -----------------------------------------------------------------
+
+
+def _taking_the_hit(pool: CardPool, choose: list[str]) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=9),
+        "buddy": unit("Brian", "fast", attack=1, armor=1, structure=9),
+        "guard": unit("Melissa", "fast", attack=4, structure=9),
+        "hit": {"owner": "Brian", "card": "Taking the Hit"},
+        "far": unit("Brian", "fast", attack=1, structure=9),
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+    actions = [
+        {"by": "Melissa", "assign": "guard", "to": {"raider": 4}},
+        {"by": "Brian", "play": "hit", "choose": choose},
+    ]
+    return battle(cards, mission, actions, pool=pool)
+
+
+def test_redirect_all_damage_to_a_unit_in_the_battle_ce_rulings_taking_the_hit(current_pool: CardPool) -> None:
+    """redirect_all_damage, "two of your Units" chosen: Taking the Hit (pool card, read in place): "Choose two of your
+    Units. Redirect all damage from the first Unit to the second." The blocker's 4 damage assigned to the raider is
+    received by buddy, whose 1 armor stops 1 (rulebook p.29-30); the raider takes none. The second Unit must be in
+    the battle (CE rulings, Taking the Hit), and two different Units are chosen."""
+    result = _taking_the_hit(current_pool, ["raider", "buddy"])
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["raider"]["damage"] == 0 and cards["buddy"]["damage"] == 3
+    for wrong in (["raider", "raider"], ["raider", "far"], ["raider"]):
+        refused = _taking_the_hit(current_pool, wrong)
+        assert not refused["legal"], wrong
+        assert only(refused)["cards"]["raider"]["damage"] == 4, wrong  # the card is not played

@@ -20,7 +20,7 @@ from judge.bttcg.misrulings import (
     OVERHEAT_NOT_PREVENTABLE,
 )
 from judge.bttcg.scrap_if_damaged import to_scrap
-from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
+from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -116,13 +116,29 @@ class Resolver:
         for fighter in self.battle.active():
             for recipient, n in (fighter.assigned or {}).items():
                 if self._receives(recipient) and not fighter.deals_no_damage:
-                    found.append((recipient, n))
+                    found.append((self._to(recipient), n))
             if fighter.overheat and fighter.card_id not in self.battle.no_overheat:
-                found.append((fighter.card_id, fighter.overheat))
+                found.append((self._to(fighter.card_id), fighter.overheat))
         for hit in self.battle.card_damage:
             if self._receives(hit.recipient):
-                found.append((hit.recipient, hit.amount))
+                found.append((self._to(hit.recipient), hit.amount))
         return found
+
+    def _to(self, recipient: str) -> str:
+        """Who receives damage dealt to ``recipient``: itself, or the Unit all its damage is redirected to ("Redirect
+        all damage from the first Unit to the second": judge/bttcg/mission_effects.py), which must still be in the
+        battle (CE rulings, Taking the Hit).
+
+        :raises UnsupportedError: when that Unit has left the battle (what happens then is not settled)."""
+        to = self.battle.redirect_all.get(recipient)
+        if to is None:
+            return recipient
+        if not self._receives(to):
+            raise UnsupportedError(
+                f"{self.pos.name(recipient)}'s damage is redirected to {self.pos.name(to)}, which left the battle: the "
+                "engine does not settle where it goes yet"
+            )
+        return to
 
     def fixed_damage(self) -> dict[str, int]:
         """Damage that needs no die, per card: Units' assigned damage, Overheat damage, damage from cards."""
@@ -165,6 +181,11 @@ class Resolver:
             firer = self.battle.fighters[volley.unit]
             if not self._receives(volley.recipient) or firer.removed or firer.deals_no_damage:
                 continue  # missiles are part of the Unit's damage (CE rulings: Missiles)
+            if volley.recipient in self.battle.redirect_all:
+                raise UnsupportedError(
+                    f"missiles fired at {self.pos.name(volley.recipient)}, whose damage is redirected: the engine does "
+                    "not execute that yet"
+                )
             if missile_shield(self.pos, volley.recipient) is not None:
                 continue  # all missile damage to it is prevented: nothing to roll for
             found.append((volley.recipient, self._missile_table(volley.unit, volley.recipient), volley.count))
@@ -221,7 +242,7 @@ class Resolver:
         """What the card receives (multiplied: "double all damage received by ...", cumulative) and what of it
         prevention can reach (not the damage of an effect that "cannot be prevented")."""
         factor = self.battle.multipliers.get(card_id, 1)
-        fixed = sum(h.amount for h in self.battle.card_damage if h.recipient == card_id and h.unpreventable)
+        fixed = sum(h.amount for h in self.battle.card_damage if self._to(h.recipient) == card_id and h.unpreventable)
         fighter = self._fighter(card_id)
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
             fixed += fighter.overheat  # the mistake: prevention does not reach the Unit's own Overheat damage

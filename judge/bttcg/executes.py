@@ -95,6 +95,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),
     "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
+    "redirect_all_damage": _by(
+        "judge.bttcg.mission_effects.run",
+        "judge.bttcg.damage.Resolver.fixed_sources",
+        missing="redirecting all damage other than from the first card chosen to the second",
+    ),
     "per_card_scrapped": _by(
         "judge.bttcg.mission_effects.run", missing="scrapping cards for an effect each other than in a battle"
     ),

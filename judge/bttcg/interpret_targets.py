@@ -264,7 +264,7 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         return _either(ctx, target)
     assert isinstance(target, m.Selector)
     matching = [c for c in candidates(ctx, target) if matches(ctx, target, c)]
-    if target.quantifier in ("each", "all"):
+    if target.quantifier in ("each", "all") and target.count is None:
         ctx.last = matching
         return matching
     if target.quantifier == "that":
@@ -272,7 +272,7 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         if len(named) == 1:  # "your 'Mech" / "opponent's 'Mech": the one of the cards chosen before it fits
             ctx.last = named
             return named
-    if target.quantifier in ("one", "a", "any", "that"):
+    if target.quantifier in ("one", "a", "any", "that") or target.count is not None:  # "two of your Units": chosen
         count = target.count or 1
         chosen: list[str] = []
         for _ in range(count):

@@ -6,7 +6,7 @@ your 'Mechs deal damage to the target as if unblocked. The target may deal damag
 Diversion), a limit on how many Units deal damage (Batchall), a card of the Scrapheap put into its owner's hand
 (Studied Move), effects once for each card scrapped from the hand (Satchel Charges), each player choosing whether
 each of their 'Mechs deals damage (Hazardous Battle Zone), Units that may be blocked regardless of their speed until
-the end of the turn (Lured into Bog).
+the end of the turn (Lured into Bog), all damage to one Unit redirected to another (Taking the Hit).
 
 ``interpret.effect_problem`` and ``interpret.run_effect`` hand these effects here (:func:`handles`), with the
 interpreter's own functions to run the effects inside. Choices come from the action (scenario-format.md, strict
@@ -27,8 +27,10 @@ from judge.dsl import models as m
 
 BATCHALL_CHOICE = "ce-rulings/batchall"
 """CE rulings, Batchall: "The controllers of the Units choose which ones take the damage"."""
+REDIRECT_IN_BATTLE = "ce-rulings/taking-the-hit"
+"""CE rulings, Taking the Hit: "The Unit receiving the damage must be in the battle"."""
 
-RULE_IDS = (BATCHALL_CHOICE,)
+RULE_IDS = (BATCHALL_CHOICE, REDIRECT_IN_BATTLE)
 
 Problem = Callable[[m.Effect], "str | None"]
 Run = Callable[[Context, list[m.Effect]], None]
@@ -67,6 +69,7 @@ def handles(effect: m.Effect) -> bool:
         or _from_scrapheap(effect)
         or isinstance(effect, m.PerCardScrapped | m.ChooseWhetherDealsDamage)
         or _blocked_regardless(effect)
+        or isinstance(effect, m.RedirectAllDamage)
     )
 
 
@@ -135,6 +138,11 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return None
     if isinstance(effect, m.ChooseWhetherDealsDamage):
         return target_problem(effect.target)
+    if isinstance(effect, m.RedirectAllDamage):
+        ends = (effect.source, effect.to)
+        if not all(isinstance(t, m.ThatOne) and t.index in (1, 2) for t in ends):
+            return "redirecting all damage other than from the first card chosen to the second"
+        return None
     if isinstance(effect, m.Lasting):
         if effect.until not in ("end_of_mission", "end_of_turn"):
             return f"a lasting effect until {effect.until.replace('_', ' ')}"
@@ -168,6 +176,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         _choose_whether_deals(ctx, effect)
     elif isinstance(effect, m.Lasting):
         _lasting_blocked_regardless(ctx, effect)
+    elif isinstance(effect, m.RedirectAllDamage):
+        _redirect_all(ctx, effect)
     elif isinstance(effect, m.DealsItsDamage):
         _target_may_deal(ctx, effect)
 
@@ -443,3 +453,34 @@ def _lasting_blocked_regardless(ctx: Context, effect: m.Lasting) -> None:
                 CARDS_MAKE_EXCEPTIONS,
                 r.BLOCK_SPEED,
             )
+
+
+def _redirect_all(ctx: Context, effect: m.RedirectAllDamage) -> None:
+    """ "Choose two of your Units. Redirect all damage from the first Unit to the second." (Taking the Hit): the two
+    chosen before, in the order of ``choose``, two different Units; the second must be in the battle (CE rulings,
+    Taking the Hit). When damage resolves, all the damage the first would receive (Units', Mission cards', missiles
+    aside: refused) is received by the second, with its prevention, multipliers and armor (rulebook p.29-30)."""
+    pos, battle = ctx.pos, ctx.battle
+    source = pos.name(ctx.source)
+    assert isinstance(effect.source, m.ThatOne) and isinstance(effect.to, m.ThatOne)
+    picks = list(ctx.last)
+    first_at, second_at = (effect.source.index or 1) - 1, (effect.to.index or 1) - 1
+    if max(first_at, second_at) >= len(picks):
+        ctx.violate(
+            f"{source}: two Units must be chosen for the damage to go from one to the other", r.MISSION_CARDS_AFFECT
+        )
+        return
+    first, second = picks[first_at], picks[second_at]
+    fighter = battle.fighters.get(second)
+    if first == second or fighter is None or fighter.removed:
+        why = "the same Unit twice" if first == second else f"{pos.name(second)} is not in the battle"
+        ctx.violate(f"{source}: {why}", r.MISSION_CARDS_AFFECT, REDIRECT_IN_BATTLE)
+        return
+    if first in battle.redirect_all or second in battle.redirect_all or first in battle.redirect_all.values():
+        raise UnsupportedError(f"{source}: the engine does not execute damage redirected twice yet")
+    battle.redirect_all[first] = second
+    pos.note(
+        f"{source}: all damage to {pos.name(first)} goes to {pos.name(second)} (resolved at the end of the battle)",
+        CARDS_MAKE_EXCEPTIONS,
+        REDIRECT_IN_BATTLE,
+    )

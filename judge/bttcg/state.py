@@ -244,6 +244,9 @@ class Battle:
     deferred: list[Deferred] = field(default_factory=list)
     later: list[Later] = field(default_factory=list)
     watches: list[ScrapWatch] = field(default_factory=list)
+    redirect_all: dict[str, str] = field(default_factory=dict)
+    """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
+    second": judge/bttcg/mission_effects.py), read when damage resolves."""
 
     @property
     def blocked(self) -> bool:
