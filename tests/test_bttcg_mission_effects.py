@@ -468,3 +468,25 @@ def test_redirect_all_damage_to_a_unit_in_the_battle_ce_rulings_taking_the_hit(c
         refused = _taking_the_hit(current_pool, wrong)
         assert not refused["legal"], wrong
         assert only(refused)["cards"]["raider"]["damage"] == 4, wrong  # the card is not played
+
+
+# --- cannot be blocked by patrolling 'Mechs of the same speed -----------------------------------------------------
+
+
+def test_cannot_be_blocked_by_patrolling_mechs_of_the_same_speed_rulebook_p9_p25(current_pool: CardPool) -> None:
+    """cannot_be_blocked (by), same_speed: Navigation Computer (pool card, read in place): "That 'Mech cannot be
+    blocked by patrolling 'Mechs that are the same speed." A moderate 'Mech with it: a patrolling moderate blocker is
+    a violation (rulebook p.9: the card makes the exception to blocking, p.25); a fast patrolling one, or a moderate
+    one guarding the target, blocks."""
+    cards = {
+        "raider": unit("Brian", "moderate", attack=2, structure=9),
+        "nav": {"owner": "Brian", "card": "Navigation Computer", "on": "raider"},
+        "guard": unit("Melissa", "moderate", attack=0, structure=9),
+    }
+    mission = {**BLOCKED, "group": ["raider"]}
+    same = battle(cards, mission, pool=current_pool)
+    assert not same["legal"] and r.BLOCKING in rules_of(same)
+    cards["guard"] = unit("Melissa", "fast", attack=0, structure=9)
+    assert battle(cards, mission, pool=current_pool)["legal"]
+    cards["guard"] = unit("Melissa", "moderate", attack=0, structure=9, zone="guard", guarding="Melissa.stockpile")
+    assert battle(cards, mission, pool=current_pool)["legal"]

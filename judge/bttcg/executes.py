@@ -175,6 +175,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.unit_restrictions.check",
         missing="a restriction on attacking or blocking other than of the card itself or of the Unit its card is on",
     ),
+    "cannot_be_blocked": _by(
+        "judge.bttcg.unit_restrictions.check",
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        missing="a card that cannot be blocked except by some blockers, or under conditions",
+    ),
     "cannot_be_attacked": _by(
         "judge.bttcg.unit_restrictions.check", missing="a card that cannot be attacked by some attackers only"
     ),

@@ -1,6 +1,7 @@
 """What a Unit's own text, or the text of a Pilot or Enhancement on it, forbids when a mission is declared: "This card
 cannot block unless guarding." (``cannot_block``), "'Mech piloted by Maverick Mechjock cannot attack or block in a
-group." / "... cannot attack or block alone." (``cannot_attack_or_block``). A card's text makes exceptions to the
+group." / "... cannot attack or block alone." (``cannot_attack_or_block``), "That 'Mech cannot be blocked by
+patrolling 'Mechs that are the same speed." (``cannot_be_blocked``). A card's text makes exceptions to the
 rules (rulebook p.9); the attacking and blocking groups are the mission's (rulebook p.24-25; Glossary, Group).
 
 Only continuous abilities without conditions, about the card itself or the Unit the Pilot or Enhancement is on, are
@@ -11,6 +12,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.scenario import MissionSpec
+from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position
 from judge.dsl import models as m
 
@@ -28,6 +30,8 @@ def _checked(effect: m.Effect) -> bool:
         return True
     if isinstance(effect, m.CannotBeAttacked):
         return effect.by is None
+    if isinstance(effect, m.CannotBeBlocked):
+        return _blockers_checked(effect)
     if isinstance(effect, m.IgnoreSpeed) and effect.action == "attack":
         against = effect.against
         return (
@@ -37,6 +41,42 @@ def _checked(effect: m.Effect) -> bool:
             and set(against.states) <= {"tapped"}
         )
     return False
+
+
+_BY_FIELDS = frozenset({"kind", "quantifier", "noun", "states", "same_speed"})
+"""The fields of the Units a card "cannot be blocked by" checked here."""
+
+
+def _blockers_checked(effect: m.CannotBeBlocked) -> bool:
+    """ "That 'Mech cannot be blocked by patrolling 'Mechs that are the same speed." (Navigation Computer): the
+    Units that may not block it, by kind, patrolling, and the same speed as it; "cannot be blocked" by any."""
+    by = effect.by
+    if effect.except_by is not None:
+        return False
+    if by is None:
+        return True
+    return (
+        isinstance(by, m.Selector)
+        and by.noun in ("unit", "mech", "vehicle")
+        and by.quantifier in ("each", "all")
+        and set(by.model_dump(exclude_defaults=True)) <= _BY_FIELDS
+        and set(by.states) <= {"patrolling"}
+    )
+
+
+def _may_not_block(pos: Position, attacker: str, blocker: str, effect: m.CannotBeBlocked) -> bool:
+    """Whether the blocker is one of those the attacker "cannot be blocked by" (speeds now: judge/bttcg/speeds.py)."""
+    by = effect.by
+    if by is None:
+        return True
+    assert isinstance(by, m.Selector)
+    face = pos.faces[blocker]
+    kind = {"unit": face.unit_type is not None, "mech": face.unit_type == "mech"}.get(
+        by.noun, face.unit_type in ("vehicle", "battle_armor")
+    )
+    patrolling = "patrolling" not in by.states or pos.cards[blocker].zone == "patrol"
+    same = not by.same_speed or speed_of(pos, blocker) == speed_of(pos, attacker)
+    return kind and patrolling and same
 
 
 def restriction_effect(effect: m.Effect, attached: bool) -> bool:
@@ -96,6 +136,17 @@ def check(pos: Position, spec: MissionSpec) -> None:
                     f"{pos.name(spec.target)} cannot be attacked ({pos.name(source)})",
                     t.RULES_MAKE_EXCEPTIONS,
                     r.MISSION,
+                )
+    for attacker in [c for c in spec.group if c in pos.faces and pos.faces[c].kind == "unit"]:
+        for source, effect in _restrictions(pos, attacker):
+            if not isinstance(effect, m.CannotBeBlocked):
+                continue
+            for blocker in [b for b in spec.blockers if b in pos.faces and _may_not_block(pos, attacker, b, effect)]:
+                pos.violate(
+                    None,
+                    f"{pos.name(attacker)} cannot be blocked by {pos.name(blocker)} ({pos.name(source)})",
+                    t.RULES_MAKE_EXCEPTIONS,
+                    r.BLOCKING,
                 )
     for role, group in (("attack", spec.group), ("block", spec.blockers)):
         units = [c for c in group if c in pos.faces and pos.faces[c].kind == "unit"]
