@@ -490,3 +490,38 @@ def test_cannot_be_blocked_by_patrolling_mechs_of_the_same_speed_rulebook_p9_p25
     assert battle(cards, mission, pool=current_pool)["legal"]
     cards["guard"] = unit("Melissa", "moderate", attack=0, structure=9, zone="guard", guarding="Melissa.stockpile")
     assert battle(cards, mission, pool=current_pool)["legal"]
+
+
+# --- a Pilot's ability when its 'Mech is scrapped ------------------------------------------------------------------
+
+
+def _natasha(
+    pool: CardPool, dice: list[int] | None, actions: list[dict[str, object]] | None = None
+) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=3),
+        "natasha": {"owner": "Brian", "card": "Natasha Kerensky", "on": "raider"},
+        "guard": unit("Melissa", "fast", attack=9, structure=20),
+        "scrap": mission_card("Brian", "Scrap one of your 'Mechs.", "Sacrifice"),
+    }
+    return battle(cards, BLOCKED, actions, dice=dice, pool=pool)
+
+
+def test_pilot_returns_to_hand_when_its_mech_is_scrapped_rulebook_p30(current_pool: CardPool) -> None:
+    """piloted_scrapped: Natasha Kerensky (pool card, read in place): "If 'Mech piloted by Natasha Kerensky is
+    scrapped, roll a die: 1-4, no effect; 5-6, return Natasha Kerensky to your hand." Her 'Mech is scrapped as damage
+    resolves (rulebook p.30): on 5-6 she goes to Brian's hand, else to the Scrapheap with it; without dice, 1/3 and
+    2/3. A card's effect scrapping her 'Mech during the battle is refused (not executed there yet)."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    lucky = _natasha(current_pool, [6])
+    assert lucky["legal"], lucky["violations"]
+    cards = only(lucky)["cards"]
+    assert cards["raider"]["zone"] == "scrapheap" and cards["natasha"]["zone"] == "hand"
+    assert only(_natasha(current_pool, [2]))["cards"]["natasha"]["zone"] == "scrapheap"
+    odds = {o["cards"]["natasha"]["zone"]: o["probability"] for o in _natasha(current_pool, None)["outcomes"]}  # type: ignore[attr-defined]
+    assert odds == {"hand": "1/3", "scrapheap": "2/3"}
+    with pytest.raises(ScenarioError, match="does not execute"):
+        _natasha(current_pool, [6], [{"by": "Brian", "play": "scrap", "choose": ["raider"]}])

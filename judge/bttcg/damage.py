@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
+from judge.bttcg import pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -84,6 +85,7 @@ class Resolver:
         self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
         self._armor: dict[str, int] = {}  # each card's armor: the position does not change while damage resolves
         self.rolled: set[str] = set()
+        self.pilots_rolled: set[str] = set()
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -297,6 +299,12 @@ class Resolver:
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
             )
+        for pilot in sorted(self.pilots_rolled):
+            self.pos.note(
+                f"{self.pos.name(pilot)}: the 'Mech it pilots is scrapped, and its ability triggers (a die)",
+                r.ENHANCEMENTS_AFFECT_BATTLE,
+                r.DIE_ROLLS_AT_ONCE,
+            )
         found = [replace(o, probability=prob) for prob, o in merged.values()]
         return sorted(found, key=lambda o: -o.probability)
 
@@ -408,14 +416,37 @@ class Resolver:
                     nxt.append((p / len(faces), lost + ([vehicle] if roll >= 5 else []), at + 1))
             branches = nxt
         results = []
-        for p, lost, at in branches:
+        for p, lost, at, home in self._pilot_rolls(scrapped, branches):
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
             apply_later(self.pos.cards, final, after, self.battle.later)
+            for pilot in home:
+                final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
             results.append((p, self._outcome(final, after, at)))
         return results
+
+    def _pilot_rolls(
+        self, scrapped: list[str], branches: list[tuple[Fraction, list[str], int]]
+    ) -> list[tuple[Fraction, list[str], int, list[str]]]:
+        """Each way the dice fall for the Pilots whose Unit is scrapped ("If 'Mech piloted by this card is scrapped,
+        roll a die: ...": judge/bttcg/pilot_triggers.py), after the Vehicles' rolls: the Pilots returned to hand."""
+        found: list[tuple[Fraction, list[str], int, list[str]]] = []
+        for p, lost, at in branches:
+            ways: list[tuple[Fraction, int, list[str]]] = [(p, at, [])]
+            for pilot, roll in pilot_triggers.scrapped_rolls(self.pos, scrapped + lost):
+                self.pilots_rolled.add(pilot)
+                nxt = []
+                for q, k, home in ways:
+                    faces = [self.dice[k]] if k < len(self.dice) else list(range(1, 7))
+                    self._spend(len(faces))
+                    for value in faces:
+                        back = pilot_triggers.goes_to_hand(roll, value)
+                        nxt.append((q / len(faces), k + 1, home + ([pilot] if back else [])))
+                ways = nxt
+            found += [(q, lost, k, home) for q, k, home in ways]
+        return found
 
     def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int], dice_used: int) -> Outcome:
         winner = winner_of(self.pos.players, stockpiles)

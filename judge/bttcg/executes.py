@@ -297,7 +297,10 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.pilot_triggers.fire",
         missing="a Pilot's ability when its Unit attacks or blocks, other than effects on that Unit alone",
     ),
-    "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
+    "piloted_scrapped": _by(
+        "judge.bttcg.damage.Resolver._pilot_rolls",
+        missing="a Pilot's ability when its Unit is scrapped, other than a die returning it to hand as damage resolves",
+    ),
     "piloted_attacks_alone": _by(
         "judge.bttcg.unit_restrictions.check_unblockable",
         "judge.bttcg.unit_restrictions.returning",

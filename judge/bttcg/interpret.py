@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import controls, mission_effects
+from judge.bttcg import controls, mission_effects, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -468,6 +468,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
 
 
 def _to_scrapheap(ctx: Context, card_id: str) -> None:
+    pilot_triggers.refuse_scrapped_by_effect(ctx.pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
     cards = ctx.pos.cards
     cards[card_id] = CardState(zone="scrapheap")
     for other, state in cards.items():

@@ -1,4 +1,7 @@
-"""What a Pilot or Enhancement does when the Unit it is on attacks or blocks (``piloted_attacks_or_blocks``):
+"""What a Pilot or Enhancement does when the Unit it is on attacks or blocks (``piloted_attacks_or_blocks``), or is
+scrapped as damage resolves (``piloted_scrapped``: :func:`scrapped_supported`, rolled by judge/bttcg/damage.py after
+the Vehicles' rolls, in the order the Units are listed; rulebook p.30: a scrapped Unit's cards go to the Scrapheap,
+from which the card's text returns it):
 "Whenever 'Mech piloted by Bearer of McKennsy Hammer attacks or blocks, roll a die: 1-3: No effect. 4-6: Untap that
 'Mech after the mission." The trigger happens as the mission is declared, once the Unit is in the attacking or the
 blocking group (Glossary, Group), before initiative (rulebook p.26: a Pilot on a Unit in the battle can affect it;
@@ -70,3 +73,61 @@ def fire(pos: Position, battle: Battle, context: Callable[[str], Context]) -> No
                 ctx = context(card_id)
                 ctx.last = [unit]  # "that 'Mech"
                 run_effects(ctx, list(ability.effects))
+
+
+# --- "If 'Mech piloted by this card is scrapped, roll a die: ... return this card to your hand." ------------------
+
+
+def scrapped_supported(ability: m.Ability) -> bool:
+    """ "If 'Mech piloted by Natasha Kerensky is scrapped, roll a die: 1-4, no effect; 5-6, return Natasha Kerensky
+    to your hand.": a trigger without conditions, one die whose branches do nothing or return this card to its
+    owner's hand (what :func:`goes_to_hand` reads when damage resolves, judge/bttcg/damage.py)."""
+    if not isinstance(ability, m.Triggered) or ability.trigger != "piloted_scrapped" or ability.conditions:
+        return False
+    if len(ability.effects) != 1 or not isinstance(ability.effects[0], m.RollDie):
+        return False
+    roll = ability.effects[0]
+    plain = roll.count == 1 and not (roll.second or roll.additional or roll.instead or roll.delayed)
+    return (
+        plain
+        and bool(roll.branches)
+        and all(
+            isinstance(e, m.NoEffect)
+            or (isinstance(e, m.ReturnToHand) and isinstance(e.target, m.This) and e.delayed is None)
+            for branch in roll.branches
+            for e in branch.effects
+        )
+    )
+
+
+def scrapped_rolls(pos: Position, units: list[str]) -> list[tuple[str, m.RollDie]]:
+    """The cards on these Units (scrapped as damage resolves) whose ability triggers then, with their die, in the
+    order of the Units."""
+    found: list[tuple[str, m.RollDie]] = []
+    for unit in units:
+        for card_id, state in pos.cards.items():
+            if state.on != unit or state.zone in ("hand", "scrapheap", "stockpile"):
+                continue
+            for ability in pos.faces[card_id].abilities:
+                if scrapped_supported(ability):
+                    assert isinstance(ability, m.Triggered) and isinstance(ability.effects[0], m.RollDie)
+                    found.append((card_id, ability.effects[0]))
+    return found
+
+
+def goes_to_hand(roll: m.RollDie, value: int) -> bool:
+    """Whether the die's result returns the card to its owner's hand."""
+    branch = next((b for b in roll.branches if b.low <= value <= b.high), None)
+    return branch is not None and any(isinstance(e, m.ReturnToHand) for e in branch.effects)
+
+
+def refuse_scrapped_by_effect(pos: Position, unit: str) -> None:
+    """:raises UnsupportedError: when a card's effect scraps (in a battle or during the turn) a Unit whose Pilot's
+    ability then triggers: only the scrapping as damage resolves executes it."""
+    from judge.bttcg.state import UnsupportedError
+
+    for card_id, _ in scrapped_rolls(pos, [unit]):
+        raise UnsupportedError(
+            f"{pos.name(card_id)}: the engine does not execute what it does when {pos.name(unit)} is scrapped by a "
+            "card's effect yet (only as damage resolves)"
+        )

@@ -333,8 +333,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
-        if pilot_triggers.supported(ability):
-            continue  # run as its Unit attacks or blocks (judge/bttcg/pilot_triggers.py)
+        if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability):
+            continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
