@@ -290,13 +290,13 @@ def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     36 of them with every ability their controller uses executed too; 44 and 37 with a Pilot's die roll as its 'Mech
     attacks or blocks (Bearer of McKennsy Hammer: judge/bttcg/pilot_triggers.py); 45 and 38 with "cannot be blocked
     by patrolling 'Mechs that are the same speed" (Navigation Computer); 46 and 39 with a Pilot returned to hand by a
-    die as its 'Mech is scrapped (Natasha Kerensky)."""
+    die as its 'Mech is scrapped (Natasha Kerensky); 47 and 40 with "may block while tapped" (Galen Cox)."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
-    assert len(report.usable) >= 46, report.refused.most_common()
-    assert len(report.executed) >= 39, report.used_missing.most_common()
+    assert len(report.usable) >= 47, report.refused.most_common()
+    assert len(report.executed) >= 40, report.used_missing.most_common()
 
 
 def test_put_on_and_draw_when_activated_rulebook_p20(current_pool: CardPool) -> None:

@@ -525,3 +525,44 @@ def test_pilot_returns_to_hand_when_its_mech_is_scrapped_rulebook_p30(current_po
     assert odds == {"hand": "1/3", "scrapheap": "2/3"}
     with pytest.raises(ScenarioError, match="does not execute"):
         _natasha(current_pool, [6], [{"by": "Brian", "play": "scrap", "choose": ["raider"]}])
+
+
+# --- a Pilot's 'Mech may block while tapped ---------------------------------------------------------------------
+
+
+def test_piloted_mech_may_block_while_tapped_if_faster_rulebook_p9_p25(current_pool: CardPool) -> None:
+    """block_while_tapped, speed_compared: Galen Cox (pool card, read in place): "If 'Mech piloted by Galen Cox is
+    faster than attacking 'Mech opponent controls, 'Mech piloted by Galen Cox may block while tapped." A tapped fast
+    'Mech blocks a moderate attacker (rulebook p.9: the card's exception to p.25, a tapped Unit cannot block); not a
+    fast one; against a group it is faster than only in part, the answer is refused (not settled by the card)."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    cards = {
+        "raider": unit("Brian", "moderate", attack=2, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, structure=9, tapped=True),
+        "galen": {"owner": "Melissa", "card": "Galen Cox", "on": "guard"},
+    }
+    assert battle(cards, BLOCKED, pool=current_pool)["legal"]
+    cards["raider"] = unit("Brian", "fast", attack=2, structure=9)
+    faster = battle(cards, BLOCKED, pool=current_pool)
+    assert not faster["legal"] and r.BLOCKING in rules_of(faster)
+    cards["raider"] = unit("Brian", "slow", attack=2, structure=9)
+    cards["buddy"] = unit("Brian", "fast", attack=2, structure=9)
+    with pytest.raises(ScenarioError, match="does not settle"):
+        battle(cards, {**BLOCKED, "group": ["raider", "buddy"]}, pool=current_pool)
+
+
+def test_ability_used_during_a_mission_is_measured_by_the_battle_checks(current_pool: CardPool) -> None:
+    """Coverage tells the truth (issue 17): a Pilot's "Use this ability only during a mission" ability (Kamikaze
+    MechWarrior: scrapping its own 'Mech, "if faster than engaged 'Mech") is measured by the battle's checks, so it
+    is not counted executed while the battle refuses it."""
+    from judge.bttcg.executable import ability_refusals
+    from judge.bttcg.faces import face_of_pool_card
+    from judge.cards.models import BtCard
+
+    card = current_pool.lookup("Kamikaze MechWarrior", "bttcg")
+    assert isinstance(card, BtCard)
+    face = face_of_pool_card(card)
+    assert any(ability_refusals(face, a) for a in face.abilities)

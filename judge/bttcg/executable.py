@@ -87,7 +87,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
                 for name in node.model_dump(exclude_defaults=True)
                 if name not in SELECTOR_FIELDS_IN_TURN
             ]
-        elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
+        elif in_battle(ability) or any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
         reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
@@ -96,9 +96,19 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons.append(refusal("trigger", ability.trigger))
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
         reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+    elif (
+        isinstance(ability, m.Static) and ability.used and in_battle(ability) and not reasons
+    ):  # "Use this ability only during a mission": the battle's checks when used; a card scrapped as it is revealed
+        if not scrapped_when_revealed(face):  # does it as it is revealed (judge/bttcg/reveal.py)
+            reasons += sorted(used_problems(replace(face, abilities=(ability,))))
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+def in_battle(ability: m.Activated | m.Static) -> bool:
+    """ "Use this ability only during a mission / during battle": used in a battle only, so the battle's checks."""
+    return any(isinstance(c, m.During) and c.phase is None and (c.battle or c.mission) for c in ability.conditions)
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

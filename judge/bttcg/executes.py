@@ -180,6 +180,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.unit_restrictions.check_unblockable",
         missing="a card that cannot be blocked except by some blockers, or under conditions",
     ),
+    "block_while_tapped": _by(
+        "judge.bttcg.unit_restrictions.may_block_tapped",
+        missing="blocking while tapped other than the Unit a Pilot or Enhancement is on",
+    ),
     "cannot_be_attacked": _by(
         "judge.bttcg.unit_restrictions.check", missing="a card that cannot be attacked by some attackers only"
     ),
@@ -229,6 +233,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.play_restrictions.restriction_problem",
         "judge.bttcg.controls.holds",
         missing="the play restriction 'controls' for cards other than of an alignment",
+    ),
+    "speed_compared": _by(
+        "judge.bttcg.unit_restrictions.may_block_tapped",
+        missing="a speed compared with another card's other than for blocking while tapped",
     ),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
 }

@@ -116,7 +116,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str) -> None:
             pos.violate(None, f"{face.name} is not {defender}'s: only the defender's Units block", r.BLOCKING)
         elif face.kind != "unit":
             pos.violate(None, f"{face.name} is not a Unit: only Units block", r.BLOCKING)
-        elif state.tapped or state.depleted:
+        elif state.depleted or (state.tapped and not unit_restrictions.may_block_tapped(pos, card_id, spec.group)):
             pos.violate(None, f"{face.name} is tapped: blocking taps a Unit, so a tapped one cannot block", r.BLOCKING)
         elif state.zone == "guard":
             if state.guarding != spec.target:

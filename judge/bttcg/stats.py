@@ -12,7 +12,7 @@ from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
-from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
+from judge.bttcg.unit_restrictions import alone_trigger, block_while_tapped, restriction, restriction_effect
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -329,7 +329,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and _names_only(ability):
             continue
-        if restriction(ability, attached=True) or alone_trigger(ability):
+        if restriction(ability, attached=True) or alone_trigger(ability) or block_while_tapped(ability):
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)

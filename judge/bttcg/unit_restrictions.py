@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
-from judge.bttcg.state import Battle, Position
+from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
 
 Restriction = m.CannotBlock | m.CannotAttackOrBlock
@@ -229,3 +230,68 @@ def returning(pos: Position, spec: MissionSpec, battle: Battle) -> None:
                 f"{pos.owners[card_id]}'s hand after the mission",
                 t.RULES_MAKE_EXCEPTIONS,
             )
+
+
+# --- "'Mech piloted by Galen Cox may block while tapped" (if faster than the attacking 'Mech) -----------------------
+
+
+def block_while_tapped(ability: m.Ability) -> bool:
+    """ "If 'Mech piloted by Galen Cox is faster than attacking 'Mech opponent controls, 'Mech piloted by Galen Cox may
+    block while tapped.": a continuous ability of a Pilot or Enhancement about its Unit, with at most that speed
+    condition; :func:`may_block_tapped` reads it as the blockers are checked (``mission.check_blockers``)."""
+    if not isinstance(ability, m.Static) or ability.used or len(ability.effects) != 1:
+        return False
+    effect = ability.effects[0]
+    if not isinstance(effect, m.BlockWhileTapped) or not isinstance(effect.target, m.PilotedUnit | m.Enhanced):
+        return False
+    return all(
+        isinstance(c, m.SpeedCompared)
+        and c.faster
+        and isinstance(c.than, m.Selector)
+        and c.than.states == ["attacking"]
+        and c.than.owner == "opponent"
+        and set(c.than.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "owner", "states"}
+        for c in ability.conditions
+    )
+
+
+def may_block_tapped(pos: Position, blocker: str, group: list[str]) -> bool:
+    """Whether a card on the tapped blocker lets it block the group (rulebook p.9: the card's exception to "blocking
+    taps a Unit, so a tapped one cannot block", p.25). Faster than the attacking 'Mechs: compared with each of them;
+    faster than some but not all is not settled by the card ("attacking 'Mech", one) and is refused.
+
+    :raises UnsupportedError: in that case."""
+    for card_id, state in pos.cards.items():
+        if state.on != blocker or state.zone in ("hand", "scrapheap", "stockpile"):
+            continue
+        for ability in pos.faces[card_id].abilities:
+            if not block_while_tapped(ability):
+                continue
+            assert isinstance(ability, m.Static)
+            if not ability.conditions:
+                return True
+            holds = []
+            for condition in ability.conditions:
+                assert isinstance(condition, m.SpeedCompared) and isinstance(condition.than, m.Selector)
+                noun = condition.than.noun
+                attackers = [
+                    c
+                    for c in group
+                    if pos.faces[c].unit_type is not None and (noun == "unit" or pos.faces[c].unit_type == noun)
+                ]
+                mine = SPEED_RANK.get(speed_of(pos, blocker) or "", -1)
+                faster = [mine > SPEED_RANK.get(speed_of(pos, c) or "", 99) for c in attackers]
+                if any(faster) and not all(faster):
+                    raise UnsupportedError(
+                        f"{pos.name(card_id)}: {pos.name(blocker)} is faster than some attacking 'Mechs but not all: "
+                        "the engine does not settle whether it may block while tapped"
+                    )
+                holds.append(bool(faster) and all(faster))
+            if all(holds):
+                pos.note(
+                    f"{pos.name(blocker)} is tapped but may block ({pos.name(card_id)})",
+                    t.RULES_MAKE_EXCEPTIONS,
+                    r.BLOCKING,
+                )
+                return True
+    return False
