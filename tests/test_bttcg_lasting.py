@@ -103,7 +103,7 @@ def test_a_command_ability_until_end_of_turn_holds_in_the_missions_phase(tmp_pat
     "text",
     [
         "Until the beginning of your next turn, no player may play Mission cards.",
-        "All attacking 'Mechs may be blocked, regardless of their speed, until end of turn.",
+        "All attacking 'Mechs may be blocked, regardless of their speed, until the beginning of your next turn.",
     ],
 )
 def test_a_duration_or_lasting_effect_not_kept_is_refused(text: str) -> None:

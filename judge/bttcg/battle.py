@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -58,6 +58,19 @@ class BattleRunner:
         return ", ".join(f"{p} {initiative(self.pos, b, p)}" for p in (b.attacker, b.defender))
 
     def start(self) -> None:
+        pilot_triggers.fire(  # "Whenever 'Mech piloted by this card attacks or blocks, ..."
+            self.pos,
+            self.battle,
+            lambda c: Context(
+                self.pos,
+                self.battle,
+                self.pos.owners[c],
+                c,
+                None,
+                attack_changed=self.attack_changed,
+                roll=self.dice.roll,
+            ),
+        )
         tie = "defender" if misruled(INITIATIVE_TIE_TO_DEFENDER) else "attacker"  # as stats.initiative_winner
         self.pos.note(
             f"Initiative: {self._scores()}; {self.loser()} is losing initiative (ties go to the {tie})",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
+from judge.bttcg import pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -20,7 +21,7 @@ from judge.bttcg.misrulings import (
     OVERHEAT_NOT_PREVENTABLE,
 )
 from judge.bttcg.scrap_if_damaged import to_scrap
-from judge.bttcg.state import Battle, CardState, Fighter, Position, under_construction
+from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.budget import CARD_STATE, STEP, WorkBudgetError, current
 from judge.dsl import models as m
@@ -86,6 +87,7 @@ class Resolver:
         self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
         self._armor: dict[str, int] = {}  # each card's armor: the position does not change while damage resolves
         self.rolled: set[str] = set()
+        self.pilots_rolled: set[str] = set()
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -118,13 +120,29 @@ class Resolver:
         for fighter in self.battle.active():
             for recipient, n in (fighter.assigned or {}).items():
                 if self._receives(recipient) and not fighter.deals_no_damage:
-                    found.append((recipient, n))
+                    found.append((self._to(recipient), n))
             if fighter.overheat and fighter.card_id not in self.battle.no_overheat:
-                found.append((fighter.card_id, fighter.overheat))
+                found.append((self._to(fighter.card_id), fighter.overheat))
         for hit in self.battle.card_damage:
             if self._receives(hit.recipient):
-                found.append((hit.recipient, hit.amount))
+                found.append((self._to(hit.recipient), hit.amount))
         return found
+
+    def _to(self, recipient: str) -> str:
+        """Who receives damage dealt to ``recipient``: itself, or the Unit all its damage is redirected to ("Redirect
+        all damage from the first Unit to the second": judge/bttcg/mission_effects.py), which must still be in the
+        battle (CE rulings, Taking the Hit).
+
+        :raises UnsupportedError: when that Unit has left the battle (what happens then is not settled)."""
+        to = self.battle.redirect_all.get(recipient)
+        if to is None:
+            return recipient
+        if not self._receives(to):
+            raise UnsupportedError(
+                f"{self.pos.name(recipient)}'s damage is redirected to {self.pos.name(to)}, which left the battle: the "
+                "engine does not settle where it goes yet"
+            )
+        return to
 
     def fixed_damage(self) -> dict[str, int]:
         """Damage that needs no die, per card: Units' assigned damage, Overheat damage, damage from cards."""
@@ -167,6 +185,11 @@ class Resolver:
             firer = self.battle.fighters[volley.unit]
             if not self._receives(volley.recipient) or firer.removed or firer.deals_no_damage:
                 continue  # missiles are part of the Unit's damage (CE rulings: Missiles)
+            if volley.recipient in self.battle.redirect_all:
+                raise UnsupportedError(
+                    f"missiles fired at {self.pos.name(volley.recipient)}, whose damage is redirected: the engine does "
+                    "not execute that yet"
+                )
             if missile_shield(self.pos, volley.recipient) is not None:
                 continue  # all missile damage to it is prevented: nothing to roll for
             found.append((volley.recipient, self._missile_table(volley.unit, volley.recipient), volley.count))
@@ -235,7 +258,7 @@ class Resolver:
         """What the card receives (multiplied: "double all damage received by ...", cumulative) and what of it
         prevention can reach (not the damage of an effect that "cannot be prevented")."""
         factor = self.battle.multipliers.get(card_id, 1)
-        fixed = sum(h.amount for h in self.battle.card_damage if h.recipient == card_id and h.unpreventable)
+        fixed = sum(h.amount for h in self.battle.card_damage if self._to(h.recipient) == card_id and h.unpreventable)
         fighter = self._fighter(card_id)
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
             fixed += fighter.overheat  # the mistake: prevention does not reach the Unit's own Overheat damage
@@ -301,12 +324,19 @@ class Resolver:
         self._trace_fixed(self.fixed_damage())
 
     def note_vehicles(self) -> None:
-        """The trace step of each Vehicle that rolled (after the outcomes are resolved)."""
+        """The trace step of each Vehicle that rolled, and of each Pilot whose 'Mech was scrapped and whose ability
+        rolled a die (after the outcomes are resolved)."""
         for vehicle in sorted(self.rolled):
             self.pos.note(
                 f"{self.pos.name(vehicle)} received damage that was not prevented: its controller rolls, 5-6 scraps it",
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
+            )
+        for pilot in sorted(self.pilots_rolled):
+            self.pos.note(
+                f"{self.pos.name(pilot)}: the 'Mech it pilots is scrapped, and its ability triggers (a die)",
+                r.ENHANCEMENTS_AFFECT_BATTLE,
+                r.DIE_ROLLS_AT_ONCE,
             )
 
     def _trace_fixed(self, fixed: dict[str, int]) -> None:
@@ -431,14 +461,37 @@ class Resolver:
                     nxt.append((p * q, lost + ([vehicle] if scraps else []), at + 1))
             branches = nxt
         results = []
-        for p, lost, at in branches:
+        for p, lost, at, home in self._pilot_rolls(scrapped, branches):
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
             apply_later(self.pos.cards, final, after, self.battle.later)
+            for pilot in home:
+                final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
             results.append((p, self._outcome(final, after, at)))
         return results
+
+    def _pilot_rolls(
+        self, scrapped: list[str], branches: list[tuple[Fraction, list[str], int]]
+    ) -> list[tuple[Fraction, list[str], int, list[str]]]:
+        """Each way the dice fall for the Pilots whose Unit is scrapped ("If 'Mech piloted by this card is scrapped,
+        roll a die: ...": judge/bttcg/pilot_triggers.py), after the Vehicles' rolls: the Pilots returned to hand."""
+        found: list[tuple[Fraction, list[str], int, list[str]]] = []
+        for p, lost, at in branches:
+            ways: list[tuple[Fraction, int, list[str]]] = [(p, at, [])]
+            for pilot, roll in pilot_triggers.scrapped_rolls(self.pos, scrapped + lost):
+                self.pilots_rolled.add(pilot)
+                nxt = []
+                for q, k, home in ways:
+                    faces = [self.dice[k]] if k < len(self.dice) else list(range(1, 7))
+                    self._spend(len(faces))
+                    for value in faces:
+                        back = pilot_triggers.goes_to_hand(roll, value)
+                        nxt.append((q / len(faces), k + 1, home + ([pilot] if back else [])))
+                ways = nxt
+            found += [(q, lost, k, home) for q, k, home in ways]
+        return found
 
     def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int], dice_used: int) -> Outcome:
         winner = winner_of(self.pos.players, stockpiles)

@@ -89,12 +89,12 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             effects = _not_put_into_play(ability.effects)  # Merchant Caste's, executed whole (turn_deployments.py)
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += _turn_selectors([*effects, *ability.conditions])
-        elif isinstance(ability, m.Static) or any(turn_effect_problem(e) for e in ability.effects):  # in a battle
+        elif isinstance(ability, m.Static) or in_battle(ability) or any(map(turn_effect_problem, ability.effects)):
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
         if isinstance(ability, m.Activated):
-            in_battle = not in_turn and any(turn_effect_problem(e) for e in ability.effects)
-            reasons += [p for c in ability.cost if (p := cost_problem(c, face, in_battle)) is not None]
+            used_in_battle = not in_turn and any(turn_effect_problem(e) for e in ability.effects)
+            reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))
@@ -157,6 +157,11 @@ def _not_put_into_play(effects: list[m.Effect]) -> list[m.Effect]:
         else:
             left.append(effect)
     return left
+
+
+def in_battle(ability: m.Activated | m.Static) -> bool:
+    """ "Use this ability only during a mission / during battle": used in a battle only, so the battle's checks."""
+    return any(isinstance(c, m.During) and c.phase is None and (c.battle or c.mission) for c in ability.conditions)
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

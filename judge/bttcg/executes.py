@@ -27,6 +27,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
+from judge.bttcg import selectors_battle
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
@@ -70,7 +71,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "unpreventable_damage": _by(_BATTLE),
     "still_deals_damage": _by(_BATTLE),
-    "deals_its_damage": _by(_BATTLE),
+    "deals_its_damage": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
     "if_none_remain": _by(_BATTLE),
     "deal_damage": _by(_BATTLE),
     "prevent_damage": _by(_BATTLE),
@@ -82,16 +83,38 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
-        _BATTLE, missing="returning a card to its owner's hand other than this card after the mission"
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        missing="returning a card to its owner's hand other than this card after the mission or a chosen card of "
+        "the Scrapheap",
     ),
     "no_effect": _by(_BATTLE),
-    "roll_die": _by(_BATTLE, missing="a die roll whose result is used later, or a roll outside a battle"),
+    "roll_die": _by(
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        missing="a die roll whose result is used later (other than one for each card), or a roll outside a battle",
+    ),
     "remove_from_battle": _by(_BATTLE),
     "deplete": _by(_LATER, missing="depleting or reloading at once"),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER),
-    "for_each": _by(_BATTLE),
+    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "damage_dealers_limit": _by(
+        "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
+    ),
+    "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
+    "redirect_all_damage": _by(
+        "judge.bttcg.mission_effects.run",
+        "judge.bttcg.damage.Resolver.fixed_sources",
+        missing="redirecting all damage other than from the first card chosen to the second",
+    ),
+    "per_card_scrapped": _by(
+        "judge.bttcg.mission_effects.run", missing="scrapping cards for an effect each other than in a battle"
+    ),
+    "for_each_fewer": _by(
+        "judge.bttcg.mission_effects.run", missing="effects for each Unit fewer in the attacking group"
+    ),
     "no_option_drawback": _by(_BATTLE),
     "per_initiative_point": _by(_BATTLE),
     "if_tons": _by(_BATTLE),
@@ -244,6 +267,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "controls": _by(
+        "judge.bttcg.play_restrictions.restriction_problem",
+        "judge.bttcg.controls.holds",
+        missing="the play restriction 'controls' for cards other than of an alignment",
+    ),
     "played_on": _by("judge.bttcg.attach.placement_misfit", missing="a card it goes on that the turn cannot check"),
     "opponent_attacks": _by(
         "judge.bttcg.reveal.reveal",
@@ -274,6 +302,7 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
     | {"min_tons", "in_group_with", "other", "with_counters"}
+    | selectors_battle.FIELDS
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(
@@ -364,13 +393,18 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.counters.plan_counters",
         missing="what a card does when its last counter is removed, other than scrapping itself",
     ),
-    "piloted_attacks_or_blocks": _no("a Pilot's ability when its Unit attacks or blocks"),
-    "piloted_scrapped": _no("a Pilot's ability when its Unit is scrapped"),
+    "piloted_attacks_or_blocks": _by(
+        "judge.bttcg.pilot_triggers.fire",
+        missing="a Pilot's ability when its Unit attacks or blocks, other than effects on that Unit alone",
+    ),
+    "piloted_scrapped": _by(
+        "judge.bttcg.damage.Resolver._pilot_rolls",
+        missing="a Pilot's ability when its Unit is scrapped, other than a die returning it to hand as damage resolves",
+    ),
     "piloted_attacks_alone": _by(
         "judge.bttcg.unit_restrictions.check_unblockable",
         "judge.bttcg.unit_restrictions.returning",
-        missing="a Pilot's ability when its Unit attacks alone, other than it cannot be blocked and the Pilot "
-        "returns to hand after the mission",
+        missing="a Pilot's ability when its Unit attacks alone, other than being unblockable and returning to hand",
     ),
     "you_attack": _by(
         "judge.bttcg.attack_triggers.fire", missing="abilities when a player attacks other than scrapping the card"

@@ -42,6 +42,9 @@ class CardFace:
     signed: tuple[tuple[str, int], ...] = ()
     provides: frozenset[str] = frozenset()
     """The asset letters printed on a pool card (a Resource's asset symbols); see :mod:`judge.bttcg.assets`."""
+    alignment: Literal["Clan", "Inner Sphere"] | None = None
+    """The card's alignment keyword (Glossary, Keyword: "alignment (such as Clan or Inner Sphere)"): a pool card's,
+    or an inline card's ``keywords`` naming it; ``None`` when unknown."""
     """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
 
     def activated(self, number: int) -> m.Activated | None:
@@ -114,6 +117,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         unique=card.unique,
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
         provides=frozenset(card.provides),
+        alignment=card.alignment,
     )
 
 
@@ -139,6 +143,7 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             keywords=frozenset(unit.keywords),
             abilities=_abilities(unit.text, name, "Unit"),
             unique="Unique" in unit.keywords,
+            alignment=_alignment(unit.keywords),
         )
     if spec.command is not None:
         command = spec.command
@@ -152,10 +157,16 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             keywords=frozenset(command.keywords),
             abilities=_abilities(command.text, name, "Command"),
             unique="Unique" in command.keywords,
+            alignment=_alignment(command.keywords),
         )
     assert spec.mission is not None, card_id
     name = spec.mission.name or card_id
     return CardFace(name=name, kind="mission", abilities=_abilities(spec.mission.text, name, "Mission"))
+
+
+def _alignment(keywords: list[str]) -> Literal["Clan", "Inner Sphere"] | None:
+    """An inline card's alignment, when its ``keywords`` name one."""
+    return "Clan" if "Clan" in keywords else "Inner Sphere" if "Inner Sphere" in keywords else None
 
 
 def default_zone(face: CardFace) -> str:

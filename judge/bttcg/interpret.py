@@ -6,6 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
+from judge.bttcg import controls, mission_effects, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -46,6 +47,8 @@ def _effects_problem(effects: list[m.Effect]) -> str | None:
 
 def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
+    if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
+        return mission_effects.problem(effect, effect_problem)
     if isinstance(effect, m.ModifyStat):
         if effect.stat not in ("attack", "armor", "initiative") or effect.only_against:
             return f"a change of {effect.stat}" + (" only against some targets" if effect.only_against else "")
@@ -189,6 +192,9 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
     problem = effect_problem(effect)
     if problem is not None:
         raise _unsupported(ctx, effect, problem)
+    if mission_effects.handles(effect):
+        mission_effects.run(ctx, effect, run_effects)
+        return
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
     if isinstance(effect, m.ModifyStat):
@@ -462,6 +468,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
 
 
 def _to_scrapheap(ctx: Context, card_id: str) -> None:
+    pilot_triggers.refuse_scrapped_by_effect(ctx.pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
     cards = ctx.pos.cards
     cards[card_id] = CardState(zone="scrapheap")
     for other, state in cards.items():
@@ -587,6 +594,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return "a timing other than during a mission or battle"
     if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
         return None
+    if isinstance(condition, m.Controls):
+        return controls.problem(condition)
     return refusal("condition", condition.kind)
 
 

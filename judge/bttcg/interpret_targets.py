@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.bttcg import rules as r
+from judge.bttcg import selectors_battle
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
@@ -40,6 +41,12 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
+    rolls: dict[str, int] = field(default_factory=dict)
+    """The die rolled for each card ("For each Unit, roll a die"), for "the Unit with the lowest die roll"."""
+    dealing: list[str] = field(default_factory=list)
+    """The Units whose controller chose, for this card, that they deal their damage ("Each 'Mech that deals damage")."""
+    not_dealing: list[str] = field(default_factory=list)
+    """The Units this card stopped from dealing damage ("'Mechs that do not deal damage for this reason")."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed, an effect waiting for the end of the battle)."""
@@ -134,7 +141,7 @@ def _has_option(ctx: Context, card_id: str, name: str) -> bool:
     return face.has_keyword(name)
 
 
-def _has_dealt_damage(ctx: Context, card_id: str) -> bool:
+def has_dealt_damage(ctx: Context, card_id: str) -> bool:
     """A Unit "has dealt damage" once its damage is assigned: CE rulings, Massive Battlefield Confusion ("Units that
     have already dealt damage": whose damage is already assigned; damage is dealt only when it resolves, at the end of
     the battle), missiles fired included (CE rulings: Missiles: part of the damage it deals)."""
@@ -196,7 +203,7 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
                 return False
             if state == "depleted" and not card.depleted:
                 return False
-    if "dealt_damage" in selector.excluding and (stockpile or _has_dealt_damage(ctx, card_id)):
+    if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
         return False
     if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
         return False
@@ -207,6 +214,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if selector.with_option and (stockpile or not _has_option(ctx, card_id, selector.with_option)):
         return False
     if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
+        return False
+    if not selectors_battle.fits(ctx, selector, card_id):  # same speed or slower, engaged with, lowest roll
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
 
@@ -255,7 +264,7 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         return _either(ctx, target)
     assert isinstance(target, m.Selector)
     matching = [c for c in candidates(ctx, target) if matches(ctx, target, c)]
-    if target.quantifier in ("each", "all"):
+    if target.quantifier in ("each", "all") and target.count is None:
         ctx.last = matching
         return matching
     if target.quantifier == "that":
@@ -263,7 +272,7 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         if len(named) == 1:  # "your 'Mech" / "opponent's 'Mech": the one of the cards chosen before it fits
             ctx.last = named
             return named
-    if target.quantifier in ("one", "a", "any", "that"):
+    if target.quantifier in ("one", "a", "any", "that") or target.count is not None:  # "two of your Units": chosen
         count = target.count or 1
         chosen: list[str] = []
         for _ in range(count):

@@ -157,10 +157,12 @@ def end(pos: Position, moment: Moment) -> None:
         return
     pos.lasting = [b for b in pos.lasting if b not in ending]
     for b in ending:
-        pos.note(
-            f"{pos.name(b.source)}'s {b.amount:+d} {b.stat} to {pos.name(b.card_id)} ends with the {b.until}",
-            *_rules(b.until),
+        what = (
+            f"{b.amount:+d} {b.stat} to {pos.name(b.card_id)}"
+            if b.stat in _STATS
+            else f"{b.stat} ({pos.name(b.card_id)})"
         )
+        pos.note(f"{pos.name(b.source)}'s {what} ends with the {b.until}", *_rules(b.until))
 
 
 __all__ = ["RULE_IDS", "end", "lasting_bonus", "lasting_problem", "plan_lasting", "run_lasting"]

@@ -10,6 +10,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
+from judge.bttcg.mission_effects import blocked_regardless
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
@@ -121,7 +122,10 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Batt
                     r.BLOCK_SPEED,
                 )
         elif state.zone == "patrol":
-            regardless = block_exceptions.blocks_regardless(pos, spec, card_id, battle)
+            regardless = block_exceptions.blocks_regardless(pos, spec, card_id, battle) or any(
+                blocked_regardless(pos, c)
+                for c in attackers  # "may be blocked, regardless of their speed"
+            )
             if not regardless and block_exceptions.too_slow_to_block(pos, card_id, attackers):
                 pos.violate(
                     None,

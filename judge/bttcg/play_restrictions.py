@@ -1,10 +1,12 @@
 """Play restrictions of Mission cards and abilities checked when a card is played in a battle (CE General Rulings:
 Abilities: a condition is checked when the card is played): "Play only during battle", "... when attacking /
 blocked", "if you have Munitions in play", "as the defending player", "when one of your Units attacks alone", "when
-attacking with exactly four 'Mechs". Each answers why it does not hold now (what it asks, the rules), or ``None``."""
+attacking with exactly four 'Mechs", "only if opponent controls at least one Clan card"
+(controls.py). Each answers why it does not hold now (what it asks, the rules), or ``None``."""
 
 from __future__ import annotations
 
+from judge.bttcg import controls
 from judge.bttcg import rules as r
 from judge.bttcg.interpret import condition_problem
 from judge.bttcg.mission import is_battle
@@ -67,6 +69,11 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
         return "when one of your Units attacks alone", rules
     if isinstance(condition, m.GroupSize):
         return _group_size(pos, b, player, condition)
+    if isinstance(condition, m.Controls) and controls.problem(condition) is None:
+        if controls.holds(pos, player, condition.player, condition):
+            return None
+        whose = "you control" if condition.player == "you" else "your opponent controls"
+        return f"if {whose} at least {condition.at_least} {condition.target.card_type} card(s)", rules
     problem = condition_problem(condition) or condition.kind
     raise UnsupportedError(f"the engine does not check {problem} yet")
 

@@ -252,6 +252,9 @@ class Battle:
     watches: list[ScrapWatch] = field(default_factory=list)
     block_regardless: list[str] = field(default_factory=list)
     """Units a card revealed as the mission is declared lets block regardless of their speed (block_exceptions.py)."""
+    redirect_all: dict[str, str] = field(default_factory=dict)
+    """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
+    second": judge/bttcg/mission_effects.py), read when damage resolves."""
 
     @property
     def blocked(self) -> bool:

@@ -3,7 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers
+from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -344,6 +344,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
+        if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability):
+            continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import NoReturn
 
+from judge.bttcg import pilot_triggers
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
@@ -469,6 +470,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
 
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
+    pilot_triggers.refuse_scrapped_by_effect(pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
     state = pos.cards[card_id]
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None

@@ -153,6 +153,8 @@ class SelectorsTransformer(Transformer[Token, Any]):
         *described_words, relative = words
         noun = described_words[-1]
         quantifier = "all" if str(noun).endswith("s") else "a"
+        if quantifier == "a" and [str(w).lower() for w in described_words[:-1]] == ["opposing"]:
+            quantifier = "that"  # "Your 'Mech receives 1 damage and opposing 'Mech receives X": the one chosen
         described = tuple(self.noun(w) if w is noun else w for w in described_words)
         selector = self._with((quantifier, None), described, "any")
         return selector if relative is None else selector.model_copy(update=relative)
