@@ -150,12 +150,16 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "provides_asset": _by(
         "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
     ),
+    # an Enhancement put on a card as it is activated: where its text says, checked by attach.py (rulebook p.12)
+    "put_on": _by(
+        "judge.bttcg.attach.placement_misfit",
+        "judge.bttcg.deploy.activate",
+        missing="putting a card on another (attaching) other than this card as it is activated",
+    ),
 }
 """Effect kinds some function executes (at least in some of their variants)."""
 
-_EFFECT_MISSING: dict[str, str] = {
-    "put_on": "putting a card on another (attaching)",
-}
+_EFFECT_MISSING: dict[str, str] = {}
 """Words for the refused effect kinds the issue found most used; the others are named by their kind."""
 
 
@@ -201,8 +205,15 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "min_attack": _by(
+        "judge.bttcg.attach.placement_misfit", missing="a card's attack checked other than where it goes"
+    ),
+    "min_base_attack": _by(
+        "judge.bttcg.attach.placement_misfit", missing="a card's base attack checked other than where it goes"
+    ),
 }
-"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each)."""
+"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each; where an
+Enhancement goes: "one of your Units having at least 1 attack", "a 'Mech with a base attack of at least 1")."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""

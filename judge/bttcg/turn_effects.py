@@ -4,6 +4,7 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.attach import placement_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.dsl import models as m
@@ -23,6 +24,8 @@ def _plain_resources(effects: list[m.Effect]) -> bool:
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
     """Why the turn cannot execute this effect (``on_reveal``: as a card is activated), or ``None`` when it can (its
     targets are checked when it runs)."""
+    if isinstance(effect, m.PutOn) and on_reveal:  # where it goes: the activation's ``on`` (judge/bttcg/attach.py)
+        return placement_problem(effect.target)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.Lasting):
