@@ -5,10 +5,20 @@ from ../shared/data (skipped without it), the others are inline."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+import yaml
+
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
+from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
 from judge.cards.models import BtCard
 from judge.pool import CardPool
+from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
+from tests.bttcg_helpers import answer, only, traced, unit
+from tests.test_bttcg_turn import BRIAN, MELISSA, command
 
 
 def _refused(pool: CardPool, name: str) -> list[str]:
@@ -25,3 +35,164 @@ def test_put_on_when_activated_is_executed_rulebook_p12(current_pool: CardPool) 
     for name in ("Laser System Retrofit", "NARC Retrofit", "C3 Retrofit", "Tracking System Failure"):
         refused = _refused(current_pool, name)
         assert not any("put_on" in r or "min_" in r or "when activated" in r for r in refused), (name, refused)
+
+
+def _turn(pool: CardPool, cards: dict[str, Any], actions: list[dict[str, Any]], phase: str) -> dict[str, Any]:
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 20}},
+        "phase": phase,
+        "cards": cards,
+        "actions": actions,
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False), pool)
+
+
+def _use(card: str, *choose: str, number: int = 1) -> dict[str, Any]:
+    return {"by": BRIAN, "use": "ability" if number == 1 else f"ability {number}", "card": card, "choose": list(choose)}
+
+
+def _card(name: str, owner: str = BRIAN, **state: Any) -> dict[str, Any]:
+    return {"owner": owner, "card": name, **state}
+
+
+# --- tap ------------------------------------------------------------------------------------------------------------
+
+
+def test_tap_untaps_a_chosen_unit_rulebook_glossary_untap(full_pool: CardPool) -> None:
+    """tap (untap), Adam Steiner (pool card): "{T}: Choose any Unit and untap it. Use this ability only during your
+    Missions phase, but not during a mission." Brian's tapped 'Mech untaps and can be used again (rulebook Glossary,
+    Untap: a tapped card cannot do again what needs tapping until it untaps); Adam Steiner is tapped to pay."""
+    cards = {"adam": _card("Adam Steiner"), "raider": unit(BRIAN, tapped=True)}
+    result = _turn(full_pool, cards, [_use("adam", "raider")], "missions")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert not outcome["raider"]["tapped"] and outcome["adam"]["tapped"]
+    assert UNTAP in traced(result)
+
+
+def test_tap_only_in_its_phase_rulebook_p16(full_pool: CardPool) -> None:
+    """Adam Steiner's untap is used only in Brian's Missions phase: in the Deploy phase it is a violation and
+    nothing changes (rulebook p.16, turn sequence; the card's own timing)."""
+    cards = {"adam": _card("Adam Steiner"), "raider": unit(BRIAN, tapped=True)}
+    result = _turn(full_pool, cards, [_use("adam", "raider")], "deploy")
+    assert not result["legal"] and "Missions phase" in result["violations"][0]["message"]
+    assert only(result)["cards"]["raider"]["tapped"] and not only(result)["cards"]["adam"]["tapped"]
+
+
+def test_tap_an_opposing_unit_chosen_rulebook_p9(full_pool: CardPool) -> None:
+    """tap, Maskirovka Operatives (pool card): "{T}: Choose any opposing Unit and tap it." Melissa's 'Mech is tapped
+    (it cannot block or attack until it untaps); Brian's own 'Mech is not an opposing Unit: a violation."""
+    cards = {"mask": _card("Maskirovka Operatives"), "theirs": unit(MELISSA), "mine": unit(BRIAN)}
+    result = _turn(full_pool, cards, [_use("mask", "theirs")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["theirs"]["tapped"]
+    result = _turn(full_pool, cards, [_use("mask", "mine")], "missions")
+    assert not result["legal"] and "opponent" in result["violations"][0]["message"]
+    assert not only(result)["cards"]["mine"]["tapped"]
+
+
+def test_tap_untaps_all_of_your_resources(full_pool: CardPool) -> None:
+    """tap "all of your Resources" (Ulric Kerensky, pool card): every tapped Resource card of Brian's untaps; his
+    opponent's stays tapped, as does Brian's tapped 'Mech (not a Resource)."""
+    cards = {
+        "ulric": _card("Ulric Kerensky"),
+        "depot": command(BRIAN, text="{T}: {R}", keywords=["Resource"], tapped=True),
+        "depot2": command(BRIAN, text="{T}: {R}", keywords=["Resource"], tapped=True),
+        "theirs": command(MELISSA, text="{T}: {R}", keywords=["Resource"], tapped=True),
+        "raider": unit(BRIAN, tapped=True),
+    }
+    result = _turn(full_pool, cards, [_use("ulric")], "deploy")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert not outcome["depot"]["tapped"] and not outcome["depot2"]["tapped"]
+    assert outcome["theirs"]["tapped"] and outcome["raider"]["tapped"] and outcome["ulric"]["tapped"]
+
+
+def test_tap_up_to_two_resources_strict_choices(full_pool: CardPool) -> None:
+    """tap "up to two resources" (Elias Crichell, pool card): the chosen ones untap (two, or fewer); a third chosen
+    card is left over: a violation, nothing changes (strict mode)."""
+    cards = {
+        "elias": _card("Elias Crichell"),
+        **{f"d{i}": command(BRIAN, text="{T}: {R}", keywords=["Resource"], tapped=True) for i in range(3)},
+    }
+    result = _turn(full_pool, cards, [_use("elias", "d0", "d2")], "deploy")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert not outcome["d0"]["tapped"] and outcome["d1"]["tapped"] and not outcome["d2"]["tapped"]
+    result = _turn(full_pool, cards, [_use("elias", "d0", "d1", "d2")], "deploy")
+    assert not result["legal"] and "left over" in result["violations"][0]["message"]
+    assert all(only(result)["cards"][f"d{i}"]["tapped"] for i in range(3))
+
+
+def test_tap_untaps_only_mercenary_cards_ce_rulings_expert_negotiation_team(full_pool: CardPool) -> None:
+    """Expert Negotiating Team (pool card): "{T}: Untap a Mercenary card." CE rulings, Expert Negotiation Team: "This
+    card may untap only cards listing the keyword Mercenary": a tapped Mercenary card untaps; another card is a
+    violation."""
+    cards = {
+        "team": _card("Expert Negotiating Team"),
+        "merc": command(BRIAN, keywords=["Mercenary"], tapped=True),
+        "plain": command(BRIAN, tapped=True),
+    }
+    result = _turn(full_pool, cards, [_use("team", "merc")], "missions")
+    assert result["legal"], result["violations"]
+    assert not only(result)["cards"]["merc"]["tapped"] and MERCENARY_UNTAP in traced(result)
+    result = _turn(full_pool, cards, [_use("team", "plain")], "missions")
+    assert not result["legal"] and only(result)["cards"]["plain"]["tapped"]
+
+
+def test_untapping_a_depleted_card_is_refused_rulebook_glossary_deplete(full_pool: CardPool) -> None:
+    """A depleted card is reloaded before it untaps (rulebook Glossary, Deplete): what an untap effect does to it
+    is not said by the rules documents, so the scenario is refused, never guessed."""
+    cards = {"adam": _card("Adam Steiner"), "raider": unit(BRIAN, tapped=True, depleted=True)}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Adam Steiner: .*depleted"):
+        _turn(full_pool, cards, [_use("adam", "raider")], "missions")
+
+
+# --- return_to_hand and cards chosen from a zone --------------------------------------------------------------------
+
+
+def test_return_to_hand_from_the_scrapheap_rulebook_p14(full_pool: CardPool) -> None:
+    """return_to_hand with a card chosen from the Scrapheap (MedEvac Team, pool card: "{T}: Put any Pilot card from
+    your Scrapheap into your hand. Use this ability only during your Deploy phase."): the Pilot goes from Brian's
+    Scrapheap to his hand (rulebook p.14, Playing Area: the hand and the Scrapheap)."""
+    cards = {
+        "medevac": _card("MedEvac Team"),
+        "ace": command(BRIAN, zone="scrapheap", keywords=["Pilot"]),
+        "kit": command(BRIAN, zone="scrapheap", keywords=["Enhancement"]),
+        "theirs": command(MELISSA, zone="scrapheap", keywords=["Pilot"]),
+        "held": command(BRIAN, zone="hand", keywords=["Pilot"]),
+    }
+    result = _turn(full_pool, cards, [_use("medevac", "ace")], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ace"]["zone"] == "hand" and only(result)["cards"]["medevac"]["tapped"]
+    assert HAND_AND_SCRAPHEAP in traced(result)
+    for wrong, said in (("kit", "not a Pilot"), ("theirs", "Scrapheap"), ("held", "hand"), ("medevac", "")):
+        result = _turn(full_pool, cards, [_use("medevac", wrong)], "deploy")
+        assert not result["legal"] and said in result["violations"][0]["message"], wrong
+        assert only(result)["cards"]["ace"]["zone"] == "scrapheap"
+
+
+def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool: CardPool) -> None:
+    """A card chosen from the Scrapheap, then "put it into your hand" (Mercenary Relations Division's second ability,
+    pool card: "Take a Mercenary card from your Scrapheap and put it in your hand"); Dr. Ariel Reed's "any Unique
+    Command card" takes no card that is not Unique."""
+    cards = {
+        "mrd": _card("Mercenary Relations Division"),
+        "reed": _card("Dr. Ariel Reed"),
+        "merc": command(BRIAN, zone="scrapheap", keywords=["Mercenary"]),
+        "hero": command(BRIAN, zone="scrapheap", keywords=["Unique"]),
+    }
+    result = _turn(full_pool, cards, [_use("mrd", "merc", number=2)], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["merc"]["zone"] == "hand"
+    result = _turn(full_pool, cards, [_use("reed", "hero")], "draw")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["hero"]["zone"] == "hand"
+    result = _turn(full_pool, cards, [_use("reed", "merc")], "draw")
+    assert not result["legal"] and "not Unique" in result["violations"][0]["message"]
+
+
+def test_the_turn_moves_rule_ids_resolve() -> None:
+    base = RulingBase.load()
+    assert not [rule for rule in RULE_IDS if base.get(rule) is None]

@@ -21,7 +21,7 @@ from judge.bttcg.interpret import ability_problems, condition_problem, effect_pr
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
-from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -82,7 +82,9 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
             reasons += [
                 f"the refinement {name} of a selector during the turn"
-                for node in nodes(ability)
+                for node in nodes(
+                    [*ability.conditions, *ability.cost, *(e for e in ability.effects if not checks_own_selectors(e))]
+                )
                 if isinstance(node, m.Selector)
                 for name in node.model_dump(exclude_defaults=True)
                 if name not in SELECTOR_FIELDS_IN_TURN

@@ -44,6 +44,7 @@ _BATTLE = "judge.bttcg.interpret.run_effect"
 _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
 _SEARCH = "judge.bttcg.omni.plan_search"
+_MOVES = "judge.bttcg.turn_moves.plan_move"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -69,11 +70,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
     ),
     "win_initiative": _by(_BATTLE),
-    "tap": _by(_BATTLE, _LATER, missing="tapping or untapping during the turn"),
+    "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
-        _BATTLE, missing="returning a card to its owner's hand other than this card after the mission"
+        _BATTLE,
+        _MOVES,
+        missing="returning a card to its owner's hand other than this card after the mission or a card of the "
+        "Scrapheap during the turn",
     ),
     "no_effect": _by(_BATTLE),
     "roll_die": _by(_BATTLE, missing="a die roll whose result is used later, or a roll outside a battle"),
@@ -204,7 +208,12 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 """The refinements the turn checks (``turn_abilities._misfit``)."""
 
 _SELECTOR_SPECIAL = {
-    "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "zone": _by(
+        "judge.bttcg.interpret._scrap",
+        "judge.bttcg.turn_moves.zone_misfit",
+        missing="a card of a zone other than scrapped from the Stockpile or taken from a Scrapheap during the turn",
+    ),
+    "unique": _by("judge.bttcg.turn_moves.zone_misfit", missing="a Unique card other than taken from a Scrapheap"),
     "min_attack": _by(
         "judge.bttcg.attach.placement_misfit", missing="a card's attack checked other than where it goes"
     ),

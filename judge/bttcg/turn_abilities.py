@@ -32,6 +32,8 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_moves import handles as handles_move
+from judge.bttcg.turn_moves import plan_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -267,7 +269,9 @@ def _plan_effects(
     rest = list(effects)
     while rest:
         effect = rest.pop(0)
-        if isinstance(effect, m.Repair):
+        if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
+            _plan_move(run, index, by, source, effect, plan)
+        elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
@@ -347,12 +351,7 @@ def _plan_more(
     def choice(target: m.Target) -> str:
         return _take_choice(pos, index, by, face, target, plan)
 
-    def every(selector: m.Selector) -> list[str]:
-        extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-        if extra or selector.states:
-            raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
-        return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
-
+    every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
     elif isinstance(effect, m.Lasting):
@@ -361,6 +360,26 @@ def _plan_more(
         refuse = partial(_refuse, pos, index)
         step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
     plan.steps.append(step)
+
+
+def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect: m.Effect, plan: _Plan) -> None:
+    pos = run.pos
+    face = pos.faces[source]
+
+    def choice(target: m.Target) -> str:
+        return _take_choice(pos, index, by, face, target, plan)
+
+    plan_move(pos, by, source, effect, plan, choice, partial(_every, pos, by, face, plan), partial(_refuse, pos, index))
+
+
+def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:
+    """Every card in play the selector reaches ("all of your Resources").
+
+    :raises UnsupportedError: for a refinement or state the turn does not check."""
+    extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+    if extra or selector.states:
+        raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
+    return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
 
 
 def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
