@@ -12,6 +12,7 @@ import yaml
 
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
+from judge.bttcg.rules import CONSTRUCTION_DAMAGE, DAMAGE_COUNTERS, STOCKPILE_DAMAGE
 from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
 from judge.cards.models import BtCard
 from judge.pool import CardPool
@@ -196,3 +197,77 @@ def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool:
 def test_the_turn_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+# --- deal_damage during the turn ----------------------------------------------------------------------------------
+
+
+def test_deal_damage_to_a_stockpile_during_the_turn_rulebook_p29(full_pool: CardPool) -> None:
+    """deal_damage during the turn (Long Tom Battery, pool card: "{T}: Deal 3 damage to one site. Use this ability
+    only during your Missions phase but not during a mission."): Melissa's Stockpile is a site (rulebook p.14); each
+    point of damage scraps a card from it (rulebook p.29, Resolving Damage); when it runs out Brian wins (CE General
+    Rulings, Victory Conditions)."""
+    cards = {"tom": _card("Long Tom Battery")}
+    result = _turn(full_pool, cards, [_use("tom", "Melissa.stockpile")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {BRIAN: 20, MELISSA: 17} and only(result)["cards"]["tom"]["tapped"]
+    assert STOCKPILE_DAMAGE in traced(result)
+    doc_cards = {"tom": _card("Long Tom Battery")}
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 2}},
+        "phase": "missions",
+        "cards": doc_cards,
+        "actions": [_use("tom", "Melissa.stockpile")],
+    }
+    result = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+    assert only(result)["stockpiles"][MELISSA] == 0 and only(result)["winner"] == BRIAN
+
+
+def test_deal_damage_to_a_command_card_site_armor_stops_it_rulebook_p29(full_pool: CardPool) -> None:
+    """deal_damage to a Command card in the Command Post (Thumper Battery, pool card: "Choose any site and deal 2
+    damage to it"): its armor 1 stops 1, 1 damage counter (rulebook p.29-30); "1 structure damage" (Arrow IV
+    Battery) is not stopped by armor; counters reaching its structure scrap it. A Unit is not a site: a violation."""
+    cards = {
+        "thumper": _card("Thumper Battery"),
+        "arrow": _card("Arrow IV Battery"),
+        "depot": {"owner": MELISSA, "command": {"name": "Depot", "armor": 1, "structure": 2}},
+        "raider": unit(MELISSA),
+    }
+    result = _turn(full_pool, cards, [_use("thumper", "depot")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["depot"]["damage"] == 1 and DAMAGE_COUNTERS in traced(result)
+    result = _turn(full_pool, cards, [_use("thumper", "depot"), _use("arrow", "depot")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["depot"]["zone"] == "scrapheap"
+    result = _turn(full_pool, cards, [_use("thumper", "raider")], "missions")
+    assert not result["legal"] and "not a site" in result["violations"][0]["message"]
+    assert only(result)["cards"]["raider"]["damage"] == 0
+
+
+def test_deal_damage_to_a_card_under_construction_rulebook_p30(full_pool: CardPool) -> None:
+    """deal_damage to a card under construction (Nekekami Sabotage, pool card: "{T}: Deal 5 damage to a card under
+    construction"): every 2 points remove one construction counter (3 counters: 2 removed, the odd point lost); more
+    than its counters take scraps it (2 counters: scrapped). Rulebook p.30, Resolving Damage."""
+    cards = {
+        "neko": _card("Nekekami Sabotage"),
+        "big": {**unit(MELISSA, zone="construction"), "counters": 3},
+        "small": {**unit(MELISSA, zone="construction"), "counters": 2},
+    }
+    result = _turn(full_pool, cards, [_use("neko", "big")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["big"]["counters"] == 1 and CONSTRUCTION_DAMAGE in traced(result)
+    result = _turn(full_pool, cards, [_use("neko", "small")], "missions")
+    assert only(result)["cards"]["small"]["zone"] == "scrapheap"
+
+
+def test_deal_damage_with_a_card_that_could_prevent_it_is_refused_rulebook_p9(full_pool: CardPool) -> None:
+    """A card in play that prevents damage (an invented Command card: "Prevent up to 2 damage to each site.") could
+    change the damage: the engine does not apply it during the turn yet, so the scenario is refused, not answered
+    as if it said nothing."""
+    cards = {
+        "tom": _card("Long Tom Battery"),
+        "shield": {"owner": MELISSA, "command": {"name": "Shield", "text": "Prevent up to 2 damage to each 'Mech."}},
+    }
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Long Tom Battery: .*Shield"):
+        _turn(full_pool, cards, [_use("tom", "Melissa.stockpile")], "missions")

@@ -64,7 +64,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "still_deals_damage": _by(_BATTLE),
     "deals_its_damage": _by(_BATTLE),
     "if_none_remain": _by(_BATTLE),
-    "deal_damage": _by(_BATTLE),
+    "deal_damage": _by(
+        _BATTLE, "judge.bttcg.turn_damage.plan_damage", missing="damage divided, or of a computed amount, in the turn"
+    ),
     "prevent_damage": _by(_BATTLE),
     "draw": _by(
         _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"

@@ -32,8 +32,8 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_moves import Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
-from judge.bttcg.turn_moves import plan_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
@@ -369,7 +369,19 @@ def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect:
     def choice(target: m.Target) -> str:
         return _take_choice(pos, index, by, face, target, plan)
 
-    plan_move(pos, by, source, effect, plan, choice, partial(_every, pos, by, face, plan), partial(_refuse, pos, index))
+    def misfit(card_id: str, selector: m.Selector) -> str | None:
+        return _misfit(pos, by, card_id, selector, plan)
+
+    every = partial(_every, pos, by, face, plan)
+    scrap = partial(_scrap_card, pos)
+    plan_move(
+        pos,
+        by,
+        source,
+        effect,
+        plan,
+        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles),
+    )
 
 
 def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:

@@ -11,7 +11,8 @@ hands these effects here):
   Resources", Ulric Kerensky). Rulebook p.17, Untap Phase: a tapped card cannot do again what tapped it until it
   untaps; Glossary, Deplete: a depleted card needs a Reload before it untaps, so untapping a depleted card is refused
   (the rules documents do not say what an effect does to it), never guessed. CE rulings, Expert Negotiation Team:
-  "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords).
+  "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords);
+- ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`).
 
 Choices come from the action's ``choose`` in order (strict mode: a missing or unfit one is a violation, nothing
 changes); "up to N" takes the next chosen cards, at most N (none is legal)."""
@@ -19,11 +20,20 @@ changes); "up to N" takes the next chosen cards, at most N (none is legal)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn_damage import (
+    Misfit,
+    choose_card_or_site,
+    damage_problem,
+    names_a_site,
+    plan_damage,
+    site_choice_problem,
+)
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
@@ -54,8 +64,8 @@ def _zone_of(target: m.Target) -> str | None:
 def handles(effect: m.Effect) -> bool:
     """Whether this module executes the effect during the turn (or refuses it in its own words)."""
     if isinstance(effect, m.Choose):
-        return not effect.more and _zone_of(effect.target) is not None
-    return isinstance(effect, m.Tap | m.ReturnToHand)
+        return not effect.more and (_zone_of(effect.target) is not None or names_a_site(effect.target))
+    return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage)
 
 
 def _zone_selector_problem(target: m.Target) -> str | None:
@@ -71,6 +81,8 @@ def move_problem(effect: m.Effect) -> str | None:
     """Why the turn cannot execute this effect of this module yet, or ``None`` when it can (its targets are checked
     when it runs)."""
     if isinstance(effect, m.Choose):
+        if names_a_site(effect.target):
+            return site_choice_problem(effect.target)
         return _zone_selector_problem(effect.target)
     if isinstance(effect, m.ReturnToHand):
         if effect.delayed is not None:
@@ -99,6 +111,8 @@ def move_problem(effect: m.Effect) -> str | None:
         if extra or target.states:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
+    if isinstance(effect, m.DealDamage):
+        return damage_problem(effect)
     return f"'{effect.kind}' during the turn"
 
 
@@ -136,18 +150,23 @@ def zone_misfit(pos: Position, by: str, card_id: str, selector: m.Selector) -> s
     return None
 
 
-def plan_move(
-    pos: Position,
-    by: str,
-    source: str,
-    effect: m.Effect,
-    plan: _Plan,
-    choice: Choice,
-    every: Every,
-    refuse: Refuse,
-) -> None:
+@dataclass(frozen=True)
+class Hooks:
+    """What the effects here ask of the turn (``turn_abilities``): its choices of cards in play, its checks, its
+    scrapping, its victory check."""
+
+    choice: Choice
+    every: Every
+    misfit: Misfit
+    refuse: Refuse
+    scrap: Callable[[str, str], None]
+    """Scraps a card with what is on it (card id, the name of the card scrapping it)."""
+    check_victory: Callable[[], None]
+
+
+def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan, hooks: Hooks) -> None:
     """Checks the effect, settles its cards (from ``plan.chosen``, or ``plan.last`` for "that card") and adds its
-    step to ``plan``.
+    step to ``plan``; damage is :mod:`judge.bttcg.turn_damage`'s.
 
     :raises UnsupportedError: for what :func:`move_problem` names, or untapping a depleted card.
     """
@@ -155,12 +174,16 @@ def plan_move(
     problem = move_problem(effect)
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} yet")
-    if isinstance(effect, m.Choose):
-        plan.last = [_zone_choice(pos, by, name, effect.target, plan, refuse)]
+    if isinstance(effect, m.Choose) and names_a_site(effect.target):
+        plan.last = [choose_card_or_site(pos, by, name, effect.target, plan, hooks.misfit, hooks.refuse)]
+    elif isinstance(effect, m.Choose):
+        plan.last = [_zone_choice(pos, by, name, effect.target, plan, hooks.refuse)]
     elif isinstance(effect, m.ReturnToHand):
-        _plan_return(pos, by, name, effect, plan, refuse)
+        _plan_return(pos, by, name, effect, plan, hooks.refuse)
     elif isinstance(effect, m.Tap):
-        _plan_tap(pos, by, source, effect, plan, choice, every)
+        _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
+    elif isinstance(effect, m.DealDamage):
+        plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
 
 
 def _zone_choice(pos: Position, by: str, name: str, target: m.Target, plan: _Plan, refuse: Refuse) -> str:
@@ -246,4 +269,4 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
     plan.last = cards
 
 
-__all__ = ["RULE_IDS", "ZONE_CHOICE_FIELDS", "handles", "move_problem", "plan_move", "zone_misfit"]
+__all__ = ["RULE_IDS", "ZONE_CHOICE_FIELDS", "Hooks", "handles", "move_problem", "plan_move", "zone_misfit"]
