@@ -14,6 +14,8 @@ from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
 from judge.bttcg.rules import CONSTRUCTION_DAMAGE, DAMAGE_COUNTERS, STOCKPILE_DAMAGE
 from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
+from judge.bttcg.turn_start import RULE_IDS as START_RULE_IDS
+from judge.bttcg.turn_start import UNTAP_PHASE_BEGINS_TURN
 from judge.cards.models import BtCard
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
@@ -196,7 +198,7 @@ def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool:
 
 def test_the_turn_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
-    assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS) if base.get(rule) is None]
 
 
 # --- deal_damage during the turn ----------------------------------------------------------------------------------
@@ -271,3 +273,62 @@ def test_deal_damage_with_a_card_that_could_prevent_it_is_refused_rulebook_p9(fu
     }
     with pytest.raises(ScenarioError, match=r"not answered by this version: Long Tom Battery: .*Shield"):
         _turn(full_pool, cards, [_use("tom", "Melissa.stockpile")], "missions")
+
+
+# --- turn_start ---------------------------------------------------------------------------------------------------
+
+COUNTDOWN = (
+    "Remove a camouflage counter from this card at the beginning of your turn. When the last counter has been "
+    "removed, scrap this card."
+)
+
+
+def test_turn_start_puts_a_counter_at_the_beginning_of_your_turn_rulebook_glossary_untap_phase(
+    full_pool: CardPool,
+) -> None:
+    """turn_start (ComStar Investment, pool card: "At the beginning of each of your turns, put an investment counter
+    on this card."): as Brian's turn begins (the Untap phase, "the phase at the beginning of a turn": rulebook
+    Glossary), his ComStar Investment gets a counter; Melissa's does not, on Brian's turn."""
+    cards = {
+        "mine": _card("ComStar Investment", other_counters={"investment": 2}),
+        "theirs": _card("ComStar Investment", MELISSA),
+    }
+    result = _turn(full_pool, cards, [], "untap")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["mine"]["other_counters"] == {"investment": 3} and "other_counters" not in outcome["theirs"]
+    assert UNTAP_PHASE_BEGINS_TURN in traced(result)
+
+
+def test_turn_start_removes_the_last_counter_and_scraps_rulebook_p9() -> None:
+    """turn_start removing a counter (the Operation cards' and Hidden Location's wording, an invented card): with 2
+    counters, 1 is left; with the last one removed, the card's text scraps it (rulebook p.9: cards make exceptions).
+    A scenario starting later in the turn (the Deploy phase) has had its beginning already: nothing happens."""
+    cards = {"op": command(BRIAN, text=COUNTDOWN, other_counters={"camouflage": 2})}
+    result = answer(yaml.safe_dump(_doc(cards, "untap"), sort_keys=False))
+    assert only(result)["cards"]["op"]["other_counters"] == {"camouflage": 1}
+    cards = {"op": command(BRIAN, text=COUNTDOWN, other_counters={"camouflage": 1})}
+    result = answer(yaml.safe_dump(_doc(cards, "untap"), sort_keys=False))
+    assert only(result)["cards"]["op"]["zone"] == "scrapheap"
+    result = answer(yaml.safe_dump(_doc(cards, "deploy"), sort_keys=False))
+    assert only(result)["cards"]["op"]["other_counters"] == {"camouflage": 1}
+
+
+def test_turn_start_ability_not_executed_is_refused_not_dropped_issue17() -> None:
+    """A turn_start ability that cannot be done as printed (the countdown card with no camouflage counter left to
+    remove: the rules documents do not say what then) is refused as Brian's turn begins, never skipped; the other
+    card's counter is not put either (the answer is refused as a whole)."""
+    text = "At the beginning of each of your turns, put an investment counter on this card."
+    cards = {"ok": command(BRIAN, text=text), "op": command(BRIAN, text=COUNTDOWN)}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: .*camouflage"):
+        answer(yaml.safe_dump(_doc(cards, "untap"), sort_keys=False))
+
+
+def _doc(cards: dict[str, Any], phase: str) -> dict[str, Any]:
+    return {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 20}},
+        "phase": phase,
+        "cards": cards,
+        "actions": [],
+    }

@@ -22,6 +22,7 @@ from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedE
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_start import turn_start_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -93,6 +94,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
         reasons += [refusal("cost", c.kind) for c in ability.cost if not isinstance(c, m.TapCost)]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
+        reasons += [p for p in [turn_start_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
             reasons.append(refusal("trigger", ability.trigger))

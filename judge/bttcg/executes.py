@@ -259,7 +259,10 @@ _TRIGGERS: dict[str, Entry] = {
     "enhanced_site_damaged": _by(
         "judge.bttcg.stats.redirect_of", missing="what happens when the enhanced site is damaged"
     ),
-    "turn_start": _no("abilities at the start of a turn"),
+    "turn_start": _by(
+        "judge.bttcg.turn_start.at_turn_start",
+        missing="abilities at the start of a turn other than counters on their own card",
+    ),
     "turn_end": _no("abilities at the end of a turn"),
     "last_counter_removed": _by(
         "judge.bttcg.counters.plan_counters",

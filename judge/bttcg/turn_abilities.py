@@ -456,6 +456,11 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
     plan.last = victims
 
 
+def scrap_card(pos: Position, card_id: str, source: str) -> None:
+    """A card scrapped during the turn (:func:`_scrap_card`)."""
+    _scrap_card(pos, card_id, source)
+
+
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     state = pos.cards[card_id]
