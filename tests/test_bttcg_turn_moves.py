@@ -14,6 +14,7 @@ from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
 from judge.bttcg.rules import CONSTRUCTION_DAMAGE, DAMAGE_COUNTERS, STOCKPILE_DAMAGE
 from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
+from judge.bttcg.turn_scrapped import RULE_IDS as SCRAPPED_RULES
 from judge.bttcg.turn_start import RULE_IDS as START_RULE_IDS
 from judge.bttcg.turn_start import UNTAP_PHASE_BEGINS_TURN
 from judge.cards.models import BtCard
@@ -198,7 +199,7 @@ def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool:
 
 def test_the_turn_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
-    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS) if base.get(rule) is None]
+    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS, *SCRAPPED_RULES) if base.get(rule) is None]
 
 
 # --- deal_damage during the turn ----------------------------------------------------------------------------------
@@ -332,3 +333,70 @@ def _doc(cards: dict[str, Any], phase: str) -> dict[str, Any]:
         "cards": cards,
         "actions": [],
     }
+
+
+# --- scrapped: a trigger caused by another card's effect ----------------------------------------------------------
+
+
+def test_scrapped_trigger_caused_by_another_cards_damage_rulebook_p9(full_pool: CardPool) -> None:
+    """scrapped, a trigger caused by another card's effect: Brian's Tyra Miraborg (pool card: "{T}: Deal 1 structure
+    damage to a 'Mech or Command card") scraps Melissa's 'Mech (4 damage, structure 5); Melissa's Salvage Yard (pool
+    card: "Whenever a 'Mech you control is scrapped, put a salvage counter on Salvage Yard") gets its counter
+    (rulebook p.9: the card's text makes the exception; p.29: counters reaching structure scrap the card). Brian's
+    own Salvage Yard does not: the 'Mech is not his."""
+    cards = {
+        "tyra": _card("Tyra Miraborg"),
+        "yard": _card("Salvage Yard", MELISSA),
+        "mine": _card("Salvage Yard"),
+        "victim": unit(MELISSA, structure=5, damage=4),
+    }
+    result = _turn(full_pool, cards, [_use("tyra", "victim")], "missions")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["victim"]["zone"] == "scrapheap"
+    assert outcome["yard"]["other_counters"] == {"salvage": 1} and "other_counters" not in outcome["mine"]
+    assert SCRAPPED_RULES[0] in traced(result)
+
+
+def test_scrapped_trigger_ignores_a_card_under_construction_ce_rulings_construction_region(
+    full_pool: CardPool,
+) -> None:
+    """A 'Mech under construction is a site, not a Unit (CE rulings: Construction Region): Nekekami Sabotage's 5
+    damage scraps Melissa's 'Mech under construction (1 counter), and her Salvage Yard ("Whenever a 'Mech you control
+    is scrapped") gets no counter."""
+    cards = {
+        "neko": _card("Nekekami Sabotage"),
+        "yard": _card("Salvage Yard", MELISSA),
+        "building": {**unit(MELISSA, zone="construction"), "counters": 1},
+    }
+    result = _turn(full_pool, cards, [_use("neko", "building")], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["building"]["zone"] == "scrapheap"
+    assert "other_counters" not in only(result)["cards"]["yard"]
+
+
+def test_scrapped_trigger_not_executed_is_refused_not_dropped_issue17(full_pool: CardPool) -> None:
+    """A scrapped trigger the turn does not execute fires (an invented card: "Whenever a 'Mech you control is
+    scrapped, draw a card."): refused out loud when Tyra Miraborg's damage scraps the 'Mech, never skipped."""
+    text = "Whenever a 'Mech you control is scrapped, draw a card."
+    cards = {
+        "tyra": _card("Tyra Miraborg"),
+        "mourn": {"owner": MELISSA, "command": {"name": "Mourning", "text": text}},
+        "victim": unit(MELISSA, structure=1),
+    }
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Mourning: "):
+        _turn(full_pool, cards, [_use("tyra", "victim")], "missions")
+
+
+def test_pilot_ability_when_its_mech_is_scrapped_during_the_turn_is_refused_issue17(full_pool: CardPool) -> None:
+    """A Pilot's "If 'Mech piloted by this card is scrapped, draw a card." (an invented Pilot) on the 'Mech Tyra
+    Miraborg's damage scraps: not executed during the turn yet, so refused out loud, never dropped (the Pilot still
+    goes to the Scrapheap with its 'Mech otherwise: rulebook p.12)."""
+    text = "If 'Mech piloted by this card is scrapped, draw a card."
+    cards = {
+        "tyra": _card("Tyra Miraborg"),
+        "victim": unit(MELISSA, structure=1),
+        "ace": {"owner": MELISSA, "command": {"name": "Ace", "keywords": ["Pilot"], "text": text}, "on": "victim"},
+    }
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Ace: .*Pilot"):
+        _turn(full_pool, cards, [_use("tyra", "victim")], "missions")

@@ -273,7 +273,10 @@ _TRIGGERS: dict[str, Entry] = {
     "piloted_attacks_alone": _no("a Pilot's ability when its Unit attacks alone"),
     "you_attack": _no("abilities when a player attacks"),
     "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
-    "scrapped": _no("abilities when a card is scrapped"),
+    "scrapped": _by(
+        "judge.bttcg.turn_scrapped.after_scrap",
+        missing="abilities when a card is scrapped other than counters on their own card during the turn",
+    ),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
     "comes_into_play": _no("what a card does when it comes into play"),

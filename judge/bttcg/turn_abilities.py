@@ -35,6 +35,7 @@ from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_moves import Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
+from judge.bttcg.turn_scrapped import after_scrap, before_scrap
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
 
@@ -464,6 +465,7 @@ def scrap_card(pos: Position, card_id: str, source: str) -> None:
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     state = pos.cards[card_id]
+    before_scrap(pos, card_id)  # a Pilot's "If 'Mech piloted by this card is scrapped": refused (turn_scrapped.py)
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None
     state.counters = state.damage = 0
@@ -474,11 +476,15 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
         pos.note(f"{source} is scrapped", *rules)
     else:
         pos.note(f"{source} scraps {pos.name(card_id)}{what}", *rules)
+    gone = [card_id]
     for other, on_it in pos.cards.items():
         if on_it.on == card_id and on_it.zone != "scrapheap":
             on_it.zone, on_it.on = "scrapheap", None
+            gone.append(other)
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
     settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
+    for scrapped in gone:  # "Whenever a 'Mech you control is scrapped, ...": judge/bttcg/turn_scrapped.py
+        after_scrap(pos, scrapped, was_building=bool(what) and scrapped == card_id)
 
 
 # --- choices --------------------------------------------------------------------------------------------------------

@@ -44,7 +44,8 @@ _CHANGES_DAMAGE = frozenset(
     }
 )
 """Effects that would change or watch damage as it is dealt: with such a card in play the damage is refused."""
-_WATCHING = frozenset({"scrapped", "you_damage_stockpile", "enhanced_site_damaged"})
+_WATCHING = frozenset({"you_damage_stockpile", "enhanced_site_damaged"})
+"""Triggers damage dealt during the turn would fire (a card scrapped by it: judge/bttcg/turn_scrapped.py)."""
 _ONE = frozenset({"a", "one", "any"})
 _SITE_FIELDS = frozenset({"kind", "quantifier", "noun", "owner"})
 
@@ -131,13 +132,16 @@ def choose_card_or_site(
     return refuse(f"{name} cannot damage {pos.name(chosen)}: {' / '.join(problems)}", t.RULES_MAKE_EXCEPTIONS)
 
 
-def _refuse_watchers(pos: Position, name: str) -> None:
+def _refuse_watchers(pos: Position, name: str, recipient: str) -> None:
     for card_id, state in pos.cards.items():
         if not is_active(state):
             continue
         other = pos.faces[card_id]
         for ability in other.abilities:
-            watches = isinstance(ability, m.Triggered) and ability.trigger in _WATCHING
+            watches = isinstance(ability, m.Triggered) and (
+                ability.trigger in _WATCHING
+                or (ability.trigger == "scrapped" and recipient.endswith(".stockpile"))  # cards from a Stockpile
+            )
             if watches or any(getattr(n, "kind", None) in _CHANGES_DAMAGE for n in _nodes(ability)):
                 raise UnsupportedError(
                     f"{name}: the engine does not apply {other.name}'s ability to damage dealt during the turn yet"
@@ -173,7 +177,7 @@ def plan_damage(
     recipient = choose_card_or_site(pos, by, name, effect.target, plan, misfit, refuse)
     if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
         raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
-    _refuse_watchers(pos, name)
+    _refuse_watchers(pos, name, recipient)
     amount = effect.amount
 
     def step() -> None:
