@@ -12,6 +12,8 @@ import yaml
 
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
+from judge.bttcg.put_into_play import RULE_IDS as PUT_RULE_IDS
+from judge.bttcg.put_into_play import SOLARIS_CONTACTS
 from judge.bttcg.rules import CONSTRUCTION_DAMAGE, DAMAGE_COUNTERS, STOCKPILE_DAMAGE
 from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
 from judge.bttcg.turn_scrapped import RULE_IDS as SCRAPPED_RULES
@@ -199,7 +201,7 @@ def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool:
 
 def test_the_turn_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
-    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS, *SCRAPPED_RULES) if base.get(rule) is None]
+    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS, *SCRAPPED_RULES, *PUT_RULE_IDS) if base.get(rule) is None]
 
 
 # --- deal_damage during the turn ----------------------------------------------------------------------------------
@@ -400,3 +402,59 @@ def test_pilot_ability_when_its_mech_is_scrapped_during_the_turn_is_refused_issu
     }
     with pytest.raises(ScenarioError, match=r"not answered by this version: Ace: .*Pilot"):
         _turn(full_pool, cards, [_use("tyra", "victim")], "missions")
+
+
+# --- put_into_play from the hand ----------------------------------------------------------------------------------
+
+
+def test_put_into_play_a_resource_from_hand_no_deployment_rulebook_p20(full_pool: CardPool) -> None:
+    """put_into_play (Merchant Caste, pool card: "{T}: Choose any Resource card in your hand and put it into play.
+    This does not count as a deployment. Use this ability only during your Deploy phase."): the Resource goes from
+    Brian's hand to his Command Post, no deployment used (he still deploys twice: rulebook p.20), its asset
+    available at once (rulebook p.14)."""
+    cards = {
+        "caste": _card("Merchant Caste"),
+        "depot": command(BRIAN, zone="hand", text="{T}: {R} Munitions", keywords=["Resource"]),
+        "a": command(BRIAN, zone="hand"),
+        "b": command(BRIAN, zone="hand"),
+    }
+    actions = [_use("caste", "depot"), {"by": BRIAN, "deploy": "a"}, {"by": BRIAN, "deploy": "b"}]
+    result = _turn(full_pool, cards, actions, "deploy")
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["depot"]["zone"] == "command_post" and outcome["caste"]["tapped"]
+    assert outcome["a"]["zone"] == outcome["b"]["zone"] == "construction"
+    assert SOLARIS_CONTACTS in traced(result)
+
+
+def test_put_into_play_a_pilot_on_an_unpiloted_mech_ce_rulings_solaris_contacts(full_pool: CardPool) -> None:
+    """put_into_play on a card (Solaris Contacts, pool card: "{T}: Choose any Pilot card in your hand and put it into
+    play on any unpiloted 'Mech you control."): the Pilot goes on Brian's unpiloted 'Mech, its cost not paid (CE
+    rulings, Solaris Contacts); on a 'Mech that already has a Pilot it cannot (rulebook p.13: one Pilot a 'Mech)."""
+    cards = {
+        "solaris": _card("Solaris Contacts"),
+        "ace": command(BRIAN, zone="hand", keywords=["Pilot"], text="+1 attack"),
+        "mech": unit(BRIAN),
+        "piloted": unit(BRIAN),
+        "old": {**command(BRIAN, keywords=["Pilot"]), "on": "piloted"},
+    }
+    result = _turn(full_pool, cards, [_use("solaris", "ace", "mech", number=2)], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ace"]["zone"] == "command_post"
+    result = _turn(full_pool, cards, [_use("solaris", "ace", "piloted", number=2)], "deploy")
+    assert not result["legal"] and "already has a Pilot" in result["violations"][0]["message"]
+    assert only(result)["cards"]["ace"]["zone"] == "hand"
+
+
+def test_put_into_play_a_unique_card_while_its_title_is_in_play_ce_rulings_unique_cards(full_pool: CardPool) -> None:
+    """ "Unique cards may not be put into play while another Unique card of the same title is in play" (CE rulings,
+    Unique Cards): Merchant Caste cannot put Brian's second Unique "Vault" into play while Melissa's is in play."""
+    vault = {"name": "Vault", "keywords": ["Resource", "Unique"], "text": "{T}: {R}"}
+    cards = {
+        "caste": _card("Merchant Caste"),
+        "vault": {"owner": BRIAN, "command": vault, "zone": "hand"},
+        "theirs": {"owner": MELISSA, "command": vault},
+    }
+    result = _turn(full_pool, cards, [_use("caste", "vault")], "deploy")
+    assert not result["legal"] and "Unique" in result["violations"][0]["message"]
+    assert only(result)["cards"]["vault"]["zone"] == "hand"

@@ -99,7 +99,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
     "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),
-    "put_into_play": _by(_SEARCH, missing="putting a card into play other than the card just searched for"),
+    "put_into_play": _by(
+        _SEARCH,
+        "judge.bttcg.put_into_play.plan_put_into_play",
+        missing="putting a card into play other than the card just searched for or a Command card of the hand",
+    ),
     "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
@@ -141,7 +145,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "additional_deployment": _by(
         "judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"
     ),
-    "free_deployment": _by("judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"),
+    "free_deployment": _by(
+        "judge.bttcg.deploy._deployment_rules", _MOVES, missing="a deployment ability with conditions"
+    ),
     "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)

@@ -12,7 +12,8 @@ hands these effects here):
   untaps; Glossary, Deplete: a depleted card needs a Reload before it untaps, so untapping a depleted card is refused
   (the rules documents do not say what an effect does to it), never guessed. CE rulings, Expert Negotiation Team:
   "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords);
-- ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`).
+- ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`);
+- ``put_into_play``: a card of the hand put into play without being deployed (:mod:`judge.bttcg.put_into_play`).
 
 Choices come from the action's ``choose`` in order (strict mode: a missing or unfit one is a violation, nothing
 changes); "up to N" takes the next chosen cards, at most N (none is legal)."""
@@ -25,6 +26,7 @@ from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
+from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn_damage import (
     Misfit,
@@ -65,7 +67,9 @@ def handles(effect: m.Effect) -> bool:
     """Whether this module executes the effect during the turn (or refuses it in its own words)."""
     if isinstance(effect, m.Choose):
         return not effect.more and (_zone_of(effect.target) is not None or names_a_site(effect.target))
-    return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage)
+    if isinstance(effect, m.FreeDeployment):  # "This does not count as a deployment." in an ability used
+        return not effect.if_revealed
+    return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
 
 def _zone_selector_problem(target: m.Target) -> str | None:
@@ -113,6 +117,10 @@ def move_problem(effect: m.Effect) -> str | None:
         return None
     if isinstance(effect, m.DealDamage):
         return damage_problem(effect)
+    if isinstance(effect, m.PutIntoPlay):
+        return put_problem(effect)
+    if isinstance(effect, m.FreeDeployment):
+        return None
     return f"'{effect.kind}' during the turn"
 
 
@@ -184,6 +192,10 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
     elif isinstance(effect, m.DealDamage):
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
+    elif isinstance(effect, m.PutIntoPlay):
+        plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
+    elif isinstance(effect, m.FreeDeployment):  # nothing to do: the card put into play used no deployment
+        plan.steps.append(lambda: pos.note(f"{name}: this does not count as a deployment (its text)", SOLARIS_CONTACTS))
 
 
 def _zone_choice(pos: Position, by: str, name: str, target: m.Target, plan: _Plan, refuse: Refuse) -> str:
