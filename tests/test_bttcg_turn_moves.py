@@ -458,3 +458,34 @@ def test_put_into_play_a_unique_card_while_its_title_is_in_play_ce_rulings_uniqu
     result = _turn(full_pool, cards, [_use("caste", "vault")], "deploy")
     assert not result["legal"] and "Unique" in result["violations"][0]["message"]
     assert only(result)["cards"]["vault"]["zone"] == "hand"
+
+
+# --- additional_deployment, and what a card does as it is activated --------------------------------------------------
+
+
+def test_additional_deployment_from_an_ability_rulebook_p18(full_pool: CardPool) -> None:
+    """additional_deployment in an ability used ('Mech Hangar, pool card: "{T}: You may make an additional deployment
+    this turn. Use this ability only during your Deploy phase."): Brian deploys three cards (rulebook p.18: "Some
+    cards give you additional deployments"); without it, the third is a violation."""
+    cards = {"hangar": _card("'Mech Hangar"), **{c: command(BRIAN, zone="hand") for c in "abc"}}
+    deploys = [{"by": BRIAN, "deploy": c} for c in "abc"]
+    result = _turn(full_pool, cards, [_use("hangar"), *deploys], "deploy")
+    assert result["legal"], result["violations"]
+    assert all(only(result)["cards"][c]["zone"] == "construction" for c in "abc")
+    result = _turn(full_pool, cards, deploys, "deploy")
+    assert not result["legal"] and result["violations"][0]["action"] == 2
+
+
+def test_scrapped_when_revealed_unless_in_the_deploy_phase_rulebook_p20(full_pool: CardPool) -> None:
+    """Maskirovka Operatives (pool card: "Scrap this card when it is revealed unless you reveal it during your Deploy
+    phase."): activating it reveals it (rulebook p.20), in Brian's Deploy phase, so it is not scrapped and goes to
+    his Command Post; its ability is used later that turn (rulebook p.9: the card's text makes the exception)."""
+    cards = {"mask": {**_card("Maskirovka Operatives"), "zone": "construction", "counters": 9}, "theirs": unit(MELISSA)}
+    actions = [
+        {"by": BRIAN, "activate": "mask"},
+        {"by": BRIAN, "phase": "missions"},
+        _use("mask", "theirs"),
+    ]
+    result = _turn(full_pool, cards, actions, "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["mask"]["zone"] == "command_post" and only(result)["cards"]["theirs"]["tapped"]

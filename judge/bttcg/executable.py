@@ -23,6 +23,7 @@ from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_start import turn_start_problem
+from judge.bttcg.turn_triggers import unless_in_deploy
 from judge.cards.models import BtCard
 from judge.dsl import models as m
 from judge.pool import CardPool
@@ -97,7 +98,9 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
         reasons += [p for p in [turn_start_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
-        if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
+        if (ability.conditions and not unless_in_deploy(ability)) or any(
+            turn_effect_problem(e, on_reveal=True) for e in ability.effects
+        ):
             reasons.append(refusal("trigger", ability.trigger))
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
         reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)

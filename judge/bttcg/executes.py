@@ -143,7 +143,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"
+        "judge.bttcg.deploy._deployment_rules", _MOVES, missing="a deployment ability with conditions"
     ),
     "free_deployment": _by(
         "judge.bttcg.deploy._deployment_rules", _MOVES, missing="a deployment ability with conditions"

@@ -36,7 +36,7 @@ from judge.bttcg.turn_moves import Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_scrapped import after_scrap, before_scrap
-from judge.bttcg.turn_triggers import sentence
+from judge.bttcg.turn_triggers import sentence, unless_in_deploy
 from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
@@ -189,6 +189,8 @@ def reveal_plan(
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
+            if unless_in_deploy(ability) and run.turn.phase == "deploy" and by == run.turn.player:
+                continue  # "... unless you reveal it during your Deploy phase": activated then (turn_triggers.py)
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
@@ -242,6 +244,7 @@ def _scrapped_when_revealed(face: CardFace) -> bool:
     return any(
         isinstance(a, m.Triggered)
         and a.trigger == "revealed"
+        and not unless_in_deploy(a)
         and any(isinstance(e, m.Scrap) and isinstance(e.target, m.This) for e in a.effects)
         for a in face.abilities
     )
@@ -381,7 +384,7 @@ def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect:
         source,
         effect,
         plan,
-        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles),
+        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles, run.turn),
     )
 
 

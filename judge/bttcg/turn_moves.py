@@ -13,7 +13,9 @@ hands these effects here):
   (the rules documents do not say what an effect does to it), never guessed. CE rulings, Expert Negotiation Team:
   "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords);
 - ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`);
-- ``put_into_play``: a card of the hand put into play without being deployed (:mod:`judge.bttcg.put_into_play`).
+- ``put_into_play``: a card of the hand put into play without being deployed (:mod:`judge.bttcg.put_into_play`);
+- ``additional_deployment`` in an ability used or as a card is activated ("{T}: You may make an additional deployment
+  this turn.", 'Mech Hangar): one more deployment left this turn (a permission: the player makes it or not).
 
 Choices come from the action's ``choose`` in order (strict mode: a missing or unfit one is a violation, nothing
 changes); "up to N" takes the next chosen cards, at most N (none is legal)."""
@@ -28,6 +30,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
 from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn import Turn
 from judge.bttcg.turn_damage import (
     Misfit,
     choose_card_or_site,
@@ -69,6 +72,8 @@ def handles(effect: m.Effect) -> bool:
         return not effect.more and (_zone_of(effect.target) is not None or names_a_site(effect.target))
     if isinstance(effect, m.FreeDeployment):  # "This does not count as a deployment." in an ability used
         return not effect.if_revealed
+    if isinstance(effect, m.AdditionalDeployment):  # "You may make an additional deployment this turn."
+        return not effect.when_revealed
     return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
 
@@ -119,7 +124,7 @@ def move_problem(effect: m.Effect) -> str | None:
         return damage_problem(effect)
     if isinstance(effect, m.PutIntoPlay):
         return put_problem(effect)
-    if isinstance(effect, m.FreeDeployment):
+    if isinstance(effect, m.FreeDeployment | m.AdditionalDeployment):
         return None
     return f"'{effect.kind}' during the turn"
 
@@ -170,6 +175,8 @@ class Hooks:
     scrap: Callable[[str, str], None]
     """Scraps a card with what is on it (card id, the name of the card scrapping it)."""
     check_victory: Callable[[], None]
+    turn: Turn
+    """The turn's bookkeeping (its deployments left)."""
 
 
 def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan, hooks: Hooks) -> None:
@@ -194,8 +201,25 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.PutIntoPlay):
         plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
+    elif isinstance(effect, m.AdditionalDeployment):
+        _plan_deployment(pos, name, plan, hooks.turn, hooks.refuse)
     elif isinstance(effect, m.FreeDeployment):  # nothing to do: the card put into play used no deployment
         plan.steps.append(lambda: pos.note(f"{name}: this does not count as a deployment (its text)", SOLARIS_CONTACTS))
+
+
+def _plan_deployment(pos: Position, name: str, plan: _Plan, turn: Turn, refuse: Refuse) -> None:
+    """One more deployment this turn (rulebook p.18: two deployments a turn, one on the first player's first turn;
+    the card makes the exception, p.9), during the Deploy phase, where deployments are made."""
+    if turn.phase != "deploy":
+        refuse(f"{name}: an additional deployment is made during the Deploy phase, not now", t.EXTRA_DEPLOYMENTS)
+
+    def step() -> None:
+        turn.deployments += 1
+        pos.note(
+            f"{name}: {turn.player} may make an additional deployment ({turn.deployments} left)", t.EXTRA_DEPLOYMENTS
+        )
+
+    plan.steps.append(step)
 
 
 def _zone_choice(pos: Position, by: str, name: str, target: m.Target, plan: _Plan, refuse: Refuse) -> str:
