@@ -1,0 +1,137 @@
+"""Timing restrictions and conditions in plain English (conditions.lark, :mod:`judge.dsl.conditions`): "Use this
+ability only during a mission.", "Play only when blocked."."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from judge.cardtext.render_selectors import _COUNT_WORDS, _NOUNS, _target
+from judge.dsl import models as m
+
+_PHASES = {
+    "untap": "Untap",
+    "draw": "Draw",
+    "deploy": "Deploy",
+    "repair_reload": "Repair/Reload",
+    "missions": "Missions",
+    "end": "End",
+}
+
+
+def _restrictions(conditions: Sequence[m.Condition], used: bool = True) -> str:
+    """ "Use this ability only ..." for an ability used; "This ability applies only ..." for one always on."""
+    if not conditions:
+        return ""
+    lead = " Use this ability only " if used else " This ability applies only "
+    return lead + ", and only ".join(_timing(c) for c in conditions) + "."
+
+
+def _timing(condition: m.Condition) -> str:
+    match condition:
+        # restrict: more timings
+        case m.During(phase=str() as phase, whose="any", not_during_mission=not_during):
+            return f"during the {_PHASES[phase]} phase" + (", but not during a mission" if not_during else "")
+        case m.During(mission=True, at_end=True, whose="any"):
+            return "at the end of a mission"
+        case m.AnyOf(options=options):
+            return ", or ".join(_timing(option) for option in options)
+        case m.During(whose="your", phase=None, mission=False, battle=False, at_end=False):
+            return "on your turn"
+        case m.During(whose="opponent", phase=None, mission=True, battle=False, at_end=False):
+            return "during a mission on any opponent's turn"
+        case m.BeforeBlockers():
+            return "before assigning blockers"
+        case m.DeclaringAttack(count=None):
+            return "when declaring an attack"
+        case m.DeclaringAttack(count=int() as count, noun=noun):
+            many = "one" if count == 1 else _COUNT_WORDS.get(count, str(count))
+            return f"when declaring an attack with only {many} {_NOUNS[noun][0 if count == 1 else 1]}"
+        case m.WhenIn(roles=roles):
+            return "when " + " or ".join(roles)
+        case m.UnitRole(unit=unit, roles=roles, alone=alone):
+            subject = "'Mech piloted by this card" if unit == "piloted_unit" else "this 'Mech"
+            verbs = " or ".join(_ROLE_VERBS.get(role, f"is {role}") for role in roles)
+            return f"when {subject} {verbs}" + (" alone" if alone else "")
+        case m.ThatIsIn(role=role, that_mission=True):
+            return f"if that 'Mech {_ROLE_VERBS_PAST[role]} that mission"
+        case m.AfterRoll(all_dice=True):
+            return "after all of the missile dice for that 'Mech have been rolled"
+        case m.YouPlay(verb=verb, card_type=kind):
+            return f"when you {verb} {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
+        case m.During(phase=str() as phase, not_during_mission=not_during):
+            text = f"during your {_PHASES[phase]} phase"
+            return text + (", but not during a mission" if not_during else "")
+        case m.During(mission=True, target_in_enhanced_region=True):
+            return "during a mission whose target is in the region enhanced by this card"
+        case m.During(mission=True):
+            return "during a mission"
+        case m.During(battle=True):
+            return "during battle"
+        case m.PilotedSpeed(speeds=speeds):
+            return "if that 'Mech is " + " or ".join(speeds)
+        case m.SpeedCompared(than=than, faster=faster):
+            return f"if that 'Mech is {'faster' if faster else 'slower'} than {_target(than)}"
+        case m.OnceEachTurn():
+            return "once each turn"
+        case m.ThatIsIn(role=role, alone=alone):
+            return f"if that 'Mech is {role}" + (" alone" if alone else "")
+        case m.AfterRoll(missile=missile):
+            return "immediately after rolling " + ("that missile die" if missile else "the die roll")
+    raise ValueError(f"no English for the restriction {condition!r}")
+
+
+_ROLE_VERBS = {"attacking": "attacks", "blocking": "blocks"}
+
+
+_ROLE_VERBS_PAST = {"attacking": "attacked", "blocking": "blocked"}
+
+
+def _activation(condition: m.Condition) -> str:
+    match condition:
+        case m.During(phase=str() as phase, at_end=True):
+            return f"at the end of your {_PHASES[phase]} phase"
+        case m.During(phase=str()):
+            return _timing(condition)
+        case m.WhenIn(roles=["attacked"]):
+            return "when opponent attacks"
+        case m.OpponentAttacks(target=target):
+            return f"when opponent attacks {_target(target)}"
+        case m.OpponentPlays(verb=verb, target=target):
+            return f"when opponent {verb} {_target(target)}"
+        case m.AttacksAlone():
+            return "when one of your Units attacks alone"
+        case m.Defending(no_blockers=noun):
+            blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
+            return "if you are the defending player" + blockers
+        case m.WhenIn(roles=[role]):
+            return f"when {role}"
+        case m.WhenUnitDoes(event=event, noun=noun):
+            return f"when a {_NOUNS[noun][0]} " + ("overheats" if event == "overheats" else "assigns missiles")
+    raise ValueError(f"no English for the activation restriction {condition!r}")
+
+
+def _play_condition(condition: m.Condition) -> str:
+    match condition:
+        case m.During(battle=True):
+            return "during battle"
+        case m.WhenIn(roles=roles):
+            return "when " + " or ".join(roles)
+        case m.HasAsset(asset=asset):
+            return f"if you have {asset} in play"
+        case m.AttacksAlone():
+            return "when one of your Units attacks alone"
+        case m.Defending(no_blockers=noun):
+            blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
+            return "if you are the defending player" + blockers
+        case m.GroupSize(roles=roles, count=count):
+            return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"
+        case m.Controls(player=player, target=target):
+            who = "opponent controls" if player == "opponent" else "you control"
+            return f"if {who} at least {_target(target)}"
+    raise ValueError(f"no English for the play restriction {condition!r}")
+
+
+def _card_state(condition: m.CardState) -> str:
+    if condition.state == "piloted_by_this":
+        return f"this card pilots {_target(condition.target)}"
+    return f"{_target(condition.target)} remains {condition.state}"

@@ -1,0 +1,36 @@
+"""Keyword abilities and the reminder text printed with them (``grammar/keywords.lark``): ECM, Anti-Missile, NARC,
+C3, Long-Range, Hand-to-Hand, AP, VTOL and the asset keywords."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from judge.dsl.core import Node
+
+KeywordName = Literal[
+    "ECM",
+    "Anti-Missile",
+    "NARC",
+    "C3",
+    "Long-Range",
+    "Hand-to-Hand",
+    "AP",
+    "VTOL",
+    "Assembly",
+    "Logistics",
+    "Munitions",
+    "Politics",
+    "Tactics",
+]
+
+
+class Keyword(Node):
+    """A keyword ability (``ECM``, ``Long-Range 2``...), with the parameter its reminder text confirmed."""
+
+    kind: Literal["keyword"] = "keyword"
+    name: KeywordName
+    value: int | None = None
+    reminder: bool = False
+    """The card prints the keyword's reminder text (checked against the keyword by the parser)."""
+    wording: Literal["current", "older"] = "current"
+    """Which reminder wording the card prints: the Commander's Edition one or an older printing's."""

@@ -1,0 +1,53 @@
+"""Triggered abilities (``grammar/triggers.lark``): what fires them ("When you activate this card", "Whenever a
+'Mech you control is scrapped") and their effects."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from judge.dsl.conditions import Condition
+from judge.dsl.core import Node
+from judge.dsl.effects import Effect
+from judge.dsl.selectors import Target
+
+Trigger = Literal[
+    "revealed",
+    "activated",
+    "turn_start",
+    "turn_end",
+    "last_counter_removed",
+    "piloted_attacks_or_blocks",
+    "piloted_scrapped",
+    "piloted_attacks_alone",
+    "you_attack",
+    "piloted_uses_option",
+    "enhanced_site_damaged",
+    "scrapped",
+    "you_damage_stockpile",
+    "uses_option",
+    "comes_into_play",
+    "battle_end",
+    "mission_end",
+    "you_play_card",
+    "phase_end",
+    "you_deploy",
+]
+
+
+class Triggered(Node):
+    kind: Literal["triggered"] = "triggered"
+    trigger: Trigger
+    effects: list[Effect]
+    conditions: list[Condition] = Field(default_factory=list)
+    option: Literal["Overheat", "Alpha Strike"] | None = None
+    """The Unit option whose use triggers it (``piloted_uses_option``, ``uses_option``)."""
+    watched: Target | None = None
+    """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped"), or whose use
+    of ``option`` does (``uses_option``: "Whenever that 'Mech uses Overheat")."""
+    """The cards whose deployment (``you_deploy``: "Whenever you deploy a Mission card") or scrapping triggers it
+    (``scrapped``: "Whenever a 'Mech you control is scrapped"; with
+    ``zone`` ``stockpile``, cards scrapped from the Stockpile of the selector's ``owner``)."""
+    instead: bool = False
+    """The effects replace the event ("... put them into your hand instead")."""
