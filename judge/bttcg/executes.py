@@ -45,6 +45,10 @@ _LATER = "judge.bttcg.interpret_later.defer"
 _TURN = "judge.bttcg.turn_abilities.use_ability"
 _SEARCH = "judge.bttcg.omni.plan_search"
 _MOVES = "judge.bttcg.turn_moves.plan_move"
+_PUT = "judge.bttcg.put_into_play.plan_put_into_play"
+_PLACED = "judge.bttcg.attach.placement_misfit"
+_ZONE = "judge.bttcg.turn_moves.zone_misfit"
+_DEPLOYING = "judge.bttcg.deploy._deployment_rules"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -75,12 +79,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
-    "return_to_hand": _by(
-        _BATTLE,
-        _MOVES,
-        missing="returning a card to its owner's hand other than this card after the mission or a card of the "
-        "Scrapheap during the turn",
-    ),
+    "return_to_hand": _by(_BATTLE, _MOVES, missing="returning to its hand a card in play other than this card"),
     "no_effect": _by(_BATTLE),
     "roll_die": _by(_BATTLE, missing="a die roll whose result is used later, or a roll outside a battle"),
     "remove_from_battle": _by(_BATTLE),
@@ -99,11 +98,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
     "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),
-    "put_into_play": _by(
-        _SEARCH,
-        "judge.bttcg.put_into_play.plan_put_into_play",
-        missing="putting a card into play other than the card just searched for or a Command card of the hand",
-    ),
+    "put_into_play": _by(_SEARCH, _PUT, missing="putting into play other than a card searched for or of the hand"),
     "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
@@ -142,12 +137,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a condition on damage received by a card not chosen before",
     ),
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
-    "additional_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules", _MOVES, missing="a deployment ability with conditions"
-    ),
-    "free_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules", _MOVES, missing="a deployment ability with conditions"
-    ),
+    "additional_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
+    "free_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
     "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
@@ -162,25 +153,16 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "provides_asset": _by(
         "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
     ),
-    # an Enhancement put on a card as it is activated: where its text says, checked by attach.py (rulebook p.12)
-    "put_on": _by(
-        "judge.bttcg.attach.placement_misfit",
-        "judge.bttcg.deploy.activate",
-        missing="putting a card on another (attaching) other than this card as it is activated",
-    ),
+    "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""
-
-_EFFECT_MISSING: dict[str, str] = {}
-"""Words for the refused effect kinds the issue found most used; the others are named by their kind."""
 
 
 def _effect_entries() -> dict[str, Entry]:
     entries = dict(_EFFECTS_EXECUTED)
     for kind in effect_kinds():
         if kind not in entries:
-            words = _EFFECT_MISSING.get(kind)
-            entries[kind] = _no(f"the effect '{kind}'" + (f" ({words})" if words else ""))
+            entries[kind] = _no(f"the effect '{kind}'")
     return entries
 
 
@@ -217,20 +199,14 @@ SELECTOR_FIELDS_IN_TURN = frozenset(
 
 _SELECTOR_SPECIAL = {
     "zone": _by(
-        "judge.bttcg.interpret._scrap",
-        "judge.bttcg.turn_moves.zone_misfit",
-        missing="a card of a zone other than scrapped from the Stockpile or taken from a Scrapheap during the turn",
+        "judge.bttcg.interpret._scrap", _ZONE, missing="a card of a zone other than scrapped or taken in the turn"
     ),
-    "unique": _by("judge.bttcg.turn_moves.zone_misfit", missing="a Unique card other than taken from a Scrapheap"),
-    "min_attack": _by(
-        "judge.bttcg.attach.placement_misfit", missing="a card's attack checked other than where it goes"
-    ),
-    "min_base_attack": _by(
-        "judge.bttcg.attach.placement_misfit", missing="a card's base attack checked other than where it goes"
-    ),
+    "unique": _by(_ZONE, missing="a Unique card other than taken from a Scrapheap"),
+    "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
+    "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
 }
-"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each; where an
-Enhancement goes: "one of your Units having at least 1 attack", "a 'Mech with a base attack of at least 1")."""
+"""Refinements one effect executes in its own way (scrapping cards from a Stockpile; a card taken from a Scrapheap;
+where an Enhancement goes: "one of your Units having at least 1 attack")."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
@@ -266,8 +242,7 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.stats.redirect_of", missing="what happens when the enhanced site is damaged"
     ),
     "turn_start": _by(
-        "judge.bttcg.turn_start.at_turn_start",
-        missing="abilities at the start of a turn other than counters on their own card",
+        "judge.bttcg.turn_start.at_turn_start", missing="abilities at the start of a turn other than counters"
     ),
     "turn_end": _no("abilities at the end of a turn"),
     "last_counter_removed": _by(
@@ -280,8 +255,7 @@ _TRIGGERS: dict[str, Entry] = {
     "you_attack": _no("abilities when a player attacks"),
     "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
     "scrapped": _by(
-        "judge.bttcg.turn_scrapped.after_scrap",
-        missing="abilities when a card is scrapped other than counters on their own card during the turn",
+        "judge.bttcg.turn_scrapped.after_scrap", missing="abilities when a card is scrapped other than counters"
     ),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
