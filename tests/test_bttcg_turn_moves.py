@@ -499,3 +499,52 @@ def test_activation_timing_the_text_changes_is_refused_not_a_violation_rulebook_
     cards = {"dto": {**_card("Double-Time Offense"), "zone": "construction", "counters": 9}}
     with pytest.raises(ScenarioError, match=r"not answered by this version: Double-Time Offense: .*when it may be"):
         _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "missions")
+
+
+# --- what a card scrapped as it is revealed does once --------------------------------------------------------------
+
+
+def _activating(name: str, **more: Any) -> dict[str, Any]:
+    return {**_card(name), "zone": "construction", "counters": 20, **more}
+
+
+def test_look_at_hand_and_draw_as_revealed_rulebook_p20(full_pool: CardPool) -> None:
+    """look_at_hand (SAFE Report, pool card: "Scrap SAFE Report when it is revealed. Look at opponent's hand. Draw a
+    card."): activated (and so revealed, rulebook p.20) it is scrapped (rulebook p.24), Brian sees the cards the
+    scenario lists in Melissa's hand (nothing changes) and draws one card (rulebook p.18)."""
+    cards = {
+        "safe": _activating("SAFE Report"),
+        "trick": {**command(MELISSA, zone="hand"), "command": {"name": "Trick"}},
+    }
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "safe"}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["safe"]["zone"] == "scrapheap" and only(result)["cards"]["trick"]["zone"] == "hand"
+    assert only(result)["stockpiles"][BRIAN] == 20 - 1
+    assert any("looks at Melissa's hand: Trick" in step["text"] for step in result["trace"])
+
+
+def test_return_to_hand_as_revealed_rulebook_p14(full_pool: CardPool) -> None:
+    """return_to_hand as a card is revealed (Salvage Strike Crew, pool card: "Scrap Salvage Strike Crew when it is
+    revealed. Return a card from your Scrapheap to your hand."): the card of ``choose`` goes from Brian's Scrapheap
+    to his hand; a card of Melissa's Scrapheap cannot be chosen."""
+    cards = {
+        "crew": _activating("Salvage Strike Crew"),
+        "lost": command(BRIAN, zone="scrapheap"),
+        "theirs": command(MELISSA, zone="scrapheap"),
+    }
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "crew", "choose": ["lost"]}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["lost"]["zone"] == "hand" and only(result)["cards"]["crew"]["zone"] == "scrapheap"
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "crew", "choose": ["theirs"]}], "deploy")
+    assert not result["legal"] and only(result)["cards"]["crew"]["zone"] == "construction"
+
+
+def test_a_revealed_effect_the_turn_does_not_execute_is_counted_refused_issue17(full_pool: CardPool) -> None:
+    """Coverage tells the truth: Pinpoint Air Strike ("Deal 1 damage to one site or 'Mech for every 2 construction
+    counters above the cost") is refused as it is activated (turn_abilities.reveal_plan), so the coverage counts
+    it refused, not executed; activating it is answered "not answered by this version"."""
+    assert any("scrapped as it is revealed" in r for r in _refused(full_pool, "Pinpoint Air Strike"))
+    assert not _refused(full_pool, "SAFE Report")
+    cards = {"strike": _activating("Pinpoint Air Strike")}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Pinpoint Air Strike"):
+        _turn(full_pool, cards, [{"by": BRIAN, "activate": "strike"}], "deploy")

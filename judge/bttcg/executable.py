@@ -9,8 +9,11 @@ and of the table of what executes (``executes.node_refusals``: a kind no functio
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
+
+from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs
@@ -20,7 +23,8 @@ from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
-from judge.bttcg.turn_abilities import scrapped_when_revealed
+from judge.bttcg.stockpile_damage import is_stockpile_damage
+from judge.bttcg.turn_abilities import one_shot, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import unless_in_deploy
@@ -82,15 +86,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             reasons += [p for e in ability.effects if (p := turn_effect_problem(e)) is not None]
-            reasons += [
-                f"the refinement {name} of a selector during the turn"
-                for node in nodes(
-                    [*ability.conditions, *ability.cost, *(e for e in ability.effects if not checks_own_selectors(e))]
-                )
-                if isinstance(node, m.Selector)
-                for name in node.model_dump(exclude_defaults=True)
-                if name not in SELECTOR_FIELDS_IN_TURN
-            ]
+            reasons += _turn_selector_reasons([*ability.conditions, *ability.cost, *ability.effects])
         elif any(turn_effect_problem(e) for e in ability.effects):  # used in a battle
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := condition_problem(c)) is not None]
@@ -104,9 +100,48 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons.append(refusal("trigger", ability.trigger))
     elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and any(map(_is_may, nodes(ability))):
         reasons.append("a 'may' as the card is revealed")  # a reveal takes no answers (judge/bttcg/may.py)
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and one_shot(ability):
+        reasons += [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
+        reasons += _turn_selector_reasons(ability.effects)
+    elif isinstance(ability, m.Static) and scrapped_when_revealed(face) and not _revealed_in_battle(face):
+        if not is_stockpile_damage(ability):  # what turn_abilities.reveal_plan refuses as the card is activated
+            reasons.append(
+                "what a card scrapped as it is revealed does, other than what it does once (choosing, scrapping...)"
+            )
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     return list(dict.fromkeys(reasons))
+
+
+_TURN_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor", "card", "command_card"})
+"""The nouns a choice during the turn reaches (``turn_abilities._misfit``)."""
+
+
+def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
+    """What of the selectors the turn's choices do not check (``turn_abilities._take_choice``, ``_misfit``): their
+    refinements, nouns and states; the effects that check their own selectors (restocking, cards moved, damage:
+    ``turn_effects.checks_own_selectors``) name theirs in ``turn_effect_problem``."""
+    found: list[str] = []
+    checked = [p for p in parts if not (isinstance(p, BaseModel) and checks_own_selectors(cast(m.Effect, p)))]
+    for node in nodes(checked):
+        if not isinstance(node, m.Selector):
+            continue
+        found += [
+            f"the refinement {name} of a selector during the turn"
+            for name in node.model_dump(exclude_defaults=True)
+            if name not in SELECTOR_FIELDS_IN_TURN
+        ]
+        if node.noun not in _TURN_NOUNS:
+            found.append(f"the noun '{node.noun}' of a card chosen during the turn")
+        if not set(node.states) <= {"under_construction"}:
+            found.append("the states of a card chosen during the turn")
+    return found
+
+
+def _revealed_in_battle(face: CardFace) -> bool:
+    """A card its text lets be revealed during a mission ("Reveal Ambush! when opponent attacks"): what it does as it
+    is revealed is the battle's (judge/bttcg/reveal.py), not the activation's."""
+    return any(isinstance(a, m.PlayRestriction) and a.reveal for a in face.abilities)
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

@@ -153,6 +153,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "provides_asset": _by(
         "judge.bttcg.assets.settle", missing="an asset chosen as the card is activated (given in players.assets)"
     ),
+    "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

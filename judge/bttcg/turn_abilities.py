@@ -32,7 +32,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
-from judge.bttcg.turn_moves import Hooks, plan_move
+from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_scrapped import after_scrap, before_scrap
@@ -234,6 +234,10 @@ def reveal_plan(
     return apply
 
 
+def one_shot(ability: m.Static) -> bool:
+    return _one_shot(ability)
+
+
 def scrapped_when_revealed(face: CardFace) -> bool:
     return _scrapped_when_revealed(face)
 
@@ -251,10 +255,13 @@ def _scrapped_when_revealed(face: CardFace) -> bool:
 
 
 def _one_shot(ability: m.Static) -> bool:
-    """An ability of effects done once (choosing and scrapping), without conditions: on a card scrapped as it is
-    revealed, what it does as it is revealed (the Subterfuge's "Choose any ... and scrap it")."""
+    """An ability of effects done once (choosing and scrapping, drawing, looking at a hand: ``REVEAL_ONE_SHOTS`` of
+    judge/bttcg/turn_moves.py), without conditions: on a card scrapped as it is revealed, what it does as it is
+    revealed (the Subterfuge's "Choose any ... and scrap it", SAFE Report's "Look at opponent's hand. Draw a card.")."""
     effects = ability.effects
-    return not ability.conditions and bool(effects) and all(isinstance(e, m.Choose | m.Scrap) for e in effects)
+    if is_stockpile_damage(ability):  # Tactical Nuke's kind: judge/bttcg/stockpile_damage.py
+        return False
+    return not ability.conditions and bool(effects) and all(isinstance(e, REVEAL_ONE_SHOTS) for e in effects)
 
 
 # --- effects --------------------------------------------------------------------------------------------------------
@@ -592,4 +599,4 @@ def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Pla
         raise _RefusedError
 
 
-__all__ = ["chassis", "is_ability_use", "is_resource_use", "reveal_plan", "use_ability"]
+__all__ = ["chassis", "is_ability_use", "is_resource_use", "one_shot", "reveal_plan", "use_ability"]

@@ -14,6 +14,7 @@ hands these effects here):
   "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords);
 - ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`);
 - ``put_into_play``: a card of the hand put into play without being deployed (:mod:`judge.bttcg.put_into_play`);
+- ``look_at_hand``: hidden information; the cards the scenario lists in that hand are what is seen, nothing changes;
 - ``additional_deployment`` in an ability used or as a card is activated ("{T}: You may make an additional deployment
   this turn.", 'Mech Hangar): one more deployment left this turn (a permission: the player makes it or not).
 
@@ -54,6 +55,9 @@ RULE_IDS = (HAND_AND_SCRAPHEAP, UNTAP, MERCENARY_UNTAP)
 _ONE = frozenset({"a", "one", "any"})
 _KINDS = {"Command": "command", "Mission": "mission", "Unit": "unit"}
 
+REVEAL_ONE_SHOTS = (m.Choose, m.Scrap, m.Draw, m.LookAtHand, m.Tap, m.ReturnToHand, m.DealDamage)
+"""Effects done once, as a card scrapped when it is revealed is activated (``turn_abilities._one_shot``)."""
+
 Choice = Callable[[m.Target], str]
 """The next card of ``choose`` checked against a selector of cards in play (``turn_abilities._take_choice``)."""
 Every = Callable[[m.Selector], list[str]]
@@ -74,6 +78,8 @@ def handles(effect: m.Effect) -> bool:
         return not effect.if_revealed
     if isinstance(effect, m.AdditionalDeployment):  # "You may make an additional deployment this turn."
         return not effect.when_revealed
+    if isinstance(effect, m.LookAtHand):
+        return True
     return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
 
@@ -124,7 +130,7 @@ def move_problem(effect: m.Effect) -> str | None:
         return damage_problem(effect)
     if isinstance(effect, m.PutIntoPlay):
         return put_problem(effect)
-    if isinstance(effect, m.FreeDeployment | m.AdditionalDeployment):
+    if isinstance(effect, m.FreeDeployment | m.AdditionalDeployment | m.LookAtHand):
         return None
     return f"'{effect.kind}' during the turn"
 
@@ -201,10 +207,21 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.PutIntoPlay):
         plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
+    elif isinstance(effect, m.LookAtHand):
+        plan.steps.append(lambda: _look_at_hand(pos, by, name))
     elif isinstance(effect, m.AdditionalDeployment):
         _plan_deployment(pos, name, plan, hooks.turn, hooks.refuse)
     elif isinstance(effect, m.FreeDeployment):  # nothing to do: the card put into play used no deployment
         plan.steps.append(lambda: pos.note(f"{name}: this does not count as a deployment (its text)", SOLARIS_CONTACTS))
+
+
+def _look_at_hand(pos: Position, by: str, name: str) -> None:
+    """ "Look at opponent's hand": hidden information, nothing in play changes; the cards the scenario lists in that
+    hand are what is seen (the scenario may list only some: the answer never invents the others)."""
+    other = pos.other(by)
+    held = [pos.name(c) for c, s in pos.cards.items() if s.zone == "hand" and pos.owners[c] == other]
+    seen = ", ".join(held) if held else "no card the scenario lists"
+    pos.note(f"{name}: {by} looks at {other}'s hand: {seen} (nothing changes)", t.RULES_MAKE_EXCEPTIONS)
 
 
 def _plan_deployment(pos: Position, name: str, plan: _Plan, turn: Turn, refuse: Refuse) -> None:
@@ -305,4 +322,13 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
     plan.last = cards
 
 
-__all__ = ["RULE_IDS", "ZONE_CHOICE_FIELDS", "Hooks", "handles", "move_problem", "plan_move", "zone_misfit"]
+__all__ = [
+    "REVEAL_ONE_SHOTS",
+    "RULE_IDS",
+    "ZONE_CHOICE_FIELDS",
+    "Hooks",
+    "handles",
+    "move_problem",
+    "plan_move",
+    "zone_misfit",
+]
