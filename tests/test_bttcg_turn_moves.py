@@ -15,6 +15,7 @@ from judge.bttcg.faces import face_of_pool_card
 from judge.bttcg.put_into_play import RULE_IDS as PUT_RULE_IDS
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS
 from judge.bttcg.rules import CONSTRUCTION_DAMAGE, DAMAGE_COUNTERS, STOCKPILE_DAMAGE
+from judge.bttcg.turn_excess import RULE_IDS as EXCESS_RULE_IDS
 from judge.bttcg.turn_moves import HAND_AND_SCRAPHEAP, MERCENARY_UNTAP, RULE_IDS, UNTAP
 from judge.bttcg.turn_scrapped import RULE_IDS as SCRAPPED_RULES
 from judge.bttcg.turn_start import RULE_IDS as START_RULE_IDS
@@ -201,7 +202,8 @@ def test_choose_from_the_scrapheap_then_return_it_unique_rulebook_p14(full_pool:
 
 def test_the_turn_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
-    assert not [rule for rule in (*RULE_IDS, *START_RULE_IDS, *SCRAPPED_RULES, *PUT_RULE_IDS) if base.get(rule) is None]
+    ids = (*RULE_IDS, *START_RULE_IDS, *SCRAPPED_RULES, *PUT_RULE_IDS, *EXCESS_RULE_IDS)
+    assert not [rule for rule in ids if base.get(rule) is None]
 
 
 # --- deal_damage during the turn ----------------------------------------------------------------------------------
@@ -540,11 +542,55 @@ def test_return_to_hand_as_revealed_rulebook_p14(full_pool: CardPool) -> None:
 
 
 def test_a_revealed_effect_the_turn_does_not_execute_is_counted_refused_issue17(full_pool: CardPool) -> None:
-    """Coverage tells the truth: Pinpoint Air Strike ("Deal 1 damage to one site or 'Mech for every 2 construction
-    counters above the cost") is refused as it is activated (turn_abilities.reveal_plan), so the coverage counts
-    it refused, not executed; activating it is answered "not answered by this version"."""
-    assert any("scrapped as it is revealed" in r for r in _refused(full_pool, "Pinpoint Air Strike"))
+    """Coverage tells the truth: Effective Groundwork ("Choose a site. Double the damage dealt to that site this
+    turn.") is refused as it is activated (turn_abilities.reveal_plan), so the coverage counts it refused, not
+    executed (before, such cards were counted executed by the battle's checks); activating it is answered "not
+    answered by this version"."""
+    assert any("scrapped as it is revealed" in r for r in _refused(full_pool, "Effective Groundwork"))
     assert not _refused(full_pool, "SAFE Report")
-    cards = {"strike": _activating("Pinpoint Air Strike")}
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Pinpoint Air Strike"):
-        _turn(full_pool, cards, [{"by": BRIAN, "activate": "strike"}], "deploy")
+    cards = {"ground": _activating("Effective Groundwork")}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Effective Groundwork"):
+        _turn(full_pool, cards, [{"by": BRIAN, "activate": "ground", "choose": ["Melissa.stockpile"]}], "deploy")
+
+
+# --- per_excess_construction as a card is activated ----------------------------------------------------------------
+
+
+def test_per_excess_construction_damage_to_a_stockpile_rulebook_p20(full_pool: CardPool) -> None:
+    """per_excess_construction (Saturation Bombing, pool card, cost 2+7P = 9 without Politics: "Deal 1 damage to one
+    site for each 2 construction above the cost"): 13 counters, 4 above its cost (rulebook p.20: counters above the
+    cost count when the card says so), twice 1 damage to Melissa's Stockpile: 2 cards scrapped (rulebook p.29)."""
+    cards = {"bomb": _activating("Saturation Bombing", counters=13)}
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "bomb", "choose": ["Melissa.stockpile"]}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"][MELISSA] == 18 and only(result)["cards"]["bomb"]["zone"] == "scrapheap"
+
+
+def test_per_excess_construction_damage_the_readings_differ_is_refused_rulebook_p29(full_pool: CardPool) -> None:
+    """Sabotage 'Mech (pool card, cost 1+5P = 6: "Deal 1 damage to one 'Mech for each 2 construction above the
+    cost"), 10 counters: twice. On a 0-armor 'Mech both readings (2 damage to one 'Mech, or 1 damage twice) give 2
+    damage counters; on a 'Mech with armor 1 they differ (1 through, or none: armor stops each point), so it is
+    refused, never guessed."""
+    cards = {"sab": _activating("Sabotage 'Mech", counters=10), "soft": unit(MELISSA), "hard": unit(MELISSA, armor=1)}
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "sab", "choose": ["soft"]}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["soft"]["damage"] == 2
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Sabotage 'Mech: .*differ"):
+        _turn(full_pool, cards, [{"by": BRIAN, "activate": "sab", "choose": ["hard"]}], "deploy")
+
+
+def test_per_excess_construction_repairs_all_damage_rulebook_glossary_repair(full_pool: CardPool) -> None:
+    """'Mech Rotation (pool card, cost 0+2A+2L = 4: "For every 2 construction counters above the cost of 'Mech
+    Rotation, repair all damage to one 'Mech"), 8 counters: two 'Mechs have all their damage repaired (rulebook
+    Glossary, Repair); the same 'Mech twice is a violation (its damage is all repaired once)."""
+    cards = {
+        "rot": _activating("Mech Rotation", counters=8),
+        "a": unit(BRIAN, damage=3),
+        "b": unit(BRIAN, damage=1),
+    }
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "rot", "choose": ["a", "b"]}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["a"]["damage"] == only(result)["cards"]["b"]["damage"] == 0
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "rot", "choose": ["a", "a"]}], "deploy")
+    assert not result["legal"] and "twice" in result["violations"][0]["message"]
+    assert only(result)["cards"]["a"]["damage"] == 3

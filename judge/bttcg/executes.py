@@ -139,7 +139,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
     "free_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
-    "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),
+    "per_excess_construction": _by(
+        "judge.bttcg.reveal._per_excess", _MOVES, missing="excess construction of another card"
+    ),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
     "gain_ability": _by(

@@ -19,7 +19,7 @@ from typing import NoReturn
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
@@ -32,6 +32,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
@@ -202,6 +203,9 @@ def reveal_plan(
             if not isinstance(ability, m.Static):
                 continue
             if _one_shot(ability):
+                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
+                if problem is not None:  # named with its sentence before anything is planned
+                    raise unsupported(face.name, ability, problem)
                 groups.append(list(ability.effects))
             elif is_stockpile_damage(ability):
                 nukes.append(stockpile_plan(run, by, card_id, ability))
@@ -391,7 +395,7 @@ def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect:
         source,
         effect,
         plan,
-        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles, run.turn),
+        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles, run),
     )
 
 

@@ -19,6 +19,7 @@ card is scrapped."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import rules as r
@@ -132,7 +133,7 @@ def choose_card_or_site(
     return refuse(f"{name} cannot damage {pos.name(chosen)}: {' / '.join(problems)}", t.RULES_MAKE_EXCEPTIONS)
 
 
-def _refuse_watchers(pos: Position, name: str, recipient: str) -> None:
+def refuse_watchers(pos: Position, name: str, recipient: str) -> None:
     for card_id, state in pos.cards.items():
         if not is_active(state):
             continue
@@ -177,45 +178,62 @@ def plan_damage(
     recipient = choose_card_or_site(pos, by, name, effect.target, plan, misfit, refuse)
     if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
         raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
-    _refuse_watchers(pos, name, recipient)
-    amount = effect.amount
-
-    def step() -> None:
-        if recipient.endswith(".stockpile"):
-            player = recipient[: -len(".stockpile")]
-            scrapped = min(amount, pos.stockpiles[player])
-            pos.stockpiles[player] -= scrapped
-            pos.note(
-                f"{name} deals {amount} damage to {player}'s Stockpile: {scrapped} card(s) scrapped from it, "
-                f"{pos.stockpiles[player]} left",
-                r.STOCKPILE_DAMAGE,
-                t.STOCKPILE,
-            )
-            check_victory()
-            return
-        state = pos.cards[recipient]
-        stops = 0 if effect.structure else armor(pos, None, None, recipient)
-        through = max(amount - stops, 0)
-        what = f"{name} deals {amount} {'structure ' if effect.structure else ''}damage to {pos.name(recipient)}"
-        if stops:
-            what += f" (armor {stops} stops {min(stops, amount)})"
-        if under_construction(state):
-            if through > 2 * state.counters or (through and not state.counters):
-                pos.note(f"{what}: more than its {state.counters} construction counters take", r.CONSTRUCTION_DAMAGE)
-                scrap(recipient, name)
-            else:
-                removed = counters_removed(through)
-                state.counters -= removed
-                pos.note(f"{what}: {removed} construction counter(s) removed", r.CONSTRUCTION_DAMAGE)
-            return
-        state.damage += through
-        limit = structure(pos, recipient)
-        pos.note(f"{what}: {through} damage counter(s), {state.damage} in all", r.DAMAGE_COUNTERS)
-        if limit is not None and state.damage >= limit:
-            scrap(recipient, name)
-
-    plan.steps.append(step)
+    refuse_watchers(pos, name, recipient)
+    plan.steps.append(partial(resolve, pos, name, recipient, effect.amount, effect.structure, scrap, check_victory))
     plan.last = [recipient]
 
 
-__all__ = ["choose_card_or_site", "damage_problem", "names_a_site", "plan_damage", "site_choice_problem", "site_misfit"]
+def resolve(
+    pos: Position,
+    name: str,
+    recipient: str,
+    amount: int,
+    structure_damage: bool,
+    scrap: Scrap,
+    check_victory: Callable[[], None],
+) -> None:
+    """``amount`` damage dealt at once to ``recipient`` by the card ``name`` (rulebook p.29-30, Resolving Damage)."""
+    if recipient.endswith(".stockpile"):
+        player = recipient[: -len(".stockpile")]
+        scrapped = min(amount, pos.stockpiles[player])
+        pos.stockpiles[player] -= scrapped
+        pos.note(
+            f"{name} deals {amount} damage to {player}'s Stockpile: {scrapped} card(s) scrapped from it, "
+            f"{pos.stockpiles[player]} left",
+            r.STOCKPILE_DAMAGE,
+            t.STOCKPILE,
+        )
+        check_victory()
+        return
+    state = pos.cards[recipient]
+    stops = 0 if structure_damage else armor(pos, None, None, recipient)
+    through = max(amount - stops, 0)
+    what = f"{name} deals {amount} {'structure ' if structure_damage else ''}damage to {pos.name(recipient)}"
+    if stops:
+        what += f" (armor {stops} stops {min(stops, amount)})"
+    if under_construction(state):
+        if through > 2 * state.counters or (through and not state.counters):
+            pos.note(f"{what}: more than its {state.counters} construction counters take", r.CONSTRUCTION_DAMAGE)
+            scrap(recipient, name)
+        else:
+            removed = counters_removed(through)
+            state.counters -= removed
+            pos.note(f"{what}: {removed} construction counter(s) removed", r.CONSTRUCTION_DAMAGE)
+        return
+    state.damage += through
+    limit = structure(pos, recipient)
+    pos.note(f"{what}: {through} damage counter(s), {state.damage} in all", r.DAMAGE_COUNTERS)
+    if limit is not None and state.damage >= limit:
+        scrap(recipient, name)
+
+
+__all__ = [
+    "choose_card_or_site",
+    "damage_problem",
+    "names_a_site",
+    "plan_damage",
+    "refuse_watchers",
+    "resolve",
+    "site_choice_problem",
+    "site_misfit",
+]

@@ -14,6 +14,7 @@ hands these effects here):
   "This card may untap only cards listing the keyword Mercenary" (the selector's card type, checked by its keywords);
 - ``deal_damage`` to one card or site, resolved at once (:mod:`judge.bttcg.turn_damage`);
 - ``put_into_play``: a card of the hand put into play without being deployed (:mod:`judge.bttcg.put_into_play`);
+- ``per_excess_construction``: once for every N construction counters above the cost (:mod:`judge.bttcg.turn_excess`);
 - ``look_at_hand``: hidden information; the cards the scenario lists in that hand are what is seen, nothing changes;
 - ``additional_deployment`` in an ability used or as a card is activated ("{T}: You may make an additional deployment
   this turn.", 'Mech Hangar): one more deployment left this turn (a permission: the player makes it or not).
@@ -31,7 +32,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
 from judge.bttcg.state import Position, UnsupportedError, is_active
-from judge.bttcg.turn import Turn
+from judge.bttcg.turn import Turn, TurnRunner
 from judge.bttcg.turn_damage import (
     Misfit,
     choose_card_or_site,
@@ -40,6 +41,7 @@ from judge.bttcg.turn_damage import (
     plan_damage,
     site_choice_problem,
 )
+from judge.bttcg.turn_excess import excess_problem, plan_per_excess
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
@@ -55,7 +57,16 @@ RULE_IDS = (HAND_AND_SCRAPHEAP, UNTAP, MERCENARY_UNTAP)
 _ONE = frozenset({"a", "one", "any"})
 _KINDS = {"Command": "command", "Mission": "mission", "Unit": "unit"}
 
-REVEAL_ONE_SHOTS = (m.Choose, m.Scrap, m.Draw, m.LookAtHand, m.Tap, m.ReturnToHand, m.DealDamage)
+REVEAL_ONE_SHOTS = (
+    m.Choose,
+    m.Scrap,
+    m.Draw,
+    m.LookAtHand,
+    m.Tap,
+    m.ReturnToHand,
+    m.DealDamage,
+    m.PerExcessConstruction,
+)
 """Effects done once, as a card scrapped when it is revealed is activated (``turn_abilities._one_shot``)."""
 
 Choice = Callable[[m.Target], str]
@@ -78,7 +89,7 @@ def handles(effect: m.Effect) -> bool:
         return not effect.if_revealed
     if isinstance(effect, m.AdditionalDeployment):  # "You may make an additional deployment this turn."
         return not effect.when_revealed
-    if isinstance(effect, m.LookAtHand):
+    if isinstance(effect, m.LookAtHand | m.PerExcessConstruction):
         return True
     return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
@@ -130,6 +141,8 @@ def move_problem(effect: m.Effect) -> str | None:
         return damage_problem(effect)
     if isinstance(effect, m.PutIntoPlay):
         return put_problem(effect)
+    if isinstance(effect, m.PerExcessConstruction):
+        return excess_problem(effect)
     if isinstance(effect, m.FreeDeployment | m.AdditionalDeployment | m.LookAtHand):
         return None
     return f"'{effect.kind}' during the turn"
@@ -181,8 +194,8 @@ class Hooks:
     scrap: Callable[[str, str], None]
     """Scraps a card with what is on it (card id, the name of the card scrapping it)."""
     check_victory: Callable[[], None]
-    turn: Turn
-    """The turn's bookkeeping (its deployments left)."""
+    run: TurnRunner
+    """The turn (its deployments left, the cards' costs)."""
 
 
 def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan, hooks: Hooks) -> None:
@@ -207,10 +220,12 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.PutIntoPlay):
         plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
+    elif isinstance(effect, m.PerExcessConstruction):
+        plan_per_excess(hooks.run, by, source, effect, plan, hooks.misfit, hooks.choice, hooks.refuse, hooks.scrap)
     elif isinstance(effect, m.LookAtHand):
         plan.steps.append(lambda: _look_at_hand(pos, by, name))
     elif isinstance(effect, m.AdditionalDeployment):
-        _plan_deployment(pos, name, plan, hooks.turn, hooks.refuse)
+        _plan_deployment(pos, name, plan, hooks.run.turn, hooks.refuse)
     elif isinstance(effect, m.FreeDeployment):  # nothing to do: the card put into play used no deployment
         plan.steps.append(lambda: pos.note(f"{name}: this does not count as a deployment (its text)", SOLARIS_CONTACTS))
 
