@@ -202,7 +202,7 @@ def reveal_plan(
         for ability in face.abilities:
             if not isinstance(ability, m.Static):
                 continue
-            if _one_shot(ability):
+            if one_shot(ability):
                 problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
                 if problem is not None:  # named with its sentence before anything is planned
                     raise unsupported(face.name, ability, problem)
@@ -238,10 +238,6 @@ def reveal_plan(
     return apply
 
 
-def one_shot(ability: m.Static) -> bool:
-    return _one_shot(ability)
-
-
 def scrapped_when_revealed(face: CardFace) -> bool:
     return _scrapped_when_revealed(face)
 
@@ -258,7 +254,7 @@ def _scrapped_when_revealed(face: CardFace) -> bool:
     )
 
 
-def _one_shot(ability: m.Static) -> bool:
+def one_shot(ability: m.Static) -> bool:
     """An ability of effects done once (choosing and scrapping, drawing, looking at a hand: ``REVEAL_ONE_SHOTS`` of
     judge/bttcg/turn_moves.py), without conditions: on a card scrapped as it is revealed, what it does as it is
     revealed (the Subterfuge's "Choose any ... and scrap it", SAFE Report's "Look at opponent's hand. Draw a card.")."""
@@ -378,25 +374,11 @@ def _plan_more(
 
 
 def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect: m.Effect, plan: _Plan) -> None:
-    pos = run.pos
-    face = pos.faces[source]
-
-    def choice(target: m.Target) -> str:
-        return _take_choice(pos, index, by, face, target, plan)
-
-    def misfit(card_id: str, selector: m.Selector) -> str | None:
-        return _misfit(pos, by, card_id, selector, plan)
-
-    every = partial(_every, pos, by, face, plan)
-    scrap = partial(_scrap_card, pos)
-    plan_move(
-        pos,
-        by,
-        source,
-        effect,
-        plan,
-        Hooks(choice, every, misfit, partial(_refuse, pos, index), scrap, run.check_stockpiles, run),
-    )
+    pos, face = run.pos, run.pos.faces[source]
+    choice = partial(_take_choice, pos, index, by, face, plan=plan)
+    misfit = partial(_misfit, pos, by, plan=plan)
+    every, refuse, scrap = partial(_every, pos, by, face, plan), partial(_refuse, pos, index), partial(_scrap_card, pos)
+    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfit, refuse, scrap, run.check_stockpiles, run))
 
 
 def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:
@@ -471,11 +453,6 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
     plan.last = victims
 
 
-def scrap_card(pos: Position, card_id: str, source: str) -> None:
-    """A card scrapped during the turn (:func:`_scrap_card`)."""
-    _scrap_card(pos, card_id, source)
-
-
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     state = pos.cards[card_id]
@@ -499,6 +476,10 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
     for scrapped in gone:  # "Whenever a 'Mech you control is scrapped, ...": judge/bttcg/turn_scrapped.py
         after_scrap(pos, scrapped, was_building=bool(what) and scrapped == card_id)
+
+
+scrap_card = _scrap_card
+"""A card scrapped during the turn, with what is on it (judge/bttcg/turn_start.py scraps with it)."""
 
 
 # --- choices --------------------------------------------------------------------------------------------------------
