@@ -594,3 +594,31 @@ def test_per_excess_construction_repairs_all_damage_rulebook_glossary_repair(ful
     result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "rot", "choose": ["a", "a"]}], "deploy")
     assert not result["legal"] and "twice" in result["violations"][0]["message"]
     assert only(result)["cards"]["a"]["damage"] == 3
+
+
+def test_scrap_a_pilot_or_unique_card_ce_rulings_assassination(full_pool: CardPool) -> None:
+    """Assassination (pool card: "Scrap a pilot card or unique card in play."), as it is activated: CE rulings,
+    Assassination: "may scrap any card listing the keyword Unique. This includes Unique Units": Melissa's Unique
+    'Mech is scrapped; so is a Pilot; a plain 'Mech cannot be chosen (a violation, nothing changes)."""
+    cards = {
+        "kill": _activating("Assassination"),
+        "hero": {**unit(MELISSA), "unit": {**unit(MELISSA)["unit"], "name": "Hero", "keywords": ["Unique"]}},
+        "plain": unit(MELISSA),
+        "ace": {**command(MELISSA, keywords=["Pilot"]), "on": "plain"},
+    }
+    for victim in ("hero", "ace"):
+        result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "kill", "choose": [victim]}], "deploy")
+        assert result["legal"], result["violations"]
+        assert only(result)["cards"][victim]["zone"] == "scrapheap"
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "kill", "choose": ["plain"]}], "deploy")
+    assert not result["legal"] and only(result)["cards"]["plain"]["zone"] == "patrol"
+
+
+def test_deal_damage_equal_to_the_excess_construction_rulebook_p20(full_pool: CardPool) -> None:
+    """Corridor of Fire (pool card, cost 4+3M+5P = 12 without assets: "Choose any site and deal damage to it equal
+    to the number of construction counters above the cost of this card"): 15 counters, 3 above its cost (rulebook
+    p.20), 3 damage to Melissa's Stockpile: 3 cards scrapped (rulebook p.29)."""
+    cards = {"fire": _activating("Corridor of Fire", counters=15)}
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "fire", "choose": ["Melissa.stockpile"]}], "deploy")
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"][MELISSA] == 17

@@ -196,7 +196,7 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(
-    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons"}
+    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons", "unique"}
 )
 """The refinements the turn checks (``turn_abilities._misfit``)."""
 
@@ -204,7 +204,7 @@ _SELECTOR_SPECIAL = {
     "zone": _by(
         "judge.bttcg.interpret._scrap", _ZONE, missing="a card of a zone other than scrapped or taken in the turn"
     ),
-    "unique": _by(_ZONE, missing="a Unique card other than taken from a Scrapheap"),
+    "unique": _by(_ZONE, "judge.bttcg.turn_abilities._misfit", missing="a Unique card chosen in a battle"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
 }
@@ -213,7 +213,12 @@ where an Enhancement goes: "one of your Units having at least 1 attack")."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
-_AMOUNTS_SPECIAL = {"counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed")}
+_AMOUNTS_SPECIAL = {
+    "counters": _by("judge.bttcg.counters.counted", "judge.bttcg.interpret._computed"),
+    "excess_construction": _by(
+        "judge.bttcg.stockpile_damage._excess", "judge.bttcg.turn_damage.plan_damage", missing="excess in a battle"
+    ),
+}
 """Amounts executed in their own way: "equal to the number of time counters on this card"."""
 UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
 """How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""

@@ -43,7 +43,9 @@ from judge.dsl import models as m
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
-_SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
+_SUBTYPES = frozenset(
+    {"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation", "Pilot"}
+)
 """Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
 
@@ -439,7 +441,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
         victims = [source]
     elif isinstance(target, m.ThatOne) and target.index is None and not target.plural and plan.last:
         victims = list(plan.last)
-    elif isinstance(target, m.Selector):
+    elif isinstance(target, m.Selector | m.Either):  # "a pilot card or unique card in play": one of them
         victims = [_take_choice(pos, index, by, face, target, plan)]
     else:
         raise UnsupportedError(f"{face.name}: the engine does not scrap '{target.kind}' during the turn yet")
@@ -558,6 +560,8 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
         return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
+    if selector.unique and not face.unique:  # CE rulings, Assassination: "any card listing the keyword Unique"
+        return "it is not Unique"
     if selector.min_tons is not None:
         if face.tons is None:
             raise UnsupportedError(

@@ -61,12 +61,18 @@ def damage_problem(effect: m.DealDamage) -> str | None:
     """Why the turn cannot deal this damage yet, or ``None`` when it can (its recipient is checked when it runs)."""
     if effect.divided or effect.source is not None:
         return "damage divided among cards or dealt by a named card during the turn"
-    if effect.amount_of is not None:
+    if effect.amount_of is not None and not _excess_amount(effect.amount_of):
         return "damage of a computed amount during the turn"
     target = effect.target
     if isinstance(target, m.ThatOne):
         return None if target.index is None and not target.plural and target.among is None else "damage to them"
     return site_choice_problem(target)
+
+
+def _excess_amount(quantity: m.Quantity) -> bool:
+    """ "equal to the number of construction counters above the cost of this card" (Corridor of Fire)."""
+    plain = quantity.divided_by == 1 and quantity.times == 1 and quantity.less == 0
+    return plain and quantity.of == "excess_construction" and quantity.card is None
 
 
 def names_a_site(target: m.Target) -> bool:
@@ -165,8 +171,11 @@ def plan_damage(
     refuse: Refuse,
     scrap: Scrap,
     check_victory: Callable[[], None],
+    excess: Callable[[], int],
 ) -> None:
-    """The recipient chosen and checked now, the damage resolved when the step runs.
+    """The recipient chosen and checked now, the damage resolved when the step runs; an amount "equal to the number
+    of construction counters above the cost of this card" is ``excess()``, counted now, as the card is activated
+    (rulebook p.20; :func:`judge.bttcg.stockpile_damage._excess`).
 
     :raises UnsupportedError: for what :func:`damage_problem` names, a Vehicle hit, or a card in play that could
         change or watch the damage.
@@ -179,7 +188,8 @@ def plan_damage(
     if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
         raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
     refuse_watchers(pos, name, recipient)
-    plan.steps.append(partial(resolve, pos, name, recipient, effect.amount, effect.structure, scrap, check_victory))
+    amount = effect.amount if effect.amount_of is None else excess()
+    plan.steps.append(partial(resolve, pos, name, recipient, amount, effect.structure, scrap, check_victory))
     plan.last = [recipient]
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
@@ -148,6 +149,12 @@ def move_problem(effect: m.Effect) -> str | None:
     return f"'{effect.kind}' during the turn"
 
 
+def _excess(run: TurnRunner, card_id: str) -> int:
+    from judge.bttcg.stockpile_damage import _excess as counted  # the counters above the total cost (rulebook p.20)
+
+    return counted(run, card_id)
+
+
 def _word(zone: str) -> str:
     return {"scrapheap": "Scrapheap", "stockpile": "Stockpile", "command_post": "Command Post"}.get(
         zone, zone.replace("_", " ") + ("" if zone == "hand" else " region")
@@ -217,7 +224,8 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
     elif isinstance(effect, m.Tap):
         _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
     elif isinstance(effect, m.DealDamage):
-        plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
+        excess = partial(_excess, hooks.run, source)
+        plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory, excess)
     elif isinstance(effect, m.PutIntoPlay):
         plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
     elif isinstance(effect, m.PerExcessConstruction):
