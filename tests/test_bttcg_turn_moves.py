@@ -622,3 +622,25 @@ def test_deal_damage_equal_to_the_excess_construction_rulebook_p20(full_pool: Ca
     result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "fire", "choose": ["Melissa.stockpile"]}], "deploy")
     assert result["legal"], result["violations"]
     assert only(result)["stockpiles"][MELISSA] == 17
+
+
+def test_scrapped_trigger_for_a_site_enhancement_scrapped_on_activation_ce_rulings_enhancements() -> None:
+    """A trigger caused by the rules scrapping a card: a site Enhancement on a card under construction is scrapped
+    when the card is activated as a Unit (CE General Rulings, Enhancements); Brian's invented "Whenever a card you
+    control is scrapped, put a salvage counter on this card." gets its counter."""
+    from judge.bttcg import deploy as d
+    from tests.test_bttcg_turn import position, runner
+    from tests.test_bttcg_turn import unit as turn_unit
+
+    watch = "Whenever a card you control is scrapped, put a salvage counter on this card."
+    pos = position(
+        {
+            "mech": turn_unit(BRIAN, zone="construction"),
+            "plate": command(BRIAN, keywords=["Enhancement"], on="mech"),
+            "yard": command(BRIAN, text=watch),
+        }
+    )
+    run = runner(pos, "deploy", costs={"mech": "0"})
+    d.activate(run, 0, BRIAN, "mech")
+    assert not pos.violations and pos.cards["plate"].zone == "scrapheap"
+    assert pos.cards["yard"].other_counters == {"salvage": 1}

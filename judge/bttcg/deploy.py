@@ -29,6 +29,7 @@ from judge.bttcg.turn import (
     kinds_in,
 )
 from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_scrapped import after_scrap
 from judge.bttcg.turn_triggers import on_deploy, on_reveal_at_deploy
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
@@ -439,6 +440,7 @@ def _scrap_site_enhancements(pos: Position, card_id: str) -> None:
                 f"{pos.name(other)} enhanced {pos.name(card_id)} as a site; activated, that is no site: it is scrapped",
                 t.SITE_ENHANCEMENT_ON_ACTIVATION,
             )
+            after_scrap(pos, other, was_building=False)  # "Whenever a card is scrapped, ...": turn_scrapped.py
 
 
 # --- Pilots ---------------------------------------------------------------------------------------------------------

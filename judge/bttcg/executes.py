@@ -263,7 +263,8 @@ _TRIGGERS: dict[str, Entry] = {
     "you_attack": _no("abilities when a player attacks"),
     "piloted_uses_option": _no("a Pilot's ability when its Unit uses an option"),
     "scrapped": _by(
-        "judge.bttcg.turn_scrapped.after_scrap", missing="abilities when a card is scrapped other than counters"
+        "judge.bttcg.turn_scrapped.after_scrap",
+        missing="abilities when a card is scrapped (in a battle; in the turn, but counters)",
     ),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
