@@ -20,9 +20,10 @@ from judge.bttcg import deploy as d
 from judge.bttcg.answer import answer_scenario, build_position
 from judge.bttcg.assets import provided_by
 from judge.bttcg.resources import tap_for_resources
-from judge.bttcg.scenario import BtScenario
+from judge.bttcg.scenario import Action, BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, UnknownCardError, is_pilot
+from judge.bttcg.turn_abilities import use_ability
 from judge.cards.models import Cost
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
@@ -50,6 +51,17 @@ COMMAND_TEXTS = (
     # Pilots: initiative, a restriction on attacking and blocking, an ability used (issue 17)
     "+1 initiative, +1 attack. 'Mech piloted by this card cannot attack or block in a group.",
     "+2 initiative. Prevent 1 damage to 'Mech piloted by this card. Use this ability only during a mission.",
+)
+TURN_ABILITY_TEXTS = (
+    # what Command cards do during the turn (judge/bttcg/turn_moves.py, turn_damage.py, put_into_play.py, ...)
+    "{T}: Choose any Unit and untap it. Use this ability only during your Missions phase, but not during a mission.",
+    "{T}: Deal 2 damage to one site. Use this ability only during your Missions phase, but not during a mission.",
+    "{T}: Put any Pilot card from your Scrapheap into your hand. Use this ability only during your Deploy phase.",
+    "{T}: You may make an additional deployment this turn. Use this ability only during your Deploy phase.",
+    "{T}: Choose any Resource card in your hand and put it into play. This does not count as a deployment. Use this "
+    "ability only during your Deploy phase.",
+    "At the beginning of each of your turns, put an investment counter on this card.",
+    "Whenever a Unit you control is scrapped, put a salvage counter on this card.",
 )
 RESOURCE_TEXTS = ("{T}: {R}", "{T}: {R}{R}", "{T}: {R} Munitions", "{T}: {R} Tactics", "{T}: {R} Assembly")
 """Resource cards, some providing an asset while active (rulebook p.14)."""
@@ -91,8 +103,10 @@ def _unit_spec(rng: random.Random, owner: str, zone: str) -> dict[str, Any]:
 
 
 def _command_spec(rng: random.Random, owner: str, zone: str) -> dict[str, Any]:
-    keywords = rng.choice((["Resource"], ["Pilot"], ["Enhancement"], [], ["Resource"]))
+    keywords = rng.choice((["Resource"], ["Pilot"], ["Enhancement"], [], ["Resource"], [], []))
     text = rng.choice(COMMAND_TEXTS) if keywords != ["Resource"] else rng.choice(RESOURCE_TEXTS)
+    if not keywords and rng.random() < 0.8:
+        text = rng.choice(TURN_ABILITY_TEXTS)
     if keywords != ["Pilot"] and "'Mech" in text:
         text = ""
     command: dict[str, Any] = {"keywords": keywords, "text": text}
@@ -123,6 +137,9 @@ def random_cards(rng: random.Random, count: int) -> dict[str, dict[str, Any]]:
             if rng.random() < 0.3:
                 spec["depleted"] = True
         cards[f"c{i}"] = spec
+    if rng.random() < 0.5:  # a Command card whose ability the turn uses or fires (issue 17)
+        text = rng.choice(TURN_ABILITY_TEXTS)
+        cards["t0"] = {"owner": rng.choice(PLAYERS), "command": {"text": text}, "zone": "command_post"}
     # Pilots and Enhancements in the Command Post sit on a card.
     units = [c for c, s in cards.items() if "unit" in s and s.get("zone") == "patrol"]
     for spec in cards.values():
@@ -200,7 +217,7 @@ def _random_action(rng: random.Random, run: TurnRunner, index: int) -> Callable[
         following = PHASES[PHASES.index(phase) + 1 :] or PHASES
         goal = following[0] if rng.random() < 0.8 else rng.choice(PHASES)
         return lambda: run.enter(goal, index)
-    choice = rng.randrange(11)
+    choice = rng.randrange(12)
     if phase == "deploy" and rng.random() < 0.6:
         choice = rng.choice((1, 2, 4, 5, 6))
     elif phase == "repair_reload" and rng.random() < 0.6:
@@ -234,6 +251,12 @@ def _random_action(rng: random.Random, run: TurnRunner, index: int) -> Callable[
     if choice == 9:
         card_id = pick("hand")
         return lambda: run.restock(index, by, card_id)
+    users = [c for c in mine if is_active(pos.cards[c]) and pos.faces[c].activated(1) is not None]
+    if choice == 11 or rng.random() < (0.5 if users else 0.1):  # a card's ability used in the turn, random choices
+        user = rng.choice(users) if users and rng.random() < 0.9 else pick("command_post")
+        chosen = [rng.choice(sites) for _ in range(rng.choice((0, 1, 1, 1, 2)))]
+        use = Action(by=by, use="ability", card=user, choose=chosen)
+        return lambda: use_ability(run, index, use)
     return lambda: _send(run, index, by)
 
 

@@ -136,7 +136,7 @@ def test_free_deployment_solaris_contacts_puts_a_pilot_on_an_unpiloted_mech_ce_r
     result = turn(cards, [use], full_pool)
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["ace"]["zone"] == "command_post"
-    assert any("puts Ace from the hand into play, on Raider" in s["text"] for s in result["trace"])
+    assert any("Ace comes from Brian's hand into play on Raider" in s["text"] for s in result["trace"])
     taken = turn(cards, [{**use, "choose": ["ace", "piloted"]}], full_pool)
     assert not taken["legal"] and "already has a Pilot" in taken["violations"][0]["message"]
     assert only(taken)["cards"]["ace"]["zone"] == "hand"

@@ -76,14 +76,26 @@ def placement_misfit(pos: Position, by: str, face: CardFace, on: str) -> str | N
     return None
 
 
-def _misfit(pos: Position, by: str, face: CardFace, target: m.Target, on: str) -> str | None:
+def placement_problem(target: m.Target) -> str | None:
+    """What of where a card goes (its ``put_on`` or ``played_on`` target) this module does not check, in words, or
+    ``None`` when it checks it all."""
     if not isinstance(target, m.Selector) or target.quantifier not in ("a", "one", "any"):
-        raise UnsupportedError(f"{face.name}: the engine does not check where it goes ('{target.kind}') yet")
+        return f"where a card goes ('{target.kind}')"
     extra = set(target.model_dump(exclude_defaults=True)) - _CHECKED
     if extra or not set(target.states) <= {"unpiloted"}:
-        raise UnsupportedError(
-            f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} of where it goes yet"
-        )
+        return f"{', '.join(sorted(extra)) or 'those states'} of where a card goes"
+    if target.noun not in ("unit", "mech", "vehicle", "card", "site"):
+        return f"where a card goes ('{target.noun}')"
+    if target.card_type not in (None, "Command", "Unit", "Mech"):
+        return f"where a card goes (a {target.card_type} card)"
+    return None
+
+
+def _misfit(pos: Position, by: str, face: CardFace, target: m.Target, on: str) -> str | None:
+    problem = placement_problem(target)
+    if problem is not None:
+        raise UnsupportedError(f"{face.name}: the engine does not check {problem} yet")
+    assert isinstance(target, m.Selector)  # placement_problem says so
     owner = on.split(".")[0] if on.endswith(".stockpile") else pos.owners[on]
     if target.owner == "you" and owner != by:
         return f"{face.name} goes on one of {by}'s cards, by its text"

@@ -31,6 +31,7 @@ from judge.bttcg.turn import (
     kinds_in,
 )
 from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_scrapped import after_scrap
 from judge.bttcg.turn_triggers import on_deploy, on_reveal_at_deploy
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
@@ -357,6 +358,11 @@ def activate(
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
         card(pos, on)
+    for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
+        if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
+            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
+        if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
+            raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
     if not run.acting(index, by, "deploy", "activate cards", t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE):
         return
     if run.own(index, by, card_id, t.ACTIVATE) is None:
@@ -367,11 +373,6 @@ def activate(
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
     refuse_unchecked_restrictions(face.name, face.abilities)  # "Play only on a 'Mech.": not passed over
-    for ability in face.abilities:
-        if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
-        if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
-            raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
     cost = total_cost(run, card_id)
     if state.counters < cost:
         pos.violate(
@@ -447,6 +448,7 @@ def _scrap_site_enhancements(pos: Position, card_id: str) -> None:
                 f"{pos.name(other)} enhanced {pos.name(card_id)} as a site; activated, that is no site: it is scrapped",
                 t.SITE_ENHANCEMENT_ON_ACTIVATION,
             )
+            after_scrap(pos, other, was_building=False)  # "Whenever a card is scrapped, ...": turn_scrapped.py
 
 
 # --- Pilots ---------------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from pydantic import BaseModel
 
@@ -24,8 +25,9 @@ from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
-from judge.bttcg.turn_deployments import is_put_into_play_from_hand
-from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_start import turn_start_problem
+from judge.bttcg.turn_triggers import unless_in_deploy
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
@@ -86,17 +88,21 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
-            effects = _not_put_into_play(ability.effects)  # Merchant Caste's, executed whole (turn_deployments.py)
+            effects = ability.effects
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
-            reasons += _turn_selectors([*effects, *ability.conditions])
+            reasons += _turn_selector_reasons([*ability.conditions, *effects])
         elif isinstance(ability, m.Static) or in_battle(ability) or any(map(turn_effect_problem, ability.effects)):
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
         if isinstance(ability, m.Activated):
             used_in_battle = not in_turn and any(turn_effect_problem(e) for e in ability.effects)
             reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
+        reasons += [p for p in [turn_start_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
-        if ability.conditions or any(turn_effect_problem(e, on_reveal=True) for e in ability.effects):
+        if (ability.conditions and not unless_in_deploy(ability)) or any(
+            turn_effect_problem(e, on_reveal=True) for e in ability.effects
+        ):
             reasons.append(refusal("trigger", ability.trigger))
     elif isinstance(ability, m.Upkeep):  # paid in the Repair/Reload phase (judge/bttcg/upkeep.py)
         reasons += [p for p in [upkeep_problem(ability)] if p is not None]
@@ -125,43 +131,41 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if any(map(_is_may, nodes(ability))):
         return ["a 'may' as the card is revealed"]  # a reveal takes no answers (judge/bttcg/may.py)
     if executed_whole_when_revealed(ability):
-        return []  # Stockpile damage, damage per counter above the cost, an asset lost: their own planners
+        return []  # Stockpile damage, an asset lost: their own planners
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
     effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
-    return effects + _turn_selectors([ability])
-
-
-def _turn_selectors(parts: Sequence[BaseModel]) -> list[str]:
-    """The refinements of the selectors in these parts of an ability the turn does not check
-    (``turn_abilities._take_choice``)."""
-    return [
-        f"the refinement {name} of a selector during the turn"
-        for node in nodes(parts)
-        if isinstance(node, m.Selector)
-        for name in node.model_dump(exclude_defaults=True)
-        if name not in SELECTOR_FIELDS_IN_TURN
-    ]
-
-
-def _not_put_into_play(effects: list[m.Effect]) -> list[m.Effect]:
-    """The effects but the three sentences "Choose any Resource card in your hand and put it into play. This does not
-    count as a deployment." (executed together by ``turn_deployments.plan_put_into_play``)."""
-    left: list[m.Effect] = []
-    skip = 0
-    for number, effect in enumerate(effects):
-        if skip:
-            skip -= 1
-        elif is_put_into_play_from_hand(effect, effects[number + 1 :]):
-            skip = 2
-        else:
-            left.append(effect)
-    return left
+    return effects + _turn_selector_reasons(ability.effects)
 
 
 def in_battle(ability: m.Activated | m.Static) -> bool:
     """ "Use this ability only during a mission / during battle": used in a battle only, so the battle's checks."""
     return any(isinstance(c, m.During) and c.phase is None and (c.battle or c.mission) for c in ability.conditions)
+
+
+_TURN_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor", "card", "command_card"})
+"""The nouns a choice during the turn reaches (``turn_abilities._misfit``)."""
+
+
+def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
+    """What of the selectors the turn's choices do not check (``turn_abilities._take_choice``, ``_misfit``): their
+    refinements, nouns and states; the effects that check their own selectors (restocking, cards moved, damage:
+    ``turn_effects.checks_own_selectors``) name theirs in ``turn_effect_problem``."""
+    found: list[str] = []
+    checked = [p for p in parts if not (isinstance(p, BaseModel) and checks_own_selectors(cast(m.Effect, p)))]
+    for node in nodes(checked):
+        if not isinstance(node, m.Selector):
+            continue
+        found += [
+            f"the refinement {name} of a selector during the turn"
+            for name in node.model_dump(exclude_defaults=True)
+            if name not in SELECTOR_FIELDS_IN_TURN
+        ]
+        if node.noun not in _TURN_NOUNS:
+            found.append(f"the noun '{node.noun}' of a card chosen during the turn")
+        if not set(node.states) <= {"under_construction"}:
+            found.append("the states of a card chosen during the turn")
+    return found
 
 
 def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:

@@ -48,6 +48,11 @@ _TURN = "judge.bttcg.turn_abilities.use_ability"
 _SEARCH = "judge.bttcg.omni.plan_search"
 _ASSET = "judge.bttcg.assets.settle"
 _ASSET_COSTS = "judge.bttcg.deploy.total_cost"
+_MOVES = "judge.bttcg.turn_moves.plan_move"
+_PUT = "judge.bttcg.put_into_play.plan_put_into_play"
+_PLACED = "judge.bttcg.attach.placement_misfit"
+_ZONE = "judge.bttcg.turn_moves.zone_misfit"
+_DEPLOYING = "judge.bttcg.deploy._deployment_rules"
 
 
 def _by(*executors: str, missing: str | None = None) -> Entry:
@@ -73,20 +78,22 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "still_deals_damage": _by(_BATTLE),
     "deals_its_damage": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
     "if_none_remain": _by(_BATTLE),
-    "deal_damage": _by(_BATTLE),
+    "deal_damage": _by(
+        _BATTLE, "judge.bttcg.turn_damage.plan_damage", missing="damage divided, or of a computed amount, in the turn"
+    ),
     "prevent_damage": _by(_BATTLE),
     "draw": _by(
         _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
     ),
     "win_initiative": _by(_BATTLE),
-    "tap": _by(_BATTLE, _LATER, missing="tapping or untapping during the turn"),
+    "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
         _BATTLE,
         "judge.bttcg.mission_effects.run",
-        missing="returning a card to its owner's hand other than this card after the mission or a chosen card of "
-        "the Scrapheap",
+        _MOVES,
+        missing="returning to its owner's hand a card in play other than this card after the mission",
     ),
     "no_effect": _by(_BATTLE),
     "roll_die": _by(
@@ -125,7 +132,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
     "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),
-    "put_into_play": _by(_SEARCH, missing="putting a card into play other than the card just searched for"),
+    "put_into_play": _by(_SEARCH, _PUT, missing="putting into play other than a card searched for or of the hand"),
     "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
@@ -166,15 +173,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
     "additional_deployment": _by(
-        "judge.bttcg.deploy._deployment_rules",
+        _DEPLOYING,
+        _MOVES,
         "judge.bttcg.turn_deployments.plan_deployment",
         missing="a deployment ability with conditions",
     ),
     "counts_as_deployment": _by(
         "judge.bttcg.turn_deployments.plan_deployment", missing="an ability counting as a deployment outside the turn"
     ),
-    "free_deployment": _by("judge.bttcg.deploy._deployment_rules", missing="a deployment ability with conditions"),
-    "per_excess_construction": _by("judge.bttcg.reveal._per_excess", missing="excess construction of another card"),
+    "free_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
+    "per_excess_construction": _by(
+        "judge.bttcg.reveal._per_excess", _MOVES, missing="excess construction of another card"
+    ),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
     "gain_ability": _by(
@@ -236,21 +246,17 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.choose_asset.take_asset",
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
+    "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
+    "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""
-
-_EFFECT_MISSING: dict[str, str] = {
-    "put_on": "putting a card on another (attaching)",
-}
-"""Words for the refused effect kinds the issue found most used; the others are named by their kind."""
 
 
 def _effect_entries() -> dict[str, Entry]:
     entries = dict(_EFFECTS_EXECUTED)
     for kind in effect_kinds():
         if kind not in entries:
-            words = _EFFECT_MISSING.get(kind)
-            entries[kind] = _no(f"the effect '{kind}'" + (f" ({words})" if words else ""))
+            entries[kind] = _no(f"the effect '{kind}'")
     return entries
 
 
@@ -306,12 +312,15 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(
-    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons"}
+    {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons", "unique"}
 )
 """The refinements the turn checks (``turn_abilities._misfit``)."""
 
 _SELECTOR_SPECIAL = {
-    "zone": _by("judge.bttcg.interpret._scrap", missing="a card of a zone other than scrapped from the Stockpile"),
+    "zone": _by(
+        "judge.bttcg.interpret._scrap", _ZONE, missing="a card of a zone other than scrapped or taken in the turn"
+    ),
+    "unique": _by(_ZONE, "judge.bttcg.turn_abilities._misfit", missing="a Unique card chosen in a battle"),
     "engaged_with": _by(
         "judge.bttcg.group_stats.engaged_bonus",
         missing="'engaged in battle with' other than a continuous change of the Units a Unit fights",
@@ -322,18 +331,13 @@ _SELECTOR_SPECIAL = {
     "same_speed": _by(
         "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
     ),
-    "min_base_attack": _by(
-        "judge.bttcg.attach.placement_misfit",
-        missing="a base attack of at least some amount, other than of the card a card goes on as it is activated",
-    ),
-    "min_attack": _by(
-        "judge.bttcg.attach.placement_misfit",
-        missing="an attack of at least some amount, other than of the card a card goes on as it is activated",
-    ),
+    "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
+    "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
 }
-"""Refinements one effect executes in its own way (scrapping cards from your Stockpile: one fewer each; where a card
-goes as it is activated, ``attach.py``: in a battle or the turn's abilities they stay refused by
-``interpret_targets.selector_problem`` and the turn's own check)."""
+"""Refinements one effect executes in its own way (scrapping cards from a Stockpile; a card taken from a Scrapheap;
+where an Enhancement goes as it is activated, ``attach.py``: "one of your Units having at least 1 attack"; in a
+battle or the turn's other abilities they stay refused by ``interpret_targets.selector_problem`` and the turn's own
+check)."""
 
 AMOUNTS_EXECUTED = frozenset({"base_attack", "base_armor", "die_roll", "tonnage"})
 """What an amount may be computed from (``interpret._computed``)."""
@@ -344,13 +348,16 @@ _AMOUNTS_SPECIAL = {
     ),
     "excess_construction": _by(
         "judge.bttcg.stockpile_damage.plan",
-        missing="construction counters above a card's cost other than Stockpile damage as the card is revealed",
+        "judge.bttcg.stockpile_damage._excess",
+        "judge.bttcg.turn_damage.plan_damage",
+        missing="construction counters above a card's cost other than for Stockpile damage or damage in the turn",
     ),
     "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
 }
 """Amounts executed in their own way: "equal to the number of time counters on this card"; "equal to the number
 of construction counters above the cost of this card, then deal that much damage" (Tactical Nuke, as it is revealed
-when activated: the other uses are refused where they act, and by ``executable.ability_refusals``)."""
+when activated; Corridor of Fire's damage in the turn: the other uses are refused where they act, and by
+``executable.ability_refusals``)."""
 UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
 """How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""
 
@@ -387,7 +394,9 @@ _TRIGGERS: dict[str, Entry] = {
     "enhanced_site_damaged": _by(
         "judge.bttcg.stats.redirect_of", missing="what happens when the enhanced site is damaged"
     ),
-    "turn_start": _no("abilities at the start of a turn"),
+    "turn_start": _by(
+        "judge.bttcg.turn_start.at_turn_start", missing="abilities at the start of a turn other than counters"
+    ),
     "turn_end": _no("abilities at the end of a turn"),
     "last_counter_removed": _by(
         "judge.bttcg.counters.plan_counters",
@@ -414,7 +423,10 @@ _TRIGGERS: dict[str, Entry] = {
         missing="a Pilot's ability when its Unit uses an option, other than stat changes and the option without its "
         "drawback",
     ),
-    "scrapped": _no("abilities when a card is scrapped"),
+    "scrapped": _by(
+        "judge.bttcg.turn_scrapped.after_scrap",
+        missing="abilities when a card is scrapped (in a battle; in the turn, but counters)",
+    ),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
     "comes_into_play": _no("what a card does when it comes into play"),

@@ -107,14 +107,15 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
     return total
 
 
-def armor(pos: Position, battle: Battle, fighter: Fighter | None, card_id: str) -> int:
-    """Armor of a card that receives damage; sites other than Units and Command cards have 0 (rulebook p.29)."""
+def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id: str) -> int:
+    """Armor of a card that receives damage; sites other than Units and Command cards have 0 (rulebook p.29). With
+    no battle (damage dealt during the turn), its own armor and what changes it outside a battle."""
     if card_id.endswith(".stockpile") or under_construction(pos.cards[card_id]):
         return 0
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     total += continuous.unit_bonus(pos, battle, card_id, "armor")
-    if fighter is not None:
+    if fighter is not None and battle is not None:
         total += (
             fighter.armor_mod
             + group_bonus(pos, battle, fighter, "armor")

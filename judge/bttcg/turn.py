@@ -242,12 +242,10 @@ class TurnRunner:
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
-        refuse(
-            self.pos,
-            "Untap phase",
-            frozenset({"does_not_untap", "when_would_untap", "at_the_beginning"}),
-            frozenset({"turn_start"}),
-        )
+        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap", "at_the_beginning"}))
+        from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
+
+        at_turn_start(self)
         player = self.turn.player
         mine = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.zone in IN_PLAY]
         untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted]

@@ -23,7 +23,7 @@ from judge.bttcg.assets import settle
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, unsupported
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
@@ -37,18 +37,21 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
-from judge.bttcg.turn_damage import is_turn_damage
-from judge.bttcg.turn_damage import plan as turn_damage_plan
-from judge.bttcg.turn_deployments import is_put_into_play_from_hand, plan_deployment, plan_put_into_play
+from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
+from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
-from judge.bttcg.turn_triggers import sentence
+from judge.bttcg.turn_scrapped import after_scrap, before_scrap
+from judge.bttcg.turn_triggers import sentence, unless_in_deploy
 from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
 _ONE = frozenset({"a", "one", "any"})
-_SUBTYPES = frozenset({"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation"})
+_SUBTYPES = frozenset(
+    {"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation", "Pilot"}
+)
 """Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
 
@@ -194,13 +197,14 @@ def reveal_plan(
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
+            if unless_in_deploy(ability) and run.turn.phase == "deploy" and by == run.turn.player:
+                continue  # "... unless you reveal it during your Deploy phase": activated then (turn_triggers.py)
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
             groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
-    damages: list[m.Static] = []
     losses: list[m.Static] = []
     if _scrapped_when_revealed(face):  # what it does can be done only then: done, or refused, never dropped
         for ability in face.abilities:
@@ -208,17 +212,18 @@ def reveal_plan(
                 continue
             if is_stockpile_damage(ability):  # the planners of whole sentences first, then one-shot effects
                 nukes.append(stockpile_plan(run, by, card_id, ability))
-            elif is_turn_damage(ability):
-                damages.append(ability)  # judge/bttcg/turn_damage.py, its targets after the other choices
             elif is_asset_loss_part(ability):
                 losses.append(ability)  # judge/bttcg/asset_loss.py
-            elif _one_shot(ability):
+            elif one_shot(ability):
+                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
+                if problem is not None:  # named with its sentence before anything is planned
+                    raise unsupported(face.name, ability, problem)
                 groups.append(list(ability.effects))
             else:
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not damages and not losses and choose:
+    if not groups and not losses and choose:
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
     plan = _Plan(chosen=list(choose))
@@ -226,7 +231,6 @@ def reveal_plan(
         for effects in groups:
             plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
-        nukes += [turn_damage_plan(run, index, by, card_id, a, plan, _scrap_card) for a in damages]
         nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         _no_choice_left(run.pos, index, face, plan)
     except _RefusedError:
@@ -251,13 +255,13 @@ def scrapped_when_revealed(face: CardFace) -> bool:
 
 def done_when_revealed(ability: m.Static) -> bool:
     """Whether :func:`reveal_plan` executes this ability of a card scrapped when revealed (else it refuses it)."""
-    return _one_shot(ability) or executed_whole_when_revealed(ability)
+    return one_shot(ability) or executed_whole_when_revealed(ability)
 
 
 def executed_whole_when_revealed(ability: m.Static) -> bool:
-    """Whether :func:`reveal_plan` executes this ability whole by its own planner (Stockpile damage, damage per
-    construction counter above the cost, an asset lost), its selectors and conditions included."""
-    return is_stockpile_damage(ability) or is_turn_damage(ability) or is_asset_loss_part(ability)
+    """Whether :func:`reveal_plan` executes this ability whole by its own planner (Stockpile damage, an asset lost),
+    its selectors and conditions included."""
+    return is_stockpile_damage(ability) or is_asset_loss_part(ability)
 
 
 def _scrapped_when_revealed(face: CardFace) -> bool:
@@ -266,20 +270,24 @@ def _scrapped_when_revealed(face: CardFace) -> bool:
     return any(
         isinstance(a, m.Triggered)
         and a.trigger == "revealed"
+        and not unless_in_deploy(a)
         and any(isinstance(e, m.Scrap) and isinstance(e.target, m.This) for e in a.effects)
         for a in face.abilities
     )
 
 
-def _one_shot(ability: m.Static) -> bool:
-    """An ability of effects done once, without conditions, each one the turn executes as a card is activated
-    (``turn_effects.turn_effect_problem``): on a card scrapped as it is revealed, what it does as it is revealed (the
-    Subterfuge's "Choose any ... and scrap it", Hidden Reserves' "Draw three cards")."""
+def one_shot(ability: m.Static) -> bool:
+    """An ability of effects done once, without conditions: on a card scrapped as it is revealed, what it does as it
+    is revealed (the Subterfuge's "Choose any ... and scrap it", Hidden Reserves' "Draw three cards", SAFE Report's
+    "Look at opponent's hand. Draw a card."): the moves of ``REVEAL_ONE_SHOTS`` (judge/bttcg/turn_moves.py) and the
+    effects the turn executes as a card is activated (``turn_effects.turn_effect_problem``)."""
     effects = ability.effects
+    if is_stockpile_damage(ability):  # Tactical Nuke's kind: judge/bttcg/stockpile_damage.py
+        return False
     return (
         not ability.conditions
         and bool(effects)
-        and all(turn_effect_problem(e, on_reveal=True) is None for e in effects)
+        and all(isinstance(e, REVEAL_ONE_SHOTS) or turn_effect_problem(e, on_reveal=True) is None for e in effects)
     )
 
 
@@ -299,11 +307,10 @@ def _plan_effects(
     rest = list(effects)
     while rest:
         effect = rest.pop(0)
-        if isinstance(effect, m.Repair):
+        if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
+            _plan_move(run, index, by, source, effect, plan)
+        elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
-        elif is_put_into_play_from_hand(effect, rest):  # judge/bttcg/turn_deployments.py
-            assert isinstance(effect, m.Choose)
-            rest = plan_put_into_play(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":
@@ -390,12 +397,7 @@ def _plan_more(
     def choice(target: m.Target) -> str:
         return _take_choice(pos, index, by, face, target, plan)
 
-    def every(selector: m.Selector) -> list[str]:
-        extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-        if extra or selector.states:
-            raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
-        return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
-
+    every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
     elif isinstance(effect, m.Lasting):
@@ -404,6 +406,24 @@ def _plan_more(
         refuse = partial(_refuse, pos, index)
         step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
     plan.steps.append(step)
+
+
+def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect: m.Effect, plan: _Plan) -> None:
+    pos, face = run.pos, run.pos.faces[source]
+    choice = partial(_take_choice, pos, index, by, face, plan=plan)
+    misfit = partial(_misfit, pos, by, plan=plan)
+    every, refuse, scrap = partial(_every, pos, by, face, plan), partial(_refuse, pos, index), partial(_scrap_card, pos)
+    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfit, refuse, scrap, run.check_stockpiles, run))
+
+
+def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:
+    """Every card in play the selector reaches ("all of your Resources").
+
+    :raises UnsupportedError: for a refinement or state the turn does not check."""
+    extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+    if extra or selector.states:
+        raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
+    return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
 
 
 def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
@@ -454,7 +474,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
         victims = [source]
     elif isinstance(target, m.ThatOne) and target.index is None and not target.plural and plan.last:
         victims = list(plan.last)
-    elif isinstance(target, m.Selector):
+    elif isinstance(target, m.Selector | m.Either):  # "a pilot card or unique card in play": one of them
         victims = [_take_choice(pos, index, by, face, target, plan)]
     else:
         raise UnsupportedError(f"{face.name}: the engine does not scrap '{target.kind}' during the turn yet")
@@ -472,6 +492,7 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     pilot_triggers.refuse_scrapped_by_effect(pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
     state = pos.cards[card_id]
+    before_scrap(pos, card_id)  # a Pilot's "If 'Mech piloted by this card is scrapped": refused (turn_scrapped.py)
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
     state.zone, state.on, state.guarding = "scrapheap", None, None
     state.counters = state.damage = 0
@@ -482,11 +503,19 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
         pos.note(f"{source} is scrapped", *rules)
     else:
         pos.note(f"{source} scraps {pos.name(card_id)}{what}", *rules)
+    gone = [card_id]
     for other, on_it in pos.cards.items():
         if on_it.on == card_id and on_it.zone != "scrapheap":
             on_it.zone, on_it.on = "scrapheap", None
+            gone.append(other)
             pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
     settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
+    for scrapped in gone:  # "Whenever a 'Mech you control is scrapped, ...": judge/bttcg/turn_scrapped.py
+        after_scrap(pos, scrapped, was_building=bool(what) and scrapped == card_id)
+
+
+scrap_card = _scrap_card
+"""A card scrapped during the turn, with what is on it (judge/bttcg/turn_start.py scraps with it)."""
 
 
 # --- choices --------------------------------------------------------------------------------------------------------
@@ -565,6 +594,8 @@ def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _P
         return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
+    if selector.unique and not face.unique:  # CE rulings, Assassination: "any card listing the keyword Unique"
+        return "it is not Unique"
     if selector.min_tons is not None:
         if face.tons is None:
             raise UnsupportedError(
@@ -591,4 +622,4 @@ def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Pla
         raise _RefusedError
 
 
-__all__ = ["chassis", "is_ability_use", "is_resource_use", "reveal_plan", "use_ability"]
+__all__ = ["chassis", "is_ability_use", "is_resource_use", "one_shot", "reveal_plan", "use_ability"]

@@ -4,10 +4,13 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.turn_deployments import deployment_problem
+from judge.bttcg.turn_moves import handles as handles_move
+from judge.bttcg.turn_moves import move_problem
 from judge.dsl import models as m
 
 TURN_EFFECTS = frozenset(
@@ -34,9 +37,19 @@ def _different_assets(effect: m.AddResources) -> bool:
     )
 
 
+def checks_own_selectors(effect: m.Effect) -> bool:
+    """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
+    (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
+    return isinstance(effect, m.Restock) or handles_move(effect)
+
+
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
     """Why the turn cannot execute this effect (``on_reveal``: as a card is activated), or ``None`` when it can (its
     targets are checked when it runs)."""
+    if isinstance(effect, m.PutOn) and on_reveal:  # where it goes: the activation's ``on`` (judge/bttcg/attach.py)
+        return placement_problem(effect.target)
+    if handles_move(effect):
+        return move_problem(effect)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.Lasting):
@@ -62,4 +75,4 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
     return None
 
 
-__all__ = ["TURN_EFFECTS", "turn_effect_problem"]
+__all__ = ["TURN_EFFECTS", "checks_own_selectors", "turn_effect_problem"]

@@ -63,6 +63,21 @@ def on_deploy(pos: Position, by: str, card_id: str) -> None:
                 raise _refused(face, ability, f"what it does when {by} deploys {deployed.name}")
 
 
+def unless_in_deploy(ability: m.Triggered) -> bool:
+    """ "Scrap this card when it is revealed unless you reveal it (activate it) during your Deploy phase" (Maskirovka
+    Operatives, Nekekami Sabotage): a trigger whose only conditions are that exception. Activating a card reveals it
+    (rulebook p.20), and cards are activated only during their player's Deploy phase (rulebook p.20; CE General
+    Rulings), so when the card is activated the exception holds and the trigger does not happen."""
+    return bool(ability.conditions) and all(
+        isinstance(c, m.During)
+        and c.phase == "deploy"
+        and c.whose == "your"
+        and c.unless is not None
+        and not (c.mission or c.battle or c.at_end or c.not_during_mission or c.target_in_enhanced_region)
+        for c in ability.conditions
+    )
+
+
 def on_reveal_at_deploy(face: CardFace) -> None:
     """What a card does when revealed, as it is deployed revealed (rulebook p.17, Glossary "Reveal": "Scrap this card
     when it is revealed" and the like happen then).
@@ -106,4 +121,4 @@ def at_phase_end(pos: Position, player: str, phase: str) -> None:
                 raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
 
 
-__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence"]
+__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence", "unless_in_deploy"]

@@ -1,0 +1,127 @@
+"""What a card does once for every N construction counters above its cost, as it is activated during the turn (DSL
+``per_excess_construction``): "Deal 1 damage to one site for each 2 construction above the cost of Saturation
+Bombing", "For every 2 construction counters above the cost of 'Mech Rotation, repair all damage to one 'Mech".
+
+Construction counters above the card's total cost count only when the card says so (rulebook p.20, Activating
+Cards; 1997 rulings, Deployment), counted as the card is activated (its total cost: base plus the asset costs its
+owner does not have available, rulebook p.19; :func:`judge.bttcg.stockpile_damage._excess`).
+
+- Repairing all damage to one 'Mech, N times: a 'Mech of the action's ``choose`` each time, never the same one
+  twice (its damage is all repaired already); rulebook Glossary, Repair.
+- Damage to "one site" N times: the text reads two ways, N damage to one site, or 1 damage to one site N times. The
+  judge answers where both readings agree: one recipient chosen, dealt the damage at once, when that is a Stockpile
+  (each point scraps a card) or a card with no armor that is not under construction (the counters add up); with
+  armor, or a card under construction (every 2 points remove a counter), or several recipients chosen, the readings
+  differ and the scenario is refused, never guessed (rulebook p.29-30, Resolving Damage)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.state import Position, UnsupportedError, under_construction
+from judge.bttcg.stats import armor
+from judge.bttcg.turn import TurnRunner
+from judge.bttcg.turn_damage import Misfit, Refuse, Scrap, choose_card_or_site, damage_problem, refuse_watchers, resolve
+from judge.bttcg.turn_plan import _Plan
+from judge.dsl import models as m
+
+RULE_IDS = (t.EXTRA_COUNTERS, t.REPAIRING)
+Take = Callable[[m.Target], str]
+"""The next card of ``choose`` for a selector of cards in play (``turn_abilities._take_choice``)."""
+
+
+def excess_problem(effect: m.PerExcessConstruction) -> str | None:
+    """Why the turn cannot do this yet, or ``None`` when it can (its choices are checked when it runs)."""
+    if effect.of_that:
+        return "excess construction of another card"
+    if len(effect.effects) == 1:
+        only = effect.effects[0]
+        if isinstance(only, m.DealDamage) and damage_problem(only) is None and not isinstance(only.target, m.ThatOne):
+            return None
+        if isinstance(only, m.Repair) and only.all_damage and isinstance(only.target, m.Selector):
+            extra = set(only.target.model_dump(exclude_defaults=True)) - {"kind", "quantifier", "noun", "owner"}
+            if not extra and only.target.quantifier in ("a", "one", "any") and only.target.noun in ("mech", "unit"):
+                return None
+    return "effects per construction counter above the cost other than damage to one card or repairing all damage"
+
+
+def plan_per_excess(
+    run: TurnRunner,
+    by: str,
+    source: str,
+    effect: m.PerExcessConstruction,
+    plan: _Plan,
+    choice: Misfit,
+    take: Take,
+    refuse: Refuse,
+    scrap: Scrap,
+) -> None:
+    """Settles how many times the effect happens and its choices, and adds its steps to ``plan``.
+
+    ``choice(card, selector)`` says why a card in play does not fit; ``take(target)`` takes the next card of
+    ``choose`` for a selector of cards in play (``turn_abilities._take_choice``).
+
+    :raises UnsupportedError: for what :func:`excess_problem` names, or damage the two readings answer differently.
+    """
+    from judge.bttcg.stockpile_damage import _excess  # the counters above the total cost, one rule in one place
+
+    pos = run.pos
+    name = pos.name(source)
+    problem = excess_problem(effect)
+    if problem is not None:
+        raise UnsupportedError(f"{name}: the engine does not execute {problem} yet")
+    above = _excess(run, source)
+    times = above // effect.per
+    plan.steps.append(
+        partial(
+            pos.note,
+            f"{name}: {above} construction counter(s) above its cost, its effect happens {times} time(s)",
+            t.EXTRA_COUNTERS,
+        )
+    )
+    if times == 0:
+        return
+    only = effect.effects[0]
+    if isinstance(only, m.Repair):
+        _plan_repairs(pos, name, only, times, plan, take, refuse)
+        return
+    assert isinstance(only, m.DealDamage)
+    recipient = choose_card_or_site(pos, by, name, only.target, plan, choice, refuse)
+    agree = recipient.endswith(".stockpile") or (
+        not under_construction(pos.cards[recipient]) and (only.structure or armor(pos, None, None, recipient) == 0)
+    )
+    if times > 1 and (plan.chosen or not agree):
+        raise UnsupportedError(
+            f"{name}: '{times} times, 1 damage to one card' may be read as {times} damage to one card or 1 damage to "
+            "one card each time; with several cards chosen, armor or a card under construction the two answers "
+            "differ, and the rules documents do not settle it: not executed"
+        )
+    refuse_watchers(pos, name, recipient)
+    amount = only.amount * times
+    plan.steps.append(partial(resolve, pos, name, recipient, amount, only.structure, scrap, run.check_stockpiles))
+    plan.last = [recipient]
+
+
+def _plan_repairs(
+    pos: Position, name: str, effect: m.Repair, times: int, plan: _Plan, take: Take, refuse: Refuse
+) -> None:
+    picked: list[str] = []
+    for _ in range(times):
+        unit_id = take(effect.target)
+        if unit_id in picked:
+            refuse(f"{name}: {pos.name(unit_id)} is chosen twice; all its damage is repaired once", t.REPAIRING)
+        picked.append(unit_id)
+
+    def step() -> None:
+        for unit_id in picked:
+            state = pos.cards[unit_id]
+            repaired, state.damage = state.damage, 0
+            pos.note(f"{name} repairs all damage to {pos.name(unit_id)} ({repaired})", t.REPAIRING, t.CARDS_REPAIR)
+
+    plan.steps.append(step)
+    plan.last = picked
+
+
+__all__ = ["RULE_IDS", "excess_problem", "plan_per_excess"]
