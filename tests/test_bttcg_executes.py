@@ -15,9 +15,10 @@ import pytest
 import yaml
 from pydantic import BaseModel
 
-from judge.bttcg import executes
-from judge.bttcg.interpret import condition_problem, effect_problem
+from judge.bttcg import executes, refusals
+from judge.bttcg.interpret import effect_problem
 from judge.bttcg.interpret_targets import target_problem
+from judge.bttcg.play_restrictions import condition_problem
 from judge.cards.cost import parse_cost
 from judge.cli import main
 from judge.dsl import models as m
@@ -443,7 +444,7 @@ def test_every_trigger_without_an_executor_is_refused_where_it_would_fire_issue1
             lambda: (
                 check_supported(pos, "mech"),
                 check_bystanders(pos, fight),
-                executes.refuse_battle_triggers(pos, ["mech"]),
+                refusals.refuse_battle_triggers(pos, ["mech"]),
             )
         )
 

@@ -1,7 +1,7 @@
 """What a card does when its controller attacks: "Scrap Warden Faction if you attack." (``you_attack``), fired as the
 mission is declared (rulebook p.24, Sending Units on a Mission: declaring the attack), before anything of the battle;
 the card's text makes the exception (rulebook p.9). Only a card scrapping itself is executed here (:func:`executed`);
-any other such ability stays refused (``executes.refuse_battle_triggers``, ``stats.check_bystanders``). The
+any other such ability stays refused (``refusals.refuse_battle_triggers``, ``stats.check_bystanders``). The
 defender's cards do not fire: their controller does not attack."""
 
 from __future__ import annotations

@@ -11,14 +11,14 @@ from judge.bttcg import ability_costs, option_triggers, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
-from judge.bttcg.executes import unsupported
 from judge.bttcg.faces import usable
-from judge.bttcg.interpret import Context, changes_initiative, condition_problem, run_effects
+from judge.bttcg.interpret import Context, changes_initiative, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.may import no_answer_left
 from judge.bttcg.misrulings import INITIATIVE_TIE_TO_DEFENDER
-from judge.bttcg.play_restrictions import restriction_problem
+from judge.bttcg.play_restrictions import condition_problem, restriction_problem
 from judge.bttcg.redirect import redirect_targets
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.reveal import RULES as REVEAL_RULES
 from judge.bttcg.reveal import leading
 from judge.bttcg.scenario import Action

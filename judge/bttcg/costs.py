@@ -27,8 +27,9 @@ from typing import NoReturn
 from judge.bttcg import ability_costs
 from judge.bttcg import turn_rules as t
 from judge.bttcg.ability_costs import from_hand, leaves_play
-from judge.bttcg.executes import refusal, unsupported
+from judge.bttcg.executes import refusal
 from judge.bttcg.faces import CardFace
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner, card
 from judge.bttcg.turn_plan import _Plan, _RefusedError

@@ -10,16 +10,12 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
-from judge.bttcg.executes import (
-    refusal,
-    refuse_unchecked_restrictions,
-    refuse_unfired,
-    unsupported,
-)
+from judge.bttcg.executes import refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
 from judge.bttcg.patrol_at_once import choice as patrol_choice
 from judge.bttcg.patrol_at_once import revealed_on_deploy
+from judge.bttcg.refusals import refuse_unchecked_restrictions, refuse_unfired, unsupported
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted

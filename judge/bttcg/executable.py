@@ -1,6 +1,6 @@
 """How much of a card pool the engine executes, card by card and ability by ability: the engine's reasons for not
 executing an ability (:func:`ability_refusals`), asked of the same functions the engine refuses with at run time
-(``interpret.ability_problems`` for Mission cards, ``stats.check_supported`` for Units and the cards on them,
+(``play_restrictions.ability_problems`` for Mission cards, ``stats.check_supported`` for Units and the cards on them,
 ``stats.check_bystanders`` for Command cards in play, ``interpret.effect_problem`` for abilities used in a battle)
 and of the table of what executes (``executes.node_refusals``: a kind no function executes). Used by
 ``judge cards coverage`` (a card is ``parsed`` only when every ability is executed) and
@@ -20,7 +20,8 @@ from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
-from judge.bttcg.interpret import ability_problems, condition_problem, effect_problem
+from judge.bttcg.interpret import effect_problem
+from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
@@ -144,11 +145,11 @@ def in_battle(ability: m.Activated | m.Static) -> bool:
 
 
 _TURN_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor", "card", "command_card"})
-"""The nouns a choice during the turn reaches (``turn_abilities._misfit``)."""
+"""The nouns a choice during the turn reaches (``turn_choices.misfit``)."""
 
 
 def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
-    """What of the selectors the turn's choices do not check (``turn_abilities._take_choice``, ``_misfit``): their
+    """What of the selectors the turn's choices do not check (``turn_choices.take_choice``, ``misfit``): their
     refinements, nouns and states; the effects that check their own selectors (restocking, cards moved, damage:
     ``turn_effects.checks_own_selectors``) name theirs in ``turn_effect_problem``."""
     found: list[str] = []

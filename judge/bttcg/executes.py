@@ -3,13 +3,9 @@ that card text can produce (effects, conditions, triggers, durations, selector r
 abilities, keywords) mapped to the functions that execute it, or to what is missing (an explicit refusal).
 
 The engine asks this table for its refusals (:func:`refusal`: ``interpret.effect_problem``, ``condition_problem``,
-``interpret_targets.target_problem`` and ``selector_problem`` fall back on it), and the checks below refuse the card
-text that a step of the engine would otherwise pass over in silence: triggers no step fires (:func:`refuse_unfired`:
-the end of a phase, a deployment, the battle's scrapping), continuous abilities of a phase
-(:func:`refuse_phase_statics`), the rest of a card scrapped as it is revealed (:func:`refuse_unexecuted_static`) and
-"Play only on ..." (:func:`refuse_unchecked_restrictions`). Each names the card, its sentence and what is missing
-(:func:`unsupported`). Triggers the turn fires where they fire (a deployment, the end of a phase) are refused there,
-by :mod:`judge.bttcg.turn_triggers`.
+``interpret_targets.target_problem`` and ``selector_problem`` fall back on it); :mod:`judge.bttcg.refusals` refuses,
+in its words, the card text that a step of the engine would otherwise pass over in silence, and triggers the turn
+fires where they fire (a deployment, the end of a phase) are refused there, by :mod:`judge.bttcg.turn_triggers`.
 
 To execute a kind: name its executor here (``"module.function"``, checked to exist by
 ``tests/test_bttcg_executes.py``; effects go in ``_EFFECTS_EXECUTED``) and narrow or drop its ``missing``, then drop
@@ -21,7 +17,7 @@ the rules, so a card whose exception the engine does not apply is refused, never
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -29,7 +25,6 @@ from pydantic import BaseModel
 
 from judge.bttcg import selectors_battle
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
-from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
 
@@ -301,7 +296,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
 }
 
 _TARGETS_EXECUTED: dict[str, Entry] = {
-    kind: _by("judge.bttcg.interpret_targets.resolve_target", "judge.bttcg.turn_abilities._take_choice")
+    kind: _by("judge.bttcg.interpret_targets.resolve_target", "judge.bttcg.turn_choices.take_choice")
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
 }
 
@@ -314,13 +309,13 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
 SELECTOR_FIELDS_IN_TURN = frozenset(
     {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons", "unique"}
 )
-"""The refinements the turn checks (``turn_abilities._misfit``)."""
+"""The refinements the turn checks (``turn_choices.misfit``)."""
 
 _SELECTOR_SPECIAL = {
     "zone": _by(
         "judge.bttcg.interpret._scrap", _ZONE, missing="a card of a zone other than scrapped or taken in the turn"
     ),
-    "unique": _by(_ZONE, "judge.bttcg.turn_abilities._misfit", missing="a Unique card chosen in a battle"),
+    "unique": _by(_ZONE, "judge.bttcg.turn_choices.misfit", missing="a Unique card chosen in a battle"),
     "engaged_with": _by(
         "judge.bttcg.group_stats.engaged_bonus",
         missing="'engaged in battle with' other than a continuous change of the Units a Unit fights",
@@ -456,7 +451,8 @@ _ABILITIES: dict[str, Entry] = {
     "triggered": _by(
         "judge.bttcg.turn_abilities.reveal_plan",
         "judge.bttcg.stats.redirect_of",
-        missing="the triggers of the trigger table without an executor (refuse_unfired refuses them as they come)",
+        missing="the triggers of the trigger table without an executor (refusals.refuse_unfired refuses them as "
+        "they come)",
     ),
     "play_restriction": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "resolve": _by("judge.bttcg.battle.BattleRunner.play"),
@@ -498,7 +494,7 @@ def table() -> dict[str, dict[str, Entry]]:
                 if f in _SELECTOR_SPECIAL
                 else _by("judge.bttcg.interpret_targets.matches")
                 if f in SELECTOR_FIELDS_EXECUTED
-                else _by("judge.bttcg.turn_abilities._misfit", missing=f"the refinement {f} of a selector in a battle")
+                else _by("judge.bttcg.turn_choices.misfit", missing=f"the refinement {f} of a selector in a battle")
                 if f in SELECTOR_FIELDS_IN_TURN
                 else _no(f"the refinement {f} of a selector")
             )
@@ -546,25 +542,6 @@ def executed(family: str, kind: str) -> bool:
     return bool(entry(family, kind).executors)
 
 
-# --- refusing what a step would pass over in silence ------------------------------------------------------------
-
-IN_PLAY = frozenset({"patrol", "guard", "construction", "command_post"})
-
-
-def _sentence(ability: m.Ability) -> str:
-    from judge.cardtext.render import render_ability
-
-    try:
-        return render_ability(ability)
-    except ValueError:  # pragma: no cover - an ability the renderer has no English for: named by its kind
-        return ability.kind
-
-
-def unsupported(name: str, ability: m.Ability, missing: str) -> UnsupportedError:
-    """The refusal: the card, its sentence, what is missing."""
-    return UnsupportedError(f"{name}: {_sentence(ability)} (the engine does not execute {missing} yet)")
-
-
 def nodes(node: object) -> Iterator[BaseModel]:
     """Every DSL node inside an ability or effect, itself included."""
     if isinstance(node, BaseModel):
@@ -574,112 +551,6 @@ def nodes(node: object) -> Iterator[BaseModel]:
     elif isinstance(node, list | tuple):
         for item in node:
             yield from nodes(item)
-
-
-def refuse_unfired(
-    pos: Position,
-    triggers: Iterable[str],
-    owner: str | None = None,
-    phase: str | None = None,
-    in_play: frozenset[str] = IN_PLAY,
-    only: Iterable[str] | None = None,
-) -> None:
-    """:raises UnsupportedError: when a card in play (of ``owner``, or anyone's; among ``only`` when given) has an
-    ability triggered by one of ``triggers``, which the engine does not fire: the moment the step passes would
-    otherwise go by as if the card said nothing. With ``phase``, a trigger whose conditions name another phase
-    (``At the end of your Missions phase``) is left for that phase."""
-    wanted = frozenset(triggers)
-    chosen = None if only is None else frozenset(only)
-    for card_id, state in pos.cards.items():
-        if state.zone not in in_play or (chosen is not None and card_id not in chosen):
-            continue
-        if owner is not None and pos.owners[card_id] != owner:
-            continue
-        face = pos.faces[card_id]
-        for ability in face.abilities:
-            if not isinstance(ability, m.Triggered) or ability.trigger not in wanted:
-                continue
-            phases = {c.phase for c in ability.conditions if isinstance(c, m.During) and c.phase is not None}
-            if phase is not None and phases and phase not in phases:
-                continue
-            raise unsupported(face.name, ability, refusal("trigger", ability.trigger))
-
-
-def refuse_phase_statics(pos: Position, phase: str, player: str) -> None:
-    """:raises UnsupportedError: when a card in play has a continuous ability for this phase ("During your Deploy
-    phase, deal 1 damage to ...", "During your Draw phase, you may restock ...") that the turn does not execute:
-    the phase would otherwise go by as if the card said nothing. "your" phase: the card's owner's turn."""
-    for card_id, state in pos.cards.items():
-        if state.zone not in IN_PLAY:
-            continue
-        face = pos.faces[card_id]
-        for ability in face.abilities:
-            if not isinstance(ability, m.Static):
-                continue
-            for condition in ability.conditions:
-                if not isinstance(condition, m.During) or condition.phase != phase or condition.at_end:
-                    continue
-                mine = pos.owners[card_id] == player
-                if {"your": mine, "opponent": not mine, "any": True}[condition.whose]:
-                    kinds = ", ".join(dict.fromkeys(e.kind for e in ability.effects))
-                    raise unsupported(face.name, ability, f"a continuous '{kinds}' during the phase")
-
-
-def refuse_unexecuted_static(name: str, abilities: Iterable[m.Ability], allowed: frozenset[str]) -> None:
-    """:raises UnsupportedError: for a continuous ability with an effect other than ``allowed`` (what the step
-    executing the card does with it), naming the first effect kind missing."""
-    for ability in abilities:
-        if not isinstance(ability, m.Static):
-            continue
-        for effect in ability.effects:
-            if effect.kind not in allowed:
-                raise unsupported(name, ability, refusal("effect", effect.kind))
-
-
-DONE_WHEN_DEPLOYED = frozenset(
-    {"additional_deployment", "free_deployment", "counts_as_deployment", "deployment_surcharge", "patrol_at_once"}
-)
-"""Continuous effects about how a card is deployed: done (or refused) by the Deploy phase, nothing at a reveal."""
-
-
-def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> None:
-    """:raises UnsupportedError: for a play restriction of a card being activated ("Play only on a 'Mech.") that the
-    Deploy phase does not check: the card would be put where its text forbids and the answer called legal (rulebook
-    p.9: the card's text makes the exception). Where it goes ("Play only on a 'Mech ...", ``played_on``) is checked
-    by :func:`judge.bttcg.attach.placement_misfit` as it is activated."""
-    for ability in abilities:
-        if isinstance(ability, m.PlayRestriction) and not ability.activate and not ability.reveal:
-            for condition in ability.conditions:
-                if isinstance(condition, m.PlayedOn):
-                    continue
-                raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
-
-
-BATTLE_TRIGGERS = frozenset(
-    {"scrapped", "you_attack", "you_damage_stockpile", "battle_end", "mission_end", "you_play_card", "uses_option"}
-)
-"""Triggers a battle's events fire whichever card holds them, in the battle or not."""
-
-
-def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
-    """:raises UnsupportedError: when a card in play outside the battle (a Unit, or a card on one) has an ability
-    the battle's events trigger ("Whenever a 'Mech you control is scrapped"): fighters and the cards on them are
-    checked by ``stats.check_supported``, Command cards beside the battle by ``stats.check_bystanders``. A Unit
-    outside the battle cannot affect the battle (rulebook p.26), but what it does when the battle scraps a card
-    happens all the same."""
-    from judge.bttcg.attack_triggers import executed as fired_on_attack
-
-    inside = frozenset(fighters)
-    outside = [
-        c
-        for c, s in pos.cards.items()
-        if c not in inside
-        and s.on not in inside
-        and s.zone in IN_PLAY
-        and pos.faces[c].kind != "mission"
-        and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
-    ]
-    refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
 
 
 # --- what a card needs, for the coverage figures ---------------------------------------------------------------

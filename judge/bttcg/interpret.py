@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import controls, mission_effects, pilot_triggers
+from judge.bttcg import mission_effects, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -583,27 +583,3 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
         or (isinstance(e, m.Lasting) and changes_initiative(e.effects))
         for e in effects
     )
-
-
-def condition_problem(condition: m.Condition) -> str | None:
-    """Why the engine cannot check this play restriction yet, or ``None`` when it can."""
-    if isinstance(condition, m.During):
-        plain = condition.phase is None and not condition.at_end and not condition.not_during_mission
-        if plain and (condition.battle or condition.mission) and not condition.target_in_enhanced_region:
-            return None
-        return "a timing other than during a mission or battle"
-    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
-        return None
-    if isinstance(condition, m.Controls):
-        return controls.problem(condition)
-    return refusal("condition", condition.kind)
-
-
-def ability_problems(ability: m.Ability) -> list[str]:
-    """What of a Mission card's ability the engine does not execute in a battle yet (empty: all of it)."""
-    if isinstance(ability, m.PlayRestriction):
-        return [p for p in map(condition_problem, ability.conditions) if p]
-    if isinstance(ability, m.Resolve):
-        problems = ["conditions on its effects"] if ability.conditions else []
-        return problems + [p for p in map(effect_problem, ability.effects) if p]
-    return [f"the ability '{ability.kind}'"]

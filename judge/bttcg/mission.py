@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from judge.bttcg import attack_triggers, block_exceptions, unit_restrictions
 from judge.bttcg import rules as r
-from judge.bttcg.executes import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.mission_effects import blocked_regardless
+from judge.bttcg.refusals import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction

@@ -20,9 +20,9 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.damage import Outcome, Resolver
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.enumeration import factorise, listed_limit, summary_of
-from judge.bttcg.executes import refuse_battle_triggers
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
+from judge.bttcg.refusals import refuse_battle_triggers
 from judge.bttcg.reveal import reveal_all
 from judge.bttcg.scenario import Action, MissionSpec
 from judge.bttcg.state import Battle, Position

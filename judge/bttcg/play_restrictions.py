@@ -2,13 +2,15 @@
 Abilities: a condition is checked when the card is played): "Play only during battle", "... when attacking /
 blocked", "if you have Munitions in play", "as the defending player", "when one of your Units attacks alone", "when
 attacking with exactly four 'Mechs", "only if opponent controls at least one Clan card"
-(controls.py). Each answers why it does not hold now (what it asks, the rules), or ``None``."""
+(controls.py). Each answers why it does not hold now (what it asks, the rules), or ``None``; what the engine cannot
+check yet is named by :func:`condition_problem` (and, for a Mission card's abilities, :func:`ability_problems`)."""
 
 from __future__ import annotations
 
 from judge.bttcg import controls
 from judge.bttcg import rules as r
-from judge.bttcg.interpret import condition_problem
+from judge.bttcg.executes import refusal
+from judge.bttcg.interpret import effect_problem
 from judge.bttcg.mission import is_battle
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
@@ -111,3 +113,27 @@ def _noun_fits(noun: str, unit_type: str | None) -> bool:
 
 
 __all__ = ["restriction_problem"]
+
+
+def condition_problem(condition: m.Condition) -> str | None:
+    """Why the engine cannot check this play restriction yet, or ``None`` when it can."""
+    if isinstance(condition, m.During):
+        plain = condition.phase is None and not condition.at_end and not condition.not_during_mission
+        if plain and (condition.battle or condition.mission) and not condition.target_in_enhanced_region:
+            return None
+        return "a timing other than during a mission or battle"
+    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
+        return None
+    if isinstance(condition, m.Controls):
+        return controls.problem(condition)
+    return refusal("condition", condition.kind)
+
+
+def ability_problems(ability: m.Ability) -> list[str]:
+    """What of a Mission card's ability the engine does not execute in a battle yet (empty: all of it)."""
+    if isinstance(ability, m.PlayRestriction):
+        return [p for p in map(condition_problem, ability.conditions) if p]
+    if isinstance(ability, m.Resolve):
+        problems = ["conditions on its effects"] if ability.conditions else []
+        return problems + [p for p in map(effect_problem, ability.effects) if p]
+    return [f"the ability '{ability.kind}'"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import unsupported
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import is_active
 from judge.bttcg.turn import TurnRunner
 from judge.cards.models import Cost

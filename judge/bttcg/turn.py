@@ -16,10 +16,11 @@ from typing import Literal
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import nodes, refusal, refuse_phase_statics, unsupported
+from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
+from judge.bttcg.refusals import refuse_phase_statics, unsupported
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost

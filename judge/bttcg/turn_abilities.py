@@ -23,11 +23,12 @@ from judge.bttcg.assets import settle
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, unsupported
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
-from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS, note_answer, take_answer
+from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
@@ -37,6 +38,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
@@ -48,11 +50,6 @@ from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
-_ONE = frozenset({"a", "one", "any"})
-_SUBTYPES = frozenset(
-    {"Enhancement", "Resource", "Subterfuge", "Mercenary", "Faction", "Terrain", "Operation", "Pilot"}
-)
-"""Command card subtypes, printed on the card's type line ("an Operation card")."""
 _TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
 
 
@@ -117,7 +114,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     try:
         pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
-        _no_choice_left(pos, index, face, plan)
+        no_choice_left(pos, index, face, plan)
     except _RefusedError:
         return
     pos.note(
@@ -232,7 +229,7 @@ def reveal_plan(
             plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
         nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
-        _no_choice_left(run.pos, index, face, plan)
+        no_choice_left(run.pos, index, face, plan)
     except _RefusedError:
         return None
     if not groups:
@@ -312,7 +309,7 @@ def _plan_effects(
         elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
         elif isinstance(effect, m.Choose) and not effect.more:
-            plan.last = [_take_choice(pos, index, by, face, effect.target, plan)]
+            plan.last = [take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
@@ -395,7 +392,7 @@ def _plan_more(
     face = pos.faces[source]
 
     def choice(target: m.Target) -> str:
-        return _take_choice(pos, index, by, face, target, plan)
+        return take_choice(pos, index, by, face, target, plan)
 
     every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
@@ -410,10 +407,10 @@ def _plan_more(
 
 def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect: m.Effect, plan: _Plan) -> None:
     pos, face = run.pos, run.pos.faces[source]
-    choice = partial(_take_choice, pos, index, by, face, plan=plan)
-    misfit = partial(_misfit, pos, by, plan=plan)
+    choice = partial(take_choice, pos, index, by, face, plan=plan)
+    misfits = partial(misfit, pos, by, plan=plan)
     every, refuse, scrap = partial(_every, pos, by, face, plan), partial(_refuse, pos, index), partial(_scrap_card, pos)
-    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfit, refuse, scrap, run.check_stockpiles, run))
+    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfits, refuse, scrap, run.check_stockpiles, run))
 
 
 def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:
@@ -423,7 +420,7 @@ def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Sele
     extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
     if extra or selector.states:
         raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
-    return [c for c in pos.cards if _misfit(pos, by, c, selector, plan) is None]
+    return [c for c in pos.cards if misfit(pos, by, c, selector, plan) is None]
 
 
 def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
@@ -447,7 +444,7 @@ def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan
 def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:
     if effect.all_damage or effect.up_to or not isinstance(effect.target, m.Selector):
         raise UnsupportedError(f"{face.name}: the engine does not execute this repair during the turn yet")
-    unit_id = _take_choice(pos, index, by, face, effect.target, plan)
+    unit_id = take_choice(pos, index, by, face, effect.target, plan)
     target = pos.faces[unit_id]
     state = pos.cards[unit_id]
     if state.damage == 0:
@@ -475,7 +472,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
     elif isinstance(target, m.ThatOne) and target.index is None and not target.plural and plan.last:
         victims = list(plan.last)
     elif isinstance(target, m.Selector | m.Either):  # "a pilot card or unique card in play": one of them
-        victims = [_take_choice(pos, index, by, face, target, plan)]
+        victims = [take_choice(pos, index, by, face, target, plan)]
     else:
         raise UnsupportedError(f"{face.name}: the engine does not scrap '{target.kind}' during the turn yet")
     plan.gone |= set(victims)
@@ -516,110 +513,6 @@ def _scrap_card(pos: Position, card_id: str, source: str) -> None:
 
 scrap_card = _scrap_card
 """A card scrapped during the turn, with what is on it (judge/bttcg/turn_start.py scraps with it)."""
-
-
-# --- choices --------------------------------------------------------------------------------------------------------
-
-
-def _take_choice(pos: Position, index: int | None, by: str, face: CardFace, target: m.Target, plan: _Plan) -> str:
-    """The next card of ``choose``, checked against the selector (or one of an ``Either``'s).
-
-    :raises _RefusedError: when there is none, or it does not fit.
-    :raises UnsupportedError: for a selector the turn does not check.
-    """
-    options = target.options if isinstance(target, m.Either) else [target]
-    selectors: list[m.Selector] = []
-    for option in options:
-        if not isinstance(option, m.Selector) or option.quantifier not in _ONE:
-            raise UnsupportedError(f"{face.name}: the engine does not choose '{option.kind}' during the turn yet")
-        extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-        if extra or not set(option.states) <= {"under_construction"}:
-            raise UnsupportedError(
-                f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} during the "
-                "turn yet"
-            )
-        selectors.append(option)
-    if not plan.chosen:
-        pos.violate(index, f"{face.name}: say which card it chooses (choose)", t.COMMAND_ABILITIES_WHEN_ACTIVE)
-        raise _RefusedError
-    chosen = plan.chosen.pop(0)
-    if chosen.endswith(".stockpile"):
-        pos.violate(index, f"{face.name} does not choose a Stockpile", t.COMMAND_ABILITIES_WHEN_ACTIVE)
-        raise _RefusedError
-    card(pos, chosen)
-    problems = [_misfit(pos, by, chosen, s, plan) for s in selectors]
-    if all(p is not None for p in problems):
-        rules = (
-            [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos.cards[chosen]) else [t.RULES_MAKE_EXCEPTIONS]
-        )
-        pos.violate(
-            index, f"{face.name} cannot choose {pos.name(chosen)}: {' / '.join(filter(None, problems))}", *rules
-        )
-        raise _RefusedError
-    return chosen
-
-
-def _misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Plan) -> str | None:
-    """Why the card is not one the selector reaches, or ``None``. A card under construction is a site, not a
-    specific Unit or Command card (CE rulings: Construction Region)."""
-    face, owner = pos.faces[card_id], pos.owners[card_id]
-    if card_id in plan.gone or pos.cards[card_id].zone in ("hand", "scrapheap", "stockpile"):
-        return "it is not in play"
-    building = under_construction(pos.cards[card_id])
-    if "under_construction" in selector.states:
-        if not building:
-            return "it is not under construction"
-    elif building:
-        return "it is under construction, so not a Unit or Command card"
-    if selector.owner == "you" and owner != by:
-        return f"it is not {by}'s"
-    if selector.owner == "opponent" and owner == by:
-        return "it is not an opponent's"
-    kinds = {"unit": face.kind == "unit", "card": True, "command_card": face.kind == "command"}
-    if selector.noun in ("mech", "vehicle", "battle_armor"):
-        fits = face.kind == "unit" and face.unit_type == selector.noun
-    elif selector.noun in kinds:
-        fits = kinds[selector.noun]
-    else:
-        raise UnsupportedError(f"the engine does not choose a '{selector.noun}' during the turn yet")
-    if selector.card_type is not None:
-        type_fits = {"Command": face.kind == "command", "Unit": face.kind == "unit", "Mech": face.unit_type == "mech"}
-        if selector.card_type in _SUBTYPES:  # "an Operation card": the subtype printed on a Command card
-            type_fits[selector.card_type] = face.kind == "command" and face.has_keyword(selector.card_type)
-        if selector.card_type not in type_fits:
-            raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
-        fits = fits and type_fits[selector.card_type]
-    if not fits:
-        wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
-        return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
-    if selector.omni and not face.has_keyword("Omni"):
-        return "it is not an Omni 'Mech"
-    if selector.unique and not face.unique:  # CE rulings, Assassination: "any card listing the keyword Unique"
-        return "it is not Unique"
-    if selector.min_tons is not None:
-        if face.tons is None:
-            raise UnsupportedError(
-                f"the tonnage of {face.name} is not known (an inline Unit has none: name a pool card)"
-            )
-        if face.tons < selector.min_tons:
-            return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
-    return None
-
-
-def _no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:
-    if plan.amounts:
-        _refuse(
-            pos, index, f"{face.name} asks no amount for {', '.join(plan.amounts)}", t.COMMAND_ABILITIES_WHEN_ACTIVE
-        )
-    if plan.may:
-        _refuse(pos, index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
-    if plan.chosen:
-        pos.violate(
-            index,
-            f"{face.name} chooses fewer cards: {', '.join(pos.name(c) for c in plan.chosen)} left over",
-            t.COMMAND_ABILITIES_WHEN_ACTIVE,
-        )
-        raise _RefusedError
 
 
 __all__ = ["chassis", "is_ability_use", "is_resource_use", "one_shot", "reveal_plan", "use_ability"]

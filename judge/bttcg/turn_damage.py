@@ -51,7 +51,7 @@ _ONE = frozenset({"a", "one", "any"})
 _SITE_FIELDS = frozenset({"kind", "quantifier", "noun", "owner"})
 
 Misfit = Callable[[str, m.Selector], str | None]
-"""Why a card in play is not one a selector reaches (``turn_abilities._misfit``), or ``None``."""
+"""Why a card in play is not one a selector reaches (``turn_choices.misfit``), or ``None``."""
 Refuse = Callable[[str, str], NoReturn]
 Scrap = Callable[[str, str], None]
 """Scraps a card with what is on it (card id, the name of the card scrapping it)."""

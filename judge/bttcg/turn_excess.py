@@ -29,7 +29,7 @@ from judge.dsl import models as m
 
 RULE_IDS = (t.EXTRA_COUNTERS, t.REPAIRING)
 Take = Callable[[m.Target], str]
-"""The next card of ``choose`` for a selector of cards in play (``turn_abilities._take_choice``)."""
+"""The next card of ``choose`` for a selector of cards in play (``turn_choices.take_choice``)."""
 
 
 def excess_problem(effect: m.PerExcessConstruction) -> str | None:
@@ -61,7 +61,7 @@ def plan_per_excess(
     """Settles how many times the effect happens and its choices, and adds its steps to ``plan``.
 
     ``choice(card, selector)`` says why a card in play does not fit; ``take(target)`` takes the next card of
-    ``choose`` for a selector of cards in play (``turn_abilities._take_choice``).
+    ``choose`` for a selector of cards in play (``turn_choices.take_choice``).
 
     :raises UnsupportedError: for what :func:`excess_problem` names, or damage the two readings answer differently.
     """

@@ -71,7 +71,7 @@ REVEAL_ONE_SHOTS = (
 """Effects done once, as a card scrapped when it is revealed is activated (``turn_abilities._one_shot``)."""
 
 Choice = Callable[[m.Target], str]
-"""The next card of ``choose`` checked against a selector of cards in play (``turn_abilities._take_choice``)."""
+"""The next card of ``choose`` checked against a selector of cards in play (``turn_choices.take_choice``)."""
 Every = Callable[[m.Selector], list[str]]
 """Every card in play a selector reaches (``turn_abilities._plan_more``)."""
 Refuse = Callable[[str, str], NoReturn]

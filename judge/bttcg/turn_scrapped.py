@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import COUNTER, count, counter_name, put
-from judge.bttcg.executes import unsupported
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import Position, is_active
 from judge.dsl import models as m
 

@@ -17,7 +17,7 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg.counters import plan_counters
-from judge.bttcg.executes import unsupported
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner
 from judge.dsl import models as m

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
-from judge.bttcg.executes import unsupported
+from judge.bttcg.refusals import unsupported
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import is_active
 from judge.dsl import models as m
