@@ -80,9 +80,13 @@ def test_exact_card_name_comes_first(index: SearchIndex) -> None:
     assert index.search("sunder").hits[0].title == "Sunder (SD1-OB)"
 
 
-def test_did_you_mean_for_a_misspelt_card(index: SearchIndex) -> None:
+def test_a_misspelt_card_is_shown_at_once(index: SearchIndex) -> None:
+    """Issue 22 item 1: a query that finds nothing, whose correction does, shows the correction's answers."""
     result = index.search("Forged Misson Orders")
-    assert result.did_you_mean == "Forged Mission Orders"
+    assert result.corrected == "Forged Mission Orders" and result.did_you_mean is None
+    assert result.query == "Forged Misson Orders"
+    assert result.hits[0].id == "forged-mission-orders"
+    assert index.search("Forged Misson Orders", literal=True).total == 0
 
 
 @pytest.mark.parametrize(
