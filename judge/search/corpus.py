@@ -64,6 +64,12 @@ class Corpus:
                 titled.setdefault(key, []).append((0 if card else 1, docnum))
         self.titled = {key: [d for _, d in sorted(found)] for key, found in titled.items()}
         """Folded title (and, for cards, the name without its model code) → its documents, cards first."""
+        reader = searcher.reader()
+        self.values: dict[str, list[str]] = {
+            name: sorted(term.decode("utf-8") for term in reader.lexicon(name))
+            for name in ("type", "kw", "set", "speed", "kind", "src", "game")
+        }
+        """The terms of the fields autocomplete completes (``t:mi`` → ``t:mission``)."""
         self.names = NameTable(knowledge.pool.cards)
         self.speller = Speller(_texts(knowledge))
         self.highlighter = Highlighter(tokens)

@@ -343,7 +343,8 @@ class SearchIndex:
         groups = [{t for w in g for t in _words(self.schema, "text", w)} for g in question.groups]
         groups = [g for g in groups if g]
         ranked: list[tuple[float, int]] = []
-        for score, docnum in results.top_n:
+        top = results.top_n[:QUESTION_RERANKED]
+        for score, docnum in top:
             stems = corpus.stems(docnum)
             share = sum(1 for g in groups if g & stems) / max(1, len(groups))
             stored = corpus.stored[docnum]
@@ -351,6 +352,8 @@ class SearchIndex:
             weight *= 1.0 if stored.get("current") is not False else QUESTION_SUPERSEDED_WEIGHT
             ranked.append((score * weight, docnum))
         ranked.sort(key=lambda item: (-item[0], item[1]))
+        lowest = min((score for score, _ in ranked), default=0.0)
+        ranked += [(min(score, lowest), docnum) for score, docnum in results.top_n[QUESTION_RERANKED:]]
         scores = {docnum: score for score, docnum in ranked}
         ordered = [docnum for _, docnum in ranked]
         result = self._page(text, ordered, scores, results.docs(), limit, page, _text_terms(whoosh_query))
@@ -387,6 +390,9 @@ class SearchIndex:
         return next(iter(self.searcher.docs_for_query(whoosh_query)), None) is not None
 
 
+QUESTION_RERANKED = 100
+"""The best answers by score that are ranked again by how many of the question's words they have (the rest follow
+in score order)."""
 QUESTION_CARD_WEIGHT = 0.5
 """A card answering a question counts half: a question asks about the rules (rulings, rules, glossary first)."""
 QUESTION_SUPERSEDED_WEIGHT = 0.8

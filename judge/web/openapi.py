@@ -17,6 +17,8 @@ from judge.cards.models import BtCard, DominationCard, MechChessCard, MechChessU
 from judge.dsl.models import AbilityList
 from judge.quiz.models import Quiz
 from judge.rulings.models import RuleRecord
+from judge.search.complete import DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS
+from judge.search.complete import MAX_TEXT as MAX_COMPLETED
 from judge.search.query import MAX_QUERY
 from judge.web.quiz_view import MAX_SEED
 from judge.web.search_view import MAX_PAGE
@@ -112,11 +114,26 @@ def _envelopes() -> dict[str, JsonSchema]:
                 "explain": STRING,
                 "page": INT,
                 "did_you_mean": NULLABLE_STRING,
+                "showing_results_for": NULLABLE_STRING,
+                "searched": NULLABLE_STRING,
+                "question": NULLABLE_STRING,
                 "facets": {
                     "type": "object",
                     "additionalProperties": {"type": "object", "additionalProperties": INT},
                 },
             },
+        ),
+        "Autocomplete": _array(
+            _obj(
+                {
+                    "label": STRING,
+                    "query": STRING,
+                    "kind": {"enum": ["card", "field", "value"]},
+                    "slug": NULLABLE_STRING,
+                    "url": NULLABLE_STRING,
+                },
+                {"game": NULLABLE_STRING},
+            )
         ),
         "SearchHelp": _obj(
             {"fields": _array(_obj({"name": STRING, "description": STRING})), "examples": _array(ANY_OBJECT)},
@@ -458,8 +475,39 @@ def _paths() -> dict[str, Any]:
                     _query("q", "the query", {"type": "string", "minLength": 1, "maxLength": MAX_QUERY}, required=True),
                     SEARCH_PAGE,
                     _query("limit", "results per page (1-100)", {"type": "integer", "minimum": 1, "maximum": 100}),
+                    _query(
+                        "literal",
+                        "1: the query as typed (no correction, no question read into it, no card name looked up)",
+                        {"enum": ["0", "1"]},
+                    ),
                 ],
-                "responses": {"200": _ok("SearchResult", "hits, facets, did-you-mean"), **_errors(400, 404)},
+                "responses": {
+                    "200": _ok("SearchResult", "hits, facets, did-you-mean, showing results for"),
+                    **_errors(400, 404),
+                },
+            }
+        },
+        "/api/autocomplete": {
+            "get": {
+                "summary": "card names, query fields and field values completing what is typed in a search box",
+                "parameters": [
+                    _query(
+                        "q",
+                        "what is typed so far",
+                        {"type": "string", "minLength": 1, "maxLength": MAX_COMPLETED},
+                        required=True,
+                    ),
+                    _query(
+                        "limit",
+                        f"most suggestions (1-{MAX_SUGGESTIONS}, default {DEFAULT_SUGGESTIONS})",
+                        {"type": "integer", "minimum": 1, "maximum": MAX_SUGGESTIONS},
+                    ),
+                    _query("only", "names: card names only (a name box)", {"enum": ["names"]}),
+                ],
+                "responses": {
+                    "200": _ok("Autocomplete", "suggestions, card names first, with their slugs and pages"),
+                    **_errors(400),
+                },
             }
         },
         "/api/search/help": {

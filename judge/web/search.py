@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, jsonify, render_template, request, url_for
 
+from judge.search.complete import complete
 from judge.web import error_response
 from judge.web.pool import get_knowledge, get_search
 from judge.web.search_help import EXAMPLES, example_json, field_help, help_data
-from judge.web.search_view import SearchInputError, echo, read_request, run_search
+from judge.web.search_view import SearchInputError, echo, read_complete_request, read_request, run_search
 
 bp = Blueprint("search", __name__)
 
@@ -73,6 +74,20 @@ def api_search() -> Response:
     except SearchInputError as exc:
         return error_response(exc.status, exc.message, **exc.extra())
     return jsonify(view.as_json())
+
+
+@bp.get("/api/autocomplete")
+def api_autocomplete() -> Response:
+    """Suggestions for a search box (the page's script asks as the user types; without it the box is a plain
+    search, whose names-first lookup finds a card from the start of its name)."""
+    try:
+        complete_request = read_complete_request(request.args)
+    except SearchInputError as exc:
+        return error_response(exc.status, exc.message)
+    found = complete(
+        get_search().corpus, complete_request.text, complete_request.limit, names_only=complete_request.names_only
+    )
+    return jsonify([s.as_json() for s in found])
 
 
 @bp.get("/search/help")

@@ -18,6 +18,8 @@ from markupsafe import Markup, escape
 
 from judge.cards.models import BtCard, slugify
 from judge.knowledge import KnowledgeBase
+from judge.search.complete import DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS
+from judge.search.complete import MAX_TEXT as MAX_COMPLETED
 from judge.search.index import SearchIndex, SearchResult
 from judge.search.query import MAX_QUERY, And, Condition, Or, Query, QueryError, explain, parse_query, query_text
 from judge.web.search_help import GAME_LABELS, source_labels
@@ -84,6 +86,31 @@ def read_request(args: Mapping[str, str]) -> SearchRequest:
     if literal not in ("", "0", "1"):
         raise SearchInputError(f"literal must be 1 (the query as typed) or 0, not {literal[:20]!r}")
     return SearchRequest(text=text, page=page, limit=limit, literal=literal == "1")
+
+
+@dataclass(frozen=True)
+class CompleteRequest:
+    text: str
+    limit: int
+    names_only: bool
+
+
+def read_complete_request(args: Mapping[str, str]) -> CompleteRequest:
+    """The autocomplete request in ``args`` (``q``, ``limit``, ``only``), bounded.
+
+    :raises SearchInputError: for a missing, empty or overlong ``q``, a ``limit`` out of range or an unknown
+        ``only``.
+    """
+    text = args.get("q", "")
+    if not text.strip():
+        raise SearchInputError("q is missing: give the text typed so far in q")
+    if len(text) > MAX_COMPLETED:
+        raise SearchInputError(f"q is {len(text)} characters long; autocomplete completes at most {MAX_COMPLETED}")
+    limit = _whole_number(args, "limit", DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS)
+    only = args.get("only", "")
+    if only not in ("", "names"):
+        raise SearchInputError(f"only must be 'names' (card names only), not {only[:20]!r}")
+    return CompleteRequest(text=text, limit=limit, names_only=only == "names")
 
 
 def safe_snippet(snippet: str) -> Markup:
