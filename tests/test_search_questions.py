@@ -51,10 +51,12 @@ def test_a_question_finds_its_answer_in_the_top_three(index: SearchIndex, record
 @pytest.mark.parametrize(
     ("text", "searched"),
     [
-        ("is ECM cumulative?", "ecm or cumulative or stack or stacks or stacking"),
-        ("does anti-missile stack", "anti-missile or stack or cumulative or stacks or stacking"),
+        ("is ECM cumulative?", "ecm or cumulative or stack"),
+        ("does anti-missile stack", "anti-missile or stack or cumulative"),
+        ("do anti-missiles stacks", "anti-missiles or stacks or cumulative"),
         ("can a depleted unit deal damage", "depleted or unit or deal or dealt or damage"),
-        ("what happens when every blocker is removed?", "blocker or blockers or blocking or removed"),
+        ("what happens when every blocker is removed?", "blocker or blocking or removed"),
+        ("are mechs destroyed?", "mechs or unit or destroyed or scrap or kill"),
     ],
 )
 def test_question_and_stop_words_dropped_synonyms_added(text: str, searched: str) -> None:
@@ -64,12 +66,13 @@ def test_question_and_stop_words_dropped_synonyms_added(text: str, searched: str
 
 def test_the_restatement_says_what_was_searched(index: SearchIndex) -> None:
     result = index.search("is ECM cumulative?")
-    assert result.question == "ecm; cumulative (or stack, stacks, stacking)"
+    assert result.question == "ecm; cumulative (or stack)"
     assert result.hits[0].id in ("ce-rulings/ecm", "rulings-1997/ecm")
 
 
 @pytest.mark.parametrize("text", ["heavy fog", "ecm", "kind:ruling ecm?", '"is ecm cumulative"', "is", "-is ecm"])
 def test_what_does_not_read_as_a_question(text: str) -> None:
+    """(and a question too long to search with its synonyms is searched as typed)"""
     """A question is two bare words or more, opening with a question word or closing with '?'; fields, phrases and
     negations are the query language."""
     assert read_question(text, parse_query(text)) is None
@@ -78,7 +81,7 @@ def test_what_does_not_read_as_a_question(text: str) -> None:
 def test_a_mech_is_a_unit_but_a_unit_not_a_mech() -> None:
     """ce-rulings/mechs: older cards say 'Mech where Unit is meant; ce-rulings/types-of-units-4: abilities that apply
     to 'Mechs apply only to 'Mechs. So "mech" is searched with "unit", not the other way round."""
-    assert EXPANSIONS["mech"] == ("mech", "unit")
+    assert EXPANSIONS["mech"] == ("unit",)
     assert "unit" not in EXPANSIONS
 
 
@@ -87,3 +90,10 @@ def test_every_synonym_comes_from_a_record_that_uses_its_words(index: SearchInde
     for synonym in SYNONYMS:
         text = records[synonym.source].text.lower().replace("’", "'")
         assert any(word in text for word in synonym.words), synonym
+
+
+def test_a_question_too_long_to_search_with_its_alternatives_is_searched_as_typed() -> None:
+    text = "is " + " ".join(f"q{n:03d}zz" for n in range(60)) + "?"
+    assert len(text) <= 500 and read_question(text, parse_query(text)) is None
+    short = "is " + " ".join(f"q{n:03d}zz" for n in range(10)) + "?"
+    assert read_question(short, parse_query(short)) is not None

@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judge.search.query import And, Query, Word
+from whoosh.lang.porter import stem
+
+from judge.search.query import MAX_QUERY, And, Query, Word
 
 _QUESTION_WORDS = (
     "am are can could did do does has have how is may might must shall should what whats when where which "
@@ -45,13 +47,13 @@ class Synonym:
 
 SYNONYMS: tuple[Synonym, ...] = (
     Synonym(
-        ("cumulative", "stack", "stacks", "stacking"),
+        ("cumulative", "stack"),
         "ce-rulings/anti-missile",
         "'Anti-Missile is cumulative': two Units with it in a group deal -2 to each missile (ce-rulings/anti-missile-2:"
         " the copies add up, what players call stacking)",
     ),
     Synonym(
-        ("scrap", "scrapped", "destroy", "destroyed", "kill", "killed"),
+        ("scrap", "destroy", "kill"),
         "ce-rulings/enhancements-6",
         "'To destroy a Point Defense System' is to redirect the damage that scraps it (ce-rulings/enhancements-5)",
     ),
@@ -62,19 +64,13 @@ SYNONYMS: tuple[Synonym, ...] = (
         one_way=True,
     ),
     Synonym(
-        ("mechs", "units"),
-        "ce-rulings/mechs",
-        "'Most older cards use the term 'Mech where the term Unit should be': a 'Mech of an older card is a Unit",
-        one_way=True,
-    ),
-    Synonym(
-        ("blocker", "blockers", "blocking"),
+        ("blocker", "blocking"),
         "ce-rulings/mission-cards-4",
         "'all of the blockers are removed from combat' is 'all of the blocking Units are removed' "
         "(ce-rulings/removing-units-from-battle-8)",
     ),
     Synonym(
-        ("attacker", "attackers", "attacking"),
+        ("attacker", "attacking"),
         "ce-rulings/removing-units-from-battle-9",
         "'the attackers are now in battle' are the attacking Units of ce-rulings/removing-units-from-battle-8",
     ),
@@ -88,36 +84,30 @@ SYNONYMS: tuple[Synonym, ...] = (
 IRREGULAR = {
     "spend": "spent",
     "deal": "dealt",
-    "deals": "dealt",
     "lose": "lost",
-    "loses": "lost",
     "pay": "paid",
-    "pays": "paid",
     "draw": "drawn",
-    "draws": "drawn",
     "choose": "chosen",
-    "chooses": "chosen",
     "take": "taken",
-    "takes": "taken",
     "give": "given",
-    "gives": "given",
     "fight": "fought",
     "leave": "left",
-    "leaves": "left",
 }
-"""Irregular forms the stemmer does not join (``spend``/``spent``): a question's verb is searched in both."""
+"""Irregular forms the stemmer does not join (``spend``/``spent``): a question's verb is searched in both (any form
+of the verb the stemmer joins: ``deals`` as ``deal``)."""
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
 
 
 def expansions() -> dict[str, tuple[str, ...]]:
-    """Each word → the words it is searched with (itself first)."""
-    table: dict[str, list[str]] = {word: [word, form] for word, form in IRREGULAR.items()}
+    """Each word's stem (the index's stemmer: ``stacks`` and ``stacking`` are ``stack``) → the other words it is
+    searched with."""
+    table: dict[str, list[str]] = {stem(word): [form] for word, form in IRREGULAR.items()}
     for synonym in SYNONYMS:
         sources = synonym.words[:1] if synonym.one_way else synonym.words
         for word in sources:
-            entry = table.setdefault(word, [word])
-            entry += [w for w in synonym.words if w not in entry]
+            entry = table.setdefault(stem(word), [])
+            entry += [w for w in synonym.words if stem(w) != stem(word) and w not in entry]
     return {word: tuple(words) for word, words in table.items()}
 
 
@@ -168,4 +158,6 @@ def read_question(text: str, parsed: Query) -> Question | None:
                 kept.append(token)
     if not kept:
         return None
-    return Question(text=text, groups=tuple(EXPANSIONS.get(w, (w,)) for w in kept))
+    question = Question(text=text, groups=tuple((w, *EXPANSIONS.get(stem(w), ())) for w in kept))
+    # the words and their synonyms must fit a query: else the words are searched as typed
+    return question if len(question.searched()) <= MAX_QUERY else None
