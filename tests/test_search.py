@@ -166,3 +166,13 @@ def test_superseded_and_current_rulings(index: SearchIndex) -> None:
     assert all(i.startswith(("rulings-1997/", "rulebook/")) for i in old)
     current = {hit.id for hit in index.search("current:yes narc", limit=100).hits}
     assert "ce-rulings/narc" in current and "rulings-1997/narc" not in current
+
+
+def test_search_command_says_what_it_searched(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22 items 1 and 2: the command line says when it shows a correction's answers or read a question."""
+    assert main(["search", "Forged Misson Orders"]) == 0
+    out, _ = capsys.readouterr()
+    assert "showing results for: Forged Mission Orders" in out
+    assert main(["search", "is", "ecm", "cumulative?"]) == 0
+    out, _ = capsys.readouterr()
+    assert "read as a question; searched for: ecm; cumulative (or stack)" in out
