@@ -289,6 +289,16 @@ class SearchIndex:
                 result.did_you_mean = correction
         return result
 
+    def matching_cards(self, text: str | None) -> list[str]:
+        """The page names (slugs) of every card matching the query ``text`` (every card for ``None``), in index
+        order: what ``/random?q=`` draws from.
+
+        :raises QueryError: for a query that does not read.
+        """
+        cards = wq.Term("kind", "card")
+        whoosh_query = cards if text is None else wq.And([to_whoosh(parse_query(text), self.schema), cards])
+        return [self.corpus.stored[d]["slug"] for d in sorted(self.searcher.docs_for_query(whoosh_query))]
+
     def _named(self, parsed: Query) -> NameMatch | None:
         words = plain_words(parsed)
         if words is None and isinstance(parsed, Phrase):

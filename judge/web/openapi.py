@@ -123,6 +123,14 @@ def _envelopes() -> dict[str, JsonSchema]:
                 },
             },
         ),
+        "RandomCard": _obj(
+            {
+                "card": _obj({"name": STRING, "slug": STRING, "game": STRING, "type": STRING}),
+                "url": STRING,
+                "query": NULLABLE_STRING,
+                "matches": INT,
+            }
+        ),
         "Autocomplete": _array(
             _obj(
                 {
@@ -483,6 +491,18 @@ def _paths() -> dict[str, Any]:
                 ],
                 "responses": {
                     "200": _ok("SearchResult", "hits, facets, did-you-mean, showing results for"),
+                    **_errors(400, 404),
+                },
+            }
+        },
+        "/api/random": {
+            "get": {
+                "summary": "a card drawn at random: from every card, or from the cards matching the query q",
+                "parameters": [
+                    _query("q", "a query of /search/help (cards only)", {"type": "string", "maxLength": MAX_QUERY}),
+                ],
+                "responses": {
+                    "200": _ok("RandomCard", "the card drawn, its page and how many it was drawn from"),
                     **_errors(400, 404),
                 },
             }
