@@ -106,7 +106,10 @@ def test_api_cards_filters_by_game(client: FlaskClient) -> None:
 def test_api_cards_filters_by_type_and_name(client: FlaskClient) -> None:
     data = client.get("/api/cards?game=mechchess&type=unit&q=ATL").get_json()
     assert data["total"] == 1
-    assert data["cards"] == [{"name": "Atlas", "slug": "mechchess-atlas", "game": "mechchess", "type": "'Mech"}]
+    stats = {"cost": None, "attack": None, "armor": None, "structure": None}
+    assert data["cards"] == [
+        {"name": "Atlas", "slug": "mechchess-atlas", "game": "mechchess", "type": "'Mech", "stats": stats}
+    ]
     units = client.get("/api/cards?game=mechchess&type=Unit").get_json()
     assert units["total"] == 42
 

@@ -29,7 +29,8 @@ def _any_field(schema: fields.Schema, text: str, phrase: bool) -> wq.Query:
     return wq.Or(parts) if parts else wq.NullQuery
 
 
-_SET_ALIASES = {"ce": "commanders-edition", "cs": "counterstrike", "mw": "mechwarrior", "ul": "unlimited"}
+SET_ALIASES = {"ce": "commanders-edition", "cs": "counterstrike", "mw": "mechwarrior", "ul": "unlimited"}
+"""Short names of sets (``set:ul``), as the card list's set filter also reads them."""
 _TRUE = ("yes", "true", "1", "y")
 
 
@@ -60,7 +61,7 @@ def _condition(schema: fields.Schema, c: Condition) -> wq.Query:
         q = wq.Term(c.field, slugify(value))
     elif c.field == "set":
         slug = slugify(value)
-        q = wq.Term("set", _SET_ALIASES.get(slug, slug))
+        q = wq.Term("set", SET_ALIASES.get(slug, slug))
     elif c.field in ("speed", "game"):
         q = wq.Term(c.field, value.lower())
     elif c.field == "kind":
