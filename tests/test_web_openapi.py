@@ -91,6 +91,7 @@ GETS = [
     ("/api/autocomplete", "/api/autocomplete?q=heavy+t%3Ami", 200),
     ("/api/autocomplete", "/api/autocomplete?q=", 400),
     ("/api/random", "/api/random", 200),
+    ("/api/rules", "/api/rules", 200),
     ("/api/random", "/api/random?q=t:mission", 200),
     ("/api/random", "/api/random?q=colour:red", 400),
     ("/api/random", "/api/random?q=zzyzxq", 404),

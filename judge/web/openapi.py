@@ -123,6 +123,39 @@ def _envelopes() -> dict[str, JsonSchema]:
                 },
             },
         ),
+        "RuleContents": _obj(
+            {
+                "records": INT,
+                "documents": _array(
+                    _obj(
+                        {
+                            "document": STRING,
+                            "source": STRING,
+                            "title": STRING,
+                            "records": INT,
+                            "sections": _array(
+                                _obj(
+                                    {
+                                        "path": _array(STRING),
+                                        "title": STRING,
+                                        "records": _array(
+                                            _obj(
+                                                {"id": STRING, "kind": STRING, "url": STRING, "summary": STRING},
+                                                {
+                                                    "current": BOOL,
+                                                    "date": NULLABLE_STRING,
+                                                    "page": {"type": ["integer", "string", "null"]},
+                                                },
+                                            )
+                                        ),
+                                    }
+                                )
+                            ),
+                        }
+                    )
+                ),
+            }
+        ),
         "RandomCard": _obj(
             {
                 "card": _obj({"name": STRING, "slug": STRING, "game": STRING, "type": STRING}),
@@ -493,6 +526,12 @@ def _paths() -> dict[str, Any]:
                     "200": _ok("SearchResult", "hits, facets, did-you-mean, showing results for"),
                     **_errors(400, 404),
                 },
+            }
+        },
+        "/api/rules": {
+            "get": {
+                "summary": "the contents of every rule document: its sections and, under each, its records",
+                "responses": {"200": _ok("RuleContents", "the documents, their sections and records")},
             }
         },
         "/api/random": {
