@@ -92,6 +92,8 @@ GETS = [
     ("/api/autocomplete", "/api/autocomplete?q=", 400),
     ("/api/random", "/api/random", 200),
     ("/api/rules", "/api/rules", 200),
+    ("/api/search/advanced", "/api/search/advanced?name=heavy&type=mission&attack_op=%3E%3D&attack=5", 200),
+    ("/api/search/advanced", "/api/search/advanced?attack=many", 400),
     ("/api/random", "/api/random?q=t:mission", 200),
     ("/api/random", "/api/random?q=colour:red", 400),
     ("/api/random", "/api/random?q=zzyzxq", 404),

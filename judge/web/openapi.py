@@ -156,6 +156,7 @@ def _envelopes() -> dict[str, JsonSchema]:
                 ),
             }
         ),
+        "ComposedQuery": _obj({"query": STRING, "explain": STRING, "search": STRING}),
         "RandomCard": _obj(
             {
                 "card": _obj({"name": STRING, "slug": STRING, "game": STRING, "type": STRING}),
@@ -544,6 +545,14 @@ def _paths() -> dict[str, Any]:
                     "200": _ok("RandomCard", "the card drawn, its page and how many it was drawn from"),
                     **_errors(400, 404),
                 },
+            }
+        },
+        "/api/search/advanced": {
+            "get": {
+                "summary": "the query the advanced search form writes (name, text, type, kw, set, speed, game, kind, "
+                "src, card; attack, armor, structure, cost with <stat>_op) and the search running it",
+                "parameters": [_query("q", "words of the query language, written first")],
+                "responses": {"200": _ok("ComposedQuery", "the query, in English, and its search"), **_errors(400)},
             }
         },
         "/api/autocomplete": {
