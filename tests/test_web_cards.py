@@ -822,3 +822,13 @@ def test_every_card_page_answers_with_its_twin(client: FlaskClient, app: Flask) 
         assert response.status_code == 200, slug
         assert twin_link(response) == f"/api/cards/{slug}"
         assert client.get(f"/api/cards/{slug}").status_code == 200, slug
+
+
+def test_rulings_on_the_card_page_are_titled_in_words_with_the_id_as_a_small_link(invented: FlaskClient) -> None:
+    """Issue 22 item 5: a ruling is titled by its section path in words; its id stays, as a small link."""
+    data = invented.get(f"/api/cards/{ZORBLAX}").get_json()
+    text = section(page(invented, f"/cards/{ZORBLAX}"), "rulings")
+    for ruling in data["rulings"]:
+        assert ruling["title"] and "/" not in ruling["title"].replace(" / ", "")
+        title = f'<a class="ruling-title" href="{ruling["url"]}">{html.escape(ruling["title"])}</a>'
+        assert title in text and f'<a class="ruling-id" href="{ruling["url"]}">{ruling["id"]}</a>' in text

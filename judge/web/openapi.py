@@ -80,7 +80,12 @@ def _envelopes() -> dict[str, JsonSchema]:
             "superseded_by": _array(STRING),
             "text": STRING,
         },
-        {"url": STRING, "date": NULLABLE_STRING, "page": {"type": ["integer", "string", "null"]}},
+        {
+            "url": STRING,
+            "title": STRING,
+            "date": NULLABLE_STRING,
+            "page": {"type": ["integer", "string", "null"]},
+        },
     )
     described = {"type": "object", "description": "a description of what the route accepts"}
     return {
