@@ -409,3 +409,13 @@ def test_favicon_ico_answers_with_the_site_icon(client: FlaskClient) -> None:
     assert response.status_code == 200
     assert response.mimetype == "image/svg+xml"
     assert b"<svg" in response.data[:300]
+
+
+@pytest.mark.parametrize("path", ["/", "/search?q=fog", "/cards", "/rules", "/cards/forged-mission-orders"])
+def test_every_page_opens_with_a_skip_link_to_its_content(client: FlaskClient, path: str) -> None:
+    """Issue 22 item 5: the first link of every page skips the header to the content (keyboard and screen readers)."""
+    text = body(client.get(path))
+    after_body = text.split("<body>", 1)[1]
+    first_link = re.search(r"<a [^>]*>", after_body)
+    assert first_link and first_link.group(0) == '<a class="skip" href="#content">'
+    assert '<div id="content" tabindex="-1">' in text.split("<main>", 1)[1]
