@@ -248,6 +248,10 @@ def cmd_search(args: argparse.Namespace) -> None:
     except QueryError as exc:
         raise UsageError(f"search: {exc}") from None
     lines = []
+    if result.corrected:
+        lines.append(f"showing results for: {result.corrected} (nothing found for {text!r})")
+    if result.question:
+        lines.append(f"read as a question; searched for: {result.question}")
     if result.did_you_mean:
         lines.append(f"did you mean: {result.did_you_mean}")
     for hit in result.hits:

@@ -3,6 +3,7 @@ where it is absent, as in a user's fresh clone."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,3 +87,12 @@ def app() -> Flask:
 def client(app: Flask) -> Iterator[FlaskClient]:
     with app.test_client() as test_client:
         yield test_client
+
+
+OWN_SCRIPT = re.compile(r'<script src="/static/[\w.-]+\.js"(?: defer)?></script>')
+
+
+def without_own_scripts(text: str) -> str:
+    """A page without the service's own script tags (the search boxes' autocomplete.js on every page), so a test can
+    hold that no other ``<script`` is in it: user and card text stay text."""
+    return OWN_SCRIPT.sub("", text)

@@ -1,5 +1,6 @@
 """Search as a person uses it, in headless Chromium (Debian's, driven by Playwright) against the application served
-on loopback: the header box, highlighted results, facets, pages, "did you mean", and a card opened from a result.
+on loopback: the header box and its suggestions, highlighted results, facets, pages, "showing results for", and a
+card opened from a result.
 No console errors (a Content-Security-Policy violation would show there)."""
 
 from __future__ import annotations
@@ -98,21 +99,37 @@ def test_search_narrow_by_facet_page_and_open_a_card(page: Any, base_url: str, t
     assert page.problems == [], f"console errors: {page.problems}"
 
 
-def test_misspelled_query_offers_did_you_mean_and_finds_the_card(page: Any, base_url: str, tmp_path: Path) -> None:
+def test_misspelled_query_shows_the_card_at_once(page: Any, base_url: str, tmp_path: Path) -> None:
+    """Issue 22 item 1: a misspelt name that finds nothing shows its correction's answers, the card first, with a
+    link to search the query as typed."""
     page.goto(base_url + "/search")
     page.fill("#q", "Forged Misson Orders")
     page.press("#q", "Enter")
-    loaded(page, ".did-you-mean a")
-    assert "No results" in page.locator("#count").inner_text()
-    page.screenshot(path=str(tmp_path / "did-you-mean.png"), full_page=True)
-    page.click(".did-you-mean a")
-    page.wait_for_url("**/search?q=Forged+Mission+Orders*")
+    loaded(page, ".corrected a")
+    assert "Showing results for Forged Mission Orders" in page.locator(".corrected").inner_text()
+    page.screenshot(path=str(tmp_path / "showing-results-for.png"), full_page=True)
     first = page.locator("ol.results li.hit").first
     assert first.locator(".kind").text_content() == "card"
     assert first.locator("a.title").inner_text() == "Forged Mission Orders"
-    first.locator("a.title").click()
+    page.click(".corrected a >> nth=1")
+    page.wait_for_url("**literal=1*")
+    assert "No results" in page.locator("#count").inner_text()
+    page.go_back()
+    page.locator("ol.results li.hit a.title").first.click()
     page.wait_for_url("**/cards/forged-mission-orders")
     assert page.locator("h1").inner_text() == "Forged Mission Orders"
+    assert page.problems == [], f"console errors: {page.problems}"
+
+
+def test_the_search_box_suggests_card_names_as_you_type(page: Any, base_url: str) -> None:
+    """Issue 22 item 3: the header box's datalist fills with /api/autocomplete's names (no console errors: the
+    Content-Security-Policy allows the script and its requests)."""
+    page.goto(base_url + "/")
+    page.fill("#q", "forged mi")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('datalist option')].some(o => o.value === 'Forged Mission Orders')"
+    )
+    assert page.get_attribute("#q", "list")
     assert page.problems == [], f"console errors: {page.problems}"
 
 

@@ -80,9 +80,13 @@ def test_exact_card_name_comes_first(index: SearchIndex) -> None:
     assert index.search("sunder").hits[0].title == "Sunder (SD1-OB)"
 
 
-def test_did_you_mean_for_a_misspelt_card(index: SearchIndex) -> None:
+def test_a_misspelt_card_is_shown_at_once(index: SearchIndex) -> None:
+    """Issue 22 item 1: a query that finds nothing, whose correction does, shows the correction's answers."""
     result = index.search("Forged Misson Orders")
-    assert result.did_you_mean == "Forged Mission Orders"
+    assert result.corrected == "Forged Mission Orders" and result.did_you_mean is None
+    assert result.query == "Forged Misson Orders"
+    assert result.hits[0].id == "forged-mission-orders"
+    assert index.search("Forged Misson Orders", literal=True).total == 0
 
 
 @pytest.mark.parametrize(
@@ -162,3 +166,13 @@ def test_superseded_and_current_rulings(index: SearchIndex) -> None:
     assert all(i.startswith(("rulings-1997/", "rulebook/")) for i in old)
     current = {hit.id for hit in index.search("current:yes narc", limit=100).hits}
     assert "ce-rulings/narc" in current and "rulings-1997/narc" not in current
+
+
+def test_search_command_says_what_it_searched(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22 items 1 and 2: the command line says when it shows a correction's answers or read a question."""
+    assert main(["search", "Forged Misson Orders"]) == 0
+    out, _ = capsys.readouterr()
+    assert "showing results for: Forged Mission Orders" in out
+    assert main(["search", "is", "ecm", "cumulative?"]) == 0
+    out, _ = capsys.readouterr()
+    assert "read as a question; searched for: ecm; cumulative (or stack)" in out

@@ -28,7 +28,7 @@ from judge.web import create_app
 from judge.web.pool import get_search
 from judge.web.search_help import EXAMPLES, HOME_EXAMPLES
 from judge.web.search_view import page_window, safe_snippet
-from tests.conftest import LACKEY, SPOILER, need
+from tests.conftest import LACKEY, SPOILER, need, without_own_scripts
 
 FOOTER = re.compile(r"<footer>(.*?)</footer>", re.DOTALL)
 HIT_LINK = re.compile(r'<a class="title" href="([^"]*)">')
@@ -135,6 +135,9 @@ def test_json_twin_has_the_search_result_and_more(client: FlaskClient) -> None:
         "narrow",
         "applied",
         "did_you_mean",
+        "showing_results_for",
+        "searched",
+        "question",
         "page",
         "pages",
         "limit",
@@ -184,15 +187,33 @@ def test_kind_ruling_about_a_card_finds_its_rulings(client: FlaskClient) -> None
 # did you mean -------------------------------------------------------------------------------------------------
 
 
-def test_did_you_mean_links_the_corrected_query(client: FlaskClient) -> None:
+def test_showing_results_for_the_correction_and_search_instead(client: FlaskClient) -> None:
+    """Issue 22 item 1: a query that finds nothing, whose correction finds something, shows the correction's
+    answers ("Showing results for ...; search instead for ...")."""
     data = api(client, "Forged Misson Orders")
-    assert data["did_you_mean"] == "Forged Mission Orders"
+    assert data["showing_results_for"] == "Forged Mission Orders" and data["did_you_mean"] is None
+    assert data["query"] == "Forged Misson Orders"
+    assert data["results"][0]["url"] == "/cards/forged-mission-orders"
     text = body(client.get(search_url("Forged Misson Orders")))
-    link = re.search(r'Did you mean <a href="([^"]*)">Forged Mission Orders</a>\?', text)
-    assert link, "the suggestion is a link"
-    followed = client.get(html.unescape(link.group(1)))
-    first = HIT_LINK.findall(body(followed))[0]
-    assert first == "/cards/forged-mission-orders"
+    assert HIT_LINK.findall(text)[0] == "/cards/forged-mission-orders"
+    shown = re.search(r'Showing results for <a href="([^"]*)"><strong>Forged Mission Orders</strong></a>', text)
+    instead = re.search(r'search instead for <a href="([^"]*)">Forged Misson Orders</a>', text)
+    assert shown and instead
+    literal = client.get(html.unescape(instead.group(1)))
+    assert "No results" in body(literal) and "Showing results for" not in body(literal)
+    assert api(client, "Forged Misson Orders", literal="1")["total"] == 0
+
+
+def test_no_suggestion_that_finds_nothing(client: FlaskClient) -> None:
+    """Issue 22 item 1: "did you mean" and "showing results for" only offer what finds something."""
+    for q in ("zzyzx qqqqqq", "heavy zzyzx", "heavy fogg zzyzx"):
+        data = api(client, q)
+        assert data["total"] == 0 and data["did_you_mean"] is None and data["showing_results_for"] is None, q
+
+
+def test_literal_must_be_0_or_1(client: FlaskClient) -> None:
+    response = client.get("/api/search?q=fog&literal=yes")
+    assert response.status_code == 400 and "literal" in response.get_json()["error"]["message"]
 
 
 def test_no_did_you_mean_when_the_query_finds_what_it_names(client: FlaskClient) -> None:
@@ -401,7 +422,7 @@ def test_the_query_is_escaped_wherever_it_is_echoed(client: FlaskClient, q: str)
     response = client.get(search_url(q))
     assert response.status_code in (200, 400)
     text = body(response)
-    assert "<script" not in text and "<b>" not in text
+    assert "<script" not in without_own_scripts(text) and "<b>" not in text
     assert "&lt;" in text
 
 
@@ -536,7 +557,11 @@ def test_the_search_index_is_opened_once(app: Flask, client: FlaskClient) -> Non
 def test_community_pool_searches(client: FlaskClient) -> None:
     need(LACKEY)
     need(SPOILER)
-    assert api(client, "Forged Misson Orders")["did_you_mean"] == "Forged Mission Orders"
+    assert api(client, "Forged Misson Orders")["showing_results_for"] == "Forged Mission Orders"
+    sundr = api(client, "sundr")
+    assert sundr["showing_results_for"] == "Sunder" and sundr["results"][0]["id"] == "sunder-sd1-ob"
+    heavy = api(client, "heavy fogg")
+    assert heavy["showing_results_for"] == "Heavy Fog" and heavy["results"][0]["id"] == "heavy-fog"
     sunder = api(client, "sunder")
     assert sunder["results"][0]["kind"] == "card" and sunder["results"][0]["title"].startswith("Sunder")
     assert "Commander" in sunder["results"][0]["source"] or "Unlimited" in sunder["results"][0]["source"]

@@ -10,12 +10,13 @@ time, old folders removed once no reader holds them.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import hashlib
-import html
+import itertools
 import os
+import re
 import shutil
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -23,10 +24,9 @@ from typing import IO, Any
 from whoosh import fields, index
 from whoosh import query as wq
 from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
-from whoosh.highlight import ContextFragmenter, HtmlFormatter
 
 from judge.cards.models import BtCard, Card, DominationCard, MechChessCard, MechChessUnit, slugify
-from judge.cards.names import fold, split_code
+from judge.cards.names import fold
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as dsl
 from judge.knowledge import KnowledgeBase
@@ -34,9 +34,13 @@ from judge.paths import user_data_dir
 from judge.rulings.models import RuleRecord
 from judge.rulings.store import split_card_reference
 from judge.search import store
-from judge.search.query import And, Condition, Not, Or, Phrase, Query, Word, parse_query
+from judge.search.corpus import Corpus
+from judge.search.names import NameMatch
+from judge.search.query import And, Phrase, Query, QueryError, Word, parse_query
+from judge.search.questions import Question, plain_words, read_question
+from judge.search.translate import RULING_KINDS, _words, to_whoosh
 
-RULING_KINDS = ("clarification", "errata", "tournament", "example", "faq")
+__all__ = ["RULING_KINDS", "Hit", "SearchIndex", "SearchResult", "build", "to_whoosh"]
 SCHEMA_VERSION = "1"
 
 
@@ -86,13 +90,22 @@ class SearchResult:
     hits: list[Hit]
     facets: dict[str, dict[str, int]] = field(default_factory=dict)
     did_you_mean: str | None = None
+    """A correction of the query that finds something, offered (the answers are the query's own)."""
     page: int = 1
+    corrected: str | None = None
+    """The correction whose answers these are, the query as typed having found nothing."""
+    searched: str | None = None
+    """For a question: the query searched (its words and their synonyms, as alternatives)."""
+    question: str | None = None
+    """For a question: what was searched, in words."""
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"query": self.query, "total": self.total, "results": [h.as_json() for h in self.hits]}
         data["facets"] = self.facets
         data["did_you_mean"] = self.did_you_mean
         data["page"] = self.page
+        data["showing_results_for"] = self.corrected
+        data["searched"] = self.searched
         return data
 
 
@@ -203,9 +216,8 @@ class SearchIndex:
         # the index never changes once built: one searcher serves every query of this process (gunicorn's sync
         # workers answer one request at a time)
         self.searcher = self.ix.searcher()
-        self.names = sorted(
-            {card.name for card in knowledge.pool.cards} | {r.section[-1] for r in knowledge.rulings.records}
-        )
+        self.schema = self.ix.schema  # read from the index's table of contents on each access: once is enough
+        self.corpus = Corpus(self.searcher, self.schema, knowledge)
 
     @classmethod
     def open(cls, knowledge: KnowledgeBase, root: Path | None = None) -> SearchIndex:
@@ -244,71 +256,168 @@ class SearchIndex:
             self._readers.close()
             self._readers = None
 
-    def search(self, text: str, *, limit: int = 20, page: int = 1) -> SearchResult:
-        """Answers a query.
+    def search(self, text: str, *, limit: int = 20, page: int = 1, literal: bool = False) -> SearchResult:
+        """Answers a query: names first, a question read as one, a query that finds nothing answered by its
+        correction when that finds something (``literal``: the query as typed, none of that).
 
         :raises QueryError: for a query that does not read (with the column).
         """
         parsed = parse_query(text)
-        whoosh_query = to_whoosh(parsed, self.ix.schema)
         page = max(1, min(page, 1000))
-        searcher = self.searcher
-        results = searcher.search(whoosh_query, limit=page * limit, groupedby=["kind", "src"], terms=True)
-        results.fragmenter = ContextFragmenter(maxchars=160, surround=60)
-        results.formatter = HtmlFormatter(tagname="mark", classname="hl", termclass="t")
-        facets = {
-            "kind": {k: len(v) for k, v in results.groups("kind").items()},
-            "src": {k: len(v) for k, v in results.groups("src").items()},
-        }
+        question = None if literal else read_question(text, parsed)
+        if question is not None:
+            return self._question(text, question, limit, page)
+        named = None if literal else self._named(parsed)
+        result = self._answer(text, parsed, limit, page, named if named is not None and named.exact else None)
+        if literal:
+            return result
+        if result.total == 0:
+            correction = self._correction(parsed, named)
+            if correction is not None:
+                fixed_query = parse_query(correction)
+                fixed = self._answer(correction, fixed_query, limit, page, self._named(fixed_query))
+                if fixed.total:
+                    fixed.query, fixed.corrected = text, correction
+                    return fixed
+            return result
+        if named is not None and not named.exact:
+            return self._answer(text, parsed, limit, page, named)  # the card named first
         exact = _exact_title(parsed)
+        if exact and result.total < 5 and not any(fold(h.title) == exact for h in result.hits):
+            correction = self._correction(parsed, None)
+            if correction is not None and self._finds(correction):
+                result.did_you_mean = correction
+        return result
 
-        def rank(hit: Any) -> tuple[int, float]:
-            if exact and fold(hit.get("title") or "") == exact:
-                return (0 if hit["kind"] == "card" else 1), -hit.score
-            if exact and hit["kind"] == "card" and fold(split_code(hit.get("title") or "")[0]) == exact:
-                return 0, -hit.score
-            return 2, -hit.score
+    def matching_cards(self, text: str | None) -> list[str]:
+        """The page names (slugs) of every card matching the query ``text`` (every card for ``None``), in index
+        order: what ``/random?q=`` draws from.
 
-        ordered = sorted(results, key=rank)
-        hits = [self._hit(h) for h in ordered[(page - 1) * limit : page * limit]]
-        total = len(results)
-        suggestion = None
-        if total == 0 or (exact and total < 5 and not any(fold(h.title) == exact for h in hits)):
-            suggestion = self._did_you_mean(text, parsed)
-        return SearchResult(query=text, total=total, hits=hits, facets=facets, did_you_mean=suggestion, page=page)
+        :raises QueryError: for a query that does not read.
+        """
+        cards = wq.Term("kind", "card")
+        whoosh_query = cards if text is None else wq.And([to_whoosh(parse_query(text), self.schema), cards])
+        return [self.corpus.stored[d]["slug"] for d in sorted(self.searcher.docs_for_query(whoosh_query))]
 
-    def _hit(self, hit: Any) -> Hit:
-        # Whoosh's HtmlFormatter escapes the text around the marks; the plain opening (no word matched the text)
-        # is escaped here, so that a snippet is always HTML
-        snippet = hit.highlights("text") or html.escape((hit.get("text") or "")[:160], quote=False)
-        kind = hit["kind"]
-        url = f"/cards/{hit['slug']}" if kind == "card" else f"/rules/{hit['id']}"
-        return Hit(kind=kind, id=hit["id"], title=hit["title"], snippet=snippet, score=round(hit.score, 3), url=url)
+    def _named(self, parsed: Query) -> NameMatch | None:
+        words = plain_words(parsed)
+        if words is None and isinstance(parsed, Phrase):
+            words = [parsed.text]
+        return self.corpus.names.match(" ".join(words)) if words else None
 
-    def _did_you_mean(self, text: str, parsed: Query) -> str | None:
-        if isinstance(parsed, Word | Phrase) or (
-            isinstance(parsed, And) and all(isinstance(q, Word) for q in parsed.queries)
-        ):
-            close = difflib.get_close_matches(text.strip().strip('"'), self.names, n=1, cutoff=0.75)
-            if close and fold(close[0]) != fold(text):
-                return close[0]
-        words = [q for q in (parsed.queries if isinstance(parsed, And) else [parsed]) if isinstance(q, Word)]
-        corrected = text
-        searcher = self.searcher
-        for word in words:
-            tokens = _words(self.ix.schema, "text", word.text)
-            if (
-                not tokens
-                or searcher.doc_frequency("text", tokens[0])
-                or searcher.doc_frequency("title", word.text.lower())
-            ):
-                continue
-            suggestions = searcher.suggest("title", word.text.lower(), limit=1) or searcher.suggest(
-                "text", tokens[0], limit=1
-            )
-            if suggestions:
-                corrected = corrected.replace(word.text, suggestions[0], 1)
-        return corrected if corrected != text else None
+    def _answer(self, text: str, parsed: Query, limit: int, page: int, named: NameMatch | None) -> SearchResult:
+        """One page of answers to ``parsed``: the cards ``named`` first, then the documents titled exactly as the
+        query, then the rest by score."""
+        corpus = self.corpus
+        whoosh_query = to_whoosh(parsed, self.schema)
+        named_docs = [corpus.by_id[s] for s in (named.slugs if named else ()) if s in corpus.by_id]
+        if named_docs and not named.exact:  # type: ignore[union-attr]
+            whoosh_query = wq.Or([whoosh_query, *(wq.Term("id", corpus.stored[d]["id"]) for d in named_docs)])
+        results = self.searcher.search(whoosh_query, limit=None)
+        matched = results.docs()
+        exact = _exact_title(parsed)
+        pinned = [d for d in dict.fromkeys([*named_docs, *corpus.titled.get(exact or "", ())]) if d in matched]
+        pinned_set = set(pinned)
+        scores = {docnum: score for score, docnum in results.top_n}
+        ordered = pinned + [docnum for _, docnum in results.top_n if docnum not in pinned_set]
+        return self._page(text, ordered, scores, matched, limit, page, _text_terms(whoosh_query))
+
+    def _page(
+        self,
+        text: str,
+        ordered: list[int],
+        scores: dict[int, float],
+        matched: Iterable[int],
+        limit: int,
+        page: int,
+        terms: set[str],
+    ) -> SearchResult:
+        hits = [self._hit(d, scores.get(d, 0.0), terms) for d in ordered[(page - 1) * limit : page * limit]]
+        facets = self.corpus.facet_counts(matched)
+        return SearchResult(query=text, total=len(ordered), hits=hits, facets=facets, page=page)
+
+    def _hit(self, docnum: int, score: float, terms: set[str]) -> Hit:
+        stored = self.corpus.stored[docnum]
+        kind = stored["kind"]
+        url = f"/cards/{stored['slug']}" if kind == "card" else f"/rules/{stored['id']}"
+        snippet = self.corpus.snippet(docnum, terms)
+        return Hit(kind=kind, id=stored["id"], title=stored["title"], snippet=snippet, score=round(score, 3), url=url)
+
+    def _question(self, text: str, question: Question, limit: int, page: int) -> SearchResult:
+        """Answers a question: its words as alternatives, the answers matching the most of them first, rulings and
+        rules before cards, current records before superseded ones."""
+        corpus = self.corpus
+        searched = question.searched()
+        whoosh_query = to_whoosh(parse_query(searched), self.schema)
+        results = self.searcher.search(whoosh_query, limit=None)
+        groups = [{t for w in g for t in _words(self.schema, "text", w)} for g in question.groups]
+        groups = [g for g in groups if g]
+        ranked: list[tuple[float, int]] = []
+        top = results.top_n[:QUESTION_RERANKED]
+        for score, docnum in top:
+            stems = corpus.stems(docnum)
+            share = sum(1 for g in groups if g & stems) / max(1, len(groups))
+            stored = corpus.stored[docnum]
+            weight = share * share * (QUESTION_CARD_WEIGHT if stored["kind"] == "card" else 1.0)
+            weight *= 1.0 if stored.get("current") is not False else QUESTION_SUPERSEDED_WEIGHT
+            ranked.append((score * weight, docnum))
+        ranked.sort(key=lambda item: (-item[0], item[1]))
+        lowest = min((score for score, _ in ranked), default=0.0)
+        ranked += [(min(score, lowest), docnum) for score, docnum in results.top_n[QUESTION_RERANKED:]]
+        scores = {docnum: score for score, docnum in ranked}
+        ordered = [docnum for _, docnum in ranked]
+        result = self._page(text, ordered, scores, results.docs(), limit, page, _text_terms(whoosh_query))
+        result.searched, result.question = searched, question.restatement()
+        return result
+
+    def _correction(self, parsed: Query, named: NameMatch | None) -> str | None:
+        """The query as meant, when that finds something: the name it is close to, else its words spelt as the
+        corpus spells them (the likeliest spellings that find something together). ``None`` when there is nothing
+        to correct or no correction finds anything."""
+        if named is not None:
+            name = named.name
+            correction = name if _READS_PLAIN.fullmatch(name) else f'"{name}"' if '"' not in name else None
+            return correction if correction is not None and self._finds(correction) else None
+        words = plain_words(parsed) or (parsed.text.split() if isinstance(parsed, Phrase) else None)
+        if not words or len(words) > MAX_CORRECTED_WORDS:
+            return None
+        options = [self.corpus.speller.corrections(w, SPELLINGS_TRIED) or [w] for w in words]
+        if all(option == [w] for option, w in zip(options, words, strict=True)):
+            return None
+        for fixed in itertools.islice(itertools.product(*options), CORRECTIONS_TRIED):
+            joined = " ".join(fixed)
+            correction = f'"{joined}"' if isinstance(parsed, Phrase) else joined
+            if self._finds(correction):
+                return correction
+        return None
+
+    def _finds(self, text: str) -> bool:
+        """Whether a query reads and finds anything."""
+        try:
+            whoosh_query = to_whoosh(parse_query(text), self.schema)
+        except QueryError:
+            return False
+        return next(iter(self.searcher.docs_for_query(whoosh_query)), None) is not None
+
+
+QUESTION_RERANKED = 100
+"""The best answers by score that are ranked again by how many of the question's words they have (the rest follow
+in score order)."""
+QUESTION_CARD_WEIGHT = 0.5
+"""A card answering a question counts half: a question asks about the rules (rulings, rules, glossary first)."""
+QUESTION_SUPERSEDED_WEIGHT = 0.8
+"""A superseded record counts less than the current one that says the same."""
+MAX_CORRECTED_WORDS = 8
+SPELLINGS_TRIED = 3
+"""Spellings tried per misspelt word (the likeliest first)."""
+CORRECTIONS_TRIED = 9
+"""Corrected queries tried at most before giving up (each is one search)."""
+_READS_PLAIN = re.compile(r"[A-Za-z0-9' ]+")
+
+
+def _text_terms(whoosh_query: wq.Query) -> set[str]:
+    """The analysed words a query looks for in the ``text`` field (those a snippet marks)."""
+    return {str(text) for name, text in whoosh_query.iter_all_terms() if name == "text"}
 
 
 def _exact_title(parsed: Query) -> str | None:
@@ -337,89 +446,3 @@ def build(knowledge: KnowledgeBase, folder: Path) -> None:
     finally:
         if temp.exists():
             shutil.rmtree(temp, ignore_errors=True)
-
-
-def _words(schema: fields.Schema, field_name: str, text: str) -> list[str]:
-    return [t.text for t in schema[field_name].analyzer(text, mode="query")]
-
-
-def _any_field(schema: fields.Schema, text: str, phrase: bool) -> wq.Query:
-    parts: list[wq.Query] = []
-    for name in ("title", "text"):
-        tokens = _words(schema, name, text)
-        if not tokens:
-            continue
-        if phrase and len(tokens) > 1:
-            parts.append(wq.Phrase(name, tokens))
-        else:
-            parts.append(wq.And([wq.Term(name, t) for t in tokens]) if len(tokens) > 1 else wq.Term(name, tokens[0]))
-    return wq.Or(parts) if parts else wq.NullQuery
-
-
-_SET_ALIASES = {"ce": "commanders-edition", "cs": "counterstrike", "mw": "mechwarrior", "ul": "unlimited"}
-_TRUE = ("yes", "true", "1", "y")
-
-
-def _condition(schema: fields.Schema, c: Condition) -> wq.Query:
-    value = c.value
-    if c.field in ("attack", "armor", "structure", "cost"):
-        number = int(value)
-        ranges = {
-            "=": (number, number, False, False),
-            "!=": (number, number, False, False),
-            ">": (number, None, True, False),
-            ">=": (number, None, False, False),
-            "<": (None, number, False, True),
-            "<=": (None, number, False, False),
-        }
-        low, high, excl_low, excl_high = ranges[c.operator]
-        q: wq.Query = wq.NumericRange(c.field, low, high, startexcl=excl_low, endexcl=excl_high)
-    elif c.field in ("name", "text"):
-        target = "title" if c.field == "name" else "text"
-        tokens = _words(schema, target, value)
-        if not tokens:
-            q = wq.NullQuery
-        elif c.quoted and len(tokens) > 1:
-            q = wq.Phrase(target, tokens)
-        else:
-            q = wq.And([wq.Term(target, t) for t in tokens])
-    elif c.field in ("type", "kw", "src"):
-        q = wq.Term(c.field, slugify(value))
-    elif c.field == "set":
-        slug = slugify(value)
-        q = wq.Term("set", _SET_ALIASES.get(slug, slug))
-    elif c.field in ("speed", "game"):
-        q = wq.Term(c.field, value.lower())
-    elif c.field == "kind":
-        kind = value.lower()
-        q = (
-            wq.Or([wq.Term("kind", k) for k in RULING_KINDS])
-            if kind in ("ruling", "rulings")
-            else wq.Term("kind", kind)
-        )
-    elif c.field == "card":
-        q = wq.Term("card", fold(value))
-    elif c.field in ("current", "superseded"):
-        wanted = (value.lower() in _TRUE) == (c.field == "current")
-        q = wq.Term("current", wanted)
-    else:  # pragma: no cover - parse_query admits only the fields above
-        raise ValueError(c.field)
-    return wq.And([wq.Every(), wq.Not(q)]) if c.operator == "!=" else q
-
-
-def to_whoosh(query: Query, schema: fields.Schema) -> wq.Query:
-    """The Whoosh query for a parsed query."""
-    match query:
-        case Word(text=text):
-            return _any_field(schema, text, phrase=False)
-        case Phrase(text=text):
-            return _any_field(schema, text, phrase=True)
-        case Condition():
-            return _condition(schema, query)
-        case Not(query=inner):
-            return wq.And([wq.Every(), wq.Not(to_whoosh(inner, schema))])
-        case And(queries=queries):
-            return wq.And([to_whoosh(q, schema) for q in queries])
-        case Or(queries=queries):
-            return wq.Or([to_whoosh(q, schema) for q in queries])
-    raise ValueError(f"not a query: {query!r}")

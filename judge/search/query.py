@@ -3,6 +3,7 @@ writes it back, ``explain`` restates it in English."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Annotated, Any, Literal
 
@@ -135,8 +136,10 @@ class QueryTransformer(Transformer[Token, Any]):
 _UNKNOWN_FIELD = re.compile(r"(?:^|(?<=[\s(\-]))([A-Za-z_]+)(?=:|>=|<=|!=|=|>|<)")
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_query(text: str) -> Query:
-    """Parses a query.
+    """Parses a query (kept: a request parses its query more than once, and the same queries come back; the
+    answer is shared, so it must not be changed).
 
     :raises QueryError: for an empty or overlong query, an unknown field, bad syntax, a non-numeric comparison or
         more than :data:`MAX_NEGATIONS` negated terms, with the column.

@@ -85,6 +85,7 @@ def ruling_json(record: RuleRecord, rulings: RulingBase) -> dict[str, Any]:
     a FAQ answer answers, and the records that supersede it (linked, cited)."""
     data = record_summary(record)
     data.update(
+        title=" / ".join(record.section),
         url=rule_url(record.id),
         document=record.document,
         page=record.page,

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 from flask import Blueprint, Response, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from judge.cards.models import GAMES, Card, Game
-from judge.cards.present import card_summary
 from judge.pool import CardLookupError
 from judge.web import error_response, wants_json
+from judge.web.card_list import SORTS, Sort, row, set_matches, sorted_cards, type_matches
 from judge.web.card_view import candidate_links, card_page_data
 from judge.web.pool import get_knowledge, get_pool
 
@@ -35,14 +35,29 @@ def _listing() -> dict[str, Any] | Response:
     if not re.fullmatch(r"[0-9]{1,6}", page_arg) or int(page_arg) < 1:
         return error_response(400, f"page must be a whole number from 1, not {page_arg!r}")
     page = int(page_arg)
-    found = [c for c in get_pool().filter(game, set_name, card_type) if q in c.name.casefold()]
+    sort = request.args.get("sort") or "name"
+    if sort not in SORTS:
+        return error_response(400, f"sort must be one of {', '.join(SORTS)}, not {sort[:20]!r}")
+    order = request.args.get("order") or "asc"
+    if order not in ("asc", "desc"):
+        return error_response(400, f"order must be asc or desc, not {order[:20]!r}")
+    found = [
+        c
+        for c in get_pool().filter(game)
+        if q in c.name.casefold()
+        and (set_name is None or set_matches(c, set_name))
+        and (card_type is None or type_matches(c, card_type))
+    ]
+    found = sorted_cards(found, cast(Sort, sort), descending=order == "desc")
     start = (page - 1) * PAGE_SIZE
     return {
         "total": len(found),
         "page": page,
         "page_size": PAGE_SIZE,
         "filters": {"game": game, "set": set_name, "type": card_type, "q": q or None},
-        "cards": [card_summary(c) for c in found[start : start + PAGE_SIZE]],
+        "sort": sort,
+        "order": order,
+        "cards": [row(c) for c in found[start : start + PAGE_SIZE]],
     }
 
 

@@ -17,7 +17,6 @@ from judge.cards.models import BtCard, DominationCard, MechChessCard, MechChessU
 from judge.dsl.models import AbilityList
 from judge.quiz.models import Quiz
 from judge.rulings.models import RuleRecord
-from judge.search.query import MAX_QUERY
 from judge.web.quiz_view import MAX_SEED
 from judge.web.search_view import MAX_PAGE
 
@@ -69,6 +68,8 @@ def _model_schemas(models: list[type[BaseModel]]) -> dict[str, JsonSchema]:
 
 
 def _envelopes() -> dict[str, JsonSchema]:
+    from judge.web.openapi_search import search_envelopes  # it builds on this module's helpers
+
     record_summary = _obj(
         {
             "id": STRING,
@@ -78,7 +79,12 @@ def _envelopes() -> dict[str, JsonSchema]:
             "superseded_by": _array(STRING),
             "text": STRING,
         },
-        {"url": STRING, "date": NULLABLE_STRING, "page": {"type": ["integer", "string", "null"]}},
+        {
+            "url": STRING,
+            "title": STRING,
+            "date": NULLABLE_STRING,
+            "page": {"type": ["integer", "string", "null"]},
+        },
     )
     described = {"type": "object", "description": "a description of what the route accepts"}
     return {
@@ -96,32 +102,7 @@ def _envelopes() -> dict[str, JsonSchema]:
             }
         ),
         "Home": _obj({"version": STRING, "cards": {"type": "object", "additionalProperties": INT}}),
-        "SearchResult": _obj(
-            {
-                "query": STRING,
-                "total": INT,
-                "results": _array(
-                    _obj(
-                        {"kind": STRING, "id": STRING, "title": STRING, "snippet": STRING, "score": NUMBER},
-                        {"url": STRING, "source": STRING, "current": {"type": ["boolean", "null"]}},
-                    )
-                ),
-            },
-            {
-                "normalized": STRING,
-                "explain": STRING,
-                "page": INT,
-                "did_you_mean": NULLABLE_STRING,
-                "facets": {
-                    "type": "object",
-                    "additionalProperties": {"type": "object", "additionalProperties": INT},
-                },
-            },
-        ),
-        "SearchHelp": _obj(
-            {"fields": _array(_obj({"name": STRING, "description": STRING})), "examples": _array(ANY_OBJECT)},
-            {"operators": _array(ANY_OBJECT), "kinds": {"type": "array"}, "sources": {"type": "array"}},
-        ),
+        **search_envelopes(),
         "CardList": _obj(
             {
                 "total": INT,
@@ -446,6 +427,8 @@ def _quiz_paths() -> dict[str, Any]:
 
 
 def _paths() -> dict[str, Any]:
+    from judge.web.openapi_search import search_paths  # it builds on this module's helpers
+
     return {
         "/api": {
             "get": {
@@ -453,23 +436,7 @@ def _paths() -> dict[str, Any]:
                 "responses": {"200": _ok("Home", "card counts per game and the card files read")},
             }
         },
-        "/api/search": {
-            "get": {
-                "summary": "search cards, rules and rulings with the query language of /search/help",
-                "parameters": [
-                    _query("q", "the query", {"type": "string", "minLength": 1, "maxLength": MAX_QUERY}, required=True),
-                    SEARCH_PAGE,
-                    _query("limit", "results per page (1-100)", {"type": "integer", "minimum": 1, "maximum": 100}),
-                ],
-                "responses": {"200": _ok("SearchResult", "hits, facets, did-you-mean"), **_errors(400, 404)},
-            }
-        },
-        "/api/search/help": {
-            "get": {
-                "summary": "the query language: fields, operators and examples with their English",
-                "responses": {"200": _ok("SearchHelp", "the query language")},
-            }
-        },
+        **search_paths(),
         "/api/cards": {
             "get": {
                 "summary": "the loaded cards, filtered and paginated",

@@ -1,4 +1,5 @@
-"""Rule and ruling pages and their JSON twins: ``/rules/<id>`` and ``/api/rules/<id>``."""
+"""Rule and ruling pages and their JSON twins: ``/rules/<id>`` and ``/api/rules/<id>``; the documents' contents:
+``/rules`` and ``/api/rules``."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from judge.rulings.models import RuleRecord
 from judge.web import error_response, wants_json
 from judge.web.pool import get_knowledge
 from judge.web.rule_view import MAX_RECORD_ID, rule_page_data, rule_url
+from judge.web.rules_index import contents
 
 bp = Blueprint("rules", __name__)
 
@@ -35,6 +37,16 @@ def _record(record_id: str) -> RuleRecord | Response:
         close = difflib.get_close_matches(record_id, list(rulings.by_id), n=5, cutoff=0.5)
         return _not_found(f"no rule or ruling with the id {record_id!r}", close)
     return record
+
+
+@bp.get("/rules")
+def rules_index() -> str:
+    return render_template("rules_index.html", data=contents(get_knowledge()))
+
+
+@bp.get("/api/rules")
+def api_rules_index() -> Response:
+    return jsonify(contents(get_knowledge()))
 
 
 @bp.get("/rules/<path:record_id>")

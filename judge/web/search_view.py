@@ -18,6 +18,8 @@ from markupsafe import Markup, escape
 
 from judge.cards.models import BtCard, slugify
 from judge.knowledge import KnowledgeBase
+from judge.search.complete import DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS
+from judge.search.complete import MAX_TEXT as MAX_COMPLETED
 from judge.search.index import SearchIndex, SearchResult
 from judge.search.query import MAX_QUERY, And, Condition, Or, Query, QueryError, explain, parse_query, query_text
 from judge.web.search_help import GAME_LABELS, source_labels
@@ -51,6 +53,8 @@ class SearchRequest:
     text: str
     page: int = 1
     limit: int = DEFAULT_LIMIT
+    literal: bool = False
+    """The query as typed: no correction when it finds nothing, no question read into it, no name looked up."""
 
     @property
     def limit_param(self) -> int | None:
@@ -78,7 +82,35 @@ def read_request(args: Mapping[str, str]) -> SearchRequest:
         raise SearchInputError(f"q is {len(text)} characters long; queries are limited to {MAX_QUERY}")
     page = _whole_number(args, "page", 1, MAX_PAGE)
     limit = _whole_number(args, "limit", DEFAULT_LIMIT, MAX_LIMIT)
-    return SearchRequest(text=text, page=page, limit=limit)
+    literal = args.get("literal", "")
+    if literal not in ("", "0", "1"):
+        raise SearchInputError(f"literal must be 1 (the query as typed) or 0, not {literal[:20]!r}")
+    return SearchRequest(text=text, page=page, limit=limit, literal=literal == "1")
+
+
+@dataclass(frozen=True)
+class CompleteRequest:
+    text: str
+    limit: int
+    names_only: bool
+
+
+def read_complete_request(args: Mapping[str, str]) -> CompleteRequest:
+    """The autocomplete request in ``args`` (``q``, ``limit``, ``only``), bounded.
+
+    :raises SearchInputError: for a missing, empty or overlong ``q``, a ``limit`` out of range or an unknown
+        ``only``.
+    """
+    text = args.get("q", "")
+    if not text.strip():
+        raise SearchInputError("q is missing: give the text typed so far in q")
+    if len(text) > MAX_COMPLETED:
+        raise SearchInputError(f"q is {len(text)} characters long; autocomplete completes at most {MAX_COMPLETED}")
+    limit = _whole_number(args, "limit", DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS)
+    only = args.get("only", "")
+    if only not in ("", "names"):
+        raise SearchInputError(f"only must be 'names' (card names only), not {only[:20]!r}")
+    return CompleteRequest(text=text, limit=limit, names_only=only == "names")
 
 
 def safe_snippet(snippet: str) -> Markup:
@@ -160,6 +192,12 @@ class SearchPage:
     applied: list[AppliedFilter]
     did_you_mean: str | None
     window: list[int | None] = field(default_factory=list)
+    corrected: str | None = None
+    """The correction whose answers are shown (the query as typed found nothing)."""
+    searched: str | None = None
+    """For a question: the query searched (its words and their synonyms)."""
+    question: str | None = None
+    """For a question: what was searched, in words."""
 
     @property
     def first(self) -> int:
@@ -181,6 +219,9 @@ class SearchPage:
             "narrow": {name: {f.value: f.query for f in facets if f.query} for name, facets in self.facets.items()},
             "applied": [{"field": a.field, "value": a.value, "without": a.without} for a in self.applied],
             "did_you_mean": self.did_you_mean,
+            "showing_results_for": self.corrected,
+            "searched": self.searched,
+            "question": self.question,
             "page": self.request.page,
             "pages": self.pages,
             "limit": self.request.limit,
@@ -217,15 +258,12 @@ def narrowed(text: str, parsed: Query, field_name: str, value: str) -> str | Non
     """``text`` with the condition ``field:value`` added (the query grouped first when it is an ``or``), or ``None``
     when that would not fit :data:`MAX_QUERY`."""
     condition = f"{field_name}:{value}" if _PLAIN_VALUE.fullmatch(value) else f'{field_name}:"{value}"'
+    if '"' in value:
+        return None
     base = f"({text.strip()})" if isinstance(parsed, Or) else text.strip()
     result = f"{base} {condition}"
-    if len(result) > MAX_QUERY:
-        return None
-    try:
-        parse_query(result)
-    except QueryError:  # pragma: no cover - a query that read reads with a condition added
-        return None
-    return result
+    # a query that read reads with a condition added (not parsed again: this runs for every facet value)
+    return None if len(result) > MAX_QUERY else result
 
 
 def page_window(page: int, pages: int, width: int = 2) -> list[int | None]:
@@ -263,16 +301,17 @@ def present(request: SearchRequest, parsed: Query, result: SearchResult, knowled
         raise SearchInputError(
             f"page {request.page} is past the last page ({pages}) of answers to this query", status=404
         )
+    shown = result.corrected or result.searched or request.text
     applied = applied_filters(parsed)
     applied_keys = {_filter_key(a.field, a.value) for a in applied}
-    labels = {"src": source_labels(knowledge), "kind": {}}
+    labels = {"src": _source_labels(knowledge), "kind": {}}
     facets: dict[str, list[FacetView]] = {}
     for name in FACET_FIELDS:
         counts = sorted(result.facets.get(name, {}).items(), key=lambda item: (-item[1], item[0]))
         views = []
         for value, count in counts:
             is_applied = _filter_key(name, value) in applied_keys
-            query = None if is_applied else narrowed(request.text, parsed, name, value)
+            query = None if is_applied else narrowed(shown, parsed, name, value)
             views.append(FacetView(value, labels[name].get(value, value), count, query, is_applied))
         facets[name] = views
     hits = []
@@ -292,6 +331,9 @@ def present(request: SearchRequest, parsed: Query, result: SearchResult, knowled
         applied=applied,
         did_you_mean=result.did_you_mean,
         window=page_window(request.page, pages),
+        corrected=result.corrected,
+        searched=result.searched,
+        question=result.question,
     )
 
 
@@ -301,11 +343,22 @@ def run_search(index: SearchIndex, request: SearchRequest) -> SearchPage:
     :raises SearchInputError: for a query that does not read (with its column), or a page past the last.
     """
     try:
-        parsed = parse_query(request.text)
-        result = index.search(request.text, limit=request.limit, page=request.page)
+        result = index.search(request.text, limit=request.limit, page=request.page, literal=request.literal)
+        parsed = parse_query(result.corrected or result.searched or request.text)
     except QueryError as exc:
         raise SearchInputError(str(exc), column=exc.column) from None
     return present(request, parsed, result, index.knowledge)
+
+
+_LABELS: dict[int, tuple[KnowledgeBase, dict[str, str]]] = {}
+
+
+def _source_labels(knowledge: KnowledgeBase) -> dict[str, str]:
+    """:func:`source_labels`, once per knowledge base and process (the same for every request)."""
+    found = _LABELS.get(id(knowledge))
+    if found is None or found[0] is not knowledge:
+        found = _LABELS[id(knowledge)] = (knowledge, source_labels(knowledge))
+    return found[1]
 
 
 @dataclass(frozen=True)
