@@ -18,42 +18,38 @@ from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
 """The selector fields a group change may have."""
+_ENGAGED = frozenset({"kind", "quantifier", "noun", "engaged_with"})
+"""The selector fields of a change of the Units engaged in battle with a card."""
+
+
+def _change_of(effect: m.Effect, attached: bool, field: str, fields: frozenset[str]) -> bool:
+    """Whether the effect is a plain change of attack or armor of "each" Unit the selector's ``field`` ties to the
+    card (``attached`` false: "this 'Mech") or to the Unit a Pilot or Enhancement is on."""
+    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
+        return False
+    if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
+        return False
+    target = effect.target
+    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
+        return False
+    member = ("piloted_unit", "enhanced") if attached else ("this",)
+    return (
+        target.noun in ("unit", "mech", "vehicle")
+        and getattr(target, field) in member
+        and set(target.model_dump(exclude_defaults=True)) <= fields
+    )
 
 
 def group_change(effect: m.Effect, attached: bool) -> bool:
     """Whether the effect is a group stat change :func:`group_bonus` executes, on a Unit (``attached`` false: "a
     group that includes this 'Mech") or on a Pilot or Enhancement ("... 'Mech piloted by this card")."""
-    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
-        return False
-    if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
-        return False
-    target = effect.target
-    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
-        return False
-    member = ("piloted_unit", "enhanced") if attached else ("this",)
-    return (
-        target.noun in ("unit", "mech", "vehicle")
-        and target.in_group_with in member
-        and set(target.model_dump(exclude_defaults=True)) <= _PLAIN
-    )
+    return _change_of(effect, attached, "in_group_with", _PLAIN)
 
 
 def engaged_change(effect: m.Effect, attached: bool) -> bool:
     """Whether the effect is a change of the Units engaged in battle with the card (``attached`` false: "this
     'Mech") or with the Unit a Pilot or Enhancement is on, that :func:`engaged_bonus` executes."""
-    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
-        return False
-    if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
-        return False
-    target = effect.target
-    if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
-        return False
-    member = ("piloted_unit", "enhanced") if attached else ("this",)
-    return (
-        target.noun in ("unit", "mech", "vehicle")
-        and target.engaged_with in member
-        and set(target.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "engaged_with"}
-    )
+    return _change_of(effect, attached, "engaged_with", _ENGAGED)
 
 
 def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:

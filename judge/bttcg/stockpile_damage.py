@@ -24,7 +24,7 @@ from judge.bttcg.turn import TurnRunner, kinds_in
 from judge.bttcg.turn_triggers import sentence
 from judge.dsl import models as m
 
-_CHANGES_DAMAGE = frozenset(
+CHANGES_DAMAGE = frozenset(
     {
         "prevent_damage",
         "prevent_all_damage",
@@ -82,7 +82,7 @@ def _refuse_watchers(pos: Position, face_name: str, ability: m.Ability) -> None:
                 own.trigger == "you_damage_stockpile"
                 or (own.trigger == "scrapped" and "stockpile" in str(own.model_dump()))
             )
-            if watches or any(getattr(n, "kind", None) in _CHANGES_DAMAGE for n in kinds_in(own)):
+            if watches or any(getattr(n, "kind", None) in CHANGES_DAMAGE for n in kinds_in(own)):
                 raise UnsupportedError(
                     f"{face_name}: {sentence(ability)} (the engine does not apply {other.name}'s ability to this "
                     "damage yet)"

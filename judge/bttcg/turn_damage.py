@@ -27,23 +27,11 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.damage import counters_removed
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stats import armor, structure
+from judge.bttcg.stockpile_damage import CHANGES_DAMAGE
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
-_CHANGES_DAMAGE = frozenset(
-    {
-        "prevent_damage",
-        "prevent_all_damage",
-        "prevent_that_damage",
-        "multiply_damage",
-        "redirect_damage",
-        "redirect_all_damage",
-        "redirect_to_counters",
-        "scrap_if_damaged",
-        "if_receives_damage",
-        "cannot_be_scrapped",
-    }
-)
+_CHANGES_DAMAGE = CHANGES_DAMAGE | {"scrap_if_damaged", "if_receives_damage", "cannot_be_scrapped"}
 """Effects that would change or watch damage as it is dealt: with such a card in play the damage is refused."""
 _WATCHING = frozenset({"you_damage_stockpile", "enhanced_site_damaged"})
 """Triggers damage dealt during the turn would fire (a card scrapped by it: judge/bttcg/turn_scrapped.py)."""
