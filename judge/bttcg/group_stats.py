@@ -13,6 +13,8 @@ fights, the other side's Units still in the battle; sites are never engaged) (:f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from judge.bttcg.state import Battle, Fighter, Position
 from judge.dsl import models as m
 
@@ -52,6 +54,20 @@ def engaged_change(effect: m.Effect, attached: bool) -> bool:
     return _change_of(effect, attached, "engaged_with", _ENGAGED)
 
 
+def _changes(pos: Position, member: str) -> Iterator[tuple[m.Effect, bool]]:
+    """The effects of the continuous abilities always on of a Unit in the battle and of the cards on it (``True``:
+    a Pilot's or Enhancement's)."""
+    sources = [(member, False)] + [
+        (c, True)
+        for c, state in pos.cards.items()
+        if state.on == member and state.zone not in ("hand", "scrapheap", "stockpile")
+    ]
+    for source, attached in sources:
+        for ability in pos.faces[source].abilities:
+            if isinstance(ability, m.Static) and not ability.conditions and not ability.used:
+                yield from ((effect, attached) for effect in ability.effects)
+
+
 def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:
     """What the changes of the Units engaged in battle with the fighter (the other side's, still in the battle) give
     its ``stat``."""
@@ -59,20 +75,11 @@ def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) ->
     for member in battle.active():
         if member.player == fighter.player:
             continue
-        sources = [(member.card_id, False)] + [
-            (c, True)
-            for c, state in pos.cards.items()
-            if state.on == member.card_id and state.zone not in ("hand", "scrapheap", "stockpile")
-        ]
-        for source, attached in sources:
-            for ability in pos.faces[source].abilities:
-                if not isinstance(ability, m.Static) or ability.conditions or ability.used:
-                    continue
-                for effect in ability.effects:
-                    if engaged_change(effect, attached) and isinstance(effect, m.ModifyStat) and effect.stat == stat:
-                        assert isinstance(effect.target, m.Selector)
-                        if _fits(pos, effect.target.noun, fighter.card_id):
-                            total += effect.amount
+        for effect, attached in _changes(pos, member.card_id):
+            if engaged_change(effect, attached) and isinstance(effect, m.ModifyStat) and effect.stat == stat:
+                assert isinstance(effect.target, m.Selector)
+                if _fits(pos, effect.target.noun, fighter.card_id):
+                    total += effect.amount
     return total
 
 
@@ -89,23 +96,14 @@ def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> i
     """What the group changes of the fighter's group give its ``stat``."""
     total = 0
     for member in battle.side(fighter.player):
-        sources = [(member.card_id, False)] + [
-            (c, True)
-            for c, state in pos.cards.items()
-            if state.on == member.card_id and state.zone not in ("hand", "scrapheap", "stockpile")
-        ]
-        for source, attached in sources:
-            for ability in pos.faces[source].abilities:
-                if not isinstance(ability, m.Static) or ability.conditions or ability.used:
-                    continue
-                for effect in ability.effects:
-                    if not group_change(effect, attached) or not isinstance(effect, m.ModifyStat):
-                        continue
-                    target = effect.target
-                    assert isinstance(target, m.Selector)
-                    if effect.stat != stat or not _fits(pos, target.noun, fighter.card_id):
-                        continue
-                    if target.other and fighter.card_id == member.card_id:
-                        continue
-                    total += effect.amount
+        for effect, attached in _changes(pos, member.card_id):
+            if not group_change(effect, attached) or not isinstance(effect, m.ModifyStat):
+                continue
+            target = effect.target
+            assert isinstance(target, m.Selector)
+            if effect.stat != stat or not _fits(pos, target.noun, fighter.card_id):
+                continue
+            if target.other and fighter.card_id == member.card_id:
+                continue
+            total += effect.amount
     return total
