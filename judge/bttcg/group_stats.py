@@ -14,6 +14,7 @@ fights, the other side's Units still in the battle; sites are never engaged) (:f
 from __future__ import annotations
 
 from judge.bttcg.state import Battle, Fighter, Position
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
@@ -32,7 +33,7 @@ def group_change(effect: m.Effect, attached: bool) -> bool:
         return False
     member = ("piloted_unit", "enhanced") if attached else ("this",)
     return (
-        target.noun in ("unit", "mech", "vehicle")
+        target.noun in UNIT_NOUNS
         and target.in_group_with in member
         and set(target.model_dump(exclude_defaults=True)) <= _PLAIN
     )
@@ -50,7 +51,7 @@ def engaged_change(effect: m.Effect, attached: bool) -> bool:
         return False
     member = ("piloted_unit", "enhanced") if attached else ("this",)
     return (
-        target.noun in ("unit", "mech", "vehicle")
+        target.noun in UNIT_NOUNS
         and target.engaged_with in member
         and set(target.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "engaged_with"}
     )
@@ -81,12 +82,7 @@ def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) ->
 
 
 def _fits(pos: Position, noun: str, card_id: str) -> bool:
-    unit_type = pos.faces[card_id].unit_type
-    if noun == "unit":
-        return unit_type is not None
-    if noun == "mech":
-        return unit_type == "mech"
-    return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+    return noun_fits(noun, pos.faces[card_id].unit_type)  # CE rulings: Types of Units
 
 
 def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:
