@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
+from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
+from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, only, unit
-from tests.cardtext_helpers import effects_of
+from tests.cardtext_helpers import effects_of, parsed
 
 
 def _command(owner: str, text: str) -> dict[str, Any]:
@@ -31,7 +33,7 @@ def test_vehicle_and_battle_armor_as_selector_nouns_ce_rulings_types_of_units(te
     """CE General Rulings, Types of Units: Unit types are 'Mechs, Vehicles and Battle Armor; a card may name any of
     them ("each of your Vehicles", "one Battle Armor"), and the English of the DSL reads back the same."""
     (effect,) = effects_of(text, card_type="Command")
-    target = getattr(effect, "target")
+    target = dict(effect)["target"]
     assert isinstance(target, m.Selector)
     assert (target.noun, target.owner) == (noun, owner)
 
@@ -39,7 +41,7 @@ def test_vehicle_and_battle_armor_as_selector_nouns_ce_rulings_types_of_units(te
 def test_that_vehicle_names_the_vehicle_before() -> None:
     """ "That Vehicle" names the card chosen before, as "that 'Mech" does."""
     effects = effects_of("Deal 2 damage to each blocking Vehicle. That Vehicle gets -1 armor.", card_type="Command")
-    assert getattr(effects[1], "target") == m.ThatOne(noun="vehicle")
+    assert dict(effects[1])["target"] == m.ThatOne(noun="vehicle")
 
 
 _GROUP = {"attacker": "Brian", "group": ["a1", "v1", "ba1"], "target": "Melissa.stockpile"}
@@ -72,3 +74,132 @@ def test_each_of_your_mechs_reaches_no_vehicle_ce_rulings_types_of_units() -> No
     """CE General Rulings, Types of Units: "Abilities that apply to 'Mechs apply only to 'Mechs" (2 + 1 + 1)."""
     result = battle(_cards("Each of your 'Mechs gets +1 attack."), _GROUP)
     assert only(result)["stockpiles"]["Melissa"] == 30 - 4
+
+
+# --- the keywords: Vehicle, Battle Armor, VTOL, the assets -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Vehicle", "Vehicle"),
+        (
+            "Vehicle (Whenever this Vehicle receives damage that isn't prevented, even if none of the damage gets "
+            "through its armor, roll a die. On a 5 or 6, scrap that Vehicle.)",
+            "Vehicle",
+        ),
+        ("Vehicle (If this Vehicle is damaged, roll a die; on a 5 or 6, scrap it.)", "Vehicle"),
+        ("Battle Armor", "Battle Armor"),
+        ("Battle Armor (This Unit can't attack or block alone.)", "Battle Armor"),
+        (
+            "Battle Armor (This Unit cannot attack or block alone, but has to attack and block in groups including at "
+            "least two Units.)",
+            "Battle Armor",
+        ),
+        ("VTOL (This Unit can't be blocked by non-VTOL patrolling Units.)", "VTOL"),
+        ("VTOL (Only non-VTOL patrolling Units can't block attacking VTOL Units.)", "VTOL"),
+        ("Politics", "Politics"),
+    ],
+)
+def test_unit_type_and_vtol_keywords_with_reminders_rulebook_p24_p25_p30_ce_rulings_unit_options(
+    text: str, name: str
+) -> None:
+    """Vehicle (rulebook p.30, Resolving Damage, and glossary: the 5-6 roll), Battle Armor (rulebook p.24-25 and
+    glossary: never attacks or blocks alone), VTOL (CE General Rulings, Unit Options/VTOL: only non-VTOL patrolling
+    Units can't block it), Politics (glossary: an asset with no special ability): each a keyword, with its reminder
+    text in the rules' words or none."""
+    (ability,) = parsed(text, "Zorblax", "Unit")
+    assert ability == m.Keyword(name=name, reminder="(" in text)
+
+
+def test_a_vehicle_reminder_with_another_roll_is_refused_ce_rulings_vehicles() -> None:
+    """CE General Rulings, Vehicles: "On a 5 or a 6 the Vehicle is scrapped": a reminder that says 4 or 6 is an
+    error of the text, reported, never read as another rule."""
+    result = parse_card_text("Vehicle (If this Vehicle is damaged, roll a die; on a 4 or 6, scrap it.)", "Zorblax")
+    assert not result.ok
+    assert "5 or 6" in result.errors[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("VTOL, ECM", [m.Keyword(name="VTOL"), m.Keyword(name="ECM")]),
+        (
+            "Vehicle, VTOL, Long-Range 2",
+            [m.Keyword(name="Vehicle"), m.Keyword(name="VTOL"), m.Keyword(name="Long-Range", value=2)],
+        ),
+        ("Battle Armor.", [m.Keyword(name="Battle Armor")]),
+        ("Missile 3, Jump (-1 attack: +1 initiative)", [m.Missile(count=3), m.Jump()]),
+        ("Alpha Strike: +4 attack, Overheat 2: +2 attack", [m.AlphaStrike(attack=4), m.Overheat(heat=2, attack=2)]),
+        ("Missile 1.", [m.Missile(count=1)]),
+    ],
+)
+def test_keywords_and_options_printed_in_a_list(text: str, expected: list[m.Ability]) -> None:
+    """Keywords and Unit options printed on one line, separated by commas, or as a sentence: one ability each."""
+    assert parsed(text, "Zorblax", "Unit") == expected
+
+
+# --- the Unit options of rulebook p.31 -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Overheat 3: +4 attack", m.Overheat(heat=3, attack=4)),
+        ("Alpha Strike: +5 attack", m.AlphaStrike(attack=5)),
+        ("Missile 4", m.Missile(count=4)),
+        ("Jump (-1 attack: +1 initiative)", m.Jump()),
+        ("Jump (attack -1: +1 initiative)", m.Jump()),
+        ("Jump", m.Jump()),
+    ],
+)
+def test_every_unit_option_rulebook_p31(text: str, expected: m.Ability) -> None:
+    """rulebook p.31, "Using Unit Options and Abilities": Overheat X: +Y attack, Alpha Strike: +Y attack, Missile Y,
+    Jump (-1 attack: +1 initiative); "Jump" named alone is the rulebook's (glossary, Jump)."""
+    assert parsed(text, "Zorblax", "Unit") == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        ("One of your Units gains Jump.", m.Jump()),
+        ("One of your Vehicles gains Missile 2.", m.Missile(count=2)),
+        ("One of your Battle Armors gains Overheat 1: +2 attack.", m.Overheat(heat=1, attack=2)),
+    ],
+)
+def test_a_unit_gains_an_option_rulebook_p31(text: str, option: m.Ability) -> None:
+    """A card may give a Unit one of the rulebook's options (p.31)."""
+    (effect,) = effects_of(text, card_type="Command")
+    assert effect == m.GainAbility(target=dict(effect)["target"], ability=option)
+
+
+@pytest.mark.parametrize("option", ["Jump", "Missile", "Overheat", "Alpha Strike"])
+def test_units_with_an_option_rulebook_p31(option: str) -> None:
+    """ "Each of your Vehicles with Missile": a selector by a p.31 option."""
+    (effect,) = effects_of(f"Each of your Vehicles with {option} gets +1 armor.", card_type="Command")
+    assert dict(effect)["target"] == m.Selector(quantifier="each", noun="vehicle", owner="you", with_option=option)
+
+
+# --- the engine: the printed type is the card's type -----------------------------------------------------------------
+
+
+def test_a_vehicle_keyword_on_a_vehicle_rolls_rulebook_p30() -> None:
+    """rulebook p.30: the Vehicle roll, for a Vehicle whose text prints its keyword and reminder (5 or 6 scraps)."""
+    text = "Vehicle (If this Vehicle is damaged, roll a die; on a 5 or 6, scrap it.)"
+    cards = {
+        "raider": unit("Brian", "fast", attack=1),
+        "tank": unit("Melissa", "slow", type="vehicle", attack=0, armor=3, structure=5, text=text),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "tank"}
+    assert only(battle(cards, mission, dice=[6]))["cards"]["tank"]["zone"] == "scrapheap"
+
+
+def test_a_type_keyword_that_is_not_the_cards_type_is_refused() -> None:
+    """A 'Mech whose text says "Vehicle": the engine never guesses which the card is; it refuses, naming it."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=1),
+        "tank": unit("Melissa", "slow", attack=0, text="Vehicle"),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "tank"}
+    with pytest.raises(ScenarioError, match="tank: its text says vehicle, its type is mech"):
+        battle(cards, mission)
