@@ -203,3 +203,24 @@ def test_a_type_keyword_that_is_not_the_cards_type_is_refused() -> None:
     mission = {"attacker": "Brian", "group": ["raider"], "target": "tank"}
     with pytest.raises(ScenarioError, match="tank: its text says vehicle, its type is mech"):
         battle(cards, mission)
+
+
+# --- "target" before a card word: a choice of one card ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Deal 2 damage to target Battle Armor.", m.Selector(quantifier="one", noun="battle_armor")),
+        ("Deal 3 damage to target blocking Unit.", m.Selector(quantifier="one", noun="unit", states=["blocking"])),
+        ("Scrap target opposing Vehicle.", m.Selector(quantifier="one", noun="vehicle", owner="opponent")),
+        ("Target attacking 'Mech gets +2 attack.", m.Selector(quantifier="one", noun="mech", states=["attacking"])),
+    ],
+)
+def test_target_before_a_card_word_chooses_one(text: str, expected: m.Selector) -> None:
+    """ "target Battle Armor" chooses one Battle Armor, as "one Battle Armor" does; "the target" stays the mission's
+    target (rulebook glossary, Target)."""
+    (effect,) = effects_of(text, card_type="Mission")
+    assert dict(effect)["target"] == expected
+    (plain,) = effects_of("Deal 2 damage to the target.", card_type="Mission")
+    assert dict(plain)["to" if "to" in dict(plain) else "target"] == m.Selector(quantifier="a", noun="target")

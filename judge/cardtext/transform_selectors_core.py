@@ -85,6 +85,8 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             return "that_many", None
         if first.type.endswith("ONE_OR_MORE"):
             return "any", None
+        if first.type.endswith("TARGET_ONE"):
+            return "one", None
         if first.type.endswith("INT"):
             return "one" if int(first) == 1 else "each", int(first)
         if word in NUMBER_WORDS:
