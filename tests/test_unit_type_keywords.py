@@ -224,3 +224,19 @@ def test_target_before_a_card_word_chooses_one(text: str, expected: m.Selector) 
     assert dict(effect)["target"] == expected
     (plain,) = effects_of("Deal 2 damage to the target.", card_type="Mission")
     assert dict(plain)["to" if "to" in dict(plain) else "target"] == m.Selector(quantifier="a", noun="target")
+
+
+def test_a_mission_card_on_target_battle_armor_takes_only_battle_armor_rulebook_glossary_battle_armor() -> None:
+    """ "Deal 2 damage to target Battle Armor.": the player chooses a Battle Armor (the scenario's ``choose``); a
+    'Mech is not one (rulebook glossary, Battle Armor: a type of Unit of its own), and is reported, not damaged."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=0, structure=9),
+        "ba1": unit("Brian", "fast", attack=0, structure=9, type="battle_armor"),
+        "m": {"owner": "Melissa", "mission": {"text": "Deal 2 damage to target Battle Armor."}},
+    }
+    mission = {"attacker": "Brian", "group": ["a1", "ba1"], "target": "Melissa.stockpile"}
+    hit = battle(cards, mission, [{"by": "Melissa", "play": "m", "choose": ["ba1"]}])
+    assert only(hit)["cards"]["ba1"]["damage"] == 2
+    wrong = battle(cards, mission, [{"by": "Melissa", "play": "m", "choose": ["a1"]}])
+    assert not wrong["legal"]
+    assert "a1 is not one Battle Armor" in wrong["violations"][0]["message"]
