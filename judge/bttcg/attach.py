@@ -14,6 +14,7 @@ from __future__ import annotations
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stats import all_abilities, attachment_bonus, static_bonus
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _CHECKED = frozenset(
@@ -84,7 +85,7 @@ def placement_problem(target: m.Target) -> str | None:
     extra = set(target.model_dump(exclude_defaults=True)) - _CHECKED
     if extra or not set(target.states) <= {"unpiloted"}:
         return f"{', '.join(sorted(extra)) or 'those states'} of where a card goes"
-    if target.noun not in ("unit", "mech", "vehicle", "card", "site"):
+    if target.noun not in UNIT_NOUNS | {"card", "site"}:
         return f"where a card goes ('{target.noun}')"
     if target.card_type not in (None, "Command", "Unit", "Mech"):
         return f"where a card goes (a {target.card_type} card)"
@@ -106,8 +107,8 @@ def _misfit(pos: Position, by: str, face: CardFace, target: m.Target, on: str) -
     if on.endswith(".stockpile"):
         return f"{face.name} goes on a {target.noun.replace('_', ' ')}, not a Stockpile, by its text"
     host = pos.faces[on]
-    if target.noun in ("unit", "mech", "vehicle"):
-        fits = host.kind == "unit" and (target.noun == "unit" or host.unit_type == target.noun)
+    if target.noun in UNIT_NOUNS:
+        fits = host.kind == "unit" and noun_fits(target.noun, host.unit_type)  # CE rulings: Types of Units
     elif target.noun == "card":
         fits = True
     else:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 STATS = ("attack", "armor", "structure")
@@ -28,7 +29,7 @@ _PLAIN = frozenset({"kind", "quantifier", "noun", "owner", "states"})
 """The selector fields a continuous change of "each of your 'Mechs" may have."""
 _STATES = frozenset({"attacking", "blocking"})
 """The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group)."""
-_UNIT_NOUNS = frozenset({"unit", "mech", "vehicle"})
+_UNIT_NOUNS = UNIT_NOUNS
 _KEYWORDS = frozenset({"C3", "ECM", "AP"})
 """Keywords a Unit may gain from a Command card in play: read from ``stats.all_abilities`` by the battle."""
 
@@ -120,9 +121,7 @@ def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Sele
     face = pos.faces[card_id]
     if face.kind != "unit" or card_id not in pos.cards:
         return False
-    if selector.noun == "mech" and face.unit_type != "mech":
-        return False
-    if selector.noun == "vehicle" and face.unit_type not in ("vehicle", "battle_armor"):  # CE rulings: Types
+    if not noun_fits(selector.noun, face.unit_type):  # CE rulings: Types of Units
         return False
     mine = pos.owners[card_id] == pos.owners[source]
     if (selector.owner == "you" and not mine) or (selector.owner == "opponent" and mine):

@@ -472,6 +472,12 @@ _KEYWORDS: dict[str, Entry] = {
     "NARC": _by("judge.bttcg.damage.Resolver._missile_table"),
     "Anti-Missile": _by("judge.bttcg.damage.Resolver._missile_table"),
     "VTOL": _by("judge.bttcg.mission._is_vtol"),
+    # the Unit types printed as keywords: the card's type (faces._printed_type), whose rules the engine applies
+    # (rulebook, Resolving Damage: the Vehicle roll; glossary, Battle Armor: never attacks or blocks alone)
+    "Vehicle": _by("judge.bttcg.faces._printed_type", "judge.bttcg.damage.Resolver.note_vehicles"),
+    "Battle Armor": _by(
+        "judge.bttcg.faces._printed_type", "judge.bttcg.mission.check_group", "judge.bttcg.mission.check_blockers"
+    ),
     # the assets (rulebook p.14): provided by an active Command card (assets.settle), each with its use
     "Assembly": _by(_ASSET, "judge.bttcg.turn.TurnRunner.repair", _ASSET_COSTS),
     "Logistics": _by(_ASSET, "judge.bttcg.turn.TurnRunner.restock", _ASSET_COSTS),

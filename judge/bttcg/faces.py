@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, cast
 
 from judge.bttcg.scenario import CardSpec
+from judge.bttcg.unit_types import UnitTypeConflictError, printed_unit_type
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
@@ -93,16 +94,25 @@ def _abilities(text: str, name: str, card_type: str) -> tuple[m.Ability, ...]:
     return tuple(result.abilities)
 
 
+def _printed_type(name: str, abilities: tuple[m.Ability, ...], type_line: UnitType | None) -> UnitType | None:
+    """The Unit type the text prints as a keyword ("Vehicle"), refused when it is not the type line's."""
+    try:
+        return cast(UnitType | None, printed_unit_type(name, abilities, type_line))
+    except UnitTypeConflictError as error:
+        raise CardFaceError(str(error)) from error
+
+
 def face_of_pool_card(card: BtCard) -> CardFace:
     """:raises CardFaceError: for a card without a type, a Unit without stats or speed, or text that does not parse."""
     if card.card_type is None:
         raise CardFaceError(f"{card.name} has no card type in the pool")
     kind: Kind = card.card_type.lower()  # type: ignore[assignment]
     unit_type = next((_UNIT_TYPES[s] for s in card.subtypes if s in _UNIT_TYPES), None)
+    if kind == "unit" and (card.speed is None or card.attack is None or card.armor is None or card.structure is None):
+        raise CardFaceError(f"{card.name} lacks a speed, attack, armor or structure in the pool")
+    abilities = _abilities(card.text, card.name, card.card_type)
     if kind == "unit":
-        if card.speed is None or card.attack is None or card.armor is None or card.structure is None:
-            raise CardFaceError(f"{card.name} lacks a speed, attack, armor or structure in the pool")
-        unit_type = unit_type or "mech"
+        unit_type = _printed_type(card.name, abilities, unit_type) or unit_type or "mech"
     return CardFace(
         name=card.name,
         kind=kind,
@@ -113,7 +123,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         structure=card.structure,
         tons=card.mass if kind == "unit" else None,
         keywords=frozenset(card.subtypes),
-        abilities=_abilities(card.text, card.name, card.card_type),
+        abilities=abilities,
         unique=card.unique,
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
         provides=frozenset(card.provides),
@@ -132,6 +142,8 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
     if spec.unit is not None:
         unit = spec.unit
         name = unit.name or card_id
+        abilities = _abilities(unit.text, name, "Unit")
+        _printed_type(name, abilities, unit.type)
         return CardFace(
             name=name,
             kind="unit",
@@ -141,7 +153,7 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             armor=unit.armor,
             structure=unit.structure,
             keywords=frozenset(unit.keywords),
-            abilities=_abilities(unit.text, name, "Unit"),
+            abilities=abilities,
             unique="Unique" in unit.keywords,
             alignment=_alignment(unit.keywords),
         )

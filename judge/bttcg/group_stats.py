@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judge.bttcg.state import Battle, Fighter, Position
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
@@ -36,7 +37,7 @@ def _change_of(effect: m.Effect, attached: bool, field: str, fields: frozenset[s
         return False
     member = ("piloted_unit", "enhanced") if attached else ("this",)
     return (
-        target.noun in ("unit", "mech", "vehicle")
+        target.noun in UNIT_NOUNS
         and getattr(target, field) in member
         and set(target.model_dump(exclude_defaults=True)) <= fields
     )
@@ -84,12 +85,7 @@ def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) ->
 
 
 def _fits(pos: Position, noun: str, card_id: str) -> bool:
-    unit_type = pos.faces[card_id].unit_type
-    if noun == "unit":
-        return unit_type is not None
-    if noun == "mech":
-        return unit_type == "mech"
-    return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+    return noun_fits(noun, pos.faces[card_id].unit_type)  # CE rulings: Types of Units
 
 
 def group_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:

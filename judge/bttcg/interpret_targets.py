@@ -13,6 +13,7 @@ from judge.bttcg import selectors_battle
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
+from judge.bttcg.unit_types import noun_fits
 from judge.dsl import models as m
 
 AttackChanged = Callable[[str, int, int | None], None]
@@ -58,7 +59,7 @@ class Context:
 
 _SIMPLE_SELECTOR_FIELDS = SELECTOR_FIELDS_EXECUTED  # the table of executes.py
 _UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
-_NOUNS = ("unit", "mech", "vehicle", "card", "target", "site")
+_NOUNS = ("unit", "mech", "vehicle", "battle_armor", "card", "target", "site")
 
 
 def selector_problem(selector: m.Selector) -> str | None:
@@ -124,13 +125,7 @@ def candidates(ctx: Context, selector: m.Selector | None = None) -> list[str]:
 
 
 def _unit_noun(noun: str, unit_type: str | None) -> bool:
-    if noun == "unit":
-        return unit_type is not None
-    if noun == "mech":
-        return unit_type == "mech"
-    if noun == "vehicle":
-        return unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
-    return False
+    return noun_fits(noun, unit_type)  # CE rulings: Types of Units
 
 
 def _has_option(ctx: Context, card_id: str, name: str) -> bool:

@@ -12,6 +12,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Battle, Position
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 Restriction = m.CannotBlock | m.CannotAttackOrBlock
@@ -32,7 +33,7 @@ def _checked(effect: m.Effect) -> bool:
         against = effect.against
         return (
             isinstance(against, m.Selector)
-            and against.noun in ("unit", "mech", "vehicle")
+            and against.noun in UNIT_NOUNS
             and set(against.model_dump(exclude_defaults=True)) <= _AGAINST
             and set(against.states) <= {"tapped"}
         )
@@ -74,9 +75,7 @@ def attacks_regardless(pos: Position, unit: str, target: str) -> bool:
         if not isinstance(effect, m.IgnoreSpeed) or not isinstance(effect.against, m.Selector):
             continue
         against = effect.against
-        kind = face.kind == "unit" and (against.noun == "unit" or face.unit_type == against.noun)
-        if against.noun == "vehicle":
-            kind = face.unit_type in ("vehicle", "battle_armor")  # CE rulings: Types of Units
+        kind = face.kind == "unit" and noun_fits(against.noun, face.unit_type)  # CE rulings: Types of Units
         owner = against.owner != "you" or pos.owners[target] == pos.owners[unit]
         if against.owner == "opponent":
             owner = pos.owners[target] != pos.owners[unit]

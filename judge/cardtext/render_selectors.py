@@ -8,6 +8,8 @@ from judge.dsl import models as m
 _NOUNS = {
     "unit": ("Unit", "Units"),
     "mech": ("'Mech", "'Mechs"),
+    "vehicle": ("Vehicle", "Vehicles"),
+    "battle_armor": ("Battle Armor", "Battle Armors"),
     "site": ("site", "sites"),
     "card": ("card", "cards"),
     "target": ("target", "targets"),

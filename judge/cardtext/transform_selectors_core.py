@@ -34,11 +34,19 @@ def count_value(word: Token) -> int:
     return _COUNTS.get(text) or int(text)
 
 
+def unit_type_noun(text: str) -> str:
+    """The DSL noun of a Unit type other than 'Mechs: "Vehicles" → ``vehicle``, "Battle Armor" → ``battle_armor``
+    (rulebook glossary "Unit": 'Mechs, Vehicles and Battle Armor)."""
+    return "vehicle" if text.lower().startswith("vehicle") else "battle_armor"
+
+
 def noun_of(word: Token) -> str:
     """The DSL noun of a card word: "'Mechs" → ``mech``, "site" → ``site``, "Units" → ``unit``."""
     text = str(word).lower()
     if "ech" in text:
         return "mech"
+    if text.startswith(("vehicle", "battle armor")):
+        return unit_type_noun(text)
     return {"card": "card", "cards": "card", "site": "site", "sites": "site"}.get(text, "unit")
 
 
@@ -77,6 +85,8 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             return "that_many", None
         if first.type.endswith("ONE_OR_MORE"):
             return "any", None
+        if first.type.endswith("TARGET_ONE"):
+            return "one", None
         if first.type.endswith("INT"):
             return "one" if int(first) == 1 else "each", int(first)
         if word in NUMBER_WORDS:
@@ -99,6 +109,8 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
         text = str(word).lower().lstrip("'’")
         if "mech" in text:
             return "mech"
+        if text.startswith(("vehicle", "battle armor")):
+            return unit_type_noun(text)
         return text.rstrip("s")
 
     def card_kind(self, word: Token) -> str:

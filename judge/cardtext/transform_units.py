@@ -51,6 +51,10 @@ class OptionsTransformer(Transformer[Token, Any]):
     def jump(self, attack: int, initiative: Token) -> m.Jump:
         return m.Jump(attack=attack, initiative=signed(initiative))
 
+    def standard_jump(self) -> m.Jump:
+        # rulebook glossary, Jump: "decreases its attack value by 1 and increases its initiative by 1"
+        return m.Jump()
+
 
 def _expect(keyword: str, what: str, printed: int, expected: int) -> None:
     if printed != expected:
@@ -124,8 +128,30 @@ class KeywordsTransformer(Transformer[Token, Any]):
             _expect("AP", "bonus", reminder[1][-1], 1)
         return self._keyword("AP", reminder)
 
-    def vtol(self) -> m.Keyword:
-        return m.Keyword(name="VTOL")
+    def vtol(self, reminder: Any = None) -> m.Keyword:
+        return self._keyword("VTOL", reminder)
+
+    def vtol_reminder(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "current", numbers(tokens)
+
+    def vehicle(self, _word: Token, reminder: Any = None) -> m.Keyword:
+        # rulebook, Resolving Damage; CE General Rulings, Vehicles: "On a 5 or a 6 the Vehicle is scrapped"
+        if reminder and reminder[1][:2] != [5, 6]:
+            low, high = reminder[1][:2]
+            raise ReminderMismatchError(
+                f"Vehicle: the reminder text scraps it on a {low} or {high}, the rules on a 5 or 6 (CE rulings: "
+                "Vehicles)"
+            )
+        return self._keyword("Vehicle", reminder)
+
+    def battle_armor(self, _word: Token, reminder: Any = None) -> m.Keyword:
+        return self._keyword("Battle Armor", reminder)
+
+    def battle_armor_reminder(self, *tokens: Any) -> tuple[str, list[int]]:
+        return "current", numbers(tokens)
+
+    def politics(self) -> m.Keyword:
+        return m.Keyword(name="Politics")
 
     def tactics(self, reminder: Any = None) -> m.Keyword:
         if reminder:

@@ -49,7 +49,11 @@ class CardTextTransformer(Transformer[Token, Any]):
         self.card_type = card_type
 
     def start(self, *items: Any) -> list[Any]:
-        return list(items)
+        # a keyword list ("VTOL, ECM") is one item of the grammar and one ability per keyword
+        return [ability for item in items for ability in (item if isinstance(item, list) else [item])]
+
+    def keyword_list(self, *abilities: m.Ability) -> list[m.Ability]:
+        return list(abilities)
 
     def sentence(self, statement: Any) -> Any:
         return statement

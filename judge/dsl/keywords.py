@@ -1,5 +1,5 @@
 """Keyword abilities and the reminder text printed with them (``grammar/keywords.lark``): ECM, Anti-Missile, NARC,
-C3, Long-Range, Hand-to-Hand, AP, VTOL and the asset keywords."""
+C3, Long-Range, Hand-to-Hand, AP, VTOL, the Unit types Vehicle and Battle Armor, and the asset keywords."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ KeywordName = Literal[
     "Hand-to-Hand",
     "AP",
     "VTOL",
+    "Vehicle",
+    "Battle Armor",
     "Assembly",
     "Logistics",
     "Munitions",

@@ -13,7 +13,18 @@ Stat = Literal["attack", "armor", "structure", "initiative"]
 
 
 Noun = Literal[
-    "unit", "mech", "vehicle", "card", "site", "target", "stockpile", "command_card", "mission_card", "pilot", "player"
+    "unit",
+    "mech",
+    "vehicle",
+    "battle_armor",
+    "card",
+    "site",
+    "target",
+    "stockpile",
+    "command_card",
+    "mission_card",
+    "pilot",
+    "player",
 ]
 
 
