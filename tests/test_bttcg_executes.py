@@ -189,10 +189,11 @@ def test_end_of_phase_trigger_is_refused_not_skipped_issue17() -> None:
 
 
 def test_deploy_trigger_is_refused_issue17() -> None:
-    """Steiner High Command's kind of trigger ("Whenever you deploy a Subterfuge card, ...") never fired."""
+    """Steiner High Command's kind of trigger ("Whenever you deploy a Subterfuge card, ...") never fired; it runs
+    now (tests/test_bttcg_turn_fired.py), and an effect the turn does not run is refused when it fires."""
     text = scenario(
         {
-            "foo": command("Whenever you deploy a Subterfuge card, draw a card."),
+            "foo": command("Whenever you deploy a Subterfuge card, deal 1 damage to each opposing Stockpile."),
             "bar": {
                 "owner": "Brian",
                 "command": {"name": "Bar", "cost": "1", "keywords": ["Subterfuge"]},

@@ -429,7 +429,10 @@ _TRIGGERS: dict[str, Entry] = {
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _no("abilities at the end of a phase"),
-    "you_deploy": _no("abilities when a player deploys a card"),
+    "you_deploy": _by(
+        "judge.bttcg.turn_fired.plan_on_deploy",
+        missing="abilities when a player deploys a card with conditions, or effects the turn does not run",
+    ),
 }
 
 _ABILITIES: dict[str, Entry] = {

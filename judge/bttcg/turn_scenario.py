@@ -125,7 +125,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
             return
         run.enter(ENGINE_PHASES[action.phase], index)
     elif action.deploy is not None:
-        d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed))
+        d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed), may=action.may)
     elif action.tap is not None:
         for card_id in action.tap:
             tap_for_resources(run, index, by, card_id)

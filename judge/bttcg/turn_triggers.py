@@ -23,9 +23,10 @@ def _refused(face: CardFace, ability: m.Ability, what: str) -> UnsupportedError:
     return UnsupportedError(f"{face.name}: {sentence(ability)} (the engine does not execute {what} yet)")
 
 
-def _watches(ability: m.Triggered, deployed: CardFace) -> bool:
+def watches(ability: m.Triggered, deployed: CardFace) -> bool:
     """Whether deploying ``deployed`` fires the ability: its ``watched`` selector reaches the card. A selector the
-    engine cannot read is taken to reach it (the ability is then refused, never skipped)."""
+    engine cannot read is taken to reach it (the ability is then refused by :func:`deploy_trigger_problem`, never
+    skipped)."""
     watched = ability.watched
     if watched is None:
         return True
@@ -47,20 +48,27 @@ def _watches(ability: m.Triggered, deployed: CardFace) -> bool:
     return deployed.has_keyword(wanted) or deployed.kind == wanted.casefold()
 
 
-def on_deploy(pos: Position, by: str, card_id: str) -> None:
-    """What the cards in play do when ``by`` deploys ``card_id`` ("Whenever you deploy ...").
+def _readable(watched: m.Target | None) -> bool:
+    """Whether :func:`watches` reads the selector of the cards the trigger watches (a noun and a card type)."""
+    if watched is None:
+        return True
+    return (
+        isinstance(watched, m.Selector)
+        and not watched.model_dump(exclude_defaults=True).keys() - {"kind", "quantifier", "noun", "card_type"}
+        and watched.noun in ("card", "unit", "command_card")
+    )
 
-    :raises UnsupportedError: when such an ability fires: its choices and effects are not executed yet (Steiner High
-        Command's "you may show that card ... and also may make an additional deployment this turn").
-    """
-    deployed = pos.faces[card_id]
-    for other, state in pos.cards.items():
-        if other == card_id or pos.owners[other] != by or not is_active(state):
-            continue
-        face = pos.faces[other]
-        for ability in face.abilities:
-            if isinstance(ability, m.Triggered) and ability.trigger == "you_deploy" and _watches(ability, deployed):
-                raise _refused(face, ability, f"what it does when {by} deploys {deployed.name}")
+
+def deploy_trigger_problem(ability: m.Triggered) -> str | None:
+    """Why the turn cannot execute this "Whenever you deploy ..." ability (``turn_fired.plan_on_deploy``), or
+    ``None`` when it can: conditions on it, a watched card it cannot read, an effect the turn does not run."""
+    from judge.bttcg.turn_effects import turn_effect_problem  # turn_effects imports turn.py, which imports this
+
+    if ability.conditions:
+        return "the conditions of an ability when a player deploys a card"
+    if not _readable(ability.watched):
+        return "which deployed cards an ability watches"
+    return next((p for e in ability.effects if (p := turn_effect_problem(e)) is not None), None)
 
 
 def unless_in_deploy(ability: m.Triggered) -> bool:
@@ -121,4 +129,11 @@ def at_phase_end(pos: Position, player: str, phase: str) -> None:
                 raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
 
 
-__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence", "unless_in_deploy"]
+__all__ = [
+    "at_phase_end",
+    "deploy_trigger_problem",
+    "on_reveal_at_deploy",
+    "sentence",
+    "unless_in_deploy",
+    "watches",
+]
