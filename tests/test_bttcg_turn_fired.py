@@ -9,6 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
+from judge.bttcg.scenario import BtScenario
+from judge.bttcg.scenario_text import parse_text
+from judge.bttcg.scenario_write import to_text
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only
@@ -127,3 +130,75 @@ def test_you_deploy_trigger_with_an_effect_the_turn_does_not_run_is_refused_rule
     }
     with pytest.raises(ScenarioError, match=r"not answered by this version: Foo: Whenever you deploy a Subterfuge"):
         answer(scenario(cards, [{"by": "Brian", "deploy": "bar"}]))
+
+
+def test_you_deploy_answers_read_and_written_in_plain_english() -> None:
+    """The text form of a deploy's ``may`` (``Brian deploys Bar answering yes.``), read and written back unchanged:
+    the answers are never dropped on the way."""
+    cards = {"bar": {"owner": "Brian", "command": {"name": "Bar", "cost": "1"}, "zone": "hand"}}
+    model = BtScenario.model_validate(
+        yaml.safe_load(scenario(cards, [{"by": "Brian", "deploy": "bar", "may": [True]}]))
+    )
+    text = to_text(model)
+    assert "deploys Bar answering yes." in text
+    assert parse_text(text).actions[0].may == [True]
+
+
+# --- phase_end: Crusader Faction ------------------------------------------------------------------------------------
+
+
+def crusader_cards(**mech_state: Any) -> dict[str, Any]:
+    return {
+        "crusader": {"owner": "Brian", "card": "Crusader Faction", "zone": "command_post"},
+        "mech": {**mech("patrol"), **mech_state},
+    }
+
+
+def test_phase_end_crusader_faction_scraps_itself_when_a_mech_did_not_attack_rulebook_p23(
+    current_pool: CardPool,
+) -> None:
+    """Crusader Faction: "At the end of your Missions phase, scrap Crusader Faction if any of your patrolling 'Mechs
+    could have attacked this turn but did not." rulebook p.23 (only Units in the Patrol region attack; any opposing
+    site, such as the Stockpile, is a target): an untapped patrolling 'Mech sent on no mission could have attacked,
+    so leaving the Missions phase scraps the Faction (rulebook p.12: to the Scrapheap)."""
+    result = answer(scenario(crusader_cards(), [{"by": "Brian", "phase": "end"}], phase="missions"), current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["crusader"]["zone"] == "scrapheap"
+
+
+def test_phase_end_crusader_faction_stays_when_no_mech_could_attack_rulings_1997_treachery(
+    current_pool: CardPool,
+) -> None:
+    """1997 rulings, Treachery!: "able to attack" means untapped and not prevented by some other effect; rulebook
+    p.23: attacking taps the Units. A patrolling 'Mech tapped all through the Missions phase could not have
+    attacked: the Faction stays."""
+    cards = crusader_cards(tapped=True)
+    result = answer(scenario(cards, [{"by": "Brian", "phase": "end"}], phase="missions"), current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["crusader"]["zone"] == "command_post"
+
+
+def test_phase_end_trigger_caused_by_another_cards_effect_untapped_mech_rulebook_p23(current_pool: CardPool) -> None:
+    """A trigger caused by another card's effect: the 'Mech is tapped when the Missions phase begins, and an
+    invented card's ability ("{T}: Untap any 'Mech you control. Use this ability only during your Missions phase.")
+    untaps it during the phase; it could then have attacked (rulebook p.23) and did not, so Crusader Faction is
+    scrapped at the end of the phase."""
+    cards = crusader_cards(tapped=True)
+    cards["waker"] = {
+        "owner": "Brian",
+        "command": {
+            "name": "Waker",
+            "cost": "1",
+            "text": "{T}: Untap any 'Mech you control. Use this ability only during your Missions phase.",
+        },
+        "zone": "command_post",
+    }
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "waker", "choose": ["mech"]},
+        {"by": "Brian", "phase": "end"},
+    ]
+    result = answer(scenario(cards, actions, phase="missions"), current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert not outcome["cards"]["mech"].get("tapped", False)
+    assert outcome["cards"]["crusader"]["zone"] == "scrapheap"

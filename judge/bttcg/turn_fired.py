@@ -17,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.executes import nodes
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.refusals import unsupported
-from judge.bttcg.state import is_active
-from judge.bttcg.turn import TurnRunner
-from judge.bttcg.turn_abilities import _plan_effects
+from judge.bttcg.state import UnsupportedError, is_active
+from judge.bttcg.turn import IN_PLAY, TurnRunner
+from judge.bttcg.turn_abilities import _plan_effects, scrap_card
 from judge.bttcg.turn_plan import _Plan, _RefusedError
-from judge.bttcg.turn_triggers import deploy_trigger_problem, watches
+from judge.bttcg.turn_triggers import ATTACK_RESTRICTIONS, deploy_trigger_problem, ends, phase_end_problem, watches
 from judge.dsl import models as m
 
 
@@ -75,4 +76,105 @@ def plan_on_deploy(
     return fire
 
 
-__all__ = ["plan_on_deploy"]
+# --- at the end of a phase ------------------------------------------------------------------------------------------
+
+
+def _patrolling_mechs(run: TurnRunner, player: str) -> list[str]:
+    """The player's 'Mechs on patrol (rulebook p.23: "Only Units in your Patrol region can attack")."""
+    pos = run.pos
+    return [
+        c
+        for c, state in pos.cards.items()
+        if state.zone == "patrol"
+        and pos.owners[c] == player
+        and pos.faces[c].kind == "unit"
+        and pos.faces[c].unit_type == "mech"
+    ]
+
+
+def note_could_attack(run: TurnRunner) -> None:
+    """During the Missions phase, after each action: the active player's 'Mechs patrolling and untapped now could
+    attack now (rulebook p.23: only Units in the Patrol region attack, and attacking taps them; any opposing site,
+    such as the Stockpile, is a target for any of them; 1997 rulings, Treachery!: "able to attack" is "untapped and
+    not prevented from attacking by some other effect")."""
+    turn = run.turn
+    if turn.phase != "missions" or turn.could_attack is None:
+        return
+    turn.could_attack |= {c for c in _patrolling_mechs(run, turn.player) if not run.pos.cards[c].tapped}
+
+
+def _could_have_attacked(run: TurnRunner, face_name: str, ability: m.Triggered) -> list[str]:
+    """The player's patrolling 'Mechs that could have attacked this turn but did not (Crusader Faction).
+
+    The engine runs no mission before the turn's Missions phase ends (a mission's actions end the turn's: a turn
+    action after them is refused), so none of them attacked this turn; one could have when it was seen patrolling
+    and untapped during the phase (:func:`note_could_attack`).
+
+    :raises UnsupportedError: when the engine did not see the Missions phase begin (the scenario starts in it without
+        ``phase``), or a card in play changes which Units can attack.
+    """
+    turn, pos = run.turn, run.pos
+    if turn.could_attack is None:
+        raise unsupported(face_name, ability, "which 'Mechs could have attacked before the scenario's turn began")
+    for card_id, state in pos.cards.items():
+        if state.zone not in IN_PLAY:
+            continue
+        for other in pos.faces[card_id].abilities:
+            found = [
+                str(getattr(n, "kind", "")) for n in nodes(other) if getattr(n, "kind", None) in ATTACK_RESTRICTIONS
+            ]
+            if found:
+                raise unsupported(
+                    face_name, ability, f"whether a 'Mech could have attacked with {pos.name(card_id)} in play"
+                )
+    note_could_attack(run)
+    return [c for c in _patrolling_mechs(run, turn.player) if c in turn.could_attack]
+
+
+def at_phase_end(run: TurnRunner, phase: str) -> None:
+    """What the cards in play do at the end of the active player's ``phase`` ("At the end of your Missions phase,
+    scrap Crusader Faction if any of your patrolling 'Mechs could have attacked this turn but did not."): the card
+    scraps itself (rulebook p.9: a card's text makes an exception to the rules; p.12: scrapped, to the Scrapheap
+    with what is on it), when the condition holds.
+
+    :raises UnsupportedError: for such an ability the engine does not execute (:func:`phase_end_problem`).
+    """
+    pos, player = run.pos, run.turn.player
+    for card_id, state in list(pos.cards.items()):
+        if not is_active(state):
+            continue
+        face = pos.faces[card_id]
+        for ability in face.abilities:
+            if not (
+                isinstance(ability, m.Triggered)
+                and ability.trigger == "phase_end"
+                and ends(ability, phase, pos.owners[card_id] == player)
+            ):
+                continue
+            problem = phase_end_problem(ability)
+            if problem is not None:
+                raise unsupported(face.name, ability, problem)
+            if pos.owners[card_id] != player:  # "your": the phase of its owner's turn (turn_triggers.ends)
+                raise UnsupportedError(f"{face.name}: an opponent's phase ending (the engine runs one turn)")
+            effect = ability.effects[0]
+            if isinstance(effect, m.IfCouldHaveAttacked):
+                could = _could_have_attacked(run, face.name, ability)
+                if not could:
+                    pos.note(
+                        f"{face.name}: none of {player}'s patrolling 'Mechs could have attacked this turn and did "
+                        f"not: it stays",
+                        CARDS_MAKE_EXCEPTIONS,
+                    )
+                    continue
+                names = ", ".join(pos.name(c) for c in could)
+                pos.note(
+                    f"{face.name}: {names} could have attacked this turn but did not (patrolling, untapped in the "
+                    "Missions phase)",
+                    CARDS_MAKE_EXCEPTIONS,
+                    t.MISSIONS_PHASE,
+                )
+            if pos.cards[card_id].zone not in ("hand", "scrapheap", "stockpile"):
+                scrap_card(pos, card_id, face.name)
+
+
+__all__ = ["at_phase_end", "note_could_attack", "plan_on_deploy"]

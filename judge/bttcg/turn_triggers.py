@@ -8,7 +8,7 @@ nothing. A trigger that does not fire (a card deployed that the ability does not
 from __future__ import annotations
 
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.state import UnsupportedError
 from judge.dsl import models as m
 
 
@@ -97,7 +97,7 @@ def on_reveal_at_deploy(face: CardFace) -> None:
             raise _refused(face, ability, "this as the card is deployed revealed")
 
 
-def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
+def ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
     """Whether the ability fires at the end of ``phase`` of the active player's turn. A trigger whose conditions name
     no phase, or that the engine cannot read, fires at every phase's end (and is refused there)."""
     phases = [c for c in ability.conditions if isinstance(c, m.During) and c.phase is not None]
@@ -110,29 +110,57 @@ def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
     return False
 
 
-def at_phase_end(pos: Position, player: str, phase: str) -> None:
-    """What the cards in play do at the end of ``player``'s ``phase`` ("At the end of your Missions phase, ...").
+ATTACK_RESTRICTIONS = frozenset({"cannot_attack_or_block", "attack_limit", "must_attack", "cannot_be_attacked"})
+"""Card text that changes which Units can attack: with such a card in play, "could have attacked" is refused."""
 
-    :raises UnsupportedError: when such an ability fires (Crusader Faction's scrap: "if any of your patrolling
-        'Mechs could have attacked this turn but did not" is not executed yet).
-    """
-    for card_id, state in pos.cards.items():
-        if not is_active(state):
-            continue
-        face = pos.faces[card_id]
-        for ability in face.abilities:
-            if (
-                isinstance(ability, m.Triggered)
-                and ability.trigger == "phase_end"
-                and _ends(ability, phase, pos.owners[card_id] == player)
-            ):
-                raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
+
+def _scraps_itself(effects: list[m.Effect]) -> bool:
+    return len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This)
+
+
+def _patrolling_mechs(target: m.Target) -> bool:
+    """ "any of your patrolling 'Mechs": the only selector :func:`judge.bttcg.turn_fired.at_phase_end` reads."""
+    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+        "quantifier": "any",
+        "noun": "mech",
+        "owner": "you",
+        "states": ["patrolling"],
+    }
+
+
+def phase_end_problem(ability: m.Triggered) -> str | None:
+    """Why the turn cannot execute this "At the end of your ... phase, ..." ability (``turn_fired.at_phase_end``),
+    or ``None`` when it can: its conditions must name the phase only ("At the end of your Missions phase"), and it
+    must scrap the card itself, plainly or "if any of your patrolling 'Mechs could have attacked this turn but did
+    not" (Crusader Faction). Its choices could come from no action, so nothing else is executed."""
+    if not ability.conditions or not all(
+        isinstance(c, m.During)
+        and c.phase is not None
+        and c.at_end
+        and c.unless is None
+        and not (c.mission or c.battle or c.not_during_mission or c.target_in_enhanced_region)
+        for c in ability.conditions
+    ):
+        return "abilities at the end of a phase with conditions other than the phase"
+    effects = ability.effects
+    if _scraps_itself(effects):
+        return None
+    if (
+        len(effects) == 1
+        and isinstance(effects[0], m.IfCouldHaveAttacked)
+        and _patrolling_mechs(effects[0].watched)
+        and _scraps_itself(effects[0].effects)
+    ):
+        return None
+    return "abilities at the end of a phase other than the card scrapping itself (Crusader Faction)"
 
 
 __all__ = [
-    "at_phase_end",
+    "ATTACK_RESTRICTIONS",
     "deploy_trigger_problem",
+    "ends",
     "on_reveal_at_deploy",
+    "phase_end_problem",
     "sentence",
     "unless_in_deploy",
     "watches",
