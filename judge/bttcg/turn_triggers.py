@@ -1,7 +1,8 @@
 """Triggered abilities of the cards in play that fire during the turn, outside a battle: when a player deploys a card
 ("Whenever you deploy a Subterfuge card, ...", Steiner High Command) and at the end of a phase ("At the end of your
-Missions phase, scrap Crusader Faction if ...", Crusader Faction). A card's text makes an exception to the rules
-(rulebook p.9, "About This Rulebook"): the engine does not execute these yet, so when one fires it is refused out loud
+Missions phase, scrap Crusader Faction if ...", Crusader Faction). Whether one fires, and which of their variants the
+turn executes (:mod:`judge.bttcg.turn_fired` runs them); a card's text makes an exception to the rules (rulebook p.9,
+"About This Rulebook"), so a variant not executed is refused out loud
 (:class:`~judge.bttcg.state.UnsupportedError`, naming the card and its sentence), never answered as if the card said
 nothing. A trigger that does not fire (a card deployed that the ability does not watch) changes nothing."""
 
