@@ -132,7 +132,8 @@ def test_refused_kinds_are_what_the_interpreter_refuses_issue17() -> None:
 
 def test_the_refusal_names_what_is_missing_issue17() -> None:
     assert "patrol" in executes.refusal("effect", "patrol_at_once")
-    assert executes.refusal("trigger", "phase_end") == "abilities at the end of a phase"
+    assert executes.refusal("trigger", "turn_end") == "abilities at the end of a turn"
+    assert executes.refusal("trigger", "phase_end") == "abilities at the end of a phase but for a card scrapping itself"
     assert executes.executed("effect", "deal_damage") and executes.executed("effect", "patrol_at_once")
     union = typing.get_args(m.Effect.__value__)[0]
     effects = {model.model_fields["kind"].default: model for model in typing.get_args(union)}
@@ -175,24 +176,29 @@ def refused(text: str, pool: CardPool | None = None) -> str:
     return str(caught.value)
 
 
+END_OF_DEPLOY_DAMAGE = "At the end of your Deploy phase, deal 1 damage to each opposing Stockpile."
+
+
 def test_end_of_phase_trigger_is_refused_not_skipped_issue17() -> None:
     """Before: "At the end of your Deploy phase, scrap this card." never happened (the card stayed in play, answered
-    legal); now the end of the Deploy phase is refused naming the card and its sentence."""
+    legal); it is executed now (tests/test_bttcg_turn_fired.py), and an effect at the end of a phase the turn does
+    not run is refused when the phase ends, naming the card and its sentence."""
     text = scenario(
-        {"foo": command("At the end of your Deploy phase, scrap this card.")},
+        {"foo": command(END_OF_DEPLOY_DAMAGE)},
         [{"by": "Brian", "phase": "missions"}],
     )
     message = refused(text)
-    assert "Foo: At the end of your Deploy phase" in message and "at the end of Brian's deploy phase" in message
+    assert "Foo: At the end of your Deploy phase" in message and "at the end of a phase other than" in message
     ok = scenario({"foo": command("At the end of your Missions phase, scrap this card.")}, [])
     assert answer(ok)["legal"]  # the Deploy phase is not left: nothing was skipped
 
 
 def test_deploy_trigger_is_refused_issue17() -> None:
-    """Steiner High Command's kind of trigger ("Whenever you deploy a Subterfuge card, ...") never fired."""
+    """Steiner High Command's kind of trigger ("Whenever you deploy a Subterfuge card, ...") never fired; it runs
+    now (tests/test_bttcg_turn_fired.py), and an effect the turn does not run is refused when it fires."""
     text = scenario(
         {
-            "foo": command("Whenever you deploy a Subterfuge card, draw a card."),
+            "foo": command("Whenever you deploy a Subterfuge card, deal 1 damage to each opposing Stockpile."),
             "bar": {
                 "owner": "Brian",
                 "command": {"name": "Bar", "cost": "1", "keywords": ["Subterfuge"]},
@@ -219,10 +225,14 @@ def test_scrapped_when_revealed_card_does_not_lose_its_other_text_issue17() -> N
     assert outcome["stockpiles"]["Melissa"] == 20 - 3
 
 
-def test_crusader_faction_end_of_missions_phase_is_refused(full_pool: CardPool) -> None:
-    """The pool's Crusader Faction: its end-of-Missions-phase scrap never happened; refused when the phase ends."""
+def test_crusader_faction_end_of_missions_phase_is_refused_without_the_phase_seen(full_pool: CardPool) -> None:
+    """The pool's Crusader Faction: its end-of-Missions-phase scrap never happened; it is executed now
+    (tests/test_bttcg_turn_fired.py), and refused when the engine did not see the Missions phase begin (a scenario
+    without ``phase`` starts in it: which 'Mechs could have attacked is not known)."""
     cards = {"crusader": {"owner": "Brian", "card": "Crusader Faction", "zone": "command_post"}}
-    text = scenario(cards, [{"by": "Brian", "phase": "end"}], phase="missions")
+    data = yaml.safe_load(scenario(cards, [{"by": "Brian", "phase": "end"}]))
+    del data["phase"]
+    text = yaml.safe_dump(data, sort_keys=False)
     assert "Crusader Faction: At the end of your Missions phase" in refused(text, full_pool)
 
 
@@ -258,9 +268,7 @@ def test_refused_scenario_exits_2_saying_not_answered(tmp_path: Path, capsys: py
     <sentence>"."""
     path = tmp_path / "s.yaml"
     path.write_text(
-        scenario(
-            {"foo": command("At the end of your Deploy phase, scrap this card.")}, [{"by": "Brian", "phase": "end"}]
-        ),
+        scenario({"foo": command(END_OF_DEPLOY_DAMAGE)}, [{"by": "Brian", "phase": "end"}]),
         encoding="utf-8",
     )
     assert main(["simulate", str(path)]) == 2

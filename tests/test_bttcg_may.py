@@ -98,8 +98,8 @@ def test_may_answers_in_plain_english_read_back() -> None:
     assert again.actions[0].may == [True, False]
 
 
-def test_may_goes_only_with_play_and_use() -> None:
-    with pytest.raises(ValueError, match="'may' goes with play or use"):
+def test_may_goes_only_with_play_use_and_deploy() -> None:
+    with pytest.raises(ValueError, match="'may' goes with deploy or play or use"):
         BtScenario.model_validate(
             {
                 "game": "bttcg",

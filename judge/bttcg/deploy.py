@@ -27,8 +27,9 @@ from judge.bttcg.turn import (
     kinds_in,
 )
 from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_fired import plan_on_deploy
 from judge.bttcg.turn_scrapped import after_scrap
-from judge.bttcg.turn_triggers import on_deploy, on_reveal_at_deploy
+from judge.bttcg.turn_triggers import on_reveal_at_deploy
 from judge.cards.cost import CostError, parse_cost
 from judge.cards.models import BtCard, Cost
 from judge.dsl import models as m
@@ -104,10 +105,13 @@ def _deployment_rules(face: CardFace) -> tuple[bool, bool]:
     return additional, free
 
 
-def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: bool = False) -> None:
+def deploy(
+    run: TurnRunner, index: int | None, by: str, card_id: str, revealed: bool = False, may: list[bool] | None = None
+) -> None:
     """Puts a Unit or Command card from the player's hand under construction, using one of the turn's deployments
     (two, one on the first player's first turn; rulebook p.18). A card that says so makes an additional deployment,
-    or uses none, when deployed revealed; an additional deployment still needs one left (1997 rulings)."""
+    or uses none, when deployed revealed; an additional deployment still needs one left (1997 rulings). The cards
+    in play that watch deployments fire after it, with ``may`` (judge/bttcg/turn_fired.py)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if not run.acting(index, by, "deploy", "deploy cards", t.DEPLOYMENTS):
@@ -139,7 +143,9 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
-    on_deploy(pos, by, card_id)
+    fired = plan_on_deploy(run, index, by, card_id, may)  # "Whenever you deploy ...": settled before, run after
+    if fired is None:
+        return
     regain(pos, by, card_id)  # an asset lost until a Resource providing it is deployed (asset_loss.py)
     surcharge()
     run.lose_resources()
@@ -162,6 +168,7 @@ def deploy(run: TurnRunner, index: int | None, by: str, card_id: str, revealed: 
         how += ", making an additional deployment"
     cited = [t.DEPLOY, t.DEPLOYMENTS] + ([t.EXTRA_DEPLOYMENTS] if free or additional else [])
     pos.note(f"{by} deploys {face.name}{how}; {turn.deployments} deployment(s) left", *cited)
+    fired()
 
 
 # --- resources and construction counters ----------------------------------------------------------------------------

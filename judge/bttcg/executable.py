@@ -28,7 +28,7 @@ from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_start import turn_start_problem
-from judge.bttcg.turn_triggers import unless_in_deploy
+from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
@@ -100,6 +100,10 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
         reasons += [p for p in [turn_start_problem(ability)] if p is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "you_deploy":  # judge/bttcg/turn_fired.py
+        reasons += [p for p in [deploy_trigger_problem(ability)] if p is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "phase_end":  # judge/bttcg/turn_fired.py
+        reasons += [p for p in [phase_end_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
         if (ability.conditions and not unless_in_deploy(ability)) or any(
             turn_effect_problem(e, on_reveal=True) for e in ability.effects

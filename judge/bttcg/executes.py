@@ -58,6 +58,8 @@ def _no(missing: str) -> Entry:
     return Entry((), missing)
 
 
+_PHASE_END = "judge.bttcg.turn_fired.at_phase_end"  # Crusader Faction
+
 # --- effects --------------------------------------------------------------------------------------------------------
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
@@ -83,6 +85,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "win_initiative": _by(_BATTLE),
     "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
+    "if_could_have_attacked": _by(_PHASE_END, missing="'could have attacked' but for a card scrapping itself"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
         _BATTLE,
@@ -428,8 +431,11 @@ _TRIGGERS: dict[str, Entry] = {
     "battle_end": _no("abilities at the end of a battle"),
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
-    "phase_end": _no("abilities at the end of a phase"),
-    "you_deploy": _no("abilities when a player deploys a card"),
+    "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),
+    "you_deploy": _by(
+        "judge.bttcg.turn_fired.plan_on_deploy",
+        missing="abilities when a player deploys a card with conditions, or effects the turn does not run",
+    ),
 }
 
 _ABILITIES: dict[str, Entry] = {

@@ -83,8 +83,9 @@ class TurnReader(Transformer[Token, list[Sentence]]):
     def goes_s(self, subject: Token, phase: Token) -> Sentence:
         return self._turn("goes", subject, phase=phase_of(phase))
 
-    def deploy_s(self, subject: Token, card: str, revealed: Token | None) -> Sentence:
-        return self._turn("deploy", subject, card=card, revealed=revealed is not None)
+    def deploy_s(self, subject: Token, card: str, revealed: Token | None, may: list[bool] | None) -> Sentence:
+        """``Brian deploys Inside Job answering yes.``: ``may`` answers what the cards that watch deployments offer."""
+        return self._turn("deploy", subject, card=card, revealed=revealed is not None, may=may)
 
     def tap_s(self, subject: Token, *cards: str) -> Sentence:
         return self._turn("tap", subject, cards=list(cards))
@@ -145,6 +146,8 @@ def turn_action(
     out: dict[str, Any] = {"by": by, kind: card(values["card"], kind)}
     if kind == "deploy" and values["revealed"]:
         out["revealed"] = True
+    if kind == "deploy" and values.get("may"):
+        out["may"] = values["may"]
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
@@ -212,7 +215,8 @@ def turn_action_text(
     if action.phase is not None:
         return f"{by} goes to the {PHASE_WORDS[action.phase]} phase."
     if action.deploy is not None:
-        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}."
+        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
+        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}{answering}."
     if action.tap is not None:
         return f"{by} taps {join([ref(c, 'resource', False) for c in action.tap])} for resources."
     if action.construct_ is not None:

@@ -22,7 +22,6 @@ from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.refusals import refuse_phase_statics, unsupported
 from judge.bttcg.state import Position, is_active, under_construction
-from judge.bttcg.turn_triggers import at_phase_end
 from judge.cards.models import Cost
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -81,6 +80,9 @@ class Turn:
     """Cards deployed revealed this turn (not revealed again as they are activated)."""
     winner: str | None = None
     """Set when a Stockpile runs out during the turn (a player's name, or ``draw``)."""
+    could_attack: set[str] | None = None
+    """The 'Mechs seen patrolling and untapped during this Missions phase, that could have attacked (``None``: the
+    engine did not see the phase begin; judge/bttcg/turn_fired.py, Crusader Faction)."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
 
@@ -210,7 +212,9 @@ class TurnRunner:
 
             unpaid(self)
         if phase not in ("start", "over"):
-            at_phase_end(self.pos, self.turn.player, phase)
+            from judge.bttcg.turn_fired import at_phase_end  # turn_fired.py imports this module
+
+            at_phase_end(self, phase)
 
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
@@ -233,7 +237,11 @@ class TurnRunner:
             self.reload()
             due(self)
         elif phase == "missions":
+            from judge.bttcg.turn_fired import note_could_attack  # turn_fired.py imports this module
+
             self.pos.note(f"{self.turn.player}'s Missions phase", t.MISSIONS_PHASE)
+            self.turn.could_attack = set()
+            note_could_attack(self)
         elif phase == "end":
             self.units_to_patrol()
         elif phase == "over":

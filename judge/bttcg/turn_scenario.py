@@ -17,6 +17,7 @@ from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
 from judge.bttcg.turn_abilities import is_ability_use, is_resource_use, use_ability
+from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.upkeep import is_upkeep, pay_upkeep
 from judge.cards.models import BtCard
 
@@ -95,6 +96,7 @@ def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard])
                 "after a battle yet: put the turn's actions first)"
             )
         run_action(run, index, action)
+        note_could_attack(run)  # the 'Mechs that could have attacked this turn (Crusader Faction: turn_fired.py)
     return TurnPrefix(run, battle_actions, indices)
 
 
@@ -125,7 +127,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
             return
         run.enter(ENGINE_PHASES[action.phase], index)
     elif action.deploy is not None:
-        d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed))
+        d.deploy(run, index, by, action.deploy, revealed=bool(action.revealed), may=action.may)
     elif action.tap is not None:
         for card_id in action.tap:
             tap_for_resources(run, index, by, card_id)

@@ -1,14 +1,15 @@
 """Triggered abilities of the cards in play that fire during the turn, outside a battle: when a player deploys a card
 ("Whenever you deploy a Subterfuge card, ...", Steiner High Command) and at the end of a phase ("At the end of your
-Missions phase, scrap Crusader Faction if ...", Crusader Faction). A card's text makes an exception to the rules
-(rulebook p.9, "About This Rulebook"): the engine does not execute these yet, so when one fires it is refused out loud
+Missions phase, scrap Crusader Faction if ...", Crusader Faction). Whether one fires, and which of their variants the
+turn executes (:mod:`judge.bttcg.turn_fired` runs them); a card's text makes an exception to the rules (rulebook p.9,
+"About This Rulebook"), so a variant not executed is refused out loud
 (:class:`~judge.bttcg.state.UnsupportedError`, naming the card and its sentence), never answered as if the card said
 nothing. A trigger that does not fire (a card deployed that the ability does not watch) changes nothing."""
 
 from __future__ import annotations
 
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.state import UnsupportedError
 from judge.dsl import models as m
 
 
@@ -23,9 +24,10 @@ def _refused(face: CardFace, ability: m.Ability, what: str) -> UnsupportedError:
     return UnsupportedError(f"{face.name}: {sentence(ability)} (the engine does not execute {what} yet)")
 
 
-def _watches(ability: m.Triggered, deployed: CardFace) -> bool:
+def watches(ability: m.Triggered, deployed: CardFace) -> bool:
     """Whether deploying ``deployed`` fires the ability: its ``watched`` selector reaches the card. A selector the
-    engine cannot read is taken to reach it (the ability is then refused, never skipped)."""
+    engine cannot read is taken to reach it (the ability is then refused by :func:`deploy_trigger_problem`, never
+    skipped)."""
     watched = ability.watched
     if watched is None:
         return True
@@ -47,20 +49,27 @@ def _watches(ability: m.Triggered, deployed: CardFace) -> bool:
     return deployed.has_keyword(wanted) or deployed.kind == wanted.casefold()
 
 
-def on_deploy(pos: Position, by: str, card_id: str) -> None:
-    """What the cards in play do when ``by`` deploys ``card_id`` ("Whenever you deploy ...").
+def _readable(watched: m.Target | None) -> bool:
+    """Whether :func:`watches` reads the selector of the cards the trigger watches (a noun and a card type)."""
+    if watched is None:
+        return True
+    return (
+        isinstance(watched, m.Selector)
+        and not watched.model_dump(exclude_defaults=True).keys() - {"kind", "quantifier", "noun", "card_type"}
+        and watched.noun in ("card", "unit", "command_card")
+    )
 
-    :raises UnsupportedError: when such an ability fires: its choices and effects are not executed yet (Steiner High
-        Command's "you may show that card ... and also may make an additional deployment this turn").
-    """
-    deployed = pos.faces[card_id]
-    for other, state in pos.cards.items():
-        if other == card_id or pos.owners[other] != by or not is_active(state):
-            continue
-        face = pos.faces[other]
-        for ability in face.abilities:
-            if isinstance(ability, m.Triggered) and ability.trigger == "you_deploy" and _watches(ability, deployed):
-                raise _refused(face, ability, f"what it does when {by} deploys {deployed.name}")
+
+def deploy_trigger_problem(ability: m.Triggered) -> str | None:
+    """Why the turn cannot execute this "Whenever you deploy ..." ability (``turn_fired.plan_on_deploy``), or
+    ``None`` when it can: conditions on it, a watched card it cannot read, an effect the turn does not run."""
+    from judge.bttcg.turn_effects import turn_effect_problem  # turn_effects imports turn.py, which imports this
+
+    if ability.conditions:
+        return "the conditions of an ability when a player deploys a card"
+    if not _readable(ability.watched):
+        return "which deployed cards an ability watches"
+    return next((p for e in ability.effects if (p := turn_effect_problem(e)) is not None), None)
 
 
 def unless_in_deploy(ability: m.Triggered) -> bool:
@@ -89,7 +98,7 @@ def on_reveal_at_deploy(face: CardFace) -> None:
             raise _refused(face, ability, "this as the card is deployed revealed")
 
 
-def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
+def ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
     """Whether the ability fires at the end of ``phase`` of the active player's turn. A trigger whose conditions name
     no phase, or that the engine cannot read, fires at every phase's end (and is refused there)."""
     phases = [c for c in ability.conditions if isinstance(c, m.During) and c.phase is not None]
@@ -102,23 +111,58 @@ def _ends(ability: m.Triggered, phase: str, owner_is_active: bool) -> bool:
     return False
 
 
-def at_phase_end(pos: Position, player: str, phase: str) -> None:
-    """What the cards in play do at the end of ``player``'s ``phase`` ("At the end of your Missions phase, ...").
-
-    :raises UnsupportedError: when such an ability fires (Crusader Faction's scrap: "if any of your patrolling
-        'Mechs could have attacked this turn but did not" is not executed yet).
-    """
-    for card_id, state in pos.cards.items():
-        if not is_active(state):
-            continue
-        face = pos.faces[card_id]
-        for ability in face.abilities:
-            if (
-                isinstance(ability, m.Triggered)
-                and ability.trigger == "phase_end"
-                and _ends(ability, phase, pos.owners[card_id] == player)
-            ):
-                raise _refused(face, ability, f"what it does at the end of {player}'s {phase} phase")
+ATTACK_RESTRICTIONS = frozenset({"cannot_attack_or_block", "attack_limit", "must_attack", "cannot_be_attacked"})
+"""Card text that changes which Units can attack: with such a card in play, "could have attacked" is refused."""
 
 
-__all__ = ["at_phase_end", "on_deploy", "on_reveal_at_deploy", "sentence", "unless_in_deploy"]
+def _scraps_itself(effects: list[m.Effect]) -> bool:
+    return len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This)
+
+
+def _patrolling_mechs(target: m.Target) -> bool:
+    """ "any of your patrolling 'Mechs": the only selector :func:`judge.bttcg.turn_fired.at_phase_end` reads."""
+    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+        "quantifier": "any",
+        "noun": "mech",
+        "owner": "you",
+        "states": ["patrolling"],
+    }
+
+
+def phase_end_problem(ability: m.Triggered) -> str | None:
+    """Why the turn cannot execute this "At the end of your ... phase, ..." ability (``turn_fired.at_phase_end``),
+    or ``None`` when it can: its conditions must name the phase only ("At the end of your Missions phase"), and it
+    must scrap the card itself, plainly or "if any of your patrolling 'Mechs could have attacked this turn but did
+    not" (Crusader Faction). Its choices could come from no action, so nothing else is executed."""
+    if not ability.conditions or not all(
+        isinstance(c, m.During)
+        and c.phase is not None
+        and c.at_end
+        and c.unless is None
+        and not (c.mission or c.battle or c.not_during_mission or c.target_in_enhanced_region)
+        for c in ability.conditions
+    ):
+        return "abilities at the end of a phase with conditions other than the phase"
+    effects = ability.effects
+    if _scraps_itself(effects):
+        return None
+    if (
+        len(effects) == 1
+        and isinstance(effects[0], m.IfCouldHaveAttacked)
+        and _patrolling_mechs(effects[0].watched)
+        and _scraps_itself(effects[0].effects)
+    ):
+        return None
+    return "abilities at the end of a phase other than the card scrapping itself (Crusader Faction)"
+
+
+__all__ = [
+    "ATTACK_RESTRICTIONS",
+    "deploy_trigger_problem",
+    "ends",
+    "on_reveal_at_deploy",
+    "phase_end_problem",
+    "sentence",
+    "unless_in_deploy",
+    "watches",
+]
