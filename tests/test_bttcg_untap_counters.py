@@ -160,3 +160,67 @@ def test_the_knowledge_base_resolves_the_untap_counter_rules() -> None:
     """Every rule id cited by untap_counters resolves (``judge rule <id>``)."""
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+# --- an effect untapping a card outside the Untap phase --------------------------------------------------------------
+
+
+def _missions(cards: dict[str, Any], actions: list[dict[str, Any]], pool: CardPool) -> dict[str, Any]:
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 20}},
+        "phase": "missions",
+        "cards": cards,
+        "actions": actions,
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False), pool)
+
+
+def test_diversion_counter_when_an_effect_untaps_is_refused_misrouted_command_ce_rulings(full_pool: CardPool) -> None:
+    """CE rulings, Misrouted Command: "You can remove a diversion counter whenever the Unit would untap, not just
+    during the Untap phase": Adam Steiner (pool card) untapping a Unit with diversion counters is refused, naming
+    Misrouted Command's sentence, never untapped as if the counter said nothing."""
+    cards = {
+        "adam": {"owner": BRIAN, "card": "Adam Steiner"},
+        "raider": unit(BRIAN, tapped=True, other_counters={"diversion": 2}),
+        "plan": {**command(MELISSA, text=MISROUTED), "zone": "scrapheap"},
+    }
+    action = {"by": BRIAN, "use": "ability", "card": "adam", "choose": ["raider"]}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: .*diversion counter.*outside the Untap"):
+        _missions(cards, [action], full_pool)
+
+
+def test_pinned_counter_only_in_the_untap_phase_trapped_rulebook_p19(full_pool: CardPool) -> None:
+    """Trapped! keeps a pinned Unit tapped only "during their controllers' Untap phase" (rulebook p.19, p.9): Adam
+    Steiner (pool card) untaps it in the Missions phase, and the counter stays."""
+    cards = {
+        "adam": {"owner": BRIAN, "card": "Adam Steiner"},
+        "raider": unit(BRIAN, tapped=True, other_counters={"pinned": 1}),
+        "trap": _pool_card("Trapped! (CE)"),
+    }
+    result = _missions(cards, [{"by": BRIAN, "use": "ability", "card": "adam", "choose": ["raider"]}], full_pool)
+    assert result["legal"], result["violations"]
+    raider = only(result)["cards"]["raider"]
+    assert not raider["tapped"] and raider["other_counters"] == {"pinned": 1}
+
+
+def test_static_counter_when_a_mission_card_untaps_is_refused_communications_failure(full_pool: CardPool) -> None:
+    """Communications Failure (pool card): "Whenever a Unit with one of these static counters would untap, roll a
+    die" applies whenever it would untap (its wording; CE rulings errata): a Mission card untapping the attacker in a
+    battle is refused, never untapped as if the counter said nothing; without the counter it untaps."""
+    from tests.bttcg_helpers import battle, mission_card
+
+    attack = {"attacker": BRIAN, "group": ["raider"], "target": f"{MELISSA}.stockpile"}
+    play = [{"by": BRIAN, "play": "wake", "choose": ["raider"]}]
+    wake = mission_card(BRIAN, "Choose one of your Units. Untap that Unit.", "Wake")
+    cards = {
+        "raider": unit(BRIAN, "fast", other_counters={"static": 1}),
+        "wake": wake,
+        "jam": _pool_card("Communications Failure (CE)"),
+    }
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Communications Failure"):
+        battle(cards, attack, play, pool=full_pool)
+    cards["raider"] = unit(BRIAN, "fast")
+    result = battle(cards, attack, play, pool=full_pool)
+    assert result["legal"], result["violations"]
+    assert not only(result)["cards"]["raider"]["tapped"]

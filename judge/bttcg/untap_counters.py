@@ -18,7 +18,9 @@ Misrouted Command cards are played on the same Unit, remove one counter from it 
 untap"). Refused out loud, never passed over: a counter whose card the scenario does not list (its rules are
 unknown), a die roll as the card would untap (the turn rolls no dice yet: Communications Failure), two cards that
 give one kind of counter different rules, one card with two kinds of counters that each have untap rules, and any
-other wording."""
+other wording. An effect untapping a card outside the Untap phase (:func:`refuse_untap_by_effect`, called where
+effects untap: in a battle, after the mission, during the turn) is refused when the card's counter has a "whenever it
+would untap" rule or no card of the scenario explains it."""
 
 from __future__ import annotations
 
@@ -202,4 +204,38 @@ def counters_keep_tapped(pos: Position, player: str) -> list[str]:
     return stay
 
 
-__all__ = ["RULE_IDS", "counters_keep_tapped"]
+def refuse_untap_by_effect(pos: Position, card_id: str, later: bool = False) -> None:
+    """An effect untaps a tapped card outside the Untap phase ("Choose any Unit and untap it", "untap that 'Mech
+    after mission"): a counter whose card says what happens "whenever it would untap" applies then too (CE rulings,
+    Misrouted Command: "You can remove a diversion counter whenever the Unit would untap, not just during the Untap
+    phase"); one whose card only keeps it tapped "during their controller's Untap phase" (Trapped!) does not.
+
+    :raises UnsupportedError: for a counter with a "whenever it would untap" rule, or one no card of the scenario
+        explains: the untap would otherwise happen as if the counter said nothing. With ``later`` (an untap after
+        the mission), whether the card is tapped now does not matter: it may be by then.
+    """
+    state = pos.cards[card_id]
+    if (not state.tapped and not later) or state.depleted:
+        return
+    rules = _rules(pos)
+    name = pos.name(card_id)
+    for kind, n in sorted(state.other_counters.items()):
+        if n <= 0 or changes_stat(kind):
+            continue
+        if kind not in rules:
+            if kind not in _mentioned(pos):
+                raise UnsupportedError(
+                    f"{name}: carries {n} '{kind}' counter(s) as an effect untaps it, and no card of the scenario "
+                    "says what they do (the engine does not execute counters whose card is not listed yet)"
+                )
+            continue
+        for rule in rules[kind]:
+            if isinstance(rule.node, m.WhenWouldUntap) and _applies(pos, card_id, rule):
+                raise unsupported(
+                    pos.faces[rule.card_id].name,
+                    rule.ability,
+                    f"what a '{kind}' counter does when an effect untaps {name} outside the Untap phase",
+                )
+
+
+__all__ = ["RULE_IDS", "counters_keep_tapped", "refuse_untap_by_effect"]
