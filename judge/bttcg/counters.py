@@ -83,6 +83,11 @@ def stat_bonus(state: CardState, stat: str) -> int:
     return total
 
 
+def changes_stat(kind: str) -> bool:
+    """Whether the kind of counter changes a stat ("+1 attack clubbing limb"): its name says what it does."""
+    return _STAT_COUNTER.match(kind) is not None
+
+
 def describe(state: CardState) -> str:
     """``2 operation counters, 1 +1 attack clubbing limb counter`` (empty: none)."""
     return ", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(state.other_counters.items()))

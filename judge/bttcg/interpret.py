@@ -17,6 +17,7 @@ from judge.bttcg.may import run_may
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged, scrap_if_damaged_problem
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
+from judge.bttcg.untap_counters import refuse_untap_by_effect
 from judge.dsl import models as m
 
 __all__ = ["Context", "changes_initiative", "effect_problem", "resolve_target", "run_effect", "run_effects"]
@@ -235,6 +236,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
     elif isinstance(effect, m.Tap) and effect.delayed is None:
         for card_id in resolve_target(ctx, effect.target):
             if not card_id.endswith(".stockpile"):
+                if effect.untap:
+                    refuse_untap_by_effect(pos, card_id)  # a counter's "whenever it would untap" (untap_counters.py)
                 pos.cards[card_id].tapped = not effect.untap
                 verb = "untaps" if effect.untap else "taps"
                 pos.note(f"{source}: {pos.name(card_id)} {verb}", r.MISSION_CARDS_AFFECT)

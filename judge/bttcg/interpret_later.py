@@ -87,6 +87,11 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
     if isinstance(effect, m.Deplete | m.Tap):
         cards = tuple(c for c in resolve_target(ctx, effect.target) if not c.endswith(".stockpile"))
         what: Literal["deplete", "untap"] = "deplete" if isinstance(effect, m.Deplete) else "untap"
+        if what == "untap":
+            from judge.bttcg.untap_counters import refuse_untap_by_effect  # a counter's "whenever it would untap"
+
+            for card_id in cards:
+                refuse_untap_by_effect(pos, card_id, later=True)
         if cards:
             pos.note(f"{name}: after damage resolves, {what} {', '.join(map(pos.name, cards))}", r.MISSION_CARDS_AFFECT)
         return [Later(what, source, ctx.player, 0, cards, scrapped, unharmed)]

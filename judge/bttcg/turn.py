@@ -253,11 +253,13 @@ class TurnRunner:
         CE General Rulings)."""
         refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap", "at_the_beginning"}))
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
+        from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 
         at_turn_start(self)
         player = self.turn.player
+        kept = counters_keep_tapped(self.pos, player)
         mine = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.zone in IN_PLAY]
-        untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted]
+        untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted and c not in kept]
         stay = [c for c in mine if self.pos.cards[c].depleted]
         for card_id in untapped:
             self.pos.cards[card_id].tapped = False

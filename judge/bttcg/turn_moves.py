@@ -44,6 +44,7 @@ from judge.bttcg.turn_damage import (
 )
 from judge.bttcg.turn_excess import excess_problem, plan_per_excess
 from judge.bttcg.turn_plan import _Plan
+from judge.bttcg.untap_counters import refuse_untap_by_effect
 from judge.dsl import models as m
 
 ZONE_CHOICE_FIELDS = frozenset({"kind", "quantifier", "noun", "card_type", "zone", "unique", "owner"})
@@ -323,6 +324,8 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
         state = pos.cards[card_id]
         if not is_active(state):
             raise UnsupportedError(f"{name}: {pos.name(card_id)} is not active in play: tapping it is not executed")
+        if effect.untap:
+            refuse_untap_by_effect(pos, card_id)  # a counter's "whenever it would untap" (untap_counters.py)
         if effect.untap and state.depleted:
             raise UnsupportedError(
                 f"{name}: untapping {pos.name(card_id)}, a depleted card (rulebook Glossary, Deplete: it is reloaded "
