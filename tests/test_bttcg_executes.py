@@ -147,8 +147,8 @@ def test_the_refusal_names_what_is_missing_issue17() -> None:
     kind, node = next(  # an effect the engine refuses today that needs no field
         (k, n) for k in sorted(effects) if not executes.executed("effect", k) and (n := plain(k)) is not None
     )
-    assert executes.node_refusals(m.Static(effects=[node])) == [executes.refusal("effect", kind)]
-    assert executes.node_refusals(m.Static(effects=[m.PatrolAtOnce(when="activated")])) == []
+    assert refusals.node_refusals(m.Static(effects=[node])) == [executes.refusal("effect", kind)]
+    assert refusals.node_refusals(m.Static(effects=[m.PatrolAtOnce(when="activated")])) == []
 
 
 # --- silent drops now refused ---------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 executing an ability (:func:`ability_refusals`), asked of the same functions the engine refuses with at run time
 (``play_restrictions.ability_problems`` for Mission cards, ``stats.check_supported`` for Units and the cards on them,
 ``stats.check_bystanders`` for Command cards in play, ``interpret.effect_problem`` for abilities used in a battle)
-and of the table of what executes (``executes.node_refusals``: a kind no function executes). Used by
+and of the table of what executes (``refusals.node_refusals``: a kind no function executes). Used by
 ``judge cards coverage`` (a card is ``parsed`` only when every ability is executed) and
 ``benchmarks/executable.py`` (per card type); a test holds the figures as a ratchet."""
 
@@ -18,10 +18,11 @@ from pydantic import BaseModel
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, node_refusals, nodes, refusal
+from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
+from judge.bttcg.refusals import node_refusals
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported

@@ -25,7 +25,6 @@ from pydantic import BaseModel
 
 from judge.bttcg import selectors_battle
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
-from judge.dsl import models as m
 
 
 @dataclass(frozen=True)
@@ -563,44 +562,3 @@ def nodes(node: object) -> Iterator[BaseModel]:
     elif isinstance(node, list | tuple):
         for item in node:
             yield from nodes(item)
-
-
-# --- what a card needs, for the coverage figures ---------------------------------------------------------------
-
-
-def node_refusals(ability: m.Ability) -> list[str]:
-    """What of an ability's nodes no function executes (each kind once): the static, context-free part of the
-    engine's refusals (a kind executed in some variant is not named here)."""
-    found: list[str] = []
-
-    def add(text: str) -> None:
-        if text not in found:
-            found.append(text)
-
-    if not executed("ability", ability.kind):
-        add(refusal("ability", ability.kind))
-    if isinstance(ability, m.Triggered) and not executed("trigger", ability.trigger):
-        add(refusal("trigger", ability.trigger))
-    if isinstance(ability, m.Keyword) and not executed("keyword", ability.name):
-        add(refusal("keyword", ability.name))
-    for node in nodes(ability):
-        if node is ability:
-            continue
-        kind = str(getattr(node, "kind", ""))
-        for family in ("effect", "condition", "cost"):
-            if kind in entry_kinds(family) and not executed(family, kind):
-                add(refusal(family, kind))
-        if isinstance(node, m.Selector):
-            for name in node.model_dump(exclude_defaults=True):
-                if not executed("selector", name):
-                    add(refusal("selector", name))
-        if isinstance(node, m.Quantity) and not executed("amount", node.of):
-            add(refusal("amount", node.of))
-        if kind in entry_kinds("target") and not executed("target", kind):
-            add(refusal("target", kind))
-    return found
-
-
-@cache
-def entry_kinds(family: str) -> frozenset[str]:
-    return frozenset(_table()[family])

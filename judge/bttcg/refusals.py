@@ -12,8 +12,9 @@ the rules, so a card whose exception the engine does not apply is refused, never
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
-from judge.bttcg.executes import refusal
+from judge.bttcg.executes import executed, nodes, refusal, table
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -138,3 +139,44 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
         and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
     refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
+
+
+# --- what a card needs, for the coverage figures ---------------------------------------------------------------
+
+
+def node_refusals(ability: m.Ability) -> list[str]:
+    """What of an ability's nodes no function executes (each kind once): the static, context-free part of the
+    engine's refusals (a kind executed in some variant is not named here)."""
+    found: list[str] = []
+
+    def add(text: str) -> None:
+        if text not in found:
+            found.append(text)
+
+    if not executed("ability", ability.kind):
+        add(refusal("ability", ability.kind))
+    if isinstance(ability, m.Triggered) and not executed("trigger", ability.trigger):
+        add(refusal("trigger", ability.trigger))
+    if isinstance(ability, m.Keyword) and not executed("keyword", ability.name):
+        add(refusal("keyword", ability.name))
+    for node in nodes(ability):
+        if node is ability:
+            continue
+        kind = str(getattr(node, "kind", ""))
+        for family in ("effect", "condition", "cost"):
+            if kind in _kinds(family) and not executed(family, kind):
+                add(refusal(family, kind))
+        if isinstance(node, m.Selector):
+            for name in node.model_dump(exclude_defaults=True):
+                if not executed("selector", name):
+                    add(refusal("selector", name))
+        if isinstance(node, m.Quantity) and not executed("amount", node.of):
+            add(refusal("amount", node.of))
+        if kind in _kinds("target") and not executed("target", kind):
+            add(refusal("target", kind))
+    return found
+
+
+@cache
+def _kinds(family: str) -> frozenset[str]:
+    return frozenset(table()[family])

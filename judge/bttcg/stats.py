@@ -444,7 +444,7 @@ _OUTSIDE_BATTLE = frozenset(
 
 def _render(ability: m.Ability) -> str:
     """The ability's sentence, and what is missing for it when the table of what executes names it."""
-    from judge.bttcg.executes import node_refusals
+    from judge.bttcg.refusals import node_refusals
     from judge.cardtext.render import render_ability
 
     missing = node_refusals(ability)
