@@ -1,8 +1,7 @@
 """Continuous abilities of Command cards in play beside a battle (judge/bttcg/continuous.py): rulebook p.26, "All
 Command cards can affect the battle, except for Enhancements and Pilots"; "Your total initiative score is equal to
 your base initiative plus all initiative modifiers provided by all your cards that can affect the battle". Invented
-inline cards with the pool's wordings (Wolf High Command, Kurita High Command, Warden Faction, Training Facility), and
-the pool cards read in place."""
+inline cards using the constructions of the pool's cards (with other numbers), and the pool cards read in place."""
 
 from __future__ import annotations
 
@@ -24,52 +23,52 @@ TO_STOCKPILE = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpi
 
 def test_modify_stat_each_of_your_mechs_from_a_command_card_rulebook_p26() -> None:
     """modify_stat of a Command card in play (rulebook p.26: all Command cards can affect the battle): "Each of your
-    'Mechs gets -1 structure and +1 attack." Brian's 'Mech deals 3 + 1 to the Stockpile; Melissa's blocker with
-    structure 3 is scrapped by 2 damage once its structure is 2."""
+    'Mechs gets -2 structure and +2 attack." Brian's 'Mech deals 3 + 2 to the Stockpile; Melissa's blocker with
+    structure 3 is scrapped by 2 damage once its structure is 1."""
     cards = {
         "a1": unit("Brian", "fast", attack=3),
-        "hq": command("Brian", "Each of your 'Mechs gets -1 structure and +1 attack."),
+        "hq": command("Brian", "Each of your 'Mechs gets -2 structure and +2 attack."),
     }
-    assert only(battle(cards, TO_STOCKPILE))["stockpiles"]["Melissa"] == 30 - 4
+    assert only(battle(cards, TO_STOCKPILE))["stockpiles"]["Melissa"] == 30 - 5
     cards = {
         "a1": unit("Melissa", "fast", attack=2),
         "b1": unit("Brian", "fast", attack=0, structure=3),
-        "hq": command("Brian", "Each of your 'Mechs gets -1 structure and +1 attack."),
+        "hq": command("Brian", "Each of your 'Mechs gets -2 structure and +2 attack."),
     }
     mission = {"attacker": "Melissa", "group": ["a1"], "target": "Brian.stockpile", "blockers": ["b1"]}
     outcome = only(battle(cards, mission))
-    assert outcome["cards"]["b1"]["zone"] == "scrapheap"  # 2 damage, structure 3 - 1
+    assert outcome["cards"]["b1"]["zone"] == "scrapheap"  # 2 damage, structure 3 - 2
 
 
 def test_modify_stat_of_a_command_card_reaches_only_its_controllers_units() -> None:
     """ "Each of your 'Mechs": the controller's, not the opponent's (Melissa's HQ gives Brian's attacker nothing)."""
     cards = {
         "a1": unit("Brian", "fast", attack=3),
-        "hq": command("Melissa", "Each of your 'Mechs gets -1 structure and +1 attack."),
+        "hq": command("Melissa", "Each of your 'Mechs gets -2 structure and +2 attack."),
     }
     assert only(battle(cards, TO_STOCKPILE))["stockpiles"]["Melissa"] == 30 - 3
 
 
 def test_modify_stat_each_of_your_blocking_mechs_glossary_group() -> None:
-    """ "Each of your blocking 'Mechs gets +2 attack." (Warden Faction's wording; Glossary, Group: the blocking
-    Units are a group): the blocker deals 1 + 2 to the attacker; the same card gives an attacking 'Mech nothing."""
-    text = "Each of your blocking 'Mechs gets +2 attack."
+    """ "Each of your blocking 'Mechs gets +3 attack." (Glossary, Group: the blocking Units are a group): the
+    blocker deals 1 + 3 to the attacker; the same card gives an attacking 'Mech nothing."""
+    text = "Each of your blocking 'Mechs gets +3 attack."
     cards = {
         "a1": unit("Brian", "fast", attack=0, structure=9),
         "b1": unit("Melissa", "fast", attack=1),
         "faction": command("Melissa", text),
     }
     mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile", "blockers": ["b1"]}
-    assert only(battle(cards, mission))["cards"]["a1"]["damage"] == 3
+    assert only(battle(cards, mission))["cards"]["a1"]["damage"] == 4
     cards = {"a1": unit("Brian", "fast", attack=3), "faction": command("Brian", text)}
     assert only(battle(cards, TO_STOCKPILE))["stockpiles"]["Melissa"] == 30 - 3
 
 
 def test_gain_ability_c3_from_a_command_card_rulebook_p26() -> None:
-    """gain_ability from a Command card in play: "Each of your 'Mechs ... gains C3" (Kurita High Command's wording;
-    C3: "Each Unit with C3 in a group that includes at least one other Unit with C3 gets +2 attack"): two attacking
-    'Mechs of 1 attack deal 3 each; alone, one deals 1."""
-    text = "Each of your 'Mechs gets -1 structure and gains C3."
+    """gain_ability from a Command card in play: "Each of your 'Mechs ... gains C3" (C3, rulebook
+    glossary: two or more Units with C3 in one group each get +2 attack): two attacking 'Mechs of 1 attack deal 3
+    each; alone, one deals 1."""
+    text = "Each of your 'Mechs gets -2 structure and gains C3."
     cards = {
         "a1": unit("Brian", "fast", attack=1),
         "a2": unit("Brian", "fast", attack=1),
@@ -82,9 +81,9 @@ def test_gain_ability_c3_from_a_command_card_rulebook_p26() -> None:
 
 
 def test_modify_stat_each_of_your_pilots_glossary_pilot_and_initiative_rulebook_p26() -> None:
-    """ "Each of your Pilots gets +1 initiative and +1 attack." (Training Facility's wording): a Pilot gives its
-    'Mech its attack (Glossary, Pilot) and its controller its initiative (rulebook p.26): Brian's piloted attacker
-    deals 2 + 1 (Pilot) + 1; his score is 1 + 1 (Pilot) + 1, so he wins initiative over Melissa's 2."""
+    """ "Each of your Pilots gets +2 initiative and +2 attack.": a Pilot gives its 'Mech its attack (Glossary,
+    Pilot) and its controller its initiative (rulebook p.26): Brian's piloted attacker deals 2 + 1 (Pilot) + 2; his
+    score is 1 + 1 (Pilot) + 2, so he wins initiative over Melissa's 2."""
     cards = {
         "a1": unit("Brian", "fast", attack=2),
         "pilot": {
@@ -92,22 +91,22 @@ def test_modify_stat_each_of_your_pilots_glossary_pilot_and_initiative_rulebook_
             "command": {"name": "Ace", "keywords": ["Pilot"], "text": "+1 initiative, +1 attack"},
             "on": "a1",
         },
-        "tf": command("Brian", "Each of your Pilots gets +1 initiative and +1 attack."),
+        "tf": command("Brian", "Each of your Pilots gets +2 initiative and +2 attack."),
         "b1": unit("Melissa", "fast", attack=0, structure=9, text="This 'Mech gets +1 initiative."),
     }
     mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile", "blockers": ["b1"]}
     result = battle(cards, mission)
-    assert result["initiative"]["scores"] == {"Brian": 3, "Melissa": 2}
-    assert only(result)["cards"]["b1"]["damage"] == 4
+    assert result["initiative"]["scores"] == {"Brian": 4, "Melissa": 2}
+    assert only(result)["cards"]["b1"]["damage"] == 5
 
 
-@pytest.mark.parametrize("text", ["You get +1 initiative.", "This card gets +1 initiative."])
+@pytest.mark.parametrize("text", ["You get +2 initiative.", "This card gets +2 initiative."])
 def test_modify_stat_initiative_of_a_command_card_itself_rulebook_p26(text: str) -> None:
-    """A Command card's own initiative modifier ("You get +1 initiative.", Khan Natasha Kerensky's wording): its
+    """A Command card's own initiative modifier ("You get +2 initiative."): its
     controller's initiative score (rulebook p.26: "all initiative modifiers provided by all your cards that can
     affect the battle")."""
     cards = {"a1": unit("Brian", "fast", attack=2), "hq": command("Melissa", text)}
-    assert battle(cards, TO_STOCKPILE)["initiative"]["scores"] == {"Brian": 1, "Melissa": 2}
+    assert battle(cards, TO_STOCKPILE)["initiative"]["scores"] == {"Brian": 1, "Melissa": 3}
 
 
 def test_a_pilots_bare_initiative_off_a_mech_is_refused() -> None:

@@ -15,19 +15,16 @@ from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced, unit
-from tests.test_bttcg_turn import BRIAN, MELISSA, command
+from tests.test_bttcg_turn import BRIAN, MELISSA
 
-PINNED = (
-    "Put a pinned counter on that Unit. Units with any pinned counters on them do not untap during their "
+HINDERED = (
+    "Put a hindrance counter on that Unit. Units with any hindrance counters on them do not untap during their "
     "controllers' Untap phase."
 )
-PINNED_MECH = (
-    "Put a pinned counter on that 'Mech. Any 'Mech with a pinned counter does not untap during its controller's "
-    "Untap phase."
-)
-MISROUTED = (
-    "Choose any Unit, tap it, and put three diversion counters on it. As long as there are any diversion counters "
-    "on that Unit, whenever it would untap, remove one of these diversion counters from it instead."
+"""Invented cards with the constructions of Trapped!'s two printings (the pool cards are read in place below)."""
+HINDERED_MECH = (
+    "Put a hindrance counter on that 'Mech. Any 'Mech with a hindrance counter does not untap during its "
+    "controller's Untap phase."
 )
 
 
@@ -68,28 +65,29 @@ def test_pinned_counter_keeps_the_unit_tapped_trapped_rulebook_p19_p9(full_pool:
 
 
 def test_pinned_counter_names_only_mechs_trapped_unlimited_rulebook_p19() -> None:
-    """Trapped! (Counterstrike wording, inline): "Any 'Mech with a pinned counter does not untap": a pinned 'Mech
-    stays tapped, a pinned Vehicle is not named by the sentence and untaps (rulebook p.19, p.9)."""
+    """An invented card with the construction of Trapped!'s Counterstrike printing: "Any 'Mech with a hindrance counter
+    does not untap": a hindered 'Mech stays tapped, a hindered Vehicle is not named by the sentence and untaps (rulebook
+    p.19, p.9)."""
     cards = {
-        "mech": unit(BRIAN, tapped=True, other_counters={"pinned": 1}),
-        "tank": unit(BRIAN, tapped=True, type="vehicle", other_counters={"pinned": 1}),
-        "trap": _scrapped_mission(PINNED_MECH, "Trapped!"),
+        "mech": unit(BRIAN, tapped=True, other_counters={"hindrance": 1}),
+        "tank": unit(BRIAN, tapped=True, type="vehicle", other_counters={"hindrance": 1}),
+        "trap": _scrapped_mission(HINDERED_MECH, "Hindered!"),
     }
     outcome = only(_untap(cards))["cards"]
     assert outcome["mech"]["tapped"] and not outcome["tank"]["tapped"]
 
 
-def test_diversion_counter_removed_instead_of_untapping_misrouted_command_ce_rulings() -> None:
-    """Misrouted Command (wording of the CE card, inline, in the Scrapheap): "whenever it would untap, remove one of
+def test_diversion_counter_removed_instead_of_untapping_misrouted_command_ce_rulings(full_pool: CardPool) -> None:
+    """Misrouted Command (pool card, in the Scrapheap): "whenever it would untap, remove one of
     these diversion counters from it instead": 3 counters become 2 and the Unit stays tapped; with the last one
     removed it stays tapped this time too, and has none left (CE rulings, Misrouted Command: one counter each time
     the Unit would untap)."""
     cards = {
         "raider": unit(BRIAN, tapped=True, other_counters={"diversion": 3}),
         "last": unit(BRIAN, tapped=True, other_counters={"diversion": 1}),
-        "plan": {**command(MELISSA, text=MISROUTED), "zone": "scrapheap"},
+        "plan": _pool_card("Misrouted Command"),
     }
-    result = _untap(cards)
+    result = _untap(cards, full_pool)
     assert result["legal"], result["violations"]
     outcome = only(result)["cards"]
     assert outcome["raider"]["tapped"] and outcome["raider"]["other_counters"] == {"diversion": 2}
@@ -97,15 +95,15 @@ def test_diversion_counter_removed_instead_of_untapping_misrouted_command_ce_rul
     assert MISROUTED_COMMAND in traced(result)
 
 
-def test_counters_of_a_depleted_or_opposing_card_are_left_rulebook_p17() -> None:
+def test_counters_of_a_depleted_or_opposing_card_are_left_rulebook_p17(full_pool: CardPool) -> None:
     """rulebook p.17: a depleted card does not untap (so it never "would untap": its counter stays), and only the
     player's own cards untap in his or her Untap phase."""
     cards = {
         "depleted": unit(BRIAN, tapped=True, depleted=True, other_counters={"diversion": 2}),
         "theirs": unit(MELISSA, tapped=True, other_counters={"diversion": 2}),
-        "plan": {**command(MELISSA, text=MISROUTED), "zone": "scrapheap"},
+        "plan": _pool_card("Misrouted Command"),
     }
-    outcome = only(_untap(cards))["cards"]
+    outcome = only(_untap(cards, full_pool))["cards"]
     assert outcome["depleted"]["other_counters"] == {"diversion": 2} == outcome["theirs"]["other_counters"]
 
 
@@ -145,12 +143,12 @@ def test_previous_silent_drop_is_now_answered_issue17(full_pool: CardPool) -> No
 
 
 def test_two_cards_giving_one_counter_different_rules_are_refused_rulebook_p19() -> None:
-    """Two cards in the scenario that give 'pinned' counters different untap rules (all Units, only 'Mechs): which
+    """Two cards in the scenario that give 'snare' counters different untap rules (all Units, only 'Mechs): which
     one put the counter is not kept, so the answer is refused rather than guessed."""
     cards = {
-        "raider": unit(BRIAN, tapped=True, other_counters={"pinned": 1}),
-        "a": _scrapped_mission(PINNED, "Trapped A"),
-        "b": _scrapped_mission(PINNED_MECH, "Trapped B"),
+        "raider": unit(BRIAN, tapped=True, other_counters={"hindrance": 1}),
+        "a": _scrapped_mission(HINDERED, "Hindered A"),
+        "b": _scrapped_mission(HINDERED_MECH, "Hindered B"),
     }
     with pytest.raises(ScenarioError, match="different untap rules"):
         _untap(cards)
@@ -183,7 +181,7 @@ def test_diversion_counter_when_an_effect_untaps_is_refused_misrouted_command_ce
     cards = {
         "adam": {"owner": BRIAN, "card": "Adam Steiner"},
         "raider": unit(BRIAN, tapped=True, other_counters={"diversion": 2}),
-        "plan": {**command(MELISSA, text=MISROUTED), "zone": "scrapheap"},
+        "plan": _pool_card("Misrouted Command"),
     }
     action = {"by": BRIAN, "use": "ability", "card": "adam", "choose": ["raider"]}
     with pytest.raises(ScenarioError, match=r"not answered by this version: .*diversion counter.*outside the Untap"):
