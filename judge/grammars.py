@@ -61,7 +61,8 @@ class WholeWords:
         size = len(text)
         for token in stream:
             end = token.end_pos
-            if end is not None and end < size and token.value and _splits(token[-1], text[end]):
+            # most tokens end before a space or a mark: the character after is read once, the token's only then
+            if end is not None and end < size and text[end].isalnum() and token and _splits(token[-1], text[end]):
                 start = token.start_pos or 0
                 while start > 0 and _word_char(text[start - 1]):
                     start -= 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from judge.cards.names import split_code
 
@@ -24,7 +25,9 @@ class Normalized:
         return self.origin[min(max(index, 0), len(self.origin) - 1)]
 
 
-def _sub(current: Normalized, pattern: str, replacement: str | Callable[[re.Match[str]], str]) -> Normalized:
+def _sub(
+    current: Normalized, pattern: str | re.Pattern[str], replacement: str | Callable[[re.Match[str]], str]
+) -> Normalized:
     matches = list(re.finditer(pattern, current.text))
     if not matches:
         return current
@@ -73,11 +76,12 @@ def self_names(name: str | None) -> list[str]:
     return sorted(names, key=len, reverse=True)
 
 
-def _own_name(own: str) -> str:
+@lru_cache(maxsize=8192)
+def _own_name(own: str) -> re.Pattern[str]:
     """The pattern of one spelling of the card's name: a name of several words in any case (``Jump into Cover`` is
-    also "Jump Into Cover")."""
+    also "Jump Into Cover"). Compiled once per spelling: a pool's names are more patterns than ``re`` keeps."""
     pattern = r"(?<![\w'])" + re.escape(own) + r"(?![\w'])"
-    return f"(?i:{pattern})" if " " in own.strip() else pattern
+    return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
 
 _REMINDER_AFTER_STOP = (
