@@ -73,12 +73,8 @@ def work_budget(limit: int = WORK_LIMIT) -> Iterator[Budget]:
     if found is not None:
         yield found
         return
-    budget = Budget(limit)
-    token = _CURRENT.set(budget)
-    try:
+    with own_budget(limit) as budget:
         yield budget
-    finally:
-        _CURRENT.reset(token)
 
 
 @contextmanager

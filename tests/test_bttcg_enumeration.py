@@ -76,6 +76,20 @@ def _same_answer(by_parts: dict[str, Any], joint: dict[str, Any]) -> None:
     assert by_parts["initiative"] == joint["initiative"] and by_parts["legal"] == joint["legal"]
 
 
+def _spy_parts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The size of each factorisation the mission play asks for (0: not independent, answered jointly)."""
+    parts: list[int] = []
+    real = enumeration.factorise
+
+    def spy(resolver: damage.Resolver) -> Any:
+        found = real(resolver)
+        parts.append(found.size if found is not None else 0)
+        return found
+
+    monkeypatch.setattr(missions_play, "factorise", spy)
+    return parts
+
+
 def test_missiles_one_at_each_blocker_by_parts_equal_the_joint_enumeration_rulebook_p31(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -117,15 +131,7 @@ def test_vehicles_stockpile_munitions_and_pilots_by_parts_equal_the_joint_rulebo
         at = {"tank": 2, "heavy": 2, "light": 2, "Melissa.stockpile": 2}
         return _missiles(at, blockers, assets=("TM", "T"), stockpiles=(30, 3))
 
-    parts: list[int] = []
-    real = enumeration.factorise
-
-    def spy(resolver: damage.Resolver) -> Any:
-        found = real(resolver)
-        parts.append(found.size if found is not None else 0)
-        return found
-
-    monkeypatch.setattr(missions_play, "factorise", spy)
+    parts = _spy_parts(monkeypatch)
     by_parts = scenario()
     assert parts and parts[0] > enumeration.MAX_LISTED_OUTCOMES  # answered by its parts
     assert any("tank received damage that was not prevented" in step["text"] for step in by_parts["trace"])
@@ -280,15 +286,7 @@ def test_random_wide_battles_by_parts_equal_the_joint_rulebook_p29_p31(
     def scenario() -> dict[str, Any]:
         return _missiles(at, blockers, **more)
 
-    parts: list[int] = []
-    real = enumeration.factorise
-
-    def spy(resolver: damage.Resolver) -> Any:
-        found = real(resolver)
-        parts.append(found.size if found is not None else 0)
-        return found
-
-    monkeypatch.setattr(missions_play, "factorise", spy)
+    parts = _spy_parts(monkeypatch)
     by_parts = scenario()
     assert parts and parts[0] > 0, parts  # independent parts
     if parts[0] <= 3:  # no more outcomes than listed: answered jointly, whole

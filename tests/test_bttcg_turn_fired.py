@@ -15,25 +15,10 @@ from judge.bttcg.scenario_write import to_text
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only
+from tests.test_bttcg_turn_drops import scenario, violations
 
 STOCKPILE = 30
 """A player's Stockpile when the scenario does not say (scenario-format.md)."""
-
-
-def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], **more: Any) -> str:
-    data: dict[str, Any] = {
-        "game": "bttcg",
-        "players": more.pop("players", {"Brian": {}, "Melissa": {}}),
-        "phase": more.pop("phase", "deploy"),
-        "cards": cards,
-        "actions": actions,
-        **more,
-    }
-    return yaml.safe_dump(data, sort_keys=False)
-
-
-def violations(result: dict[str, Any]) -> list[tuple[int | None, str]]:
-    return [(v["action"], v["message"]) for v in result["violations"]]
 
 
 def mech(zone: str = "hand", **more: Any) -> dict[str, Any]:
