@@ -22,17 +22,18 @@ class OfficialSet:
     name: str
     """The set's name as the project writes it (``Commander's Edition``)."""
     spellings: tuple[str, ...] = ()
-    """Other names the community's files and the rulings give it (LackeyCCG's ``CommandersEdition``)."""
+    """Other names the community's files, the rulings and the query language give it (LackeyCCG's
+    ``CommandersEdition``, ``set:ul``)."""
     suffix: str | None = None
     """The code the LackeyCCG list appends to the names of the set's cards (``Sunder (SD1-OB) (CE)``)."""
 
 
 OFFICIAL_SETS: tuple[OfficialSet, ...] = (
     OfficialSet("Limited", ("First Edition",)),
-    OfficialSet("Unlimited"),
-    OfficialSet("Counterstrike"),
+    OfficialSet("Unlimited", ("UL",)),
+    OfficialSet("Counterstrike", ("CS",)),
     OfficialSet("Mercenaries"),
-    OfficialSet("MechWarrior"),
+    OfficialSet("MechWarrior", ("MW",)),
     OfficialSet("Arsenal"),
     OfficialSet("DCI Promo", ("DCI",)),
     OfficialSet("Commander's Edition", ("CE",), suffix="CE"),

@@ -69,13 +69,14 @@ def create_app(
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import ask, cards, home, openapi, quiz, random_card, rules, search, validate
+    from judge.web import ask, cards, home, openapi, quiz, random_card, rules, search, sets, validate
     from judge.web.links import rule_links
 
     app.jinja_env.filters["rule_links"] = rule_links
 
     app.register_blueprint(home.bp)
     app.register_blueprint(cards.bp)
+    app.register_blueprint(sets.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(ask.bp)
     app.register_blueprint(search.bp)

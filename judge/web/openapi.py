@@ -69,6 +69,7 @@ def _model_schemas(models: list[type[BaseModel]]) -> dict[str, JsonSchema]:
 
 def _envelopes() -> dict[str, JsonSchema]:
     from judge.web.openapi_search import search_envelopes  # it builds on this module's helpers
+    from judge.web.openapi_sets import sets_envelopes
 
     record_summary = _obj(
         {
@@ -103,6 +104,7 @@ def _envelopes() -> dict[str, JsonSchema]:
         ),
         "Home": _obj({"version": STRING, "cards": {"type": "object", "additionalProperties": INT}}),
         **search_envelopes(),
+        **sets_envelopes(),
         "CardList": _obj(
             {
                 "total": INT,
@@ -428,6 +430,7 @@ def _quiz_paths() -> dict[str, Any]:
 
 def _paths() -> dict[str, Any]:
     from judge.web.openapi_search import search_paths  # it builds on this module's helpers
+    from judge.web.openapi_sets import sets_paths
 
     return {
         "/api": {
@@ -437,6 +440,7 @@ def _paths() -> dict[str, Any]:
             }
         },
         **search_paths(),
+        **sets_paths(),
         "/api/cards": {
             "get": {
                 "summary": "the loaded cards, filtered and paginated",
