@@ -12,6 +12,7 @@ from pathlib import Path
 from judge.cards.models import BtCard, Card
 from judge.cards.names import split_code
 from judge.pool import CardPool
+from judge.rulings.bans import Ban, card_bans
 from judge.rulings.errata import apply_errata, check_errata
 from judge.rulings.models import RuleRecord
 from judge.rulings.store import DOCUMENT_GAMES, RulingBase
@@ -43,7 +44,16 @@ class KnowledgeBase:
     def rulings_for(self, card: Card) -> list[RuleRecord]:
         """The records about the card (by its name, its name without model code, and its printed names), current
         first, then superseded; only records of the card's own game."""
-        names = {card.name, split_code(card.name)[0]}
-        if isinstance(card, BtCard):
-            names |= {p.name for p in card.printings} | {split_code(p.name)[0] for p in card.printings}
-        return [r for r in self.rulings.about(names) if DOCUMENT_GAMES.get(r.document) == card.game]
+        return [r for r in self.rulings.about(_names(card)) if DOCUMENT_GAMES.get(r.document) == card.game]
+
+    def bans_for(self, card: Card) -> list[Ban]:
+        """The tournament bans the rulings state for the card (current rulings first)."""
+        return card_bans(self.rulings_for(card), _names(card))
+
+
+def _names(card: Card) -> set[str]:
+    """The names records may call a card by: its name, without its model code, and its printed names."""
+    names = {card.name, split_code(card.name)[0]}
+    if isinstance(card, BtCard):
+        names |= {p.name for p in card.printings} | {split_code(p.name)[0] for p in card.printings}
+    return names

@@ -832,3 +832,59 @@ def test_rulings_on_the_card_page_are_titled_in_words_with_the_id_as_a_small_lin
         assert ruling["title"] and "/" not in ruling["title"].replace(" / ", "")
         title = f'<a class="ruling-title" href="{ruling["url"]}">{html.escape(ruling["title"])}</a>'
         assert title in text and f'<a class="ruling-id" href="{ruling["url"]}">{ruling["id"]}</a>' in text
+
+
+def test_a_banned_card_shows_its_ban_with_date_and_ruling_ce_rulings_tournament(client: FlaskClient) -> None:
+    """CE Individual Card Rulings, Effective Groundwork: "Tournament Ruling: ... banned from tournament play as of
+    April 15, 1997" (the ruling's ``@ban``): the card page shows a badge with the date, the printings the ruling names
+    and a link to it; the JSON twin lists it under ``bans``."""
+    data = client.get("/api/cards/effective-groundwork")
+    if data.status_code == 404:
+        pytest.skip("Effective Groundwork is not loaded: this test reads ../shared/data in place")
+    bans = data.get_json()["bans"]
+    assert [(b["date"], b["scope"], b["printings"], b["current"]) for b in bans] == [
+        ("1997-04-15", "tournament", ["Limited", "Unlimited"], True)
+    ]
+    html = client.get("/cards/effective-groundwork").get_data(as_text=True)
+    assert "Banned from tournament play as of 1997-04-15 (Limited, Unlimited printings)" in html
+    assert f'href="{bans[0]["url"]}"' in html
+    unbanned = client.get("/api/cards/domination-atlas").get_json()
+    assert unbanned["bans"] == []
+
+
+def _pool_card(client: FlaskClient, slug: str) -> dict[str, Any]:
+    response = client.get(f"/api/cards/{slug}")
+    if response.status_code == 404:
+        pytest.skip(f"{slug} is not loaded: this test reads ../shared/data in place")
+    data = response.get_json()
+    assert isinstance(data, dict)
+    return data
+
+
+def test_a_document_naming_a_card_is_a_quotation_not_a_diff_rulebook_p29(client: FlaskClient) -> None:
+    """The rulebook's example (p.29, Resolving Damage) names the Sunder without giving its text: the page shows the
+    passage as a quotation, never an empty "printed" box with the whole current text marked as added."""
+    data = _pool_card(client, "sunder-sd1-ob")
+    [quoted] = [p for p in data["text"]["printings"] if p["set"] is None and not p["printed"]]
+    assert quoted["wording"] == "quotation" and quoted["diff"] is None and quoted["quote"]
+    html = client.get("/cards/sunder-sd1-ob").get_data(as_text=True)
+    block = next(b for b in printings_html(html) if "Quoted by a document" in b)
+    assert '<blockquote class="quotation">' in block and "side-by-side" not in block and "<ins>" not in block
+    assert "gives no card text to compare" in block
+
+
+def test_a_printing_listed_with_its_erratum_applied_says_so_ce_rulings_forged_mission_orders(
+    client: FlaskClient,
+) -> None:
+    """CE Individual Card Rulings, Forged Mission Orders: errata for the Limited and Unlimited printings. The card
+    list gives the Unlimited printing's text already corrected (marked "Errata"): the page must not call that the
+    printed wording; it says the original is not in the loaded sources."""
+    data = _pool_card(client, "forged-mission-orders")
+    unlimited = next(p for p in data["text"]["printings"] if p["set"] == "Unlimited")
+    assert unlimited["wording"] == "corrected" and unlimited["errata"]
+    ce = next(p for p in data["text"]["printings"] if p["set"] == "Commander's Edition")
+    assert ce["wording"] == "printed"
+    html = client.get("/cards/forged-mission-orders").get_data(as_text=True)
+    block = next(b for b in printings_html(html) if "<h3>Unlimited" in b)
+    assert "with the erratum below already applied" in block
+    assert "The printed text is the same" not in block

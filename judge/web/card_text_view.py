@@ -10,7 +10,7 @@ import difflib
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from judge.cards.models import BtCard, Erratum, Printing
 from judge.cardtext.parser import CardTextError, TextError, parse_card_text
@@ -99,12 +99,31 @@ def erratum_json(erratum: Erratum, rule_url: RuleUrl) -> dict[str, Any]:
     }
 
 
+Wording = Literal["printed", "corrected", "quotation"]
+
+
+def _wording(printing: Printing, errata: list[Erratum], same: bool) -> Wording:
+    """What a printing's text is: ``quotation`` for a document quoting or naming the card (no set: shown as a
+    quotation, never as a diff; it may give no card text at all); ``corrected`` for a printing an older-printings
+    erratum names whose text in the card list is already the current wording (the list gives it with the erratum
+    applied, as LackeyCCG marks "Errata": the wording printed on the card is not in the loaded sources); else
+    ``printed``."""
+    if printing.set is None:
+        return "quotation"
+    if same and any(e.sets and not e.applied for e in errata):
+        return "corrected"
+    return "printed"
+
+
 def text_view(card: BtCard, rule_url: RuleUrl) -> dict[str, Any]:
     """The current text and, for each printing, its printed text beside it: ``same_as_current`` where only the
-    typography differs, else the word diff; with the errata concerning that printing."""
+    typography differs, else the word diff (none for a quotation that gives no card text); what the printing's text
+    is (``wording``: :func:`_wording`); with the errata concerning that printing."""
     printings: list[dict[str, Any]] = []
     for printing in card.printings:
         same = same_wording(printing.text, card.text)
+        errata = errata_for(card, printing)
+        wording = _wording(printing, errata, same)
         printings.append(
             {
                 "set": printing.set,
@@ -116,9 +135,10 @@ def text_view(card: BtCard, rule_url: RuleUrl) -> dict[str, Any]:
                 "printed": printing.text,
                 "partial_text": printing.partial_text,
                 "errata_note": printing.errata_note,
+                "wording": wording,
                 "same_as_current": same,
-                "diff": None if same else word_diff(printing.text, card.text),
-                "errata": [erratum_json(e, rule_url) for e in errata_for(card, printing)],
+                "diff": None if same or not printing.text.strip() else word_diff(printing.text, card.text),
+                "errata": [erratum_json(e, rule_url) for e in errata],
             }
         )
     return {

@@ -117,5 +117,17 @@ def card_page_data(card: Card, knowledge: KnowledgeBase) -> dict[str, Any]:
         "effects": effects_view(card) if isinstance(card, BtCard) else None,
         "source": None if isinstance(card, BtCard) else card.source.cite(),
         "rulings": [ruling_json(r, rulings) for r in ordered],
+        "bans": [
+            {
+                "label": b.label,
+                "date": b.date,
+                "scope": b.scope,
+                "printings": list(b.printings),
+                "current": b.current,
+                "ruling": b.record,
+                "url": rule_url(b.record),
+            }
+            for b in knowledge.bans_for(card)
+        ],
         "ask_url": ask_url(card),
     }

@@ -124,6 +124,19 @@ def _envelopes() -> dict[str, JsonSchema]:
                 "text": {"type": ["object", "null"]},
                 "effects": {"type": ["object", "null"]},
                 "ask_url": NULLABLE_STRING,
+                "bans": _array(
+                    _obj(
+                        {
+                            "label": STRING,
+                            "date": STRING,
+                            "scope": STRING,
+                            "printings": _array(STRING),
+                            "current": BOOL,
+                            "ruling": STRING,
+                            "url": STRING,
+                        }
+                    )
+                ),
             },
         ),
         "RuleRecordSummary": record_summary,
