@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 _ACTIVE: ContextVar[frozenset[str]] = ContextVar("judge_misrulings", default=frozenset())
+_CONSULTED: ContextVar[set[str] | None] = ContextVar("judge_misrulings_consulted", default=None)
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,28 @@ def declare(id: str, game: str, title: str, mistake: str, breaks: tuple[str, ...
 
 
 def misruled(misruling_id: str) -> bool:
-    """Whether the engine is to make this mistake now (only ever inside :func:`applying`)."""
+    """Whether the engine is to make this mistake now (only ever inside :func:`applying`); inside
+    :func:`consulting`, the question is recorded."""
+    seen = _CONSULTED.get()
+    if seen is not None:
+        seen.add(misruling_id)
     return misruling_id in _ACTIVE.get()
+
+
+@contextmanager
+def consulting() -> Iterator[set[str]]:
+    """Records the misrulings the engine asks about in the block (whether or not they are in force).
+
+    A run that never asked about a misruling took no decision it governs: the engines are deterministic, so the
+    same run with that misruling in force follows the same path and gives the same answer. The quiz uses this to
+    skip runs whose answer is already known (:class:`judge.quiz.runner.Runner`).
+    """
+    seen: set[str] = set()
+    token = _CONSULTED.set(seen)
+    try:
+        yield seen
+    finally:
+        _CONSULTED.reset(token)
 
 
 def active() -> frozenset[str]:
