@@ -197,8 +197,8 @@ def bought(g: Game, seat: int, name: str) -> None:
 def test_allegiance_bonus_every_turn_for_the_rest_of_the_game(cards: list[CardInfo]) -> None:
     """domination/during-the-game: the power holds "for the remainder of the game": +1 Action in each of his Action
     phases, +1 Card at the start of each of his turns, never in the opponent's."""
-    from judge.domination import effects
-    from judge.domination.effects import TurnState
+    from judge.domination import hooks
+    from judge.domination.context import TurnState
 
     g = start(cards, [])
     bought(g, 0, "House Delta")
@@ -206,39 +206,39 @@ def test_allegiance_bonus_every_turn_for_the_rest_of_the_game(cards: list[CardIn
     me, other = g.players
     for _turn in range(2):
         g.state = TurnState()
-        effects.start_turn(g, 0)
+        hooks.start_turn(g, 0)
         action_phase(g, me, Buys())
         assert g.state.actions == 3
     hand = len(other.hand)
     g.active = 1
     g.state = TurnState()
-    effects.start_turn(g, 1)
+    hooks.start_turn(g, 1)
     assert len(other.hand) == hand + 1
     g.state = TurnState()
     g.active = 0
-    effects.start_turn(g, 0)
+    hooks.start_turn(g, 0)
     assert len(other.hand) == hand + 1  # not in the opponent's turn
 
 
 def test_allegiance_attack_and_defense_in_combat(cards: list[CardInfo]) -> None:
     """domination/during-the-game with domination/combat-phase/step-b: +1 Attack adds to his Total Attack Value
     when he attacks; +1 Defense to his Total Defense Value when he defends; a Static per-count power counts."""
-    from judge.domination import effects
-    from judge.domination.effects import TurnState
+    from judge.domination import hooks
+    from judge.domination.context import TurnState
 
     g = start(cards, [])
     me, other = g.players
     me.deployment = [index(cards, "Cicada"), index(cards, "Awesome")]
     other.deployment = [index(cards, "Infantry Platoon")]
-    base = (effects.total(g, 0, attacking=True), effects.total(g, 1, attacking=False))
+    base = (hooks.total(g, 0, attacking=True), hooks.total(g, 1, attacking=False))
     bought(g, 0, "Clan Beta")
     bought(g, 1, "House Gamma")
     g.state = TurnState()
-    effects.start_turn(g, 0)
-    assert (effects.total(g, 0, attacking=True), effects.total(g, 1, attacking=False)) == (base[0] + 1, base[1] + 1)
+    hooks.start_turn(g, 0)
+    assert (hooks.total(g, 0, attacking=True), hooks.total(g, 1, attacking=False)) == (base[0] + 1, base[1] + 1)
     g.state = TurnState()
     bought(g, 0, "House Zeta")  # +1 Attack per Mech in his deployment zone (Cicada and Awesome are Mechs)
-    assert effects.total(g, 0, attacking=True) == base[0] + 2
+    assert hooks.total(g, 0, attacking=True) == base[0] + 2
 
 
 def test_allegiance_unexecuted_power_is_counted_not_run(cards: list[CardInfo]) -> None:
@@ -386,8 +386,8 @@ def test_scenario_without_the_add_on_shows_no_allegiances(pool: CardPool) -> Non
 
 def test_combat_uses_the_allegiance_bonus(cards: list[CardInfo]) -> None:
     """domination/combat-phase/step-b with an Allegiance's +1 Attack: an Overrun one higher."""
-    from judge.domination import effects
-    from judge.domination.effects import TurnState
+    from judge.domination import hooks
+    from judge.domination.context import TurnState
 
     g = start(cards, [])
     me, other = g.players
@@ -396,8 +396,8 @@ def test_combat_uses_the_allegiance_bonus(cards: list[CardInfo]) -> None:
     other.hand = [index(cards, "Basic Factory")] * 5
     bought(g, 0, "Clan Beta")
     g.state = TurnState()
-    effects.start_turn(g, 0)
-    attack = effects.total(g, 0, attacking=True)
+    hooks.start_turn(g, 0)
+    attack = hooks.total(g, 0, attacking=True)
     combat(g, me, other, Buys())
     assert attack == g.cards[index(cards, "Cicada")].attack + 1
     assert len(g.scrapheap) == min(attack, 3)
@@ -405,7 +405,7 @@ def test_combat_uses_the_allegiance_bonus(cards: list[CardInfo]) -> None:
 
 def test_readme_allegiance_card_file_loads(tmp_path: Path) -> None:
     """The README's Allegiance card file loads, and its cards' powers are executed (bonus and Static)."""
-    from judge.domination.effects import card_abilities
+    from judge.domination.abilities import card_abilities
 
     readme = Path("README.md").read_text(encoding="utf-8")
     section = readme[readme.index("### The Allegiance add-on") :]

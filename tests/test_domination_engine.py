@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import pytest
 
 from judge.cli import main
-from judge.domination import effects
-from judge.domination.effects import Ctx, matches
+from judge.domination import effects, hooks
+from judge.domination.context import Ctx, matches
 from judge.domination.engine import (
     RECOMMENDED_FIRST_GAME,
     AttackHeavy,
@@ -441,10 +441,10 @@ def test_expendable_detailed_turn_example(cards: list[CardInfo]) -> None:
 def test_overheat_only_when_it_helps(cards: list[CardInfo]) -> None:
     """Awesome's OVERHEAT (+4 Attack for damaging it); domination/combat-phase-3: not obligated to use it."""
     g = setup(cards, [], mine=["Awesome"], theirs=["Uziel"])
-    effects.start_of_combat(g, 0, 1)
+    hooks.start_of_combat(g, 0, 1)
     assert g.players[0].deployment == [] and g.state.bonus[0] == 4  # 1 against 2 becomes 4 against 2
     g = setup(cards, [], mine=["Awesome"], theirs=["Atlas", "Atlas", "Atlas"])
-    effects.start_of_combat(g, 0, 1)
+    hooks.start_of_combat(g, 0, 1)
     assert names(g, g.players[0].deployment) == ["Awesome"]  # 4 against 12: no gain, not used
 
 
@@ -453,16 +453,16 @@ def test_static_bonuses_add_to_the_totals(cards: list[CardInfo]) -> None:
     without the ability; INSPRIRING counts Infantry Platoons; HEROIC with fewer units; CITY FIGHTER against
     Infantry; HUNTER-KILLER against a Mech costing 4 or less."""
     g = setup(cards, [], mine=["Vulture (Mad Dog)", "Uziel", "Loki (Hellbringer)"], theirs=["Jenner"])
-    assert effects.total(g, 0, attacking=True) == 2 + 2 + 3 + 2  # Vulture counts Uziel and Loki
-    assert effects.total(g, 0, attacking=False) == 2 + 2 + 2 + 2  # Loki counts Vulture and Uziel
+    assert hooks.total(g, 0, attacking=True) == 2 + 2 + 3 + 2  # Vulture counts Uziel and Loki
+    assert hooks.total(g, 0, attacking=False) == 2 + 2 + 2 + 2  # Loki counts Vulture and Uziel
     g = setup(cards, [], mine=["Veteran Infantry", "Infantry Platoon", "Infantry Platoon"])
-    assert effects.total(g, 0, attacking=True) == 2
+    assert hooks.total(g, 0, attacking=True) == 2
     g = setup(cards, [], mine=["Orion"], theirs=["Infantry Platoon", "Jenner"])
-    assert effects.total(g, 0, True) == 3 and effects.total(g, 0, False) == 3
+    assert hooks.total(g, 0, True) == 3 and hooks.total(g, 0, False) == 3
     g = setup(cards, [], mine=["Urbanmech", "Grasshopper"], theirs=["Infantry Platoon", "Jenner"])
-    assert effects.total(g, 0, True) == (0 + 1) + (1 + 1)
+    assert hooks.total(g, 0, True) == (0 + 1) + (1 + 1)
     g = setup(cards, [], mine=["Urbanmech", "Grasshopper"], theirs=["Atlas"])
-    assert effects.total(g, 0, True) == 1
+    assert hooks.total(g, 0, True) == 1
 
 
 def test_tank_is_scrapped_instead(cards: list[CardInfo]) -> None:
@@ -506,9 +506,9 @@ def test_mobile_fire_support_either_combat_phase(cards: list[CardInfo]) -> None:
     g = setup(cards, ["Uziel"], theirs=["Trebuchet"])
     g.players[1].hand = [card(cards, "Uziel")]
     g.players[0].deployment = [card(cards, "Uziel")]  # 2 Attack against Trebuchet's 1 Defense
-    effects.start_of_combat(g, 0, 1)
+    hooks.start_of_combat(g, 0, 1)
     assert g.state.bonus[1] == 1 and names(g, g.players[1].discard) == ["Uziel"]
-    assert effects.total(g, 1, attacking=False) == 2
+    assert hooks.total(g, 1, attacking=False) == 2
 
 
 def test_once_per_turn_regardless_of_copies(cards: list[CardInfo]) -> None:

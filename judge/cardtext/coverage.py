@@ -194,7 +194,7 @@ def measure(pool: CardPool, set_name: str | None = None, game: str | None = None
 
 
 def _domination_entry(card: DominationCard) -> CoverageEntry:
-    from judge.domination.effects import card_abilities
+    from judge.domination.abilities import card_abilities
     from judge.domination.text import parse_domination_text
 
     result = parse_domination_text(card.text, card.name)

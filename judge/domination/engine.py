@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from judge.cards.models import DominationCard
-from judge.domination import effects
-from judge.domination.effects import Abilities, Ctx, TurnState
+from judge.domination import choices, context, effects, hooks
+from judge.domination.abilities import Abilities
+from judge.domination.context import Ctx, TurnState
 from judge.domination.misrulings import (
     BASE_PILES_NOT_COUNTED,
     DAMAGE_ONLY_WHEN_OVERRUN,
@@ -72,7 +73,7 @@ class CardInfo:
     types: frozenset[str] = frozenset()
     """``unit``/``mech``/``vehicle``/``infantry``/``support``/``resource``/``reaction`` (DSL card types)."""
     ab: Abilities = field(default_factory=Abilities)
-    """Its abilities, parsed once (:func:`judge.domination.effects.card_abilities`)."""
+    """Its abilities, parsed once (:func:`judge.domination.abilities.card_abilities`)."""
     is_allegiance: bool = False
 
 
@@ -237,23 +238,23 @@ class Strategy:
             dead = purpose == "discard"
             order = sorted(
                 range(len(cards)),
-                key=lambda i: (dead and infos[cards[i]].is_resource, effects.worth(infos[cards[i]])),
+                key=lambda i: (dead and infos[cards[i]].is_resource, hooks.worth(infos[cards[i]])),
             )
         else:
-            order = sorted(range(len(cards)), key=lambda i: -effects.worth(infos[cards[i]]))
+            order = sorted(range(len(cards)), key=lambda i: -hooks.worth(infos[cards[i]]))
         return order[:count]
 
     def choose_options(
         self, game: Game, me: Player, ctx: Ctx, options: Sequence[Sequence[d.Effect]], count: int, distinct: bool
     ) -> list[int]:
         """Which options of a "choose one/two" (positions; repeated when not ``distinct``): the best scored."""
-        scores = [effects.option_score(game, me, ctx, option) for option in options]
+        scores = [choices.option_score(game, me, ctx, option) for option in options]
         order = sorted(range(len(options)), key=lambda i: -scores[i])
         return order[:count] if distinct else [order[0]] * count
 
     def may(self, game: Game, me: Player, effect: d.Effect, ctx: Ctx, then: Sequence[d.Effect]) -> bool:
         """Whether to do an optional ``effect`` (``then``: what doing it brings, the "If you do" effects)."""
-        return effects.worth_doing(game, me, effect, ctx, then)
+        return choices.worth_doing(game, me, effect, ctx, then)
 
     def replace(self, game: Game, me: Player, card: int, to: str) -> bool:
         """Whether to use an optional replacement (HEAVY ARMOR, QUICK TO DEPLOY): yes."""
@@ -266,12 +267,12 @@ class Strategy:
     def use_activated(self, game: Game, me: Player, unit: int, ability: d.Activated) -> bool:
         """Whether to use a once-per-turn ability: when the opponent has a unit to damage and it costs no card the
         turn still needs."""
-        return effects.activation_pays(game, me, ability)
+        return choices.activation_pays(game, me, ability)
 
     def name_card(self, game: Game, me: Player, buyer: Player) -> int | None:
         """The card the buyer may not buy this turn (Black Market): the dearest in the Supply."""
         options = [c for c, n in game.supply.items() if n > 0]
-        return max(options, key=lambda c: effects.worth(game.cards[c])) if options else None
+        return max(options, key=lambda c: hooks.worth(game.cards[c])) if options else None
 
     def overrun_scrap(self, game: Game, me: Player, count: int) -> list[tuple[str, int]]:
         """Which cards to scrap when Overrun: ("hand", index) / ("deck", 0) for the top card / ("deployment", i).
@@ -289,7 +290,7 @@ class Strategy:
         """An offered Allegiance to buy (asked at the start of the Buy phase while he has none), or ``None``. The
         default: the dearest he can afford."""
         options = affordable_allegiances(game, industry, lostech)
-        return max(options, key=effects.worth).index if options else None
+        return max(options, key=hooks.worth).index if options else None
 
 
 def deployable(game: Game, me: Player) -> list[int]:
@@ -298,7 +299,7 @@ def deployable(game: Game, me: Player) -> list[int]:
     return [
         i
         for i, c in enumerate(me.hand)
-        if cards[c].is_unit and (not cards[c].ab.deploy_restrictions or effects.can_deploy(game, me.seat, c))
+        if cards[c].is_unit and (not cards[c].ab.deploy_restrictions or hooks.can_deploy(game, me.seat, c))
     ]
 
 
@@ -458,16 +459,16 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
     Attack is above 0; then the abilities delayed to the end of the Combat phase."""
     state = game.state
     game.use(defender.seat, defender_strategy)
-    effects.start_of_combat(game, attacker.seat, defender.seat)
-    attack = effects.total(game, attacker.seat, attacking=True)
-    defense = effects.total(game, defender.seat, attacking=False)
+    hooks.start_of_combat(game, attacker.seat, defender.seat)
+    attack = hooks.total(game, attacker.seat, attacking=True)
+    defense = hooks.total(game, defender.seat, attacking=False)
     overran = attack > defense or state.force_overrun
     overrun = 0
     if overran:
         overrun = overrun_value(attack, defense, state.overrun_bonus)
-        effects.overran(game, attacker.seat)
+        hooks.overran(game, attacker.seat)
         if overrun and game.reactive:
-            effects.defend_overrun(game, defender.seat)
+            hooks.defend_overrun(game, defender.seat)
         if state.zero_overrun:
             overrun = 0
     if overrun:
@@ -477,7 +478,7 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
             if i < len(defender.hand):
                 game.scrapheap.append(defender.hand.pop(i))
         for _ in range(sum(1 for kind, _i in picks if kind == "deck")):
-            card = effects.top_card(game, defender)
+            card = context.top_card(game, defender)
             if card is not None:
                 game.scrapheap.append(card)
         for i in sorted((i for kind, i in picks if kind == "deployment"), reverse=True):
@@ -485,12 +486,12 @@ def combat(game: Game, attacker: Player, defender: Player, defender_strategy: St
                 game.scrapheap.append(defender.deployment.pop(i))
         game.say(f"{attacker.name} attacks {attack} against {defense}: {defender.name} is Overrun by {overrun}")
     if damages_a_unit(attack, overran) and defender.deployment:
-        pool = [c for c in defender.deployment if not effects.protected(game, defender.seat, c)]
+        pool = [c for c in defender.deployment if not context.protected(game, defender.seat, c)]
         if pool:
             pick = defender_strategy.choose_cards(game, defender, pool, 1, "damage")
             effects.damage_unit(game, defender.seat, pool[pick[0]])
     if state.end_of_combat:
-        effects.end_of_combat(game)
+        hooks.end_of_combat(game)
 
 
 def action_phase(game: Game, me: Player, strategy: Strategy) -> None:
@@ -507,20 +508,20 @@ def action_phase(game: Game, me: Player, strategy: Strategy) -> None:
             break
         card = me.hand[choice]
         info = cards[card]
-        if info.is_unit and (not info.ab.deploy_restrictions or effects.can_deploy(game, me.seat, card)):
+        if info.is_unit and (not info.ab.deploy_restrictions or hooks.can_deploy(game, me.seat, card)):
             me.hand.pop(choice)
             state.actions -= 1
             me.deployment.append(card)
-            effects.deployed(game, me.seat, card)
+            hooks.deployed(game, me.seat, card)
         elif info.is_support:
             me.hand.pop(choice)
             state.actions -= 1
             me.play.append(card)
-            effects.play_support(game, me.seat, card)
+            hooks.play_support(game, me.seat, card)
         else:
             break
     if any(cards[c].ab.activated for c in me.deployment):
-        effects.activate(game, me.seat)
+        hooks.activate(game, me.seat)
 
 
 def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
@@ -551,7 +552,7 @@ def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
             if info.industry_cost <= industry and info.lostech_cost <= lostech and not buy_allegiance(game, me, choice):
                 industry -= info.industry_cost
                 lostech -= info.lostech_cost
-                more_industry, more_lostech, more_buys = effects.bought_allegiance_bonus(game, me.seat, choice)
+                more_industry, more_lostech, more_buys = hooks.bought_allegiance_bonus(game, me.seat, choice)
                 industry += more_industry
                 lostech += more_lostech
                 buys += more_buys
@@ -562,7 +563,7 @@ def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
         info = game.cards[choice]
         if info.industry_cost > industry or info.lostech_cost > lostech or not game.gain(me, choice):
             break
-        effects.bought(game, me.seat, choice)
+        hooks.bought(game, me.seat, choice)
         industry -= info.industry_cost
         lostech -= info.lostech_cost
         buys -= 1
@@ -632,12 +633,12 @@ def play_turn(game: Game, strategies: Sequence[Strategy]) -> None:
     me = game.players[game.active]
     other = game.players[1 - game.active]
     game.state = TurnState()
-    effects.start_turn(game, game.active)
+    hooks.start_turn(game, game.active)
     combat(game, me, other, strategies[1 - game.active])
     action_phase(game, me, strategies[game.active])
     buy_phase(game, me, strategies[game.active])
     clean_up(game, me)
-    effects.end_turn(game, game.active)
+    hooks.end_turn(game, game.active)
 
 
 def play_game(game: Game, strategies: list[Strategy], max_turns: int = 200) -> tuple[str | None, list[int], int]:

@@ -20,9 +20,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge.cards.models import DominationCard
-from judge.domination import effects
+from judge.domination import context, effects, hooks
 from judge.domination import scenario_odds as odds
-from judge.domination.effects import Ctx
+from judge.domination.context import Ctx
 from judge.domination.engine import (
     ACTIONS,
     ALLEGIANCES_OFFERED,
@@ -450,7 +450,7 @@ def _allegiance_bonuses(run: Run) -> None:
             if bonuses:
                 given = ", ".join(f"+{b.amount} {b.resource}" for b in bonuses)
                 run.say(f"{player.name}'s Allegiance {run.name(card)}: {given}", "domination/during-the-game")
-    effects.allegiance_bonuses(game, 0, ALLEGIANCE_TURN_RESOURCES)
+    hooks.allegiance_bonuses(game, 0, ALLEGIANCE_TURN_RESOURCES)
 
 
 ALLEGIANCE_TURN_RESOURCES = frozenset({"actions", "buys", "industry", "lostech", "attack", "defense"})
@@ -462,7 +462,7 @@ def _combat(run: Run) -> None:
     attacker, defender = game.players
     for script in run.scripts:
         script.combat = True
-    effects.start_of_combat(game, 0, 1)
+    hooks.start_of_combat(game, 0, 1)
     for script, player in zip(run.scripts, game.players, strict=True):
         script.combat = False
         for name in script.used:
@@ -477,8 +477,8 @@ def _combat(run: Run) -> None:
             raise RuleViolationError(
                 f"no ability of {names} in the deployment zone can be used now", ["domination/combat-phase-4"]
             )
-    attack = effects.total(game, 0, attacking=True)
-    defense = effects.total(game, 1, attacking=False)
+    attack = hooks.total(game, 0, attacking=True)
+    defense = hooks.total(game, 1, attacking=False)
     run.totals = {"attack": attack, "defense": defense}
     run.say(
         f"{attacker.name}'s Total Attack Value {attack} ({run.names(attacker.deployment)}) against "
@@ -490,9 +490,9 @@ def _combat(run: Run) -> None:
     overran = attack > defense or state.force_overrun
     if overran:
         overrun = overrun_value(attack, defense, state.overrun_bonus)
-        effects.overran(game, 0)
+        hooks.overran(game, 0)
         if overrun and game.reactive:
-            effects.defend_overrun(game, 1)
+            hooks.defend_overrun(game, 1)
             _reveals(run)
         if state.zero_overrun:
             overrun = 0
@@ -505,7 +505,7 @@ def _combat(run: Run) -> None:
     else:
         run.say(f"{defender.name} is not Overrun (Overrun Value 0)", "domination/combat-phase-8")
     if damages_a_unit(attack, overran) and defender.deployment:
-        candidates = [c for c in defender.deployment if not effects.protected(game, 1, c)]
+        candidates = [c for c in defender.deployment if not context.protected(game, 1, c)]
         if candidates:
             pick = script.choose_cards(game, defender, candidates, 1, "damage")
             unit = candidates[pick[0]]
@@ -516,7 +516,7 @@ def _combat(run: Run) -> None:
                 "domination/combat-phase-faq",
             )
     if state.end_of_combat:
-        effects.end_of_combat(game)
+        hooks.end_of_combat(game)
 
 
 def _scrap(run: Run, defender: Player, script: Script, overrun: int) -> None:
@@ -547,7 +547,7 @@ def _scrap(run: Run, defender: Player, script: Script, overrun: int) -> None:
             zone.remove(card)
             scrapped.append(card)
     for _ in range(spec.deck):
-        top = effects.top_card(game, defender)
+        top = context.top_card(game, defender)
         if top is not None:
             scrapped.append(top)
     game.scrapheap += scrapped
@@ -695,7 +695,7 @@ def _action(run: Run, me: Player, name: str, verb: str) -> None:
         raise RuleViolationError(f"{name} is not a Unit card: it cannot be deployed", ["domination/glossary/deploy"])
     if state.actions <= 0:
         raise RuleViolationError(f"{me.name} has no Action left for {name}", ["domination/action-phase-faq-3"])
-    if verb == "deploy" and not effects.can_deploy(game, 0, card):
+    if verb == "deploy" and not hooks.can_deploy(game, 0, card):
         raise RuleViolationError(
             f"{name} cannot be deployed now (its deploy restriction)", ["domination/glossary/deploy"]
         )
@@ -704,7 +704,7 @@ def _action(run: Run, me: Player, name: str, verb: str) -> None:
     before = len(me.hand)
     if verb == "deploy":
         me.deployment.append(card)
-        effects.deployed(game, 0, card)
+        hooks.deployed(game, 0, card)
         run.say(
             f"{me.name} deploys {name} ({state.actions} Action(s) left)",
             "domination/action-phase/deploy-unit",
@@ -712,7 +712,7 @@ def _action(run: Run, me: Player, name: str, verb: str) -> None:
         )
     else:
         me.play.append(card)
-        effects.play_support(game, 0, card)
+        hooks.play_support(game, 0, card)
         _reveals(run)
         drawn = me.hand[before:] if len(me.hand) > before else []
         extra = f", draws {run.names(drawn)}" if drawn else ""
@@ -733,7 +733,7 @@ def _activate(run: Run, me: Player, name: str) -> None:
         )
     ability = abilities[0]
     label = ability.name or name
-    keys = (effects.once_per_turn_key(label, copy) for copy in range(me.deployment.count(unit)))
+    keys = (hooks.once_per_turn_key(label, copy) for copy in range(me.deployment.count(unit)))
     key = next((k for k in keys if k not in state.used), None)
     if key is None:
         raise RuleViolationError(f"{label} can be used once per turn only", ["domination/combat-phase-faq-3"])
@@ -768,7 +768,7 @@ def _buy(run: Run, me: Player, name: str) -> None:
             ["domination/buy-phase/step-b", "domination/buy-phase-10"],
         )
     game.gain(me, card)
-    effects.bought(game, 0, card)
+    hooks.bought(game, 0, card)
     run.industry -= info.industry_cost
     run.lostech -= info.lostech_cost
     run.buys -= 1
@@ -807,7 +807,7 @@ def _buy_allegiance(run: Run, me: Player, card: int) -> None:
     buy_allegiance(game, me, card)
     run.industry -= info.industry_cost
     run.lostech -= info.lostech_cost
-    more_industry, more_lostech, more_buys = effects.bought_allegiance_bonus(game, 0, card)
+    more_industry, more_lostech, more_buys = hooks.bought_allegiance_bonus(game, 0, card)
     run.industry += more_industry
     run.lostech += more_lostech
     run.buys += more_buys
@@ -827,7 +827,7 @@ def _finish(run: Run) -> None:
         _check_leftovers(run, both=True)
         me = run.game.players[0]
         clean_up(run.game, me)
-        effects.end_turn(run.game, 0)
+        hooks.end_turn(run.game, 0)
         run.phase = "over"
         run.say(
             f"{me.name} discards his play area and hand and draws {run.names(me.hand)}",

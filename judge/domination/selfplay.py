@@ -22,7 +22,7 @@ MAX_GAMES = 1_000_000
 def build_cards(pool: CardPool) -> list[CardInfo]:
     """The engine's view of every Domination card: costs, Attack/Defense, what a Resource gives (read from its
     parsed text: "+N Industry", "+N LosTech", "+N Buy"), and its abilities, parsed once per card."""
-    from judge.domination.effects import card_abilities, card_types
+    from judge.domination.abilities import card_abilities, card_types
     from judge.domination.yields import resource_yield
 
     cards = [c for c in pool.cards if isinstance(c, DominationCard)]
