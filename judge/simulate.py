@@ -100,7 +100,7 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
             scenario, position = load_scenario(doc, pool)
             return simulate(scenario, position, pool).as_json()
         if game == "domination" and isinstance(doc, YamlDocument):
-            from judge.domination import scenario as domination
+            from judge.domination import scenario_answer as domination
 
             return domination.answer(doc, pool)
         if game == "bttcg":

@@ -16,7 +16,6 @@ import pytest
 from judge.cli import main
 from judge.domination.engine import (
     ALLEGIANCES_OFFERED,
-    STRATEGIES,
     CardInfo,
     Game,
     Player,
@@ -29,6 +28,7 @@ from judge.domination.engine import (
     play_game,
 )
 from judge.domination.selfplay import build_cards, run_games
+from judge.domination.strategies import STRATEGIES
 from judge.pool import CardPool
 from judge.simulate import SimulateError, read_scenario, simulate_document
 

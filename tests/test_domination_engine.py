@@ -14,12 +14,9 @@ from judge.domination import effects, hooks
 from judge.domination.context import Ctx, matches
 from judge.domination.engine import (
     RECOMMENDED_FIRST_GAME,
-    AttackHeavy,
-    BigMoney,
     CardInfo,
     Game,
     Player,
-    RandomLegal,
     Strategy,
     action_phase,
     buy_phase,
@@ -29,6 +26,7 @@ from judge.domination.engine import (
     play_game,
 )
 from judge.domination.selfplay import build_cards, run_games, wilson
+from judge.domination.strategies import AttackHeavy, BigMoney, RandomLegal
 from judge.dsl import domination as d
 from judge.pool import CardPool
 

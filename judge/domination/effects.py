@@ -1,8 +1,9 @@
 """The interpreter of Domination card abilities (the DSL of :mod:`judge.dsl.domination`) for the engine
 (:mod:`judge.domination.engine`).
 
-Each card's text is parsed ONCE (:func:`judge.domination.abilities.card_abilities`, cached per card) into an :class:`Abilities` index the hot
-loop reads (its Support resolution, its deploy / start-of-combat / overrun / damaged triggers, its statics...).
+Each card's text is parsed ONCE (:func:`judge.domination.abilities.card_abilities`, cached per card) into an
+:class:`~judge.domination.abilities.Abilities` index the hot loop reads (its Support resolution, its deploy /
+start-of-combat / overrun / damaged triggers, its statics...).
 Every decision an ability asks for goes to the deciding player's :class:`~judge.domination.engine.Strategy`.
 
 Executed node kinds

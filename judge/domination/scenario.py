@@ -9,378 +9,23 @@ default (domination/combat-phase-3): they are used only when an action says ``us
 
 from __future__ import annotations
 
-import json
 import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
-
-from judge.cards.models import DominationCard
 from judge.domination import context, effects, hooks
-from judge.domination import scenario_odds as odds
-from judge.domination.context import Ctx
 from judge.domination.engine import (
     ACTIONS,
-    ALLEGIANCES_OFFERED,
-    OVERRUN_MAX,
-    CardInfo,
     Game,
     Player,
-    Strategy,
     buy_allegiance,
     clean_up,
     damages_a_unit,
     overrun_value,
 )
-from judge.dsl import domination as d
-from judge.importers.yamlfile import YamlDocument
-from judge.pool import CardLookupError, CardPool
-from judge.scenario_input import ScenarioError, two_players, validate
-
-MAX_ACTIONS = 200
-MAX_CARDS = 500
-"""Cards in all zones and supply counts together: bounds the work one scenario can cause."""
-
-PHASES = ("combat", "action", "buy", "clean-up")
-PhaseName = Literal["combat", "action", "buy"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True)
-
-
-class PlayerSpec(_Strict):
-    deck: list[str] = Field(default_factory=list)
-    """The draw pile, top card first."""
-    hand: list[str] = Field(default_factory=list)
-    discard: list[str] = Field(default_factory=list)
-    deployment: list[str] = Field(default_factory=list)
-    allegiance: str | None = None
-    """The Allegiance he bought earlier in the game (Allegiance add-on)."""
-
-
-class ScrapSpec(_Strict):
-    """The defender's Overrun choice (domination/combat-phase/step-c): cards scrapped from each place."""
-
-    hand: list[str] = Field(default_factory=list)
-    deck: int = Field(default=0, ge=0, le=OVERRUN_MAX)
-    """How many cards from the top of the draw deck."""
-    deployment: list[str] = Field(default_factory=list)
-
-
-class Action(_Strict):
-    by: str
-    play: str | None = None
-    deploy: str | None = None
-    buy: str | None = None
-    use: str | None = None
-    """A deployed Unit (by card name) whose ability is used (start of combat, or once per turn)."""
-    react: str | None = None
-    """A Reaction card in hand, revealed when the rules offer it."""
-    scrap: ScrapSpec | None = None
-    pass_: bool = Field(default=False, alias="pass")
-    choose: list[str] | None = None
-    """Card names, in the order the cards ask for them (alone: the choices the rules ask of this player next)."""
-    options: list[int] | None = None
-    """For "choose one/two": the options' numbers (1 = first), in order."""
-    may: list[bool] | None = None
-    """Answers to "you may" questions (and optional replacements), in order."""
-
-
-class DominationScenario(_Strict):
-    game: Literal["domination"]
-    title: str | None = None
-    question: str | None = None
-    players: dict[str, PlayerSpec]
-    supply: dict[str, int] = Field(default_factory=dict)
-    allegiances: list[str] = Field(default_factory=list)
-    """The Allegiance add-on: the Allegiances offered face up next to the Supply and not bought yet."""
-    actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
-    dice: list[int] = Field(default_factory=list, max_length=MAX_ACTIONS)
-    seed: int | None = None
-    phase: PhaseName = "combat"
-    """The phase the scenario starts in (earlier phases of the turn are over)."""
-    until: Literal["combat", "action", "buy", "turn"] = "turn"
-    """The scenario ends after this phase (``turn``: after the Clean-Up phase, with the end-of-game check)."""
-
-    @field_validator("players")
-    @classmethod
-    def _two_players(cls, value: dict[str, PlayerSpec]) -> dict[str, PlayerSpec]:
-        return two_players(value, "Domination")
-
-    @field_validator("allegiances")
-    @classmethod
-    def _offered(cls, value: list[str]) -> list[str]:
-        if len(value) > ALLEGIANCES_OFFERED:
-            raise ValueError(f"at most {ALLEGIANCES_OFFERED} Allegiances are offered (domination/set-up)")
-        return value
-
-    @field_validator("supply")
-    @classmethod
-    def _counts(cls, value: dict[str, int]) -> dict[str, int]:
-        if any(n < 0 for n in value.values()):
-            raise ValueError("a Supply pile holds 0 or more cards")
-        return value
-
-
-VERBS = ("play", "deploy", "buy", "use", "react", "scrap")
-
-
-def _verb(action: Action) -> str:
-    verbs = [v for v in VERBS if getattr(action, v) is not None] + (["pass"] if action.pass_ else [])
-    if not verbs and action.choose is not None:
-        return "choose"
-    if len(verbs) != 1:
-        raise ValueError("an action has exactly one verb: play, deploy, buy, use, react, scrap, pass (or choose alone)")
-    return verbs[0]
-
-
-@dataclass
-class Loaded:
-    scenario: DominationScenario
-    cards: list[CardInfo]
-    by_name: dict[str, int]
-    players: list[Player]
-    supply: dict[int, int]
-    verbs: list[str]
-    allegiances: list[int] = field(default_factory=list)
-
-
-def _build(pool: CardPool) -> list[CardInfo]:
-    from judge.domination.selfplay import build_cards
-
-    return build_cards(pool)
-
-
-def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
-    """The validated scenario with every card name resolved.
-
-    :raises ScenarioError: for an unknown field, a wrong type, an unknown card name, an unknown player — with the
-        line and field.
-    """
-    scenario = validate(DominationScenario, doc)
-    cards = _build(pool)
-    by_name = {c.name: c.index for c in cards}
-
-    def card(name: str, where: list[str | int]) -> int:
-        try:
-            found = pool.lookup(name, "domination")
-        except CardLookupError as exc:
-            raise ScenarioError(str(exc), doc.line_of(where), ".".join(str(p) for p in where)) from None
-        if not isinstance(found, DominationCard) or found.name not in by_name:
-            raise ScenarioError(f"{name!r} is not a Domination card", doc.line_of(where), ".".join(map(str, where)))
-        return by_name[found.name]
-
-    def allegiance(name: str, where: list[str | int], wanted: bool) -> int:
-        index = card(name, where)
-        if cards[index].is_allegiance != wanted:
-            place = ".".join(map(str, where))
-            if wanted:
-                raise ScenarioError(f"{name!r} is not an Allegiance card", doc.line_of(where), place)
-            rule = "domination/during-the-game-4" if where[0] == "supply" else "domination/during-the-game-2"
-            reason = (
-                "is not part of the Supply"
-                if where[0] == "supply"
-                else "stays next to its owner's draw deck: never in a deck, hand, discard pile or deployment zone"
-            )
-            raise ScenarioError(f"{name!r} is an Allegiance: it {reason} ({rule})", doc.line_of(where), place)
-        return index
-
-    total = sum(scenario.supply.values())
-    players: list[Player] = []
-    seen: dict[int, list[str | int]] = {}
-    for n, name in enumerate(scenario.allegiances):
-        seen[allegiance(name, ["allegiances", n], True)] = ["allegiances", n]
-    for seat, (name, spec) in enumerate(scenario.players.items()):
-        zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "discard", "deployment"):
-            names: list[str] = getattr(spec, zone)
-            zones[zone] = [allegiance(n, ["players", name, zone, i], False) for i, n in enumerate(names)]
-            total += len(names)
-        owned: list[int] = []
-        if spec.allegiance is not None:
-            where: list[str | int] = ["players", name, "allegiance"]
-            owned.append(allegiance(spec.allegiance, where, True))
-            if owned[0] in seen:
-                raise ScenarioError(
-                    f"there is one copy of each Allegiance: {spec.allegiance!r} is already at "
-                    f"{'.'.join(map(str, seen[owned[0]]))} (domination/contents)",
-                    doc.line_of(where),
-                    ".".join(map(str, where)),
-                )
-            seen[owned[0]] = where
-        players.append(
-            Player(
-                name,
-                deck=list(reversed(zones["deck"])),  # the engine's top card is the last item
-                hand=zones["hand"],
-                discard=zones["discard"],
-                deployment=zones["deployment"],
-                seat=seat,
-                allegiance=owned,
-            )
-        )
-    if total > MAX_CARDS:
-        raise ScenarioError(f"a scenario holds at most {MAX_CARDS} cards (zones and Supply)", doc.line_of([]), None)
-    supply = {allegiance(n, ["supply", n], False): count for n, count in scenario.supply.items()}
-    verbs: list[str] = []
-    for index, action in enumerate(scenario.actions):
-        loc: list[str | int] = ["actions", index]
-        if action.by not in scenario.players:
-            raise ScenarioError(f"{action.by!r} is not a player", doc.line_of([*loc, "by"]), f"actions.{index}.by")
-        try:
-            verbs.append(_verb(action))
-        except ValueError as exc:
-            raise ScenarioError(str(exc), doc.line_of(loc), f"actions.{index}") from None
-        for key in ("play", "deploy", "buy", "use", "react"):
-            value = getattr(action, key)
-            if value is not None:
-                setattr(action, key, cards[card(value, [*loc, key])].name)
-        if action.choose is not None:
-            action.choose = [cards[card(n, [*loc, "choose", i])].name for i, n in enumerate(action.choose)]
-        if action.scrap is not None:
-            for zone in ("hand", "deployment"):
-                names = [
-                    cards[card(n, [*loc, "scrap", zone, i])].name for i, n in enumerate(getattr(action.scrap, zone))
-                ]
-                setattr(action.scrap, zone, names)
-        if any(o < 1 for o in action.options or []):
-            raise ScenarioError(
-                "options are numbered from 1", doc.line_of([*loc, "options"]), f"actions.{index}.options"
-            )
-    offered = [by_name[cards[card(n, ["allegiances", i])].name] for i, n in enumerate(scenario.allegiances)]
-    return Loaded(scenario, cards, by_name, players, supply, verbs, offered)
-
-
-# --- choices ---------------------------------------------------------------------------------------------------
-
-
-class RuleViolationError(Exception):
-    """A broken rule or a missing/impossible choice: stops the scenario at the current action."""
-
-    def __init__(self, message: str, rules: Sequence[str]) -> None:
-        super().__init__(message)
-        self.message = message
-        self.rules = list(rules)
-
-
-STRICT = "domination/combat-phase-13"
-"""The owner of a unit chooses which to damage; in general, a player's choice is his to make: given in the action."""
-
-
-class Script(Strategy):
-    """The choices of one player, as his actions give them (strict mode: never a guess)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng)
-        self.names: list[str] = []
-        self.options: list[int] = []
-        self.mays: list[bool] = []
-        self.uses: Counter[str] = Counter()
-        self.reacts: Counter[str] = Counter()
-        self.scrap: ScrapSpec | None = None
-        self.combat = False
-        self.used: list[str] = []
-        self.revealed: list[str] = []
-        """Reaction cards revealed (for the trace)."""
-        """Units whose optional start-of-combat ability was used (for the trace)."""
-
-    def leftovers(self) -> list[str]:
-        left = [f"choose {n!r}" for n in self.names] + [f"option {o}" for o in self.options]
-        left += [f"may {m}" for m in self.mays] + [f"use {n!r}" for n in self.uses.elements()]
-        left += [f"react {n!r}" for n in self.reacts.elements()] + (["scrap"] if self.scrap is not None else [])
-        return left
-
-    def clear(self) -> None:
-        self.names, self.options, self.mays = [], [], []
-        self.uses, self.reacts, self.scrap = Counter(), Counter(), None
-
-    def choose_cards(self, game: Game, me: Player, cards: Sequence[int], count: int, purpose: str) -> list[int]:
-        count = min(count, len(cards))
-        if count <= 0:
-            return []
-        if len(set(cards)) == 1:  # copies of one card: no real choice
-            return list(range(count))
-        picks: list[int] = []
-        offered = sorted({game.cards[c].name for c in cards})
-        for _ in range(count):
-            if not self.names:
-                raise RuleViolationError(
-                    f"{me.name} must choose {count} card(s) ({purpose}) among {', '.join(offered)}: "
-                    "give them in 'choose'",
-                    [STRICT],
-                )
-            name = self.names.pop(0)
-            pos = next((i for i, c in enumerate(cards) if i not in picks and game.cards[c].name == name), None)
-            if pos is None:
-                raise RuleViolationError(
-                    f"{me.name} cannot choose {name!r} ({purpose}): the choices are {', '.join(offered)}", [STRICT]
-                )
-            picks.append(pos)
-        return picks
-
-    def choose_options(
-        self, game: Game, me: Player, ctx: Ctx, options: Sequence[Sequence[d.Effect]], count: int, distinct: bool
-    ) -> list[int]:
-        chosen: list[int] = []
-        for _ in range(count):
-            if not self.options:
-                raise RuleViolationError(
-                    f"{me.name} must choose {count} of {len(options)} options: give 'options'", [STRICT]
-                )
-            number = self.options.pop(0)
-            if number > len(options) or (distinct and number - 1 in chosen):
-                raise RuleViolationError(f"option {number} cannot be chosen (there are {len(options)})", [STRICT])
-            chosen.append(number - 1)
-        return chosen
-
-    def may(self, game: Game, me: Player, effect: d.Effect, ctx: Ctx, then: Sequence[d.Effect]) -> bool:
-        if self.combat:  # a Unit's optional ability at the start of combat: used only when an action says so
-            name = game.cards[ctx.source].name
-            if self.uses[name] > 0:
-                self.uses[name] -= 1
-                self.uses += Counter()  # drops zero counts
-                self.used.append(name)
-                return True
-            return False
-        return self._answer(me, f"whether to {effect.kind.replace('_', ' ')}")
-
-    def _answer(self, me: Player, question: str) -> bool:
-        if not self.mays:
-            raise RuleViolationError(f"{me.name} must say {question}: give 'may'", [STRICT])
-        return self.mays.pop(0)
-
-    def replace(self, game: Game, me: Player, card: int, to: str) -> bool:
-        return self._answer(me, f"whether {game.cards[card].name} goes to {to} instead")
-
-    def use_reaction(self, game: Game, me: Player, card: int, event: int | None) -> bool:
-        name = game.cards[card].name
-        if self.reacts[name] > 0:
-            self.reacts[name] -= 1
-            self.reacts += Counter()
-            self.revealed.append(name)
-            return True
-        return False
-
-    def use_activated(self, game: Game, me: Player, unit: int, ability: d.Activated) -> bool:
-        return False  # activated abilities are used by a 'use' action in the Action phase
-
-    def name_card(self, game: Game, me: Player, buyer: Player) -> int | None:
-        if not self.names:
-            raise RuleViolationError(f"{me.name} must name a card of the Supply: give it in 'choose'", [STRICT])
-        name = self.names.pop(0)
-        index = next((c for c, n in game.supply.items() if game.cards[c].name == name and n > 0), None)
-        if index is None:
-            raise RuleViolationError(f"{name!r} is not a card in the Supply", [STRICT])
-        return index
-
-    def buy(self, game: Game, me: Player, industry: int, lostech: int) -> int | None:
-        return None
-
+from judge.domination.scenario_load import PHASES, Action, Loaded
+from judge.domination.scenario_script import STRICT, RuleViolationError, Script
 
 # --- the run -----------------------------------------------------------------------------------------------------
 
@@ -409,7 +54,7 @@ class Run:
         return ", ".join(self.name(c) for c in cards) or "nothing"
 
 
-def _new_run(loaded: Loaded, rng: random.Random) -> Run:
+def new_run(loaded: Loaded, rng: random.Random) -> Run:
     """A fresh game (copies of the loaded zones: each branch of the odds replays the scenario from the start)."""
     scenario = loaded.scenario
     players = [
@@ -559,7 +204,7 @@ def _scrap(run: Run, defender: Player, script: Script, overrun: int) -> None:
     )
 
 
-def _enter_buy(run: Run) -> None:
+def enter_buy(run: Run) -> None:
     """domination/buy-phase/step-a: the Resource cards in hand are played (all of them), adding to the Industry of
     Support cards."""
     game, state = run.game, run.game.state
@@ -597,7 +242,7 @@ def _advance(run: Run, target: str) -> None:
             run.game.state.actions = ACTIONS + run.game.state.extra_actions
         elif run.phase == "action":
             run.phase = "buy"
-            _enter_buy(run)
+            enter_buy(run)
         else:
             run.phase = "clean-up"
 
@@ -625,7 +270,7 @@ def _load_choices(script: Script, action: Action) -> None:
     script.mays += action.may or []
 
 
-def _do(run: Run, action: Action, verb: str) -> None:
+def do_action(run: Run, action: Action, verb: str) -> None:
     game = run.game
     seat = 0 if action.by == game.players[0].name else 1
     me = game.players[seat]
@@ -820,7 +465,7 @@ def _buy_allegiance(run: Run, me: Player, card: int) -> None:
     )
 
 
-def _finish(run: Run) -> None:
+def finish_run(run: Run) -> None:
     until = run.loaded.scenario.until
     if until == "turn":
         _advance(run, "clean-up")
@@ -842,169 +487,6 @@ def _finish(run: Run) -> None:
         _check_leftovers(run, both=True)
 
 
-def _uses_allegiances(run: Run) -> bool:
+def uses_allegiances(run: Run) -> bool:
     """The scenario plays with the Allegiance add-on (its answer then shows the Allegiances)."""
     return bool(run.loaded.allegiances) or any(p.allegiance for p in run.loaded.players)
-
-
-def _outcome(run: Run) -> dict[str, Any]:
-    game = run.game
-    names = run.name
-    players = {
-        p.name: {
-            "deck": [names(c) for c in reversed(p.deck)],
-            "hand": [names(c) for c in p.hand],
-            "discard": [names(c) for c in p.discard],
-            "deployment": [names(c) for c in p.deployment],
-            "play": [names(c) for c in p.play],
-            "score": p.cards_in_deck(),
-        }
-        for p in game.players
-    }
-    if _uses_allegiances(run):
-        for p in game.players:
-            players[p.name]["allegiance"] = names(p.allegiance[0]) if p.allegiance else None
-    winner: str | None = None
-    if run.phase == "over" and game.over():
-        found, _scores = game.result()
-        winner = found if found is not None else "draw"
-    return {
-        "probability": "1",
-        "p": 1.0,
-        "phase": run.phase,
-        "players": players,
-        "supply": {names(c): n for c, n in game.supply.items()},
-        **({"allegiances": [names(c) for c in game.allegiances]} if _uses_allegiances(run) else {}),
-        "scrapheap": [names(c) for c in game.scrapheap],
-        "overrun": run.overrun,
-        "totals": run.totals,
-        "winner": winner,
-    }
-
-
-@dataclass
-class Branch:
-    """One play of the scenario: its end state (legal) or its violation, and its trace."""
-
-    outcome: dict[str, Any] | None
-    violation: dict[str, Any] | None
-    trace: list[dict[str, Any]]
-
-
-def play(loaded: Loaded, rng: random.Random) -> Branch:
-    """Plays the scenario once, the random results coming from ``rng``."""
-    run = _new_run(loaded, rng)
-    violation: dict[str, Any] | None = None
-    index: int | None = None
-    skipped = Counter(run.game.skipped)
-    try:
-        if run.phase == "buy":
-            _enter_buy(run)
-        for position, (action, verb) in enumerate(zip(loaded.scenario.actions, loaded.verbs, strict=True)):
-            index = position
-            _do(run, action, verb)
-        index = None
-        _finish(run)
-    except RuleViolationError as exc:
-        violation = {"action": index, "message": exc.message, "rules": exc.rules}
-        run.say(f"stopped: {exc.message}", *exc.rules)
-    unexecuted = run.game.skipped - skipped
-    if unexecuted:
-        run.say(f"not executed by this engine: {', '.join(sorted(unexecuted))}")
-    outcome = None if violation else _outcome(run)
-    shuffled: list[object] | None = getattr(rng, "shuffled", None)
-    if outcome is not None and shuffled is not None:  # without seed: a shuffled deck's order is unknown, not state
-        decks = [p.name for p in run.game.players if any(p.deck is x for x in shuffled)]
-        for name in decks:
-            outcome["players"][name]["deck"] = sorted(outcome["players"][name]["deck"])
-        outcome["shuffled"] = decks
-    return Branch(outcome, violation, run.trace)
-
-
-@dataclass
-class _Tally:
-    """Identical end states (and identical violations) merged, with their total weight and a trace of one."""
-
-    outcomes: dict[str, list[Any]] = field(default_factory=dict)
-    violations: dict[str, list[Any]] = field(default_factory=dict)
-
-    def add(self, weight: Fraction | int, branch: Branch) -> None:
-        if branch.outcome is not None:
-            # the order cards were drawn, discarded or scrapped in is no state (a deck's order is)
-            branch.outcome["players"] = {
-                name: {**zones, "hand": sorted(zones["hand"]), "discard": sorted(zones["discard"])}
-                for name, zones in branch.outcome["players"].items()
-            }
-            branch.outcome["scrapheap"] = sorted(branch.outcome["scrapheap"])
-            item, into = branch.outcome, self.outcomes
-        else:
-            assert branch.violation is not None
-            item, into = branch.violation, self.violations
-        key = json.dumps(item, sort_keys=True)
-        if key in into:
-            into[key][0] += weight
-        else:
-            into[key] = [weight, item, branch.trace]
-
-    @staticmethod
-    def ranked(found: dict[str, list[Any]]) -> list[list[Any]]:
-        return [found[k] for k in sorted(found, key=lambda k: (-found[k][0], k))]
-
-
-def simulate(loaded: Loaded, doc: YamlDocument) -> dict[str, Any]:
-    """The answer: ``legal``, ``violations``, ``outcomes`` (most probable first), ``trace``.
-
-    With ``seed``: one play, one outcome (probability 1). Without: every branch of every shuffle and random pick,
-    exact (:mod:`judge.domination.scenario_odds`), or past the budget an estimate over seeded games (top-level
-    ``estimate`` with ``samples`` and ``confidence``, a Wilson ``interval`` per outcome and violation). The answer
-    is illegal when any branch is: each violation carries its branch probability, ``outcomes`` only the legal end
-    states, so outcomes and violations together sum to 1.
-    """
-    base: dict[str, Any] = {"game": "domination", "title": loaded.scenario.title}
-    if loaded.scenario.seed is not None:
-        branch = play(loaded, random.Random(loaded.scenario.seed))
-        return {
-            **base,
-            "legal": branch.violation is None,
-            "violations": [branch.violation] if branch.violation else [],
-            "outcomes": [branch.outcome] if branch.outcome else [],
-            "trace": branch.trace,
-        }
-    tally = _Tally()
-    estimate: dict[str, Any] | None = None
-    if not odds.explore(lambda rng: play(loaded, rng), tally.add):
-        tally = _Tally()
-        samples = odds.sample(lambda rng: play(loaded, rng), tally.add)
-        estimate = {"samples": samples, "confidence": odds.CONFIDENCE, "seeds": f"0..{samples - 1}"}
-    outcomes = _ranked(tally.outcomes, estimate)
-    violations = _ranked(tally.violations, estimate)
-    first = _Tally.ranked(tally.violations or tally.outcomes)[0]
-    return {
-        **base,
-        "legal": not violations,
-        "violations": violations,
-        "outcomes": outcomes,
-        "estimate": estimate,
-        "trace": first[2],
-    }
-
-
-def _ranked(found: dict[str, list[Any]], estimate: dict[str, Any] | None) -> list[dict[str, Any]]:
-    """Each merged item with ``probability`` (exact, or the observed fraction) and ``p``; estimated: ``interval``."""
-    from judge.domination.selfplay import wilson
-
-    ranked: list[dict[str, Any]] = []
-    for weight, item, _trace in _Tally.ranked(found):
-        share = Fraction(weight, estimate["samples"]) if estimate else Fraction(weight)
-        entry = {**item, "probability": str(share), "p": float(share)}
-        if estimate:
-            low, high = wilson(weight, estimate["samples"])
-            entry["interval"] = [round(low, 4), round(high, 4)]
-        ranked.append(entry)
-    return ranked
-
-
-def answer(doc: YamlDocument, pool: CardPool) -> dict[str, Any]:
-    """:raises ScenarioError: for malformed input."""
-    loaded = load_scenario(doc, pool)
-    return simulate(loaded, doc)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.cards.models import DominationCard
-from judge.domination.engine import RECOMMENDED_FIRST_GAME, STRATEGIES, CardInfo, new_game, play_game
+from judge.domination.engine import RECOMMENDED_FIRST_GAME, CardInfo, new_game, play_game
+from judge.domination.strategies import STRATEGIES
 from judge.misrulings import active, applying
 from judge.pool import CardPool
 
