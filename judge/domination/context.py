@@ -220,10 +220,17 @@ def take(ctx: Ctx, seat: int, card: int) -> bool:
     """Takes a card from wherever it is: held by this ability (revealed, set aside), else a zone of ``seat``."""
     if card in ctx.other:
         ctx.other.remove(card)
-    for held in (ctx.held, ctx.aside):
-        if card in held:
-            held.remove(card)
-            return True
+    if card in ctx.held:
+        ctx.held.remove(card)
+        return True
+    if card in ctx.aside:  # out of its player's set-aside zone too
+        ctx.aside.remove(card)
+        owner = ctx.game.players[seat]
+        for player in (owner, *(p for p in ctx.game.players if p is not owner)):
+            if card in player.aside:
+                player.aside.remove(card)
+                break
+        return True
     player = ctx.game.players[seat]
     for zone in (player.hand, player.deployment, player.discard, player.play, player.deck):
         if card in zone:

@@ -35,8 +35,7 @@ Not executed yet (skipped without crashing, counted in ``Game.skipped`` by kind)
     Allegiance); any effect kind missing from :data:`HANDLERS` is skipped and counted when met. Every effect kind of
     the DSL has a handler (tested), and no card of the list has an unhandled ability.
 
-Simplifications: a card set aside (Hidden Base) is out of the deck until the start of its owner's next turn (not
-scored if the game ends first); Activated abilities are offered once, at the end of the Action phase; several
+Simplifications: Activated abilities are offered once, at the end of the Action phase; several
 Reactions to one damaged unit are offered to the unit's owner first; copies of a card are interchangeable (a
 unit's "this" is any copy of it in the zone).
 """
@@ -365,8 +364,12 @@ def _instead(ctx: Ctx, e: d.Instead) -> bool:
 
 
 def _set_aside(ctx: Ctx, e: d.SetAside) -> bool:
-    moved = _pick_from(ctx, e.player, ctx.player(e.player).hand, e.cards, "set_aside")
+    """The cards go to their player's set-aside zone (domination/glossary/set-aside), still his and scored
+    (domination/end-of-game-2), until the ability's instructions move them (:func:`take` takes them back)."""
+    player = ctx.player(e.player)
+    moved = _pick_from(ctx, e.player, player.hand, e.cards, "set_aside")
     ctx.aside.extend(moved)
+    player.aside.extend(moved)
     return bool(moved)
 
 

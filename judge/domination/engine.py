@@ -90,11 +90,14 @@ class Player:
     allegiance: list[int] = field(default_factory=list)
     """The Allegiance he bought (at most one), next to his draw deck: never shuffled in, discarded or renounced
     (domination/during-the-game-2, domination/during-the-game-3)."""
+    aside: list[int] = field(default_factory=list)
+    """Cards he set aside (domination/glossary/set-aside: "until instructions indicate where they go", Hidden Base's
+    "at the start of your next turn"): still his cards, in no other zone."""
 
     def cards_in_deck(self) -> int:
-        """The score: draw deck + hand + discard; deployed units do not count (domination/end-of-game), nor does an
-        Allegiance (domination/end-of-game-allegiance-add-on)."""
-        count = len(self.deck) + len(self.hand) + len(self.discard) + len(self.play)
+        """The score: every card of his put into his Deck (domination/end-of-game-2), his set-aside cards included;
+        deployed units do not count (its NOTE), nor does an Allegiance (domination/end-of-game-allegiance-add-on)."""
+        count = len(self.deck) + len(self.hand) + len(self.discard) + len(self.play) + len(self.aside)
         if misruled(DEPLOYED_UNITS_SCORED):
             count += len(self.deployment)
         return count

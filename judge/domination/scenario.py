@@ -65,6 +65,7 @@ def new_run(loaded: Loaded, rng: random.Random) -> Run:
             discard=list(p.discard),
             deployment=list(p.deployment),
             play=list(p.play),
+            aside=list(p.aside),
             seat=p.seat,
             allegiance=list(p.allegiance),
         )

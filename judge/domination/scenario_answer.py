@@ -29,6 +29,7 @@ def _outcome(run: Run) -> dict[str, Any]:
             "discard": [names(c) for c in p.discard],
             "deployment": [names(c) for c in p.deployment],
             "play": [names(c) for c in p.play],
+            "aside": [names(c) for c in p.aside],
             "score": p.cards_in_deck(),
         }
         for p in game.players

@@ -37,6 +37,9 @@ class PlayerSpec(_Strict):
     hand: list[str] = Field(default_factory=list)
     discard: list[str] = Field(default_factory=list)
     deployment: list[str] = Field(default_factory=list)
+    aside: list[str] = Field(default_factory=list)
+    """Cards he set aside earlier (Hidden Base; domination/glossary/set-aside): his, scored
+    (domination/end-of-game-2), in no other zone; they stay aside through the scenario's turn."""
     allegiance: str | None = None
     """The Allegiance he bought earlier in the game (Allegiance add-on)."""
 
@@ -175,7 +178,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
         seen[allegiance(name, ["allegiances", n], True)] = ["allegiances", n]
     for seat, (name, spec) in enumerate(scenario.players.items()):
         zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "discard", "deployment"):
+        for zone in ("deck", "hand", "discard", "deployment", "aside"):
             names: list[str] = getattr(spec, zone)
             zones[zone] = [allegiance(n, ["players", name, zone, i], False) for i, n in enumerate(names)]
             total += len(names)
@@ -198,6 +201,7 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> Loaded:
                 hand=zones["hand"],
                 discard=zones["discard"],
                 deployment=zones["deployment"],
+                aside=zones["aside"],
                 seat=seat,
                 allegiance=owned,
             )

@@ -187,7 +187,7 @@ def _domination_state(
     players = outcome.get("players") or {}
     found = ["score " + ", ".join(f"{name} {p.get('score')}" for name, p in players.items())]
     for name in sorted(varying_players & set(players)):
-        for zone in ("hand", "deck", "discard", "deployment"):
+        for zone in ("hand", "deck", "discard", "deployment", "aside"):
             values = {
                 repr(sorted(map(str, (o.get("players", {}).get(name) or {}).get(zone) or []))) for o in all_outcomes
             }
