@@ -12,11 +12,30 @@ from fractions import Fraction
 from typing import Any
 
 from judge.domination import scenario_odds as odds
+from judge.domination.engine import ACTIONS
 from judge.domination.scenario import Run, do_action, enter_buy, finish_run, new_run, uses_allegiances
 from judge.domination.scenario_load import Loaded, load_scenario
 from judge.domination.scenario_script import RuleViolationError
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardPool
+
+
+def _turn_left(run: Run) -> dict[str, Any]:
+    """What the active player has left of his turn where the scenario stops: Actions (domination/action-phase: two,
+    more with an Allegiance's +Actions; before the Action phase, what it will start with), Buys, Industry and LosTech
+    (domination/buy-phase: in the Action phase what Support cards added so far, from the Buy phase on what is left to
+    spend), and the once-per-turn abilities used (domination/combat-phase-faq-3: once per turn whatever the copies)."""
+    state = run.game.state
+    starting = {"combat": ACTIONS + state.extra_actions, "action": state.actions}
+    actions = starting.get(run.phase, 0)
+    spending = run.phase in ("combat", "action")
+    return {
+        "actions": actions,
+        "buys": state.buys if spending else run.buys,
+        "industry": state.industry if spending else run.industry,
+        "lostech": state.lostech if spending else run.lostech,
+        "used": sorted(state.used),
+    }
 
 
 def _outcome(run: Run) -> dict[str, Any]:
@@ -51,6 +70,7 @@ def _outcome(run: Run) -> dict[str, Any]:
         "scrapheap": [names(c) for c in game.scrapheap],
         "overrun": run.overrun,
         "totals": run.totals,
+        "turn": _turn_left(run),
         "winner": winner,
     }
 
