@@ -95,7 +95,8 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
     game = doc.data.get("game")
     try:
         if game == "mechchess" and isinstance(doc, YamlDocument):
-            from judge.mechchess.scenario import load_scenario, simulate
+            from judge.mechchess.scenario import simulate
+            from judge.mechchess.scenario_load import load_scenario
 
             scenario, position = load_scenario(doc, pool)
             return simulate(scenario, position, pool).as_json()

@@ -22,9 +22,11 @@ from judge.importers.yamlfile import YamlDocument
 from judge.mechchess.designer import check_rule_ids, design
 from judge.mechchess.engine import line_between, parse_square
 from judge.mechchess.notes import NoteError, card_note, parse_note
-from judge.mechchess.scenario import ScenarioError, load_scenario, simulate
+from judge.mechchess.scenario import simulate
+from judge.mechchess.scenario_load import load_scenario
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
 
 UNSUPPORTED_BTTCG = (
     "game: bttcg\nplayers: {A: {assets: [T]}, B: {}}\n"

@@ -13,7 +13,8 @@ import yaml
 
 from judge.importers.yamlfile import YamlDocument
 from judge.mechchess import misrulings as m
-from judge.mechchess.scenario import load_scenario, simulate
+from judge.mechchess.scenario import simulate
+from judge.mechchess.scenario_load import load_scenario
 from judge.misrulings import applying, misrulings_of
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
