@@ -83,6 +83,13 @@ class Piece:
     no_move_and_attack: bool = False
     moved: bool = False
     attacked: bool = False
+    lasting: list[tuple[str, int | None]] = field(default_factory=list)
+    """The cards whose lasting effects the unit bears (Leg Damage, Weapons Hit, Gyros Destroyed, Heat Sinks damaged:
+    for good, ``None``; Topples: until the end of the turn numbered), in the order they hit it."""
+
+    def lasting_now(self, turn: int) -> list[str]:
+        """The names of the cards whose lasting effects are still in force in this turn."""
+        return [name for name, until in self.lasting if until is None or until >= turn]
 
     @property
     def move_rating(self) -> int:
@@ -431,6 +438,34 @@ def damage(plan: AttackPlan, attacker: Piece, roll: int) -> tuple[int, bool]:
     return amount, destroy
 
 
+def apply_lasting(target: Piece, card: MechChessCard, turn: int) -> bool:
+    """The lasting effects of a modifier card's note on the unit it hit in turn ``turn``
+    (mechchess/card-list-notation/z: Leg Damage's move and Weapons Hit's ratings permanently -1, Gyros Destroyed's no
+    more moving, Topples' no moving in the next turn, Heat Sinks damaged's no moving and attacking in one turn).
+    Whether the card has any."""
+    until: int | None = None
+    found = False
+    for effect in card_note(card).effects:
+        if isinstance(effect, d.PermanentMove):
+            target.move_modifier += effect.amount
+        elif isinstance(effect, d.PermanentRatings):
+            target.rating_modifier += effect.amount
+        elif isinstance(effect, d.CannotMove):
+            if effect.next_turn_only:
+                until = turn + 1
+                target.no_move_until_turn = until
+            else:
+                target.immobile = True
+        elif isinstance(effect, d.NoMoveAndAttack):
+            target.no_move_and_attack = True
+        else:
+            continue
+        found = True
+    if found:
+        target.lasting.append((card.name, until))
+    return found
+
+
 def resolve_attack(position: Position, plan: AttackPlan, roll: int) -> tuple[str, list[str]]:
     """Applies a gunnery roll to a declared attack: damage, destruction, the modifiers' lasting effects and the
     Leader's capture. Returns the trace line and its rules."""
@@ -444,18 +479,7 @@ def resolve_attack(position: Position, plan: AttackPlan, roll: int) -> tuple[str
         f"{RANGES[plan.distance].upper()} (rating {plan.rating}): gunnery roll {roll}{ace}"
     )
     for modifier in plan.modifiers:
-        for effect in card_note(modifier).effects:
-            if isinstance(effect, d.PermanentMove):
-                target.move_modifier += effect.amount
-            elif isinstance(effect, d.PermanentRatings):
-                target.rating_modifier += effect.amount
-            elif isinstance(effect, d.CannotMove):
-                if effect.next_turn_only:
-                    target.no_move_until_turn = position.turn + 1
-                else:
-                    target.immobile = True
-            elif isinstance(effect, d.NoMoveAndAttack):
-                target.no_move_and_attack = True
+        apply_lasting(target, modifier, position.turn)
         rules.append("mechchess/card-list-notation/z")
     if plan.modifiers:
         text += " with " + ", ".join(m.name for m in plan.modifiers)

@@ -407,12 +407,23 @@ def _state_key(position: Position) -> str:
     return json.dumps(_state(position), sort_keys=True)
 
 
+def _unit_state(piece: Piece, turn: int) -> dict[str, Any]:
+    """A unit as the answer shows it: owner, unit and hits, and what lasts on it (the modifier cards still in force,
+    whether it moved or attacked this turn) when anything does."""
+    state: dict[str, Any] = {"owner": piece.owner, "unit": piece.unit.name, "hits": piece.hits}
+    lasting = piece.lasting_now(turn)
+    if lasting:
+        state["lasting"] = lasting
+    if piece.moved:
+        state["moved"] = True
+    if piece.attacked:
+        state["attacked"] = True
+    return state
+
+
 def _state(position: Position) -> dict[str, Any]:
     return {
-        "board": {
-            square: {"owner": p.owner, "unit": p.unit.name, "hits": p.hits}
-            for square, p in sorted(position.board.items())
-        },
+        "board": {square: _unit_state(p, position.turn) for square, p in sorted(position.board.items())},
         "destroyed": sorted(position.destroyed),
         "hands": position.hands,
         "deck": position.deck,

@@ -9,15 +9,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge.cards.models import MechChessCard, MechChessUnit
 from judge.importers.yamlfile import YamlDocument
-from judge.mechchess.engine import (
-    Piece,
-    Position,
-    parse_square,
-)
+from judge.mechchess.engine import Piece, Position, apply_lasting, parse_square
 from judge.pool import CardLookupError, CardPool
 from judge.scenario_input import ScenarioError, die_results, two_players, validate
 
 MAX_ACTIONS = 200
+MAX_LASTING = 20
 
 
 class _Strict(BaseModel):
@@ -30,6 +27,13 @@ class BoardUnit(_Strict):
     hits: int | None = Field(default=None, ge=1)
     ace: bool = False
     leader: bool = False
+    lasting: list[str] = Field(default_factory=list, max_length=MAX_LASTING)
+    """Modifier cards that hit it earlier and whose effects last (Leg Damage, Weapons Hit, Gyros Destroyed, Heat
+    Sinks damaged; Topples: it cannot move in its owner's next turn)."""
+    moved: bool = False
+    """It moved this turn, before the scenario's actions."""
+    attacked: bool = False
+    """It attacked this turn, before the scenario's actions."""
 
 
 class PlayerSpec(_Strict):
@@ -101,15 +105,27 @@ def load_scenario(doc: YamlDocument, pool: CardPool) -> tuple[MechChessScenario,
         hits = spec.hits if spec.hits is not None else unit.hits
         if hits > unit.hits:
             raise ScenarioError(f"a {unit.name} starts with {unit.hits} hits, not {hits}", line, f"board.{square}")
-        board[square.lower()] = Piece(owner=spec.owner, unit=unit, hits=hits, ace=spec.ace, leader=spec.leader)
+        piece = Piece(owner=spec.owner, unit=unit, hits=hits, ace=spec.ace, leader=spec.leader)
+        piece.moved, piece.attacked = spec.moved, spec.attacked
+        # hit in the turn before its owner's (the first player's turn is the scenario's)
+        hit_turn = scenario.turn - (1 if spec.owner == players[0] else 0)
+        for n, name in enumerate(spec.lasting):
+            card = _card(pool, name, line, f"board.{square}.lasting.{n}")
+            if not apply_lasting(piece, card, hit_turn):
+                raise ScenarioError(
+                    f"{card.name} has no lasting effect on a unit (its note: {card.notes!r})",
+                    line,
+                    f"board.{square}.lasting.{n}",
+                )
+        board[square.lower()] = piece
     hands: dict[str, list[str]] = {}
     for name, player in scenario.players.items():
         line = doc.line_of(["players", name])
         hands[name] = [_card(pool, c, line, f"players.{name}.hand").name for c in player.hand]
         for square in [*([player.leader] if player.leader else []), *player.aces]:
             _square(square, line, f"players.{name}")
-            piece = board.get(square.lower())
-            if piece is None or piece.owner != name:
+            held = board.get(square.lower())
+            if held is None or held.owner != name:
                 raise ScenarioError(f"{square} holds no unit of {name}", line, f"players.{name}")
         if player.leader:
             board[player.leader.lower()].leader = True
