@@ -117,6 +117,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--workers", type=int, default=1, help="processes (0: every core)")
     play.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
     play.add_argument(
+        "--supply",
+        choices=("first-game", "random"),
+        default="first-game",
+        help="the Supply of each game: the recommended first-game Supply (default) or a legal random one per game "
+        "(seeded): 6 Unit and 6 other piles (domination/the-supply-4, the-supply-5)",
+    )
+    play.add_argument(
         "--allegiance",
         action="store_true",
         help="play with the Allegiance add-on: the pool's Allegiance cards (from --pool files or saved card files)",

@@ -36,11 +36,16 @@ def cmd_domination_play(args: argparse.Namespace) -> None:
     strategies = (args.strategy[0], args.strategy[1])
     if workers == 1:
         progress = None if args.no_progress or args.json else progress_bar(args.games)
-        tally = run_games(cards, strategies, args.games, args.seed, progress=progress, allegiances=allegiances)
+        tally = run_games(
+            cards, strategies, args.games, args.seed, progress=progress, allegiances=allegiances, supply=args.supply
+        )
     else:
-        tally = run_parallel(cards, strategies, args.games, args.seed, workers, allegiances)
-    data = tally.as_json()
-    lines = [f"{data['games']} games, {data['draws']} draws, {data['mean_turns']:.1f} turns a game on average"]
+        tally = run_parallel(cards, strategies, args.games, args.seed, workers, allegiances, supply=args.supply)
+    data = {**tally.as_json(), "supply": args.supply}
+    supply = "a random Supply each game" if args.supply == "random" else "the first-game Supply"
+    lines = [
+        f"{data['games']} games ({supply}), {data['draws']} draws, {data['mean_turns']:.1f} turns a game on average"
+    ]
     for result in data["results"]:
         low, high = result["ci95"]
         lines.append(f"  {result['strategy']:10s} {result['rate']:6.1%} wins  (95% interval {low:.1%} to {high:.1%})")

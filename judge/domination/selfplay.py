@@ -9,15 +9,18 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from judge.cards.models import DominationCard
 from judge.domination.engine import RECOMMENDED_FIRST_GAME, CardInfo, new_game, play_game
 from judge.domination.strategies import STRATEGIES
+from judge.domination.supply import random_supply
 from judge.misrulings import active, applying
 from judge.pool import CardPool
 
 MAX_GAMES = 1_000_000
+Supply = Literal["first-game", "random"]
+"""Each game's Supply: the recommended first-game piles, or a legal random choice per game."""
 
 
 def build_cards(pool: CardPool) -> list[CardInfo]:
@@ -105,15 +108,19 @@ def run_games(
     piles: tuple[str, ...] = RECOMMENDED_FIRST_GAME,
     progress: Callable[[int], None] | None = None,
     allegiances: tuple[str, ...] = (),
+    supply: Supply = "first-game",
 ) -> Tally:
     """Plays ``games`` games, the two strategies taking turns at going first (with the Allegiance add-on when
-    ``allegiances`` names the Allegiance cards in the box)."""
+    ``allegiances`` names the Allegiance cards in the box), each with ``piles`` as its Supply, or with ``supply``
+    ``random`` a legal random Supply per game drawn from the same seeded generator
+    (:func:`judge.domination.supply.random_supply`)."""
     rng = random.Random(seed)
     tally = Tally(strategies)
     wins = [0, 0]
     for number in range(games):
         order = (0, 1) if number % 2 == 0 else (1, 0)  # seat → strategy: the strategies take turns going first
-        game = new_game(cards, list(piles), rng, names=("0", "1"), allegiances=allegiances)
+        chosen = random_supply(cards, rng) if supply == "random" else list(piles)
+        game = new_game(cards, chosen, rng, names=("0", "1"), allegiances=allegiances)
         players = [STRATEGIES[strategies[order[seat]]](rng) for seat in (0, 1)]
         winner, _scores, turns = play_game(game, players)
         tally.turns += turns
@@ -128,10 +135,12 @@ def run_games(
     return tally
 
 
-def _worker(args: tuple[list[CardInfo], tuple[str, str], int, int, tuple[str, ...], tuple[str, ...]]) -> Tally:
-    cards, strategies, games, seed, allegiances, misrulings = args
+def _worker(
+    args: tuple[list[CardInfo], tuple[str, str], int, int, tuple[str, ...], tuple[str, ...], Supply],
+) -> Tally:
+    cards, strategies, games, seed, allegiances, misrulings, supply = args
     with applying(*misrulings):  # the caller's misrulings (a context variable does not cross into a process)
-        return run_games(cards, strategies, games, seed, allegiances=allegiances)
+        return run_games(cards, strategies, games, seed, allegiances=allegiances, supply=supply)
 
 
 def run_parallel(
@@ -141,11 +150,12 @@ def run_parallel(
     seed: int,
     workers: int,
     allegiances: tuple[str, ...] = (),
+    supply: Supply = "first-game",
 ) -> Tally:
     """The games split over ``workers`` processes (each its own seed, derived from ``seed``)."""
     share = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
     misrulings = tuple(sorted(m for m in active() if m.startswith("domination/")))
-    jobs = [(cards, strategies, n, seed * 1000 + i, allegiances, misrulings) for i, n in enumerate(share) if n]
+    jobs = [(cards, strategies, n, seed * 1000 + i, allegiances, misrulings, supply) for i, n in enumerate(share) if n]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         parts = list(pool.map(_worker, jobs))
     total = Tally(strategies)
