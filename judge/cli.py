@@ -109,8 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--strategy",
         action="append",
         required=True,
-        choices=("big-money", "attack", "random"),
-        help="give it twice: the two strategies (big-money, attack, random)",
+        metavar="STRATEGY",
+        help="give it twice: the two strategies (big-money, attack, random, strong, or a priorities file *.yaml: "
+        "see strategies/strong.yaml)",
     )
     play.add_argument("--games", type=int, default=1000)
     play.add_argument("--seed", type=int, default=1)

@@ -15,9 +15,19 @@ from judge.pool import CardPool
 
 def cmd_domination_play(args: argparse.Namespace) -> None:
     from judge.domination.selfplay import MAX_GAMES, build_cards, cpu_count, progress_bar, run_games, run_parallel
+    from judge.domination.strategies import strategy_factory
+    from judge.importers.errors import PoolFileError
+    from judge.scenario_input import ScenarioError
 
     if len(args.strategy) != 2:
         raise UsageError("domination play: give --strategy exactly twice")
+    for name in args.strategy:
+        try:
+            strategy_factory(name)
+        except KeyError as exc:
+            raise UsageError(f"domination play: {exc.args[0]}") from None
+        except (PoolFileError, ScenarioError) as exc:
+            raise UsageError(f"domination play: strategy {name}: {exc}") from None
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"domination play: --games must be 1-{MAX_GAMES}")
     workers = cpu_count() if args.workers == 0 else args.workers

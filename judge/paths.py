@@ -12,7 +12,7 @@ from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 
-DATA_FOLDERS = ("grammar", "cards", "rulings", "templates")
+DATA_FOLDERS = ("grammar", "cards", "rulings", "templates", "strategies")
 
 
 def data_dir(name: str) -> Path:

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from judge.cards.models import DominationCard
 from judge.domination.engine import RECOMMENDED_FIRST_GAME, CardInfo, new_game, play_game
-from judge.domination.strategies import STRATEGIES
+from judge.domination.strategies import strategy_factory
 from judge.domination.supply import random_supply
 from judge.misrulings import active, applying
 from judge.pool import CardPool
@@ -115,13 +115,14 @@ def run_games(
     ``random`` a legal random Supply per game drawn from the same seeded generator
     (:func:`judge.domination.supply.random_supply`)."""
     rng = random.Random(seed)
+    factories = [strategy_factory(name) for name in strategies]
     tally = Tally(strategies)
     wins = [0, 0]
     for number in range(games):
         order = (0, 1) if number % 2 == 0 else (1, 0)  # seat → strategy: the strategies take turns going first
         chosen = random_supply(cards, rng) if supply == "random" else list(piles)
         game = new_game(cards, chosen, rng, names=("0", "1"), allegiances=allegiances)
-        players = [STRATEGIES[strategies[order[seat]]](rng) for seat in (0, 1)]
+        players = [factories[order[seat]](rng) for seat in (0, 1)]
         winner, _scores, turns = play_game(game, players)
         tally.turns += turns
         if winner is None:

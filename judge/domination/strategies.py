@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from judge.domination.context import Ctx
 from judge.domination.engine import Game, Player, Strategy, affordable, affordable_allegiances, deployable
 from judge.dsl import domination as d
+from judge.paths import data_dir
 
 
 class BigMoney(Strategy):
@@ -106,8 +108,35 @@ class RandomLegal(Strategy):
         return self.rng.choice(options).index
 
 
+def _from_file(name: str) -> Callable[[random.Random], Strategy]:
+    """A built-in strategy written as priorities (``strategies/<name>.yaml``, :mod:`judge.domination.priorities`)."""
+    from judge.domination.priorities import PriorityStrategy, read_priorities
+
+    spec = read_priorities(data_dir("strategies") / f"{name}.yaml")
+    return lambda rng: PriorityStrategy(rng, spec)
+
+
 STRATEGIES: dict[str, Callable[[random.Random], Strategy]] = {
     "big-money": BigMoney,
     "attack": AttackHeavy,
     "random": RandomLegal,
+    "strong": _from_file("strong"),
 }
+
+
+def strategy_factory(name: str) -> Callable[[random.Random], Strategy]:
+    """The strategy ``name`` gives: a built-in one (:data:`STRATEGIES`), or a priorities file's path
+    (``*.yaml``, :mod:`judge.domination.priorities`).
+
+    :raises KeyError: for a name that is neither.
+    :raises PoolFileError: for a file that cannot be read or is not YAML.
+    :raises ScenarioError: for a file whose keys or values are wrong, with the line.
+    """
+    if name in STRATEGIES:
+        return STRATEGIES[name]
+    if not name.endswith((".yaml", ".yml")):
+        raise KeyError(f"unknown strategy {name!r}: one of {', '.join(STRATEGIES)}, or a priorities file (*.yaml)")
+    from judge.domination.priorities import PriorityStrategy, read_priorities
+
+    spec = read_priorities(Path(name))
+    return lambda rng: PriorityStrategy(rng, spec)
