@@ -18,7 +18,7 @@ from judge import __version__, saved_pool
 from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
 from judge.cli_common import UsageError, _emit, _load_pool
-from judge.cli_play import cmd_domination_play, cmd_quiz, cmd_scenario_convert, cmd_simulate
+from judge.cli_play import cmd_domination_balance, cmd_domination_play, cmd_quiz, cmd_scenario_convert, cmd_simulate
 from judge.importers import ImportReport, PoolFileError, read_card_file
 from judge.pool import CardLookupError, CardPool, builtin_files
 from judge.rulings.loader import RulingsFileError
@@ -131,6 +131,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _pool_option(play)
     _json_option(play)
+    balance = domination_commands.add_parser(
+        "balance", help="each Supply card's win rate when bought and when not, over random Supplies; seat balance"
+    )
+    balance.add_argument(
+        "--strategy",
+        action="append",
+        metavar="STRATEGY",
+        help="give it twice to choose the two strategies (default: random twice: what a card does, not who buys it)",
+    )
+    balance.add_argument("--games", type=int, default=2000)
+    balance.add_argument("--seed", type=int, default=1)
+    balance.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    balance.add_argument(
+        "--html", metavar="FILE", help="also write the report as an HTML page: a sortable table and a chart"
+    )
+    _json_option(balance)
 
     deck = commands.add_parser("deck", help="BattleTech TCG deck lists: check")
     deck_commands = deck.add_subparsers(dest="deck_command", required=True, parser_class=_Parser)
@@ -482,6 +498,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "scenario:to-text": cmd_scenario_convert,
             "scenario:to-yaml": cmd_scenario_convert,
             "domination:play": cmd_domination_play,
+            "domination:balance": cmd_domination_balance,
         }[args.command + (f":{getattr(args, args.command + '_command')}" if grouped else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:

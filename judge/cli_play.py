@@ -62,6 +62,54 @@ def cmd_domination_play(args: argparse.Namespace) -> None:
     _emit(args, data, "\n".join(lines))
 
 
+def cmd_domination_balance(args: argparse.Namespace) -> None:
+    from judge.domination.balance import run_balance
+    from judge.domination.balance_html import balance_html
+    from judge.domination.selfplay import MAX_GAMES, build_cards, progress_bar
+    from judge.domination.strategies import strategy_factory
+    from judge.importers.errors import PoolFileError
+    from judge.scenario_input import ScenarioError
+
+    names = args.strategy or ["random", "random"]
+    if len(names) != 2:
+        raise UsageError("domination balance: give --strategy twice, or not at all")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"domination balance: --games must be 1-{MAX_GAMES}")
+    for name in names:
+        try:
+            strategy_factory(name)
+        except KeyError as exc:
+            raise UsageError(f"domination balance: {exc.args[0]}") from None
+        except (PoolFileError, ScenarioError) as exc:
+            raise UsageError(f"domination balance: strategy {name}: {exc}") from None
+    html_path = Path(args.html) if args.html else None
+    if html_path is not None and not html_path.parent.is_dir():
+        raise UsageError(f"domination balance: --html: no folder {str(html_path.parent)!r}")
+    cards = build_cards(CardPool.load(include_saved=False, include_env=False))
+    progress = None if args.no_progress or args.json else progress_bar(args.games)
+    data = run_balance(cards, (names[0], names[1]), args.games, args.seed, progress=progress).as_json()
+    if html_path is not None:
+        try:
+            html_path.write_text(balance_html(data), encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"domination balance: --html: cannot write {str(html_path)!r}: {exc.strerror}") from None
+    seats = data["seats"]
+    lines = [
+        f"{data['games']} games ({' vs '.join(data['strategies'])}, random Supplies): first seat wins "
+        f"{seats['first']['rate']:.1%}, second {seats['second']['rate']:.1%}, {seats['draws']} draws",
+        "card                          games  bought win rate  not bought win rate  difference",
+    ]
+    for c in data["cards"]:
+        b, n, diff = c["bought"], c["not_bought"], c["difference"]
+        bought = "-" if b["rate"] is None else f"{b['rate']:.1%}"
+        other = "-" if n["rate"] is None else f"{n['rate']:.1%}"
+        lines.append(
+            f"{c['card'][:29]:29s} {c['games']:6d}  {bought:>15s}  {other:>19s}  "
+            + ("-" if diff is None else f"{diff:+.1%}")
+        )
+    _emit(args, data, "\n".join(lines))
+
+
 def cmd_simulate(args: argparse.Namespace) -> None:
     from judge.simulate import SimulateError, simulate_file
 

@@ -90,6 +90,8 @@ class Player:
     allegiance: list[int] = field(default_factory=list)
     """The Allegiance he bought (at most one), next to his draw deck: never shuffled in, discarded or renounced
     (domination/during-the-game-2, domination/during-the-game-3)."""
+    bought: set[int] = field(default_factory=set)
+    """The cards he bought in a Buy phase this game (for balance reports: :mod:`judge.domination.balance`)."""
     aside: list[int] = field(default_factory=list)
     """Cards he set aside (domination/glossary/set-aside: "until instructions indicate where they go", Hidden Base's
     "at the start of your next turn"): still his cards, in no other zone."""
@@ -465,6 +467,7 @@ def buy_phase(game: Game, me: Player, strategy: Strategy) -> None:
         if info.industry_cost > industry or info.lostech_cost > lostech or not game.gain(me, choice):
             break
         hooks.bought(game, me.seat, choice)
+        me.bought.add(choice)
         industry -= info.industry_cost
         lostech -= info.lostech_cost
         buys -= 1
