@@ -31,7 +31,7 @@ $(VENV)/.installed-run: pyproject.toml uv.lock | $(UV)
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml uv.lock | $(UV)
-	$(UV_SYNC) --extra test
+	$(UV_SYNC) --extra test --extra sweep
 	touch $@ $(VENV)/.installed-run
 
 # After editing the dependencies in pyproject.toml: resolve again, keeping every other pin (UPGRADE=1: move every

@@ -144,6 +144,15 @@ def build_parser() -> argparse.ArgumentParser:
     balance.add_argument("--seed", type=int, default=1)
     balance.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
     balance.add_argument(
+        "--dask",
+        nargs="?",
+        const="local",
+        metavar="ADDRESS",
+        help="play the games on Dask's distributed scheduler (the optional 'sweep' extra): a local cluster, or the "
+        "scheduler at ADDRESS (tcp://host:8786); the counts are those of the same run in one process",
+    )
+    balance.add_argument("--workers", type=int, default=2, help="processes of the local Dask cluster (default 2)")
+    balance.add_argument(
         "--html", metavar="FILE", help="also write the report as an HTML page: a sortable table and a chart"
     )
     _json_option(balance)

@@ -67,6 +67,7 @@ def cmd_domination_balance(args: argparse.Namespace) -> None:
     from judge.domination.balance_html import balance_html
     from judge.domination.selfplay import MAX_GAMES, build_cards, progress_bar
     from judge.domination.strategies import strategy_factory
+    from judge.domination.sweep import SweepError, run_sweep
     from judge.importers.errors import PoolFileError
     from judge.scenario_input import ScenarioError
 
@@ -87,7 +88,23 @@ def cmd_domination_balance(args: argparse.Namespace) -> None:
         raise UsageError(f"domination balance: --html: no folder {str(html_path.parent)!r}")
     cards = build_cards(CardPool.load(include_saved=False, include_env=False))
     progress = None if args.no_progress or args.json else progress_bar(args.games)
-    data = run_balance(cards, (names[0], names[1]), args.games, args.seed, progress=progress).as_json()
+    if args.dask is not None:
+        if not 1 <= args.workers <= 64:
+            raise UsageError("domination balance: --workers must be 1-64")
+        try:
+            report = run_sweep(
+                cards,
+                (names[0], names[1]),
+                args.games,
+                args.seed,
+                scheduler=None if args.dask == "local" else args.dask,
+                workers=args.workers,
+            )
+        except SweepError as exc:
+            raise UsageError(f"domination balance: {exc}") from None
+    else:
+        report = run_balance(cards, (names[0], names[1]), args.games, args.seed, progress=progress)
+    data = report.as_json()
     if html_path is not None:
         try:
             html_path.write_text(balance_html(data), encoding="utf-8")

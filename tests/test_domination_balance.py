@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.cli import main
-from judge.domination.balance import run_balance
+from judge.domination.balance import chunk_seeds, run_balance
 from judge.domination.balance_html import balance_html
 from judge.domination.selfplay import build_cards
 from judge.pool import CardPool
@@ -61,3 +61,28 @@ def test_card_names_are_escaped_in_the_page() -> None:
     }
     html = balance_html(data)
     assert "<script>x</script>" not in html and "&lt;script&gt;" in html and "&lt;b&gt;" in html
+
+
+def test_a_sweep_on_a_local_dask_cluster_counts_exactly_as_one_process(builtin_pool: CardPool) -> None:
+    """Issue 23: a small sweep on a local cluster (two worker processes, loopback only) gets exactly the counts of
+    the in-process run with the same seeds: the same parts, each with its own seed."""
+    pytest.importorskip("distributed", reason="the optional 'sweep' extra (make test installs it)")
+    from judge.domination.sweep import run_sweep
+
+    cards = build_cards(builtin_pool)
+    here = run_balance(cards, ("random", "strong"), 36, 9, chunk=12)
+    there = run_sweep(cards, ("random", "strong"), 36, 9, workers=2, chunk=12)
+    assert there.as_json() == here.as_json()
+    assert here.games == 36 and len(chunk_seeds(36, 9, 12)) == 3
+
+
+def test_a_scheduler_that_does_not_answer_is_a_clear_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("distributed", reason="the optional 'sweep' extra (make test installs it)")
+    from judge.domination import sweep
+
+    monkeypatch.setattr(sweep, "CONNECT_TIMEOUT", 1.0)
+    code = main(["domination", "balance", "--games", "4", "--dask", "tcp://127.0.0.1:9", "--no-progress"])
+    assert code == 2
+    assert "cannot be reached" in capsys.readouterr().err

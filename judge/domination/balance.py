@@ -59,6 +59,24 @@ class Balance:
     draws: int = 0
     cards: dict[str, CardBalance] = field(default_factory=dict)
 
+    def merged(self, other: Balance) -> Balance:
+        """The two reports' counts added (games of other seeds: a sweep's parts)."""
+        total = Balance(self.strategies, self.seed)
+        total.games = self.games + other.games
+        total.first_seat_wins = self.first_seat_wins + other.first_seat_wins
+        total.second_seat_wins = self.second_seat_wins + other.second_seat_wins
+        total.draws = self.draws + other.draws
+        for part in (self, other):
+            for name, card in part.cards.items():
+                entry = total.cards.setdefault(name, CardBalance(name))
+                entry.games += card.games
+                entry.bought = Split(entry.bought.players + card.bought.players, entry.bought.wins + card.bought.wins)
+                entry.not_bought = Split(
+                    entry.not_bought.players + card.not_bought.players,
+                    entry.not_bought.wins + card.not_bought.wins,
+                )
+        return total
+
     def as_json(self) -> dict[str, Any]:
         def seat(wins: int) -> dict[str, Any]:
             low, high = wilson(wins, self.games)
@@ -86,18 +104,41 @@ class Balance:
         }
 
 
+CHUNK = 2_000
+"""Games per part of a run: each part has its own seed (:func:`chunk_seeds`), so that a sweep over many processes
+or machines plays exactly the games of the run in one process."""
+
+
+def chunk_seeds(games: int, seed: int, chunk: int = CHUNK) -> list[tuple[int, int]]:
+    """The parts of a run of ``games`` games: (games, seed) each."""
+    return [(min(chunk, games - start), seed * 1_000_003 + i) for i, start in enumerate(range(0, games, chunk))]
+
+
 def run_balance(
     cards: list[CardInfo],
     strategies: tuple[str, str],
     games: int,
     seed: int,
     progress: Callable[[int], None] | None = None,
+    chunk: int = CHUNK,
 ) -> Balance:
-    """Plays ``games`` games on random Supplies, the two strategies taking turns at going first, and counts who
-    bought each Supply card and who won.
+    """Plays ``games`` games on random Supplies in this process, part by part (:func:`chunk_seeds`), the two
+    strategies taking turns at going first, and counts who bought each Supply card and who won.
 
     :raises KeyError: for an unknown strategy name.
     """
+    total = Balance(strategies, seed)
+    done = 0
+    for count, part_seed in chunk_seeds(games, seed, chunk):
+        total = total.merged(balance_part(cards, strategies, count, part_seed))
+        done += count
+        if progress is not None:
+            progress(done)
+    return total
+
+
+def balance_part(cards: list[CardInfo], strategies: tuple[str, str], games: int, seed: int) -> Balance:
+    """One part of a run: ``games`` games from the generator seeded ``seed`` (run by a process or a Dask worker)."""
     rng = random.Random(seed)
     factories = [strategy_factory(name) for name in strategies]
     balance = Balance(strategies, seed)
@@ -120,10 +161,7 @@ def run_balance(
             entry = balance.cards.setdefault(pile, CardBalance(pile))
             entry.games += 1
             for player in game.players:
-                won = winner == player.name
                 side = entry.bought if info.index in player.bought else entry.not_bought
                 side.players += 1
-                side.wins += 1 if won else 0
-        if progress is not None and (number + 1) % 100 == 0:
-            progress(number + 1)
+                side.wins += 1 if winner == player.name else 0
     return balance
