@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from judge.budget import WorkBudgetError, work_budget
 from judge.domination import scenario_odds as odds
 from judge.domination.engine import ACTIONS
 from judge.domination.scenario import Run, do_action, enter_buy, finish_run, new_run, uses_allegiances
@@ -18,6 +19,7 @@ from judge.domination.scenario_load import Loaded, load_scenario
 from judge.domination.scenario_script import RuleViolationError
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardPool
+from judge.scenario_input import ScenarioError
 
 
 def _turn_left(run: Run) -> dict[str, Any]:
@@ -165,9 +167,11 @@ def simulate(loaded: Loaded, doc: YamlDocument) -> dict[str, Any]:
         }
     tally = _Tally()
     estimate: dict[str, Any] | None = None
-    if not odds.explore(lambda rng: play(loaded, rng), tally.add):
+    cards = sum(len(p.deck) + len(p.hand) + len(p.discard) + len(p.deployment) for p in loaded.players)
+    units = odds.REPLAY_CARD * (cards + len(loaded.scenario.actions))
+    if not odds.explore(lambda rng: play(loaded, rng), tally.add, replay_units=units):
         tally = _Tally()
-        samples = odds.sample(lambda rng: play(loaded, rng), tally.add)
+        samples = odds.sample(lambda rng: play(loaded, rng), tally.add, replay_units=units)
         estimate = {"samples": samples, "confidence": odds.CONFIDENCE, "seeds": f"0..{samples - 1}"}
     outcomes = _ranked(tally.outcomes, estimate)
     violations = _ranked(tally.violations, estimate)
@@ -198,6 +202,11 @@ def _ranked(found: dict[str, list[Any]], estimate: dict[str, Any] | None) -> lis
 
 
 def answer(doc: YamlDocument, pool: CardPool) -> dict[str, Any]:
-    """:raises ScenarioError: for malformed input."""
+    """:raises ScenarioError: for malformed input, or a scenario whose answer would take more than the work budget
+    (:mod:`judge.budget`)."""
     loaded = load_scenario(doc, pool)
-    return simulate(loaded, doc)
+    try:
+        with work_budget():
+            return simulate(loaded, doc)
+    except WorkBudgetError as exc:
+        raise ScenarioError(str(exc)) from None

@@ -1,6 +1,11 @@
 """Odds of a Domination scenario without ``seed``: every result of every shuffle and random pick, explored depth
 first by replay (exact probabilities as fractions), or, past a budget, a seeded estimate over many games.
 
+The budget is the request's work budget (:mod:`judge.budget`, no wall clock: the same scenario is answered the same
+way on any machine): a replay costs :data:`REPLAY_CARD` units per card of the scenario; exact enumeration may spend
+:data:`EXACT_SHARE` of what is left, the estimate what remains after it (at most :data:`SAMPLES` games, at least
+:data:`MIN_SAMPLES`, else the scenario is refused before any estimate is played).
+
 A :class:`TreeRng` stands in for the game's ``random.Random``: each random event asks it for a choice, answered
 from a script (a path in the tree of results); :func:`explore` re-runs the scenario on every path. A shuffle is a
 sequence of picks, top card first, each among the distinct cards left with probability count/remaining — so each
@@ -10,18 +15,23 @@ distinct order of the multiset is one leaf; a random pick is one leaf per candid
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Callable, MutableSequence, Sequence
 from fractions import Fraction
 from typing import Any
 
+from judge.budget import current
+
 MAX_LEAVES = 20_000
-"""Exact enumeration covers at most this many branches (full replays of the scenario)…"""
-MAX_SECONDS = 3.0
-"""…and at most this much time; past either, the answer is an estimate."""
+"""Exact enumeration covers at most this many branches (full replays of the scenario), and at most
+:data:`EXACT_SHARE` of the work budget; past either, the answer is an estimate."""
+REPLAY_CARD = 20
+"""Work units of one card of the scenario in one replay (about 20 microseconds here)."""
+EXACT_SHARE = 0.5
 SAMPLES = 2_000
-"""Games of the estimate (seeds 0..SAMPLES-1)."""
+"""Games of the estimate (seeds 0..SAMPLES-1), at most."""
+MIN_SAMPLES = 200
+"""Fewer games than this make no estimate worth giving: the scenario is refused instead."""
 CONFIDENCE = 0.95
 
 
@@ -83,19 +93,22 @@ def explore(
     play: Callable[[random.Random], Any],
     leaf: Callable[[Fraction, Any], None],
     max_leaves: int | None = None,
-    seconds: float | None = None,
+    replay_units: int = 0,
 ) -> bool:
-    """Runs ``play`` on every branch of the tree, calling ``leaf`` with each branch's probability and result.
+    """Runs ``play`` on every branch of the tree, calling ``leaf`` with each branch's probability and result; each
+    replay spends ``replay_units`` of the work budget, within :data:`EXACT_SHARE` of what is left of it.
 
     :returns: False when the budget ran out first (then the leaves seen are an incomplete part of the tree).
     """
     limit = MAX_LEAVES if max_leaves is None else max_leaves
-    deadline = time.monotonic() + (MAX_SECONDS if seconds is None else seconds)
+    budget = current()
+    allowance = budget.spent + int((budget.limit - budget.spent) * EXACT_SHARE)
     path: list[int] = []
     leaves = 0
     while True:
-        if leaves >= limit or time.monotonic() > deadline:
+        if leaves >= limit or budget.spent + replay_units > allowance:
             return False
+        budget.spend(replay_units, "replaying the scenario")
         rng = TreeRng(path)
         result = play(rng)
         leaves += 1
@@ -107,9 +120,24 @@ def explore(
         path = [*taken[:step], taken[step] + 1]
 
 
-def sample(play: Callable[[random.Random], Any], leaf: Callable[[int, Any], None], samples: int | None = None) -> int:
-    """Runs ``play`` with seeds 0..samples-1 (each result counted once); returns the number of games."""
-    count = SAMPLES if samples is None else samples
+def sample(
+    play: Callable[[random.Random], Any],
+    leaf: Callable[[int, Any], None],
+    samples: int | None = None,
+    replay_units: int = 0,
+) -> int:
+    """Runs ``play`` with seeds 0..n-1 (each result counted once), ``n`` the games the work budget still affords
+    (at most ``samples``, :data:`SAMPLES` by default); returns ``n``.
+
+    :raises WorkBudgetError: before any game, when the budget affords fewer than :data:`MIN_SAMPLES` (or than
+        ``samples``, when that is fewer).
+    """
+    wanted = SAMPLES if samples is None else samples
+    budget = current()
+    count = min(wanted, (budget.limit - budget.spent) // replay_units) if replay_units else wanted
+    if count < min(MIN_SAMPLES, wanted):
+        budget.afford(min(MIN_SAMPLES, wanted) * replay_units, "the games of an estimate of this scenario's shuffles")
+    budget.spend(count * replay_units, f"the {count} games of an estimate")
     for seed in range(count):
         leaf(1, play(Recording(seed)))
     return count

@@ -47,7 +47,7 @@ def run_sweep(
                 threads_per_worker=1,
                 processes=True,
                 host="127.0.0.1",
-                dashboard_address=None,
+                dashboard_address="127.0.0.1:0",  # its HTTP server on a free loopback port
                 silence_logs=40,
             )
         with Client(cluster if cluster is not None else scheduler, timeout=CONNECT_TIMEOUT) as client:  # type: ignore[no-untyped-call]
