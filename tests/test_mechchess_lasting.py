@@ -61,3 +61,17 @@ def test_a_card_without_lasting_effect_is_refused_with_its_place(builtin_pool: C
     with pytest.raises(ScenarioError, match="Critical Hit has no lasting effect") as raised:
         _black_atlas(builtin_pool, {"lasting": ["Critical Hit"]}, [])
     assert raised.value.field == "board.d2.lasting.0"
+
+
+def test_the_branches_of_unknown_rolls_are_counted_in_the_work_budget(builtin_pool: CardPool) -> None:
+    """Issue 20: each action on each branch and each gunnery roll followed is counted before it is done; a budget
+    too small for the branches is a refusal naming it, never a partial answer."""
+    from judge.budget import own_budget
+
+    attack = [{"by": "Black", "attack": "d2", "target": "d1", "card": "Close Range"}]
+    with own_budget():
+        answered = _black_atlas(builtin_pool, {}, attack, phase="battle")
+    assert len(answered["outcomes"]) > 1
+    with own_budget(limit=500), pytest.raises(ScenarioError, match="over the limit of 500") as raised:
+        _black_atlas(builtin_pool, {}, attack, phase="battle")
+    assert raised.value.field == "dice"

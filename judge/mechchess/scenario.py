@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from judge.budget import CARD_STATE, STEP, WorkBudgetError, current, work_budget
 from judge.cards.models import MechChessCard
 from judge.dsl import mechchess as d
 from judge.mechchess.engine import (
@@ -89,10 +90,20 @@ class _Run:
 
 
 def simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> Answer:
-    """Plays the scenario's actions from its position, every unknown gunnery roll enumerated.
+    """Plays the scenario's actions from its position, every unknown gunnery roll enumerated, within the request's
+    work budget (:mod:`judge.budget`: each action on each branch, each roll followed, counted before it is done).
 
-    :raises ScenarioError: when more rolls would have to be enumerated than :data:`MAX_ENUMERATED_ROLLS`.
+    :raises ScenarioError: when more rolls would have to be enumerated than :data:`MAX_ENUMERATED_ROLLS`, or the
+        branches they make would take more than the work budget.
     """
+    try:
+        with work_budget():
+            return _simulate(scenario, start, pool)
+    except WorkBudgetError as exc:
+        raise ScenarioError(str(exc), None, "dice") from None
+
+
+def _simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> Answer:
     attacks = sum(1 for a in scenario.actions if a.attack is not None)
     if attacks - len(scenario.dice) > MAX_ENUMERATED_ROLLS:
         raise ScenarioError(
@@ -108,7 +119,9 @@ def simulate(scenario: MechChessScenario, start: Position, pool: CardPool) -> An
     branches = [Branch(start.copy(), Fraction(1))]
     if start.phase == "orders":
         branches = [_orders(run, b, None) for b in branches]
+    budget = current()
     for index, action in enumerate(scenario.actions):
+        budget.spend(len(branches) * STEP * (len(start.board) + 1), f"action {index} on {len(branches):,} branches")
         next_branches: list[Branch] = []
         for branch in branches:
             if branch.pending is not None and action.defend is None:
@@ -387,6 +400,7 @@ def _resolve(run: _Run, branch: Branch) -> list[Branch]:
     branch.pending = None
     dice = run.scenario.dice
     rolls = [dice[branch.dice]] if branch.dice < len(dice) else list(range(1, 7))
+    current().spend(len(rolls) * CARD_STATE * (len(branch.position.board) + 1), "following a gunnery roll")
     out = []
     for roll in rolls:
         position = branch.position.copy()
