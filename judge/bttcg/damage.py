@@ -460,6 +460,7 @@ class Resolver:
                 for q, scraps in ways:
                     nxt.append((p * q, lost + ([vehicle] if scraps else []), at + 1))
             branches = nxt
+        scrapped = list(dict.fromkeys(scrapped))  # a card scrapped for two reasons is scrapped once
         results = []
         for p, lost, at, home in self._pilot_rolls(scrapped, branches):
             final = {cid: replace(state) for cid, state in cards.items()}

@@ -125,6 +125,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "damage_only_to": _by(_BATTLE),
     "join_battle": _by(_BATTLE),
     "if_no_structure_damage": _by(_LATER),
+    "when_damage_resolved": _by(
+        "judge.bttcg.mission_resolution.run",
+        "judge.bttcg.mission_resolution.at_resolution",
+        missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
+    ),
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
@@ -301,6 +306,10 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
     kind: _by("judge.bttcg.interpret_targets.resolve_target", "judge.bttcg.turn_choices.take_choice")
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
 }
+
+_TARGETS_EXECUTED["scrapped"] = _by(
+    "judge.bttcg.interpret_targets.resolve_target", missing="'the scrapped card' named during the turn"
+)
 
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}

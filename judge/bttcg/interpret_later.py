@@ -15,7 +15,7 @@ from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
 from judge.dsl import models as m
 
 if TYPE_CHECKING:
-    from judge.bttcg.interpret_targets import Context
+    from judge.bttcg.interpret_targets import Context, Roll
 
 
 def later_problem(effect: m.Effect) -> str | None:
@@ -66,13 +66,19 @@ def defer(ctx: Context, effect: m.Effect) -> None:
     )
 
 
-def settle(pos: Position, battle: Battle) -> None:
-    """The deferred effects' cards, now that the battle's steps are over."""
+def settle(pos: Position, battle: Battle, roll: Roll | None = None) -> None:
+    """The deferred effects' cards, now that the battle's steps are over (``roll``: the battle's dice, for the
+    effects that happen as damage resolves: judge/bttcg/mission_resolution.py)."""
+    from judge.bttcg.interpret import run_effects
     from judge.bttcg.interpret_targets import Context
+    from judge.bttcg.mission_resolution import at_resolution
 
     for deferred in battle.deferred:
-        ctx = Context(pos, battle, deferred.player, deferred.source, None, last=list(deferred.last))
+        ctx = Context(pos, battle, deferred.player, deferred.source, None, last=list(deferred.last), roll=roll)
         for effect in deferred.effects:
+            if isinstance(effect, m.WhenDamageResolved):
+                at_resolution(ctx, effect, run_effects)
+                continue
             battle.later += _settle(ctx, effect, (), ())
 
 
