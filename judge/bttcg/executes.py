@@ -130,6 +130,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_resolution.at_resolution",
         missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
     ),
+    "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
