@@ -102,7 +102,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "deplete": _by(_LATER, missing="depleting or reloading at once"),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
-    "at_the_end": _by(_LATER),
+    "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
     "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
     "damage_dealers_limit": _by(
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
@@ -337,6 +337,9 @@ _SELECTOR_SPECIAL = {
     ),
     "same_speed": _by(
         "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
+    ),
+    "took_structure_damage": _by(
+        "judge.bttcg.mission_after.run", missing="'took structure damage' other than for effects after the mission"
     ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),

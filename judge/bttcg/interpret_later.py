@@ -126,13 +126,20 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
 
 
 def apply_later(
-    before: dict[str, CardState], cards: dict[str, CardState], stockpiles: dict[str, int], later: list[Later]
+    before: dict[str, CardState],
+    cards: dict[str, CardState],
+    stockpiles: dict[str, int],
+    later: list[Later],
+    structure_damaged: frozenset[str] = frozenset(),
 ) -> None:
-    """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it). A Stockpile
-    that ran out ended the game when damage resolved (CE rulings: Victory Conditions): nothing happens after."""
+    """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it;
+    ``structure_damaged``: the cards some damage got through the armor of). A Stockpile that ran out ended the game
+    when damage resolved (CE rulings: Victory Conditions): nothing happens after."""
     if any(count == 0 for count in stockpiles.values()):
         return
     for item in later:
+        if item.at_least and sum(c in structure_damaged for c in item.if_structure_damaged) < item.at_least:
+            continue
         if item.if_all_scrapped and not all(
             cards[c].zone == "scrapheap" and before[c].zone != "scrapheap" for c in item.if_all_scrapped
         ):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg import mission_resolution, reassign_pilot
+from judge.bttcg import mission_after, mission_resolution, reassign_pilot
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -73,6 +73,7 @@ def handles(effect: m.Effect) -> bool:
         or isinstance(effect, m.RedirectAllDamage)
         or mission_resolution.handles(effect)
         or isinstance(effect, m.ReassignPilot)
+        or mission_after.handles(effect)
     )
 
 
@@ -123,6 +124,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return mission_resolution.problem(effect, effect_problem)
     if isinstance(effect, m.ReassignPilot):
         return reassign_pilot.problem(effect)
+    if mission_after.handles(effect):
+        return mission_after.problem(effect)
     if isinstance(effect, m.ForEach):
         return target_problem(effect.each)
     if isinstance(effect, m.ForEachFewer):
@@ -173,6 +176,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         mission_resolution.run(ctx, effect)
     elif isinstance(effect, m.ReassignPilot):
         reassign_pilot.run(ctx, effect)
+    elif mission_after.handles(effect):
+        mission_after.run(ctx, effect)
     elif isinstance(effect, m.ForEach):
         _roll_each(ctx, effect)
     elif isinstance(effect, m.ForEachFewer):

@@ -140,7 +140,8 @@ class Deferred:
 class Later:
     """One thing to do after damage resolved, on the cards still in play: draw (Stockpile -``count``), deplete or
     untap ``cards``; only if every card of ``if_all_scrapped`` was scrapped by the damage (and there is one), only
-    if no card of ``if_unharmed`` received structure damage."""
+    if no card of ``if_unharmed`` received structure damage; only if at least ``at_least`` cards of
+    ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py)."""
 
     what: Literal["draw", "deplete", "untap"]
     source: str
@@ -149,6 +150,8 @@ class Later:
     cards: tuple[str, ...] = ()
     if_all_scrapped: tuple[str, ...] = ()
     if_unharmed: tuple[str, ...] = ()
+    if_structure_damaged: tuple[str, ...] = ()
+    at_least: int = 0
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,110 @@
+"""Mission-card effects after the mission, once for each card that took structure damage in the battle ("After the
+mission, for each blocking Unit that took structure damage during the combat, you may untap one of your 'Mechs.":
+For the Chancellor!).
+
+Sources: rulebook p.29, Resolving Damage, and the glossary (Armor: "only damage that gets through the armor has any
+lasting effect"; Structure: it is counted in damage counters): a Unit took structure damage when some damage got
+through its armor as the battle's damage resolved; rulebook p.32: a Mission card affects the Units in the battle
+(the 'Mechs untapped are the player's 'Mechs in the battle); CE rulings, Mission Cards: a played Mission card stays
+in effect until the end of the mission; the end of the battle is the end of the mission here
+(``interpret_later``).
+
+The choices: "you may untap one of your 'Mechs" is answered when the card is played, in its ``choose``: the 'Mechs
+the player untaps, in order (each one of their 'Mechs in the battle, at most one for each blocking Unit); in an
+outcome where ``n`` of the blocking Units took structure damage, the first ``n`` of them untap (fewer listed: the
+player declines the others, a "may"). A 'Mech scrapped or depleted stays so (a depleted card stays tapped)."""
+
+from __future__ import annotations
+
+from judge.bttcg import rules as r
+from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
+from judge.bttcg.state import Later
+from judge.bttcg.untap_counters import refuse_untap_by_effect
+from judge.dsl import models as m
+
+RULE_IDS = (r.RESOLVE_DAMAGE, r.ARMOR_ONCE, r.MISSION_CARDS_AFFECT, r.MISSION_CARD_STAYS_IN_EFFECT)
+
+
+def _untap_one(effects: list[m.Effect]) -> m.Tap | None:
+    """ "you may untap one of your 'Mechs" (or without "may"): the untap, else ``None``."""
+    if len(effects) == 1 and isinstance(effects[0], m.May):
+        effects = effects[0].effects
+    if len(effects) != 1:
+        return None
+    tap = effects[0]
+    if not isinstance(tap, m.Tap) or not tap.untap or tap.delayed is not None:
+        return None
+    target = tap.target
+    if not (isinstance(target, m.Selector) and target.quantifier in ("one", "a") and target.count is None):
+        return None
+    return tap
+
+
+def _each_damaged(effect: m.Effect) -> m.ForEach | None:
+    """ "for each blocking Unit that took structure damage during the combat, <untap one>"."""
+    if not isinstance(effect, m.ForEach) or not isinstance(effect.each, m.Selector):
+        return None
+    if not effect.each.took_structure_damage or _untap_one(effect.effects) is None:
+        return None
+    return effect
+
+
+def handles(effect: m.Effect) -> bool:
+    """Whether this module executes the effect: after the mission, for each card that took structure damage."""
+    return isinstance(effect, m.AtTheEnd) and len(effect.effects) == 1 and _each_damaged(effect.effects[0]) is not None
+
+
+def _watched(each: m.Selector) -> m.Selector:
+    return each.model_copy(update={"took_structure_damage": False})
+
+
+def problem(effect: m.Effect) -> str | None:
+    """Why the engine cannot execute this effect yet, or ``None``."""
+    assert isinstance(effect, m.AtTheEnd)
+    each = _each_damaged(effect.effects[0])
+    assert each is not None and isinstance(each.each, m.Selector)
+    tap = _untap_one(each.effects)
+    assert tap is not None
+    return target_problem(_watched(each.each)) or target_problem(tap.target)
+
+
+def run(ctx: Context, effect: m.Effect) -> None:
+    """The cards watched (those the selector reaches now: a card that left the battle receives no damage), the
+    'Mechs chosen to untap, kept as :class:`Later` steps applied in each outcome (``interpret_later.apply_later``)."""
+    assert isinstance(effect, m.AtTheEnd)
+    each = _each_damaged(effect.effects[0])
+    assert each is not None and isinstance(each.each, m.Selector)
+    tap = _untap_one(each.effects)
+    assert tap is not None
+    pos = ctx.pos
+    source = pos.name(ctx.source)
+    last = list(ctx.last)
+    watched = tuple(c for c in resolve_target(ctx, _watched(each.each)) if not c.endswith(".stockpile"))
+    chosen: list[str] = []
+    while ctx.choose and len(chosen) < len(watched):
+        picked = resolve_target(ctx, tap.target)
+        if ctx.failed:
+            return
+        if picked[0] in chosen:
+            ctx.violate(f"{source}: {pos.name(picked[0])} is chosen twice", r.MISSION_CARDS_AFFECT)
+            return
+        chosen += picked
+    ctx.last = last
+    for at, card_id in enumerate(chosen, start=1):
+        refuse_untap_by_effect(pos, card_id, later=True)  # a counter's "whenever it would untap"
+        ctx.battle.later.append(
+            Later("untap", ctx.source, ctx.player, 0, (card_id,), if_structure_damaged=watched, at_least=at)
+        )
+    names = ", ".join(map(pos.name, watched)) or "none"
+    untaps = ", ".join(map(pos.name, chosen)) or "no 'Mech"
+    pos.note(
+        f"{source}: after the mission, for each of {names} that took structure damage (damage through its armor), "
+        f"{ctx.player} untaps the next of: {untaps}",
+        r.MISSION_CARD_STAYS_IN_EFFECT,
+        r.RESOLVE_DAMAGE,
+        CARDS_MAKE_EXCEPTIONS,
+    )
+
+
+__all__ = ["RULE_IDS", "handles", "problem", "run"]
