@@ -131,6 +131,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
     ),
     "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
+    "player_may_tap": _by(
+        "judge.bttcg.counter_taps.tap_to_remove",
+        "judge.bttcg.mission_effects.run",
+        missing="tapping cards for an effect other than removing a counter, during a phase",
+    ),
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),

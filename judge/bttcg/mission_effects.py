@@ -74,6 +74,7 @@ def handles(effect: m.Effect) -> bool:
         or mission_resolution.handles(effect)
         or isinstance(effect, m.ReassignPilot)
         or mission_after.handles(effect)
+        or isinstance(effect, m.PlayerMayTap)
     )
 
 
@@ -126,6 +127,10 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return reassign_pilot.problem(effect)
     if mission_after.handles(effect):
         return mission_after.problem(effect)
+    if isinstance(effect, m.PlayerMayTap):
+        from judge.bttcg.counter_taps import problem as tap_problem
+
+        return tap_problem(effect)
     if isinstance(effect, m.ForEach):
         return target_problem(effect.each)
     if isinstance(effect, m.ForEachFewer):
@@ -178,6 +183,10 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         reassign_pilot.run(ctx, effect)
     elif mission_after.handles(effect):
         mission_after.run(ctx, effect)
+    elif isinstance(effect, m.PlayerMayTap):
+        from judge.bttcg.counter_taps import COUNTER_RULE, in_battle
+
+        ctx.pos.note(f"{ctx.pos.name(ctx.source)}: {in_battle(effect)}", COUNTER_RULE)
     elif isinstance(effect, m.ForEach):
         _roll_each(ctx, effect)
     elif isinstance(effect, m.ForEachFewer):
