@@ -136,6 +136,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_effects.run",
         missing="tapping cards for an effect other than removing a counter, during a phase",
     ),
+    "if_structure_damage": _by(
+        "judge.bttcg.mission_after.run",
+        missing="effects if a card receives structure damage other than counters of a named kind put on it",
+    ),
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
@@ -204,6 +208,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # how a Unit may attack, block or be attacked, checked when the mission is declared (unit_restrictions.py)
     "cannot_block": _by(
         "judge.bttcg.unit_restrictions.check",
+        "judge.bttcg.counter_rules.check_blockers",
         missing="a restriction on blocking other than a Unit's own, or its Pilot's or Enhancement's, always on",
     ),
     "cannot_attack_or_block": _by(

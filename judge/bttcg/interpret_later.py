@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from judge.bttcg import rules as r
+from judge.bttcg.counters import put
 from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
 from judge.dsl import models as m
 
@@ -153,7 +154,9 @@ def apply_later(
             state = cards[card_id]
             if state.zone in ("scrapheap", "hand"):
                 continue
-            if item.what == "deplete":
+            if item.what == "counters":
+                put(state, item.counter, item.count)
+            elif item.what == "deplete":
                 state.tapped = state.depleted = True
             else:
                 state.tapped = state.depleted  # a depleted card stays tapped

@@ -1,6 +1,8 @@
 """Mission-card effects after the mission, once for each card that took structure damage in the battle ("After the
 mission, for each blocking Unit that took structure damage during the combat, you may untap one of your 'Mechs.":
-For the Chancellor!).
+For the Chancellor!), and counters put on a card chosen if it receives structure damage ("Choose a 'Mech. If that
+'Mech receives structure damage, put a hindrance counter on it.": Hip Shattered; what the counter does is the
+card's other sentence, :mod:`judge.bttcg.counter_rules`).
 
 Sources: rulebook p.29, Resolving Damage, and the glossary (Armor: "only damage that gets through the armor has any
 lasting effect"; Structure: it is counted in damage counters): a Unit took structure damage when some damage got
@@ -51,8 +53,61 @@ def _each_damaged(effect: m.Effect) -> m.ForEach | None:
 
 
 def handles(effect: m.Effect) -> bool:
-    """Whether this module executes the effect: after the mission, for each card that took structure damage."""
-    return isinstance(effect, m.AtTheEnd) and len(effect.effects) == 1 and _each_damaged(effect.effects[0]) is not None
+    """Whether this module executes the effect: after the mission, for each card that took structure damage; if the
+    card chosen receives structure damage."""
+    return isinstance(effect, m.IfStructureDamage) or (
+        isinstance(effect, m.AtTheEnd) and len(effect.effects) == 1 and _each_damaged(effect.effects[0]) is not None
+    )
+
+
+_OWN_COUNTERS = ("construction", "damage")
+
+
+def _counters_on_it(effects: list[m.Effect]) -> list[m.AddCounters] | None:
+    """ "put a hindrance counter on it": counters of a named kind (neither construction nor damage counters) on the
+    card watched, else ``None``."""
+    found = [e for e in effects if isinstance(e, m.AddCounters)]
+    if len(found) != len(effects) or not found:
+        return None
+    if any(e.counter in (None, *_OWN_COUNTERS) or e.stat or not isinstance(e.target, m.ThatOne) for e in found):
+        return None
+    return found
+
+
+def _if_damaged_problem(effect: m.IfStructureDamage) -> str | None:
+    if not isinstance(effect.watched, m.ThatOne) or effect.watched.index or effect.watched.among:
+        return "a condition on structure damage to a card not chosen before"
+    if _counters_on_it(effect.effects) is None:
+        return "effects if a card receives structure damage other than counters of a named kind put on it"
+    return None
+
+
+def _if_damaged(ctx: Context, effect: m.IfStructureDamage) -> None:
+    """The counters, put in each outcome where the card chosen took structure damage (damage through its armor)."""
+    found = _counters_on_it(effect.effects)
+    assert found is not None
+    pos = ctx.pos
+    for card_id in (c for c in ctx.last if not c.endswith(".stockpile")):
+        for add in found:
+            assert add.counter is not None
+            ctx.battle.later.append(
+                Later(
+                    "counters",
+                    ctx.source,
+                    ctx.player,
+                    add.count,
+                    (card_id,),
+                    if_structure_damaged=(card_id,),
+                    at_least=1,
+                    counter=add.counter,
+                )
+            )
+            pos.note(
+                f"{pos.name(ctx.source)}: if {pos.name(card_id)} receives structure damage (damage through its armor), "
+                f"it gets {add.count} {add.counter} counter(s)",
+                r.RESOLVE_DAMAGE,
+                CARDS_MAKE_EXCEPTIONS,
+            )
 
 
 def _watched(each: m.Selector) -> m.Selector:
@@ -61,6 +116,8 @@ def _watched(each: m.Selector) -> m.Selector:
 
 def problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect yet, or ``None``."""
+    if isinstance(effect, m.IfStructureDamage):
+        return _if_damaged_problem(effect)
     assert isinstance(effect, m.AtTheEnd)
     each = _each_damaged(effect.effects[0])
     assert each is not None and isinstance(each.each, m.Selector)
@@ -72,6 +129,9 @@ def problem(effect: m.Effect) -> str | None:
 def run(ctx: Context, effect: m.Effect) -> None:
     """The cards watched (those the selector reaches now: a card that left the battle receives no damage), the
     'Mechs chosen to untap, kept as :class:`Later` steps applied in each outcome (``interpret_later.apply_later``)."""
+    if isinstance(effect, m.IfStructureDamage):
+        _if_damaged(ctx, effect)
+        return
     assert isinstance(effect, m.AtTheEnd)
     each = _each_damaged(effect.effects[0])
     assert each is not None and isinstance(each.each, m.Selector)
