@@ -36,8 +36,8 @@ def _turn(pool: CardPool, choose: list[str], phase: str = "missions", **more: An
 def test_player_may_tap_two_units_to_remove_the_pinned_counter_rulebook_glossary_counter(
     current_pool: CardPool,
 ) -> None:
-    """player_may_tap: Trapped! (Commander's Edition): "During any player's Missions phase, but not during a
-    mission, that player may tap two Units he or she controls to remove this pinned counter." In his Missions
+    """player_may_tap: Trapped! (Commander's Edition): in any player's Missions phase, not during a mission, "that
+    player may tap two Units he or she controls" to remove the pinned counter. In his Missions
     phase Brian taps two of his untapped Units; the pinned counter leaves his raider (which stays tapped)."""
     result = _turn(current_pool, ["raider", "u1", "u2"])
     assert result["legal"], result["violations"]

@@ -45,8 +45,8 @@ def _tapped(result: dict[str, Any]) -> tuple[bool, bool]:
 def test_for_each_blocker_that_took_structure_damage_untap_one_after_the_mission_rulebook_p29_glossary_armor(
     current_pool: CardPool,
 ) -> None:
-    """for_each after the mission, took_structure_damage: For the Chancellor!: "After the mission, for each blocking
-    Unit that took structure damage during the combat, you may untap one of your 'Mechs." The 'Mechs to untap are
+    """for_each after the mission, took_structure_damage: For the Chancellor! (after the mission, for each blocking
+    Unit that took structure damage, its player may untap one of their 'Mechs). The 'Mechs to untap are
     chosen in order when it is played; with one blocker damaged through its armor only the first untaps, with both
     both do; 1 damage to a blocker with 1 armor is no structure damage (glossary, Armor: only damage that gets
     through the armor has any lasting effect)."""

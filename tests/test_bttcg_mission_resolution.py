@@ -38,9 +38,9 @@ _RAIDER = {"by": "Brian", "assign": "raider", "to": {"guard2": 1}}
 def test_when_damage_resolved_reactor_breach_scraps_and_damages_ce_rulings_reactor_breach(
     current_pool: CardPool,
 ) -> None:
-    """when_damage_resolved, the target 'scrapped': Reactor Breach: "When damage is resolved, if that Unit is still in
-    the battle, scrap it and roll a die for each other Unit in the battle: 1-2: No effect ... 3-6: That Unit receives
-    damage equal to the scrapped Unit's tonnage divided by 10 (round up)." The Charger (80 tons) is scrapped as damage
+    """when_damage_resolved, the target 'scrapped': Reactor Breach (when damage is resolved, the Unit chosen, if still
+    in the battle, is scrapped and a die rolled for each other Unit, 3-6 dealing the scrapped Unit's tonnage / 10,
+    rounded up). The Charger (80 tons) is scrapped as damage
     resolves, and its 1 damage assigned to guard still resolves (rulebook p.29: all damage at once); the dice for the
     other Units (4, 1, 6) give raider and guard2 8 damage each, guard2's armor 1 stopping 1 of its 9 (raider's 1
     included: armor once on the total, rulebook p.29-30)."""

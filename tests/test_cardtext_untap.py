@@ -278,7 +278,7 @@ def test_a_player_may_tap_cards_for_an_effect() -> None:
 def test_a_player_may_tap_cards_he_or_she_controls_is_that_players() -> None:
     """ "that player may tap two Units he or she controls": the pronoun names that player, the one who taps (read as
     the wording without it, "that player may tap two 'Mechs"); "Units an opponent controls" stays the opponent's, and
-    "any 'Mech he or she controls" after "Choose any opponent" stays that opponent's."""
+    "one Unit he or she controls" after "Choose an opponent" stays that opponent's."""
     during = m.During(phase="deploy", not_during_mission=True)
     drawn = [m.Draw()]
     assert effects(
@@ -305,9 +305,9 @@ def test_a_player_may_tap_cards_he_or_she_controls_is_that_players() -> None:
             effects=drawn,
         )
     ]
-    (choose,) = effects("Choose any opponent and any 'Mech he or she controls.", card_type="Mission")
+    (choose,) = effects("Choose an opponent and one Unit he or she controls.", card_type="Mission")
     assert isinstance(choose, m.Choose) and choose.more[0] == m.Selector(
-        quantifier="any", noun="mech", owner="opponent"
+        quantifier="one", noun="unit", owner="opponent"
     )
 
 

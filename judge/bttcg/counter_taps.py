@@ -1,6 +1,5 @@
-"""A player tapping cards to remove a counter whose rules live on another card ("Put a pinned counter on that Unit.
-During any player's Missions phase, but not during a mission, that player may tap two Units he or she controls to
-remove this pinned counter.": Trapped!).
+"""A player tapping cards to remove a counter whose rules live on another card (Trapped!: a pinned counter, and in
+"any player's Missions phase, but not during a mission, that player may tap two Units ... to remove" it).
 
 The card that put the counter, usually a Mission card already in the Scrapheap, stays the rule for that counter as
 long as it is there (rulebook p.19 and Glossary, Counter; rulebook p.9: a card's text makes the exception). During

@@ -1,8 +1,7 @@
-"""Mission-card effects after the mission, once for each card that took structure damage in the battle ("After the
-mission, for each blocking Unit that took structure damage during the combat, you may untap one of your 'Mechs.":
-For the Chancellor!), and counters put on a card chosen if it receives structure damage ("Choose a 'Mech. If that
-'Mech receives structure damage, put a hindrance counter on it.": Hip Shattered; what the counter does is the
-card's other sentence, :mod:`judge.bttcg.counter_rules`).
+"""Mission-card effects after the mission, once for each card that took structure damage in the battle (For the
+Chancellor!: "for each blocking Unit that took structure damage during the combat", one of the player's 'Mechs
+untapped, a "may"), and counters put on a card chosen if it receives structure damage (Hip Shattered: a hindrance
+counter; what the counter does is the card's other sentence, :mod:`judge.bttcg.counter_rules`).
 
 Sources: rulebook p.29, Resolving Damage, and the glossary (Armor: "only damage that gets through the armor has any
 lasting effect"; Structure: it is counted in damage counters): a Unit took structure damage when some damage got

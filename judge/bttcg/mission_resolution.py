@@ -1,13 +1,11 @@
-"""Mission-card effects that wait for the battle's damage to resolve and happen with it ("Choose one of your Units.
-When damage is resolved, if that Unit is still in the battle, scrap it and roll a die for each other Unit in the
-battle: 1-2: No effect on that Unit. 3-6: That Unit receives damage equal to the scrapped Unit's tonnage divided by
-10 (round up).": Reactor Breach, CE rulings errata).
+"""Mission-card effects that wait for the battle's damage to resolve and happen with it (Reactor Breach, CE rulings
+errata: "When damage is resolved, if that Unit is still in the battle, scrap it and roll a die for each other Unit",
+and on 3-6 "That Unit receives damage equal to the scrapped Unit's tonnage" divided by 10, rounded up).
 
 Sources: rulebook p.29, Resolving Damage: "All damage is resolved simultaneously at the end of the battle, regardless
 of the source of the damage ... you wait to resolve damage dealt by Mission cards until the end of the battle", and
 armor applies once to the total (p.29-30); rulebook p.32: a Unit scrapped or removed from battle neither deals nor
-receives damage; CE rulings, Reactor Breach (errata: "When damage is resolved, if that Unit is still in the battle,
-scrap it and roll a die for each other Unit in the battle"); 1997 rulings, Order of Resolving Effects During
+receives damage; CE rulings, Reactor Breach (errata, quoted above); 1997 rulings, Order of Resolving Effects During
 Missions: a card whose dice rely on what is known only later rolls them then.
 
 How the engine reads it: the card's effect is kept when it is played (``interpret_later.defer``) and settled when
@@ -30,8 +28,8 @@ from judge.bttcg.state import ScrapWatch
 from judge.dsl import models as m
 
 REACTOR_BREACH = "ce-rulings/reactor-breach"
-"""CE rulings, Reactor Breach (errata): "When damage is resolved, if that Unit is still in the battle, scrap it and
-roll a die for each other Unit in the battle"."""
+"""CE rulings, Reactor Breach (errata): the Unit is scrapped when damage is resolved if still in the battle, and a
+die rolled for each other Unit in the battle."""
 
 RULE_IDS = (
     REACTOR_BREACH,
