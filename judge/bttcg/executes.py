@@ -143,9 +143,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
-    "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),
-    "put_into_play": _by(_SEARCH, _PUT, missing="putting into play other than a card searched for or of the hand"),
-    "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
+    "search": _by(
+        _SEARCH,
+        "judge.bttcg.mission_search.run",
+        missing="searching other than for an OmniMech's configuration or a copy of a Pilot in a battle",
+    ),
+    "put_into_play": _by(
+        _SEARCH,
+        _PUT,
+        "judge.bttcg.mission_search.run",
+        missing="putting into play other than a card searched for or of the hand",
+    ),
+    "shuffle": _by(_SEARCH, "judge.bttcg.mission_search.run", missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
@@ -318,6 +327,9 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
 }
 
+_TARGETS_EXECUTED["copy_of"] = _by(
+    "judge.bttcg.mission_search.run", missing="'any copy of' other than a Pilot searched for in a battle"
+)
 _TARGETS_EXECUTED["scrapped"] = _by(
     "judge.bttcg.interpret_targets.resolve_target", missing="'the scrapped card' named during the turn"
 )
@@ -347,6 +359,10 @@ _SELECTOR_SPECIAL = {
     ),
     "same_speed": _by(
         "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
+    ),
+    "in_mission": _by(
+        "judge.bttcg.mission_search.run",
+        missing="'involved in the mission' other than where a Pilot put into play goes",
     ),
     "took_structure_damage": _by(
         "judge.bttcg.mission_after.run", missing="'took structure damage' other than for effects after the mission"

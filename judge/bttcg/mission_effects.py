@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg import counter_rules, mission_after, mission_resolution, reassign_pilot
+from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -76,6 +76,7 @@ def handles(effect: m.Effect) -> bool:
         or mission_after.handles(effect)
         or isinstance(effect, m.PlayerMayTap)
         or counter_rules.is_counter_rule(effect)
+        or mission_search.handles(effect)
     )
 
 
@@ -130,6 +131,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return mission_after.problem(effect)
     if counter_rules.is_counter_rule(effect):
         return None  # a rule for later missions, checked when they are declared
+    if mission_search.handles(effect):
+        return mission_search.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import problem as tap_problem
 
@@ -186,6 +189,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         reassign_pilot.run(ctx, effect)
     elif mission_after.handles(effect):
         mission_after.run(ctx, effect)
+    elif mission_search.handles(effect):
+        mission_search.run(ctx, effect)
     elif counter_rules.is_counter_rule(effect):
         ctx.pos.note(
             f"{ctx.pos.name(ctx.source)}: a rule for later missions (the blockers are already declared)",
