@@ -10,7 +10,7 @@ from typing import Any
 from judge.bttcg.mission_after import RULE_IDS
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from tests.bttcg_helpers import battle, only, unit
+from tests.bttcg_helpers import battle, mission_card, only, unit
 
 _MISSION = {
     "attacker": "Brian",
@@ -64,6 +64,34 @@ def test_for_each_after_the_mission_declined_or_wrong_choice_rulebook_p32(curren
     for wrong in (["guard"], ["raider", "raider"]):
         result = _chancellor(current_pool, {"guard": 3}, {"guard2": 1}, wrong)
         assert not result["legal"], wrong
+
+
+def test_for_each_damaged_blocker_untap_at_the_end_of_the_combat_mandatory_rulebook_p29() -> None:
+    """The older wording, without "may" (invented here with "Unit"): "For each blocking Unit that takes structure
+    damage during this combat, untap one attacking 'Mech at the end of the combat." The 'Mechs are listed in order as
+    it is played, and must be (strict mode): none listed is a violation; with both blockers damaged both untap."""
+    text = (
+        "For each blocking Unit that takes structure damage during this combat, untap one attacking 'Mech at the end "
+        "of the combat."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "buddy": unit("Brian", "fast", attack=1, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, armor=1, structure=9),
+        "guard2": unit("Melissa", "fast", attack=0, armor=0, structure=9),
+        "card": mission_card("Brian", text, "Rally"),
+    }
+
+    def played(choose: list[str]) -> dict[str, Any]:
+        actions = [
+            {"by": "Brian", "play": "card", "choose": choose},
+            {"by": "Brian", "assign": "raider", "to": {"guard": 3}},
+            {"by": "Brian", "assign": "buddy", "to": {"guard2": 1}},
+        ]
+        return battle(cards, _MISSION, actions, assets=("T", ""))
+
+    assert _tapped(played(["buddy", "raider"])) == (False, False)
+    assert not played([])["legal"]
 
 
 def test_mission_after_rule_ids_resolve() -> None:

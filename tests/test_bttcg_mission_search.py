@@ -11,7 +11,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.mission_search import RULE_IDS
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from tests.bttcg_helpers import battle, only, rules_of, unit
+from tests.bttcg_helpers import battle, mission_card, only, rules_of, unit
 
 _MISSION = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
 
@@ -72,6 +72,31 @@ def test_search_for_a_copy_wrong_choices_rulebook_p12_ce_rulings_unique_cards(cu
         ace2=_ace("stockpile", None, True),
     )
     assert not unique["legal"] and t.UNIQUE in rules_of(unique)
+
+
+def test_search_and_put_into_play_without_activated_older_wording_rulebook_p32() -> None:
+    """The older wording ("put it into play on one engaged, unpiloted 'Mech you control", invented here with "one")
+    does the same: a card put into play is in play, active, whether or not the text says "activated"."""
+    text = (
+        "Search your Stockpile for any copy of any Pilot card you control and put it into play on one engaged, "
+        "unpiloted 'Mech you control."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=9),
+        "home": unit("Brian", "fast", attack=1, structure=9),
+        "ace1": _ace("command_post", on="home"),
+        "ace2": _ace("stockpile"),
+        "guard": unit("Melissa", "fast", attack=0, structure=9),
+        "card": mission_card("Brian", text, "Kinship"),
+    }
+    actions = [
+        {"by": "Brian", "play": "card", "choose": ["ace2", "raider"]},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 2}},
+    ]
+    result = battle(cards, _MISSION, actions, assets=("T", ""))
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["ace2"]["zone"] == "command_post"
+    assert only(result)["stockpiles"]["Brian"] == 29
 
 
 def test_mission_search_rule_ids_resolve() -> None:

@@ -27,14 +27,24 @@ from judge.dsl import models as m
 RULE_IDS = (r.RESOLVE_DAMAGE, r.ARMOR_ONCE, r.MISSION_CARDS_AFFECT, r.MISSION_CARD_STAYS_IN_EFFECT)
 
 
-def _untap_one(effects: list[m.Effect]) -> m.Tap | None:
-    """ "you may untap one of your 'Mechs" (or without "may"): the untap, else ``None``."""
-    if len(effects) == 1 and isinstance(effects[0], m.May):
-        effects = effects[0].effects
+def _optional(effects: list[m.Effect]) -> bool:
+    return len(effects) == 1 and isinstance(effects[0], m.May)
+
+
+def _untap_one(effects: list[m.Effect], delayed: bool = False) -> m.Tap | None:
+    """ "you may untap one of your 'Mechs" (or without "may"; ``delayed``: "untap one attacking 'Mech at the end of
+    the combat"): the untap, else ``None``."""
+    first = effects[0] if effects else None
+    if len(effects) == 1 and isinstance(first, m.May):
+        effects = first.effects
     if len(effects) != 1:
         return None
     tap = effects[0]
-    if not isinstance(tap, m.Tap) or not tap.untap or tap.delayed is not None:
+    if (
+        not isinstance(tap, m.Tap)
+        or not tap.untap
+        or tap.delayed not in (("battle", "mission") if delayed else (None,))
+    ):
         return None
     target = tap.target
     if not (isinstance(target, m.Selector) and target.quantifier in ("one", "a") and target.count is None):
@@ -42,21 +52,27 @@ def _untap_one(effects: list[m.Effect]) -> m.Tap | None:
     return tap
 
 
-def _each_damaged(effect: m.Effect) -> m.ForEach | None:
-    """ "for each blocking Unit that took structure damage during the combat, <untap one>"."""
+def _each_damaged(effect: m.Effect, delayed: bool = False) -> m.ForEach | None:
+    """ "for each blocking Unit that took structure damage during the combat, <untap one>" (``delayed``: the untap
+    itself waits for the end of the combat)."""
     if not isinstance(effect, m.ForEach) or not isinstance(effect.each, m.Selector):
         return None
-    if not effect.each.took_structure_damage or _untap_one(effect.effects) is None:
+    if not effect.each.took_structure_damage or _untap_one(effect.effects, delayed) is None:
         return None
     return effect
+
+
+def _for_each(effect: m.Effect) -> m.ForEach | None:
+    """The "for each ..." of either wording: after the mission, for each ...; for each ..., at the end of the combat."""
+    if isinstance(effect, m.AtTheEnd) and len(effect.effects) == 1:
+        return _each_damaged(effect.effects[0])
+    return _each_damaged(effect, delayed=True)
 
 
 def handles(effect: m.Effect) -> bool:
     """Whether this module executes the effect: after the mission, for each card that took structure damage; if the
     card chosen receives structure damage."""
-    return isinstance(effect, m.IfStructureDamage) or (
-        isinstance(effect, m.AtTheEnd) and len(effect.effects) == 1 and _each_damaged(effect.effects[0]) is not None
-    )
+    return isinstance(effect, m.IfStructureDamage) or _for_each(effect) is not None
 
 
 _OWN_COUNTERS = ("construction", "damage")
@@ -117,10 +133,9 @@ def problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect yet, or ``None``."""
     if isinstance(effect, m.IfStructureDamage):
         return _if_damaged_problem(effect)
-    assert isinstance(effect, m.AtTheEnd)
-    each = _each_damaged(effect.effects[0])
+    each = _for_each(effect)
     assert each is not None and isinstance(each.each, m.Selector)
-    tap = _untap_one(each.effects)
+    tap = _untap_one(each.effects, delayed=each is effect)
     assert tap is not None
     return target_problem(_watched(each.each)) or target_problem(tap.target)
 
@@ -131,10 +146,9 @@ def run(ctx: Context, effect: m.Effect) -> None:
     if isinstance(effect, m.IfStructureDamage):
         _if_damaged(ctx, effect)
         return
-    assert isinstance(effect, m.AtTheEnd)
-    each = _each_damaged(effect.effects[0])
+    each = _for_each(effect)
     assert each is not None and isinstance(each.each, m.Selector)
-    tap = _untap_one(each.effects)
+    tap = _untap_one(each.effects, delayed=each is effect)
     assert tap is not None
     pos = ctx.pos
     source = pos.name(ctx.source)
@@ -149,6 +163,15 @@ def run(ctx: Context, effect: m.Effect) -> None:
             ctx.violate(f"{source}: {pos.name(picked[0])} is chosen twice", r.MISSION_CARDS_AFFECT)
             return
         chosen += picked
+    if not _optional(each.effects) and len(chosen) < len(watched):
+        eligible = resolve_target(ctx, tap.target.model_copy(update={"quantifier": "each"}))
+        if len(chosen) < min(len(watched), len(eligible)):
+            ctx.violate(
+                f"{source}: choose, in order, the 'Mechs untapped for each of {len(watched)} Unit(s) that may take "
+                "structure damage (missing in 'choose')",
+                r.MISSION_CARDS_AFFECT,
+            )
+            return
     ctx.last = last
     for at, card_id in enumerate(chosen, start=1):
         refuse_untap_by_effect(pos, card_id, later=True)  # a counter's "whenever it would untap"

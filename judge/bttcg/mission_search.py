@@ -34,7 +34,7 @@ def handles(effect: m.Effect) -> bool:
     if isinstance(effect, m.Search):
         return isinstance(effect.target, m.CopyOf)
     if isinstance(effect, m.PutIntoPlay):
-        return effect.on is not None and effect.activated and not effect.patrol and effect.damage is None
+        return effect.on is not None and not effect.patrol and effect.damage is None  # in play: active, said or not
     return isinstance(effect, m.Shuffle)
 
 
@@ -52,7 +52,7 @@ def problem(effect: m.Effect) -> str | None:
             return "putting into play a card other than the one just found"
         if not isinstance(on, m.Selector) or set(on.model_dump(exclude_defaults=True)) - _ON_FIELDS:
             return "putting a Pilot into play on a card not chosen by kind, owner and Pilot"
-        if on.noun != "mech" or on.owner != "you" or not set(on.states) <= {"unpiloted"}:
+        if on.noun != "mech" or on.owner != "you" or not set(on.states) <= {"unpiloted", "engaged"}:
             return "putting a Pilot into play on a card other than one of the player's 'Mechs"
         return None
     return None
