@@ -275,6 +275,42 @@ def test_a_player_may_tap_cards_for_an_effect() -> None:
     ) == [m.PlayerMayTap(player="any", during=during, tap=three, effects=[removed])]
 
 
+def test_a_player_may_tap_cards_he_or_she_controls_is_that_players() -> None:
+    """ "that player may tap two Units he or she controls": the pronoun names that player, the one who taps (read as
+    the wording without it, "that player may tap two 'Mechs"); "Units an opponent controls" stays the opponent's, and
+    "one Unit he or she controls" after "Choose an opponent" stays that opponent's."""
+    during = m.During(phase="deploy", not_during_mission=True)
+    drawn = [m.Draw()]
+    assert effects(
+        "During any player's Deploy phase, but not during a mission, that player may tap three untapped Units he or "
+        "she controls to draw a card.",
+        card_type="Mission",
+    ) == [
+        m.PlayerMayTap(
+            player="any",
+            during=during,
+            tap=m.Selector(quantifier="each", count=3, noun="unit", states=["untapped"]),
+            effects=drawn,
+        )
+    ]
+    assert effects(
+        "During the controller's Deploy phase, but not during a mission, that player may tap two 'Mechs an opponent "
+        "controls to draw a card.",
+        card_type="Mission",
+    ) == [
+        m.PlayerMayTap(
+            player="controller",
+            during=during,
+            tap=m.Selector(quantifier="each", count=2, noun="mech", owner="opponent"),
+            effects=drawn,
+        )
+    ]
+    (choose,) = effects("Choose an opponent and one Unit he or she controls.", card_type="Mission")
+    assert isinstance(choose, m.Choose) and choose.more[0] == m.Selector(
+        quantifier="one", noun="unit", owner="opponent"
+    )
+
+
 # --- blocking whatever the speed, choosing the card scrapped ----------------------------------------------------------
 
 

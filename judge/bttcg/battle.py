@@ -98,7 +98,7 @@ class BattleRunner:
             self._end_initiative()
         self.battle.step = "done"
         self.finish_assignments()
-        settle(self.pos, self.battle)
+        settle(self.pos, self.battle, self.dice.roll)  # dice rolled as damage resolves (mission_resolution.py)
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
             self.pos.cards[card_id].on = None  # a Pilot returned to hand leaves its 'Mech

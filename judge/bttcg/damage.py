@@ -418,10 +418,13 @@ class Resolver:
         received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
+        structure_damaged: set[str] = set()
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
             through = after_prevention - self.armor_stops(card_id, after_prevention, incoming_total)
+            if through > 0:
+                structure_damaged.add(card_id)  # damage that got through armor (glossary, Armor; rulebook p.29)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
                 stockpiles[player] = max(stockpiles[player] - through, 0)
@@ -460,13 +463,14 @@ class Resolver:
                 for q, scraps in ways:
                     nxt.append((p * q, lost + ([vehicle] if scraps else []), at + 1))
             branches = nxt
+        scrapped = list(dict.fromkeys(scrapped))  # a card scrapped for two reasons is scrapped once
         results = []
         for p, lost, at, home in self._pilot_rolls(scrapped, branches):
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
-            apply_later(self.pos.cards, final, after, self.battle.later)
+            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(structure_damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
             results.append((p, self._outcome(final, after, at)))

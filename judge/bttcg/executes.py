@@ -102,7 +102,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "deplete": _by(_LATER, missing="depleting or reloading at once"),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
-    "at_the_end": _by(_LATER),
+    "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
     "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
     "damage_dealers_limit": _by(
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
@@ -125,12 +125,36 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "damage_only_to": _by(_BATTLE),
     "join_battle": _by(_BATTLE),
     "if_no_structure_damage": _by(_LATER),
+    "when_damage_resolved": _by(
+        "judge.bttcg.mission_resolution.run",
+        "judge.bttcg.mission_resolution.at_resolution",
+        missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
+    ),
+    "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
+    "player_may_tap": _by(
+        "judge.bttcg.counter_taps.tap_to_remove",
+        "judge.bttcg.mission_effects.run",
+        missing="tapping cards for an effect other than removing a counter, during a phase",
+    ),
+    "if_structure_damage": _by(
+        "judge.bttcg.mission_after.run",
+        missing="effects if a card receives structure damage other than counters of a named kind put on it",
+    ),
     "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
-    "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),
-    "put_into_play": _by(_SEARCH, _PUT, missing="putting into play other than a card searched for or of the hand"),
-    "shuffle": _by(_SEARCH, missing="shuffling other than after a search"),
+    "search": _by(
+        _SEARCH,
+        "judge.bttcg.mission_search.run",
+        missing="searching other than for an OmniMech's configuration or a copy of a Pilot in a battle",
+    ),
+    "put_into_play": _by(
+        _SEARCH,
+        _PUT,
+        "judge.bttcg.mission_search.run",
+        missing="putting into play other than a card searched for or of the hand",
+    ),
+    "shuffle": _by(_SEARCH, "judge.bttcg.mission_search.run", missing="shuffling other than after a search"),
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
@@ -193,6 +217,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # how a Unit may attack, block or be attacked, checked when the mission is declared (unit_restrictions.py)
     "cannot_block": _by(
         "judge.bttcg.unit_restrictions.check",
+        "judge.bttcg.counter_rules.check_blockers",
         missing="a restriction on blocking other than a Unit's own, or its Pilot's or Enhancement's, always on",
     ),
     "cannot_attack_or_block": _by(
@@ -302,6 +327,13 @@ _TARGETS_EXECUTED: dict[str, Entry] = {
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
 }
 
+_TARGETS_EXECUTED["copy_of"] = _by(
+    "judge.bttcg.mission_search.run", missing="'any copy of' other than a Pilot searched for in a battle"
+)
+_TARGETS_EXECUTED["scrapped"] = _by(
+    "judge.bttcg.interpret_targets.resolve_target", missing="'the scrapped card' named during the turn"
+)
+
 SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
     | {"min_tons", "in_group_with", "other", "with_counters"}
@@ -327,6 +359,13 @@ _SELECTOR_SPECIAL = {
     ),
     "same_speed": _by(
         "judge.bttcg.block_exceptions.check", missing="'of the same speed' other than of who may block a Unit"
+    ),
+    "in_mission": _by(
+        "judge.bttcg.mission_search.run",
+        missing="'involved in the mission' other than where a Pilot put into play goes",
+    ),
+    "took_structure_damage": _by(
+        "judge.bttcg.mission_after.run", missing="'took structure damage' other than for effects after the mission"
     ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),

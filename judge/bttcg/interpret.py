@@ -458,6 +458,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
     was_blocked = battle.blocked
     for card_id in resolve_target(ctx, target):
         _to_scrapheap(ctx, card_id)
+        ctx.scrapped = [*ctx.scrapped, card_id]  # "the scrapped Unit"
         fighter = battle.fighters.get(card_id)
         if fighter is not None:
             fighter.removed = True

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from judge.bttcg import rules as r
+from judge.bttcg.counters import put
 from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
 from judge.dsl import models as m
 
 if TYPE_CHECKING:
-    from judge.bttcg.interpret_targets import Context
+    from judge.bttcg.interpret_targets import Context, Roll
 
 
 def later_problem(effect: m.Effect) -> str | None:
@@ -66,13 +67,19 @@ def defer(ctx: Context, effect: m.Effect) -> None:
     )
 
 
-def settle(pos: Position, battle: Battle) -> None:
-    """The deferred effects' cards, now that the battle's steps are over."""
+def settle(pos: Position, battle: Battle, roll: Roll | None = None) -> None:
+    """The deferred effects' cards, now that the battle's steps are over (``roll``: the battle's dice, for the
+    effects that happen as damage resolves: judge/bttcg/mission_resolution.py)."""
+    from judge.bttcg.interpret import run_effects
     from judge.bttcg.interpret_targets import Context
+    from judge.bttcg.mission_resolution import at_resolution
 
     for deferred in battle.deferred:
-        ctx = Context(pos, battle, deferred.player, deferred.source, None, last=list(deferred.last))
+        ctx = Context(pos, battle, deferred.player, deferred.source, None, last=list(deferred.last), roll=roll)
         for effect in deferred.effects:
+            if isinstance(effect, m.WhenDamageResolved):
+                at_resolution(ctx, effect, run_effects)
+                continue
             battle.later += _settle(ctx, effect, (), ())
 
 
@@ -120,13 +127,20 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
 
 
 def apply_later(
-    before: dict[str, CardState], cards: dict[str, CardState], stockpiles: dict[str, int], later: list[Later]
+    before: dict[str, CardState],
+    cards: dict[str, CardState],
+    stockpiles: dict[str, int],
+    later: list[Later],
+    structure_damaged: frozenset[str] = frozenset(),
 ) -> None:
-    """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it). A Stockpile
-    that ran out ended the game when damage resolved (CE rulings: Victory Conditions): nothing happens after."""
+    """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it;
+    ``structure_damaged``: the cards some damage got through the armor of). A Stockpile that ran out ended the game
+    when damage resolved (CE rulings: Victory Conditions): nothing happens after."""
     if any(count == 0 for count in stockpiles.values()):
         return
     for item in later:
+        if item.at_least and sum(c in structure_damaged for c in item.if_structure_damaged) < item.at_least:
+            continue
         if item.if_all_scrapped and not all(
             cards[c].zone == "scrapheap" and before[c].zone != "scrapheap" for c in item.if_all_scrapped
         ):
@@ -140,7 +154,9 @@ def apply_later(
             state = cards[card_id]
             if state.zone in ("scrapheap", "hand"):
                 continue
-            if item.what == "deplete":
+            if item.what == "counters":
+                put(state, item.counter, item.count)
+            elif item.what == "deplete":
                 state.tapped = state.depleted = True
             else:
                 state.tapped = state.depleted  # a depleted card stays tapped

@@ -51,6 +51,8 @@ class Context:
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed, an effect waiting for the end of the battle)."""
+    scrapped: list[str] = field(default_factory=list)
+    """The cards this card's effects scrapped so far ("the scrapped Unit's tonnage": Reactor Breach)."""
 
     def violate(self, message: str, *rules: str) -> None:
         self.failed = True
@@ -81,8 +83,8 @@ def selector_problem(selector: m.Selector) -> str | None:
 
 def target_problem(target: m.Target) -> str | None:
     """Why the engine cannot resolve this target yet, or ``None`` when it can."""
-    if isinstance(target, m.This | m.PilotedUnit | m.Enhanced):
-        return None
+    if isinstance(target, m.This | m.PilotedUnit | m.Enhanced | m.ScrappedOne):
+        return None  # ScrappedOne: the cards this card scrapped (Context.scrapped; none: refused where resolved)
     if isinstance(target, m.ThatOne):
         return "a 'that' naming one of several cards chosen together" if target.index or target.among else None
     if isinstance(target, m.Either):
@@ -257,6 +259,10 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
         return list(ctx.last)
     if isinstance(target, m.Either):
         return _either(ctx, target)
+    if isinstance(target, m.ScrappedOne):
+        if not ctx.scrapped:
+            raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: 'the scrapped card' with no card scrapped before it")
+        return list(ctx.scrapped)
     assert isinstance(target, m.Selector)
     matching = [c for c in candidates(ctx, target) if matches(ctx, target, c)]
     if target.quantifier in ("each", "all") and target.count is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.bttcg import attack_triggers, block_exceptions, unit_restrictions
+from judge.bttcg import attack_triggers, block_exceptions, counter_rules, unit_restrictions
 from judge.bttcg import rules as r
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
@@ -157,6 +157,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     check_target(pos, spec, defender)
     attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
+    counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     unit_restrictions.returning(pos, spec, battle)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
+from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -70,6 +71,12 @@ def handles(effect: m.Effect) -> bool:
         or isinstance(effect, m.PerCardScrapped | m.ChooseWhetherDealsDamage)
         or _blocked_regardless(effect)
         or isinstance(effect, m.RedirectAllDamage)
+        or mission_resolution.handles(effect)
+        or isinstance(effect, m.ReassignPilot)
+        or mission_after.handles(effect)
+        or isinstance(effect, m.PlayerMayTap)
+        or counter_rules.is_counter_rule(effect)
+        or mission_search.handles(effect)
     )
 
 
@@ -116,6 +123,20 @@ def _may_deal_unblocked(effect: m.Effect) -> bool:
 
 def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
     """Why the engine cannot execute this effect (one :func:`handles` takes) yet, or ``None``."""
+    if mission_resolution.handles(effect):
+        return mission_resolution.problem(effect, effect_problem)
+    if isinstance(effect, m.ReassignPilot):
+        return reassign_pilot.problem(effect)
+    if mission_after.handles(effect):
+        return mission_after.problem(effect)
+    if counter_rules.is_counter_rule(effect):
+        return None  # a rule for later missions, checked when they are declared
+    if mission_search.handles(effect):
+        return mission_search.problem(effect)
+    if isinstance(effect, m.PlayerMayTap):
+        from judge.bttcg.counter_taps import problem as tap_problem
+
+        return tap_problem(effect)
     if isinstance(effect, m.ForEach):
         return target_problem(effect.each)
     if isinstance(effect, m.ForEachFewer):
@@ -162,7 +183,24 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
 
 def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
     """Executes an effect :func:`handles` takes."""
-    if isinstance(effect, m.ForEach):
+    if mission_resolution.handles(effect):
+        mission_resolution.run(ctx, effect)
+    elif isinstance(effect, m.ReassignPilot):
+        reassign_pilot.run(ctx, effect)
+    elif mission_after.handles(effect):
+        mission_after.run(ctx, effect)
+    elif mission_search.handles(effect):
+        mission_search.run(ctx, effect)
+    elif counter_rules.is_counter_rule(effect):
+        ctx.pos.note(
+            f"{ctx.pos.name(ctx.source)}: a rule for later missions (the blockers are already declared)",
+            counter_rules.COUNTER_RULE,
+        )
+    elif isinstance(effect, m.PlayerMayTap):
+        from judge.bttcg.counter_taps import COUNTER_RULE, in_battle
+
+        ctx.pos.note(f"{ctx.pos.name(ctx.source)}: {in_battle(effect)}", COUNTER_RULE)
+    elif isinstance(effect, m.ForEach):
         _roll_each(ctx, effect)
     elif isinstance(effect, m.ForEachFewer):
         _for_each_fewer(ctx, effect, run_effects)

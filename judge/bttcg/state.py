@@ -140,15 +140,21 @@ class Deferred:
 class Later:
     """One thing to do after damage resolved, on the cards still in play: draw (Stockpile -``count``), deplete or
     untap ``cards``; only if every card of ``if_all_scrapped`` was scrapped by the damage (and there is one), only
-    if no card of ``if_unharmed`` received structure damage."""
+    if no card of ``if_unharmed`` received structure damage; only if at least ``at_least`` cards of
+    ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
+    on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap"]
+    what: Literal["draw", "deplete", "untap", "counters"]
     source: str
     player: str = ""
     count: int = 0
+    """Cards drawn; counters put (``counters``: ``count`` counters of the kind ``counter`` on each of ``cards``)."""
     cards: tuple[str, ...] = ()
     if_all_scrapped: tuple[str, ...] = ()
     if_unharmed: tuple[str, ...] = ()
+    if_structure_damaged: tuple[str, ...] = ()
+    at_least: int = 0
+    counter: str = ""
 
 
 @dataclass(frozen=True)

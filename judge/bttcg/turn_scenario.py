@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from judge.bttcg import deploy as d
 from judge.bttcg import turn_rules as t
+from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
@@ -117,6 +118,8 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     by = action.by
     if is_upkeep(action):
         pay_upkeep(run, index, action)
+    elif action.use is not None and is_counter_tap(run.pos, action):
+        tap_to_remove(run, index, action)  # "that player may tap two Units ... to remove this counter" (Trapped!)
     elif action.use is not None and is_resource_use(run.pos, action):
         tap_for_resources(run, index, by, action.card or action.unit or "")
     elif action.use is not None:

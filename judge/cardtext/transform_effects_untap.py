@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from judge.cardtext.transform_effects_core import EffectsCoreTransformer
 from judge.cardtext.transform_helpers import PHASES
+from judge.cardtext.transform_selectors_core import SelectorsCoreTransformer
 from judge.dsl import models as m
 
 
@@ -77,6 +78,14 @@ class EffectsUntapTransformer(EffectsCoreTransformer):
         during = m.During(phase=PHASES[str(phase)], not_during_mission=not_during_mission is not None)
         player = "any" if str(owner).startswith("any") else "controller"
         return m.PlayerMayTap(player=player, during=during, tap=tapped, effects=effects)
+
+    def player_may_tap_controls(self, owner: Token, phase: Token, *rest: Any) -> m.PlayerMayTap:
+        # "that player may tap two Units he or she controls": the pronoun names that player, who taps his or her own
+        # cards (read as the printing without it: "that player may tap two 'Mechs"); "an opponent controls" stays
+        not_during_mission, quantifier, *words, controls, effects = rest
+        whose = "any" if str(controls).lower().startswith("he or she") else "opponent"
+        tapped = SelectorsCoreTransformer()._selector(quantifier, tuple(words), whose)
+        return self.player_may_tap(owner, phase, not_during_mission, tapped, effects)
 
     def remove_counters_from_it(self, *parts: Any) -> m.RemoveCounters:
         # "remove a <kind> counter", "remove this <kind> counter": from the card named before

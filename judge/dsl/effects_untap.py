@@ -59,7 +59,8 @@ class IfStructureDamage(Node):
 class PlayerMayTap(Node):
     """A player may tap cards they control to get the effects, during that player's own phase (``during``): any
     player, or the controller of the card named before ("During the controller's Deploy phase, that player may tap
-    three 'Mechs to draw a card.")."""
+    three 'Mechs to draw a card."). ``tap``: cards of the player who taps ("two Units he or she controls": that
+    player's; its owner ``any``, as "that player may tap two 'Mechs")."""
 
     kind: Literal["player_may_tap"] = "player_may_tap"
     player: Literal["any", "controller"]
