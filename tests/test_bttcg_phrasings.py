@@ -10,8 +10,8 @@ import pytest
 from judge.pool import CardPool
 from tests.phrasings_check import load_cases, run_all
 
-ANSWERED = 0
-"""Read and answered as the rules say (0 of 40 before the reader took natural phrasings)."""
+ANSWERED = 40
+"""Read and answered as the rules say (0 of 40 before the reader took everyday English)."""
 
 
 def test_forty_phrasings_with_their_sources() -> None:
