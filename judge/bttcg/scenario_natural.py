@@ -47,7 +47,7 @@ _PLAYER_SUBJECT = re.compile(
     r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
     rf"(?:(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
     r"sends|sent|passes|passed|rolls|rolled|includes|included|(?:does|did)(?:\s+not|n['’]t)\s+block|"
-    r"(?:attacks|attacked)\s+.+\s+with\s)",
+    r"(?:attacks|attacked)\s+(?:.+\s+)?with\s)",
     re.IGNORECASE,
 )
 _NOT_PLAYERS = {"both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"}
@@ -113,6 +113,9 @@ class Context:
         self.players = players
         self.registry = Registry(players)
         self.subject: str | None = None
+        self.speaker: str | None = None
+        """The player this sentence is about ("Brian attacks ..."): whom "his" and "her" stand for."""
+        self.last_card: Card | None = None
         self.attacker: str | None = None
         self.out: dict[int, list[str]] = {}
         self.sentence: Sentence | None = None
@@ -134,7 +137,7 @@ class Context:
         found = [p for p in self.players if p.casefold() == word.casefold()]
         if not found:
             raise self.error(f"{word!r} is not a player (the players are {' and '.join(self.players) or 'not known'})")
-        self.subject = found[0]
+        self.subject = self.speaker = found[0]
         return found[0]
 
     def other(self, player: str) -> str:
@@ -148,13 +151,26 @@ class Context:
             if phrase.owner in self.players:
                 return phrase.owner
             raise self.error(f"{phrase.owner!r} is not a player (the players are {' and '.join(self.players)})")
+        if phrase.pronoun in ("my", "your", "our"):
+            raise self.error(
+                f"{phrase.pronoun!r}: say whose by the player's name (\"<player>'s {phrase.name or 'Unit'}\")"
+            )
         if phrase.pronoun in ("his", "her", "their"):
-            return self.subject or default
+            # the player the sentence is about; else the one the rules make the owner here (an attack's target is
+            # the opponent's, rulebook p.24); else nobody can say
+            owner = self.speaker or default
+            if owner is None:
+                raise self.error(f"whose is '{phrase.pronoun} {phrase.name or 'Unit'}'? say the player's name")
+            return owner
         return default
 
     def card(self, text: str, default_owner: str | None, *, stockpile: bool = False) -> Card | str:
         """The card (or, where ``stockpile``, the Stockpile ``"<player>'s Stockpile"``) that ``text`` names, named
         now if it was not before."""
+        if text.strip().casefold() in ("it", "them", "that unit", "that 'mech", "that mech"):
+            if self.last_card is None:
+                raise self.error(f"{text.strip()!r}: no card is named before it for it to stand for")
+            return self.last_card
         phrase = parse_phrase(text)
         owner = self.owner_of(phrase, default_owner if phrase.owner is None else None)
         if phrase.stockpile:
@@ -168,12 +184,14 @@ class Context:
         found = self.registry.find(phrase, phrase.owner and owner)
         if found is not None:
             self.registry.describe(found, phrase.desc)
+            self.last_card = found
             return found
         if owner is None:
             what = phrase.name or "the Unit"
             raise self.error(f'whose is {what!r}? say whose it is ("<player>\'s {what}") or introduce it first')
         assert self.sentence is not None
-        return self.registry.add(phrase, owner, self.sentence.line)
+        self.last_card = self.registry.add(phrase, owner, self.sentence.line)
+        return self.last_card
 
     def ref(self, text: str, default_owner: str | None, *, stockpile: bool = False) -> str:
         found = self.card(text, default_owner, stockpile=stockpile)
@@ -353,6 +371,10 @@ def attack(ctx: Context, s: str) -> bool:
     ``Melissa's Sunder is attacked by Brian's Raider.`` / ``Brian sends Raider against Melissa's Stockpile.``"""
     verb = r"(?:attacks|attacked|attack(?!\s+(?:of\s+)?\d))"
     m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+with\s+(?P<group>.+)$", s)
+    if m and m["p"] in ctx.players:
+        _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
+        return True
+    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+with\s+(?P<group>.+?)\s+(?:against|on|at)\s+(?P<target>.+)$", s)
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
@@ -584,6 +606,31 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
 # --- the whole text ------------------------------------------------------------------------------------------------
 
 
+def clauses(body: str, players: list[str]) -> list[str]:
+    """A sentence's clauses: it is cut at ``, and``, ``and then``, ``, then`` and ``;`` where a player (or "he",
+    "she", "they") starts the next one ("Raider attacks Sunder, and Melissa plays Move to Partial Cover on it")."""
+    if not players:
+        return [body]
+    who = "|".join(re.escape(p) for p in players)
+    cut = re.compile(rf"\s*(?:;|,?\s+and(?:\s+then)?|,\s*then|,\s*so)\s+(?=(?:then\s+)?(?:{who}|she|he|they)\s)", re.I)
+    parts: list[str] = []
+    start = 0
+    for match in cut.finditer(body):
+        left = body[start : match.start()]
+        if "," in match.group() or ";" in match.group() or "then" in match.group() or len(left.split()) >= 3:
+            parts.append(left)
+            start = match.end()
+    parts.append(body[start:])
+    return [part.strip(" ,") for part in parts if part.strip(" ,")]
+
+
+def _place_clause(ctx: Context, clause: str) -> bool:
+    clause = re.sub(r"^then\s+", "", clause, flags=re.I)
+    if _PRONOUN_SUBJECT.match(clause) and (acting := ctx.subject) is not None:
+        clause = re.sub(r"^(?:she|he|they)\b", acting, clause, flags=re.I)
+    return any(construction(ctx, clause) for construction in CONSTRUCTIONS)
+
+
 def players_of(told: list[Sentence]) -> list[str]:
     """The players: those of ``The players are ...``, else every name that owns something ("Melissa's Sunder") or
     does what only a player does ("Brian plays ...", "Brian attacks ... with ..."), in the order they first come."""
@@ -635,8 +682,9 @@ def naturalise(text: str) -> Naturalised:
             continue
         if _PRONOUN_SUBJECT.match(body) and (acting := ctx.subject) is not None:
             body = re.sub(r"^(then\s+)?(?:she|he|they)\b", lambda m: (m[1] or "") + acting, body, flags=re.I)
-        body = re.sub(r"^then\s+", "", body, flags=re.I)
-        if any(construction(ctx, body) for construction in CONSTRUCTIONS):
+        ctx.speaker = None
+        parts = clauses(body, players)
+        if all(_place_clause(ctx, part) for part in parts):
             emitted = [t for v in ctx.out.values() for t in v][before:]
             read_as.append((sentence.line, sentence.text, " ".join(emitted)))
             continue

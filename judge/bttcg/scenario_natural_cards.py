@@ -30,7 +30,7 @@ OPTION_TEXT = {"jump": "Jump (-1 attack: +1 initiative)"}
 """Unit options whose whole wording the rulebook gives (p.31): ``with Jump`` is that text."""
 
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|one)\s+)?(?:(?P<owner>[^\s',.]+)['’]s\s+|(?P<pron>his|her|their|its)\s+)?(?:(?:the|a|an)\s+)?",
+    r"^(?:(?:the|a|an|one)\s+)?(?:(?P<owner>[^\s',.]+)['’]s\s+|(?P<pron>his|her|their|its|my|your|our)\s+)?(?:(?:the|a|an)\s+)?",
     re.IGNORECASE,
 )
 _KIND = re.compile(rf"^(?:(?P<speed>{SPEED})\s+)?(?:(?P<type>{UNIT_TYPE})(?=[\s,(]|$)\s*)?", re.IGNORECASE)
@@ -45,6 +45,7 @@ _ALPHA = re.compile(r"^alpha[ -]strike:?\s*\+?(?P<n>\d+)(?:\s+attack)?$", re.IGN
 _OVERHEAT = re.compile(r"^overheat\s+(?P<x>\d+):?\s*\+?(?P<y>\d+)(?:\s+attack)?$", re.IGNORECASE)
 _DAMAGE = re.compile(r"^(?P<n>\d+)\s+damage(?:\s+counters?)?(?:\s+on\s+it)?$", re.IGNORECASE)
 _STATE = re.compile(r"^(?:tapped|depleted)$", re.IGNORECASE)
+_APPOSITION = re.compile(rf"^(?:a|an)\s+(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})(?P<rest>(?:\s.*)?)$", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+", re.IGNORECASE)
 
 
@@ -113,8 +114,14 @@ def split_list(text: str) -> list[str]:
     with the phrase it describes, and nothing in parentheses is split."""
     merged: list[str] = []
     for part in split_items(text):
+        apposed = _APPOSITION.match(part)
         if merged and _is_item(part):
             merged[-1] += ", " + part
+        elif merged and apposed and re.fullmatch(r"[^(),]+", merged[-1]):
+            # "Raider, a fast Mech with 7 attack": the description of the name before it
+            lead = _LEAD.match(merged[-1])
+            assert lead is not None
+            merged[-1] = f"{merged[-1][: lead.end()]}{apposed['kind']} {merged[-1][lead.end() :]}{apposed['rest']}"
         else:
             merged.append(part)
     return merged
@@ -218,6 +225,7 @@ def parse_phrase(text: str) -> Phrase:
         desc.speed = kind["speed"].casefold() if kind["speed"] else None
         desc.type = _type(kind["type"]) if kind["type"] else None
         rest = rest[kind.end() :]
+    rest = re.sub(r"^(?:called|named)\s+", "", rest, flags=re.IGNORECASE)
     name_match = re.match(r"^(?P<name>.*?)(?=\s*\(|\s*,|(?:^|\s+)with\s|$)", rest, re.IGNORECASE)
     assert name_match is not None
     name = name_match["name"].strip() or None

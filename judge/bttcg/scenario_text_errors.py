@@ -208,7 +208,8 @@ def suggest(sentence: str) -> str | None:
             pass
         else:
             return corrected
-    subject = words[0] if words[0][:1].isupper() and words[0].casefold() not in ("the", "it") else None
+    plain = words[0][:1].isupper() and re.fullmatch(r"[^\W\d]\w*", words[0]) is not None
+    subject = words[0] if plain and words[0].casefold() not in ("the", "it", "a", "an") else None
     for word in (w.casefold() for w in fixed[1:]):
         for stem, form in _FORMS.items():
             if word.startswith(stem):
