@@ -123,7 +123,7 @@ def action_rows(text: str, doc: SourceDocument, answer: dict[str, Any]) -> tuple
         words = action_text(action, names, pool) if bttcg and spelled and isinstance(action, dict) else None
         if words is not None:
             shown = words  # a YAML action in English by card name (judge/bttcg/verdict.py)
-        elif spelled:
+        elif spelled or not line:
             shown = _flow(action)
         else:
             shown = lines[line - 1].strip()
