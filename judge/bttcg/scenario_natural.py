@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from lark.exceptions import UnexpectedInput
 
 from judge.bttcg.scenario_natural_cards import (
+    SPEED,
+    UNIT_TYPE,
     Card,
     Desc,
     NaturalError,
@@ -45,7 +47,9 @@ _NOT_AN_OWNER = re.compile(r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|st
 _POSSESSIVE = re.compile(r"\b(?P<name>[A-Z][\w-]*)['’]s\b")
 _PLAYER_SUBJECT = re.compile(
     r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
-    rf"(?:(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
+    rf"(?:has\s+(?:a|an)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|has\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
+    r"|their\s+)?hand|in\s+construction|on\s+guard)|"
+    rf"(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
     r"sends|sent|passes|passed|rolls|rolled|includes|included|(?:does|did)(?:\s+not|n['’]t)\s+block|"
     r"(?:attacks|attacked)\s+(?:.+\s+)?with\s)",
     re.IGNORECASE,
@@ -63,6 +67,8 @@ class Sentence:
     column: int
     text: str
     question: bool
+    end: tuple[int, int] = (0, 0)
+    """The line and column just past the sentence."""
 
 
 @dataclass
@@ -103,7 +109,9 @@ def _add(found: list[Sentence], source: str, start: int, end: int) -> None:
     line = source.count("\n", 0, at) + 1
     column = at - (source.rfind("\n", 0, at) + 1) + 1
     body = " ".join(chunk.split())
-    found.append(Sentence(line, column, body, body.endswith("?")))
+    end_line = source.count("\n", 0, end) + 1
+    end_column = end - (source.rfind("\n", 0, end) + 1) + 1
+    found.append(Sentence(line, column, body, body.endswith("?"), (end_line, end_column)))
 
 
 class Context:
@@ -186,6 +194,7 @@ class Context:
             self.registry.describe(found, phrase.desc)
             self.last_card = found
             return found
+        self.registry.check_new(phrase)
         if owner is None:
             what = phrase.name or "the Unit"
             raise self.error(f'whose is {what!r}? say whose it is ("<player>\'s {what}") or introduce it first')
@@ -443,9 +452,11 @@ def play(ctx: Context, s: str) -> bool:
     if m is None or re.search(r"\banswering\b|\d+\s+(?:for|at)\s", s, re.I):
         return False
     player = ctx.player(m["p"])
+    named_before = ctx.last_card
     card = ctx.card(m["card"], player)
     if not isinstance(card, Card):
         raise ctx.error(f"{m['card']!r} is not a card to play")
+    ctx.last_card = named_before  # "on it": the card named before the one played
     if card.zone is None and card.desc is None:
         card.zone = "hand"
     chosen = [ctx.ref(t, None, stockpile=True) for t in split_list(m["targets"])] if m["targets"] else []
@@ -684,7 +695,13 @@ def naturalise(text: str) -> Naturalised:
             body = re.sub(r"^(then\s+)?(?:she|he|they)\b", lambda m: (m[1] or "") + acting, body, flags=re.I)
         ctx.speaker = None
         parts = clauses(body, players)
-        if all(_place_clause(ctx, part) for part in parts):
+        try:
+            placed = all(_place_clause(ctx, part) for part in parts)
+        except NaturalError as exc:
+            if exc.line is not None:
+                raise
+            raise ctx.error(exc.message, exc.suggestion) from None
+        if placed:
             emitted = [t for v in ctx.out.values() for t in v][before:]
             read_as.append((sentence.line, sentence.text, " ".join(emitted)))
             continue
@@ -697,6 +714,7 @@ def naturalise(text: str) -> Naturalised:
             suggest(sentence.text),
         )
         error.unplaced = True
+        error.span = ((sentence.line, sentence.column), sentence.end)
         raise error
     if questions:
         ctx.sentence = questions[0]
@@ -729,7 +747,8 @@ def read_natural(text: str, controlled: ScenarioError, read: Callable[[str], Tex
     try:
         natural = naturalise(text)
     except NaturalError as exc:
-        if exc.unplaced and exc.line == controlled.line:
+        at = (controlled.line or 0, getattr(controlled, "column", None) or 1)
+        if exc.unplaced and exc.span[0] <= at <= exc.span[1]:
             raise controlled from None  # the controlled reading says best what is wrong with the sentence
         raise
     if not natural.read_as:

@@ -55,6 +55,8 @@ class NaturalError(ScenarioTextError):
 
     unplaced = False
     """A whole sentence that no construction places (not a phrase inside a placed sentence)."""
+    span: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
+    """Where that sentence is: (line, column) of its start and just past its end."""
 
 
 @dataclass
@@ -290,8 +292,13 @@ class Registry:
         return None
 
     def add(self, phrase: Phrase, owner: str, line: int) -> Card:
-        """A card named for the first time. :raises NaturalError: for a name a letter or two from a card's already
-        named (a misspelling is not a new card)."""
+        """A card named for the first time. :raises NaturalError: see :meth:`check_new`."""
+        self.check_new(phrase)
+        return self._add(phrase, owner, line)
+
+    def check_new(self, phrase: Phrase) -> None:
+        """:raises NaturalError: for a new name a letter or two from a card's already named (a misspelling is not a
+        new card)."""
         if phrase.name is not None:
             known = {fold(c.name): c.name for c in self.cards if c.name}
             close = difflib.get_close_matches(fold(phrase.name), list(known), n=1, cutoff=0.8)
@@ -300,6 +307,8 @@ class Registry:
                     f"{phrase.name!r} is not a card named before; is it {known[close[0]]!r}? (a card is named the "
                     "same way each time)"
                 )
+
+    def _add(self, phrase: Phrase, owner: str, line: int) -> Card:
         base = phrase.name or (phrase.desc.type or "unit").lstrip("'").replace(" ", "-")
         ids = {c.id for c in self.cards}
         card_id, n = slug_id(split_code(base)[0] if phrase.name else base), 2

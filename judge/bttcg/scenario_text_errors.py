@@ -89,6 +89,7 @@ class ScenarioTextError(ScenarioError):
         suggestion: str | None = None,
     ) -> None:
         self.column = column
+        self.message = message
         self.expected = list(expected)
         self.suggestion = suggestion
         self.syntax = False
