@@ -658,6 +658,17 @@ def players_of(told: list[Sentence]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _learn(ctx: Context, text: str) -> None:
+    """The card a controlled-English sentence passed through as it is introduces ("Melissa has a Mission card Cover
+    with text ..."), so that everyday sentences after it name the same card."""
+    from judge.bttcg.scenario_text_reader import Reader
+
+    for said in Reader().transform(lalr_parser("scenario").parse(text)):
+        if said.kind == "card" and said.subject in ctx.players and said.values["head"].get("name"):
+            head = said.values["head"]
+            ctx.registry.external(head["name"], said.subject, head.get("id"))
+
+
 def _canonical_alone(text: str) -> bool:
     try:
         lalr_parser("scenario").parse(text)
@@ -707,6 +718,7 @@ def naturalise(text: str) -> Naturalised:
             continue
         if _canonical_alone(sentence.text):
             ctx.emit(sentence.text)
+            _learn(ctx, sentence.text)
             continue
         error = ctx.error(
             f"cannot place the sentence {sentence.text!r}: it is none of the forms the reader knows (README, "

@@ -103,6 +103,8 @@ class Card:
     guarding: str | None = None
     damage: int | None = None
     states: list[str] = field(default_factory=list)
+    external: bool = False
+    """Introduced by a controlled-English sentence of the text (not written by the registry)."""
 
     def label(self) -> str:
         if self.name:
@@ -321,6 +323,12 @@ class Registry:
         self.cards.append(card)
         return card
 
+    def external(self, name: str, owner: str, card_id: str | None) -> None:
+        """A card a controlled-English sentence introduces: named, not written again (references to it are by its
+        id, or by its name in quotes)."""
+        ref = card_id or json.dumps(name, ensure_ascii=False)
+        self.cards.append(Card(ref, owner, name, None, 0, external=True))
+
     def describe(self, card: Card, desc: Desc) -> None:
         """What a later phrase says of ``card`` ("Raider is a fast 'Mech with ...")."""
         if desc.says_unit():
@@ -348,7 +356,8 @@ class Registry:
         """
         out: dict[int, list[str]] = {}
         for card in self.cards:
-            out.setdefault(card.line, []).append(self._sentence(card))
+            if not card.external:
+                out.setdefault(card.line, []).append(self._sentence(card))
         return out
 
     def _sentence(self, card: Card) -> str:
