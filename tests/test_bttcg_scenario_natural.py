@@ -206,3 +206,23 @@ def test_sentences_clauses_and_line_for_line() -> None:
     ]
     natural = naturalise(f"{RAIDER} attacks {GUARD}.\n\nRaider jumps.")
     assert natural.text.count("\n") == 3 and natural.text.splitlines()[2] == "Brian uses Jump with raider."
+
+
+def test_more_ways_players_say_it() -> None:
+    """Phrasings written after the constructions (a second round, not the forty): each read to what it says."""
+    two = parse_text("Brian attacks Melissa's Stockpile with two fast 'Mechs: Raider (7/0/5) and Wasp (7/0/5).")
+    assert two.mission is not None and two.mission.group == ["raider", "wasp"]
+    assert two.cards["wasp"].unit is not None and two.cards["wasp"].unit.speed == "fast"
+    owned = parse_text(
+        "Melissa controls a slow 'Mech Guard (3/3/10). The Guard belongs to Melissa. Brian's fast 'Mech Raider "
+        "(7/0/5) attacks the Guard. It is blocked by Melissa's fast 'Mech Jenny (3/1/3)."
+    )
+    assert owned.mission is not None and owned.mission.target == "guard" and owned.mission.blockers == ["jenny"]
+    said = parse_text(
+        "Brian (Tactics) attacks Melissa's depleted slow 'Mech Guard (7 attack / 3 armor / 10 structure) with his "
+        "fast Mech Raider (7/0/5); Melissa has Tactics and so does Brian."
+    )
+    assert said.players["Brian"].assets == ["T"] and said.players["Melissa"].assets == ["T"]
+    guard = said.cards["guard"].unit
+    assert guard is not None and (guard.attack, guard.armor, guard.structure) == (7, 3, 10)
+    assert said.cards["guard"].depleted

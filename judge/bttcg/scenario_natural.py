@@ -46,8 +46,8 @@ _ASSETS = rf"(?P<assets>{ASSET}(?:\s*(?:,\s*and|,|and)\s*{ASSET})*)"
 _NOT_AN_OWNER = re.compile(r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|structure\b|jump\b|options?\b)", re.I)
 _POSSESSIVE = re.compile(r"\b(?P<name>[A-Z][\w-]*)['’]s\b")
 _PLAYER_SUBJECT = re.compile(
-    r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
-    rf"(?:has\s+(?:a|an)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|has\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
+    r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s*\([^)]*\))?(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
+    rf"(?:(?:has|controls|owns)\s+(?:a|an)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|(?:has|controls|owns)\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
     r"|their\s+)?hand|in\s+construction|on\s+guard)|"
     rf"(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
     r"sends|sent|passes|passed|rolls|rolled|includes|included|(?:does|did)(?:\s+not|n['’]t)\s+block|"
@@ -124,6 +124,7 @@ class Context:
         self.speaker: str | None = None
         """The player this sentence is about ("Brian attacks ..."): whom "his" and "her" stand for."""
         self.last_card: Card | None = None
+        self.assets: dict[str, set[str]] = {}
         self.attacker: str | None = None
         self.out: dict[int, list[str]] = {}
         self.sentence: Sentence | None = None
@@ -231,6 +232,11 @@ def assets(ctx: Context, s: str) -> bool:
         re.I,
     )
     negative = re.match(rf"^(?P<who>.+?)\s+(?:does|do|did)(?:\s+not|n['’]t)\s+have\s+(?:the\s+)?{_ASSETS}", s, re.I)
+    also = re.match(
+        rf"^(?P<who>.+?)\s+(?:has|have|had)\s+{_ASSETS},?\s+and\s+so\s+(?:does|did)\s+(?P<too>\S+)$", s, re.I
+    )
+    if also:
+        return assets(ctx, f"{also['who']} and {also['too']} have {also['assets']}")
     if m is None and negative is None:
         return False
     found = m or negative
@@ -242,9 +248,11 @@ def assets(ctx: Context, s: str) -> bool:
         next(k for k, v in ASSET_NAMES.items() if v.casefold() == a.casefold())
         for a in re.findall(ASSET, found["assets"], re.I)
     ]
-    names = " and ".join(ASSET_NAMES[letter] for letter in dict.fromkeys(letters))
     for player in players:
-        ctx.emit(f"{quote_player(player)} has {names}.")
+        new = [letter for letter in dict.fromkeys(letters) if letter not in ctx.assets.setdefault(player, set())]
+        ctx.assets[player].update(new)
+        if new:
+            ctx.emit(f"{quote_player(player)} has {' and '.join(ASSET_NAMES[letter] for letter in new)}.")
     return True
 
 
@@ -295,7 +303,7 @@ def _place(ctx: Context, card: Card, place: str, site: str | None) -> None:
 
 def has_cards(ctx: Context, s: str) -> bool:
     """``Melissa has Sunder on patrol.`` / ``Brian has a fast 'Mech Raider (7/0/5) and a fast 'Mech Wasp (7/0/5).``"""
-    m = re.match(r"^(?P<p>[A-Z][^\s']*)\s+has\s+(?P<rest>.+)$", s)
+    m = re.match(r"^(?P<p>[A-Z][^\s']*)\s+(?:has|controls|owns|has\s+got)\s+(?P<rest>.+)$", s)
     if m is None or m["p"] not in ctx.players or '"' in s or "(id " in s or re.search(r"\bcounters?\b", s, re.I):
         return False
     owner = ctx.player(m["p"])
@@ -356,6 +364,8 @@ def is_sentence(ctx: Context, s: str) -> bool:
 
 
 def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
+    if target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
+        target = ctx.ref(target, None)
     members = split_list(group)
     phrases = [parse_phrase(g) for g in members]
     if player is None:
@@ -378,7 +388,7 @@ def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
 def attack(ctx: Context, s: str) -> bool:
     """``Brian attacks Melissa's Sunder with his Raider.`` / ``Brian's Raider attacks Melissa's Sunder.`` /
     ``Melissa's Sunder is attacked by Brian's Raider.`` / ``Brian sends Raider against Melissa's Stockpile.``"""
-    verb = r"(?:attacks|attacked|attack(?!\s+(?:of\s+)?\d))"
+    verb = r"(?:attacks|attacked|(?<![\d/]\s)attack(?!\s+(?:of\s+)?\d)(?!\s*[/,)]))"
     m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+with\s+(?P<group>.+)$", s)
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
@@ -415,6 +425,12 @@ def block(ctx: Context, s: str) -> bool:
     if ctx.attacker is None:
         return False
     defender = ctx.other(ctx.attacker)
+    passive = re.match(r"^.+?\s+(?:is|was|gets|got)\s+blocked\s+by\s+(?P<group>.+)$", s, re.I)
+    if passive:
+        ids = [ctx.ref(g, defender) for g in split_list(passive["group"])]
+        ctx.subject = defender
+        ctx.emit(f"{quote_player(defender)} blocks with {' and '.join(ids)}.")
+        return True
     verb = r"(?:blocks|blocked|block)"
     m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?:.+?\s+)?with\s+(?P<group>.+)$", s)
     if m and m["p"] in ctx.players:
@@ -428,6 +444,16 @@ def block(ctx: Context, s: str) -> bool:
         ctx.emit(f"{quote_player(defender)} blocks with {' and '.join(ids)}.")
         return True
     return False
+
+
+def belongs(ctx: Context, s: str) -> bool:
+    """``The Sunder belongs to Melissa.`` / ``The Sunder is Melissa's.``"""
+    m = re.match(r"^(?P<card>.+?)\s+(?:belongs|belonged)\s+to\s+(?P<p>[^\s']+)$", s, re.I)
+    m = m or re.match(r"^(?P<card>.+?)\s+(?:is|was)\s+(?P<p>[^\s']+)['’]s$", s, re.I)
+    if m is None or m["p"] not in ctx.players:
+        return False
+    ctx.card(m["card"], ctx.player(m["p"]))
+    return True
 
 
 def include(ctx: Context, s: str) -> bool:
@@ -601,6 +627,7 @@ def dice(ctx: Context, s: str) -> bool:
 CONSTRUCTIONS: tuple[Construction, ...] = (
     assets,
     stockpile,
+    belongs,
     has_cards,
     include,
     play,
@@ -617,6 +644,16 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
 # --- the whole text ------------------------------------------------------------------------------------------------
 
 
+def _parenthesised_assets(ctx: Context, body: str) -> str:
+    """``Brian (Tactics) attacks ...``: the player's assets said in passing, taken out of the sentence."""
+    for player in ctx.players:
+        pattern = rf"\b{re.escape(player)}\s*\(\s*(?:has\s+)?{_ASSETS}\s*\)"
+        for found in re.finditer(pattern, body, re.I):
+            assets(ctx, f"{player} has {found['assets']}")
+        body = re.sub(pattern, player, body, flags=re.I)
+    return body
+
+
 def clauses(body: str, players: list[str]) -> list[str]:
     """A sentence's clauses: it is cut at ``, and``, ``and then``, ``, then`` and ``;`` where a player (or "he",
     "she", "they") starts the next one ("Raider attacks Sunder, and Melissa plays Move to Partial Cover on it")."""
@@ -628,11 +665,11 @@ def clauses(body: str, players: list[str]) -> list[str]:
     start = 0
     for match in cut.finditer(body):
         left = body[start : match.start()]
-        if "," in match.group() or ";" in match.group() or "then" in match.group() or len(left.split()) >= 3:
+        if "," in match.group() or "then" in match.group() or len(left.split()) >= 3:
             parts.append(left)
             start = match.end()
     parts.append(body[start:])
-    return [part.strip(" ,") for part in parts if part.strip(" ,")]
+    return [part.strip(" ,") for whole in parts for part in whole.split(";") if part.strip(" ,")]
 
 
 def _place_clause(ctx: Context, clause: str) -> bool:
@@ -652,6 +689,8 @@ def players_of(told: list[Sentence]) -> list[str]:
     for sentence in told:
         if m := _PLAYER_SUBJECT.match(sentence.text):
             found += [n for n in (m["p"], m["q"]) if n and n.casefold() not in _NOT_PLAYERS]
+        if m := re.search(r"\b(?:belongs|belonged)\s+to\s+(?P<p>[A-Z][\w-]*)", sentence.text):
+            found.append(m["p"])
         for owner in _POSSESSIVE.finditer(sentence.text):
             if not _NOT_AN_OWNER.match(sentence.text, owner.end()):
                 found.append(owner["name"])
@@ -705,6 +744,7 @@ def naturalise(text: str) -> Naturalised:
         if _PRONOUN_SUBJECT.match(body) and (acting := ctx.subject) is not None:
             body = re.sub(r"^(then\s+)?(?:she|he|they)\b", lambda m: (m[1] or "") + acting, body, flags=re.I)
         ctx.speaker = None
+        body = _parenthesised_assets(ctx, body)
         parts = clauses(body, players)
         try:
             placed = all(_place_clause(ctx, part) for part in parts)
@@ -752,7 +792,8 @@ def read_natural(text: str, controlled: ScenarioError, read: Callable[[str], Tex
     :raises ScenarioError: the everyday reading's error when some sentence could not be placed or a card phrase is
         incomplete; the controlled reading's error when the text has no everyday sentence at all.
     """
-    if not getattr(controlled, "syntax", False) and (controlled.field is None or not _EVERYDAY.search(text)):
+    everyday = _EVERYDAY.search(text) or "stockpile" in controlled.reason.casefold()  # a player named only so
+    if not getattr(controlled, "syntax", False) and (controlled.field is None or not everyday):
         # the text reads as controlled English and says something impossible, or names a card that is not there:
         # that is the answer
         raise controlled

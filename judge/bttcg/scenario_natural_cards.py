@@ -43,10 +43,18 @@ _TRIPLE = re.compile(r"^(?P<a>\d+)\s*/\s*(?P<r>\d+)\s*/\s*(?P<s>\d+)$")
 _MISSILE = re.compile(r"^missiles?\s+(?P<n>\d+)$", re.IGNORECASE)
 _ALPHA = re.compile(r"^alpha[ -]strike:?\s*\+?(?P<n>\d+)(?:\s+attack)?$", re.IGNORECASE)
 _OVERHEAT = re.compile(r"^overheat\s+(?P<x>\d+):?\s*\+?(?P<y>\d+)(?:\s+attack)?$", re.IGNORECASE)
-_DAMAGE = re.compile(r"^(?P<n>\d+)\s+damage(?:\s+counters?)?(?:\s+on\s+it)?$", re.IGNORECASE)
+_DAMAGE = re.compile(
+    r"^(?:already\s+)?(?P<n>\d+)\s+damage(?:\s+counters?)?(?:\s+on\s+it)?(?:\s+already)?$", re.IGNORECASE
+)
 _STATE = re.compile(r"^(?:tapped|depleted)$", re.IGNORECASE)
 _APPOSITION = re.compile(rf"^(?:a|an)\s+(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})(?P<rest>(?:\s.*)?)$", re.IGNORECASE)
-_LIST_SPLIT = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+", re.IGNORECASE)
+_LIST_SPLIT = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+|\s+/\s+", re.IGNORECASE)
+_COUNTED = re.compile(
+    rf"^(?P<lead>(?:[^\s',.]+['’]s\s+|his\s+|her\s+|their\s+)?)(?:two|three|four|five|\d+)\s+"
+    rf"(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})s?\s*:?\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_STATE_WORDS = re.compile(r"^(?P<states>(?:(?:tapped|depleted|damaged)\s+)+)", re.IGNORECASE)
 
 
 class NaturalError(ScenarioTextError):
@@ -116,6 +124,9 @@ class Card:
 def split_list(text: str) -> list[str]:
     """``"Raider and Brian's Wasp (7/0/5)"`` → the phrases of a list; a stat item ("armor 0 and structure 5") stays
     with the phrase it describes, and nothing in parentheses is split."""
+    counted = _COUNTED.match(text)
+    if counted:  # "two fast 'Mechs: Raider (7/0/5) and Wasp (7/0/5)": each is one
+        return [f"{counted['lead']}{counted['kind']} {part}" for part in split_list(counted["rest"])]
     merged: list[str] = []
     for part in split_items(text):
         apposed = _APPOSITION.match(part)
@@ -220,10 +231,13 @@ def parse_phrase(text: str) -> Phrase:
     assert lead is not None  # every part of it is optional
     owner, pronoun = lead["owner"], (lead["pron"] or "").casefold() or None
     rest = text[lead.end() :]
+    states = _STATE_WORDS.match(rest)
+    adjectives = [w.casefold() for w in states["states"].split() if w.casefold() != "damaged"] if states else []
+    rest = rest[states.end() :] if states else rest
     if re.fullmatch(r"stockpile(?:\s*\((?P<n>\d+) cards?(?: left)?\))?", rest, re.IGNORECASE):
         count = re.search(r"\d+", rest)
         return Phrase(owner, pronoun, None, Desc(), stockpile=True, count=int(count.group()) if count else None)
-    desc = Desc()
+    desc = Desc(states=adjectives)
     kind = _KIND.match(rest)
     if kind and kind.end():
         desc.speed = kind["speed"].casefold() if kind["speed"] else None
