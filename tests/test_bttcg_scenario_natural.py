@@ -226,3 +226,25 @@ def test_more_ways_players_say_it() -> None:
     guard = said.cards["guard"].unit
     assert guard is not None and (guard.attack, guard.armor, guard.structure) == (7, 3, 10)
     assert said.cards["guard"].depleted
+
+
+def test_any_words_are_read_or_refused_never_a_crash() -> None:
+    """Word salads of the forty phrasings' words: each reads or is refused as malformed input (never another
+    exception), quickly; a sentence too long to place is refused before any construction is tried."""
+    import random
+    import time
+
+    from tests.phrasings_check import load_cases
+
+    words = " ".join(case.text for case in load_cases()).split()
+    rng = random.Random(21)
+    start = time.perf_counter()
+    for _ in range(400):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 40))) + rng.choice(("", ".", "?"))
+        try:
+            parse_text(text)
+        except ScenarioError:
+            pass
+    assert time.perf_counter() - start < 30
+    with pytest.raises(ScenarioError, match="is a full stop missing"):
+        parse_text("Brian's " * 100 + "Raider attacks Melissa's Sunder.")

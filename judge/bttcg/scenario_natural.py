@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lark.exceptions import UnexpectedInput
+from lark.exceptions import UnexpectedInput, VisitError
 
 from judge.bttcg.scenario_natural_cards import (
     SPEED,
@@ -56,6 +56,9 @@ _PLAYER_SUBJECT = re.compile(
 )
 _NOT_PLAYERS = {"both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"}
 _PRONOUN_SUBJECT = re.compile(r"^(?:then\s+)?(?:she|he|they)\b", re.IGNORECASE)
+MAX_SENTENCE = 600
+"""Longest everyday sentence read, in characters (the longest of the forty has under 250): its constructions are
+tried one by one, so a longer one is refused before any is."""
 _EVERYDAY = re.compile(r"\b(?:the|his|her|their|its)\s|\w['’]s\s+(?!stockpile\b)", re.IGNORECASE)
 """Words the controlled English never has in a name it cannot resolve: an article, a pronoun, a possessive."""
 _SENTENCE_END = re.compile(r"(?<=[.?!])(?=\s|$)")
@@ -490,19 +493,6 @@ def play(ctx: Context, s: str) -> bool:
     return True
 
 
-_OPTIONS = {
-    "jump": "Jump",
-    "jumps": "Jump",
-    "jumped": "Jump",
-    "overheat": "Overheat",
-    "overheats": "Overheat",
-    "overheated": "Overheat",
-    "alpha strike": "Alpha Strike",
-    "alpha strikes": "Alpha Strike",
-    "alpha-strikes": "Alpha Strike",
-    "alpha striked": "Alpha Strike",
-    "alpha struck": "Alpha Strike",
-}
 _OPTION = r"(?P<opt>jump(?:s|ed)?|overheat(?:s|ed)?|alpha[ -]stri(?:kes?|ked|uck))"
 
 
@@ -520,7 +510,8 @@ def option(ctx: Context, s: str) -> bool:
     card = ctx.card(m["card"], player)
     if not isinstance(card, Card):
         return False
-    name = _OPTIONS[re.sub(r"\s+", " ", m["opt"].casefold())]
+    word = m["opt"].casefold()
+    name = "Jump" if word.startswith("jump") else "Overheat" if word.startswith("overheat") else "Alpha Strike"
     ctx.subject = card.owner
     ctx.emit(f"{quote_player(card.owner)} uses {name} with {card.id}.")
     return True
@@ -702,7 +693,11 @@ def _learn(ctx: Context, text: str) -> None:
     with text ..."), so that everyday sentences after it name the same card."""
     from judge.bttcg.scenario_text_reader import Reader
 
-    for said in Reader().transform(lalr_parser("scenario").parse(text)):
+    try:
+        read = Reader().transform(lalr_parser("scenario").parse(text))
+    except (UnexpectedInput, VisitError):
+        return  # the whole text's reading says what is wrong with it
+    for said in read:
         if said.kind == "card" and said.subject in ctx.players and said.values["head"].get("name"):
             head = said.values["head"]
             ctx.registry.external(head["name"], said.subject, head.get("id"))
@@ -723,6 +718,13 @@ def naturalise(text: str) -> Naturalised:
         column and why), or a card phrase that cannot be placed.
     """
     told = sentences(text)
+    for sentence in told:
+        if len(sentence.text) > MAX_SENTENCE:
+            raise NaturalError(
+                f"a sentence of {len(sentence.text):,} characters (at most {MAX_SENTENCE:,}): is a full stop missing?",
+                sentence.line,
+                sentence.column,
+            )
     players = players_of(told)
     if len(players) > 2:
         raise NaturalError(f"more than two players are named: {', '.join(players)} (a scenario has two)", told[0].line)
