@@ -5,6 +5,7 @@ refusals: a phrase the reader cannot place says where and why, and a suggestion 
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import pytest
@@ -241,10 +242,8 @@ def test_any_words_are_read_or_refused_never_a_crash() -> None:
     start = time.perf_counter()
     for _ in range(400):
         text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 40))) + rng.choice(("", ".", "?"))
-        try:
+        with contextlib.suppress(ScenarioError):
             parse_text(text)
-        except ScenarioError:
-            pass
     assert time.perf_counter() - start < 30
     with pytest.raises(ScenarioError, match="is a full stop missing"):
         parse_text("Brian's " * 100 + "Raider attacks Melissa's Sunder.")
