@@ -247,3 +247,15 @@ def test_any_words_are_read_or_refused_never_a_crash() -> None:
     assert time.perf_counter() - start < 30
     with pytest.raises(ScenarioError, match="is a full stop missing"):
         parse_text("Brian's " * 100 + "Raider attacks Melissa's Sunder.")
+
+
+def test_the_readmes_everyday_example_reads() -> None:
+    from tests.conftest import ROOT
+
+    section = (ROOT / "README.md").read_text(encoding="utf-8").split("### Everyday English", 1)[1]
+    example = section.split("```\n", 2)[1].split("```", 1)[0]
+    with pytest.raises(ScenarioTextError, match="without its armor"):
+        parse_text(example.replace("attack 7, armor 0 and structure 5", "attack 7"))
+    told = parse_text(example)
+    assert told.question == "Does the Sunder survive?" and told.mission is not None
+    assert told.mission.target == "sunder" and told.actions[0].choose == ["sunder"]
