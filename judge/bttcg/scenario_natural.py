@@ -11,11 +11,12 @@ with its line and why, never guessed. The card phrases inside the sentences ("Br
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lark.exceptions import UnexpectedInput, VisitError
 
@@ -131,6 +132,14 @@ class Context:
         self.attacker: str | None = None
         self.out: dict[int, list[str]] = {}
         self.sentence: Sentence | None = None
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """What a sentence may change, to be put back when it is not placed after all."""
+        return copy.deepcopy((self.out, self.registry.cards, self.assets)), self.subject, self.attacker, self.last_card
+
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        (self.out, self.registry.cards, self.assets), self.subject, self.attacker, last = saved
+        self.last_card = next((c for c in self.registry.cards if last is not None and c.id == last.id), None)
 
     def error(self, message: str, suggestion: str | None = None) -> NaturalError:
         where = self.sentence
@@ -748,20 +757,25 @@ def naturalise(text: str) -> Naturalised:
         ctx.speaker = None
         body = _parenthesised_assets(ctx, body)
         parts = clauses(body, players)
+        saved = ctx.snapshot()
+        failure: NaturalError | None = None
         try:
             placed = all(_place_clause(ctx, part) for part in parts)
         except NaturalError as exc:
-            if exc.line is not None:
-                raise
-            raise ctx.error(exc.message, exc.suggestion) from None
+            placed, failure = False, exc
         if placed:
             emitted = [t for v in ctx.out.values() for t in v][before:]
             read_as.append((sentence.line, sentence.text, " ".join(emitted)))
             continue
+        ctx.restore(saved)  # nothing of a sentence half placed stays
         if _canonical_alone(sentence.text):
             ctx.emit(sentence.text)
             _learn(ctx, sentence.text)
             continue
+        if failure is not None:
+            if failure.line is not None:
+                raise failure
+            raise ctx.error(failure.message, failure.suggestion) from None
         error = ctx.error(
             f"cannot place the sentence {sentence.text!r}: it is none of the forms the reader knows (README, "
             "'Everyday English')",
