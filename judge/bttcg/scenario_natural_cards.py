@@ -381,6 +381,9 @@ class Registry:
             head = f"{owner} has{name} (id {card.id})"
             extras: list[str] = []
         else:
+            stats = [key for key in ("attack", "armor", "structure") if getattr(card.desc, key) is None]
+            if card.desc.speed is not None and card.desc.type is not None and stats:
+                raise self._missing(card, " and ".join(stats))
             head = f"{owner} has a {self._speed(card)} {self._type(card)}{name} (id {card.id})"
             extras = [f"{key} {self._stat(card, key)}" for key in ("attack", "armor", "structure")]
             extras += [f"text {json.dumps(' '.join(card.desc.text), ensure_ascii=False)}"] if card.desc.text else []
