@@ -12,11 +12,13 @@ default (rulebook p.10, "Unit Cards"), so a missing one is refused, naming it.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge.bttcg.scenario_names import slug_id
 from judge.bttcg.scenario_text_errors import ScenarioTextError
@@ -435,6 +437,118 @@ class Registry:
         return int(value)
 
 
+@dataclass
+class Sentence:
+    line: int
+    column: int
+    text: str
+    question: bool
+    end: tuple[int, int] = (0, 0)
+    """The line and column just past the sentence."""
+
+
+class Context:
+    """What the sentences read so far have said: the players, the cards, who attacks, the last acting player."""
+
+    def __init__(self, players: list[str]) -> None:
+        self.players = players
+        self.registry = Registry(players)
+        self.subject: str | None = None
+        self.speaker: str | None = None
+        """The player this sentence is about ("Brian attacks ..."): whom "his" and "her" stand for."""
+        self.last_card: Card | None = None
+        self.assets: dict[str, set[str]] = {}
+        self.attacker: str | None = None
+        self.out: dict[int, list[str]] = {}
+        self.sentence: Sentence | None = None
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """What a sentence may change, to be put back when it is not placed after all."""
+        return copy.deepcopy((self.out, self.registry.cards, self.assets)), self.subject, self.attacker, self.last_card
+
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        (self.out, self.registry.cards, self.assets), self.subject, self.attacker, last = saved
+        self.last_card = next((c for c in self.registry.cards if last is not None and c.id == last.id), None)
+
+    def error(self, message: str, suggestion: str | None = None) -> NaturalError:
+        where = self.sentence
+        return NaturalError(message, where.line if where else None, where.column if where else None, (), suggestion)
+
+    def emit(self, text: str) -> None:
+        assert self.sentence is not None
+        self.out.setdefault(self.sentence.line, []).append(text)
+
+    def player(self, word: str) -> str:
+        """The player ``word`` names (a name, or "he"/"she"/"they": the last player who acted)."""
+        if word.casefold() in ("he", "she", "they", "then he", "then she", "then they"):
+            if self.subject is None:
+                raise self.error(f"{word!r}: no player has acted yet for it to stand for: say who")
+            return self.subject
+        found = [p for p in self.players if p.casefold() == word.casefold()]
+        if not found:
+            raise self.error(f"{word!r} is not a player (the players are {' and '.join(self.players) or 'not known'})")
+        self.subject = self.speaker = found[0]
+        return found[0]
+
+    def other(self, player: str) -> str:
+        others = [p for p in self.players if p != player]
+        if len(others) != 1:
+            raise self.error(f"the other player than {player} is not known: name both players")
+        return others[0]
+
+    def owner_of(self, phrase: Phrase, default: str | None) -> str | None:
+        if phrase.owner is not None:
+            if phrase.owner in self.players:
+                return phrase.owner
+            raise self.error(f"{phrase.owner!r} is not a player (the players are {' and '.join(self.players)})")
+        if phrase.pronoun in ("my", "your", "our"):
+            raise self.error(
+                f"{phrase.pronoun!r}: say whose by the player's name (\"<player>'s {phrase.name or 'Unit'}\")"
+            )
+        if phrase.pronoun in ("his", "her", "their"):
+            # the player the sentence is about; else the one the rules make the owner here (an attack's target is
+            # the opponent's, rulebook p.24); else nobody can say
+            owner = self.speaker or default
+            if owner is None:
+                raise self.error(f"whose is '{phrase.pronoun} {phrase.name or 'Unit'}'? say the player's name")
+            return owner
+        return default
+
+    def card(self, text: str, default_owner: str | None, *, stockpile: bool = False) -> Card | str:
+        """The card (or, where ``stockpile``, the Stockpile ``"<player>'s Stockpile"``) that ``text`` names, named
+        now if it was not before."""
+        if text.strip().casefold() in ("it", "them", "that unit", "that 'mech", "that mech"):
+            if self.last_card is None:
+                raise self.error(f"{text.strip()!r}: no card is named before it for it to stand for")
+            return self.last_card
+        phrase = parse_phrase(text)
+        owner = self.owner_of(phrase, default_owner if phrase.owner is None else None)
+        if phrase.stockpile:
+            if not stockpile:
+                raise self.error(f"{text!r} is a Stockpile: a card is needed here")
+            if owner is None:
+                raise self.error(f'whose Stockpile is {text!r}? say "Melissa\'s Stockpile"')
+            if phrase.count is not None:
+                self.emit(f"{quote_player(owner)}'s Stockpile has {phrase.count} cards.")
+            return f"{quote_player(owner)}'s Stockpile"
+        found = self.registry.find(phrase, phrase.owner and owner)
+        if found is not None:
+            self.registry.describe(found, phrase.desc)
+            self.last_card = found
+            return found
+        self.registry.check_new(phrase)
+        if owner is None:
+            what = phrase.name or "the Unit"
+            raise self.error(f'whose is {what!r}? say whose it is ("<player>\'s {what}") or introduce it first')
+        assert self.sentence is not None
+        self.last_card = self.registry.add(phrase, owner, self.sentence.line)
+        return self.last_card
+
+    def ref(self, text: str, default_owner: str | None, *, stockpile: bool = False) -> str:
+        found = self.card(text, default_owner, stockpile=stockpile)
+        return found if isinstance(found, str) else found.id
+
+
 def _has_stats(desc: Desc) -> bool:
     return any(v is not None for v in (desc.attack, desc.armor, desc.structure)) or bool(desc.text)
 
@@ -445,10 +559,12 @@ def quote_player(name: str) -> str:
 
 __all__ = [
     "Card",
+    "Context",
     "Desc",
     "NaturalError",
     "Phrase",
     "Registry",
+    "Sentence",
     "describe_item",
     "parse_phrase",
     "quote_player",
