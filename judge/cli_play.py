@@ -175,6 +175,8 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         interval = outcome.get("interval")
         spread = f" [{interval[0]:.3f}, {interval[1]:.3f}]" if interval else ""
         lines.append(f"  {outcome['probability']}{spread}: {units}{winner}")
+    if answer.get("summary"):
+        lines.append(f"verdict: {answer['summary']}")  # the answer in words, last (the lines above keep their places)
     _emit(args, answer, "\n".join(lines))
 
 

@@ -107,9 +107,12 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
         if game == "bttcg":
             from judge.bttcg.answer import answer_scenario
             from judge.bttcg.load import load_scenario as load_bttcg
+            from judge.bttcg.verdict import summary
 
             loaded = load_bttcg(doc, pool)
-            return answer_scenario(loaded.scenario, dict(loaded.cards), checked=True)
+            answer = answer_scenario(loaded.scenario, dict(loaded.cards), checked=True)
+            answer["summary"] = summary(answer, doc.data)  # the verdict in words, beside the contract's keys
+            return answer
     except ScenarioError as exc:
         raise _located(source, exc) from None
     line = doc.line_of(["game"])

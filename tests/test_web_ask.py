@@ -304,7 +304,7 @@ def test_outcome_table_gives_each_outcome_as_fraction_decimal_winner_and_key_sta
 def test_bttcg_outcome_key_state_says_what_changed(client: FlaskClient) -> None:
     page = html.unescape(body(client.post("/ask", data={"scenario": example_scenario("bttcg")})))
     assert "Initiative: <strong>Brian</strong> wins (Brian 1, Melissa 1)." in page
-    assert "to the scrapheap: raider, cover; damage: defender 8" in page, "a Missile roll scraps the Raider"
+    assert "to the scrapheap: Raider, Dig In; damage: Defender 8" in page, "a Missile roll scraps the Raider"
 
 
 def test_chart_has_a_bar_per_outcome_with_heights_proportional_to_probabilities(client: FlaskClient) -> None:

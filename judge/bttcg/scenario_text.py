@@ -56,6 +56,8 @@ class TextDocument:
     def __init__(self, data: dict[str, Any], lines: dict[tuple[str | int, ...], int]) -> None:
         self.data: Any = data
         self.lines = lines
+        self.read_as: list[tuple[int, str, str]] = []
+        """Everyday English read as controlled English: ``(line, sentence told, controlled English)`` each."""
 
     def line_of(self, loc: Sequence[int | str]) -> int | None:
         """The line of the sentence that gave ``loc`` (or the nearest enclosing place that has one)."""
@@ -375,13 +377,23 @@ def _asset(text: str, named: list[NamedCard], players: list[str]) -> str | None:
 
 
 def read_text(text: str) -> TextDocument:
-    """The plain-text scenario ``text`` as YAML-like data with the line of each sentence (not yet validated).
+    """The plain-text scenario ``text`` as YAML-like data with the line of each sentence (not yet validated): read as
+    controlled English, else, when that fails, as everyday English (:mod:`judge.bttcg.scenario_natural`).
 
     :raises ScenarioTextError: for text that is too long or does not parse (line, column, what was expected, the
         closest phrasing); :raises ScenarioError: for a name that designates no card or several.
     """
     if len(text) > MAX_TEXT:
         raise ScenarioTextError(f"plain-text scenarios are limited to {MAX_TEXT} characters")
+    try:
+        return _read_controlled(text)
+    except ScenarioError as controlled:
+        from judge.bttcg.scenario_natural import read_natural
+
+        return read_natural(text, controlled, _read_controlled)
+
+
+def _read_controlled(text: str) -> TextDocument:
     source = strip_comments(text)
     try:
         tree = lalr_parser("scenario").parse(source)

@@ -89,8 +89,11 @@ class ScenarioTextError(ScenarioError):
         suggestion: str | None = None,
     ) -> None:
         self.column = column
+        self.message = message
         self.expected = list(expected)
         self.suggestion = suggestion
+        self.syntax = False
+        """A sentence the grammar does not read (not a sentence that reads but says something impossible)."""
         text = f"column {column}: {message}" if column else message
         if self.expected:
             text += f"; expected {', '.join(self.expected)}"
@@ -124,7 +127,9 @@ def syntax_error(text: str, exc: UnexpectedInput) -> ScenarioTextError:
     message = f"unexpected {found}"
     if isinstance(exc, UnexpectedToken) and exc.token.type.startswith("_") and "a name" in expected:
         message += f" ({str(exc.token)!r} ends a name here: write the name in double quotes if it is part of it)"
-    return ScenarioTextError(message, line, column, expected, suggest(sentence))
+    error = ScenarioTextError(message, line, column, expected, suggest(sentence))
+    error.syntax = True
+    return error
 
 
 def _describe(terminal: str) -> str:
@@ -141,16 +146,76 @@ def _sentence_at(text: str, position: int | None) -> str:
     return " ".join(text[start + 1 if start >= 0 else 0 : end + 1 if end >= 0 else len(text)].split())
 
 
+_VERBS = (
+    "attacks",
+    "blocks",
+    "plays",
+    "uses",
+    "assigns",
+    "passes",
+    "reveals",
+    "deploys",
+    "taps",
+    "puts",
+    "activates",
+    "reassigns",
+    "repairs",
+    "restocks",
+    "has",
+    "goes",
+    "with",
+    "damage",
+    "from",
+    "patrol",
+    "guard",
+    "hand",
+    "construction",
+    "stockpile",
+)
+_FORMS = {
+    "attack": "<player> attacks <target> with <Units>.",
+    "block": "<player> blocks with <Units>.",
+    "play": "<player> plays <Mission card> on <Unit>.",
+    "assign": "<player> assigns <n> damage from <Unit> to <card>.",
+    "deal": "<Unit> deals <n> damage to <card>.",
+    "use": "<player> uses <option> with <Unit>.",
+    "has": "<player> has <card> on patrol.",
+    "roll": "The die shows <n>.",
+}
+
+
 def suggest(sentence: str) -> str | None:
-    """The known phrasing closest to ``sentence``, with its subject put in (``"Brian atacks Sunder with Raider"`` →
-    ``"Brian attacks Sunder with Raider and Raider #2."``)."""
+    """A phrasing of ``sentence`` that reads, in the sentence's own words: its misspelt keywords corrected
+    (``"Brian atacks Sunder with Raider."`` → ``"Brian attacks Sunder with Raider."``) when that makes it read;
+    else the form of its verb with the sentence's subject put in and placeholders for the rest (``"Brian attacks
+    <target> with <Units>."``). Never a card or a verb the sentence does not have."""
+    from judge.grammars import lalr_parser
+
     words = sentence.split()
     if not words:
         return None
-    subject = words[0]
-    shaped = {e.replace("Brian", subject, 1) if not e.startswith("The ") else e: e for e in EXAMPLES}
-    close = difflib.get_close_matches(sentence, list(shaped), n=1, cutoff=0.4)
-    return close[0] if close else None
+    fixed = []
+    for word in words:
+        bare = word.rstrip(".,").casefold()
+        close = difflib.get_close_matches(bare, _VERBS, n=1, cutoff=0.75) if bare not in _VERBS else []
+        fixed.append(word.casefold().replace(bare, close[0]) if close and len(bare) > 2 else word)
+    corrected = " ".join(fixed)
+    if not corrected.endswith("."):
+        corrected += "."
+    if corrected != sentence:
+        try:
+            lalr_parser("scenario").parse(corrected)
+        except UnexpectedInput:
+            pass
+        else:
+            return corrected
+    plain = words[0][:1].isupper() and re.fullmatch(r"[^\W\d]\w*", words[0]) is not None
+    subject = words[0] if plain and words[0].casefold() not in ("the", "it", "a", "an") else None
+    for word in (w.casefold() for w in fixed[1:]):
+        for stem, form in _FORMS.items():
+            if word.startswith(stem):
+                return form.replace("<player>", subject, 1) if subject and "<player>" in form else form
+    return None
 
 
 __all__ = ["EXAMPLES", "ScenarioTextError", "strip_comments", "suggest", "syntax_error"]

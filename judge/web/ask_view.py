@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from judge.bttcg.verdict import action_text, card_names, outcome_words, pool_cards
 from judge.importers.yamlfile import YamlDocument
 from judge.scenario_input import SourceDocument
 
@@ -113,9 +114,16 @@ def action_rows(text: str, doc: SourceDocument, answer: dict[str, Any]) -> tuple
         else:
             general.append(violation)
     rows: list[ActionRow] = []
+    bttcg = isinstance(doc.data, dict) and doc.data.get("game") == "bttcg"
+    names = card_names(doc.data) if bttcg else {}
+    pool = pool_cards(doc.data) if bttcg else frozenset()
     for index, action in enumerate(actions):
         line = doc.line_of(["actions", index])
-        if isinstance(doc, YamlDocument) or not line or line > len(lines):
+        spelled = isinstance(doc, YamlDocument) or not line or line > len(lines)
+        words = action_text(action, names, pool) if bttcg and spelled and isinstance(action, dict) else None
+        if words is not None:
+            shown = words  # a YAML action in English by card name (judge/bttcg/verdict.py)
+        elif spelled or not line:
             shown = _flow(action)
         else:
             shown = lines[line - 1].strip()
@@ -140,26 +148,8 @@ def _mapping(value: object) -> dict[str, Any]:
 
 
 def _bttcg_state(outcome: dict[str, Any], start: dict[str, Any]) -> list[str]:
-    """What changed from the scenario's start: cards put in the scrapheap, damage, Stockpiles."""
-    cards, players = _mapping(start.get("cards")), _mapping(start.get("players"))
-    scrapped: list[str] = []
-    damaged: list[str] = []
-    for card_id, state in _mapping(outcome.get("cards")).items():
-        spec = _mapping(cards.get(card_id))
-        if state.get("zone") == "scrapheap" and spec.get("zone") != "scrapheap":
-            scrapped.append(card_id)
-        elif state.get("damage", 0) != (spec.get("damage") or 0):
-            damaged.append(f"{card_id} {state.get('damage')}")
-    found = []
-    if scrapped:
-        found.append("to the scrapheap: " + ", ".join(scrapped))
-    if damaged:
-        found.append("damage: " + ", ".join(damaged))
-    for name, left in _mapping(outcome.get("stockpiles")).items():
-        before = _mapping(players.get(name)).get("stockpile", 30)
-        if left != before:
-            found.append(f"{name}'s Stockpile {before} → {left}")
-    return found or ["no card damaged or scrapped"]
+    """What changed from the scenario's start, by card name: cards put in the scrapheap, damage, Stockpiles."""
+    return outcome_words(outcome, start)
 
 
 def _varying(outcomes: list[dict[str, Any]], key: str) -> set[str]:
@@ -261,6 +251,8 @@ def chart(answer: dict[str, Any], rows: list[OutcomeRow]) -> Chart | None:
         f"{'other' if b.label == 'other' else 'outcome ' + b.label} {b.probability}" for b in bars
     )
     rest_text = str(1 - covered) if covered < 1 and not answer.get("estimate") else None
+    if len(bars) == 1 and rest_text is None:
+        return None  # one certain outcome: the chart would say nothing the verdict does not
     return Chart(width, bottom + CHART_BOTTOM, CHART_LEFT, CHART_TOP, bottom, bars, ticks, label, rest_text)
 
 

@@ -236,6 +236,7 @@ def _envelopes() -> dict[str, JsonSchema]:
             },
             {
                 "initiative": {"type": ["object", "null"]},
+                "summary": STRING,
                 "outcomes_rest": _obj({"count": INT, "probability": STRING, "p": NUMBER}),
                 "card_outcomes": {
                     "type": "object",
