@@ -22,6 +22,7 @@ from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
+from judge.bttcg.refinements import TURN_STATES
 from judge.bttcg.refusals import node_refusals
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
@@ -169,7 +170,7 @@ def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
         ]
         if node.noun not in _TURN_NOUNS:
             found.append(f"the noun '{node.noun}' of a card chosen during the turn")
-        if not set(node.states) <= {"under_construction"}:
+        if not set(node.states) <= TURN_STATES:
             found.append("the states of a card chosen during the turn")
     return found
 

@@ -23,7 +23,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
-from judge.bttcg import selectors_battle
+from judge.bttcg import refinements, selectors_battle
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
 
 
@@ -306,10 +306,12 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
     | {"min_tons", "in_group_with", "other", "with_counters"}
     | selectors_battle.FIELDS
+    | refinements.FIELDS
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(
     {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons", "unique"}
+    | refinements.TURN_FIELDS
 )
 """The refinements the turn checks (``turn_choices.misfit``)."""
 
@@ -490,6 +492,14 @@ _KEYWORDS: dict[str, Entry] = {
     "Politics": _by(_ASSET, _ASSET_COSTS),
     "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
 }
+_SELECTOR_SPECIAL |= {
+    f: _by(
+        f"judge.bttcg.refinements.{f}",
+        missing=None if f in refinements.TURN_FIELDS else f"the refinement {f} of a selector outside a battle",
+    )
+    for f in refinements.FIELDS
+}
+"""The refinements of ``judge/bttcg/refinements.py``: one function each, in a battle and during the turn."""
 
 
 def table() -> dict[str, dict[str, Entry]]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judge.bttcg import refinements, selectors_battle
 from judge.bttcg import rules as r
-from judge.bttcg import selectors_battle
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
@@ -58,7 +58,9 @@ class Context:
 
 
 _SIMPLE_SELECTOR_FIELDS = SELECTOR_FIELDS_EXECUTED  # the table of executes.py
-_UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
+_UNSUPPORTED_STATES = tuple(
+    s for s in ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed") if s not in refinements.STATES
+)
 _NOUNS = ("unit", "mech", "vehicle", "battle_armor", "card", "target", "site")
 
 
@@ -211,6 +213,9 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
         return False
     if not selectors_battle.fits(ctx, selector, card_id):  # same speed or slower, engaged with, lowest roll
+        return False
+    where = refinements.Where(pos, ctx.player, ctx.source, battle, tuple(ctx.chosen))
+    if refinements.misfit(where, selector, card_id) is not None:  # other than, provides, piloted ... (one each)
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
 

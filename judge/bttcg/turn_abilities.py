@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import NoReturn
 
-from judge.bttcg import pilot_triggers
+from judge.bttcg import pilot_triggers, refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
@@ -418,7 +418,7 @@ def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Sele
 
     :raises UnsupportedError: for a refinement or state the turn does not check."""
     extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-    if extra or selector.states:
+    if extra or not set(selector.states) <= refinements.TURN_STATES:
         raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
     return [c for c in pos.cards if misfit(pos, by, c, selector, plan) is None]
 

@@ -6,6 +6,7 @@ choices (rulebook p.9: the card's text), so a missing or wrong one is a violatio
 
 from __future__ import annotations
 
+from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
@@ -36,7 +37,7 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
         if not isinstance(option, m.Selector) or option.quantifier not in _ONE:
             raise UnsupportedError(f"{face.name}: the engine does not choose '{option.kind}' during the turn yet")
         extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-        if extra or not set(option.states) <= {"under_construction"}:
+        if extra or not set(option.states) <= refinements.TURN_STATES:
             raise UnsupportedError(
                 f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} during the "
                 "turn yet"
@@ -106,7 +107,8 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
             )
         if face.tons < selector.min_tons:
             return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
-    return None
+    where = refinements.Where(pos, by, chosen=tuple(plan.last))
+    return refinements.misfit(where, selector, card_id)  # other than, provides, patrolling, piloted ... (one each)
 
 
 def no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:

@@ -32,6 +32,7 @@ from typing import NoReturn
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
+from judge.bttcg.refinements import TURN_STATES
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import Turn, TurnRunner
 from judge.bttcg.turn_damage import (
@@ -136,7 +137,7 @@ def move_problem(effect: m.Effect) -> str | None:
         if target.quantifier not in (*_ONE, "all", "up_to"):
             return f"tapping or untapping '{target.quantifier}' cards"
         extra = set(target.model_dump(exclude_defaults=True)) - SELECTOR_FIELDS_IN_TURN - {"count"}
-        if extra or target.states:
+        if extra or not set(target.states) <= TURN_STATES:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
     if isinstance(effect, m.DealDamage):

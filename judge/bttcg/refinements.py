@@ -1,0 +1,341 @@
+"""Selector refinements and states resolved the same way in a battle (``interpret_targets.matches``) and during the
+turn (``turn_choices.misfit``): one function per word, each asked "why does this card not fit?" (``None``: it
+fits), composed by :func:`misfit` for every refinement and state a selector has (Fireplace-style selectors: each word
+narrows the cards the one before it left). A word whose meaning needs state the engine does not have raises
+:class:`UnsupportedError`, naming what is missing; it never guesses.
+
+Each function cites the rule that defines its word:
+
+- ``patrolling`` / ``guarding``: a Unit in the Patrol region / guarding one of its player's sites (rulebook Glossary,
+  Patrol region: "The region from which you can launch attacks ..."; Guard: a Unit in the Guard region guards a site);
+- ``piloted`` / ``unpiloted``: a 'Mech with / without a Pilot card played on it (rulebook Glossary, Pilot: "Pilot
+  cards are Command cards played on 'Mechs"; CE rulings: Pilots, one Pilot per 'Mech);
+- ``other_than`` / ``not_types``: a card not of that kind ("any card in play other than a Unit", "a card other than a
+  Resource or Unit"): the card's type line (rulebook p.9, card types; CE rulings: Types of Units);
+- ``provides``: a card providing that asset while active (rulebook p.14, Assets; ``assets.provided_by``);
+- ``on``: a card played on a card of that kind ("any Enhancement on a site"; rulebook p.24, sites: a Stockpile, a
+  card under construction, a Command card in the Command Post other than an Enhancement or Pilot);
+- ``alignment``: the card's alignment keyword (Glossary, Keyword: "alignment (such as Clan or Inner Sphere)");
+- ``other_controller``: controlled by another player than the card chosen before it (the card's text);
+- ``in_mission``: in a battle, a card involved in the mission under way: an attacking or blocking Unit still in the
+  battle, or the target (rulebook p.26; Glossary, Engaged: "Units involved in a battle");
+- ``used_option``: a Unit that has used that option in this battle (rulebook p.27-28, options once per mission).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judge.bttcg.faces import CardFace
+from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
+from judge.bttcg.unit_types import noun_fits
+from judge.dsl import models as m
+
+
+@dataclass(frozen=True)
+class Where:
+    """What a refinement is measured against: the position, the player whose card's text it is, that card, the
+    battle under way (``None`` during the turn) and the cards the text chose before."""
+
+    pos: Position
+    by: str
+    source: str | None = None
+    battle: Battle | None = None
+    chosen: tuple[str, ...] = ()
+
+
+Check = Callable[[Where, m.Selector, str], str | None]
+"""Why the card (an id; ``<player>.stockpile`` for a Stockpile) does not fit the word, or ``None``."""
+
+
+def _face(where: Where, card_id: str) -> CardFace | None:
+    """The card's face; ``None`` for a Stockpile (a site, never a card)."""
+    return None if card_id.endswith(".stockpile") else where.pos.faces[card_id]
+
+
+_WORDS = {"mech": "'Mech", "unit": "Unit", "vehicle": "Vehicle", "battle_armor": "Battle Armor"}
+_WORDS |= {"command_card": "Command card", "mission_card": "Mission card", "pilot": "Pilot"}
+
+
+def _an(word: str) -> str:
+    """ "a 'Mech", "an Enhancement": the noun as the cards print it, with its article."""
+    word = _WORDS.get(word, word.replace("_", " "))
+    return f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}"
+
+
+# --- what a card is --------------------------------------------------------------------------------------------
+
+_KINDS = {"Command": "command", "Mission": "mission", "Unit": "unit"}
+_ALIGNMENTS = ("Clan", "Inner Sphere")
+
+
+def card_is(face: CardFace, kind: m.CardKind) -> bool:
+    """Whether the card is of this type or subtype (rulebook p.9: a card's type line; the subtypes and keywords printed
+    on it, such as Resource, Pilot, ComStar, Clan)."""
+    if kind in _KINDS:
+        return face.kind == _KINDS[kind]
+    if kind == "Mech":
+        return face.kind == "unit" and face.unit_type == "mech"
+    if kind in _ALIGNMENTS and face.alignment is not None:
+        return face.alignment == kind
+    return face.has_keyword(kind)
+
+
+def noun_is(where: Where, noun: m.Noun, card_id: str) -> bool:
+    """Whether the card is what the noun names (CE rulings: Types of Units; a site: :func:`is_site`).
+
+    :raises UnsupportedError: for a noun the engine does not compare with a card yet.
+    """
+    face = _face(where, card_id)
+    if noun == "site":
+        return is_site(where.pos, card_id)
+    if face is None:
+        return False
+    if noun in ("unit", "mech", "vehicle", "battle_armor"):
+        return face.kind == "unit" and noun_fits(noun, face.unit_type)
+    if noun == "command_card":
+        return face.kind == "command"
+    if noun == "mission_card":
+        return face.kind == "mission"
+    if noun == "pilot":
+        return face.kind == "command" and face.has_keyword("Pilot")
+    if noun == "card":
+        return True
+    raise UnsupportedError(f"the engine does not compare a card with '{noun.replace('_', ' ')}' yet")
+
+
+def is_site(pos: Position, card_id: str) -> bool:
+    """A site: a Stockpile, a card under construction, a Command card in the Command Post other than an Enhancement or
+    Pilot (rulebook p.14, p.24; CE rulings: Construction Region)."""
+    if card_id.endswith(".stockpile"):
+        return True
+    state = pos.cards[card_id]
+    return under_construction(state) or (state.zone == "command_post" and pos.faces[card_id].is_site_card)
+
+
+# --- the refinements -------------------------------------------------------------------------------------------
+
+
+def other_than(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "any card in play other than a Unit": not of that kind (rulebook p.9, card types)."""
+    assert selector.other_than is not None
+    if noun_is(where, selector.other_than, card_id):
+        return f"it is {_an(selector.other_than)}"
+    return None
+
+
+def not_types(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "a card other than a Resource or Unit": of none of these types (rulebook p.9, card types)."""
+    face = _face(where, card_id)
+    if face is None:
+        return "a Stockpile is not a card"
+    found = [k for k in selector.not_types if card_is(face, k)]
+    return f"it is {_an(found[0])} card" if found else None
+
+
+def provides(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "any Command card that provides {P}": a card that provides that asset (rulebook p.14, Assets: only Command
+    cards provide assets, while active; a card whose asset is chosen as it is activated provides the one chosen).
+
+    :raises UnsupportedError: for a depleted card (face down: what it provides is not assumed, ``assets.py``), or one
+        whose asset was chosen as it was activated and the scenario does not say which.
+    """
+    from judge.bttcg.assets import ASSET_NAMES, provided_by
+    from judge.bttcg.turn import kinds_in
+
+    face = _face(where, card_id)
+    wanted = selector.provides
+    assert wanted is not None
+    if face is None:
+        return "a Stockpile provides no asset"
+    state = where.pos.cards[card_id]
+    letters = set(provided_by(face))
+    if card_id in where.pos.chosen_assets:
+        letters.add(where.pos.chosen_assets[card_id])
+    elif any(isinstance(n, m.ProvidesAsset) and n.asset is None for a in face.abilities for n in kinds_in(a)):
+        raise UnsupportedError(
+            f"the asset {face.name} provides is chosen as it is activated: the scenario does not say which"
+        )
+    if wanted in letters and state.depleted:
+        raise UnsupportedError(f"{face.name} is depleted (face down): whether it provides an asset is not assumed")
+    return None if wanted in letters else f"it does not provide {ASSET_NAMES[wanted]}"
+
+
+def on(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "any Enhancement on a site": a card played on a card of that kind (rulebook p.24: Enhancements are played on
+    sites or Units; :func:`noun_is`)."""
+    assert selector.on is not None
+    if _face(where, card_id) is None:
+        return "a Stockpile is on nothing"
+    host = where.pos.cards[card_id].on
+    if host is None or not noun_is(where, selector.on, host):
+        return f"it is not on {_an(selector.on)}"
+    return None
+
+
+def alignment(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "an Inner Sphere 'Mech", "a Clan Unit": the card's alignment keyword (Glossary, Keyword).
+
+    :raises UnsupportedError: for a card whose alignment is not given (an inline card without it in ``keywords``).
+    """
+    face = _face(where, card_id)
+    if face is None:
+        return "a Stockpile has no alignment"
+    if face.alignment is None:
+        raise UnsupportedError(
+            f"the alignment of {face.name} is not known (an inline card names it in 'keywords': Clan, Inner Sphere)"
+        )
+    return None if face.alignment == selector.alignment else f"it is {face.alignment}, not {selector.alignment}"
+
+
+def other_controller(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "a Clan 'Mech and an Inner Sphere Unit controlled by different players": the card's controller is not the
+    one of the card chosen just before it (the card's text).
+
+    :raises UnsupportedError: with no card chosen before it.
+    """
+    if not where.chosen:
+        raise UnsupportedError(
+            "the engine does not resolve 'controlled by different players' with no card chosen before"
+        )
+    before = where.chosen[-1]
+    if _controller(where.pos, card_id) == _controller(where.pos, before):
+        return f"it is controlled by the player who controls {where.pos.name(before)}"
+    return None
+
+
+def _controller(pos: Position, card_id: str) -> str:
+    """Who controls a card: its owner (the engine changes no control; ``gain_control`` is refused)."""
+    return card_id[: -len(".stockpile")] if card_id.endswith(".stockpile") else pos.owners[card_id]
+
+
+def _in_battle(where: Where, word: str) -> Battle:
+    if where.battle is None:
+        raise UnsupportedError(f"the engine does not resolve '{word}' outside a battle")
+    return where.battle
+
+
+def in_mission(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "that is involved in the mission": an attacking or blocking Unit still in the battle, or the target (rulebook
+    p.26; Glossary, Engaged: "Units involved in a battle")."""
+    battle = _in_battle(where, "involved in the mission")
+    fighter = battle.fighters.get(card_id)
+    if card_id == battle.target or (fighter is not None and not fighter.removed):
+        return None
+    return "it is not involved in the mission"
+
+
+def used_option(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "that have already used Alpha Strikes": a Unit that used that option in this battle (rulebook p.27-28:
+    options are used once per mission; ``battle.BattleRunner`` records each use)."""
+    battle = _in_battle(where, f"that has used {selector.used_option}")
+    fighter = battle.fighters.get(card_id)
+    if fighter is not None and selector.used_option in fighter.options_used:
+        return None
+    return f"it has not used {selector.used_option} in this battle"
+
+
+# --- the states ------------------------------------------------------------------------------------------------
+
+
+def _unit(where: Where, card_id: str) -> CardFace | None:
+    face = _face(where, card_id)
+    return face if face is not None and face.kind == "unit" else None
+
+
+def patrolling(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """A Unit in its player's Patrol region (rulebook Glossary, Patrol region)."""
+    if _unit(where, card_id) is None or where.pos.cards[card_id].zone != "patrol":
+        return "it is not patrolling"
+    return None
+
+
+def guarding(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """A Unit guarding a site: in its player's Guard region (rulebook Glossary, Guard)."""
+    if _unit(where, card_id) is None or where.pos.cards[card_id].zone != "guard":
+        return "it is not guarding"
+    return None
+
+
+def _pilots(pos: Position, card_id: str) -> list[str]:
+    """The Pilot cards in play on the card (Glossary, Pilot: played on a 'Mech)."""
+    return [
+        c
+        for c, s in pos.cards.items()
+        if s.on == card_id
+        and s.zone not in ("hand", "scrapheap", "stockpile")
+        and pos.faces[c].kind == "command"
+        and pos.faces[c].has_keyword("Pilot")
+    ]
+
+
+def piloted(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "one of your piloted 'Mechs": a Unit with a Pilot card on it (Glossary, Pilot)."""
+    if _unit(where, card_id) is None or not _pilots(where.pos, card_id):
+        return "it is not piloted"
+    return None
+
+
+def unpiloted(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "an unpiloted 'Mech": a Unit with no Pilot card on it (Glossary, Pilot)."""
+    if _unit(where, card_id) is None or _pilots(where.pos, card_id):
+        return "it is not unpiloted"
+    return None
+
+
+ANYWHERE: dict[str, Check] = {
+    "other_than": other_than,
+    "not_types": not_types,
+    "provides": provides,
+    "on": on,
+    "alignment": alignment,
+    "other_controller": other_controller,
+}
+"""The refinements resolved in a battle and during the turn alike."""
+IN_BATTLE: dict[str, Check] = {"in_mission": in_mission, "used_option": used_option}
+"""The refinements that need a battle under way (refused during the turn: nothing is involved in a mission then)."""
+STATES: dict[str, Check] = {
+    "patrolling": patrolling,
+    "guarding": guarding,
+    "piloted": piloted,
+    "unpiloted": unpiloted,
+}
+"""The states resolved here, in a battle and during the turn alike."""
+FIELDS = frozenset(ANYWHERE) | frozenset(IN_BATTLE)
+TURN_FIELDS = frozenset(ANYWHERE)
+TURN_STATES = frozenset(STATES) | {"under_construction"}
+"""The states a choice during the turn checks (``turn_choices.misfit``: under construction; the others here)."""
+
+
+def misfit(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """Why the card does not fit the selector's refinements and states of this module (``None``: it fits each).
+
+    :raises UnsupportedError: for a word whose meaning needs what the engine does not have (see each function).
+    """
+    checks = {**ANYWHERE, **IN_BATTLE}
+    for name in selector.model_dump(exclude_defaults=True):
+        if name in checks:
+            problem = checks[name](where, selector, card_id)
+            if problem is not None:
+                return problem
+    for state in selector.states:
+        if state in STATES:
+            problem = STATES[state](where, selector, card_id)
+            if problem is not None:
+                return problem
+    return None
+
+
+__all__ = [
+    "ANYWHERE",
+    "FIELDS",
+    "IN_BATTLE",
+    "STATES",
+    "TURN_FIELDS",
+    "TURN_STATES",
+    "Where",
+    "card_is",
+    "is_site",
+    "misfit",
+]
