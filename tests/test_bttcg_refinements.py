@@ -196,3 +196,152 @@ def test_katherine_steiner_davion_scraps_a_politics_card(full_pool: CardPool) ->
     result = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
     assert result["legal"], result["violations"]
     assert _zones(result) == {"k": ("command_post", True), "p": ("scrapheap", False)}
+
+
+def test_tapped_mechs_untapped_during_the_turn_glossary_tap() -> None:
+    """tapped, during the turn ("Untap all tapped 'Mechs."): Glossary, Tap / Untap: Melissa's tapped 'Mech untaps;
+    the Terrain card, tapped too, is not a 'Mech and stays tapped."""
+    cards = {
+        "x": _command("Brian", "X", "Scrap this card when it is revealed. Untap all tapped 'Mechs.", "Subterfuge"),
+        "raider": unit("Melissa", "fast", name="Raider", tapped=True),
+        "hills": _command("Melissa", "Hills", "", "Terrain", tapped=True),
+    }
+    cards["x"].update(zone="construction", counters=2)
+    result = _turn(cards, {"by": "Brian", "activate": "x"})
+    assert result["legal"], result["violations"]
+    assert _zones(result)["raider"] == ("patrol", False) and _zones(result)["hills"] == ("command_post", True)
+
+
+def test_not_types_card_other_than_a_resource_or_unit_rulebook_p9_card_types() -> None:
+    """not_types (Ghost Bear High Command's "a card other than a Resource or Unit"): of none of the types named
+    (rulebook p.9, the type line): the Terrain card is scrapped, the Resource cannot be chosen."""
+    text = "Scrap a card other than a Resource or Unit."
+    ok = _reveal(text, ["hills"])
+    assert ok["legal"], ok["violations"]
+    assert _zones(ok)["hills"][0] == "scrapheap"
+    wrong = _reveal(text, ["post"])
+    assert [v["message"] for v in wrong["violations"]] == ["X cannot choose Field Base: it is a Resource card"]
+
+
+BERSERKER = (
+    "Pilot: +1 initiative For each 'Mech after the first that is blocking or blocked by 'Mech piloted by Ace, this "
+    "Mech gets +2 attack and prevents 1 damage. Use this ability only if 'Mech piloted by Ace attacks or blocks "
+    "alone during battle."
+)
+
+
+def _berserker(blockers: int) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=1, structure=20, name="Raider"),
+        "ace": {"owner": "Brian", "command": {"name": "Ace", "keywords": ["Pilot"], "text": BERSERKER}, "on": "raider"},
+    }
+    for i in range(blockers):
+        cards[f"g{i}"] = unit("Melissa", "fast", attack=1, structure=20, name=f"G{i}")
+    mission = {
+        "attacker": "Brian",
+        "group": ["raider"],
+        "target": "Melissa.stockpile",
+        "blockers": [f"g{i}" for i in range(blockers)],
+    }
+    attack = 1 + 2 * max(blockers - 1, 0)
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "ace"},
+        {"by": "Brian", "assign": "raider", "to": {"g0": attack}},
+    ]
+    return battle(cards, mission, actions)
+
+
+def test_after_the_first_counts_all_but_one_berserker_warrior_card_text() -> None:
+    """after_first (Berserker Warrior, invented as Ace: "For each 'Mech after the first that is blocking or blocked
+    by 'Mech piloted by Ace, this 'Mech gets +2 attack and prevents 1 damage"): the card's text counts the blockers
+    beyond the first. Three blockers: +4 attack (1 + 4 = 5 assigned) and 2 damage prevented (3 received, 1 through);
+    one blocker: nothing."""
+    three = _berserker(3)
+    assert three["legal"], three["violations"]
+    cards = only(three)["cards"]
+    assert cards["g0"]["damage"] == 5 and cards["raider"]["damage"] == 1
+    one = _berserker(1)
+    assert one["legal"], one["violations"]
+    assert only(one)["cards"]["g0"]["damage"] == 1 and only(one)["cards"]["raider"]["damage"] == 1
+
+
+def test_after_the_first_naming_each_card_is_refused() -> None:
+    """after_first with effects on each card ("..., that 'Mech receives 1 damage"): which card is the first is never
+    said: refused out loud (interpret.effect_problem names it), never guessed."""
+    from judge.bttcg.interpret import effect_problem
+    from judge.cardtext.parser import parse_card_text
+    from judge.dsl import models as m
+
+    parsed = parse_card_text(BERSERKER, "Ace", "Command")
+    each = next(e for a in parsed.abilities for e in getattr(a, "effects", []) if isinstance(e, m.ForEach))
+    assert effect_problem(each) is None
+    naming = each.model_copy(update={"effects": [m.DealDamage(target=m.ThatOne(noun="mech"), amount=1)]})
+    assert (
+        effect_problem(naming)
+        == "'after the first' with effects on each of the cards (which one is the first is not said)"
+    )
+
+
+def test_in_mission_units_involved_rulebook_p26_glossary_engaged() -> None:
+    """in_mission ("Each Unit that is involved in the mission"): rulebook p.26, Glossary, Engaged: the attacking and
+    blocking Units; a Unit of Brian's on patrol outside the battle is not involved."""
+    result = _battle(
+        "Play only during battle. Each Unit that is involved in the mission receives 1 damage.",
+        home=unit("Brian", "fast", attack=0, structure=9, name="Home"),
+    )
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert (cards["raider"]["damage"], cards["other"]["damage"], cards["guard"]["damage"]) == (1, 1, 1)
+    assert cards["home"]["damage"] == 0
+
+
+def test_used_option_alpha_strike_rulebook_options_once_per_mission() -> None:
+    """used_option (No Quarter's "that have already used Alpha Strikes"): a Unit that used the option in this battle
+    (options once per mission, the battle records each use): Raider Alpha Strikes, then the card deals 2 damage to it
+    only."""
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=0, structure=9, name="Raider", text="Alpha Strike: +2 attack"),
+        "other": unit("Brian", "fast", attack=0, structure=9, name="Other", text="Alpha Strike: +2 attack"),
+        "guard": unit("Melissa", "fast", attack=0, structure=9, name="Guard"),
+        "card": mission_card(
+            "Brian", "Play only during battle. Each Unit that has already used Alpha Strikes receives 2 damage.", "Card"
+        ),
+    }
+    actions = [
+        {"by": "Brian", "use": "Alpha Strike", "unit": "raider"},
+        {"by": "Brian", "play": "card"},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 2}},
+    ]
+    result = battle(cards, BLOCKED, actions)
+    assert result["legal"], result["violations"]
+    damage = {k: v["damage"] for k, v in only(result)["cards"].items()}
+    assert damage["raider"] == 2 and damage["other"] == 0
+
+
+def test_alignment_inner_sphere_mechs_glossary_keyword() -> None:
+    """alignment ("Each Inner Sphere 'Mech"): Glossary, Keyword: "alignment (such as Clan or Inner Sphere)": Other,
+    an Inner Sphere 'Mech, receives 2 damage, the Clan Raider does not; a 'Mech whose alignment the scenario does not
+    give (the guard) is refused, never guessed."""
+    text = "Play only during battle. Each Inner Sphere 'Mech receives 2 damage."
+    clan = unit("Brian", "fast", attack=0, structure=9, name="Raider", keywords=["Clan"])
+    inner = unit("Brian", "fast", attack=0, structure=9, name="Other", keywords=["Inner Sphere"])
+    guard = unit("Melissa", "fast", attack=0, structure=9, name="Guard", keywords=["Clan"])
+    result = _battle(text, raider=clan, other=inner, guard=guard)
+    assert result["legal"], result["violations"]
+    assert _damage(result) == {"raider": 0, "other": 2, "guard": 0}
+    with pytest.raises(ScenarioError, match="alignment of Guard is not known"):
+        _battle(text, raider=clan, other=inner)
+
+
+def test_other_controller_chosen_cards_of_different_players_card_text() -> None:
+    """other_controller (Anastasius Focht: "Choose a Clan 'Mech and an Inner Sphere Unit controlled by different
+    players"): the second card chosen is controlled by another player than the first: Brian's Clan Raider and
+    Melissa's Inner Sphere guard may be chosen; Raider and Brian's own Inner Sphere 'Mech may not."""
+    text = "Play only during battle. Choose a Clan 'Mech and an Inner Sphere Unit controlled by different players."
+    clan = unit("Brian", "fast", attack=0, structure=9, name="Raider", keywords=["Clan"])
+    inner = unit("Brian", "fast", attack=0, structure=9, name="Other", keywords=["Inner Sphere"])
+    guard = unit("Melissa", "fast", attack=0, structure=9, name="Guard", keywords=["Inner Sphere"])
+    ok = _battle(text, ["raider", "guard"], raider=clan, other=inner, guard=guard)
+    assert ok["legal"], ok["violations"]
+    same = _battle(text, ["raider", "other"], raider=clan, other=inner, guard=guard)
+    assert not same["legal"] and r.MISSION_CARDS_AFFECT in rules_of(same)

@@ -500,6 +500,10 @@ _SELECTOR_SPECIAL |= {
     for f in refinements.FIELDS
 }
 """The refinements of ``judge/bttcg/refinements.py``: one function each, in a battle and during the turn."""
+_SELECTOR_SPECIAL["after_first"] = _by(
+    "judge.bttcg.refinements.after_first",
+    missing="'after the first' other than counting the cards an effect is done for, in a battle",
+)
 
 
 def table() -> dict[str, dict[str, Entry]]:

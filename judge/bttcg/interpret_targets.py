@@ -78,6 +78,8 @@ def selector_problem(selector: m.Selector) -> str | None:
         return f"the noun '{selector.noun}' in a selector"
     if selector.in_group_with == "that" or (selector.other and selector.in_group_with is None):
         return "'in a group that includes that card' or 'other' in a selector"
+    if selector.after_first:  # a count only: "for each 'Mech after the first ..." (refinements.after_first)
+        return "'after the first' other than counting the cards an effect is done for"
     return None
 
 
@@ -192,14 +194,6 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             return False
         if state == "engaged" and card_id not in battle.fighters:
             return False
-        if state in ("tapped", "untapped", "depleted"):
-            if stockpile:
-                return False
-            card = pos.cards[card_id]
-            if (state == "tapped" and not card.tapped) or (state == "untapped" and card.tapped):
-                return False
-            if state == "depleted" and not card.depleted:
-                return False
     if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
         return False
     if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
@@ -251,6 +245,8 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
 
     :raises UnsupportedError: for a kind of target the engine does not resolve yet.
     """
+    if isinstance(target, m.Selector) and target.after_first:  # "for each 'Mech after the first ...": a count
+        return refinements.after_first(resolve_target(ctx, refinements.counted_selector(target)))
     check_target(ctx, target)
     if isinstance(target, m.This):
         return [ctx.source]

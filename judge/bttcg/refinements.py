@@ -236,12 +236,60 @@ def used_option(where: Where, selector: m.Selector, card_id: str) -> str | None:
     return f"it has not used {selector.used_option} in this battle"
 
 
+# --- "after the first": a count, not a card ------------------------------------------------------------------
+
+
+def counted_selector(selector: m.Selector) -> m.Selector:
+    """The selector of "for each 'Mech after the first that ...", without "after the first": the cards it reaches,
+    of which :func:`after_first` drops one."""
+    return selector.model_copy(update={"after_first": False})
+
+
+def after_first(cards: list[str]) -> list[str]:
+    """ "For each 'Mech after the first that is blocking or blocked by ...": all the cards but one (the card's text,
+    Berserker Warrior: a count of the cards beyond the first). Which card is "the first" is never said, so only an
+    effect done for each of them that does not name the card is executed (:func:`after_first_problem`)."""
+    return cards[1:]
+
+
+def after_first_problem(effect: m.ForEach) -> str | None:
+    """Why "for each ... after the first" is not executed: its effects name the card ("that 'Mech"), and which card
+    is the first is never said; ``None`` when they do not (only the count matters)."""
+    from judge.bttcg.executes import nodes
+
+    if any(isinstance(n, m.ThatOne) for n in nodes(effect.effects)):
+        return "'after the first' with effects on each of the cards (which one is the first is not said)"
+    return None
+
+
 # --- the states ------------------------------------------------------------------------------------------------
 
 
 def _unit(where: Where, card_id: str) -> CardFace | None:
     face = _face(where, card_id)
     return face if face is not None and face.kind == "unit" else None
+
+
+def tapped(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """A tapped card (rulebook Glossary, Tap: turned sideways to show it has been used); a Stockpile never is."""
+    if _face(where, card_id) is None or not where.pos.cards[card_id].tapped:
+        return "it is not tapped"
+    return None
+
+
+def untapped(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """An untapped card (rulebook Glossary, Untap)."""
+    if _face(where, card_id) is None or where.pos.cards[card_id].tapped:
+        return "it is tapped"
+    return None
+
+
+def depleted(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "Reload a depleted 'Mech": a depleted card (rulebook Glossary, Deplete: turned face down; it needs a Reload
+    before it untaps)."""
+    if _face(where, card_id) is None or not where.pos.cards[card_id].depleted:
+        return "it is not depleted"
+    return None
 
 
 def patrolling(where: Where, selector: m.Selector, card_id: str) -> str | None:
@@ -296,6 +344,9 @@ ANYWHERE: dict[str, Check] = {
 IN_BATTLE: dict[str, Check] = {"in_mission": in_mission, "used_option": used_option}
 """The refinements that need a battle under way (refused during the turn: nothing is involved in a mission then)."""
 STATES: dict[str, Check] = {
+    "tapped": tapped,
+    "untapped": untapped,
+    "depleted": depleted,
     "patrolling": patrolling,
     "guarding": guarding,
     "piloted": piloted,
