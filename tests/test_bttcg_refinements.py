@@ -345,3 +345,52 @@ def test_other_controller_chosen_cards_of_different_players_card_text() -> None:
     assert ok["legal"], ok["violations"]
     same = _battle(text, ["raider", "other"], raider=clan, other=inner, guard=guard)
     assert not same["legal"] and r.MISSION_CARDS_AFFECT in rules_of(same)
+
+
+def _hands(text: str, choose: list[str], *, reveal: bool) -> dict[str, Any]:
+    """Brian and Melissa each have a card in hand; Brian's card says ``text`` (revealed as it is activated, or an
+    ability he uses), with a tapped 'Mech of his on patrol."""
+    cards = {
+        "x": _command("Brian", "X", text, "Subterfuge", **({"zone": "construction", "counters": 2} if reveal else {})),
+        "theirs": _command("Melissa", "Theirs", zone="hand"),
+        "mine": _command("Brian", "Mine", zone="hand"),
+        "raider": unit("Brian", name="Raider", tapped=True),
+    }
+    action = {"by": "Brian", "activate": "x"} if reveal else {"by": "Brian", "use": "ability", "card": "x"}
+    return _turn(cards, {**action, "choose": choose})
+
+
+def test_their_zone_a_card_from_his_or_her_hand_rulebook_p14_playing_area() -> None:
+    """their_zone (Airstrikes Close to Home: "choose one card from his or her hand"): the zone is the opponent's
+    (rulebook p.14, Playing Area: each player has a hand): Melissa's card is scrapped; Brian's own cannot be taken."""
+    text = (
+        "Scrap this card when it is revealed. Look at an opponent's hand. Choose one card from his or her hand and "
+        "scrap it."
+    )
+    ok = _hands(text, ["theirs"], reveal=True)
+    assert ok["legal"], ok["violations"]
+    assert _zones(ok)["theirs"][0] == "scrapheap" and _zones(ok)["mine"][0] == "hand"
+    wrong = _hands(text, ["mine"], reveal=True)
+    assert [v["message"] for v in wrong["violations"]] == [
+        "X cannot take Mine: it is not in Melissa's hand (it is in Brian's hand)"
+    ]
+
+
+def test_zone_a_card_from_your_hand_chosen_during_the_turn_rulebook_p14_playing_area() -> None:
+    """zone, during the turn (Expert 'Mech Technicians: "Scrap a card from your hand and choose a 'Mech"): the card
+    is chosen from Brian's own hand (rulebook p.14, Playing Area), never from play or from Melissa's hand."""
+    text = (
+        "{T}: Scrap a card from your hand and choose a 'Mech. Untap that 'Mech. Use this ability only during your "
+        "Deploy phase."
+    )
+    ok = _hands(text, ["mine", "raider"], reveal=False)
+    assert ok["legal"], ok["violations"]
+    assert _zones(ok)["mine"][0] == "scrapheap" and _zones(ok)["raider"] == ("patrol", False)
+    theirs = _hands(text, ["theirs", "raider"], reveal=False)
+    assert [v["message"] for v in theirs["violations"]] == [
+        "X cannot choose Theirs: it is not in Brian's hand (it is in Melissa's hand)"
+    ]
+    in_play = _hands(text, ["raider", "raider"], reveal=False)
+    assert [v["message"] for v in in_play["violations"]] == [
+        "X cannot choose Raider: it is not in Brian's hand (it is in Brian's patrol region)"
+    ]

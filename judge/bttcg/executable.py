@@ -29,6 +29,7 @@ from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedE
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
 from judge.bttcg.upkeep import upkeep_problem
@@ -163,6 +164,8 @@ def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
     for node in nodes(checked):
         if not isinstance(node, m.Selector):
             continue
+        if node.zone is not None and zone_selector_problem(node) is None:
+            continue  # a card of a hand or Scrapheap (turn_choices.take_choice, turn_moves.zone_misfit)
         found += [
             f"the refinement {name} of a selector during the turn"
             for name in node.model_dump(exclude_defaults=True)

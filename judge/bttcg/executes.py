@@ -500,6 +500,9 @@ _SELECTOR_SPECIAL |= {
     for f in refinements.FIELDS
 }
 """The refinements of ``judge/bttcg/refinements.py``: one function each, in a battle and during the turn."""
+_SELECTOR_SPECIAL["their_zone"] = _by(
+    _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
+)
 _SELECTOR_SPECIAL["after_first"] = _by(
     "judge.bttcg.refinements.after_first",
     missing="'after the first' other than counting the cards an effect is done for, in a battle",

@@ -13,6 +13,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.turn import card
+from judge.bttcg.turn_moves import zone_misfit, zone_selector_problem
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.dsl import models as m
 
@@ -36,6 +37,12 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
     for option in options:
         if not isinstance(option, m.Selector) or option.quantifier not in _ONE:
             raise UnsupportedError(f"{face.name}: the engine does not choose '{option.kind}' during the turn yet")
+        if option.zone is not None:  # "a card from your hand": out of play (turn_moves.zone_misfit)
+            problem = zone_selector_problem(option)
+            if problem is not None:
+                raise UnsupportedError(f"{face.name}: the engine does not check {problem} during the turn yet")
+            selectors.append(option)
+            continue
         extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
         if extra or not set(option.states) <= refinements.TURN_STATES:
             raise UnsupportedError(
@@ -51,7 +58,12 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
         pos.violate(index, f"{face.name} does not choose a Stockpile", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         raise _RefusedError
     card(pos, chosen)
-    problems = [misfit(pos, by, chosen, s, plan) for s in selectors]
+    problems = [
+        (zone_misfit(pos, by, chosen, s) or ("it has moved" if chosen in plan.gone else None))
+        if s.zone is not None
+        else misfit(pos, by, chosen, s, plan)
+        for s in selectors
+    ]
     if all(p is not None for p in problems):
         rules = (
             [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos.cards[chosen]) else [t.RULES_MAKE_EXCEPTIONS]

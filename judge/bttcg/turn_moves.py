@@ -48,7 +48,7 @@ from judge.bttcg.turn_plan import _Plan
 from judge.bttcg.untap_counters import refuse_untap_by_effect
 from judge.dsl import models as m
 
-ZONE_CHOICE_FIELDS = frozenset({"kind", "quantifier", "noun", "card_type", "zone", "unique", "owner"})
+ZONE_CHOICE_FIELDS = frozenset({"kind", "quantifier", "noun", "card_type", "zone", "unique", "owner", "their_zone"})
 """The refinements of a selector of a card out of play that :func:`zone_misfit` checks."""
 HAND_AND_SCRAPHEAP = "rulebook/playing-area-6"
 """Rulebook p.14, Playing Area: "you have your hand and your Scrapheap"; scrapped cards go face up on the Scrapheap."""
@@ -97,7 +97,8 @@ def handles(effect: m.Effect) -> bool:
     return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
 
-def _zone_selector_problem(target: m.Target) -> str | None:
+def zone_selector_problem(target: m.Target) -> str | None:
+    """Why the turn cannot choose a card out of play by this selector (:func:`zone_misfit`), or ``None``."""
     if not isinstance(target, m.Selector) or target.quantifier not in _ONE:
         return "choosing several cards out of play, or not by a selector"
     extra = set(target.model_dump(exclude_defaults=True)) - ZONE_CHOICE_FIELDS
@@ -112,7 +113,7 @@ def move_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.Choose):
         if names_a_site(effect.target):
             return site_choice_problem(effect.target)
-        return _zone_selector_problem(effect.target)
+        return zone_selector_problem(effect.target)
     if isinstance(effect, m.ReturnToHand):
         if effect.delayed is not None:
             return "returning a card to a hand later"
@@ -120,7 +121,7 @@ def move_problem(effect: m.Effect) -> str | None:
         if isinstance(target, m.ThatOne):
             return None if target.index is None and not target.plural and target.among is None else "returning them"
         if _zone_of(target) == "scrapheap":
-            return _zone_selector_problem(target)
+            return zone_selector_problem(target)
         return "returning a card in play to its owner's hand during the turn"
     if isinstance(effect, m.Tap):
         if effect.delayed is not None:
@@ -169,11 +170,10 @@ def zone_misfit(pos: Position, by: str, card_id: str, selector: m.Selector) -> s
     face, state = pos.faces[card_id], pos.cards[card_id]
     owner = pos.owners[card_id]
     zone = selector.zone or ""
-    mine = owner == by
-    if selector.owner == "opponent":
-        mine = not mine
+    theirs = selector.owner == "opponent" or selector.their_zone  # "from his or her hand": the opponent's
+    mine = (owner == by) != theirs
     if state.zone != zone or not mine:
-        whose = by if selector.owner != "opponent" else f"{by}'s opponent"
+        whose = pos.other(by) if theirs else by
         return f"it is not in {whose}'s {_word(zone)} (it is in {owner}'s {_word(state.zone)})"
     if selector.noun in ("unit", "mech") and (
         face.kind != "unit" or (selector.noun == "mech" and face.unit_type != "mech")
@@ -358,4 +358,5 @@ __all__ = [
     "move_problem",
     "plan_move",
     "zone_misfit",
+    "zone_selector_problem",
 ]
