@@ -394,3 +394,92 @@ def test_zone_a_card_from_your_hand_chosen_during_the_turn_rulebook_p14_playing_
     assert [v["message"] for v in in_play["violations"]] == [
         "X cannot choose Raider: it is not in Brian's hand (it is in Brian's patrol region)"
     ]
+
+
+def test_dealt_damage_to_that_unit_ce_rulings_massive_battlefield_confusion() -> None:
+    """dealt_damage_to_that (Pryde's Pride: "each Unit that had assigned damage to that Unit"): a Unit has dealt
+    damage once its damage is assigned (CE rulings, Massive Battlefield Confusion; Missiles: part of its damage).
+    Guard assigned its damage to Raider, Second to Other: only Guard receives the card's 2 damage."""
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=0, structure=9, name="Raider"),
+        "other": unit("Brian", "fast", attack=0, structure=9, name="Other"),
+        "guard": unit("Melissa", "fast", attack=1, structure=9, name="Guard"),
+        "second": unit("Melissa", "fast", attack=1, structure=9, name="Second"),
+        "card": mission_card(
+            "Brian",
+            "Play only during battle. Choose one of your Units. Each Unit that dealt damage to that Unit receives 2 "
+            "damage.",
+            "Card",
+        ),
+    }
+    mission = {**BLOCKED, "blockers": ["guard", "second"]}
+    actions = [
+        {"by": "Melissa", "assign": "guard", "to": {"raider": 1}},
+        {"by": "Melissa", "assign": "second", "to": {"other": 1}},
+        {"by": "Brian", "play": "card", "choose": ["raider"]},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    damage = {k: v["damage"] for k, v in only(result)["cards"].items()}
+    assert damage["guard"] == 2 and damage["second"] == 0
+
+
+def test_pilot_that_is_not_unique_ce_rulings_assassination_glossary_pilot() -> None:
+    """noun 'pilot' and excluding 'unique' during the turn (Defection: "Choose any Pilot that is not Unique that an
+    opponent controls"): a Pilot is a Command card played on a 'Mech (Glossary, Pilot); a Unique card lists the
+    keyword Unique (CE rulings, Assassination). Melissa's plain Pilot is scrapped; her Unique one, and her 'Mech, cannot
+    be chosen."""
+    text = "Scrap this card when it is revealed. Choose any Pilot that is not Unique that an opponent controls and scrap it."
+
+    def run(choose: str) -> dict[str, Any]:
+        cards = {
+            "x": _command("Brian", "X", text, "Subterfuge", zone="construction", counters=2),
+            "raider": unit("Melissa", "fast", name="Raider"),
+            "ace": {**PILOT, "owner": "Melissa", "on": "raider"},
+            "hero": {
+                "owner": "Melissa",
+                "command": {"name": "Hero", "keywords": ["Pilot", "Unique"], "text": "Pilot: +1 initiative"},
+                "on": "raider",
+            },
+        }
+        return _turn(cards, {"by": "Brian", "activate": "x", "choose": [choose]})
+
+    ok = run("ace")
+    assert ok["legal"], ok["violations"]
+    assert _zones(ok)["ace"][0] == "scrapheap" and _zones(ok)["hero"][0] == "command_post"
+    assert [v["message"] for v in run("hero")["violations"]] == ["X cannot choose Hero: it is Unique"]
+    assert [v["message"] for v in run("raider")["violations"]] == ["X cannot choose Raider: it is not a Pilot"]
+
+
+def test_configuration_of_that_omnimech_ce_rulings_omnimechs() -> None:
+    """configuration_of_that ("any configuration of that 'Mech", OmniMech-Pod Cache): an OmniMech of the same
+    chassis as the one named before (``omni.not_a_configuration``): Puma Prime is one of Puma A's; a Raven is not;
+    with no single card named before, refused."""
+    from judge.bttcg import refinements
+    from judge.bttcg.faces import CardFace
+    from judge.bttcg.state import CardState, Position, UnsupportedError
+    from judge.dsl import models as m
+
+    def omni(name: str) -> CardFace:
+        return CardFace(
+            name=name,
+            kind="unit",
+            unit_type="mech",
+            speed="fast",
+            attack=3,
+            armor=0,
+            structure=5,
+            keywords=frozenset({"Omni"}),
+        )
+
+    faces = {"a": omni("Puma A"), "prime": omni("Puma Prime"), "raven": omni("Raven A")}
+    cards = {c: CardState("patrol") for c in faces}
+    pos = Position(
+        ("A", "B"), {"A": frozenset(), "B": frozenset()}, {"A": 20, "B": 20}, faces, dict.fromkeys(faces, "A"), cards
+    )
+    selector = m.Selector(quantifier="any", noun="mech", configuration_of_that=True)
+    where = refinements.Where(pos, "A", that=("a",))
+    assert refinements.misfit(where, selector, "prime") is None
+    assert refinements.misfit(where, selector, "raven") == "it is another 'Mech"
+    with pytest.raises(UnsupportedError, match="names no single card"):
+        refinements.misfit(refinements.Where(pos, "A"), selector, "prime")

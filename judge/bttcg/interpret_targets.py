@@ -72,7 +72,7 @@ def selector_problem(selector: m.Selector) -> str | None:
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"
-    if any(e not in ("in_battle", "dealt_damage", "guarding") for e in selector.excluding):
+    if any(e not in ("in_battle", "dealt_damage", "guarding", "unique") for e in selector.excluding):
         return f"'not {', '.join(selector.excluding)}' in a selector"
     if selector.noun not in _NOUNS and selector.noun != "stockpile":
         return f"the noun '{selector.noun}' in a selector"
@@ -196,8 +196,6 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             return False
     if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
         return False
-    if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
-        return False
     if selector.min_tons is not None and (stockpile or not _weighs(ctx, card_id, selector.min_tons)):
         return False
     if selector.in_group_with is not None and not _in_group_with(ctx, selector, card_id):
@@ -208,8 +206,10 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
         return False
     if not selectors_battle.fits(ctx, selector, card_id):  # same speed or slower, engaged with, lowest roll
         return False
-    where = refinements.Where(pos, ctx.player, ctx.source, battle, tuple(ctx.chosen))
+    where = refinements.Where(pos, ctx.player, ctx.source, battle, tuple(ctx.chosen), tuple(ctx.last))
     if refinements.misfit(where, selector, card_id) is not None:  # other than, provides, piloted ... (one each)
+        return False
+    if refinements.excluding(where, selector, card_id) is not None:  # not Unique, not guarding
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
 

@@ -43,6 +43,8 @@ class Where:
     source: str | None = None
     battle: Battle | None = None
     chosen: tuple[str, ...] = ()
+    that: tuple[str, ...] = ()
+    """The card or cards "that ..." names when the selector is resolved (the one chosen or named last)."""
 
 
 Check = Callable[[Where, m.Selector, str], str | None]
@@ -236,6 +238,71 @@ def used_option(where: Where, selector: m.Selector, card_id: str) -> str | None:
     return f"it has not used {selector.used_option} in this battle"
 
 
+def _that(where: Where, word: str) -> str:
+    """The one card "that" names.
+
+    :raises UnsupportedError: when it names none, or several."""
+    if len(where.that) != 1:
+        raise UnsupportedError(f"the engine does not resolve '{word}' when 'that' names no single card")
+    return where.that[0]
+
+
+def dealt_damage_to_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "each Unit that had assigned damage to that Unit during the battle" (Pryde's Pride): a Unit of the battle
+    whose damage is assigned to that card, its missiles included (CE rulings: Missiles: part of the damage it deals;
+    Massive Battlefield Confusion: a Unit has dealt damage once its damage is assigned)."""
+    battle = _in_battle(where, "that dealt damage to that card")
+    that = _that(where, "that dealt damage to that card")
+    fighter = battle.fighters.get(card_id)
+    if fighter is None:
+        return "it is not in the battle"
+    dealt = (fighter.assigned or {}).get(that, 0) + (fighter.missiles or {}).get(that, 0)
+    return None if dealt > 0 else f"it assigned no damage to {where.pos.name(that)}"
+
+
+def configuration_of_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "any configuration of that 'Mech": an OmniMech of the same chassis (OmniMech-Pod Cache's text; CE rulings:
+    OmniMechs, the configurations of one chassis: ``omni.not_a_configuration``)."""
+    from judge.bttcg.omni import not_a_configuration
+
+    that = _that(where, "any configuration of that 'Mech")
+    face = _face(where, card_id)
+    if face is None:
+        return "a Stockpile is not a 'Mech"
+    return not_a_configuration(where.pos.faces[that], face)
+
+
+_EXCLUDED_ANYWHERE = frozenset({"unique", "guarding"})
+
+
+def excluding(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "any Pilot that is not Unique" (CE rulings, Assassination: a Unique card lists the keyword Unique), "each
+    blocking Unit that is not guarding" (Glossary, Guard). The other words ("that has not dealt damage", "that is not
+    in the battle") are a battle's (``interpret_targets.matches``).
+
+    :raises UnsupportedError: for one of those outside a battle."""
+    face = _face(where, card_id)
+    for word in selector.excluding:
+        if word == "unique" and face is not None and face.unique:
+            return "it is Unique"
+        if word == "guarding" and face is not None and where.pos.cards[card_id].zone == "guard":
+            return "it is guarding"
+        if word not in _EXCLUDED_ANYWHERE and where.battle is None:
+            raise UnsupportedError(f"the engine does not resolve 'not {word.replace('_', ' ')}' outside a battle")
+    return None
+
+
+def turn_unchecked(selector: m.Selector) -> set[str]:
+    """The refinements of the selector the turn's choices do not check (``executes.SELECTOR_FIELDS_IN_TURN``, and
+    "not Unique" / "not guarding" of :func:`excluding`)."""
+    from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
+
+    extra = set(selector.model_dump(exclude_defaults=True)) - SELECTOR_FIELDS_IN_TURN
+    if set(selector.excluding) <= _EXCLUDED_ANYWHERE:
+        extra.discard("excluding")
+    return extra
+
+
 # --- "after the first": a count, not a card ------------------------------------------------------------------
 
 
@@ -339,9 +406,14 @@ ANYWHERE: dict[str, Check] = {
     "on": on,
     "alignment": alignment,
     "other_controller": other_controller,
+    "configuration_of_that": configuration_of_that,
 }
 """The refinements resolved in a battle and during the turn alike."""
-IN_BATTLE: dict[str, Check] = {"in_mission": in_mission, "used_option": used_option}
+IN_BATTLE: dict[str, Check] = {
+    "in_mission": in_mission,
+    "used_option": used_option,
+    "dealt_damage_to_that": dealt_damage_to_that,
+}
 """The refinements that need a battle under way (refused during the turn: nothing is involved in a mission then)."""
 STATES: dict[str, Check] = {
     "tapped": tapped,

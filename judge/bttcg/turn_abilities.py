@@ -417,7 +417,7 @@ def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Sele
     """Every card in play the selector reaches ("all of your Resources").
 
     :raises UnsupportedError: for a refinement or state the turn does not check."""
-    extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+    extra = refinements.turn_unchecked(selector)
     if extra or not set(selector.states) <= refinements.TURN_STATES:
         raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
     return [c for c in pos.cards if misfit(pos, by, c, selector, plan) is None]

@@ -43,7 +43,7 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
                 raise UnsupportedError(f"{face.name}: the engine does not check {problem} during the turn yet")
             selectors.append(option)
             continue
-        extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
+        extra = refinements.turn_unchecked(option)
         if extra or not set(option.states) <= refinements.TURN_STATES:
             raise UnsupportedError(
                 f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} during the "
@@ -92,6 +92,7 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
     if selector.owner == "opponent" and owner == by:
         return "it is not an opponent's"
     kinds = {"unit": face.kind == "unit", "card": True, "command_card": face.kind == "command"}
+    kinds["pilot"] = face.kind == "command" and face.has_keyword("Pilot")  # Glossary, Pilot: a Command card
     if selector.noun in ("mech", "vehicle", "battle_armor"):
         fits = face.kind == "unit" and face.unit_type == selector.noun
     elif selector.noun in kinds:
@@ -106,12 +107,15 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
             raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
         fits = fits and type_fits[selector.card_type]
     if not fits:
-        wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
+        noun = "Pilot" if selector.noun == "pilot" else selector.noun.replace("_", " ")
+        wanted = f"{selector.card_type} card" if selector.card_type else noun
         return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
     if selector.unique and not face.unique:  # CE rulings, Assassination: "any card listing the keyword Unique"
         return "it is not Unique"
+    if selector.excluding and (problem := refinements.excluding(refinements.Where(pos, by), selector, card_id)):
+        return problem  # "that is not Unique"
     if selector.min_tons is not None:
         if face.tons is None:
             raise UnsupportedError(
@@ -119,7 +123,7 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
             )
         if face.tons < selector.min_tons:
             return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
-    where = refinements.Where(pos, by, chosen=tuple(plan.last))
+    where = refinements.Where(pos, by, chosen=tuple(plan.last), that=tuple(plan.last))
     return refinements.misfit(where, selector, card_id)  # other than, provides, patrolling, piloted ... (one each)
 
 

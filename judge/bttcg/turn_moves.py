@@ -30,9 +30,8 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
-from judge.bttcg.refinements import TURN_STATES
+from judge.bttcg.refinements import TURN_STATES, turn_unchecked
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import Turn, TurnRunner
 from judge.bttcg.turn_damage import (
@@ -137,7 +136,7 @@ def move_problem(effect: m.Effect) -> str | None:
             return "tapping or untapping 'up to' an unsaid number of cards"
         if target.quantifier not in (*_ONE, "all", "up_to"):
             return f"tapping or untapping '{target.quantifier}' cards"
-        extra = set(target.model_dump(exclude_defaults=True)) - SELECTOR_FIELDS_IN_TURN - {"count"}
+        extra = turn_unchecked(target) - {"count"}
         if extra or not set(target.states) <= TURN_STATES:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
