@@ -429,7 +429,10 @@ def test_pilot_that_is_not_unique_ce_rulings_assassination_glossary_pilot() -> N
     opponent controls"): a Pilot is a Command card played on a 'Mech (Glossary, Pilot); a Unique card lists the
     keyword Unique (CE rulings, Assassination). Melissa's plain Pilot is scrapped; her Unique one, and her 'Mech, cannot
     be chosen."""
-    text = "Scrap this card when it is revealed. Choose any Pilot that is not Unique that an opponent controls and scrap it."
+    text = (
+        "Scrap this card when it is revealed. Choose any Pilot that is not Unique that an opponent controls and "
+        "scrap it."
+    )
 
     def run(choose: str) -> dict[str, Any]:
         cards = {
