@@ -486,3 +486,45 @@ def test_configuration_of_that_omnimech_ce_rulings_omnimechs() -> None:
     assert refinements.misfit(where, selector, "raven") == "it is another 'Mech"
     with pytest.raises(UnsupportedError, match="names no single card"):
         refinements.misfit(refinements.Where(pos, "A"), selector, "prime")
+
+
+def test_another_card_in_that_region_rulebook_p14_playing_area() -> None:
+    """in_that_region and other, during the turn (Hyperpulse Generator: "Choose a card in opponent's Under
+    Construction region ... another card in that region"): rulebook p.14, Playing Area (Glossary, Region): each
+    player's Construction, Command Post, Patrol and Stockpile regions. Melissa's second card under construction is
+    scrapped; the one chosen first, her Resource in the Command Post and Brian's card under construction cannot be."""
+    text = (
+        "{T}: Choose a card in opponent's Under Construction region and scrap another card in that region. Use "
+        "this ability only during your Deploy phase."
+    )
+
+    def run(second: str) -> dict[str, Any]:
+        cards = {
+            "x": _command("Brian", "X", text),
+            "one": _command("Melissa", "One", zone="construction", counters=1),
+            "two": _command("Melissa", "Two", zone="construction", counters=1),
+            "post": _command("Melissa", "Field Base", "", "Resource"),
+            "mine": _command("Brian", "Mine", zone="construction", counters=1),
+        }
+        return _turn(cards, {"by": "Brian", "use": "ability", "card": "x", "choose": ["one", second]})
+
+    ok = run("two")
+    assert ok["legal"], ok["violations"]
+    assert _zones(ok)["two"][0] == "scrapheap" and _zones(ok)["one"][0] == "construction"
+    assert [v["message"] for v in run("one")["violations"]] == ["X cannot choose One: it is the card named before"]
+    assert [v["message"] for v in run("post")["violations"]] == [
+        "X cannot choose Field Base: it is not in the region One is in"
+    ]
+    assert [v["message"] for v in run("mine")["violations"]] == [
+        "X cannot choose Mine: it is not in the region One is in"
+    ]
+
+
+def test_mechs_attacking_that_site_rulebook_p24_targets() -> None:
+    """attacking_that (Difficult Terrain's first printing: "'Mechs attacking that site"): the attacking group, when
+    that site is the mission's target (rulebook p.24-25): Brian's attackers receive 1 damage, the blocker none."""
+    result = _battle(
+        "Play only during battle. Choose a site. Each 'Mech attacking that site receives 1 damage.",
+        ["Melissa.stockpile"],
+    )
+    assert _damage(result) == {"raider": 1, "other": 1, "guard": 0}

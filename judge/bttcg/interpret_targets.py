@@ -68,7 +68,7 @@ def selector_problem(selector: m.Selector) -> str | None:
     """Why the engine cannot resolve this selector yet, or ``None`` when it can."""
     extra = {k for k, v in selector.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
     if extra:
-        return f"the refinement {', '.join(sorted(extra))} of a selector"
+        return "; ".join(refusal("selector", name) for name in sorted(extra))
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"

@@ -303,6 +303,52 @@ def turn_unchecked(selector: m.Selector) -> set[str]:
     return extra
 
 
+_REGIONS = {"construction": "Construction", "patrol": "Patrol", "guard": "Patrol", "command_post": "Command Post"}
+"""Rulebook p.14, Playing Area (Glossary, Region): each player's four regions, Stockpile, Construction, Command Post
+and Patrol; a guarding Unit stays in its Patrol region (it guards a site from there)."""
+
+
+def region(pos: Position, card_id: str) -> tuple[str, str]:
+    """(whose, which region) a card is in (rulebook p.14).
+
+    :raises UnsupportedError: for a card out of play, a Terrain card (its region is not in the scenario), or an
+        Enhancement or Pilot (played on another card, not in a region of its own)."""
+    if card_id.endswith(".stockpile"):
+        return card_id[: -len(".stockpile")], "Stockpile"
+    face, state = pos.faces[card_id], pos.cards[card_id]
+    if face.kind == "command" and ({"Terrain", "Enhancement", "Pilot"} & face.keywords or state.on is not None):
+        raise UnsupportedError(f"the engine does not know which region {face.name} is in")
+    if state.zone not in _REGIONS:
+        raise UnsupportedError(f"{face.name} is not in play: it is in no region")
+    return pos.owners[card_id], _REGIONS[state.zone]
+
+
+def in_that_region(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "another card in that region" (Hyperpulse Generator, after "a card in opponent's Under Construction region"):
+    a card in the same region of the same player as the card named before (rulebook p.14, Playing Area)."""
+    that = _that(where, "in that region")
+    if region(where.pos, card_id) != region(where.pos, that):
+        return f"it is not in the region {where.pos.name(that)} is in"
+    return None
+
+
+def other(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "another card ...", during the turn: not the card named before (the card's text). In a battle "each other
+    Unit" is measured against a group's member instead (``interpret_targets._in_group_with``)."""
+    return "it is the card named before" if card_id in where.that else None
+
+
+def attacking_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "'Mechs attacking that site": the attacking Units still in the battle, when that card is the target of the
+    mission (rulebook p.24-25: the attacking group and its target)."""
+    battle = _in_battle(where, "attacking that card")
+    that = _that(where, "attacking that card")
+    fighter = battle.fighters.get(card_id)
+    if battle.target != that or card_id not in battle.group or fighter is None or fighter.removed:
+        return f"it is not attacking {where.pos.name(that)}"
+    return None
+
+
 # --- "after the first": a count, not a card ------------------------------------------------------------------
 
 
@@ -407,13 +453,17 @@ ANYWHERE: dict[str, Check] = {
     "alignment": alignment,
     "other_controller": other_controller,
     "configuration_of_that": configuration_of_that,
+    "in_that_region": in_that_region,
 }
 """The refinements resolved in a battle and during the turn alike."""
 IN_BATTLE: dict[str, Check] = {
     "in_mission": in_mission,
     "used_option": used_option,
     "dealt_damage_to_that": dealt_damage_to_that,
+    "attacking_that": attacking_that,
 }
+TURN_ONLY: dict[str, Check] = {"other": other}
+"""The refinements resolved here during the turn only (in a battle, "other" is a group's: ``interpret_targets``)."""
 """The refinements that need a battle under way (refused during the turn: nothing is involved in a mission then)."""
 STATES: dict[str, Check] = {
     "tapped": tapped,
@@ -426,7 +476,7 @@ STATES: dict[str, Check] = {
 }
 """The states resolved here, in a battle and during the turn alike."""
 FIELDS = frozenset(ANYWHERE) | frozenset(IN_BATTLE)
-TURN_FIELDS = frozenset(ANYWHERE)
+TURN_FIELDS = frozenset(ANYWHERE) | frozenset(TURN_ONLY)
 TURN_STATES = frozenset(STATES) | {"under_construction"}
 """The states a choice during the turn checks (``turn_choices.misfit``: under construction; the others here)."""
 
@@ -436,7 +486,7 @@ def misfit(where: Where, selector: m.Selector, card_id: str) -> str | None:
 
     :raises UnsupportedError: for a word whose meaning needs what the engine does not have (see each function).
     """
-    checks = {**ANYWHERE, **IN_BATTLE}
+    checks = {**ANYWHERE, **IN_BATTLE} if where.battle is not None else {**ANYWHERE, **IN_BATTLE, **TURN_ONLY}
     for name in selector.model_dump(exclude_defaults=True):
         if name in checks:
             problem = checks[name](where, selector, card_id)

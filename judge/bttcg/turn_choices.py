@@ -85,7 +85,7 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
     if "under_construction" in selector.states:
         if not building:
             return "it is not under construction"
-    elif building:
+    elif building and not selector.in_that_region:  # "another card in that region": where the one before is
         return "it is under construction, so not a Unit or Command card"
     if selector.owner == "you" and owner != by:
         return f"it is not {by}'s"
