@@ -118,19 +118,19 @@ def _zones(result: dict[str, Any]) -> dict[str, tuple[str, bool]]:
 
 
 def test_guarding_mechs_tapped_during_the_turn_glossary_guard() -> None:
-    """guarding, during the turn (Manipulation of Romano: "Tap all guarding 'Mechs."): Glossary, Guard: only the
+    """guarding, during the turn (Manipulation of Romano: "guarding 'Mechs" tapped): Glossary, Guard: only the
     'Mech in the Guard region is tapped; the one on patrol is not."""
-    result = _reveal("Tap all guarding 'Mechs.")
+    result = _reveal("Tap each guarding 'Mech.")
     assert result["legal"], result["violations"]
     zones = _zones(result)
     assert zones["warden"] == ("guard", True) and zones["raider"] == ("patrol", False)
 
 
 def test_other_than_a_mech_card_in_play_rulebook_p9_card_types() -> None:
-    """other_than (Death Commando Strike's Unlimited printing: "Scrap one card in play other than a 'Mech."): the
+    """other_than (Death Commando Strike's Unlimited printing: "other than a 'Mech"): the
     card's type line (rulebook p.9): a Resource is scrapped; a 'Mech cannot be chosen (a violation, nothing
     happens)."""
-    text = "Scrap one card in play other than a 'Mech."
+    text = "Scrap a card in play other than a 'Mech."
     ok = _reveal(text, ["post"])
     assert ok["legal"], ok["violations"]
     assert _zones(ok)["post"][0] == "scrapheap"
@@ -140,35 +140,33 @@ def test_other_than_a_mech_card_in_play_rulebook_p9_card_types() -> None:
 
 
 def test_enhancement_on_a_site_rulebook_p24_sites() -> None:
-    """on (Creative Terraforming: "Choose any Terrain card or any Enhancement on a site and scrap it."): a site is a
+    """on (Creative Terraforming: "any Enhancement on a site"): a site is a
     Stockpile, a card under construction or a Command card in the Command Post (rulebook p.14, p.24; CE rulings:
     Construction Region): Boots on the card under construction is scrapped; Gun, on a 'Mech, cannot be chosen."""
-    text = "Choose any Terrain card or any Enhancement on a site and scrap it."
+    text = "Choose an Enhancement on a site or a Terrain card and scrap it."
     ok = _reveal(text, ["boots"])
     assert ok["legal"], ok["violations"]
     assert _zones(ok)["boots"][0] == "scrapheap" and _zones(ok)["gun"][0] == "command_post"
     wrong = _reveal(text, ["gun"])
     assert [v["message"] for v in wrong["violations"]] == [
-        "X cannot choose Gun: it is not a Terrain card / it is not on a site"
+        "X cannot choose Gun: it is not on a site / it is not a Terrain card"
     ]
     terrain = _reveal(text, ["hills"])
     assert terrain["legal"] and _zones(terrain)["hills"][0] == "scrapheap"
 
 
 def _provides(choose: str, **senate: Any) -> dict[str, Any]:
-    ability = (
-        "{T}: Choose any Command card that provides {P} and scrap it. Use this ability only during your Deploy phase."
-    )
+    reveal = "Scrap this card when it is revealed. Scrap a Command card that provides {P}."
     cards = {
-        "kat": _command("Brian", "Kat", ability),
+        "kat": _command("Brian", "Kat", reveal, "Subterfuge", zone="construction", counters=2),
         "senate": _command("Melissa", "Senate", "", "Resource", "Politics", **senate),
         "depot": _command("Melissa", "Depot", "", "Resource", "Munitions"),
     }
-    return _turn(cards, {"by": "Brian", "use": "ability", "card": "kat", "choose": [choose]})
+    return _turn(cards, {"by": "Brian", "activate": "kat", "choose": [choose]})
 
 
 def test_provides_an_asset_rulebook_p14_assets() -> None:
-    """provides (Katherine Steiner-Davion: "Choose any Command card that provides {P} and scrap it."): rulebook p.14,
+    """provides (Katherine Steiner-Davion: a Command card "that provides {P}" scrapped): rulebook p.14,
     Assets: an active Command card provides the assets printed on it. The Senate (Politics) is scrapped; the Depot
     (Munitions) cannot be chosen; a depleted Senate (face down) is refused, never assumed."""
     ok = _provides("senate")
@@ -199,10 +197,10 @@ def test_katherine_steiner_davion_scraps_a_politics_card(full_pool: CardPool) ->
 
 
 def test_tapped_mechs_untapped_during_the_turn_glossary_tap() -> None:
-    """tapped, during the turn ("Untap all tapped 'Mechs."): Glossary, Tap / Untap: Melissa's tapped 'Mech untaps;
+    """tapped, during the turn ("Untap each tapped 'Mech."): Glossary, Tap / Untap: Melissa's tapped 'Mech untaps;
     the Terrain card, tapped too, is not a 'Mech and stays tapped."""
     cards = {
-        "x": _command("Brian", "X", "Scrap this card when it is revealed. Untap all tapped 'Mechs.", "Subterfuge"),
+        "x": _command("Brian", "X", "Scrap this card when it is revealed. Untap each tapped 'Mech.", "Subterfuge"),
         "raider": unit("Melissa", "fast", name="Raider", tapped=True),
         "hills": _command("Melissa", "Hills", "", "Terrain", tapped=True),
     }
@@ -224,10 +222,10 @@ def test_not_types_card_other_than_a_resource_or_unit_rulebook_p9_card_types() -
 
 
 BERSERKER = (
-    "Pilot: +1 initiative For each 'Mech after the first that is blocking or blocked by 'Mech piloted by Ace, this "
-    "Mech gets +2 attack and prevents 1 damage. Use this ability only if 'Mech piloted by Ace attacks or blocks "
-    "alone during battle."
+    "For each 'Mech after the first that is blocking or blocked by 'Mech piloted by Ace, 'Mech piloted by Ace gets +2 "
+    "attack and prevents 1 damage. Use this ability only if 'Mech piloted by Ace attacks alone during battle."
 )
+"""An invented Pilot worded like Berserker Warrior's ability: a count of the 'Mechs it fights beyond the first."""
 
 
 def _berserker(blockers: int) -> dict[str, Any]:
@@ -252,10 +250,9 @@ def _berserker(blockers: int) -> dict[str, Any]:
 
 
 def test_after_the_first_counts_all_but_one_berserker_warrior_card_text() -> None:
-    """after_first (Berserker Warrior, invented as Ace: "For each 'Mech after the first that is blocking or blocked
-    by 'Mech piloted by Ace, this 'Mech gets +2 attack and prevents 1 damage"): the card's text counts the blockers
-    beyond the first. Three blockers: +4 attack (1 + 4 = 5 assigned) and 2 damage prevented (3 received, 1 through);
-    one blocker: nothing."""
+    """after_first (Berserker Warrior's "after the first", in an invented Pilot, Ace): the card's text counts the
+    blockers beyond the first. Three blockers: +4 attack (1 + 4 = 5 assigned) and 2 damage prevented (3 received,
+    1 through); one blocker: nothing."""
     three = _berserker(3)
     assert three["legal"], three["violations"]
     cards = only(three)["cards"]
@@ -347,17 +344,16 @@ def test_other_controller_chosen_cards_of_different_players_card_text() -> None:
     assert not same["legal"] and r.MISSION_CARDS_AFFECT in rules_of(same)
 
 
-def _hands(text: str, choose: list[str], *, reveal: bool) -> dict[str, Any]:
-    """Brian and Melissa each have a card in hand; Brian's card says ``text`` (revealed as it is activated, or an
-    ability he uses), with a tapped 'Mech of his on patrol."""
+def _hands(text: str, choose: list[str]) -> dict[str, Any]:
+    """Brian and Melissa each have a card in hand; Brian activates a card saying ``text`` (revealed as it is
+    activated), with a tapped 'Mech of his on patrol."""
     cards = {
-        "x": _command("Brian", "X", text, "Subterfuge", **({"zone": "construction", "counters": 2} if reveal else {})),
+        "x": _command("Brian", "X", text, "Subterfuge", zone="construction", counters=2),
         "theirs": _command("Melissa", "Theirs", zone="hand"),
         "mine": _command("Brian", "Mine", zone="hand"),
         "raider": unit("Brian", name="Raider", tapped=True),
     }
-    action = {"by": "Brian", "activate": "x"} if reveal else {"by": "Brian", "use": "ability", "card": "x"}
-    return _turn(cards, {**action, "choose": choose})
+    return _turn(cards, {"by": "Brian", "activate": "x", "choose": choose})
 
 
 def test_their_zone_a_card_from_his_or_her_hand_rulebook_p14_playing_area() -> None:
@@ -367,10 +363,10 @@ def test_their_zone_a_card_from_his_or_her_hand_rulebook_p14_playing_area() -> N
         "Scrap this card when it is revealed. Look at an opponent's hand. Choose one card from his or her hand and "
         "scrap it."
     )
-    ok = _hands(text, ["theirs"], reveal=True)
+    ok = _hands(text, ["theirs"])
     assert ok["legal"], ok["violations"]
     assert _zones(ok)["theirs"][0] == "scrapheap" and _zones(ok)["mine"][0] == "hand"
-    wrong = _hands(text, ["mine"], reveal=True)
+    wrong = _hands(text, ["mine"])
     assert [v["message"] for v in wrong["violations"]] == [
         "X cannot take Mine: it is not in Melissa's hand (it is in Brian's hand)"
     ]
@@ -379,18 +375,15 @@ def test_their_zone_a_card_from_his_or_her_hand_rulebook_p14_playing_area() -> N
 def test_zone_a_card_from_your_hand_chosen_during_the_turn_rulebook_p14_playing_area() -> None:
     """zone, during the turn (Expert 'Mech Technicians: "Scrap a card from your hand and choose a 'Mech"): the card
     is chosen from Brian's own hand (rulebook p.14, Playing Area), never from play or from Melissa's hand."""
-    text = (
-        "{T}: Scrap a card from your hand and choose a 'Mech. Untap that 'Mech. Use this ability only during your "
-        "Deploy phase."
-    )
-    ok = _hands(text, ["mine", "raider"], reveal=False)
+    text = "Scrap this card when it is revealed. Scrap a card from your hand and untap a 'Mech."
+    ok = _hands(text, ["mine", "raider"])
     assert ok["legal"], ok["violations"]
     assert _zones(ok)["mine"][0] == "scrapheap" and _zones(ok)["raider"] == ("patrol", False)
-    theirs = _hands(text, ["theirs", "raider"], reveal=False)
+    theirs = _hands(text, ["theirs", "raider"])
     assert [v["message"] for v in theirs["violations"]] == [
         "X cannot choose Theirs: it is not in Brian's hand (it is in Melissa's hand)"
     ]
-    in_play = _hands(text, ["raider", "raider"], reveal=False)
+    in_play = _hands(text, ["raider", "raider"])
     assert [v["message"] for v in in_play["violations"]] == [
         "X cannot choose Raider: it is not in Brian's hand (it is in Brian's patrol region)"
     ]
@@ -494,19 +487,19 @@ def test_another_card_in_that_region_rulebook_p14_playing_area() -> None:
     player's Construction, Command Post, Patrol and Stockpile regions. Melissa's second card under construction is
     scrapped; the one chosen first, her Resource in the Command Post and Brian's card under construction cannot be."""
     text = (
-        "{T}: Choose a card in opponent's Under Construction region and scrap another card in that region. Use "
-        "this ability only during your Deploy phase."
+        "Scrap this card when it is revealed. Choose a card in opponent's Under Construction region and scrap another "
+        "card in that region."
     )
 
     def run(second: str) -> dict[str, Any]:
         cards = {
-            "x": _command("Brian", "X", text),
+            "x": _command("Brian", "X", text, "Subterfuge", zone="construction", counters=2),
             "one": _command("Melissa", "One", zone="construction", counters=1),
             "two": _command("Melissa", "Two", zone="construction", counters=1),
             "post": _command("Melissa", "Field Base", "", "Resource"),
             "mine": _command("Brian", "Mine", zone="construction", counters=1),
         }
-        return _turn(cards, {"by": "Brian", "use": "ability", "card": "x", "choose": ["one", second]})
+        return _turn(cards, {"by": "Brian", "activate": "x", "choose": ["one", second]})
 
     ok = run("two")
     assert ok["legal"], ok["violations"]

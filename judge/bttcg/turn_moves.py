@@ -134,7 +134,7 @@ def move_problem(effect: m.Effect) -> str | None:
             return "tapping or untapping cards not chosen by a selector of cards in play"
         if target.quantifier == "up_to" and target.count is None:
             return "tapping or untapping 'up to' an unsaid number of cards"
-        if target.quantifier not in (*_ONE, "all", "up_to"):
+        if target.quantifier not in (*_ONE, "all", "each", "up_to"):
             return f"tapping or untapping '{target.quantifier}' cards"
         extra = turn_unchecked(target) - {"count"}
         if extra or not set(target.states) <= TURN_STATES:
@@ -312,7 +312,7 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
         cards = list(plan.last)
     else:
         assert isinstance(target, m.Selector)  # move_problem says so
-        if target.quantifier == "all":
+        if target.quantifier in ("all", "each"):  # "each guarding 'Mech" is every one of them
             cards = every(target.model_copy(update={"quantifier": "a"}))
         elif target.quantifier == "up_to":
             one = target.model_copy(update={"quantifier": "a", "count": None})
