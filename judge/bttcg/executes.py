@@ -492,27 +492,11 @@ _KEYWORDS: dict[str, Entry] = {
     "Politics": _by(_ASSET, _ASSET_COSTS),
     "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
 }
-_SELECTOR_SPECIAL |= {
-    f: _by(
-        f"judge.bttcg.refinements.{f}",
-        missing=None if f in refinements.TURN_FIELDS else f"the refinement {f} of a selector outside a battle",
-    )
-    for f in refinements.FIELDS
+_SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a battle and during the turn
+    f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
+    for f, check in refinements.CHECKS.items()
 }
-"""The refinements of ``judge/bttcg/refinements.py``: one function each, in a battle and during the turn."""
-_SELECTOR_SPECIAL |= {  # what the engine lacks to resolve these (judge/bttcg/refinements.py resolves the others)
-    f: _no(f"the refinement {f} of a selector ({why})")
-    for f, why in {
-        "within_resources": "the construction cost of a card under construction, outside the turn's own checks",
-        "took_structure_damage": "the structure damage a card received, known only once damage resolves",
-        "min_damage_received": "the damage a card received, known only once damage resolves",
-        "structure_damage": "the structure damage a card received, known only once damage resolves",
-        "missile_damage_from": "which missiles hit, known only once damage resolves",
-        "in_enhanced_region": "which region a Terrain card enhances",
-        "legal_target": "the targets an attack under way could have had",
-        "played_by_you": "the cards a player activates later in the turn",
-    }.items()
-}
+_SELECTOR_SPECIAL |= {f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED}
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )

@@ -17,54 +17,24 @@ Each function cites the rule that defines its word:
   card under construction, a Command card in the Command Post other than an Enhancement or Pilot);
 - ``alignment``: the card's alignment keyword (Glossary, Keyword: "alignment (such as Clan or Inner Sphere)");
 - ``other_controller``: controlled by another player than the card chosen before it (the card's text);
-- ``in_mission``: in a battle, a card involved in the mission under way: an attacking or blocking Unit still in the
-  battle, or the target (rulebook p.26; Glossary, Engaged: "Units involved in a battle");
-- ``used_option``: a Unit that has used that option in this battle (rulebook p.27-28, options once per mission).
+- ``configuration_of_that``: an OmniMech of the same chassis as that 'Mech (``omni.not_a_configuration``);
+- ``in_that_region`` / ``other``: in the same region of the same player as that card (rulebook p.14, Playing Area;
+  Glossary, Region), not that card;
+- ``excluding``: "not Unique" (CE rulings, Assassination), "not guarding" (Glossary, Guard);
+- ``tapped`` / ``untapped`` / ``depleted``: Glossary, Tap, Untap, Deplete;
+- ``after_first``: a count of all the cards but one (Berserker Warrior's text);
+- the words that need a battle under way (in_mission, used_option, dealt_damage_to_that, attacking_that):
+  ``refinements_battle.py``; those the engine lacks the state for: :data:`UNRESOLVED`, refused in those words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
+from judge.bttcg.refinements_base import Check, Where, an, face_of, the_one
+from judge.bttcg.refinements_battle import attacking_that, dealt_damage_to_that, in_mission, used_option
+from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.unit_types import noun_fits
 from judge.dsl import models as m
-
-
-@dataclass(frozen=True)
-class Where:
-    """What a refinement is measured against: the position, the player whose card's text it is, that card, the
-    battle under way (``None`` during the turn) and the cards the text chose before."""
-
-    pos: Position
-    by: str
-    source: str | None = None
-    battle: Battle | None = None
-    chosen: tuple[str, ...] = ()
-    that: tuple[str, ...] = ()
-    """The card or cards "that ..." names when the selector is resolved (the one chosen or named last)."""
-
-
-Check = Callable[[Where, m.Selector, str], str | None]
-"""Why the card (an id; ``<player>.stockpile`` for a Stockpile) does not fit the word, or ``None``."""
-
-
-def _face(where: Where, card_id: str) -> CardFace | None:
-    """The card's face; ``None`` for a Stockpile (a site, never a card)."""
-    return None if card_id.endswith(".stockpile") else where.pos.faces[card_id]
-
-
-_WORDS = {"mech": "'Mech", "unit": "Unit", "vehicle": "Vehicle", "battle_armor": "Battle Armor"}
-_WORDS |= {"command_card": "Command card", "mission_card": "Mission card", "pilot": "Pilot"}
-
-
-def _an(word: str) -> str:
-    """ "a 'Mech", "an Enhancement": the noun as the cards print it, with its article."""
-    word = _WORDS.get(word, word.replace("_", " "))
-    return f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}"
-
 
 # --- what a card is --------------------------------------------------------------------------------------------
 
@@ -89,7 +59,7 @@ def noun_is(where: Where, noun: m.Noun, card_id: str) -> bool:
 
     :raises UnsupportedError: for a noun the engine does not compare with a card yet.
     """
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     if noun == "site":
         return is_site(where.pos, card_id)
     if face is None:
@@ -123,17 +93,17 @@ def other_than(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "any card in play other than a Unit": not of that kind (rulebook p.9, card types)."""
     assert selector.other_than is not None
     if noun_is(where, selector.other_than, card_id):
-        return f"it is {_an(selector.other_than)}"
+        return f"it is {an(selector.other_than)}"
     return None
 
 
 def not_types(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "a card other than a Resource or Unit": of none of these types (rulebook p.9, card types)."""
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     if face is None:
         return "a Stockpile is not a card"
     found = [k for k in selector.not_types if card_is(face, k)]
-    return f"it is {_an(found[0])} card" if found else None
+    return f"it is {an(found[0])} card" if found else None
 
 
 def provides(where: Where, selector: m.Selector, card_id: str) -> str | None:
@@ -146,7 +116,7 @@ def provides(where: Where, selector: m.Selector, card_id: str) -> str | None:
     from judge.bttcg.assets import ASSET_NAMES, provided_by
     from judge.bttcg.turn import kinds_in
 
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     wanted = selector.provides
     assert wanted is not None
     if face is None:
@@ -168,11 +138,11 @@ def on(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "any Enhancement on a site": a card played on a card of that kind (rulebook p.24: Enhancements are played on
     sites or Units; :func:`noun_is`)."""
     assert selector.on is not None
-    if _face(where, card_id) is None:
+    if face_of(where, card_id) is None:
         return "a Stockpile is on nothing"
     host = where.pos.cards[card_id].on
     if host is None or not noun_is(where, selector.on, host):
-        return f"it is not on {_an(selector.on)}"
+        return f"it is not on {an(selector.on)}"
     return None
 
 
@@ -181,7 +151,7 @@ def alignment(where: Where, selector: m.Selector, card_id: str) -> str | None:
 
     :raises UnsupportedError: for a card whose alignment is not given (an inline card without it in ``keywords``).
     """
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     if face is None:
         return "a Stockpile has no alignment"
     if face.alignment is None:
@@ -212,61 +182,13 @@ def _controller(pos: Position, card_id: str) -> str:
     return card_id[: -len(".stockpile")] if card_id.endswith(".stockpile") else pos.owners[card_id]
 
 
-def _in_battle(where: Where, word: str) -> Battle:
-    if where.battle is None:
-        raise UnsupportedError(f"the engine does not resolve '{word}' outside a battle")
-    return where.battle
-
-
-def in_mission(where: Where, selector: m.Selector, card_id: str) -> str | None:
-    """ "that is involved in the mission": an attacking or blocking Unit still in the battle, or the target (rulebook
-    p.26; Glossary, Engaged: "Units involved in a battle")."""
-    battle = _in_battle(where, "involved in the mission")
-    fighter = battle.fighters.get(card_id)
-    if card_id == battle.target or (fighter is not None and not fighter.removed):
-        return None
-    return "it is not involved in the mission"
-
-
-def used_option(where: Where, selector: m.Selector, card_id: str) -> str | None:
-    """ "that have already used Alpha Strikes": a Unit that used that option in this battle (rulebook p.27-28:
-    options are used once per mission; ``battle.BattleRunner`` records each use)."""
-    battle = _in_battle(where, f"that has used {selector.used_option}")
-    fighter = battle.fighters.get(card_id)
-    if fighter is not None and selector.used_option in fighter.options_used:
-        return None
-    return f"it has not used {selector.used_option} in this battle"
-
-
-def _that(where: Where, word: str) -> str:
-    """The one card "that" names.
-
-    :raises UnsupportedError: when it names none, or several."""
-    if len(where.that) != 1:
-        raise UnsupportedError(f"the engine does not resolve '{word}' when 'that' names no single card")
-    return where.that[0]
-
-
-def dealt_damage_to_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
-    """ "each Unit that had assigned damage to that Unit during the battle" (Pryde's Pride): a Unit of the battle
-    whose damage is assigned to that card, its missiles included (CE rulings: Missiles: part of the damage it deals;
-    Massive Battlefield Confusion: a Unit has dealt damage once its damage is assigned)."""
-    battle = _in_battle(where, "that dealt damage to that card")
-    that = _that(where, "that dealt damage to that card")
-    fighter = battle.fighters.get(card_id)
-    if fighter is None:
-        return "it is not in the battle"
-    dealt = (fighter.assigned or {}).get(that, 0) + (fighter.missiles or {}).get(that, 0)
-    return None if dealt > 0 else f"it assigned no damage to {where.pos.name(that)}"
-
-
 def configuration_of_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "any configuration of that 'Mech": an OmniMech of the same chassis (OmniMech-Pod Cache's text; CE rulings:
     OmniMechs, the configurations of one chassis: ``omni.not_a_configuration``)."""
     from judge.bttcg.omni import not_a_configuration
 
-    that = _that(where, "any configuration of that 'Mech")
-    face = _face(where, card_id)
+    that = the_one(where, "any configuration of that 'Mech")
+    face = face_of(where, card_id)
     if face is None:
         return "a Stockpile is not a 'Mech"
     return not_a_configuration(where.pos.faces[that], face)
@@ -281,7 +203,7 @@ def excluding(where: Where, selector: m.Selector, card_id: str) -> str | None:
     in the battle") are a battle's (``interpret_targets.matches``).
 
     :raises UnsupportedError: for one of those outside a battle."""
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     for word in selector.excluding:
         if word == "unique" and face is not None and face.unique:
             return "it is Unique"
@@ -326,7 +248,7 @@ def region(pos: Position, card_id: str) -> tuple[str, str]:
 def in_that_region(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "another card in that region" (Hyperpulse Generator, after "a card in opponent's Under Construction region"):
     a card in the same region of the same player as the card named before (rulebook p.14, Playing Area)."""
-    that = _that(where, "in that region")
+    that = the_one(where, "in that region")
     if region(where.pos, card_id) != region(where.pos, that):
         return f"it is not in the region {where.pos.name(that)} is in"
     return None
@@ -336,17 +258,6 @@ def other(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "another card ...", during the turn: not the card named before (the card's text). In a battle "each other
     Unit" is measured against a group's member instead (``interpret_targets._in_group_with``)."""
     return "it is the card named before" if card_id in where.that else None
-
-
-def attacking_that(where: Where, selector: m.Selector, card_id: str) -> str | None:
-    """ "'Mechs attacking that site": the attacking Units still in the battle, when that card is the target of the
-    mission (rulebook p.24-25: the attacking group and its target)."""
-    battle = _in_battle(where, "attacking that card")
-    that = _that(where, "attacking that card")
-    fighter = battle.fighters.get(card_id)
-    if battle.target != that or card_id not in battle.group or fighter is None or fighter.removed:
-        return f"it is not attacking {where.pos.name(that)}"
-    return None
 
 
 # --- "after the first": a count, not a card ------------------------------------------------------------------
@@ -379,20 +290,20 @@ def after_first_problem(effect: m.ForEach) -> str | None:
 
 
 def _unit(where: Where, card_id: str) -> CardFace | None:
-    face = _face(where, card_id)
+    face = face_of(where, card_id)
     return face if face is not None and face.kind == "unit" else None
 
 
 def tapped(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """A tapped card (rulebook Glossary, Tap: turned sideways to show it has been used); a Stockpile never is."""
-    if _face(where, card_id) is None or not where.pos.cards[card_id].tapped:
+    if face_of(where, card_id) is None or not where.pos.cards[card_id].tapped:
         return "it is not tapped"
     return None
 
 
 def untapped(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """An untapped card (rulebook Glossary, Untap)."""
-    if _face(where, card_id) is None or where.pos.cards[card_id].tapped:
+    if face_of(where, card_id) is None or where.pos.cards[card_id].tapped:
         return "it is tapped"
     return None
 
@@ -400,7 +311,7 @@ def untapped(where: Where, selector: m.Selector, card_id: str) -> str | None:
 def depleted(where: Where, selector: m.Selector, card_id: str) -> str | None:
     """ "Reload a depleted 'Mech": a depleted card (rulebook Glossary, Deplete: turned face down; it needs a Reload
     before it untaps)."""
-    if _face(where, card_id) is None or not where.pos.cards[card_id].depleted:
+    if face_of(where, card_id) is None or not where.pos.cards[card_id].depleted:
         return "it is not depleted"
     return None
 
@@ -475,10 +386,34 @@ STATES: dict[str, Check] = {
     "unpiloted": unpiloted,
 }
 """The states resolved here, in a battle and during the turn alike."""
-FIELDS = frozenset(ANYWHERE) | frozenset(IN_BATTLE)
+CHECKS: dict[str, Check] = {**ANYWHERE, **IN_BATTLE}
+"""Every refinement resolved here, by name (the table of ``executes.py`` names each function)."""
+FIELDS = frozenset(CHECKS)
 TURN_FIELDS = frozenset(ANYWHERE) | frozenset(TURN_ONLY)
 TURN_STATES = frozenset(STATES) | {"under_construction"}
 """The states a choice during the turn checks (``turn_choices.misfit``: under construction; the others here)."""
+
+
+UNRESOLVED = {
+    "within_resources": "the construction cost of a card under construction, outside the turn's own checks",
+    "took_structure_damage": "the structure damage a card received, known only once damage resolves",
+    "min_damage_received": "the damage a card received, known only once damage resolves",
+    "structure_damage": "the structure damage a card received, known only once damage resolves",
+    "missile_damage_from": "which missiles hit, known only once damage resolves",
+    "in_enhanced_region": "which region a Terrain card enhances",
+    "legal_target": "the targets an attack under way could have had",
+    "played_by_you": "the cards a player activates later in the turn",
+}
+"""The refinements not resolved yet, with what the engine lacks to resolve them (refused in those words)."""
+
+
+def missing(name: str) -> str | None:
+    """What the engine lacks to resolve this refinement everywhere (``None``: nothing)."""
+    if name in UNRESOLVED:
+        return f"the refinement {name} of a selector ({UNRESOLVED[name]})"
+    if name in IN_BATTLE:
+        return f"the refinement {name} of a selector outside a battle"
+    return None
 
 
 def misfit(where: Where, selector: m.Selector, card_id: str) -> str | None:
