@@ -521,3 +521,20 @@ def test_mechs_attacking_that_site_rulebook_p24_targets() -> None:
         ["Melissa.stockpile"],
     )
     assert _damage(result) == {"raider": 1, "other": 1, "guard": 0}
+
+
+def test_choose_an_opponent_the_only_one_scenario_format_two_players() -> None:
+    """noun 'player' (Treachery!: "Choose any opponent"): a scenario has exactly two players (scenario format,
+    ``players``), so the card's controller's opponent is the only one: nothing is asked in ``choose`` (a card named
+    there is left over: a violation), and the trace says who is chosen."""
+    text = "Scrap this card when it is revealed. Choose any opponent. Tap each guarding 'Mech."
+    cards = {
+        "x": _command("Brian", "X", text, "Subterfuge", zone="construction", counters=2),
+        "warden": unit("Melissa", "fast", name="Warden", zone="guard", guarding="Melissa.stockpile"),
+    }
+    result = _turn(cards, {"by": "Brian", "activate": "x"})
+    assert result["legal"], result["violations"]
+    assert "X: Brian chooses Melissa, the only opponent" in [step["text"] for step in result["trace"]]
+    assert _zones(result)["warden"] == ("guard", True)
+    extra = _turn(cards, {"by": "Brian", "activate": "x", "choose": ["warden"]})
+    assert [v["message"] for v in extra["violations"]] == ["X chooses fewer cards: Warden left over"]

@@ -22,7 +22,7 @@ from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
-from judge.bttcg.refinements import TURN_STATES, turn_unchecked
+from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
 from judge.bttcg.refusals import node_refusals
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
@@ -167,7 +167,7 @@ def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
         if node.zone is not None and zone_selector_problem(node) is None:
             continue  # a card of a hand or Scrapheap (turn_choices.take_choice, turn_moves.zone_misfit)
         found += [f"the refinement {name} of a selector during the turn" for name in sorted(turn_unchecked(node))]
-        if node.noun not in _TURN_NOUNS:
+        if node.noun not in _TURN_NOUNS and not the_opponent(node):
             found.append(f"the noun '{node.noun}' of a card chosen during the turn")
         if not set(node.states) <= TURN_STATES:
             found.append("the states of a card chosen during the turn")

@@ -394,6 +394,17 @@ TURN_STATES = frozenset(STATES) | {"under_construction"}
 """The states a choice during the turn checks (``turn_choices.misfit``: under construction; the others here)."""
 
 
+def the_opponent(selector: m.Selector) -> bool:
+    """ "Choose an opponent", "Choose any opponent": a player, the card's controller's opponent. A scenario has
+    exactly two players (scenario format: ``players``), so it names the one opponent: no choice is left to make,
+    none is asked in ``choose``. Any other selector of a player ("any player") is a real choice: refused."""
+    plain = set(selector.model_dump(exclude_defaults=True)) <= {"kind", "quantifier", "noun", "owner"}
+    return plain and selector.noun == "player" and selector.owner == "opponent" and selector.quantifier in _ONE
+
+
+_ONE = frozenset({"a", "one", "any"})
+
+
 UNRESOLVED = {
     "within_resources": "the construction cost of a card under construction, outside the turn's own checks",
     "took_structure_damage": "the structure damage a card received, known only once damage resolves",
@@ -437,13 +448,23 @@ def misfit(where: Where, selector: m.Selector, card_id: str) -> str | None:
 
 __all__ = [
     "ANYWHERE",
+    "CHECKS",
     "FIELDS",
     "IN_BATTLE",
     "STATES",
     "TURN_FIELDS",
     "TURN_STATES",
+    "UNRESOLVED",
     "Where",
+    "after_first",
+    "after_first_problem",
     "card_is",
+    "counted_selector",
+    "excluding",
     "is_site",
     "misfit",
+    "missing",
+    "region",
+    "the_opponent",
+    "turn_unchecked",
 ]

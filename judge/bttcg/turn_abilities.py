@@ -308,6 +308,12 @@ def _plan_effects(
             _plan_move(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
+        elif (
+            isinstance(effect, m.Choose)
+            and isinstance(effect.target, m.Selector)
+            and refinements.the_opponent(effect.target)
+        ):  # "Choose an opponent": the only one (refinements.the_opponent)
+            pos.note(f"{face.name}: {by} chooses {pos.other(by)}, the only opponent", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":
