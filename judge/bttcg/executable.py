@@ -18,16 +18,18 @@ from pydantic import BaseModel
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN, nodes, refusal
+from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
+from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
 from judge.bttcg.refusals import node_refusals
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
 from judge.bttcg.upkeep import upkeep_problem
@@ -149,7 +151,7 @@ def in_battle(ability: m.Activated | m.Static) -> bool:
     return any(isinstance(c, m.During) and c.phase is None and (c.battle or c.mission) for c in ability.conditions)
 
 
-_TURN_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor", "card", "command_card"})
+_TURN_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor", "card", "command_card", "pilot"})
 """The nouns a choice during the turn reaches (``turn_choices.misfit``)."""
 
 
@@ -162,14 +164,12 @@ def _turn_selector_reasons(parts: Sequence[object]) -> list[str]:
     for node in nodes(checked):
         if not isinstance(node, m.Selector):
             continue
-        found += [
-            f"the refinement {name} of a selector during the turn"
-            for name in node.model_dump(exclude_defaults=True)
-            if name not in SELECTOR_FIELDS_IN_TURN
-        ]
-        if node.noun not in _TURN_NOUNS:
+        if node.zone is not None and zone_selector_problem(node) is None:
+            continue  # a card of a hand or Scrapheap (turn_choices.take_choice, turn_moves.zone_misfit)
+        found += [f"the refinement {name} of a selector during the turn" for name in sorted(turn_unchecked(node))]
+        if node.noun not in _TURN_NOUNS and not the_opponent(node):
             found.append(f"the noun '{node.noun}' of a card chosen during the turn")
-        if not set(node.states) <= {"under_construction"}:
+        if not set(node.states) <= TURN_STATES:
             found.append("the states of a card chosen during the turn")
     return found
 

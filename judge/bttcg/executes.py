@@ -23,7 +23,7 @@ from functools import cache
 
 from pydantic import BaseModel
 
-from judge.bttcg import selectors_battle
+from judge.bttcg import refinements, selectors_battle
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
 
 
@@ -338,10 +338,12 @@ SELECTOR_FIELDS_EXECUTED = frozenset(
     {"kind", "quantifier", "noun", "count", "owner", "states", "with_option", "without_option", "excluding", "speed"}
     | {"min_tons", "in_group_with", "other", "with_counters"}
     | selectors_battle.FIELDS
+    | refinements.FIELDS
 )
 """The refinements of a selector a battle resolves (``interpret_targets.matches``)."""
 SELECTOR_FIELDS_IN_TURN = frozenset(
     {"kind", "quantifier", "noun", "owner", "states", "in_play", "card_type", "omni", "min_tons", "unique"}
+    | refinements.TURN_FIELDS
 )
 """The refinements the turn checks (``turn_choices.misfit``)."""
 
@@ -529,6 +531,18 @@ _KEYWORDS: dict[str, Entry] = {
     "Politics": _by(_ASSET, _ASSET_COSTS),
     "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
 }
+_SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a battle and during the turn
+    f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
+    for f, check in refinements.CHECKS.items()
+}
+_SELECTOR_SPECIAL |= {f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED}
+_SELECTOR_SPECIAL["their_zone"] = _by(
+    _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
+)
+_SELECTOR_SPECIAL["after_first"] = _by(
+    "judge.bttcg.refinements.after_first",
+    missing="'after the first' other than counting the cards an effect is done for, in a battle",
+)
 
 
 def table() -> dict[str, dict[str, Entry]]:

@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects, pilot_triggers
+from judge.bttcg import mission_effects, pilot_triggers, refinements
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -99,6 +99,9 @@ def effect_problem(effect: m.Effect) -> str | None:
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
     if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage):
         return later_problem(effect)
+    if isinstance(effect, m.ForEach) and isinstance(effect.each, m.Selector) and effect.each.after_first:
+        each = refinements.counted_selector(effect.each)  # "for each 'Mech after the first ...": a count
+        return _all(refinements.after_first_problem(effect), target_problem(each), _effects_problem(effect.effects))
     if isinstance(effect, m.ForEach):
         return _all(target_problem(effect.each), _effects_problem(effect.effects))
     if isinstance(effect, m.PerInitiativePoint):
@@ -287,7 +290,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         else:
             defer(ctx, effect)
     elif isinstance(effect, m.ForEach):
-        check_target(ctx, effect.each)
+        if not (isinstance(effect.each, m.Selector) and effect.each.after_first):  # resolve_target checks that one
+            check_target(ctx, effect.each)
         for card_id in resolve_target(ctx, effect.each):
             ctx.last = [card_id]
             run_effects(ctx, effect.effects)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judge.bttcg import refinements, selectors_battle
 from judge.bttcg import rules as r
-from judge.bttcg import selectors_battle
 from judge.bttcg.executes import SELECTOR_FIELDS_EXECUTED, refusal
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError, under_construction
@@ -60,7 +60,9 @@ class Context:
 
 
 _SIMPLE_SELECTOR_FIELDS = SELECTOR_FIELDS_EXECUTED  # the table of executes.py
-_UNSUPPORTED_STATES = ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed")
+_UNSUPPORTED_STATES = tuple(
+    s for s in ("patrolling", "guarding", "blocked", "piloted", "unpiloted", "revealed") if s not in refinements.STATES
+)
 _NOUNS = ("unit", "mech", "vehicle", "battle_armor", "card", "target", "site")
 
 
@@ -68,16 +70,18 @@ def selector_problem(selector: m.Selector) -> str | None:
     """Why the engine cannot resolve this selector yet, or ``None`` when it can."""
     extra = {k for k, v in selector.model_dump(exclude_defaults=True).items() if v} - _SIMPLE_SELECTOR_FIELDS
     if extra:
-        return f"the refinement {', '.join(sorted(extra))} of a selector"
+        return "; ".join(refusal("selector", name) for name in sorted(extra))
     bad = [s for s in selector.states if s in _UNSUPPORTED_STATES]
     if bad:
         return f"the state {', '.join(bad)} of a selector"
-    if any(e not in ("in_battle", "dealt_damage", "guarding") for e in selector.excluding):
+    if any(e not in ("in_battle", "dealt_damage", "guarding", "unique") for e in selector.excluding):
         return f"'not {', '.join(selector.excluding)}' in a selector"
     if selector.noun not in _NOUNS and selector.noun != "stockpile":
         return f"the noun '{selector.noun}' in a selector"
     if selector.in_group_with == "that" or (selector.other and selector.in_group_with is None):
         return "'in a group that includes that card' or 'other' in a selector"
+    if selector.after_first:  # a count only: "for each 'Mech after the first ..." (refinements.after_first)
+        return "'after the first' other than counting the cards an effect is done for"
     return None
 
 
@@ -192,17 +196,7 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             return False
         if state == "engaged" and card_id not in battle.fighters:
             return False
-        if state in ("tapped", "untapped", "depleted"):
-            if stockpile:
-                return False
-            card = pos.cards[card_id]
-            if (state == "tapped" and not card.tapped) or (state == "untapped" and card.tapped):
-                return False
-            if state == "depleted" and not card.depleted:
-                return False
     if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
-        return False
-    if "guarding" in selector.excluding and not stockpile and pos.cards[card_id].zone == "guard":
         return False
     if selector.min_tons is not None and (stockpile or not _weighs(ctx, card_id, selector.min_tons)):
         return False
@@ -213,6 +207,11 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     if selector.with_counters and (stockpile or not _has_counters(ctx, card_id, selector.with_counters)):
         return False
     if not selectors_battle.fits(ctx, selector, card_id):  # same speed or slower, engaged with, lowest roll
+        return False
+    where = refinements.Where(pos, ctx.player, ctx.source, battle, tuple(ctx.chosen), tuple(ctx.last))
+    if refinements.misfit(where, selector, card_id) is not None:  # other than, provides, piloted ... (one each)
+        return False
+    if refinements.excluding(where, selector, card_id) is not None:  # not Unique, not guarding
         return False
     return not (selector.without_option and not stockpile and _has_option(ctx, card_id, selector.without_option))
 
@@ -248,6 +247,8 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
 
     :raises UnsupportedError: for a kind of target the engine does not resolve yet.
     """
+    if isinstance(target, m.Selector) and target.after_first:  # "for each 'Mech after the first ...": a count
+        return refinements.after_first(resolve_target(ctx, refinements.counted_selector(target)))
     check_target(ctx, target)
     if isinstance(target, m.This):
         return [ctx.source]

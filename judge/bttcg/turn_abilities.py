@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import NoReturn
 
-from judge.bttcg import pilot_triggers
+from judge.bttcg import pilot_triggers, refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
@@ -308,6 +308,12 @@ def _plan_effects(
             _plan_move(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, face, effect, plan)
+        elif (
+            isinstance(effect, m.Choose)
+            and isinstance(effect.target, m.Selector)
+            and refinements.the_opponent(effect.target)
+        ):  # "Choose an opponent": the only one (refinements.the_opponent)
+            pos.note(f"{face.name}: {by} chooses {pos.other(by)}, the only opponent", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [take_choice(pos, index, by, face, effect.target, plan)]
         elif isinstance(effect, m.Scrap) and effect.player == "you":
@@ -417,8 +423,8 @@ def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Sele
     """Every card in play the selector reaches ("all of your Resources").
 
     :raises UnsupportedError: for a refinement or state the turn does not check."""
-    extra = set(selector.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-    if extra or selector.states:
+    extra = refinements.turn_unchecked(selector)
+    if extra or not set(selector.states) <= refinements.TURN_STATES:
         raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
     return [c for c in pos.cards if misfit(pos, by, c, selector, plan) is None]
 

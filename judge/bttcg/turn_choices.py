@@ -6,12 +6,14 @@ choices (rulebook p.9: the card's text), so a missing or wrong one is a violatio
 
 from __future__ import annotations
 
+from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.turn import card
+from judge.bttcg.turn_moves import zone_misfit, zone_selector_problem
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.dsl import models as m
 
@@ -35,8 +37,14 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
     for option in options:
         if not isinstance(option, m.Selector) or option.quantifier not in _ONE:
             raise UnsupportedError(f"{face.name}: the engine does not choose '{option.kind}' during the turn yet")
-        extra = set(option.model_dump(exclude_defaults=True)) - _SELECTOR_FIELDS
-        if extra or not set(option.states) <= {"under_construction"}:
+        if option.zone is not None:  # "a card from your hand": out of play (turn_moves.zone_misfit)
+            problem = zone_selector_problem(option)
+            if problem is not None:
+                raise UnsupportedError(f"{face.name}: the engine does not check {problem} during the turn yet")
+            selectors.append(option)
+            continue
+        extra = refinements.turn_unchecked(option)
+        if extra or not set(option.states) <= refinements.TURN_STATES:
             raise UnsupportedError(
                 f"{face.name}: the engine does not check {', '.join(sorted(extra)) or 'those states'} during the "
                 "turn yet"
@@ -50,7 +58,12 @@ def take_choice(pos: Position, index: int | None, by: str, face: CardFace, targe
         pos.violate(index, f"{face.name} does not choose a Stockpile", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         raise _RefusedError
     card(pos, chosen)
-    problems = [misfit(pos, by, chosen, s, plan) for s in selectors]
+    problems = [
+        (zone_misfit(pos, by, chosen, s) or ("it has moved" if chosen in plan.gone else None))
+        if s.zone is not None
+        else misfit(pos, by, chosen, s, plan)
+        for s in selectors
+    ]
     if all(p is not None for p in problems):
         rules = (
             [t.UNDER_CONSTRUCTION_NOT_A_UNIT] if under_construction(pos.cards[chosen]) else [t.RULES_MAKE_EXCEPTIONS]
@@ -72,13 +85,14 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
     if "under_construction" in selector.states:
         if not building:
             return "it is not under construction"
-    elif building:
+    elif building and not selector.in_that_region:  # "another card in that region": where the one before is
         return "it is under construction, so not a Unit or Command card"
     if selector.owner == "you" and owner != by:
         return f"it is not {by}'s"
     if selector.owner == "opponent" and owner == by:
         return "it is not an opponent's"
     kinds = {"unit": face.kind == "unit", "card": True, "command_card": face.kind == "command"}
+    kinds["pilot"] = face.kind == "command" and face.has_keyword("Pilot")  # Glossary, Pilot: a Command card
     if selector.noun in ("mech", "vehicle", "battle_armor"):
         fits = face.kind == "unit" and face.unit_type == selector.noun
     elif selector.noun in kinds:
@@ -93,12 +107,15 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
             raise UnsupportedError(f"the engine does not choose a {selector.card_type} card during the turn yet")
         fits = fits and type_fits[selector.card_type]
     if not fits:
-        wanted = f"{selector.card_type} card" if selector.card_type else selector.noun.replace("_", " ")
+        noun = "Pilot" if selector.noun == "pilot" else selector.noun.replace("_", " ")
+        wanted = f"{selector.card_type} card" if selector.card_type else noun
         return f"it is not {'an' if wanted[0] in 'AEIOU' else 'a'} {wanted}"
     if selector.omni and not face.has_keyword("Omni"):
         return "it is not an Omni 'Mech"
     if selector.unique and not face.unique:  # CE rulings, Assassination: "any card listing the keyword Unique"
         return "it is not Unique"
+    if selector.excluding and (problem := refinements.excluding(refinements.Where(pos, by), selector, card_id)):
+        return problem  # "that is not Unique"
     if selector.min_tons is not None:
         if face.tons is None:
             raise UnsupportedError(
@@ -106,7 +123,8 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
             )
         if face.tons < selector.min_tons:
             return f"it weighs {face.tons} tons, not {selector.min_tons} or more (rulebook p.11, Tonnage)"
-    return None
+    where = refinements.Where(pos, by, chosen=tuple(plan.last), that=tuple(plan.last))
+    return refinements.misfit(where, selector, card_id)  # other than, provides, patrolling, piloted ... (one each)
 
 
 def no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan) -> None:

@@ -52,6 +52,10 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return move_problem(effect)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.Search) and not (
+        isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
+    ):  # what omni.plan_search runs; any other search is refused there at run time
+        return "searching other than for an OmniMech's configuration"
     if isinstance(effect, m.Lasting):
         return lasting_problem(effect)
     if isinstance(effect, m.Restock):

@@ -30,8 +30,8 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.put_into_play import SOLARIS_CONTACTS, plan_put_into_play, put_problem
+from judge.bttcg.refinements import TURN_STATES, turn_unchecked
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import Turn, TurnRunner
 from judge.bttcg.turn_damage import (
@@ -47,7 +47,7 @@ from judge.bttcg.turn_plan import _Plan
 from judge.bttcg.untap_counters import refuse_untap_by_effect
 from judge.dsl import models as m
 
-ZONE_CHOICE_FIELDS = frozenset({"kind", "quantifier", "noun", "card_type", "zone", "unique", "owner"})
+ZONE_CHOICE_FIELDS = frozenset({"kind", "quantifier", "noun", "card_type", "zone", "unique", "owner", "their_zone"})
 """The refinements of a selector of a card out of play that :func:`zone_misfit` checks."""
 HAND_AND_SCRAPHEAP = "rulebook/playing-area-6"
 """Rulebook p.14, Playing Area: "you have your hand and your Scrapheap"; scrapped cards go face up on the Scrapheap."""
@@ -96,7 +96,8 @@ def handles(effect: m.Effect) -> bool:
     return isinstance(effect, m.Tap | m.ReturnToHand | m.DealDamage | m.PutIntoPlay)
 
 
-def _zone_selector_problem(target: m.Target) -> str | None:
+def zone_selector_problem(target: m.Target) -> str | None:
+    """Why the turn cannot choose a card out of play by this selector (:func:`zone_misfit`), or ``None``."""
     if not isinstance(target, m.Selector) or target.quantifier not in _ONE:
         return "choosing several cards out of play, or not by a selector"
     extra = set(target.model_dump(exclude_defaults=True)) - ZONE_CHOICE_FIELDS
@@ -111,7 +112,7 @@ def move_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.Choose):
         if names_a_site(effect.target):
             return site_choice_problem(effect.target)
-        return _zone_selector_problem(effect.target)
+        return zone_selector_problem(effect.target)
     if isinstance(effect, m.ReturnToHand):
         if effect.delayed is not None:
             return "returning a card to a hand later"
@@ -119,7 +120,7 @@ def move_problem(effect: m.Effect) -> str | None:
         if isinstance(target, m.ThatOne):
             return None if target.index is None and not target.plural and target.among is None else "returning them"
         if _zone_of(target) == "scrapheap":
-            return _zone_selector_problem(target)
+            return zone_selector_problem(target)
         return "returning a card in play to its owner's hand during the turn"
     if isinstance(effect, m.Tap):
         if effect.delayed is not None:
@@ -133,10 +134,10 @@ def move_problem(effect: m.Effect) -> str | None:
             return "tapping or untapping cards not chosen by a selector of cards in play"
         if target.quantifier == "up_to" and target.count is None:
             return "tapping or untapping 'up to' an unsaid number of cards"
-        if target.quantifier not in (*_ONE, "all", "up_to"):
+        if target.quantifier not in (*_ONE, "all", "each", "up_to"):
             return f"tapping or untapping '{target.quantifier}' cards"
-        extra = set(target.model_dump(exclude_defaults=True)) - SELECTOR_FIELDS_IN_TURN - {"count"}
-        if extra or target.states:
+        extra = turn_unchecked(target) - {"count"}
+        if extra or not set(target.states) <= TURN_STATES:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
     if isinstance(effect, m.DealDamage):
@@ -168,11 +169,10 @@ def zone_misfit(pos: Position, by: str, card_id: str, selector: m.Selector) -> s
     face, state = pos.faces[card_id], pos.cards[card_id]
     owner = pos.owners[card_id]
     zone = selector.zone or ""
-    mine = owner == by
-    if selector.owner == "opponent":
-        mine = not mine
+    theirs = selector.owner == "opponent" or selector.their_zone  # "from his or her hand": the opponent's
+    mine = (owner == by) != theirs
     if state.zone != zone or not mine:
-        whose = by if selector.owner != "opponent" else f"{by}'s opponent"
+        whose = pos.other(by) if theirs else by
         return f"it is not in {whose}'s {_word(zone)} (it is in {owner}'s {_word(state.zone)})"
     if selector.noun in ("unit", "mech") and (
         face.kind != "unit" or (selector.noun == "mech" and face.unit_type != "mech")
@@ -312,7 +312,7 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
         cards = list(plan.last)
     else:
         assert isinstance(target, m.Selector)  # move_problem says so
-        if target.quantifier == "all":
+        if target.quantifier in ("all", "each"):  # "each guarding 'Mech" is every one of them
             cards = every(target.model_copy(update={"quantifier": "a"}))
         elif target.quantifier == "up_to":
             one = target.model_copy(update={"quantifier": "a", "count": None})
@@ -357,4 +357,5 @@ __all__ = [
     "move_problem",
     "plan_move",
     "zone_misfit",
+    "zone_selector_problem",
 ]
