@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
-from judge.bttcg import pilot_triggers
+from judge.bttcg import damage_changes, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -86,6 +86,7 @@ class Resolver:
         self.work = 0
         self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
         self._armor: dict[str, int] = {}  # each card's armor: the position does not change while damage resolves
+        self._structure: dict[str, int] = {}  # each card's structure damage, which armor does not stop
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
 
@@ -282,7 +283,20 @@ class Resolver:
         arm = self.armor_of(card_id)
         if misruled(ARMOR_PER_SOURCE):  # the mistake: the armor again against each source of damage
             arm = sum(min(arm, n) for n in self._sources(card_id, total))
-        return min(arm, after_prevention)
+        return damage_changes.armor_stops(arm, after_prevention, self.structure_of(card_id))
+
+    def structure_of(self, card_id: str) -> int:
+        """The card's structure damage (judge/bttcg/damage_changes.py), computed once.
+
+        :raises UnsupportedError: when prevention or a multiplier also reaches the card (not settled by the rules)."""
+        if card_id not in self._structure:
+            part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
+            shielded = any(s.recipient == card_id for s in self.battle.shields)
+            problem = damage_changes.structure_problem(self.battle, card_id, part, shielded)
+            if problem is not None:
+                raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")
+            self._structure[card_id] = part
+        return self._structure[card_id]
 
     def _sources(self, card_id: str, total: int) -> list[int]:
         """The damage the card receives source by source (its missiles' rolls as one source), multiplied as

@@ -6,7 +6,9 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects, pilot_triggers
+from dataclasses import replace
+
+from judge.bttcg import damage_changes, mission_effects, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -61,10 +63,8 @@ def effect_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.PreventDamage):
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
     if isinstance(effect, m.DealDamage):
-        if effect.structure:
-            return "structure damage"
-        if effect.source is not None:
-            return "damage dealt by a named card"
+        if (named := damage_changes.source_problem(effect)) is not None:
+            return named
         if effect.divided and effect.amount_of is not None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
@@ -314,7 +314,7 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
     elif isinstance(effect, m.UnpreventableDamage):
         for index in ctx.last_damage:
             hit = battle.card_damage[index]
-            battle.card_damage[index] = CardDamage(hit.recipient, hit.amount, hit.source, unpreventable=True)
+            battle.card_damage[index] = replace(hit, unpreventable=True)
         if ctx.last_damage:
             pos.note(f"{source}: that damage cannot be prevented (armor still stops it)", r.PREVENTION_AND_ARMOR)
     elif isinstance(effect, m.StillDealsDamage):
@@ -425,11 +425,10 @@ def _deal(ctx: Context, effect: m.DealDamage) -> None:
     ctx.last_damage = []
     for card_id, amount in split.items():
         ctx.last_damage.append(len(battle.card_damage))
-        battle.card_damage.append(CardDamage(card_id, amount, ctx.source))
-        pos.note(
-            f"{source} deals {amount} damage to {pos.name(card_id)} (resolved at the end of the battle)",
-            r.RESOLVE_DAMAGE,
-        )
+        battle.card_damage.append(CardDamage(card_id, amount, ctx.source, structure=effect.structure))
+        kind = "structure damage (armor does not stop it)" if effect.structure else "damage"
+        rules = (r.RESOLVE_DAMAGE, *damage_changes.RULE_IDS) if effect.structure else (r.RESOLVE_DAMAGE,)
+        pos.note(f"{source} deals {amount} {kind} to {pos.name(card_id)} (resolved at the end of the battle)", *rules)
 
 
 def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:

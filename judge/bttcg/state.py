@@ -113,6 +113,8 @@ class CardDamage:
     source: str
     unpreventable: bool = False
     """"This damage cannot be prevented": prevention does not reach it (armor still does)."""
+    structure: bool = False
+    """Structure damage: armor does not stop it (``damage_changes.py``)."""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,82 @@
+"""Damage a card's effect deals in a battle, changed by its text (judge/bttcg/damage_changes.py): structure damage
+past the armor (rulebook glossary p.44 Armor, p.46 Structure; Resolving Damage p.29-30), damage "~ deals" (the card
+itself). Invented inline cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.bttcg.damage_changes import RULE_IDS
+from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
+from tests.bttcg_helpers import battle, mission_card, only, traced, unit
+
+GUNNER = "{T}: Deal 2 structure damage to one 'Mech. Use this ability only during battle."
+SELF_DEALER = "{T}: Gunnery Range deals 2 damage to attacking 'Mech. Use this ability only during a mission."
+
+
+def fight(text: str, name: str, more: list[Any] | None = None, attack: int = 0) -> dict[str, Any]:
+    """Brian's raider (armor 3, structure 6) attacks; Melissa's guard (attack ``attack``) blocks; Melissa uses
+    her Command card on the raider."""
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=0, armor=3, structure=6),
+        "guard": unit("Melissa", "fast", attack=attack, structure=9),
+        "gun": {"owner": "Melissa", "command": {"name": name, "text": text}},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+    actions: list[Any] = [{"by": "Melissa", "use": "ability", "card": "gun", "choose": ["raider"]}, *(more or [])]
+    return battle(cards, mission, actions)
+
+
+def test_structure_damage_is_not_stopped_by_armor_rulebook_glossary_armor_structure() -> None:
+    """deal_damage (structure): rulebook glossary p.44 (armor diminishes damage; only what gets through has a
+    lasting effect) and p.46 (serious damage is damage counters): 2 structure damage to a 'Mech of armor 3 is 2
+    damage counters."""
+    result = fight(GUNNER, "Field Gun")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["damage"] == 2
+    assert set(RULE_IDS) <= traced(result)
+
+
+def test_structure_damage_adds_to_ordinary_damage_armor_stops_only_the_ordinary_rulebook_p30() -> None:
+    """Resolving damage, rulebook p.29-30 (armor once against the lump sum): 4 ordinary damage from the blocker and
+    2 structure damage: armor 3 stops 3 of the ordinary 4; 1 + 2 = 3 damage counters."""
+    result = fight(GUNNER, "Field Gun", [{"by": "Melissa", "assign": "guard", "to": {"raider": 4}}], attack=4)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["damage"] == 3
+
+
+def test_structure_damage_with_prevention_is_refused() -> None:
+    """Prevention on a card also receiving structure damage: which part it reaches is not settled, refused."""
+    shield = mission_card("Brian", "Prevent 2 damage to one of your 'Mechs.")
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=0, armor=3, structure=6),
+        "guard": unit("Melissa", "fast", attack=0, structure=9),
+        "gun": {"owner": "Melissa", "command": {"name": "Field Gun", "text": GUNNER}},
+        "cover": shield,
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
+    actions: list[Any] = [
+        {"by": "Melissa", "use": "ability", "card": "gun", "choose": ["raider"]},
+        {"by": "Brian", "play": "cover", "choose": ["raider"]},
+    ]
+    with pytest.raises(ScenarioError, match=r"not answered by this version: .*structure damage to a card whose damage"):
+        battle(cards, mission, actions)
+
+
+def test_damage_a_card_says_it_deals_is_its_own_ce_rulings_temporary_cease_fire() -> None:
+    """deal_damage (source: the card itself): CE General Rulings, Temporary Cease-Fire (damage dealt by cards other
+    than Units is the card's): "Gunnery Range deals 2 damage to attacking 'Mech" is 2 damage from it, armor 3 stops
+    it all."""
+    result = fight(SELF_DEALER, "Gunnery Range")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["damage"] == 0
+    result = fight(SELF_DEALER, "Gunnery Range", [{"by": "Melissa", "assign": "guard", "to": {"raider": 2}}], attack=2)
+    assert only(result)["cards"]["raider"]["damage"] == 1
+
+
+def test_the_damage_changes_rule_ids_resolve() -> None:
+    base = RulingBase.load()
+    assert not [rule for rule in RULE_IDS if base.get(rule) is None]
