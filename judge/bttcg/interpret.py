@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.bttcg import damage_changes, mission_effects, pilot_triggers
+from judge.bttcg import damage_changes, mission_effects, pilot_triggers, stat_changes
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -52,6 +52,10 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.ModifyStat) and effect.only_against:
+        return stat_changes.limited_problem(effect)
+    if isinstance(effect, m.SetStat):
+        return stat_changes.set_stat_problem(effect)
     if isinstance(effect, m.ModifyStat):
         if effect.stat not in ("attack", "armor", "initiative") or effect.only_against:
             return f"a change of {effect.stat}" + (" only against some targets" if effect.only_against else "")
@@ -198,8 +202,12 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         return
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    if isinstance(effect, m.ModifyStat):
+    if isinstance(effect, m.ModifyStat) and effect.only_against:
+        stat_changes.run_limited(ctx, effect)
+    elif isinstance(effect, m.ModifyStat):
         _modify(ctx, effect)
+    elif isinstance(effect, m.SetStat):
+        stat_changes.run_set_stat(ctx, effect)
     elif isinstance(effect, m.PreventDamage):
         for card_id in resolve_target(ctx, effect.target):
             printed = effect.amount if effect.amount_of is None else _computed(ctx, effect.amount_of, card_id)
@@ -366,6 +374,7 @@ def _modify(ctx: Context, effect: m.ModifyStat) -> None:
             if ctx.attack_changed is not None:
                 ctx.attack_changed(card_id, amount, ctx.action)
         elif effect.stat == "armor":
+            stat_changes.check_armor_change(ctx, fighter)
             fighter.armor_mod += amount
             pos.note(f"{source}: {pos.name(card_id)} gets {sign} armor", *rules)
         else:

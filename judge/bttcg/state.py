@@ -72,6 +72,10 @@ class Fighter:
     only_to: list[str] | None = None
     """An effect lets it deal its damage (missiles included) only to these cards ("deals all of its damage to the
     target", "assign their damage only to that opposing Unit")."""
+    armor_set: int | None = None
+    """An effect set its armor to this value for the battle ("Reduce the armor of ... to 0": stat_changes.py)."""
+    limited: list[tuple[int, str]] = field(default_factory=list)
+    """Attack bonuses an effect gave it, usable only against some recipients (stat_changes.py)."""
 
 
 @dataclass(frozen=True)

@@ -112,6 +112,8 @@ def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id
     no battle (damage dealt during the turn), its own armor and what changes it outside a battle."""
     if card_id.endswith(".stockpile") or under_construction(pos.cards[card_id]):
         return 0
+    if fighter is not None and fighter.armor_set is not None:
+        return fighter.armor_set  # "Reduce the armor of ... to 0" (stat_changes.py)
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     total += continuous.unit_bonus(pos, battle, card_id, "armor")
@@ -177,7 +179,7 @@ def limited_bonuses(pos: Position, fighter: Fighter) -> list[LimitedBonus]:
     for effect in [*own, *(e for _, e in _host_effects(pos, fighter.card_id))]:
         if isinstance(effect, m.ModifyStat) and effect.stat == "attack" and effect.only_against == "other_than_units":
             found.append((effect.amount, OTHER_THAN_UNITS))  # "+5 damage to any target other than a 'Mech"
-    return found
+    return found + fighter.limited  # given by an effect in the battle (stat_changes.py)
 
 
 OTHER_THAN_UNITS = "an attack bonus only against targets other than Units"
