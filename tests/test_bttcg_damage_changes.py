@@ -7,11 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 
 from judge.bttcg.damage_changes import RULE_IDS
+from judge.bttcg.executable import card_refusals
+from judge.bttcg.faces import face_of_pool_card
+from judge.cards.models import BtCard
+from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import battle, mission_card, only, traced, unit
+from tests.bttcg_helpers import answer, battle, mission_card, only, traced, unit
+from tests.test_bttcg_turn import BRIAN, MELISSA
 
 GUNNER = "{T}: Deal 2 structure damage to one 'Mech. Use this ability only during battle."
 SELF_DEALER = "{T}: Gunnery Range deals 2 damage to attacking 'Mech. Use this ability only during a mission."
@@ -80,3 +86,40 @@ def test_damage_a_card_says_it_deals_is_its_own_ce_rulings_temporary_cease_fire(
 def test_the_damage_changes_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+DELAY = (
+    "{T}: Scrap Delay Charge and deal to one 'Mech or site damage equal to the number of time counters on Delay "
+    "Charge. Use this ability only during your Deploy phase."
+)
+
+
+def test_deal_damage_of_counters_on_this_card_during_the_turn_rulebook_p29() -> None:
+    """deal_damage (an amount: the time counters on this card) during the turn: counted as the ability is used, the
+    3 counters the card had as it scraps itself; armor 1 stops 1, 2 damage counters (rulebook p.29-30)."""
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 20}},
+        "phase": "deploy",
+        "cards": {
+            "charge": {
+                "owner": BRIAN,
+                "command": {"name": "Delay Charge", "text": DELAY},
+                "other_counters": {"time": 3},
+            },
+            "victim": unit(MELISSA, armor=1, structure=5),
+        },
+        "actions": [{"by": BRIAN, "use": "ability", "card": "charge", "choose": ["victim"]}],
+    }
+    result = answer(yaml.safe_dump(doc, sort_keys=False))
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["victim"]["damage"] == 2 and cards["charge"]["zone"] == "scrapheap"
+
+
+def test_an_ability_read_apart_from_its_cost_is_refused_in_coverage(current_pool: CardPool) -> None:
+    """Time Bomb (pool card, read in place): its damage is read as an ability apart from its {T} (no cost), which
+    the turn refuses as the Deploy phase begins: coverage says so, never counts it executed."""
+    card = current_pool.lookup("Time Bomb", "bttcg")
+    assert isinstance(card, BtCard)
+    assert "a continuous 'deal_damage' during the phase" in card_refusals(face_of_pool_card(card)).refused

@@ -220,6 +220,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.block_exceptions.blocks_while_tapped",
         missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
     ),
+    "set_speed": _by(
+        "judge.bttcg.speeds.speed_of",
+        missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
+    ),
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
         "judge.bttcg.block_exceptions.too_slow_to_block",
