@@ -428,12 +428,17 @@ _TRIGGERS: dict[str, Entry] = {
     ),
     "scrapped": _by(
         "judge.bttcg.turn_scrapped.after_scrap",
-        missing="abilities when a card is scrapped (in a battle; in the turn, but counters)",
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities when a card is scrapped, other than counters on a Command card's own (in a battle: of one "
+        "beside it)",
     ),
     "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
     "uses_option": _no("abilities when a Unit uses an option"),
     "comes_into_play": _no("what a card does when it comes into play"),
-    "battle_end": _no("abilities at the end of a battle"),
+    "battle_end": _by(
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
+    ),
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),

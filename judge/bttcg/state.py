@@ -261,6 +261,9 @@ class Battle:
     redirect_all: dict[str, str] = field(default_factory=dict)
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
+    in_play_at_start: frozenset[str] = frozenset()
+    """The cards in play as the battle began: those of them in the Scrapheap once it is over were scrapped during it
+    (judge/bttcg/battle_triggers.py)."""
 
     @property
     def blocked(self) -> bool:

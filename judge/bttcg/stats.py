@@ -3,7 +3,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers, pilot_triggers
+from judge.bttcg import attack_triggers, battle_triggers, block_exceptions, continuous, option_triggers, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -416,6 +416,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
+            if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
             if restriction(ability, attached=False):
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             raise UnsupportedError(
