@@ -356,6 +356,10 @@ _AMOUNTS_SPECIAL = {
         missing="construction counters above a card's cost other than for Stockpile damage or damage in the turn",
     ),
     "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
+    "attack": _by(
+        "judge.bttcg.stats.long_range",
+        missing="a card's attack as an amount other than Long-Range X gained from a card on it",
+    ),
 }
 """Amounts executed in their own way: "equal to the number of time counters on this card"; "equal to the number
 of construction counters above the cost of this card, then deal that much damage" (Tactical Nuke, as it is revealed
