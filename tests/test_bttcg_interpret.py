@@ -615,11 +615,12 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     Units (stat_changes.py)); 142 with a speed set by a card on the Unit counted (speeds.py) and an ability read
     apart from its {T} counted refused, as the turn refuses it (Time Bomb)); 144 with counters a Command card gets
     as a battle ends, per card scrapped or engaged Unit left (battle_triggers.py)); 145 with Long-Range X of half
-    the attack counted where stats.long_range executes it (Long Range Targeting System))."""
+    the attack counted where stats.long_range executes it (Long Range Targeting System)); 146 with "If that 'Mech is
+    scrapped, scrap this card" (scrapped_riders.py))."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283
     assert len(units.executed) >= 283, units.missing.most_common()
     assert not any("patrol_at_once" in need for need in units.missing), units.missing.most_common()
     assert commands.parsed >= 266
-    assert len(commands.executed) >= 145, commands.missing.most_common(10)
+    assert len(commands.executed) >= 146, commands.missing.most_common(10)

@@ -127,7 +127,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "damage_only_to": _by(_BATTLE),
     "join_battle": _by(_BATTLE),
     "if_no_structure_damage": _by(_LATER),
-    "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
+    "if_scrapped": _by(
+        "judge.bttcg.interpret_later._settle",
+        "judge.bttcg.scrapped_riders.settle",
+        missing="a condition on cards scrapped at once",
+    ),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
     "search": _by(_SEARCH, missing="searching other than for an OmniMech's configuration"),

@@ -101,7 +101,7 @@ def effect_problem(effect: m.Effect) -> str | None:
         if effect.player != "you" or effect.count_of is not None:
             return "drawing by an opponent or a computed number of cards"
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
-    if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage):
+    if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.IfScrapped):
         return later_problem(effect)
     if isinstance(effect, m.ForEach):
         return _all(target_problem(effect.each), _effects_problem(effect.effects))
@@ -284,7 +284,7 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
             if effect.received:
                 battle.shields.append(Shield(card_id, 0, ctx.source, everything=True))
                 pos.note(f"{source}: all damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR)
-    elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap):
+    elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap | m.IfScrapped):
         if isinstance(effect, m.Draw) and effect.delayed is None:
             battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count
             pos.note(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from judge.bttcg import rules as r
+from judge.bttcg import scrapped_riders
 from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
 from judge.dsl import models as m
 
@@ -48,6 +49,8 @@ def _inner_problem(effect: m.Effect) -> str | None:
         return "reloading" if effect.reload else target_problem(effect.target)
     if isinstance(effect, m.Tap):
         return "tapping" if not effect.untap else target_problem(effect.target)
+    if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
+        return scrapped_riders.problem(effect)
     if isinstance(effect, m.IfScrapped):
         plain = effect.during_battle and not effect.otherwise and not effect.during_mission
         watched = effect.watched
@@ -95,6 +98,8 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
         if cards:
             pos.note(f"{name}: after damage resolves, {what} {', '.join(map(pos.name, cards))}", r.MISSION_CARDS_AFFECT)
         return [Later(what, source, ctx.player, 0, cards, scrapped, unharmed)]
+    if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
+        return scrapped_riders.settle(ctx, effect)
     if isinstance(effect, m.IfScrapped):
         watched = tuple(resolve_target(ctx, effect.watched))
         if not watched:
@@ -127,6 +132,9 @@ def apply_later(
     if any(count == 0 for count in stockpiles.values()):
         return
     for item in later:
+        if item.if_scrapped is not None:
+            scrapped_riders.apply(before, cards, item)
+            continue
         if item.if_all_scrapped and not all(
             cards[c].zone == "scrapheap" and before[c].zone != "scrapheap" for c in item.if_all_scrapped
         ):

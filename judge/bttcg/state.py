@@ -148,13 +148,18 @@ class Later:
     untap ``cards``; only if every card of ``if_all_scrapped`` was scrapped by the damage (and there is one), only
     if no card of ``if_unharmed`` received structure damage."""
 
-    what: Literal["draw", "deplete", "untap"]
+    what: Literal["draw", "deplete", "untap", "scrap"]
     source: str
     player: str = ""
     count: int = 0
     cards: tuple[str, ...] = ()
     if_all_scrapped: tuple[str, ...] = ()
     if_unharmed: tuple[str, ...] = ()
+    if_scrapped: tuple[str, ...] | None = None
+    """Only if these cards (chosen in the mission) were scrapped during it, or with ``unless``, only if they were not
+    ("If that 'Mech is scrapped, scrap this card; otherwise, untap this card after the mission":
+    judge/bttcg/scrapped_riders.py)."""
+    unless: bool = False
 
 
 @dataclass(frozen=True)
