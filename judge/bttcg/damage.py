@@ -435,10 +435,13 @@ class Resolver:
         received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
+        damaged: list[str] = []  # damage got through to them (judge/bttcg/damage_riders.py)
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
             through = after_prevention - self.armor_stops(card_id, after_prevention, incoming_total)
+            if through > 0:
+                damaged.append(card_id)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
                 stockpiles[player] = max(stockpiles[player] - through, 0)
@@ -483,7 +486,7 @@ class Resolver:
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
-            apply_later(self.pos.cards, final, after, self.battle.later)
+            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
             self.fired.update(dict.fromkeys(battle_triggers.at_battle_end(self.pos, self.battle, final)))

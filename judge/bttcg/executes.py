@@ -127,6 +127,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "damage_only_to": _by(_BATTLE),
     "join_battle": _by(_BATTLE),
     "if_no_structure_damage": _by(_LATER),
+    "if_damages": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on the damage a card deals, other than scrapping the cards under construction it damages",
+    ),
+    "if_receives_damage": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on damage received, other than structure damage dealt to any engaged Unit",
+    ),
     "if_scrapped": _by(
         "judge.bttcg.interpret_later._settle",
         "judge.bttcg.scrapped_riders.settle",

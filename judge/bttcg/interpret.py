@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.bttcg import damage_changes, mission_effects, pilot_triggers, stat_changes
+from judge.bttcg import damage_changes, damage_riders, mission_effects, pilot_triggers, stat_changes
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -102,6 +102,8 @@ def effect_problem(effect: m.Effect) -> str | None:
             return "drawing by an opponent or a computed number of cards"
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
     if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.IfScrapped):
+        return later_problem(effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
         return later_problem(effect)
     if isinstance(effect, m.ForEach):
         return _all(target_problem(effect.each), _effects_problem(effect.effects))
@@ -284,6 +286,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
             if effect.received:
                 battle.shields.append(Shield(card_id, 0, ctx.source, everything=True))
                 pos.note(f"{source}: all damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR)
+    elif isinstance(effect, m.IfDamages | m.IfReceivesDamage):
+        defer(ctx, effect)  # damage_riders.py: effect_problem let only those through
     elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap | m.IfScrapped):
         if isinstance(effect, m.Draw) and effect.delayed is None:
             battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count

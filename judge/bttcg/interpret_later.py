@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from judge.bttcg import damage_riders, scrapped_riders
 from judge.bttcg import rules as r
-from judge.bttcg import scrapped_riders
 from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
 from judge.dsl import models as m
 
@@ -51,6 +51,8 @@ def _inner_problem(effect: m.Effect) -> str | None:
         return "tapping" if not effect.untap else target_problem(effect.target)
     if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
         return scrapped_riders.problem(effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
+        return damage_riders.problem(effect)
     if isinstance(effect, m.IfScrapped):
         plain = effect.during_battle and not effect.otherwise and not effect.during_mission
         watched = effect.watched
@@ -100,6 +102,8 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
         return [Later(what, source, ctx.player, 0, cards, scrapped, unharmed)]
     if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
         return scrapped_riders.settle(ctx, effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
+        return damage_riders.settle(ctx, effect)
     if isinstance(effect, m.IfScrapped):
         watched = tuple(resolve_target(ctx, effect.watched))
         if not watched:
@@ -125,7 +129,11 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
 
 
 def apply_later(
-    before: dict[str, CardState], cards: dict[str, CardState], stockpiles: dict[str, int], later: list[Later]
+    before: dict[str, CardState],
+    cards: dict[str, CardState],
+    stockpiles: dict[str, int],
+    later: list[Later],
+    damaged: frozenset[str] = frozenset(),
 ) -> None:
     """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it). A Stockpile
     that ran out ended the game when damage resolved (CE rulings: Victory Conditions): nothing happens after."""
@@ -134,6 +142,9 @@ def apply_later(
     for item in later:
         if item.if_scrapped is not None:
             scrapped_riders.apply(before, cards, item)
+            continue
+        if item.if_dealt is not None:
+            damage_riders.apply(cards, damaged, item)  # ``damaged``: cards damage got through to
             continue
         if item.if_all_scrapped and not all(
             cards[c].zone == "scrapheap" and before[c].zone != "scrapheap" for c in item.if_all_scrapped

@@ -148,7 +148,7 @@ class Later:
     untap ``cards``; only if every card of ``if_all_scrapped`` was scrapped by the damage (and there is one), only
     if no card of ``if_unharmed`` received structure damage."""
 
-    what: Literal["draw", "deplete", "untap", "scrap"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters"]
     source: str
     player: str = ""
     count: int = 0
@@ -160,6 +160,10 @@ class Later:
     ("If that 'Mech is scrapped, scrap this card; otherwise, untap this card after the mission":
     judge/bttcg/scrapped_riders.py)."""
     unless: bool = False
+    if_dealt: tuple[str, ...] | None = None
+    """Only if damage got through to any of these cards as damage resolved (judge/bttcg/damage_riders.py)."""
+    counter: str = ""
+    """The kind of counters ``count`` of are put on ``cards`` (``what``: counters)."""
 
 
 @dataclass(frozen=True)
