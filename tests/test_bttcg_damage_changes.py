@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
-from judge.bttcg.damage_changes import RULE_IDS
+from judge.bttcg.damage_changes import MULTIPLIER_RULE_IDS, RULE_IDS
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
 from judge.cards.models import BtCard
@@ -123,3 +123,53 @@ def test_an_ability_read_apart_from_its_cost_is_refused_in_coverage(current_pool
     card = current_pool.lookup("Time Bomb", "bttcg")
     assert isinstance(card, BtCard)
     assert "a continuous 'deal_damage' during the phase" in card_refusals(face_of_pool_card(card)).refused
+
+
+GROUNDWORK = "Scrap Survey Team when it is revealed. Choose a site. Double the damage dealt to that site this turn."
+BATTERY = "{T}: Deal 2 damage to one site. Use this ability only during your Missions phase but not during a mission."
+
+
+def groundwork(actions: list[Any], mission: bool = False, teams: int = 1) -> dict[str, Any]:
+    """Brian activates his Survey Team(s) in the Deploy phase on Melissa's Stockpile, then acts."""
+    cards: dict[str, Any] = {
+        f"team{n}": {
+            "owner": BRIAN,
+            "command": {"name": "Survey Team", "text": GROUNDWORK, "cost": "0"},
+            "zone": "construction",
+        }
+        for n in range(teams)
+    }
+    cards |= {
+        "battery": {"owner": BRIAN, "command": {"name": "Field Battery", "text": BATTERY}},
+        "raider": unit(BRIAN, "fast", attack=3),
+    }
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {BRIAN: {"stockpile": 20}, MELISSA: {"stockpile": 20}},
+        "phase": "deploy",
+        "cards": cards,
+        "actions": [
+            *({"by": BRIAN, "activate": f"team{n}", "choose": [f"{MELISSA}.stockpile"]} for n in range(teams)),
+            {"by": BRIAN, "phase": "missions"},
+            *actions,
+        ],
+    }
+    if mission:
+        doc["mission"] = {"attacker": BRIAN, "group": ["raider"], "target": f"{MELISSA}.stockpile"}
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_lasting_multiply_damage_this_turn_ce_rulings_effective_groundwork() -> None:
+    """multiply_damage, lasting until end of turn (CE rulings, Effective Groundwork: cumulative): the Stockpile chosen
+    in the Deploy phase takes double damage for the rest of the turn: the battery's 2 during the turn are 4 cards;
+    the raider's 3 in a battle are 6; two such cards multiply by 4."""
+    result = groundwork([{"by": BRIAN, "use": "ability", "card": "battery", "choose": [f"{MELISSA}.stockpile"]}])
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"][MELISSA] == 20 - 4
+    assert only(result)["cards"]["team0"]["zone"] == "scrapheap"
+    assert set(MULTIPLIER_RULE_IDS) <= traced(result)
+    result = groundwork([], mission=True)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"][MELISSA] == 20 - 6
+    result = groundwork([], mission=True, teams=2)
+    assert only(result)["stockpiles"][MELISSA] == 20 - 12

@@ -259,7 +259,7 @@ class Resolver:
     def received(self, card_id: str, total: int) -> tuple[int, int]:
         """What the card receives (multiplied: "double all damage received by ...", cumulative) and what of it
         prevention can reach (not the damage of an effect that "cannot be prevented")."""
-        factor = self.battle.multipliers.get(card_id, 1)
+        factor = self.factor(card_id)
         fixed = sum(h.amount for h in self.battle.card_damage if self._to(h.recipient) == card_id and h.unpreventable)
         fighter = self._fighter(card_id)
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
@@ -286,6 +286,11 @@ class Resolver:
             arm = sum(min(arm, n) for n in self._sources(card_id, total))
         return damage_changes.armor_stops(arm, after_prevention, self.structure_of(card_id))
 
+    def factor(self, card_id: str) -> int:
+        """What the damage the card receives is multiplied by: the battle's multipliers and the turn's lasting ones
+        ("Double the damage dealt to that site this turn": judge/bttcg/damage_changes.py), cumulative."""
+        return self.battle.multipliers.get(card_id, 1) * damage_changes.lasting_factor(self.pos, card_id)
+
     def structure_of(self, card_id: str) -> int:
         """The card's structure damage (judge/bttcg/damage_changes.py), computed once.
 
@@ -293,7 +298,7 @@ class Resolver:
         if card_id not in self._structure:
             part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
             shielded = any(s.recipient == card_id for s in self.battle.shields)
-            problem = damage_changes.structure_problem(self.battle, card_id, part, shielded)
+            problem = damage_changes.structure_problem(part, shielded, self.factor(card_id))
             if problem is not None:
                 raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")
             self._structure[card_id] = part
@@ -302,7 +307,7 @@ class Resolver:
     def _sources(self, card_id: str, total: int) -> list[int]:
         """The damage the card receives source by source (its missiles' rolls as one source), multiplied as
         :meth:`received` multiplies it."""
-        factor = self.battle.multipliers.get(card_id, 1)
+        factor = self.factor(card_id)
         amounts = [n for recipient, n in self.fixed_sources() if recipient == card_id]
         missiles = total - sum(amounts)
         return [n * factor for n in amounts + ([missiles] if missiles > 0 else [])]

@@ -18,13 +18,16 @@ records every effect's damage with the card as its source (``CardDamage.source``
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import prod
 
-from judge.bttcg.state import Battle
+from judge.bttcg import rules as r
+from judge.bttcg.state import Battle, LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
 
 STRUCTURE = "rulebook/glossary-index/structure"
 ARMOR = "rulebook/glossary-index/armor"
 RULE_IDS = (STRUCTURE, ARMOR)
+MULTIPLIER_RULE_IDS = ("rulebook/resolving-damage-2", r.MULTIPLIED_DAMAGE_CUMULATIVE)
 
 
 def source_problem(effect: m.DealDamage) -> str | None:
@@ -43,14 +46,14 @@ def structure_part(battle: Battle, card_id: str, to: Callable[[str], str], recei
     )
 
 
-def structure_problem(battle: Battle, card_id: str, structure: int, shielded: bool) -> str | None:
+def structure_problem(structure: int, shielded: bool, factor: int) -> str | None:
     """Why the engine does not resolve this card's structure damage: prevention or a multiplier on the same card
     (which part of the lump sum each reaches is not settled by the rules)."""
     if not structure:
         return None
     if shielded:
         return "structure damage to a card whose damage is also prevented"
-    if battle.multipliers.get(card_id, 1) != 1:
+    if factor != 1:
         return "structure damage to a card whose damage is also multiplied"
     return None
 
@@ -59,3 +62,65 @@ def armor_stops(armor: int, after_prevention: int, structure: int) -> int:
     """What armor stops of the damage left after prevention: never the structure damage (it goes to the structure
     as damage counters: rulebook glossary, Armor and Structure)."""
     return max(0, min(armor, after_prevention - structure))
+
+
+# --- a lasting multiplier: "Choose a site. Double the damage dealt to that site this turn." --------------------------
+
+MULTIPLIER = "damage multiplier"
+"""The ``LastingBonus.stat`` of a lasting multiplier of the damage a card or site receives (its ``amount``: the
+factor). Cumulative (CE rulings, Effective Groundwork: "a second Effective Groundwork causes damage to be multiplied
+by 4, a third by 8"), as a battle's multipliers are; it ends with the turn (``lasting.end``)."""
+
+
+def is_lasting_multiplier(effect: m.Effect) -> bool:
+    """A lasting effect made only of multiplied damage ("Double the damage dealt to that site this turn")."""
+    return (
+        isinstance(effect, m.Lasting)
+        and bool(effect.effects)
+        and all(isinstance(e, m.MultiplyDamage) for e in effect.effects)
+    )
+
+
+def lasting_multiplier_problem(effect: m.Lasting) -> str | None:
+    """Executed during the turn: all damage to the card or site chosen just before, until the end of the turn."""
+    if effect.until != "end_of_turn":
+        return f"a lasting multiplier of damage until {effect.until.replace('_', ' ')}"
+    for inner in effect.effects:
+        assert isinstance(inner, m.MultiplyDamage)
+        target = inner.target
+        if inner.damage != "all":
+            return "a lasting multiplier of Overheat damage"
+        if not (isinstance(target, m.ThatOne) and target.index is None and target.among is None and not target.plural):
+            return "a lasting multiplier of damage to cards other than the one chosen before"
+    return None
+
+
+def plan_lasting_multiplier(
+    pos: Position, source: str, effect: m.Lasting, last: list[str]
+) -> tuple[Callable[[], None], list[str]]:
+    """During the turn (a card revealed or an ability used): the card chosen before settled now, then the step.
+
+    :raises UnsupportedError: for what :func:`lasting_multiplier_problem` names, or no card chosen before."""
+    problem = lasting_multiplier_problem(effect)
+    if problem is not None or len(last) != 1:
+        raise UnsupportedError(
+            f"{pos.name(source)}: the engine does not execute {problem or 'a multiplier of no card or several'} yet"
+        )
+    chosen = last[0]
+
+    def step() -> None:
+        for inner in effect.effects:
+            assert isinstance(inner, m.MultiplyDamage)
+            pos.lasting = [*pos.lasting, LastingBonus(source, chosen, MULTIPLIER, inner.factor, "turn")]
+            pos.note(
+                f"{pos.name(source)}: damage dealt to {pos.name(chosen)} is multiplied by {inner.factor} until the "
+                "end of the turn (cumulative)",
+                *MULTIPLIER_RULE_IDS,
+            )
+
+    return step, list(last)
+
+
+def lasting_factor(pos: Position, card_id: str) -> int:
+    """The product of the lasting multipliers of the damage ``card_id`` receives (1: none)."""
+    return prod(b.amount for b in pos.lasting if b.card_id == card_id and b.stat == MULTIPLIER)

@@ -26,6 +26,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import counted
 from judge.bttcg.damage import counters_removed
+from judge.bttcg.damage_changes import MULTIPLIER_RULE_IDS, lasting_factor
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stats import armor, structure
 from judge.bttcg.stockpile_damage import CHANGES_DAMAGE
@@ -204,6 +205,10 @@ def resolve(
     check_victory: Callable[[], None],
 ) -> None:
     """``amount`` damage dealt at once to ``recipient`` by the card ``name`` (rulebook p.29-30, Resolving Damage)."""
+    factor = lasting_factor(pos, recipient)  # "Double the damage dealt to that site this turn" (damage_changes.py)
+    if factor != 1:
+        pos.note(f"{name}'s {amount} damage to {pos.name(recipient)} is multiplied by {factor}", *MULTIPLIER_RULE_IDS)
+        amount *= factor
     if recipient.endswith(".stockpile"):
         player = recipient[: -len(".stockpile")]
         scrapped = min(amount, pos.stockpiles[player])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
+from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.turn_deployments import deployment_problem
@@ -52,6 +53,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return move_problem(effect)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
+        return lasting_multiplier_problem(effect)  # judge/bttcg/damage_changes.py
     if isinstance(effect, m.Lasting):
         return lasting_problem(effect)
     if isinstance(effect, m.Restock):
