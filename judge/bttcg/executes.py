@@ -232,6 +232,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.block_exceptions.blocks_while_tapped",
         missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
     ),
+    "unblockable": _by(
+        "judge.bttcg.mission_unblockable.unblockable",
+        missing="a mission that cannot be blocked, other than by a card activated as a Unit attacks alone",
+    ),
     "set_speed": _by(
         "judge.bttcg.speeds.speed_of",
         missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
