@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
-from judge.bttcg import battle_triggers, damage_changes, pilot_triggers
+from judge.bttcg import battle_triggers, damage_changes, instead_of_scrapheap, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -89,7 +89,7 @@ class Resolver:
         self._structure: dict[str, int] = {}  # each card's structure damage, which armor does not stop
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
-        self.fired: dict[str, None] = {}  # what the cards beside the battle did as it ended (battle_triggers.py)
+        self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -352,8 +352,8 @@ class Resolver:
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
             )
-        for said in self.fired:
-            self.pos.note(said, *battle_triggers.RULE_IDS)
+        for said, rules in self.fired.items():
+            self.pos.note(said, *rules)
         for pilot in sorted(self.pilots_rolled):
             self.pos.note(
                 f"{self.pos.name(pilot)}: the 'Mech it pilots is scrapped, and its ability triggers (a die)",
@@ -494,7 +494,10 @@ class Resolver:
             apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
-            self.fired.update(dict.fromkeys(battle_triggers.at_battle_end(self.pos, self.battle, final)))
+            ended = battle_triggers.at_battle_end(self.pos, self.battle, final)
+            self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
+            restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
+            self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
             results.append((p, self._outcome(final, after, at)))
         return results
 

@@ -236,6 +236,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_unblockable.unblockable",
         missing="a mission that cannot be blocked, other than by a card activated as a Unit attacks alone",
     ),
+    "instead_of_scrapheap": _by(
+        "judge.bttcg.instead_of_scrapheap.in_battle",
+        missing="a card going elsewhere instead of the Scrapheap, other than restocked as a battle scraps it",
+    ),
     "set_speed": _by(
         "judge.bttcg.speeds.speed_of",
         missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",

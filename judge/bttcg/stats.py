@@ -3,7 +3,15 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import attack_triggers, battle_triggers, block_exceptions, continuous, option_triggers, pilot_triggers
+from judge.bttcg import (
+    attack_triggers,
+    battle_triggers,
+    block_exceptions,
+    continuous,
+    instead_of_scrapheap,
+    option_triggers,
+    pilot_triggers,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -418,6 +426,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
+            if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
+                continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
             if restriction(ability, attached=False):
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             raise UnsupportedError(
