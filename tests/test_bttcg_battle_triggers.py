@@ -90,3 +90,25 @@ def test_battle_end_trigger_with_a_unit_removed_from_battle_is_refused() -> None
 def test_the_battle_triggers_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+CACHE = "Whenever you damage an opponent's Stockpile, put a booty counter on Loot Store."
+
+
+def test_you_damage_stockpile_puts_a_counter_once_rulebook_p29() -> None:
+    """you_damage_stockpile (in a battle): Brian's raider, unblocked, damages Melissa's Stockpile: one booty counter
+    on his Loot Store (damage resolves all at once, rulebook p.29-30); two of his Units damaging it at once is
+    refused (once, or once for each, is not settled)."""
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "fast", attack=2, structure=5),
+        "runner": unit("Brian", "fast", attack=1, structure=5),
+        "store": {"owner": "Brian", "command": {"name": "Loot Store", "text": CACHE}},
+    }
+    alone = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
+    result = battle(cards, alone, [])
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 28
+    assert only(result)["cards"]["store"]["other_counters"] == {"booty": 1}
+    pair = {"attacker": "Brian", "group": ["raider", "runner"], "target": "Melissa.stockpile"}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Loot Store: 2 of Brian's cards"):
+        battle(cards, pair, [])

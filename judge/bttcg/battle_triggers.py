@@ -1,7 +1,8 @@
 """What the Command cards in play beside a battle do when it ends: "Whenever a 'Mech you control is scrapped, put a
-salvage counter on Salvage Yard" (DSL trigger ``scrapped``, for the cards the battle scrapped) and "At the end of each
+salvage counter on Salvage Yard" (DSL trigger ``scrapped``, for the cards the battle scrapped), "At the end of each
 battle, put one support counter on Support from Home for each of your engaged 'Mechs that was not scrapped during
-battle" (``battle_end``).
+battle" (``battle_end``) and "Whenever you damage an opponent's Stockpile, put a booty counter on this card"
+(``you_damage_stockpile``: once, when damage got through to it from one of the player's cards).
 
 Rulebook p.9 (a card's text makes an exception to the rules); p.26 (all Command cards other than Enhancements and
 Pilots can affect the battle); p.29-30 (damage resolves all at once, at the end of the battle: the cards it scraps are
@@ -60,6 +61,8 @@ def supported(ability: m.Ability) -> bool:
         return scrapped_problem(ability) is None
     if ability.trigger == "battle_end":
         return bool(ability.effects) and all(_engaged_each(e) is not None for e in ability.effects)
+    if ability.trigger == "you_damage_stockpile":
+        return _own_counters(ability.effects)
     return False
 
 
@@ -76,7 +79,9 @@ def _watches(pos: Position, watcher: str, watched: m.Selector, card_id: str) -> 
     return fits and {"you": mine, "opponent": not mine, "any": True}[watched.owner]
 
 
-def at_battle_end(pos: Position, battle: Battle, final: dict[str, CardState]) -> list[str]:
+def at_battle_end(
+    pos: Position, battle: Battle, final: dict[str, CardState], damaged: frozenset[str] = frozenset()
+) -> list[str]:
     """Puts the counters of the supported abilities on their cards in ``final`` (one outcome of the battle); returns
     what happened, in words, for the trace.
 
@@ -92,7 +97,7 @@ def at_battle_end(pos: Position, battle: Battle, final: dict[str, CardState]) ->
             if not supported(ability):
                 continue
             assert isinstance(ability, m.Triggered)
-            times = _times(pos, battle, final, watcher, ability, scrapped)
+            times = _times(pos, battle, final, watcher, ability, scrapped, damaged)
             if not times:
                 continue
             if final[watcher].zone == "scrapheap":
@@ -100,7 +105,7 @@ def at_battle_end(pos: Position, battle: Battle, final: dict[str, CardState]) ->
                     f"{face.name}: scrapped in the battle whose end its ability watches: whether it still happens is "
                     "not settled by the rules"
                 )
-            effects = ability.effects if ability.trigger == "scrapped" else _inner(ability)
+            effects = _inner(ability) if ability.trigger == "battle_end" else ability.effects
             for effect in effects:
                 assert isinstance(effect, m.AddCounters)  # supported() says so
                 kind = counter_name(effect.counter)
@@ -117,9 +122,17 @@ def _inner(ability: m.Triggered) -> list[m.Effect]:
 
 
 def _times(
-    pos: Position, battle: Battle, final: dict[str, CardState], watcher: str, ability: m.Triggered, scrapped: list[str]
+    pos: Position,
+    battle: Battle,
+    final: dict[str, CardState],
+    watcher: str,
+    ability: m.Triggered,
+    scrapped: list[str],
+    damaged: frozenset[str],
 ) -> int:
     """How many times the ability happens in this outcome."""
+    if ability.trigger == "you_damage_stockpile":
+        return _stockpile_damaged(pos, battle, watcher, damaged)
     if ability.trigger == "scrapped":
         watched = ability.watched
         assert isinstance(watched, m.Selector)  # scrapped_problem says so
@@ -141,3 +154,26 @@ def _times(
                 )
             total += 0 if gone and "scrapped" in each.excluding else 1
     return total
+
+
+def _stockpile_damaged(pos: Position, battle: Battle, watcher: str, damaged: frozenset[str]) -> int:
+    """ "Whenever you damage an opponent's Stockpile": once when damage got through to an opponent's Stockpile from
+    the watcher's controller (its Units' damage and missiles, its cards' effects), all of it resolved at once
+    (rulebook p.29-30).
+
+    :raises UnsupportedError: when several of the player's cards damage it (whether that is once or once for each
+        is not settled by the rules)."""
+    owner = pos.owners[watcher]
+    hit = [p for p in pos.players if p != owner and f"{p}.stockpile" in damaged]
+    if not hit:
+        return 0
+    stockpile = f"{hit[0]}.stockpile"
+    sources = {f.card_id for f in battle.side(owner) if (f.assigned or {}).get(stockpile, 0) > 0}
+    sources |= {v.unit for v in battle.volleys if v.recipient == stockpile and pos.owners.get(v.unit) == owner}
+    sources |= {h.source for h in battle.card_damage if h.recipient == stockpile and pos.owners.get(h.source) == owner}
+    if len(sources) > 1:
+        raise UnsupportedError(
+            f"{pos.faces[watcher].name}: {len(sources)} of {owner}'s cards damage {hit[0]}'s Stockpile at once: "
+            "whether its ability happens once or once for each is not settled by the rules"
+        )
+    return 1 if sources else 0

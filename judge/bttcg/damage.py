@@ -494,7 +494,7 @@ class Resolver:
             apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
-            ended = battle_triggers.at_battle_end(self.pos, self.battle, final)
+            ended = battle_triggers.at_battle_end(self.pos, self.battle, final, frozenset(damaged))
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))

@@ -456,7 +456,10 @@ _TRIGGERS: dict[str, Entry] = {
         missing="abilities when a card is scrapped, other than counters on a Command card's own (in a battle: of one "
         "beside it)",
     ),
-    "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
+    "you_damage_stockpile": _by(
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
+    ),
     "uses_option": _no("abilities when a Unit uses an option"),
     "comes_into_play": _no("what a card does when it comes into play"),
     "battle_end": _by(
