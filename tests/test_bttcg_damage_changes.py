@@ -90,7 +90,7 @@ def test_the_damage_changes_rule_ids_resolve() -> None:
 
 DELAY = (
     "{T}: Scrap Delay Charge and deal to one 'Mech or site damage equal to the number of time counters on Delay "
-    "Charge. Use this ability only during your Deploy phase."
+    "Charge. Use this ability during your Deploy phase."
 )
 
 
@@ -125,8 +125,8 @@ def test_an_ability_read_apart_from_its_cost_is_refused_in_coverage(current_pool
     assert "a continuous 'deal_damage' during the phase" in card_refusals(face_of_pool_card(card)).refused
 
 
-GROUNDWORK = "Scrap Survey Team when it is revealed. Choose a site. Double the damage dealt to that site this turn."
-BATTERY = "{T}: Deal 2 damage to one site. Use this ability only during your Missions phase but not during a mission."
+GROUNDWORK = "Scrap Survey Team when it is revealed. Choose a site. Double all damage dealt to that site this turn."
+BATTERY = "{T}: Deal 2 damage to one site. Use this ability during your Deploy phase."
 
 
 def groundwork(actions: list[Any], mission: bool = False, teams: int = 1) -> dict[str, Any]:
@@ -150,8 +150,8 @@ def groundwork(actions: list[Any], mission: bool = False, teams: int = 1) -> dic
         "cards": cards,
         "actions": [
             *({"by": BRIAN, "activate": f"team{n}", "choose": [f"{MELISSA}.stockpile"]} for n in range(teams)),
-            {"by": BRIAN, "phase": "missions"},
             *actions,
+            {"by": BRIAN, "phase": "missions"},
         ],
     }
     if mission:
@@ -161,7 +161,7 @@ def groundwork(actions: list[Any], mission: bool = False, teams: int = 1) -> dic
 
 def test_lasting_multiply_damage_this_turn_ce_rulings_effective_groundwork() -> None:
     """multiply_damage, lasting until end of turn (CE rulings, Effective Groundwork: cumulative): the Stockpile chosen
-    in the Deploy phase takes double damage for the rest of the turn: the battery's 2 during the turn are 4 cards;
+    in the Deploy phase takes double damage for the rest of the turn: the battery's 2 in that phase are 4 cards;
     the raider's 3 in a battle are 6; two such cards multiply by 4."""
     result = groundwork([{"by": BRIAN, "use": "ability", "card": "battery", "choose": [f"{MELISSA}.stockpile"]}])
     assert result["legal"], result["violations"]

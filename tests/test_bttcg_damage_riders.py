@@ -16,7 +16,7 @@ from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, mission_card, only, unit
 
 WRECKER = (
-    "{T}: One of your Units gets +1 attack. If that Unit damages any cards under construction, scrap them. "
+    "{T}: One of your Units gets +1 attack. If that Unit damages any card under construction, scrap it. "
     "Use this ability only during a mission."
 )
 CLUB = (

@@ -16,16 +16,16 @@ from tests.bttcg_helpers import answer, battle, only, traced, unit
 
 CONTRACT = (
     "If Reserve Contract goes into your Scrapheap from play, restock it instead. "
-    "{T}: Choose one of your Units. That Unit gets +4 armor. If that Unit receives 5 or more damage, scrap this card. "
+    "{T}: Choose one of your Units. That Unit gets +4 armor. If that Unit receives 6 or more damage, scrap this card. "
     "Use this ability only during a mission."
 )
 
 
 def test_instead_of_scrapheap_restocks_a_card_a_battle_scraps_rulebook_glossary_restock() -> None:
-    """instead_of_scrapheap: the guard receives 5 damage, so the contract would be scrapped (its own rider): it is
+    """instead_of_scrapheap: the guard receives 6 damage, so the contract would be scrapped (its own rider): it is
     restocked instead, at the bottom of Melissa's Stockpile (one card more there)."""
     cards: dict[str, Any] = {
-        "raider": unit("Brian", "fast", attack=5, structure=20),
+        "raider": unit("Brian", "fast", attack=6, structure=20),
         "guard": unit("Melissa", "fast", attack=0, structure=9),
         "contract": {"owner": "Melissa", "command": {"name": "Reserve Contract", "text": CONTRACT}},
     }
@@ -40,7 +40,7 @@ def test_instead_of_scrapheap_restocks_a_card_a_battle_scraps_rulebook_glossary_
 def test_instead_of_scrapheap_outside_a_battle_is_refused() -> None:
     """Scrapped during the turn (a card's ability scrapping it): the engine does not move it there yet: refused,
     never answered with the card in the Scrapheap."""
-    scrapper = "{T}: Scrap a Command card. Use this ability only during your Deploy phase."
+    scrapper = "{T}: Scrap a Command card. Use this ability during your Deploy phase."
     doc = {
         "game": "bttcg",
         "players": {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 20}},

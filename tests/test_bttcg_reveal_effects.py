@@ -193,7 +193,7 @@ def test_cannot_be_attacked_of_a_command_card_in_play_rulebook_p9(current_pool: 
 
 
 JOB = (
-    "Scrap this card when it is revealed. You may activate this card only when one of your Units attacks alone. "
+    "Scrap this card when it is revealed. Activate this card only when one of your Units attacks alone. "
     "This mission cannot be blocked."
 )
 

@@ -14,16 +14,16 @@ from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, mission_card, only, unit
 
-STRIP = "{T}: Reduce the armor of each opposing Unit to 0. Use this ability only during a mission."
+STRIP = "{T}: Reduce the armor of each opposing Unit to 1. Use this ability only during a mission."
 SIEGE = (
     "{T}: One of your Units has +3 attack, only usable against targets other than Units. "
     "Use this ability only during a mission."
 )
 
 
-def test_set_stat_armor_reduced_to_zero_rulebook_p29() -> None:
-    """set_stat: the blocker (armor 4, structure 9) has its armor reduced to 0 by Brian's card: the raider's 3
-    damage are 3 damage counters (rulebook p.29: armor subtracted, here 0)."""
+def test_set_stat_armor_reduced_to_a_value_rulebook_p29() -> None:
+    """set_stat: the blocker (armor 4, structure 9) has its armor reduced to 1 by Brian's card: the raider's 3
+    damage are 2 damage counters (rulebook p.29: armor subtracted, here 1); without it, none."""
     cards: dict[str, Any] = {
         "raider": unit("Brian", "fast", attack=3, structure=9),
         "guard": unit("Melissa", "fast", attack=0, armor=4, structure=9),
@@ -32,13 +32,13 @@ def test_set_stat_armor_reduced_to_zero_rulebook_p29() -> None:
     mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
     result = battle(cards, mission, [{"by": "Brian", "use": "ability", "card": "strip"}])
     assert result["legal"], result["violations"]
-    assert only(result)["cards"]["guard"]["damage"] == 3
+    assert only(result)["cards"]["guard"]["damage"] == 2
     plain = battle(cards, mission, [])
     assert only(plain)["cards"]["guard"]["damage"] == 0
 
 
 def test_set_stat_overrides_an_earlier_change_and_refuses_a_later_one() -> None:
-    """A change of armor before the armor is set is overridden (the guard gets +2 armor, then 0: 3 damage counters);
+    """A change of armor before the armor is set is overridden (the guard gets +2 armor, then 1: 2 damage counters);
     one after it (Brian, losing initiative, goes first): whether it still applies is not settled, refused."""
     cards: dict[str, Any] = {
         "raider": unit("Brian", "fast", attack=3, structure=9),
@@ -53,7 +53,7 @@ def test_set_stat_overrides_an_earlier_change_and_refuses_a_later_one() -> None:
     ]
     result = battle(cards, mission, before)
     assert result["legal"], result["violations"]
-    assert only(result)["cards"]["guard"]["damage"] == 3
+    assert only(result)["cards"]["guard"]["damage"] == 2
     with pytest.raises(ScenarioError, match=r"not answered by this version: .*after an effect set it"):
         battle(cards, mission, before[::-1], assets=("", "T"))
 

@@ -288,7 +288,7 @@ class Resolver:
 
     def factor(self, card_id: str) -> int:
         """What the damage the card receives is multiplied by: the battle's multipliers and the turn's lasting ones
-        ("Double the damage dealt to that site this turn": judge/bttcg/damage_changes.py), cumulative."""
+        (Effective Groundwork's, for the turn: judge/bttcg/damage_changes.py), cumulative."""
         return self.battle.multipliers.get(card_id, 1) * damage_changes.lasting_factor(self.pos, card_id)
 
     def structure_of(self, card_id: str) -> int:

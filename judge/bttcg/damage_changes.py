@@ -64,7 +64,7 @@ def armor_stops(armor: int, after_prevention: int, structure: int) -> int:
     return max(0, min(armor, after_prevention - structure))
 
 
-# --- a lasting multiplier: "Choose a site. Double the damage dealt to that site this turn." --------------------------
+# --- a lasting multiplier: the damage a chosen site receives doubled for the rest of the turn (Effective Groundwork) --
 
 MULTIPLIER = "damage multiplier"
 """The ``LastingBonus.stat`` of a lasting multiplier of the damage a card or site receives (its ``amount``: the
@@ -73,7 +73,7 @@ by 4, a third by 8"), as a battle's multipliers are; it ends with the turn (``la
 
 
 def is_lasting_multiplier(effect: m.Effect) -> bool:
-    """A lasting effect made only of multiplied damage ("Double the damage dealt to that site this turn")."""
+    """A lasting effect made only of multiplied damage (doubled for a site until the end of the turn)."""
     return (
         isinstance(effect, m.Lasting)
         and bool(effect.effects)

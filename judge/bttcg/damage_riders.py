@@ -1,7 +1,6 @@
-"""Riders on the damage a battle deals, checked as it resolves: "If that Unit damages any cards under construction,
-scrap them." (DSL ``if_damages``: Contract with Eridani Light Horse) and "If engaged 'Mech opponent controls is dealt
-structure damage, put a +1 attack clubbing limb counter on that 'Mech." (``if_receives_damage`` with ``structure``:
-Improvised Weapon).
+"""Riders on the damage a battle deals, checked as it resolves: the cards under construction a chosen Unit damages
+are scrapped (DSL ``if_damages``: Contract with Eridani Light Horse), and counters go on a chosen 'Mech when an
+engaged opposing 'Mech is dealt structure damage (``if_receives_damage`` with ``structure``: Improvised Weapon).
 
 Sources: rulebook p.9 (a card's text makes exceptions to the rules); CE rulings, Mission Cards (a card's effect stays
 in effect for the mission); Resolving Damage, rulebook p.29-30 (all damage at once at the end of the battle;

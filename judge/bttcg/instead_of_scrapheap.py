@@ -1,5 +1,5 @@
-"""A card that goes elsewhere instead of the Scrapheap: "If this card would be put into your Scrapheap from play,
-restock it instead." (Contract with Northwind Highlanders; DSL ``instead_of_scrapheap``). Restock: "To place a card
+"""A card that goes elsewhere instead of the Scrapheap: restocked when it would go from play to its owner's Scrapheap
+(Contract with Northwind Highlanders; DSL ``instead_of_scrapheap``). Restock: "To place a card
 on the bottom of your Stockpile" (rulebook glossary p.33); the card's text makes the exception (rulebook p.9).
 
 Executed where a battle scraps it (as damage resolves, by an effect or a rider during the battle, or after it: the

@@ -1,9 +1,9 @@
-"""A card activated as one of its player's Units attacks alone: "You may activate this card only when one of your
-Units attacks alone. This mission cannot be blocked." (Inside Job; DSL condition ``attacks_alone`` on the activation,
-effect ``unblockable``). Activated (and so revealed) as the mission is declared, before blockers are assigned
-(judge/bttcg/reveal.py; CE rulings, Deploy Phase: Ambush!), its cost paid; the mission may then not be blocked at all,
-whatever the speeds (1997 rulings, Inside Job: "it allows a 'Mech to be unblocked, period"; rulebook p.9: a card's
-text makes exceptions to the rules, here to blocking, rulebook p.24-25): a block declared anyway is a violation."""
+"""A card activated as one of its player's Units attacks alone, making the mission one that cannot be blocked (Inside
+Job; DSL condition ``attacks_alone`` on the activation, effect ``unblockable``). Activated (and so revealed) as the
+mission is declared, before blockers are assigned (judge/bttcg/reveal.py; CE rulings, Deploy Phase: Ambush!), its
+cost paid; the mission may then not be blocked at all, whatever the speeds (1997 rulings, Inside Job: "it allows a
+'Mech to be unblocked, period"; rulebook p.9: a card's text makes exceptions to the rules, here to blocking, rulebook
+p.24-25): a block declared anyway is a violation."""
 
 from __future__ import annotations
 

@@ -1,12 +1,12 @@
-"""A rider on a card chosen in a mission: "Choose a 'Mech. That 'Mech gets +3 attack. If that 'Mech is scrapped, scrap
-Khan Natasha Kerensky." (DSL ``if_scrapped`` watching "that" card), with "...; otherwise, untap this card after the
-mission" (``otherwise``). The card's text stays in effect for the mission (CE rulings: Mission Cards; rulebook p.9: a
-card's text makes exceptions to the rules); the chosen card is scrapped during the mission when it is in the
-Scrapheap once damage has resolved (rulebook p.29-30: damage resolves all at once, at the end of the battle), and the
-card then scraps itself, in every outcome (``interpret_later.apply_later``).
+"""A rider on a card chosen in a mission: the card scraps itself if the chosen 'Mech is scrapped (Khan Natasha Kerensky;
+DSL ``if_scrapped`` watching "that" card), or else untaps after the mission (``otherwise``). The card's text stays in
+effect for the mission (CE rulings: Mission Cards; rulebook p.9: a card's text makes exceptions to the rules); the
+chosen card is scrapped during the mission when it is in the Scrapheap once damage has resolved (rulebook p.29-30:
+damage resolves all at once, at the end of the battle), and the card then scraps itself, in every outcome
+(``interpret_later.apply_later``).
 
-Executed: the card scrapping itself, or untapping itself after the mission. Refused, never guessed: other effects;
-a watched card other than the one card chosen just before; the watched card scrapped by an effect before damage
+Executed: the card scrapping itself, or untapping itself after the mission. Refused, never guessed: other effects; a
+watched card other than the one card chosen just before; the watched card scrapped by an effect before damage
 resolves (the card would then be scrapped at once, mid-battle: the engine does not move it then yet)."""
 
 from __future__ import annotations

@@ -205,7 +205,7 @@ def resolve(
     check_victory: Callable[[], None],
 ) -> None:
     """``amount`` damage dealt at once to ``recipient`` by the card ``name`` (rulebook p.29-30, Resolving Damage)."""
-    factor = lasting_factor(pos, recipient)  # "Double the damage dealt to that site this turn" (damage_changes.py)
+    factor = lasting_factor(pos, recipient)  # a lasting multiplier (damage_changes.py)
     if factor != 1:
         pos.note(f"{name}'s {amount} damage to {pos.name(recipient)} is multiplied by {factor}", *MULTIPLIER_RULE_IDS)
         amount *= factor
