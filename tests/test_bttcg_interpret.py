@@ -585,7 +585,8 @@ def test_executable_mission_cards_ratchet(current_pool: CardPool) -> None:
     redirected to another (Taking the Hit); 58 with a Unit scrapped as damage resolves and damage from its tonnage to
     the others (Reactor Breach); 59 with a Pilot reassigned by a Mission card (Reassigned Pilot); 60 with effects
     after the mission for each blocking Unit that took structure damage (For the Chancellor!); 61 with a copy of a
-    Pilot searched for in the Stockpile and put on a 'Mech in the mission (Sibko Allegiance)."""
+    Pilot searched for in the Stockpile and put on a 'Mech in the mission (Sibko Allegiance); and with a rider on
+    structure damage dealt to an engaged 'Mech (Improvised Weapon, damage_riders.py)."""
     report = measure_types(current_pool, ("Mission",))["Mission"]
     assert report.parsed == 72
     assert len(report.executed) >= 61, sorted(report.missing.items())
@@ -616,7 +617,10 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     trigger and Crusader Faction's end-of-phase scrap (turn_fired.py)); 134 once a search other than for an
     OmniMech's configuration was refused as it is at run time (First Circuit Summons, Mercenary Commission Contacts);
     139 with the selector refinements and states of refinements.py: other than, provides, on a site, alignment,
-    patrolling, guarding, piloted); 140 with "after the first" counted (Berserker Warrior))."""
+    patrolling, guarding, piloted); 140 with "after the first" counted (Berserker Warrior)); then structure damage
+    and damage a card says it deals (damage_changes.py), armor set to a value (stat_changes.py), counters as a battle ends
+    (battle_triggers.py), "If that 'Mech is scrapped" (scrapped_riders.py), damage riders (damage_riders.py), a
+    multiplier until end of turn, an unblockable mission (Inside Job), a card restocked instead of scrapped."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283

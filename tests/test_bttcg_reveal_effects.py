@@ -14,6 +14,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
+from judge.bttcg.mission_unblockable import RULE_IDS as UNBLOCKABLE_RULES
 from judge.cards.models import BtCard
 from judge.pool import CardPool
 from tests.bttcg_helpers import answer, battle, only, rules_of, traced, unit
@@ -189,3 +190,37 @@ def test_cannot_be_attacked_of_a_command_card_in_play_rulebook_p9(current_pool: 
     attacked = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "heli"}, pool=current_pool)
     assert t.RULES_MAKE_EXCEPTIONS in rules_of(attacked)
     assert battle(cards, TO_STOCKPILE, pool=current_pool)["legal"]
+
+
+JOB = (
+    "Scrap this card when it is revealed. Activate this card only when one of your Units attacks alone. "
+    "This mission cannot be blocked."
+)
+
+
+def _job(group: list[str], blockers: list[str]) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "raider": unit("Brian", "slow", attack=3),
+        "second": unit("Brian", "slow", attack=1),
+        "guard": unit("Melissa", "fast", attack=0),
+        "job": {"owner": "Brian", "command": {"name": "Back Door", "text": JOB, "cost": "2"}, "zone": "construction"},
+    }
+    cards["job"]["counters"] = 2
+    mission = {"attacker": "Brian", "group": group, "target": "Melissa.stockpile", "blockers": blockers}
+    return battle(cards, mission, [{"by": "Brian", "reveal": "job"}])
+
+
+def test_unblockable_activated_as_a_unit_attacks_alone_rulings_1997_inside_job() -> None:
+    """unblockable (1997 rulings, Inside Job: "it allows a 'Mech to be unblocked, period"; CE rulings, Inside Job):
+    activated as Brian's raider attacks alone, the card is scrapped and the mission is unblocked: 3 cards from the
+    Stockpile; a block declared anyway is a violation; with two attackers the card cannot be activated."""
+    result = _job(["raider"], [])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"]["Melissa"] == 30 - 3 and outcome["cards"]["job"]["zone"] == "scrapheap"
+    assert set(UNBLOCKABLE_RULES) - {r.BLOCKING} <= traced(result)
+    blocked = _job(["raider"], ["guard"])
+    assert any("cannot be blocked" in v["message"] for v in blocked["violations"])
+    pair = _job(["raider", "second"], [])
+    assert any("attacks alone" in v["message"] for v in pair["violations"])
+    assert only(pair)["cards"]["job"]["zone"] == "construction"

@@ -542,15 +542,16 @@ def test_return_to_hand_as_revealed_rulebook_p14(full_pool: CardPool) -> None:
 
 
 def test_a_revealed_effect_the_turn_does_not_execute_is_counted_refused_issue17(full_pool: CardPool) -> None:
-    """Coverage tells the truth: Effective Groundwork ("Choose a site. Double the damage dealt to that site this
-    turn.") is refused as it is activated (turn_abilities.reveal_plan), so the coverage counts it refused, not
+    """Coverage tells the truth: Arms Reduction ("Players cannot spend more than ... on construction counters each
+    turn ...") is refused as it is activated (turn_abilities.reveal_plan), so the coverage counts it refused, not
     executed (before, such cards were counted executed by the battle's checks); activating it is answered "not
-    answered by this version"."""
-    assert any("multiply_damage" in r for r in _refused(full_pool, "Effective Groundwork"))
-    assert not _refused(full_pool, "SAFE Report")
-    cards = {"ground": _activating("Effective Groundwork")}
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Effective Groundwork"):
-        _turn(full_pool, cards, [{"by": BRIAN, "activate": "ground", "choose": ["Melissa.stockpile"]}], "deploy")
+    answered by this version". Effective Groundwork, refused here before, is executed since its lasting multiplier
+    is (tests/test_bttcg_damage_changes.py)."""
+    assert any("construction_spend_limit" in r for r in _refused(full_pool, "Arms Reduction"))
+    assert not _refused(full_pool, "SAFE Report") and not _refused(full_pool, "Effective Groundwork")
+    cards = {"arms": _activating("Arms Reduction")}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Arms Reduction"):
+        _turn(full_pool, cards, [{"by": BRIAN, "activate": "arms"}], "deploy")
 
 
 # --- per_excess_construction as a card is activated ----------------------------------------------------------------

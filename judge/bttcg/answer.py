@@ -15,6 +15,7 @@ from judge.bttcg.deploy import costs_of
 from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES as MAX_LISTED_OUTCOMES  # re-exported
 from judge.bttcg.enumeration import listed_limit
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
+from judge.bttcg.instead_of_scrapheap import refuse_unmoved, watched
 from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
 from judge.bttcg.scenario import BtScenario
@@ -123,9 +124,10 @@ def _answer_within_budget(scenario: BtScenario, pool_cards: dict[str, BtCard], c
         check_scenario(_ModelDocument(scenario))
     try:
         pos = build_position(scenario, pool_cards)  # cards the engine cannot use are refused before anything runs
-        if scenario.mission is None:
-            return _no_mission(scenario, pos, pool_cards)
-        return _answer(scenario, pool_cards)
+        restocking = watched(pos)  # "restock it instead" (instead_of_scrapheap.py)
+        found = _no_mission(scenario, pos, pool_cards) if scenario.mission is None else _answer(scenario, pool_cards)
+        refuse_unmoved(pos, restocking, found.get("outcomes", []))
+        return found
     except UnknownCardError as exc:  # pragma: no cover - check_scenario refuses unknown ids first
         raise ScenarioError(str(exc)) from None
     except UnsupportedError as exc:

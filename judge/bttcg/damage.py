@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
-from judge.bttcg import pilot_triggers
+from judge.bttcg import battle_triggers, damage_changes, instead_of_scrapheap, pilot_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -86,8 +86,10 @@ class Resolver:
         self.work = 0
         self.limit = min(MAX_BRANCHES, MAX_TOTAL_BRANCHES - spent)
         self._armor: dict[str, int] = {}  # each card's armor: the position does not change while damage resolves
+        self._structure: dict[str, int] = {}  # each card's structure damage, which armor does not stop
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
+        self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -257,7 +259,7 @@ class Resolver:
     def received(self, card_id: str, total: int) -> tuple[int, int]:
         """What the card receives (multiplied: "double all damage received by ...", cumulative) and what of it
         prevention can reach (not the damage of an effect that "cannot be prevented")."""
-        factor = self.battle.multipliers.get(card_id, 1)
+        factor = self.factor(card_id)
         fixed = sum(h.amount for h in self.battle.card_damage if self._to(h.recipient) == card_id and h.unpreventable)
         fighter = self._fighter(card_id)
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
@@ -282,12 +284,30 @@ class Resolver:
         arm = self.armor_of(card_id)
         if misruled(ARMOR_PER_SOURCE):  # the mistake: the armor again against each source of damage
             arm = sum(min(arm, n) for n in self._sources(card_id, total))
-        return min(arm, after_prevention)
+        return damage_changes.armor_stops(arm, after_prevention, self.structure_of(card_id))
+
+    def factor(self, card_id: str) -> int:
+        """What the damage the card receives is multiplied by: the battle's multipliers and the turn's lasting ones
+        (Effective Groundwork's, for the turn: judge/bttcg/damage_changes.py), cumulative."""
+        return self.battle.multipliers.get(card_id, 1) * damage_changes.lasting_factor(self.pos, card_id)
+
+    def structure_of(self, card_id: str) -> int:
+        """The card's structure damage (judge/bttcg/damage_changes.py), computed once.
+
+        :raises UnsupportedError: when prevention or a multiplier also reaches the card (not settled by the rules)."""
+        if card_id not in self._structure:
+            part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
+            shielded = any(s.recipient == card_id for s in self.battle.shields)
+            problem = damage_changes.structure_problem(part, shielded, self.factor(card_id))
+            if problem is not None:
+                raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")
+            self._structure[card_id] = part
+        return self._structure[card_id]
 
     def _sources(self, card_id: str, total: int) -> list[int]:
         """The damage the card receives source by source (its missiles' rolls as one source), multiplied as
         :meth:`received` multiplies it."""
-        factor = self.battle.multipliers.get(card_id, 1)
+        factor = self.factor(card_id)
         amounts = [n for recipient, n in self.fixed_sources() if recipient == card_id]
         missiles = total - sum(amounts)
         return [n * factor for n in amounts + ([missiles] if missiles > 0 else [])]
@@ -332,6 +352,8 @@ class Resolver:
                 r.VEHICLE_ROLL,
                 r.VEHICLE_ROLL_CE,
             )
+        for said, rules in self.fired.items():
+            self.pos.note(said, *rules)
         for pilot in sorted(self.pilots_rolled):
             self.pos.note(
                 f"{self.pos.name(pilot)}: the 'Mech it pilots is scrapped, and its ability triggers (a die)",
@@ -418,13 +440,13 @@ class Resolver:
         received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
-        structure_damaged: set[str] = set()
+        damaged: set[str] = set()  # damage got through the armor of them (glossary, Armor; rulebook p.29)
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
             through = after_prevention - self.armor_stops(card_id, after_prevention, incoming_total)
             if through > 0:
-                structure_damaged.add(card_id)  # damage that got through armor (glossary, Armor; rulebook p.29)
+                damaged.add(card_id)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
                 stockpiles[player] = max(stockpiles[player] - through, 0)
@@ -470,9 +492,13 @@ class Resolver:
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after = dict(stockpiles)
-            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(structure_damaged))
+            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
+            ended = battle_triggers.at_battle_end(self.pos, self.battle, final, frozenset(damaged))
+            self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
+            restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
+            self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
             results.append((p, self._outcome(final, after, at)))
         return results
 

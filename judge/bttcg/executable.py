@@ -93,6 +93,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             effects = ability.effects
+            if isinstance(ability, m.Static):  # refused as the phase begins (refusals.refuse_phase_statics)
+                reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += _turn_selector_reasons([*ability.conditions, *effects])
         elif isinstance(ability, m.Static) or in_battle(ability) or any(map(turn_effect_problem, ability.effects)):

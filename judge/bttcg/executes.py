@@ -69,7 +69,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.stats.attachment_bonus",
         "judge.bttcg.continuous.unit_bonus",
         "judge.bttcg.continuous.initiative_bonus",
+        "judge.bttcg.stat_changes.run_limited",
     ),
+    "set_stat": _by("judge.bttcg.stat_changes.run_set_stat", missing="setting a stat other than armor in a battle"),
     "unpreventable_damage": _by(_BATTLE),
     "still_deals_damage": _by(_BATTLE),
     "deals_its_damage": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
@@ -140,7 +142,19 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_after.run",
         missing="effects if a card receives structure damage other than counters of a named kind put on it",
     ),
-    "if_scrapped": _by("judge.bttcg.interpret_later._settle", missing="a condition on cards scrapped at once"),
+    "if_damages": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on the damage a card deals, other than scrapping the cards under construction it damages",
+    ),
+    "if_receives_damage": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on damage received, other than structure damage dealt to any engaged Unit",
+    ),
+    "if_scrapped": _by(
+        "judge.bttcg.interpret_later._settle",
+        "judge.bttcg.scrapped_riders.settle",
+        missing="a condition on cards scrapped at once",
+    ),
     # during the turn and the Deploy phase
     "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
     "search": _by(
@@ -242,6 +256,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "block_while_tapped": _by(
         "judge.bttcg.block_exceptions.blocks_while_tapped",
         missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
+    ),
+    "unblockable": _by(
+        "judge.bttcg.mission_unblockable.unblockable",
+        missing="a mission that cannot be blocked, other than by a card activated as a Unit attacks alone",
+    ),
+    "instead_of_scrapheap": _by(
+        "judge.bttcg.instead_of_scrapheap.in_battle",
+        missing="a card going elsewhere instead of the Scrapheap, other than restocked as a battle scraps it",
+    ),
+    "set_speed": _by(
+        "judge.bttcg.speeds.speed_of",
+        missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
     ),
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
@@ -391,6 +417,10 @@ _AMOUNTS_SPECIAL = {
         missing="construction counters above a card's cost other than for Stockpile damage or damage in the turn",
     ),
     "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
+    "attack": _by(
+        "judge.bttcg.stats.long_range",
+        missing="a card's attack as an amount other than Long-Range X gained from a card on it",
+    ),
 }
 """Amounts executed in their own way: "equal to the number of time counters on this card"; "equal to the number
 of construction counters above the cost of this card, then deal that much damage" (Tactical Nuke, as it is revealed
@@ -463,12 +493,20 @@ _TRIGGERS: dict[str, Entry] = {
     ),
     "scrapped": _by(
         "judge.bttcg.turn_scrapped.after_scrap",
-        missing="abilities when a card is scrapped (in a battle; in the turn, but counters)",
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities when a card is scrapped, other than counters on a Command card's own (in a battle: of one "
+        "beside it)",
     ),
-    "you_damage_stockpile": _no("abilities when a player damages a Stockpile"),
+    "you_damage_stockpile": _by(
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
+    ),
     "uses_option": _no("abilities when a Unit uses an option"),
     "comes_into_play": _no("what a card does when it comes into play"),
-    "battle_end": _no("abilities at the end of a battle"),
+    "battle_end": _by(
+        "judge.bttcg.battle_triggers.at_battle_end",
+        missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
+    ),
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),

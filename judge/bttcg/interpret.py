@@ -6,7 +6,9 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects, pilot_triggers, refinements
+from dataclasses import replace
+
+from judge.bttcg import damage_changes, damage_riders, mission_effects, pilot_triggers, refinements, stat_changes
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -50,6 +52,10 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.ModifyStat) and effect.only_against:
+        return stat_changes.limited_problem(effect)
+    if isinstance(effect, m.SetStat):
+        return stat_changes.set_stat_problem(effect)
     if isinstance(effect, m.ModifyStat):
         if effect.stat not in ("attack", "armor", "initiative") or effect.only_against:
             return f"a change of {effect.stat}" + (" only against some targets" if effect.only_against else "")
@@ -61,10 +67,8 @@ def effect_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.PreventDamage):
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
     if isinstance(effect, m.DealDamage):
-        if effect.structure:
-            return "structure damage"
-        if effect.source is not None:
-            return "damage dealt by a named card"
+        if (named := damage_changes.source_problem(effect)) is not None:
+            return named
         if effect.divided and effect.amount_of is not None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
@@ -97,7 +101,9 @@ def effect_problem(effect: m.Effect) -> str | None:
         if effect.player != "you" or effect.count_of is not None:
             return "drawing by an opponent or a computed number of cards"
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
-    if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage):
+    if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.IfScrapped):
+        return later_problem(effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
         return later_problem(effect)
     if isinstance(effect, m.ForEach) and isinstance(effect.each, m.Selector) and effect.each.after_first:
         each = refinements.counted_selector(effect.each)  # "for each 'Mech after the first ...": a count
@@ -201,8 +207,12 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         return
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    if isinstance(effect, m.ModifyStat):
+    if isinstance(effect, m.ModifyStat) and effect.only_against:
+        stat_changes.run_limited(ctx, effect)
+    elif isinstance(effect, m.ModifyStat):
         _modify(ctx, effect)
+    elif isinstance(effect, m.SetStat):
+        stat_changes.run_set_stat(ctx, effect)
     elif isinstance(effect, m.PreventDamage):
         for card_id in resolve_target(ctx, effect.target):
             printed = effect.amount if effect.amount_of is None else _computed(ctx, effect.amount_of, card_id)
@@ -279,7 +289,9 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
             if effect.received:
                 battle.shields.append(Shield(card_id, 0, ctx.source, everything=True))
                 pos.note(f"{source}: all damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR)
-    elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap):
+    elif isinstance(effect, m.IfDamages | m.IfReceivesDamage):
+        defer(ctx, effect)  # damage_riders.py: effect_problem let only those through
+    elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap | m.IfScrapped):
         if isinstance(effect, m.Draw) and effect.delayed is None:
             battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count
             pos.note(
@@ -318,7 +330,7 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
     elif isinstance(effect, m.UnpreventableDamage):
         for index in ctx.last_damage:
             hit = battle.card_damage[index]
-            battle.card_damage[index] = CardDamage(hit.recipient, hit.amount, hit.source, unpreventable=True)
+            battle.card_damage[index] = replace(hit, unpreventable=True)
         if ctx.last_damage:
             pos.note(f"{source}: that damage cannot be prevented (armor still stops it)", r.PREVENTION_AND_ARMOR)
     elif isinstance(effect, m.StillDealsDamage):
@@ -370,6 +382,7 @@ def _modify(ctx: Context, effect: m.ModifyStat) -> None:
             if ctx.attack_changed is not None:
                 ctx.attack_changed(card_id, amount, ctx.action)
         elif effect.stat == "armor":
+            stat_changes.check_armor_change(ctx, fighter)
             fighter.armor_mod += amount
             pos.note(f"{source}: {pos.name(card_id)} gets {sign} armor", *rules)
         else:
@@ -429,11 +442,10 @@ def _deal(ctx: Context, effect: m.DealDamage) -> None:
     ctx.last_damage = []
     for card_id, amount in split.items():
         ctx.last_damage.append(len(battle.card_damage))
-        battle.card_damage.append(CardDamage(card_id, amount, ctx.source))
-        pos.note(
-            f"{source} deals {amount} damage to {pos.name(card_id)} (resolved at the end of the battle)",
-            r.RESOLVE_DAMAGE,
-        )
+        battle.card_damage.append(CardDamage(card_id, amount, ctx.source, structure=effect.structure))
+        kind = "structure damage (armor does not stop it)" if effect.structure else "damage"
+        rules = (r.RESOLVE_DAMAGE, *damage_changes.RULE_IDS) if effect.structure else (r.RESOLVE_DAMAGE,)
+        pos.note(f"{source} deals {amount} {kind} to {pos.name(card_id)} (resolved at the end of the battle)", *rules)
 
 
 def _amount(ctx: Context, card_id: str, printed: int, up_to: bool) -> int:

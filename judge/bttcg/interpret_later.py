@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from judge.bttcg import damage_riders, scrapped_riders
 from judge.bttcg import rules as r
 from judge.bttcg.counters import put
 from judge.bttcg.state import Battle, CardState, Deferred, Later, Position
@@ -49,6 +50,10 @@ def _inner_problem(effect: m.Effect) -> str | None:
         return "reloading" if effect.reload else target_problem(effect.target)
     if isinstance(effect, m.Tap):
         return "tapping" if not effect.untap else target_problem(effect.target)
+    if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
+        return scrapped_riders.problem(effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
+        return damage_riders.problem(effect)
     if isinstance(effect, m.IfScrapped):
         plain = effect.during_battle and not effect.otherwise and not effect.during_mission
         watched = effect.watched
@@ -102,6 +107,10 @@ def _settle(ctx: Context, effect: m.Effect, scrapped: tuple[str, ...], unharmed:
         if cards:
             pos.note(f"{name}: after damage resolves, {what} {', '.join(map(pos.name, cards))}", r.MISSION_CARDS_AFFECT)
         return [Later(what, source, ctx.player, 0, cards, scrapped, unharmed)]
+    if isinstance(effect, m.IfScrapped) and scrapped_riders.handles(effect):
+        return scrapped_riders.settle(ctx, effect)
+    if isinstance(effect, m.IfDamages | m.IfReceivesDamage) and damage_riders.handles(effect):
+        return damage_riders.settle(ctx, effect)
     if isinstance(effect, m.IfScrapped):
         watched = tuple(resolve_target(ctx, effect.watched))
         if not watched:
@@ -139,6 +148,12 @@ def apply_later(
     if any(count == 0 for count in stockpiles.values()):
         return
     for item in later:
+        if item.if_scrapped is not None:
+            scrapped_riders.apply(before, cards, item)
+            continue
+        if item.if_dealt is not None:
+            damage_riders.apply(cards, structure_damaged, item)  # cards damage got through the armor of
+            continue
         if item.at_least and sum(c in structure_damaged for c in item.if_structure_damaged) < item.at_least:
             continue
         if item.if_all_scrapped and not all(

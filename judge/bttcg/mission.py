@@ -13,7 +13,7 @@ from judge.bttcg.mission_effects import blocked_regardless
 from judge.bttcg.refusals import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
-from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
+from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, is_active, under_construction
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -160,6 +160,9 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
+    battle.in_play_at_start = frozenset(
+        c for c, state in pos.cards.items() if is_active(state) or state.zone == "construction"
+    )
     unit_restrictions.returning(pos, spec, battle)
     for card_id in spec.group:
         pos.cards[card_id].tapped = True

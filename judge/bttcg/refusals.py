@@ -11,7 +11,7 @@ the rules, so a card whose exception the engine does not apply is refused, never
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from judge.bttcg.executes import executed, nodes, refusal, table
@@ -42,6 +42,7 @@ def refuse_unfired(
     phase: str | None = None,
     in_play: frozenset[str] = IN_PLAY,
     only: Iterable[str] | None = None,
+    skip: Callable[[Position, str, m.Triggered], bool] | None = None,
 ) -> None:
     """:raises UnsupportedError: when a card in play (of ``owner``, or anyone's; among ``only`` when given) has an
     ability triggered by one of ``triggers``, which the engine does not fire: the moment the step passes would
@@ -57,6 +58,8 @@ def refuse_unfired(
         face = pos.faces[card_id]
         for ability in face.abilities:
             if not isinstance(ability, m.Triggered) or ability.trigger not in wanted:
+                continue
+            if skip is not None and skip(pos, card_id, ability):
                 continue
             phases = {c.phase for c in ability.conditions if isinstance(c, m.During) and c.phase is not None}
             if phase is not None and phases and phase not in phases:
@@ -138,7 +141,15 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
         and pos.faces[c].kind != "mission"
         and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
-    refuse_unfired(pos, BATTLE_TRIGGERS, only=outside)
+    refuse_unfired(pos, BATTLE_TRIGGERS, only=outside, skip=_fired_at_battle_end)
+
+
+def _fired_at_battle_end(pos: Position, card_id: str, ability: m.Triggered) -> bool:
+    """Counters a Command card beside the battle gets as it ends (judge/bttcg/battle_triggers.py)."""
+    from judge.bttcg.battle_triggers import supported
+
+    face = pos.faces[card_id]
+    return face.kind == "command" and pos.cards[card_id].on is None and supported(ability)
 
 
 # --- what a card needs, for the coverage figures ---------------------------------------------------------------

@@ -10,7 +10,7 @@ its one-shot effects take the action's ``choose``/``amounts``. Anything else on 
 
 from __future__ import annotations
 
-from judge.bttcg import block_exceptions
+from judge.bttcg import block_exceptions, mission_unblockable
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.dice import DiceStream
@@ -63,6 +63,8 @@ def _checked(condition: m.Condition) -> bool:
             "noun": "mech",
             "owner": "you",
         }
+    if isinstance(condition, m.AttacksAlone):
+        return True  # "only when one of your Units attacks alone" (judge/bttcg/mission_unblockable.py)
     return isinstance(condition, m.WhenIn) and set(condition.roles) <= _ROLES
 
 
@@ -77,6 +79,8 @@ def static_problem(ability: m.Static) -> str | None:
             problem = next((p for p in map(effect_problem, effect.effects) if p is not None), None)
         elif effect.kind in _HARMLESS_STATIC or block_exceptions.grants_block(effect):
             problem = None
+        elif isinstance(effect, m.Unblockable):
+            problem = None  # judge/bttcg/mission_unblockable.py
         else:
             problem = effect_problem(effect)
         if problem is not None:
@@ -101,6 +105,11 @@ def _when(pos: Position, battle: Battle, player: str, face_abilities: list[m.Abi
         return "its text does not let it be revealed during a mission"
     for restriction in restrictions:
         for condition in restriction.conditions:
+            if isinstance(condition, m.AttacksAlone):
+                alone = mission_unblockable.attacks_alone(pos, battle, player)
+                if alone is not None:
+                    return alone
+                continue
             if not _checked(condition) or not isinstance(condition, m.WhenIn | m.OpponentAttacks):
                 raise UnsupportedError(f"the engine does not check the condition '{condition.kind}' of a reveal yet")
             if isinstance(condition, m.OpponentAttacks):
@@ -142,6 +151,8 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
                     _per_excess(ctx, effect)
                 elif block_exceptions.grants_block(effect):  # "may block ... regardless of their speed"
                     block_exceptions.grant(pos, battle, player, card_id, effect)
+                elif isinstance(effect, m.Unblockable):  # "This mission cannot be blocked."
+                    mission_unblockable.unblockable(pos, battle, index, card_id)
                 elif effect.kind not in _HARMLESS_STATIC:
                     run_effects(ctx, [effect])
         elif isinstance(ability, m.Triggered) and ability.trigger == "revealed":

@@ -72,6 +72,10 @@ class Fighter:
     only_to: list[str] | None = None
     """An effect lets it deal its damage (missiles included) only to these cards ("deals all of its damage to the
     target", "assign their damage only to that opposing Unit")."""
+    armor_set: int | None = None
+    """An effect set its armor to this value for the battle ("Reduce the armor of ... to 0": stat_changes.py)."""
+    limited: list[tuple[int, str]] = field(default_factory=list)
+    """Attack bonuses an effect gave it, usable only against some recipients (stat_changes.py)."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,8 @@ class CardDamage:
     source: str
     unpreventable: bool = False
     """"This damage cannot be prevented": prevention does not reach it (armor still does)."""
+    structure: bool = False
+    """Structure damage: armor does not stop it (``damage_changes.py``)."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +150,7 @@ class Later:
     ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
     on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap", "counters"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters"]
     source: str
     player: str = ""
     count: int = 0
@@ -154,7 +160,15 @@ class Later:
     if_unharmed: tuple[str, ...] = ()
     if_structure_damaged: tuple[str, ...] = ()
     at_least: int = 0
+    if_scrapped: tuple[str, ...] | None = None
+    """Only if these cards (chosen in the mission) were scrapped during it, or with ``unless``, only if they were not
+    ("If that 'Mech is scrapped, scrap this card; otherwise, untap this card after the mission":
+    judge/bttcg/scrapped_riders.py)."""
+    unless: bool = False
+    if_dealt: tuple[str, ...] | None = None
+    """Only if damage got through to any of these cards as damage resolved (judge/bttcg/damage_riders.py)."""
     counter: str = ""
+    """The kind of counters ``count`` of are put on ``cards`` (``what``: counters)."""
 
 
 @dataclass(frozen=True)
@@ -261,6 +275,9 @@ class Battle:
     redirect_all: dict[str, str] = field(default_factory=dict)
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
+    in_play_at_start: frozenset[str] = frozenset()
+    """The cards in play as the battle began: those of them in the Scrapheap once it is over were scrapped during it
+    (judge/bttcg/battle_triggers.py)."""
 
     @property
     def blocked(self) -> bool:

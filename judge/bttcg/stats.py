@@ -3,7 +3,15 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 
 from __future__ import annotations
 
-from judge.bttcg import attack_triggers, block_exceptions, continuous, option_triggers, pilot_triggers
+from judge.bttcg import (
+    attack_triggers,
+    battle_triggers,
+    block_exceptions,
+    continuous,
+    instead_of_scrapheap,
+    option_triggers,
+    pilot_triggers,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
@@ -112,6 +120,8 @@ def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id
     no battle (damage dealt during the turn), its own armor and what changes it outside a battle."""
     if card_id.endswith(".stockpile") or under_construction(pos.cards[card_id]):
         return 0
+    if fighter is not None and fighter.armor_set is not None:
+        return fighter.armor_set  # "Reduce the armor of ... to 0" (stat_changes.py)
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
     total += continuous.unit_bonus(pos, battle, card_id, "armor")
@@ -177,7 +187,7 @@ def limited_bonuses(pos: Position, fighter: Fighter) -> list[LimitedBonus]:
     for effect in [*own, *(e for _, e in _host_effects(pos, fighter.card_id))]:
         if isinstance(effect, m.ModifyStat) and effect.stat == "attack" and effect.only_against == "other_than_units":
             found.append((effect.amount, OTHER_THAN_UNITS))  # "+5 damage to any target other than a 'Mech"
-    return found
+    return found + fighter.limited  # given by an effect in the battle (stat_changes.py)
 
 
 OTHER_THAN_UNITS = "an attack bonus only against targets other than Units"
@@ -414,6 +424,10 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
+            if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
+            if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
+                continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
             if restriction(ability, attached=False):
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             raise UnsupportedError(

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.damage_changes import lasting_factor
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner, kinds_in
 from judge.bttcg.turn_triggers import sentence
@@ -122,7 +123,10 @@ def plan(run: TurnRunner, by: str, card_id: str, ability: m.Static) -> Callable[
         hits += [(player, amount, why) for player in _players(pos, by, effect.target, face.name, ability)]
 
     def deal() -> None:
-        for player, amount, why in hits:
+        for player, printed, why in hits:
+            amount = printed * lasting_factor(pos, f"{player}.stockpile")  # judge/bttcg/damage_changes.py
+            if amount != printed:
+                why += f" ({printed}, multiplied by {amount // printed} this turn)"
             scrapped = min(amount, pos.stockpiles[player])
             pos.stockpiles[player] -= scrapped
             pos.note(

@@ -23,6 +23,7 @@ from judge.bttcg.assets import settle
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
+from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
@@ -226,7 +227,8 @@ def reveal_plan(
     plan = _Plan(chosen=list(choose))
     try:
         for effects in groups:
-            plan.last = []
+            if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
+                plan.last = []  # this turn.": "that site" is the one chosen in the sentence before (damage_changes.py)
             _plan_effects(run, index, by, card_id, effects, plan)
         nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         no_choice_left(run.pos, index, face, plan)
@@ -403,6 +405,8 @@ def _plan_more(
     every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    elif isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):  # judge/bttcg/damage_changes.py
+        step, plan.last = plan_lasting_multiplier(pos, source, effect, plan.last)
     elif isinstance(effect, m.Lasting):
         step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:

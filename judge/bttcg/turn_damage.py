@@ -24,7 +24,9 @@ from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.counters import counted
 from judge.bttcg.damage import counters_removed
+from judge.bttcg.damage_changes import MULTIPLIER_RULE_IDS, lasting_factor
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stats import armor, structure
 from judge.bttcg.stockpile_damage import CHANGES_DAMAGE
@@ -47,9 +49,9 @@ Scrap = Callable[[str, str], None]
 
 def damage_problem(effect: m.DealDamage) -> str | None:
     """Why the turn cannot deal this damage yet, or ``None`` when it can (its recipient is checked when it runs)."""
-    if effect.divided or effect.source is not None:
+    if effect.divided or not (effect.source is None or isinstance(effect.source, m.This)):
         return "damage divided among cards or dealt by a named card during the turn"
-    if effect.amount_of is not None and not _excess_amount(effect.amount_of):
+    if effect.amount_of is not None and not (_excess_amount(effect.amount_of) or _counters_amount(effect.amount_of)):
         return "damage of a computed amount during the turn"
     target = effect.target
     if isinstance(target, m.ThatOne):
@@ -61,6 +63,13 @@ def _excess_amount(quantity: m.Quantity) -> bool:
     """ "equal to the number of construction counters above the cost of this card" (Corridor of Fire)."""
     plain = quantity.divided_by == 1 and quantity.times == 1 and quantity.less == 0
     return plain and quantity.of == "excess_construction" and quantity.card is None
+
+
+def _counters_amount(quantity: m.Quantity) -> bool:
+    """ "equal to the number of time counters on Time Bomb": this card's counters of that kind, counted as the
+    ability is used, before any of its effects runs (its cost, "Scrap Time Bomb", included: the counters it had)."""
+    plain = quantity.divided_by == 1 and quantity.times == 1 and quantity.less == 0
+    return plain and quantity.of == "counters" and quantity.counter is not None and quantity.card is None
 
 
 def names_a_site(target: m.Target) -> bool:
@@ -176,7 +185,12 @@ def plan_damage(
     if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
         raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
     refuse_watchers(pos, name, recipient)
-    amount = effect.amount if effect.amount_of is None else excess()
+    if effect.amount_of is None:
+        amount = effect.amount
+    elif _counters_amount(effect.amount_of):
+        amount = counted(pos, source, effect.amount_of.counter)  # judge/bttcg/counters.py
+    else:
+        amount = excess()
     plan.steps.append(partial(resolve, pos, name, recipient, amount, effect.structure, scrap, check_victory))
     plan.last = [recipient]
 
@@ -191,6 +205,10 @@ def resolve(
     check_victory: Callable[[], None],
 ) -> None:
     """``amount`` damage dealt at once to ``recipient`` by the card ``name`` (rulebook p.29-30, Resolving Damage)."""
+    factor = lasting_factor(pos, recipient)  # a lasting multiplier (damage_changes.py)
+    if factor != 1:
+        pos.note(f"{name}'s {amount} damage to {pos.name(recipient)} is multiplied by {factor}", *MULTIPLIER_RULE_IDS)
+        amount *= factor
     if recipient.endswith(".stockpile"):
         player = recipient[: -len(".stockpile")]
         scrapped = min(amount, pos.stockpiles[player])
