@@ -244,6 +244,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
     "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
+    "put_on_stockpile": _by(
+        "judge.bttcg.stockpile_moves.run_put",
+        "judge.bttcg.stockpile_moves.after_damage",
+        missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
+        "and itself scrapped as damage resolves",
+    ),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects, pilot_triggers
+from judge.bttcg import mission_effects, pilot_triggers, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -131,6 +131,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _effects_problem(effect.effects)
     if isinstance(effect, m.ScrapIfDamaged):
         return scrap_if_damaged_problem(effect)
+    if isinstance(effect, m.PutOnStockpile):
+        return stockpile_moves.put_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
@@ -255,6 +257,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
             run_effects(ctx, branch.effects)
     elif isinstance(effect, m.NoEffect):
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
+    elif isinstance(effect, m.PutOnStockpile):
+        stockpile_moves.run_put(ctx, effect)
     else:
         _run_more(ctx, effect)
 
