@@ -160,7 +160,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "or turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
-    "restock": _by("judge.bttcg.restock.plan_restock", missing="restocking other than a card of your hand"),
+    "restock": _by(
+        "judge.bttcg.restock.plan_restock",
+        "judge.bttcg.stockpile_looks.plan_look",
+        missing="restocking other than a card of your hand or one just looked at on top of a Stockpile",
+    ),
+    "look_at_top": _by(
+        "judge.bttcg.stockpile_looks.plan_look", missing="looking at the top of a Stockpile in a battle"
+    ),
     "scrap_others": _by(
         "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
     ),

@@ -30,9 +30,27 @@ Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
 
 
-def restock_problem(effect: m.Restock) -> str | None:
-    """Why the turn cannot restock this yet, or ``None`` when it can."""
+def restocks_looked(effect: m.Effect) -> bool:
+    """ "restock one of them", "restock that card": a restock of the card (or one of the cards) named before."""
+    if not isinstance(effect, m.Restock) or effect.any_order:
+        return False
     target = effect.target
+    return (
+        isinstance(target, m.ThatOne)
+        and target.index is None
+        and not target.plural
+        and target.noun in (None, "card")
+        and target.card_type is None
+        and target.among in (None, 1)
+    )
+
+
+def restock_problem(effect: m.Restock) -> str | None:
+    """Why the turn cannot restock this yet, or ``None`` when it can: a card of the hand, or a card just looked at
+    on top of a Stockpile (taken by ``stockpile_looks.plan_look`` right after the look, refused anywhere else)."""
+    target = effect.target
+    if restocks_looked(effect):
+        return None
     if effect.player != "you" or effect.any_order:
         return "restocking by an opponent, or several cards in an order"
     if not isinstance(target, m.Selector) or target.quantifier not in ("a", "one", "any"):
@@ -51,7 +69,7 @@ def plan_restock(
     :raises UnsupportedError: for what :func:`restock_problem` names, or "Restock a card" choosing a card in play.
     """
     name = pos.name(source)
-    problem = restock_problem(effect)
+    problem = restock_problem(effect) if not restocks_looked(effect) else "restocking a card not chosen from a hand"
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
     card_id = next_choice()
@@ -89,4 +107,4 @@ def draw_problem(effect: m.Draw) -> str | None:
     return None
 
 
-__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem"]
+__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem", "restocks_looked"]

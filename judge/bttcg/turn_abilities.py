@@ -37,6 +37,7 @@ from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
+from judge.bttcg.stockpile_looks import plan_look
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
@@ -318,6 +319,8 @@ def _plan_effects(
             _plan_draw(run, by, face, effect.count, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
+            rest = plan_look(pos, by, source, effect, rest, plan, partial(_refuse, pos, index))
         elif isinstance(effect, m.Restock):
             step, plan.last = plan_restock(
                 pos,

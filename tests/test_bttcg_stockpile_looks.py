@@ -1,0 +1,98 @@
+"""Looking at the top of a Stockpile during the turn and restocking the card looked at (``look_at_top``,
+judge/bttcg/stockpile_looks.py): the cards looked at are hidden and the scenario does not fix the Stockpile's order, so
+the answer is the one every order gives (Glossary: Restock, "to place a card on the bottom of your Stockpile";
+Glossary: Stockpile). Pool cards are read in place (skipped without ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.restock import RESTOCK
+from judge.bttcg.stockpile_looks import RULE_IDS, sequence_problems
+from judge.bttcg.stockpile_moves import RULE_IDS as MOVE_RULE_IDS
+from judge.dsl import models as m
+from judge.pool import CardPool
+from judge.rulings.store import RulingBase
+from judge.scenario_input import ScenarioError
+from tests.bttcg_helpers import mission_card, only, traced
+from tests.test_bttcg_restock import turn
+
+LOOK = "{T}: Look at the top two cards of your Stockpile and restock one of them."
+"""Blood of Kerensky's ability, without its timing, on an invented card."""
+
+
+def _look(owner: str = "Brian", text: str = LOOK) -> dict[str, Any]:
+    return {"owner": owner, "command": {"name": "Seer", "text": text}}
+
+
+def test_look_at_top_and_restock_one_of_them_glossary_restock() -> None:
+    """look_at_top: "Look at the top two cards of your Stockpile and restock one of them." The card restocked goes
+    from the top of Brian's Stockpile to its bottom (Glossary: Restock): still 20 cards, and the card of his
+    Stockpile the scenario names (``zone: stockpile``) is still there whichever cards were on top; the ability's
+    {T} is paid."""
+    cards = {"seer": _look(), "named": {"owner": "Brian", "command": {"name": "Named"}, "zone": "stockpile"}}
+    result = turn(cards, {"by": "Brian", "use": "ability", "card": "seer"}, "deploy", None)  # type: ignore[arg-type]
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["stockpiles"] == {"Brian": 20, "Melissa": 20} and outcome["cards"]["seer"]["tapped"]
+    assert outcome["cards"]["named"]["zone"] == "stockpile"
+    assert {RESTOCK, t.STOCKPILE} <= traced(result)
+    texts = " ".join(step["text"] for step in result["trace"])
+    assert "looks at the top 2 card(s) of Brian's Stockpile" in texts and "restocks one of them" in texts
+
+
+def test_look_at_top_blood_of_kerensky_in_the_draw_phase(current_pool: CardPool) -> None:
+    """Blood of Kerensky (pool card, read in place): "{T}: Look at the top two cards of your Stockpile and restock one
+    of them. Use this ability only during your Draw phase." In Brian's Draw phase: the phase's 2 cards drawn, the
+    look and restock keep the 18 left (rulebook p.18, Draw Phase; Glossary: Restock); in the Deploy phase, a
+    violation."""
+    cards = {"blood": {"owner": "Brian", "card": "Blood of Kerensky"}}
+    use = {"by": "Brian", "use": "ability 2", "card": "blood"}
+    result = turn(cards, use, "draw", current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Brian"] == 18 and only(result)["cards"]["blood"]["tapped"]
+    late = turn(cards, use, "deploy", current_pool)
+    assert not late["legal"] and not only(late)["cards"]["blood"]["tapped"]
+
+
+def test_look_at_top_of_opponent_s_stockpile_may_restock_justin_xiang_allard(current_pool: CardPool) -> None:
+    """Justin Xiang Allard (pool card, read in place): "{T}: Look at the top card of opponent's Stockpile. You may
+    choose to have opponent restock that card. Use this ability only during your Missions phase but not during a
+    mission." Answered yes, Melissa restocks her top card (her Stockpile keeps its 20 cards); no, it stays; no
+    answer, a violation (strict mode: the 'may' is the player's choice)."""
+    cards = {"justin": {"owner": "Brian", "card": "Justin Xiang Allard"}}
+    use = {"by": "Brian", "use": "ability", "card": "justin"}
+    yes = turn(cards, {**use, "may": [True]}, "missions", current_pool)
+    assert yes["legal"], yes["violations"]
+    assert only(yes)["stockpiles"] == {"Brian": 20, "Melissa": 20} and only(yes)["cards"]["justin"]["tapped"]
+    assert "Melissa restocks that card" in " ".join(step["text"] for step in yes["trace"])
+    no = turn(cards, {**use, "may": [False]}, "missions", current_pool)
+    assert no["legal"] and "Melissa restocks" not in " ".join(step["text"] for step in no["trace"])
+    unanswered = turn(cards, use, "missions", current_pool)
+    assert not unanswered["legal"] and not only(unanswered)["cards"]["justin"]["tapped"]
+
+
+def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> None:
+    """A restock of "that card" is taken only right after the look it names: anywhere else it is refused in the
+    coverage figures and as it runs, never applied to a card guessed."""
+    restock = m.Restock(target=m.ThatOne(noun="card"))
+    assert sequence_problems([restock]) == ["restocking a card not chosen from a hand"]
+    assert sequence_problems([m.LookAtTop(count=1), restock]) == []
+    assert sequence_problems([m.LookAtTop(count=1), m.May(effects=[restock])]) == []
+    cards = {
+        "seer": _look(text="{T}: Choose a card in your hand. Restock that card."),
+        "trick": mission_card("Brian", ""),
+    }
+    use = {"by": "Brian", "use": "ability", "card": "seer", "choose": ["trick"]}
+    with pytest.raises(
+        ScenarioError, match=r"not answered by this version: .*restocking a card not chosen from a hand"
+    ):
+        turn(cards, use, "deploy", None)  # type: ignore[arg-type]
+
+
+def test_the_stockpile_rule_ids_resolve() -> None:
+    base = RulingBase.load()
+    assert not [rule for rule in (*RULE_IDS, *MOVE_RULE_IDS) if base.get(rule) is None]
