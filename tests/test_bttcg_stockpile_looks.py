@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.restock import RESTOCK
@@ -17,7 +18,7 @@ from judge.dsl import models as m
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import mission_card, only, traced
+from tests.bttcg_helpers import answer, mission_card, only, traced
 from tests.test_bttcg_restock import turn
 
 LOOK = "{T}: Look at the top two cards of your Stockpile and restock one of them."
@@ -75,6 +76,54 @@ def test_look_at_top_of_opponent_s_stockpile_may_restock_justin_xiang_allard(cur
     assert not unanswered["legal"] and not only(unanswered)["cards"]["justin"]["tapped"]
 
 
+TAKE = (
+    "{T}: Look at the top three cards of your Stockpile. Put one of those cards into your hand; restock the "
+    "remaining cards in any order."
+)
+"""Operations Liaison's ability, without its cost and timing, on an invented card."""
+
+
+def test_look_at_top_put_one_into_hand_restock_the_remaining_glossary_restock() -> None:
+    """look_at_top with "put one of those cards into your hand; restock the remaining cards in any order": one card
+    fewer in the Stockpile (into the hand, a card the scenario does not name, as one drawn), the other two from
+    its top to its bottom (Glossary: Restock). With a single card left, Brian takes it: the Stockpile runs out once
+    the ability is done, and he loses (CE General Rulings, Victory Conditions)."""
+    cards = {"seer": _look(text=TAKE)}
+    use = {"by": "Brian", "use": "ability", "card": "seer"}
+    result = turn(cards, use, "deploy", None)  # type: ignore[arg-type]
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {"Brian": 19, "Melissa": 20}
+    texts = " ".join(step["text"] for step in result["trace"])
+    assert "puts one of those cards into Brian's hand" in texts and "restocks the remaining 2 card(s)" in texts
+    doc = {"Brian": {"stockpile": 1}, "Melissa": {"stockpile": 20}}
+    last = answer(
+        yaml.safe_dump({"game": "bttcg", "players": doc, "phase": "deploy", "cards": cards, "actions": [use]})
+    )
+    assert only(last)["stockpiles"]["Brian"] == 0 and only(last)["winner"] == "Melissa"
+
+
+def test_look_at_top_operations_liaison_in_the_draw_phase(full_pool: CardPool) -> None:
+    """Operations Liaison (pool card, read in place): "{R}, {T}: Look at the top five cards of your Stockpile. Put
+    one of those cards into your hand; restock the remaining cards in any order. Use this ability only during your
+    Draw phase." Its {R} from a Support card tapped just before (rulebook p.19): 20 - 2 drawn - 1 taken."""
+    cards = {
+        "liaison": {"owner": "Brian", "card": "Operations Liaison"},
+        "support": {"owner": "Brian", "card": "Support: Tactics"},
+    }
+    use = {"by": "Brian", "use": "ability", "card": "liaison"}
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 20}},
+        "phase": "draw",
+        "cards": cards,
+        "actions": [{"by": "Brian", "tap": ["support"]}, use],
+    }
+    result = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Brian"] == 17 and only(result)["cards"]["liaison"]["tapped"]
+    assert {RESTOCK, t.STOCKPILE} <= traced(result)
+
+
 def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> None:
     """A restock of "that card" is taken only right after the look it names: anywhere else it is refused in the
     coverage figures and as it runs, never applied to a card guessed."""
@@ -82,6 +131,10 @@ def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> No
     assert sequence_problems([restock]) == ["restocking a card not chosen from a hand"]
     assert sequence_problems([m.LookAtTop(count=1), restock]) == []
     assert sequence_problems([m.LookAtTop(count=1), m.May(effects=[restock])]) == []
+    remaining = m.Restock(target=m.Remaining(), any_order=True)
+    to_hand = m.ReturnToHand(target=m.ThatOne(noun="card", among=1))
+    assert sequence_problems([to_hand, remaining]) == ["returning them", "restocking a card not chosen from a hand"]
+    assert sequence_problems([m.LookAtTop(count=5), to_hand, remaining]) == []
     cards = {
         "seer": _look(text="{T}: Choose a card in your hand. Restock that card."),
         "trick": mission_card("Brian", ""),

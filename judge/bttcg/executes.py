@@ -313,6 +313,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
 _TARGETS_EXECUTED: dict[str, Entry] = {
     kind: _by("judge.bttcg.interpret_targets.resolve_target", "judge.bttcg.turn_choices.take_choice")
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
+} | {
+    "remaining": _by(
+        "judge.bttcg.stockpile_looks.plan_look",
+        missing="the cards remaining other than of those looked at on top of a Stockpile during the turn",
+    )
 }
 
 SELECTOR_FIELDS_EXECUTED = frozenset(

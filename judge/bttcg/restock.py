@@ -31,11 +31,14 @@ Refuse = Callable[[str, str], NoReturn]
 
 
 def restocks_looked(effect: m.Effect) -> bool:
-    """ "restock one of them", "restock that card": a restock of the card (or one of the cards) named before."""
-    if not isinstance(effect, m.Restock) or effect.any_order:
+    """ "restock one of them", "restock that card": a restock of the card (or one of the cards) named before;
+    "restock the remaining cards in any order": the cards left of those named before."""
+    if not isinstance(effect, m.Restock):
         return False
     target = effect.target
-    return (
+    if isinstance(target, m.Remaining):
+        return effect.player == "you"
+    return not effect.any_order and (
         isinstance(target, m.ThatOne)
         and target.index is None
         and not target.plural

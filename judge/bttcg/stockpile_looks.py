@@ -25,11 +25,12 @@ from typing import NoReturn
 from judge.bttcg import turn_rules as t
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.restock import RESTOCK, restocks_looked
+from judge.bttcg.rules import VICTORY
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
-RULE_IDS = (RESTOCK, t.STOCKPILE)
+RULE_IDS = (RESTOCK, t.STOCKPILE, VICTORY)
 
 Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
@@ -42,11 +43,20 @@ def look_problem(effect: m.LookAtTop) -> str | None:
     return None
 
 
+def _to_hand(effect: m.Effect) -> bool:
+    """ "Put one of those cards into your hand": one of the cards looked at, into its owner's hand now."""
+    if not isinstance(effect, m.ReturnToHand) or effect.delayed is not None:
+        return False
+    target = effect.target
+    return isinstance(target, m.ThatOne) and target.among == 1 and target.index is None and not target.plural
+
+
 def _follows(effect: m.Effect) -> bool:
-    """An effect :func:`plan_look` takes with the look: the restock of a card looked at, maybe as a "may"."""
+    """An effect :func:`plan_look` takes with the look: the restock of a card looked at (maybe as a "may"), one of
+    them put into the hand, the remaining ones restocked."""
     if isinstance(effect, m.May):
         return len(effect.effects) == 1 and restocks_looked(effect.effects[0])
-    return restocks_looked(effect)
+    return restocks_looked(effect) or _to_hand(effect)
 
 
 def sequence_problems(effects: list[m.Effect]) -> list[str]:
@@ -57,7 +67,7 @@ def sequence_problems(effects: list[m.Effect]) -> list[str]:
     for effect in effects:
         if _follows(effect):
             if not looked:
-                found.append("restocking a card not chosen from a hand")
+                found.append("returning them" if _to_hand(effect) else "restocking a card not chosen from a hand")
             continue
         looked = isinstance(effect, m.LookAtTop)
     return found
@@ -91,6 +101,7 @@ def plan_look(
     plan.steps.append(look)
     plan.last = []
     rest = list(rest)
+    taken: list[int] = []  # the cards looked at put into the hand, so not restocked with the remaining ones
     while rest and _follows(rest[0]):
         follow = rest.pop(0)
         if isinstance(follow, m.May):
@@ -101,9 +112,32 @@ def plan_look(
             if not chosen:
                 continue
             follow = follow.effects[0]
+        if isinstance(follow, m.ReturnToHand):
+            plan.steps.append(_to_hand_step(pos, by, name, whose))
+            taken.append(1)
+            continue
         assert isinstance(follow, m.Restock)
-        plan.steps.append(_restock_step(pos, by, name, whose, effect.count, follow))
+        plan.steps.append(_restock_step(pos, by, name, whose, effect.count - len(taken), follow))
     return rest
+
+
+def _to_hand_step(pos: Position, by: str, name: str, whose: str) -> Callable[[], None]:
+    """ "Put one of those cards into your hand": one card fewer in the Stockpile, one more in the hand (a card the
+    scenario does not name, as a card drawn is; a Stockpile left empty loses once the ability is done: CE General
+    Rulings, Victory Conditions)."""
+    if whose != by:
+        raise UnsupportedError(f"{name}: {by} taking a card of {whose}'s Stockpile into a hand is not executed")
+
+    def step() -> None:
+        pos.stockpiles[whose] -= 1
+        pos.note(
+            f"{name}: {by} puts one of those cards into {by}'s hand ({pos.stockpiles[whose]} left in the Stockpile; "
+            "which card it is, the scenario does not say)",
+            t.STOCKPILE,
+            VICTORY,
+        )
+
+    return step
 
 
 def _restock_step(pos: Position, by: str, name: str, whose: str, count: int, effect: m.Restock) -> Callable[[], None]:
@@ -113,12 +147,15 @@ def _restock_step(pos: Position, by: str, name: str, whose: str, count: int, eff
             f"{name}: {restocker} restocking a card of {whose}'s Stockpile (a restock puts a card at the bottom of its "
             "owner's own Stockpile) is not executed"
         )
-    assert isinstance(effect.target, m.ThatOne)
-    which = "one of them" if effect.target.among else "that card"
+    if isinstance(effect.target, m.Remaining):
+        which = f"the remaining {max(count, 0)} card(s) looked at, in the order {restocker} chooses,"
+    else:
+        assert isinstance(effect.target, m.ThatOne)
+        which = "one of them" if effect.target.among else "that card"
 
     def restock() -> None:
         pos.note(
-            f"{name}: {restocker} restocks {which}: from the top of the Stockpile to its bottom, still "
+            f"{name}: {restocker} restocks {which} from the top of the Stockpile to its bottom, still "
             f"{pos.stockpiles[whose]} cards (the scenario does not give the Stockpile's order: every card of it keeps "
             f"its zone whichever card {'is chosen' if count > 1 else 'it is'})",
             RESTOCK,
