@@ -1,6 +1,7 @@
 """Cards put on top of a Stockpile (``put_on_stockpile``, judge/bttcg/stockpile_moves.py): a Pilot's 'Mech scrapped
 as damage resolves (Shin Yodama), an ability used in a battle (Omi Kurita: CE Individual Card Rulings, Omi Kurita).
-Pool cards are read in place from ../shared/data (skipped without it); the others are inline."""
+Cards counted in a battle (``count_cards``, judge/bttcg/card_counts.py). Pool cards are read in place from
+../shared/data (skipped without it); the others are inline."""
 
 from __future__ import annotations
 
@@ -156,3 +157,42 @@ def test_put_on_stockpile_omi_kurita_pool_card(current_pool: CardPool) -> None:
     assert only(result)["cards"]["depot"]["zone"] == "stockpile" and only(result)["stockpiles"]["Melissa"] == 21
     itself = battle(cards, ATTACK, [{**use, "choose": ["omi"]}], stockpiles=(30, 20), pool=current_pool)
     assert itself["legal"] and only(itself)["cards"]["omi"]["zone"] == "stockpile"  # Omi is a Kurita card
+
+
+# --- counting cards in a battle: Simone Devon's count -------------------------------------------------------------
+
+COUNT = "{T}: Count the number of your Units and the number of opposing Units. Use this ability only during battle."
+
+
+def test_count_cards_your_units_and_opposing_units_rulebook_p20() -> None:
+    """count_cards: "Count the number of your Units and the number of opposing Units." (Simone Devon's first
+    sentence, on an invented card): the Units in play of each player (rulebook p.20: on patrol, guarding, or
+    activated this turn), not a card under construction (CE General Rulings, Construction Region: a site, not a
+    Unit); the count changes nothing, and the trace says the numbers. Counting the cards of a hand is refused: the
+    scenario does not know how many a hand holds."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "victim": unit("Melissa", "slow", attack=0, structure=9),
+        "guard": unit("Melissa", "slow", attack=0, structure=9, zone="guard", guarding="Melissa.stockpile"),
+        "shell": unit("Melissa", "slow", attack=0, structure=9, zone="construction", counters=2),
+        "simone": {"owner": "Melissa", "command": {"name": "Counter", "text": COUNT}},
+    }
+    use = {"by": "Melissa", "use": "ability", "card": "simone"}
+    hit = {"by": "Brian", "assign": "raider", "to": {"victim": 3}}
+    result = battle(cards, ATTACK, [use, hit])
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["simone"]["tapped"] and only(result)["cards"]["victim"]["damage"] == 3
+    texts = [step["text"] for step in result["trace"]]
+    assert "Counter counts Melissa's units in play: 2; Brian's units in play: 1" in texts
+    hand = {
+        **cards,
+        "simone": {
+            "owner": "Melissa",
+            "command": {
+                "name": "Counter",
+                "text": COUNT.replace("your Units and the number of opposing Units", "cards in your hand"),
+            },
+        },
+    }
+    with pytest.raises(Exception, match="counting the cards of a hand"):
+        battle(hand, ATTACK, [use, hit])

@@ -251,6 +251,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
     "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
+    "count_cards": _by("judge.bttcg.card_counts.run_count", missing="counting cards of a zone, or during the turn"),
     "put_on_stockpile": _by(
         "judge.bttcg.stockpile_moves.run_put",
         "judge.bttcg.stockpile_moves.after_damage",

@@ -6,7 +6,7 @@ kept and applied after damage resolves (``interpret_later.py``). What the engine
 
 from __future__ import annotations
 
-from judge.bttcg import mission_effects, pilot_triggers, stockpile_moves
+from judge.bttcg import card_counts, mission_effects, pilot_triggers, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -133,6 +133,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return scrap_if_damaged_problem(effect)
     if isinstance(effect, m.PutOnStockpile):
         return stockpile_moves.put_problem(effect)
+    if isinstance(effect, m.CountCards):
+        return card_counts.count_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
@@ -259,6 +261,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
     elif isinstance(effect, m.PutOnStockpile):
         stockpile_moves.run_put(ctx, effect)
+    elif isinstance(effect, m.CountCards):
+        card_counts.run_count(ctx, effect)
     else:
         _run_more(ctx, effect)
 
