@@ -12,6 +12,8 @@ import yaml
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.restock import RESTOCK
+from judge.bttcg.scrapheap_top import RULE_IDS as TOP_RULE_IDS
+from judge.bttcg.scrapheap_top import SCRAPHEAP
 from judge.bttcg.stockpile_looks import RULE_IDS, sequence_problems
 from judge.bttcg.stockpile_moves import RULE_IDS as MOVE_RULE_IDS
 from judge.dsl import models as m
@@ -148,4 +150,43 @@ def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> No
 
 def test_the_stockpile_rule_ids_resolve() -> None:
     base = RulingBase.load()
-    assert not [rule for rule in (*RULE_IDS, *MOVE_RULE_IDS) if base.get(rule) is None]
+    assert not [rule for rule in (*RULE_IDS, *MOVE_RULE_IDS, *TOP_RULE_IDS) if base.get(rule) is None]
+
+
+# --- the top card of a Scrapheap restocked: Vandervahn Chistu ---------------------------------------------------
+
+
+def test_restock_the_top_card_of_your_scrapheap_glossary_scrapheap(current_pool: CardPool) -> None:
+    """top (refinement) and restock from the Scrapheap: Vandervahn Chistu (pool card, read in place): "{T}: Restock
+    the top card of your Scrapheap. Use this ability only during your Deploy phase." The Scrapheap is a face-up
+    pile with a top (Glossary: Scrapheap; CE rulings, Sun-Tzu Liao); the scenario names its top card in ``choose``:
+    it goes to the bottom of the Stockpile (Glossary: Restock), one card more. A card not in Brian's Scrapheap, or
+    none named, is a violation; after another action of the scenario (whose scraps would be on top) it is refused."""
+    cards = {
+        "chistu": {"owner": "Brian", "card": "Vandervahn Chistu"},
+        "wreck": {**unit_card("Brian"), "zone": "scrapheap"},
+        "theirs": {**unit_card("Melissa"), "zone": "scrapheap"},
+    }
+    use = {"by": "Brian", "use": "ability", "card": "chistu", "choose": ["wreck"]}
+    result = turn(cards, use, "deploy", current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["wreck"]["zone"] == "stockpile" and outcome["stockpiles"]["Brian"] == 21
+    assert outcome["cards"]["chistu"]["tapped"] and SCRAPHEAP in traced(result)
+    for choose in (["theirs"], []):
+        wrong = turn(cards, {**use, "choose": choose}, "deploy", current_pool)
+        assert not wrong["legal"] and only(wrong)["stockpiles"]["Brian"] == 20
+        assert not only(wrong)["cards"]["chistu"]["tapped"]
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 20}},
+        "phase": "deploy",
+        "cards": {**cards, "raider": unit_card("Brian")},
+        "actions": [{"by": "Brian", "tap": ["raider"]}, use],
+    }
+    with pytest.raises(ScenarioError, match="after other actions of the scenario"):
+        answer(yaml.safe_dump(doc, sort_keys=False), current_pool)
+
+
+def unit_card(owner: str) -> dict[str, Any]:
+    return {"owner": owner, "unit": {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 3}}

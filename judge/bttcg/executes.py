@@ -349,6 +349,10 @@ _SELECTOR_SPECIAL = {
     ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
+    "top": _by(
+        "judge.bttcg.scrapheap_top.plan_restock_top",
+        missing="the top card of a zone other than your Scrapheap restocked during the turn",
+    ),
 }
 """Refinements one effect executes in its own way (scrapping cards from a Stockpile; a card taken from a Scrapheap;
 where an Enhancement goes as it is activated, ``attach.py``: "one of your Units having at least 1 attack"; in a

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.scrapheap_top import restocks_top
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -52,7 +53,7 @@ def restock_problem(effect: m.Restock) -> str | None:
     """Why the turn cannot restock this yet, or ``None`` when it can: a card of the hand, or a card just looked at
     on top of a Stockpile (taken by ``stockpile_looks.plan_look`` right after the look, refused anywhere else)."""
     target = effect.target
-    if restocks_looked(effect):
+    if restocks_looked(effect) or restocks_top(effect):  # the top of a Scrapheap: scrapheap_top.py
         return None
     if effect.player != "you" or effect.any_order:
         return "restocking by an opponent, or several cards in an order"
@@ -73,6 +74,8 @@ def plan_restock(
     """
     name = pos.name(source)
     problem = restock_problem(effect) if not restocks_looked(effect) else "restocking a card not chosen from a hand"
+    if restocks_top(effect):
+        problem = "restocking the top card of a Scrapheap but by its planner"
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
     card_id = next_choice()
