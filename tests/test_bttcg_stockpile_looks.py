@@ -20,7 +20,7 @@ from judge.dsl import models as m
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, mission_card, only, traced
+from tests.bttcg_helpers import answer, battle, mission_card, only, traced
 from tests.test_bttcg_restock import turn
 
 LOOK = "{T}: Look at the top two cards of your Stockpile and restock one of them."
@@ -190,3 +190,32 @@ def test_restock_the_top_card_of_your_scrapheap_glossary_scrapheap(current_pool:
 
 def unit_card(owner: str) -> dict[str, Any]:
     return {"owner": owner, "unit": {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 3}}
+
+
+# --- a draw by the opponent -------------------------------------------------------------------------------------
+
+
+def test_draw_by_an_opponent_rulebook_p18_ce_rulings_victory_conditions() -> None:
+    """draw by an opponent: "{T}: Opponent draws two cards." (an invented card): Melissa draws from her own
+    Stockpile (rulebook p.18, Draw Phase: a card drawn comes from the top of the Stockpile), Brian's is untouched;
+    with a single card left she draws it and her Stockpile runs out: Brian wins (CE General Rulings, Victory
+    Conditions: drawing too many cards). In a battle, a Mission card's "Opponent draws a card." is one card fewer in
+    the opponent's Stockpile."""
+    cards = {"gift": {"owner": "Brian", "command": {"name": "Gift", "text": "{T}: Opponent draws two cards."}}}
+    use = {"by": "Brian", "use": "ability", "card": "gift"}
+    result = turn(cards, use, "deploy", None)  # type: ignore[arg-type]
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {"Brian": 20, "Melissa": 18} and t.DRAW in traced(result)
+    players = {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 1}}
+    doc = {"game": "bttcg", "players": players, "phase": "deploy", "cards": cards, "actions": [use]}
+    short = answer(yaml.safe_dump(doc, sort_keys=False))
+    assert only(short)["stockpiles"]["Melissa"] == 0 and only(short)["winner"] == "Brian"
+    fight = {
+        "raider": {"owner": "Brian", "unit": {**unit_card("Brian")["unit"], "speed": "fast"}},
+        "victim": unit_card("Melissa"),
+        "gift": mission_card("Melissa", "Opponent draws a card.", "Gift"),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "victim"}
+    result = battle(fight, mission, [{"by": "Melissa", "play": "gift"}])
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {"Brian": 29, "Melissa": 30}

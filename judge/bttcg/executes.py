@@ -79,7 +79,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "prevent_damage": _by(_BATTLE),
     "draw": _by(
-        _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
+        _BATTLE,
+        _LATER,
+        "judge.bttcg.turn_abilities._plan_draw",
+        missing="drawing a computed number of cards, or by an opponent later",
     ),
     "win_initiative": _by(_BATTLE),
     "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),

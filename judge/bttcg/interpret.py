@@ -94,8 +94,8 @@ def effect_problem(effect: m.Effect) -> str | None:
             return "a die roll whose result is used later"
         return _all(*(_effects_problem(b.effects) for b in effect.branches))
     if isinstance(effect, m.Draw):
-        if effect.player != "you" or effect.count_of is not None:
-            return "drawing by an opponent or a computed number of cards"
+        if effect.count_of is not None or (effect.player != "you" and effect.delayed is not None):
+            return "drawing a computed number of cards, or by an opponent later"
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
     if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage):
         return later_problem(effect)
@@ -286,9 +286,10 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
                 pos.note(f"{source}: all damage to {pos.name(card_id)} will be prevented", r.PREVENTION_AND_ARMOR)
     elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap):
         if isinstance(effect, m.Draw) and effect.delayed is None:
-            battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count
+            who = ctx.player if effect.player == "you" else pos.other(ctx.player)  # "Opponent draws a card"
+            battle.stockpile_loss[who] = battle.stockpile_loss.get(who, 0) + effect.count
             pos.note(
-                f"{source}: {ctx.player} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
+                f"{source}: {who} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
                 "that runs out loses)",
                 r.VICTORY,
             )

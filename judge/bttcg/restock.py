@@ -108,8 +108,10 @@ def plan_restock(
 
 
 def draw_problem(effect: m.Draw) -> str | None:
-    if effect.player != "you" or effect.count_of is not None or effect.delayed is not None:
-        return "drawing by an opponent, a computed number of cards, or later"
+    """ "Draw a card", "Opponent draws a card" (the opponent draws from his or her own Stockpile): executed; a
+    computed number of cards or a draw later is not."""
+    if effect.count_of is not None or effect.delayed is not None:
+        return "drawing a computed number of cards, or later"
     return None
 
 

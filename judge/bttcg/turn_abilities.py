@@ -316,8 +316,8 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
-        elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
-            _plan_draw(run, by, face, effect.count, plan)
+        elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
+            _plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
