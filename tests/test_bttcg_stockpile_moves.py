@@ -134,7 +134,8 @@ def test_put_on_stockpile_a_resource_from_play_ce_rulings_omi_kurita() -> None:
 def test_put_on_stockpile_refuses_a_card_in_the_battle_or_a_stockpile_losing_cards_ce_rulings_omi_kurita() -> None:
     """Omi Kurita's ability on a card of the battle (the target: a card leaving play mid-battle), and on a Resource
     while the same Stockpile is attacked (its damage would scrap the card just put on top first, Glossary:
-    Stockpile): both refused out loud, never answered as if the card were elsewhere."""
+    Stockpile), and on a Resource whose asset its player then loses (rulebook p.14; declared in ``players.assets``
+    the asset stays): refused out loud, never answered as if the card were elsewhere."""
     use = {"by": "Melissa", "use": "ability", "card": "omi"}
     kurita = unit("Melissa", "slow", attack=0, structure=9, keywords=["Kurita"])
     with pytest.raises(Exception, match="victim takes part in the battle"):
@@ -145,6 +146,11 @@ def test_put_on_stockpile_refuses_a_card_in_the_battle_or_a_stockpile_losing_car
     hit = {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 3}}
     with pytest.raises(Exception, match="Melissa's Stockpile loses cards in the battle after a card was put on top"):
         battle(_omi_cards(), mission, [{**use, "choose": ["depot"]}, hit])
+    tactics = {"owner": "Melissa", "command": {"name": "Support", "keywords": ["Resource"], "text": "{T}: {R} Tactics"}}
+    with pytest.raises(Exception, match="Support provides an asset its player then no longer has"):
+        battle(_omi_cards(depot=tactics), ATTACK, [{**use, "choose": ["depot"]}], assets=("", ""))
+    declared = battle(_omi_cards(depot=tactics), ATTACK, [{**use, "choose": ["depot"]}])  # Tactics declared anyway
+    assert declared["legal"] and only(declared)["cards"]["depot"]["zone"] == "stockpile"
 
 
 def test_put_on_stockpile_omi_kurita_pool_card(current_pool: CardPool) -> None:

@@ -20,8 +20,10 @@ Executed:
   retrieve cards in your hand, in your Scrapheap, in your Stockpile, or from outside the game."), of the type or
   affiliation named (a Resource card: the subtype; a Kurita card: the House affiliation, rulebook, Older Printings:
   keyword or icon, "equivalent in the game"). Refused, never guessed: a card taking part in the battle or its
-  target, a card with others on it (where they go is not in the rules documents), and a battle in which that
-  Stockpile then loses cards (damage or draws would take the named card first: the scenario does not follow it).
+  target, a card with others on it (where they go is not in the rules documents), a card providing an asset its
+  player then loses (rulebook p.14: assets come from the cards in play; when that counts in a battle is not settled
+  here), and a battle in which that Stockpile then loses cards (damage or draws would take the named card first:
+  the scenario does not follow it).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.assets import settle
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
@@ -209,6 +212,13 @@ def run_put(ctx: Context, effect: m.PutOnStockpile) -> None:
     state.tapped = state.depleted = state.activated = False
     state.damage = state.counters = 0
     state.other_counters = {}
+    before = dict(pos.assets)
+    settle(pos)  # the assets come from the active cards (rulebook p.14)
+    if pos.assets != before:
+        raise UnsupportedError(
+            f"{source}: {pos.name(pick)} provides an asset its player then no longer has: an asset lost during a "
+            "battle is not executed yet"
+        )
     pos.stockpiles[ctx.player] += 1
     ctx.last = [pick]
     pos.note(
