@@ -55,7 +55,7 @@ COMMAND_TEXTS = (
     "+1 attack. If 'Mech piloted by this card is scrapped during a mission, put that 'Mech and this card on top of "
     "your Stockpile.",
     "{T}: Put a Resource card you own on top of your Stockpile. Use this ability only during a mission.",
-    "{T}: Count the number of your Units and the number of opposing Units. Use this ability only during battle.",
+    "{T}: Count the number of your 'Mechs and the number of opposing 'Mechs. Use this ability only during battle.",
 )
 TURN_ABILITY_TEXTS = (
     # what Command cards do during the turn (judge/bttcg/turn_moves.py, turn_damage.py, put_into_play.py, ...)
@@ -68,10 +68,10 @@ TURN_ABILITY_TEXTS = (
     "At the beginning of each of your turns, put an investment counter on this card.",
     "Whenever a Unit you control is scrapped, put a salvage counter on this card.",
     # the top of a Stockpile or Scrapheap, draws by an opponent (judge/bttcg/stockpile_looks.py, scrapheap_top.py)
-    "{T}: Look at the top two cards of your Stockpile and restock one of them. Use this ability only during your "
+    "{T}: Look at the top three cards of your Stockpile and restock one of them. Use this ability only during your "
     "Draw phase.",
     "{T}: Look at the top three cards of your Stockpile. Put one of those cards into your hand; restock the remaining "
-    "cards in any order.",
+    "cards.",
     "{T}: Restock the top card of your Scrapheap. Use this ability only during your Deploy phase.",
     "{T}: Opponent draws a card.",
 )

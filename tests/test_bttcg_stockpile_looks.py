@@ -23,7 +23,7 @@ from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, battle, mission_card, only, traced
 from tests.test_bttcg_restock import turn
 
-LOOK = "{T}: Look at the top two cards of your Stockpile and restock one of them."
+LOOK = "{T}: Look at the top three cards of your Stockpile and restock one of them."
 """Blood of Kerensky's ability, without its timing, on an invented card."""
 
 
@@ -32,7 +32,7 @@ def _look(owner: str = "Brian", text: str = LOOK) -> dict[str, Any]:
 
 
 def test_look_at_top_and_restock_one_of_them_glossary_restock() -> None:
-    """look_at_top: "Look at the top two cards of your Stockpile and restock one of them." The card restocked goes
+    """look_at_top: "Look at the top three cards of your Stockpile and restock one of them." The card restocked goes
     from the top of Brian's Stockpile to its bottom (Glossary: Restock): still 20 cards, and the card of his
     Stockpile the scenario names (``zone: stockpile``) is still there whichever cards were on top; the ability's
     {T} is paid."""
@@ -44,12 +44,12 @@ def test_look_at_top_and_restock_one_of_them_glossary_restock() -> None:
     assert outcome["cards"]["named"]["zone"] == "stockpile"
     assert {RESTOCK, t.STOCKPILE} <= traced(result)
     texts = " ".join(step["text"] for step in result["trace"])
-    assert "looks at the top 2 card(s) of Brian's Stockpile" in texts and "restocks one of them" in texts
+    assert "looks at the top 3 card(s) of Brian's Stockpile" in texts and "restocks one of them" in texts
 
 
 def test_look_at_top_blood_of_kerensky_in_the_draw_phase(current_pool: CardPool) -> None:
-    """Blood of Kerensky (pool card, read in place): "{T}: Look at the top two cards of your Stockpile and restock one
-    of them. Use this ability only during your Draw phase." In Brian's Draw phase: the phase's 2 cards drawn, the
+    """Blood of Kerensky (pool card, read in place: it looks at the two cards on top of its player's Stockpile and
+    restocks one of them, in that player's Draw phase). In Brian's Draw phase: the phase's 2 cards drawn, the
     look and restock keep the 18 left (rulebook p.18, Draw Phase; Glossary: Restock); in the Deploy phase, a
     violation."""
     cards = {"blood": {"owner": "Brian", "card": "Blood of Kerensky"}}
@@ -62,10 +62,10 @@ def test_look_at_top_blood_of_kerensky_in_the_draw_phase(current_pool: CardPool)
 
 
 def test_look_at_top_of_opponent_s_stockpile_may_restock_justin_xiang_allard(current_pool: CardPool) -> None:
-    """Justin Xiang Allard (pool card, read in place): "{T}: Look at the top card of opponent's Stockpile. You may
-    choose to have opponent restock that card. Use this ability only during your Missions phase but not during a
-    mission." Answered yes, Melissa restocks her top card (her Stockpile keeps its 20 cards); no, it stays; no
-    answer, a violation (strict mode: the 'may' is the player's choice)."""
+    """Justin Xiang Allard (pool card, read in place: it looks at the card on top of the opponent's Stockpile, and
+    its player may have the opponent restock it, in the Missions phase outside a mission). Answered yes, Melissa
+    restocks her top card (her Stockpile keeps its 20 cards); no, it stays; no answer, a violation (strict mode: the
+    'may' is the player's choice)."""
     cards = {"justin": {"owner": "Brian", "card": "Justin Xiang Allard"}}
     use = {"by": "Brian", "use": "ability", "card": "justin"}
     yes = turn(cards, {**use, "may": [True]}, "missions", current_pool)
@@ -80,13 +80,13 @@ def test_look_at_top_of_opponent_s_stockpile_may_restock_justin_xiang_allard(cur
 
 TAKE = (
     "{T}: Look at the top three cards of your Stockpile. Put one of those cards into your hand; restock the "
-    "remaining cards in any order."
+    "remaining cards."
 )
 """Operations Liaison's ability, without its cost and timing, on an invented card."""
 
 
 def test_look_at_top_put_one_into_hand_restock_the_remaining_glossary_restock() -> None:
-    """look_at_top with "put one of those cards into your hand; restock the remaining cards in any order": one card
+    """look_at_top with "put one of those cards into your hand; restock the remaining cards": one card
     fewer in the Stockpile (into the hand, a card the scenario does not name, as one drawn), the other two from
     its top to its bottom (Glossary: Restock). With a single card left, Brian takes it: the Stockpile runs out once
     the ability is done, and he loses (CE General Rulings, Victory Conditions)."""
@@ -105,9 +105,9 @@ def test_look_at_top_put_one_into_hand_restock_the_remaining_glossary_restock() 
 
 
 def test_look_at_top_operations_liaison_in_the_draw_phase(full_pool: CardPool) -> None:
-    """Operations Liaison (pool card, read in place): "{R}, {T}: Look at the top five cards of your Stockpile. Put
-    one of those cards into your hand; restock the remaining cards in any order. Use this ability only during your
-    Draw phase." Its {R} from a Support card tapped just before (rulebook p.19): 20 - 2 drawn - 1 taken."""
+    """Operations Liaison (pool card, read in place: for {R} it looks at the five cards on top of its player's
+    Stockpile, takes one of them into the hand and restocks the others, in the Draw phase). Its {R} from a Support
+    card tapped just before (rulebook p.19): 20 - 2 drawn - 1 taken."""
     cards = {
         "liaison": {"owner": "Brian", "card": "Operations Liaison"},
         "support": {"owner": "Brian", "card": "Support: Tactics"},
@@ -157,8 +157,8 @@ def test_the_stockpile_rule_ids_resolve() -> None:
 
 
 def test_restock_the_top_card_of_your_scrapheap_glossary_scrapheap(current_pool: CardPool) -> None:
-    """top (refinement) and restock from the Scrapheap: Vandervahn Chistu (pool card, read in place): "{T}: Restock
-    the top card of your Scrapheap. Use this ability only during your Deploy phase." The Scrapheap is a face-up
+    """top (refinement) and restock from the Scrapheap: Vandervahn Chistu (pool card, read in place: it restocks
+    the card on top of its player's Scrapheap, in the Deploy phase). The Scrapheap is a face-up
     pile with a top (Glossary: Scrapheap; CE rulings, Sun-Tzu Liao); the scenario names its top card in ``choose``:
     it goes to the bottom of the Stockpile (Glossary: Restock), one card more. A card not in Brian's Scrapheap, or
     none named, is a violation; after another action of the scenario (whose scraps would be on top) it is refused."""

@@ -48,9 +48,9 @@ def test_put_on_stockpile_pilot_and_mech_scrapped_in_a_mission_rulebook_p30_glos
 
 
 def test_put_on_stockpile_shin_yodama_pool_card(current_pool: CardPool) -> None:
-    """Shin Yodama (pool card, read in place): "Pilot: +2 initiative, +1 attack If 'Mech piloted by Shin Yodama is
-    scrapped during a mission, put that 'Mech and Shin Yodama on top of your Stockpile." Its 'Mech destroyed in the
-    battle, both go on top of the Stockpile (rulebook p.30; Glossary: Stockpile)."""
+    """Shin Yodama (pool card, read in place: its 'Mech scrapped during a mission goes with it on top of the
+    Stockpile): its 'Mech destroyed in the battle, both go on top of the Stockpile (rulebook p.30; Glossary:
+    Stockpile)."""
     cards = {
         "raider": unit("Brian", "fast", attack=9, structure=9),
         "victim": unit("Melissa", "slow", attack=0, structure=4),
@@ -92,7 +92,8 @@ def test_put_on_stockpile_refused_when_the_stockpile_ran_out_ce_rulings_victory_
 # --- an ability used in a battle: Omi Kurita --------------------------------------------------------------------
 
 OMI = (
-    "{T}: Put a Resource card or Kurita card you own on top of your Stockpile. Use this ability only during a mission."
+    "{T}: Put any Kurita card or Resource card you own on top of your Stockpile. Use this ability only during a "
+    "mission."
 )
 
 
@@ -109,8 +110,8 @@ def _omi_cards(**more: Any) -> dict[str, Any]:
 
 
 def test_put_on_stockpile_a_resource_from_play_ce_rulings_omi_kurita() -> None:
-    """put_on_stockpile (an ability used in a battle): "{T}: Put a Resource card or Kurita card you own on top of your
-    Stockpile. Use this ability only during a mission." CE Individual Card Rulings, Omi Kurita: "You may get cards
+    """put_on_stockpile (an ability used in a battle, Omi Kurita's in other words: a Kurita or Resource card of
+    yours on top of your Stockpile, during a mission). CE Individual Card Rulings, Omi Kurita: "You may get cards
     only from play. You can't retrieve cards in your hand, in your Scrapheap, in your Stockpile": a Resource in the
     Command Post goes on top (one card more, Omi tapped), a Kurita Unit on patrol outside the battle too; a card of
     the hand is a violation."""
@@ -167,12 +168,12 @@ def test_put_on_stockpile_omi_kurita_pool_card(current_pool: CardPool) -> None:
 
 # --- counting cards in a battle: Simone Devon's count -------------------------------------------------------------
 
-COUNT = "{T}: Count the number of your Units and the number of opposing Units. Use this ability only during battle."
+COUNT = "{T}: Count the number of your 'Mechs and the number of opposing 'Mechs. Use this ability only during battle."
 
 
 def test_count_cards_your_units_and_opposing_units_rulebook_p20() -> None:
-    """count_cards: "Count the number of your Units and the number of opposing Units." (Simone Devon's first
-    sentence, on an invented card): the Units in play of each player (rulebook p.20: on patrol, guarding, or
+    """count_cards: "Count the number of your 'Mechs and the number of opposing 'Mechs." (Simone Devon's count of
+    Units, of 'Mechs on an invented card): the 'Mechs in play of each player (rulebook p.20: on patrol, guarding, or
     activated this turn), not a card under construction (CE General Rulings, Construction Region: a site, not a
     Unit); the count changes nothing, and the trace says the numbers. Counting the cards of a hand is refused: the
     scenario does not know how many a hand holds."""
@@ -189,14 +190,14 @@ def test_count_cards_your_units_and_opposing_units_rulebook_p20() -> None:
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["simone"]["tapped"] and only(result)["cards"]["victim"]["damage"] == 3
     texts = [step["text"] for step in result["trace"]]
-    assert "Counter counts Melissa's units in play: 2; Brian's units in play: 1" in texts
+    assert "Counter counts Melissa's mechs in play: 2; Brian's mechs in play: 1" in texts
     hand = {
         **cards,
         "simone": {
             "owner": "Melissa",
             "command": {
                 "name": "Counter",
-                "text": COUNT.replace("your Units and the number of opposing Units", "cards in your hand"),
+                "text": COUNT.replace("your 'Mechs and the number of opposing 'Mechs", "cards in your hand"),
             },
         },
     }

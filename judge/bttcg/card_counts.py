@@ -1,6 +1,6 @@
-"""Counting cards in a battle (``count_cards``): "Count the number of your Units and the number of opposing Units."
-(Simone Devon). The count itself changes nothing; the effects after it that use the numbers ("you get +X
-initiative ..., where X is the difference": ``per_outnumbering``) are executed, or refused, by their own kind.
+"""Counting cards in a battle (``count_cards``): Simone Devon counts its player's Units and the opposing Units. The
+count itself changes nothing; the effects after it that use the numbers ("you get +X initiative ..., where X is the
+difference": ``per_outnumbering``) are executed, or refused, by their own kind.
 
 Rules: a Unit is a card in play (rulebook p.20: an active card is on patrol, guarding, or a Unit activated this turn
 still in the Construction region); a card under construction is a site, not a Unit (CE General Rulings,

@@ -1,5 +1,5 @@
-"""Restocking the top card of a Scrapheap during the turn: Vandervahn Chistu's "{T}: Restock the top card of your
-Scrapheap. Use this ability only during your Deploy phase."
+"""Restocking the top card of a Scrapheap during the turn: Vandervahn Chistu taps, in its player's Deploy phase, to
+restock the card on top of that player's Scrapheap.
 
 Rules: the Scrapheap is "your face-up discard pile" (rulebook, Glossary: Scrapheap): cards scrapped go on it,
 so it has a top (CE Individual Card Rulings, Sun-Tzu Liao: "from anywhere in your Scrapheap, not just the top"); to

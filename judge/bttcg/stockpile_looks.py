@@ -1,8 +1,9 @@
 """Looking at the top cards of a Stockpile during the turn (``look_at_top``), and restocking the card looked at.
 
-Blood of Kerensky: "{T}: Look at the top two cards of your Stockpile and restock one of them. Use this ability only
-during your Draw phase." Justin Xiang Allard: "{T}: Look at the top card of opponent's Stockpile. You may choose to
-have opponent restock that card. Use this ability only during your Missions phase but not during a mission."
+Blood of Kerensky taps, in its player's Draw phase, to look at the two cards on top of that player's Stockpile and
+restock one of them; Justin Xiang Allard taps, in the Missions phase outside a mission, to look at the card on top of
+the opponent's Stockpile, and its player may have the opponent restock it; Operations Liaison takes one of the cards
+looked at into the hand and restocks the others.
 
 Rules: the Stockpile is "a player's draw pile" (rulebook p.46, Glossary: Stockpile); to restock is "to place a card
 on the bottom of your Stockpile" (Glossary: Restock): a card restocked from the top goes to the bottom of the same

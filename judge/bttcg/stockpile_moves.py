@@ -6,16 +6,16 @@ it, so from its top, and drawing takes its top card (rulebook p.18, Draw Phase).
 
 Executed:
 
-- A Pilot's "If 'Mech piloted by Shin Yodama is scrapped during a mission, put that 'Mech and Shin Yodama on top of
-  your Stockpile." (:func:`stockpiled_supported`, :func:`after_damage`): as damage resolves the 'Mech is scrapped
+- A Pilot whose 'Mech, scrapped during a mission, goes with the Pilot on top of the Stockpile (Shin Yodama's
+  trigger: :func:`stockpiled_supported`, :func:`after_damage`): as damage resolves the 'Mech is scrapped
   (rulebook p.30: to the Scrapheap, with the cards on it), then the trigger takes the two from the Scrapheap to the
   top of their owner's Stockpile. Damage resolves all at once, so Stockpile damage of the same battle is already
   done: the two cards are not scrapped by it. A Stockpile run out by that same damage has lost at the end of the
   damage (CE General Rulings, Victory Conditions: checked at the end of each effect), which the cards put back would
   undo: that case is refused, not decided. A 'Mech scrapped by a card's effect rather than by damage is refused
   (:func:`refuse_stockpiled_by_effect`).
-- An ability used in a battle: Omi Kurita's "{T}: Put a Resource card or Kurita card you own on top of your
-  Stockpile. Use this ability only during a mission." (:func:`put_problem`, :func:`run_put`): the card of ``choose``,
+- An ability used in a battle, during a mission: Omi Kurita's, which taps to put a Resource or Kurita card of its
+  player's on top of that player's Stockpile (:func:`put_problem`, :func:`run_put`): the card of ``choose``,
   which must be the player's own and in play (CE rulings, Omi Kurita: "You may get cards only from play. You can't
   retrieve cards in your hand, in your Scrapheap, in your Stockpile, or from outside the game."), of the type or
   affiliation named (a Resource card: the subtype; a Kurita card: the House affiliation, rulebook, Older Printings:
@@ -185,6 +185,23 @@ def _fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     return False
 
 
+def _fits_any(ctx: Context, target: m.Target, card_id: str) -> bool:
+    """Whether one of the options reaches the card ("a Resource card or Kurita card").
+
+    :raises UnsupportedError: when none does and one of them cannot tell (an affiliation not given).
+    """
+    unknown: UnsupportedError | None = None
+    for option in _options(target):
+        try:
+            if isinstance(option, m.Selector) and _fits(ctx, option, card_id):
+                return True
+        except UnsupportedError as exc:
+            unknown = exc
+    if unknown is not None:
+        raise unknown
+    return False
+
+
 def run_put(ctx: Context, effect: m.PutOnStockpile) -> None:
     """The card of ``choose`` goes from play to the top of the player's Stockpile.
 
@@ -199,7 +216,7 @@ def run_put(ctx: Context, effect: m.PutOnStockpile) -> None:
     if pick not in pos.cards:
         ctx.violate(f"{source}: {pick} is not a card of the scenario", OMI_KURITA)
         return
-    if not any(isinstance(o, m.Selector) and _fits(ctx, o, pick) for o in _options(effect.target)):
+    if not _fits_any(ctx, effect.target, pick):
         ctx.violate(
             f"{source}: {pos.name(pick)} is not a card {ctx.player} owns in play of the kind named (cards only from "
             "play: not from a hand, a Scrapheap, a Stockpile or outside the game)",
