@@ -618,9 +618,12 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     OmniMech's configuration was refused as it is at run time (First Circuit Summons, Mercenary Commission Contacts);
     139 with the selector refinements and states of refinements.py: other than, provides, on a site, alignment,
     patrolling, guarding, piloted); 140 with "after the first" counted (Berserker Warrior)); then structure damage
-    and damage a card says it deals (damage_changes.py), armor set to a value (stat_changes.py), counters as a battle ends
-    (battle_triggers.py), "If that 'Mech is scrapped" (scrapped_riders.py), damage riders (damage_riders.py), a
-    multiplier until end of turn, an unblockable mission (Inside Job), a card restocked instead of scrapped."""
+    and damage a card says it deals (damage_changes.py), armor set to a value (stat_changes.py), counters as a
+    battle ends (battle_triggers.py), "If that 'Mech is scrapped" (scrapped_riders.py), damage riders
+    (damage_riders.py), a multiplier until end of turn, an unblockable mission (Inside Job), a card restocked
+    instead of scrapped; cards put on top of a Stockpile in a battle (Omi Kurita, Shin Yodama: stockpile_moves.py),
+    the top of a Stockpile looked at and restocked during the turn (stockpile_looks.py), the top card of a
+    Scrapheap restocked (scrapheap_top.py)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283

@@ -51,6 +51,11 @@ COMMAND_TEXTS = (
     # Pilots: initiative, a restriction on attacking and blocking, an ability used (issue 17)
     "+1 initiative, +1 attack. 'Mech piloted by this card cannot attack or block in a group.",
     "+2 initiative. Prevent 1 damage to 'Mech piloted by this card. Use this ability only during a mission.",
+    # cards put on top of a Stockpile, Units counted (judge/bttcg/stockpile_moves.py, card_counts.py)
+    "+1 attack. If 'Mech piloted by this card is scrapped during a mission, put that 'Mech and this card on top of "
+    "your Stockpile.",
+    "{T}: Put a Resource card you own on top of your Stockpile. Use this ability only during a mission.",
+    "{T}: Count the number of your 'Mechs and the number of opposing 'Mechs. Use this ability only during battle.",
 )
 TURN_ABILITY_TEXTS = (
     # what Command cards do during the turn (judge/bttcg/turn_moves.py, turn_damage.py, put_into_play.py, ...)
@@ -62,6 +67,13 @@ TURN_ABILITY_TEXTS = (
     "ability only during your Deploy phase.",
     "At the beginning of each of your turns, put an investment counter on this card.",
     "Whenever a Unit you control is scrapped, put a salvage counter on this card.",
+    # the top of a Stockpile or Scrapheap, draws by an opponent (judge/bttcg/stockpile_looks.py, scrapheap_top.py)
+    "{T}: Look at the top three cards of your Stockpile and restock one of them. Use this ability only during your "
+    "Draw phase.",
+    "{T}: Look at the top three cards of your Stockpile. Put one of those cards into your hand; restock the remaining "
+    "cards.",
+    "{T}: Restock the top card of your Scrapheap. Use this ability only during your Deploy phase.",
+    "{T}: Opponent draws a card.",
 )
 RESOURCE_TEXTS = ("{T}: {R}", "{T}: {R}{R}", "{T}: {R} Munitions", "{T}: {R} Tactics", "{T}: {R} Assembly")
 """Resource cards, some providing an asset while active (rulebook p.14)."""
@@ -71,6 +83,10 @@ MISSION_TEXTS = (
     "You win initiative.",
     "Draw two cards.",
 )
+STOCKPILED = (
+    "If 'Mech piloted by this card is scrapped during a mission, put that 'Mech and this card on top of your Stockpile."
+)
+"""Shin Yodama's trigger (judge/bttcg/stockpile_moves.py)."""
 TURN_SEEDS = range(300)
 BATTLE_SEEDS = range(300)
 
@@ -371,6 +387,11 @@ def random_battle(rng: random.Random) -> BtScenario:
         actions = _tidy_assignments(cards, attacker, assets, group, blockers, target, include_target)
     else:
         actions = _random_battle_actions(rng, cards, group, fighters, [*fighters, target], target)
+    mechs = [c for c in group + blockers if cards[c]["unit"]["type"] == "mech"]
+    if mechs and rng.random() < 0.3:  # a Pilot putting its scrapped 'Mech and itself on the Stockpile (issue 17)
+        host = rng.choice(mechs)
+        pilot = {"keywords": ["Pilot"], "text": STOCKPILED}
+        cards["p0"] = {"owner": cards[host]["owner"], "command": pilot, "on": host}
     return BtScenario.model_validate(
         {
             "game": "bttcg",
@@ -479,7 +500,8 @@ def check_answer(scenario: BtScenario, answer: dict[str, Any]) -> None:
         for outcome in answer["outcomes"]:
             for unit_id in scenario.mission.group + scenario.mission.blockers:
                 state = outcome["cards"][unit_id]
-                assert state["tapped"] or state["zone"] == "scrapheap", f"{unit_id} fought and is untapped"
+                gone = state["zone"] in ("scrapheap", "stockpile")  # scrapped, or put on its Stockpile by its Pilot
+                assert state["tapped"] or gone, f"{unit_id} fought and is untapped"
     for item in [*answer["trace"], *answer["violations"]]:
         assert set(item["rules"]) <= rule_ids(), item
 

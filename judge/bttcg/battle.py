@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -102,6 +102,7 @@ class BattleRunner:
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
             self.pos.cards[card_id].on = None  # a Pilot returned to hand leaves its 'Mech
+        stockpile_moves.refuse_lost_tops(self.battle, self.battle.stockpile_loss)
         for player, count in self.battle.stockpile_loss.items():
             if count >= self.pos.stockpiles[player]:
                 raise UnsupportedError(

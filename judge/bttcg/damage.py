@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
-from judge.bttcg import battle_triggers, damage_changes, instead_of_scrapheap, pilot_triggers
+from judge.bttcg import battle_triggers, damage_changes, instead_of_scrapheap, pilot_triggers, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -450,6 +450,7 @@ class Resolver:
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
                 stockpiles[player] = max(stockpiles[player] - through, 0)
+                stockpile_moves.refuse_lost_tops(self.battle, {player: through})
                 continue
             state, face = cards[card_id], self.pos.faces[card_id]
             if state.zone in ("hand", "scrapheap"):
@@ -495,6 +496,7 @@ class Resolver:
             apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
+            stockpile_moves.after_damage(self.pos, final, after, scrapped + lost)  # Shin Yodama
             ended = battle_triggers.at_battle_end(self.pos, self.battle, final, frozenset(damaged))
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)

@@ -27,6 +27,7 @@ from judge.bttcg.refusals import node_refusals
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
+from judge.bttcg.stockpile_looks import sequence_problems
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_moves import zone_selector_problem
@@ -96,7 +97,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             if isinstance(ability, m.Static):  # refused as the phase begins (refusals.refuse_phase_statics)
                 reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
-            reasons += _turn_selector_reasons([*ability.conditions, *effects])
+            reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])
         elif isinstance(ability, m.Static) or in_battle(ability) or any(map(turn_effect_problem, ability.effects)):
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
@@ -145,7 +146,7 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
     effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
-    return effects + _turn_selector_reasons(ability.effects)
+    return effects + sequence_problems(ability.effects) + _turn_selector_reasons(ability.effects)
 
 
 def in_battle(ability: m.Activated | m.Static) -> bool:

@@ -81,7 +81,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "prevent_damage": _by(_BATTLE),
     "draw": _by(
-        _BATTLE, _LATER, "judge.bttcg.turn_abilities._plan_draw", missing="drawing by an opponent, or a computed number"
+        _BATTLE,
+        _LATER,
+        "judge.bttcg.turn_abilities._plan_draw",
+        missing="drawing a computed number of cards, or by an opponent later",
     ),
     "win_initiative": _by(_BATTLE),
     "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
@@ -198,7 +201,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "or turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
-    "restock": _by("judge.bttcg.restock.plan_restock", missing="restocking other than a card of your hand"),
+    "restock": _by(
+        "judge.bttcg.restock.plan_restock",
+        "judge.bttcg.stockpile_looks.plan_look",
+        missing="restocking other than a card of your hand or one just looked at on top of a Stockpile",
+    ),
+    "look_at_top": _by(
+        "judge.bttcg.stockpile_looks.plan_look", missing="looking at the top of a Stockpile in a battle"
+    ),
     "scrap_others": _by(
         "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
     ),
@@ -295,6 +305,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",
     ),
     "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
+    "count_cards": _by("judge.bttcg.card_counts.run_count", missing="counting cards of a zone, or during the turn"),
+    "put_on_stockpile": _by(
+        "judge.bttcg.stockpile_moves.run_put",
+        "judge.bttcg.stockpile_moves.after_damage",
+        missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
+        "and itself scrapped as damage resolves",
+    ),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""
@@ -351,6 +368,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
 _TARGETS_EXECUTED: dict[str, Entry] = {
     kind: _by("judge.bttcg.interpret_targets.resolve_target", "judge.bttcg.turn_choices.take_choice")
     for kind in ("selector", "this", "piloted_unit", "that", "either", "enhanced")
+} | {
+    "remaining": _by(
+        "judge.bttcg.stockpile_looks.plan_look",
+        missing="the cards remaining other than of those looked at on top of a Stockpile during the turn",
+    )
 }
 
 _TARGETS_EXECUTED["copy_of"] = _by(
@@ -397,6 +419,10 @@ _SELECTOR_SPECIAL = {
     ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
+    "top": _by(
+        "judge.bttcg.scrapheap_top.plan_restock_top",
+        missing="the top card of a zone other than your Scrapheap restocked during the turn",
+    ),
 }
 """Refinements one effect executes in its own way (scrapping cards from a Stockpile; a card taken from a Scrapheap;
 where an Enhancement goes as it is activated, ``attach.py``: "one of your Units having at least 1 attack"; in a

@@ -47,6 +47,10 @@ class CardFace:
     """The card's alignment keyword (Glossary, Keyword: "alignment (such as Clan or Inner Sphere)"): a pool card's,
     or an inline card's ``keywords`` naming it; ``None`` when unknown."""
     """Stats printed with a sign on a Pilot or Enhancement: what it gives the card it is on (``("attack", 1)``)."""
+    affiliations: frozenset[str] = frozenset()
+    """A pool card's Clan and House affiliations (``Kurita``, ``Wolf``): rulebook, Older Printings, Clan and House:
+    older printings list them at the end of the keyword line, newer ones as icons, "equivalent in the game" (an
+    inline card's are its ``keywords``)."""
 
     def activated(self, number: int) -> m.Activated | None:
         """The card's ``number``-th ability used by its controller (from 1), or ``None`` if it has fewer: its
@@ -128,6 +132,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
         provides=frozenset(card.provides),
         alignment=card.alignment,
+        affiliations=frozenset(card.affiliations),
     )
 
 

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.bttcg import damage_changes, damage_riders, mission_effects, pilot_triggers, refinements, stat_changes
+from judge.bttcg import (
+    card_counts,
+    damage_changes,
+    damage_riders,
+    mission_effects,
+    pilot_triggers,
+    refinements,
+    stat_changes,
+    stockpile_moves,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, counters_problem, run_counters
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
@@ -98,8 +107,8 @@ def effect_problem(effect: m.Effect) -> str | None:
             return "a die roll whose result is used later"
         return _all(*(_effects_problem(b.effects) for b in effect.branches))
     if isinstance(effect, m.Draw):
-        if effect.player != "you" or effect.count_of is not None:
-            return "drawing by an opponent or a computed number of cards"
+        if effect.count_of is not None or (effect.player != "you" and effect.delayed is not None):
+            return "drawing a computed number of cards, or by an opponent later"
         return None if effect.delayed in (None, "mission") else f"drawing after the {effect.delayed}"
     if isinstance(effect, m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.IfScrapped):
         return later_problem(effect)
@@ -140,6 +149,10 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _effects_problem(effect.effects)
     if isinstance(effect, m.ScrapIfDamaged):
         return scrap_if_damaged_problem(effect)
+    if isinstance(effect, m.PutOnStockpile):
+        return stockpile_moves.put_problem(effect)
+    if isinstance(effect, m.CountCards):
+        return card_counts.count_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
 
 
@@ -268,6 +281,10 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
             run_effects(ctx, branch.effects)
     elif isinstance(effect, m.NoEffect):
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
+    elif isinstance(effect, m.PutOnStockpile):
+        stockpile_moves.run_put(ctx, effect)
+    elif isinstance(effect, m.CountCards):
+        card_counts.run_count(ctx, effect)
     else:
         _run_more(ctx, effect)
 
@@ -293,9 +310,10 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         defer(ctx, effect)  # damage_riders.py: effect_problem let only those through
     elif isinstance(effect, m.Draw | m.AtTheEnd | m.Deplete | m.IfNoStructureDamage | m.Tap | m.IfScrapped):
         if isinstance(effect, m.Draw) and effect.delayed is None:
-            battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + effect.count
+            who = ctx.player if effect.player == "you" else pos.other(ctx.player)  # "Opponent draws a card"
+            battle.stockpile_loss[who] = battle.stockpile_loss.get(who, 0) + effect.count
             pos.note(
-                f"{source}: {ctx.player} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
+                f"{source}: {who} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
                 "that runs out loses)",
                 r.VICTORY,
             )

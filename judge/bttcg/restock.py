@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.scrapheap_top import restocks_top
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -30,9 +31,30 @@ Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
 
 
-def restock_problem(effect: m.Restock) -> str | None:
-    """Why the turn cannot restock this yet, or ``None`` when it can."""
+def restocks_looked(effect: m.Effect) -> bool:
+    """ "restock one of them", "restock that card": a restock of the card (or one of the cards) named before;
+    "restock the remaining cards in any order": the cards left of those named before."""
+    if not isinstance(effect, m.Restock):
+        return False
     target = effect.target
+    if isinstance(target, m.Remaining):
+        return effect.player == "you"
+    return not effect.any_order and (
+        isinstance(target, m.ThatOne)
+        and target.index is None
+        and not target.plural
+        and target.noun in (None, "card")
+        and target.card_type is None
+        and target.among in (None, 1)
+    )
+
+
+def restock_problem(effect: m.Restock) -> str | None:
+    """Why the turn cannot restock this yet, or ``None`` when it can: a card of the hand, or a card just looked at
+    on top of a Stockpile (taken by ``stockpile_looks.plan_look`` right after the look, refused anywhere else)."""
+    target = effect.target
+    if restocks_looked(effect) or restocks_top(effect):  # the top of a Scrapheap: scrapheap_top.py
+        return None
     if effect.player != "you" or effect.any_order:
         return "restocking by an opponent, or several cards in an order"
     if not isinstance(target, m.Selector) or target.quantifier not in ("a", "one", "any"):
@@ -51,7 +73,9 @@ def plan_restock(
     :raises UnsupportedError: for what :func:`restock_problem` names, or "Restock a card" choosing a card in play.
     """
     name = pos.name(source)
-    problem = restock_problem(effect)
+    problem = restock_problem(effect) if not restocks_looked(effect) else "restocking a card not chosen from a hand"
+    if restocks_top(effect):
+        problem = "restocking the top card of a Scrapheap but by its planner"
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
     card_id = next_choice()
@@ -84,9 +108,11 @@ def plan_restock(
 
 
 def draw_problem(effect: m.Draw) -> str | None:
-    if effect.player != "you" or effect.count_of is not None or effect.delayed is not None:
-        return "drawing by an opponent, a computed number of cards, or later"
+    """ "Draw a card", "Opponent draws a card" (the opponent draws from his or her own Stockpile): executed; a
+    computed number of cards or a draw later is not."""
+    if effect.count_of is not None or effect.delayed is not None:
+        return "drawing a computed number of cards, or later"
     return None
 
 
-__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem"]
+__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem", "restocks_looked"]

@@ -20,6 +20,7 @@ from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
+from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
 from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -355,7 +356,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
-        if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability):
+        if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
         if (
             isinstance(ability, m.Static)

@@ -34,10 +34,12 @@ from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
+from judge.bttcg.scrapheap_top import plan_restock_top, restocks_top
 from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
+from judge.bttcg.stockpile_looks import plan_look
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
@@ -322,10 +324,16 @@ def _plan_effects(
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
-        elif isinstance(effect, m.Draw) and effect.player == "you" and effect.count_of is None and not effect.delayed:
-            _plan_draw(run, by, face, effect.count, plan)
+        elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
+            _plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
+            rest = plan_look(pos, by, source, effect, rest, plan, partial(_refuse, pos, index))
+        elif restocks_top(effect):  # "Restock the top card of your Scrapheap" (judge/bttcg/scrapheap_top.py)
+            next_choice = lambda: plan.chosen.pop(0) if plan.chosen else None  # noqa: E731
+            step, plan.last = plan_restock_top(pos, index, by, source, next_choice, partial(_refuse, pos, index))
+            plan.steps.append(step)
         elif isinstance(effect, m.Restock):
             step, plan.last = plan_restock(
                 pos,

@@ -118,7 +118,10 @@ def move_problem(effect: m.Effect) -> str | None:
             return "returning a card to a hand later"
         target = effect.target
         if isinstance(target, m.ThatOne):
-            return None if target.index is None and not target.plural and target.among is None else "returning them"
+            # "put one of those cards into your hand" after a look at a Stockpile: stockpile_looks.py (else refused)
+            return (
+                None if target.index is None and not target.plural and target.among in (None, 1) else "returning them"
+            )
         if _zone_of(target) == "scrapheap":
             return zone_selector_problem(target)
         return "returning a card in play to its owner's hand during the turn"
@@ -279,7 +282,7 @@ def _zone_choice(pos: Position, by: str, name: str, target: m.Target, plan: _Pla
 
 def _plan_return(pos: Position, by: str, name: str, effect: m.ReturnToHand, plan: _Plan, refuse: Refuse) -> None:
     if isinstance(effect.target, m.ThatOne):
-        if len(plan.last) != 1:
+        if effect.target.among is not None or len(plan.last) != 1:
             raise UnsupportedError(f"{name}: 'that card' names no single card here: not executed")
         card_id = plan.last[0]
         if pos.cards[card_id].zone != "scrapheap":

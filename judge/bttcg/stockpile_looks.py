@@ -1,0 +1,169 @@
+"""Looking at the top cards of a Stockpile during the turn (``look_at_top``), and restocking the card looked at.
+
+Blood of Kerensky taps, in its player's Draw phase, to look at the two cards on top of that player's Stockpile and
+restock one of them; Justin Xiang Allard taps, in the Missions phase outside a mission, to look at the card on top of
+the opponent's Stockpile, and its player may have the opponent restock it; Operations Liaison takes one of the cards
+looked at into the hand and restocks the others.
+
+Rules: the Stockpile is "a player's draw pile" (rulebook p.46, Glossary: Stockpile); to restock is "to place a card
+on the bottom of your Stockpile" (Glossary: Restock): a card restocked from the top goes to the bottom of the same
+Stockpile. The top cards of a Stockpile are hidden information the scenario does not fix: it counts the Stockpile
+(``players.<p>.stockpile``) and names only the cards an effect searches for (``zone: stockpile``), never their order.
+So the answer says what it depends on rather than inventing the cards: whichever cards are looked at and whichever
+is restocked, the Stockpile keeps as many cards and every card of the scenario keeps its zone, so the outcome is the
+same for every order and every choice (the trace says so). The restock is the owner's own: "have opponent restock
+that card" of the opponent's Stockpile.
+
+A restock of "that card" / "one of them" is executed only right after the look it names (:func:`plan_look` takes
+it); elsewhere it is refused, by :func:`sequence_problems` in the coverage figures and by ``restock.plan_restock``
+as it runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NoReturn
+
+from judge.bttcg import turn_rules as t
+from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.restock import RESTOCK, restocks_looked
+from judge.bttcg.rules import VICTORY
+from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.turn_plan import _Plan
+from judge.dsl import models as m
+
+RULE_IDS = (RESTOCK, t.STOCKPILE, VICTORY)
+
+Refuse = Callable[[str, str], NoReturn]
+"""Records a violation (message, rule) and raises: the action does nothing."""
+
+
+def look_problem(effect: m.LookAtTop) -> str | None:
+    """Why the turn cannot look at these cards yet, or ``None``."""
+    if effect.whose not in ("you", "opponent") or effect.count < 1:
+        return "looking at the top of a Stockpile of a player chosen"
+    return None
+
+
+def _to_hand(effect: m.Effect) -> bool:
+    """ "Put one of those cards into your hand": one of the cards looked at, into its owner's hand now."""
+    if not isinstance(effect, m.ReturnToHand) or effect.delayed is not None:
+        return False
+    target = effect.target
+    return isinstance(target, m.ThatOne) and target.among == 1 and target.index is None and not target.plural
+
+
+def _follows(effect: m.Effect) -> bool:
+    """An effect :func:`plan_look` takes with the look: the restock of a card looked at (maybe as a "may"), one of
+    them put into the hand, the remaining ones restocked."""
+    if isinstance(effect, m.May):
+        return len(effect.effects) == 1 and restocks_looked(effect.effects[0])
+    return restocks_looked(effect) or _to_hand(effect)
+
+
+def sequence_problems(effects: list[m.Effect]) -> list[str]:
+    """What :func:`plan_look` does not take of these effects in order: a restock of "that card" not right after a
+    look at the top of a Stockpile (its card is then one chosen before, which the turn does not restock)."""
+    found: list[str] = []
+    looked = False
+    for effect in effects:
+        if _follows(effect):
+            if not looked:
+                found.append("returning them" if _to_hand(effect) else "restocking a card not chosen from a hand")
+            continue
+        looked = isinstance(effect, m.LookAtTop)
+    return found
+
+
+def plan_look(
+    pos: Position, by: str, source: str, effect: m.LookAtTop, rest: list[m.Effect], plan: _Plan, refuse: Refuse
+) -> list[m.Effect]:
+    """The look, and the restocks of the cards looked at that follow it (their steps in ``plan``); the effects
+    left after them.
+
+    :raises UnsupportedError: for what :func:`look_problem` names, an empty Stockpile, or a player restocking a card
+        of another player's Stockpile.
+    """
+    name = pos.name(source)
+    problem = look_problem(effect)
+    if problem is not None:
+        raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
+    whose = by if effect.whose == "you" else pos.other(by)
+    if pos.stockpiles[whose] == 0:
+        raise UnsupportedError(f"{name}: {whose}'s Stockpile has no card to look at (the game is over)")
+
+    def look() -> None:
+        seen = min(effect.count, pos.stockpiles[whose])
+        pos.note(
+            f"{name}: {by} looks at the top {seen} card(s) of {whose}'s Stockpile (hidden: the scenario does not say "
+            "which cards they are, and the answer does not depend on it)",
+            t.STOCKPILE,
+        )
+
+    plan.steps.append(look)
+    plan.last = []
+    rest = list(rest)
+    taken: list[int] = []  # the cards looked at put into the hand, so not restocked with the remaining ones
+    while rest and _follows(rest[0]):
+        follow = rest.pop(0)
+        if isinstance(follow, m.May):
+            if plan.may is None:
+                raise UnsupportedError(f"{name}: the engine does not take 'may' answers as a card is activated yet")
+            chosen = take_answer(pos, by, source, follow, plan.may, refuse)
+            plan.steps.append(note_answer(pos, by, source, follow, chosen))
+            if not chosen:
+                continue
+            follow = follow.effects[0]
+        if isinstance(follow, m.ReturnToHand):
+            plan.steps.append(_to_hand_step(pos, by, name, whose))
+            taken.append(1)
+            continue
+        assert isinstance(follow, m.Restock)
+        plan.steps.append(_restock_step(pos, by, name, whose, effect.count - len(taken), follow))
+    return rest
+
+
+def _to_hand_step(pos: Position, by: str, name: str, whose: str) -> Callable[[], None]:
+    """ "Put one of those cards into your hand": one card fewer in the Stockpile, one more in the hand (a card the
+    scenario does not name, as a card drawn is; a Stockpile left empty loses once the ability is done: CE General
+    Rulings, Victory Conditions)."""
+    if whose != by:
+        raise UnsupportedError(f"{name}: {by} taking a card of {whose}'s Stockpile into a hand is not executed")
+
+    def step() -> None:
+        pos.stockpiles[whose] -= 1
+        pos.note(
+            f"{name}: {by} puts one of those cards into {by}'s hand ({pos.stockpiles[whose]} left in the Stockpile; "
+            "which card it is, the scenario does not say)",
+            t.STOCKPILE,
+            VICTORY,
+        )
+
+    return step
+
+
+def _restock_step(pos: Position, by: str, name: str, whose: str, count: int, effect: m.Restock) -> Callable[[], None]:
+    restocker = by if effect.player == "you" else pos.other(by)
+    if restocker != whose:
+        raise UnsupportedError(
+            f"{name}: {restocker} restocking a card of {whose}'s Stockpile (a restock puts a card at the bottom of its "
+            "owner's own Stockpile) is not executed"
+        )
+    if isinstance(effect.target, m.Remaining):
+        which = f"the remaining {max(count, 0)} card(s) looked at, in the order {restocker} chooses,"
+    else:
+        assert isinstance(effect.target, m.ThatOne)
+        which = "one of them" if effect.target.among else "that card"
+
+    def restock() -> None:
+        pos.note(
+            f"{name}: {restocker} restocks {which} from the top of the Stockpile to its bottom, still "
+            f"{pos.stockpiles[whose]} cards (the scenario does not give the Stockpile's order: every card of it keeps "
+            f"its zone whichever card {'is chosen' if count > 1 else 'it is'})",
+            RESTOCK,
+            t.STOCKPILE,
+        )
+
+    return restock
+
+
+__all__ = ["RULE_IDS", "look_problem", "plan_look", "sequence_problems"]
