@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers, rerolls
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -121,6 +121,9 @@ class BattleRunner:
                     "assigned: first among the mission's actions",
                     *REVEAL_RULES,
                 )
+            return
+        if rerolls.is_use(self.pos, action):  # used as damage resolves, whatever the step (rerolls.py)
+            rerolls.record(self.pos, b, index, action)
             return
         if b.step == "initiative":
             if action.verb == "pass":

@@ -23,6 +23,7 @@ from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.refusals import node_refusals
+from judge.bttcg.rerolls import after_roll, problems
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
@@ -85,6 +86,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     reasons = list(node_refusals(ability))
     if face.kind == "mission":
         reasons += ability_problems(ability)
+    elif isinstance(ability, m.Activated) and after_roll(ability):  # used as missiles resolve: rerolls.py
+        reasons += problems(ability)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
     ):

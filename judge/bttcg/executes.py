@@ -93,6 +93,16 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="returning to its owner's hand a card in play other than this card after the mission",
     ),
     "no_effect": _by(_BATTLE),
+    # as missile dice are rolled when damage resolves (rerolls.py)
+    "reroll_missile": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a reroll other than of one of your missile die rolls, by an ability used immediately after it",
+    ),
+    "add_to_die_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of a die roll other than of one of your missile rolls, by an ability used immediately "
+        "after it",
+    ),
     "roll_die": _by(
         _BATTLE,
         "judge.bttcg.mission_effects.run",
@@ -267,6 +277,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "when_in": _by("judge.bttcg.play_restrictions.restriction_problem", "judge.bttcg.reveal._when"),
     "defending": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "after_roll": _by(
+        "judge.bttcg.rerolls.record",
+        missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
+    ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),

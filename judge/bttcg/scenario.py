@@ -4,7 +4,7 @@ and plain text) are read into. Field names are the contract's; the project may a
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -184,6 +184,11 @@ class Action(_Strict):
     does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer. On a ``deploy``: what
     the cards in play that watch deployments offer (judge/bttcg/turn_fired.py)."""
     use: str | None = Field(default=None, max_length=100)
+    on_roll: list[Annotated[int, Field(ge=1, le=6)]] | None = Field(default=None, min_length=1, max_length=6)
+    """With ``use`` of an ability used immediately after a die is rolled (an extension: "Reroll one of your missile
+    die rolls", "Add +1 to one of your die rolls"): the faces on which its player uses it; it is used on the first
+    of the player's missile rolls (of the Unit in ``choose``, when given) that shows one of them, else not at all
+    (judge/bttcg/rerolls.py)."""
     unit: str | None = None
     card: str | None = None
     at: dict[str, int] | None = None
@@ -299,6 +304,7 @@ class Action(_Strict):
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),
+            ("on_roll", {"use"}),
             ("to", {"assign"}),
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),

@@ -108,11 +108,29 @@ class Reader(TurnReader):
         return self._said("play", subject, card=card, choices=choices or [], may=may)
 
     def use_s(
-        self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None, may: list[bool] | None
+        self,
+        subject: Token,
+        ability: str,
+        marker: Any,
+        card: str,
+        choices: list[Any] | None,
+        may: list[bool] | None,
+        on_roll: list[int] | None,
     ) -> _Sentence:
         return self._said(
-            "use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [], may=may
+            "use",
+            subject,
+            ability=ability,
+            by_card=marker is not None,
+            card=card,
+            choices=choices or [],
+            may=may,
+            on_roll=on_roll,
         )
+
+    def on_roll(self, *faces: Token) -> list[int]:
+        """``when it rolls 4, 5 or 6``: the action's ``on_roll``."""
+        return [int(f) for f in faces]
 
     def answers(self, *answers: bool) -> list[bool]:
         """``answering yes`` / ``answering no and yes``: the action's ``may``."""

@@ -74,6 +74,14 @@ def _answers(may: list[bool] | None) -> str:
     return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
 
 
+def _on_roll(faces: list[int] | None) -> str:
+    """`` when it rolls 4, 5 or 6``: the faces a die must show for the ability to be used on it."""
+    if not faces:
+        return ""
+    words = [str(f) for f in faces]
+    return " when it rolls " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0])
+
+
 def _join(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
@@ -256,7 +264,8 @@ class _Writer:
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.at, "at", action.amounts) + _answers(action.may) + "."
+            after = _answers(action.may) + _on_roll(action.on_roll)
+            return text + self.choices(action.choose, action.at, "at", action.amounts) + after + "."
         if action.reveal is not None:
             text = f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.amounts, "for") + "."
@@ -304,6 +313,7 @@ _ACTION_ORDER = (
     "amounts",
     "at",
     "may",
+    "on_roll",
     "to",
     "phase",
     "deploy",

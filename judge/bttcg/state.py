@@ -124,6 +124,19 @@ class MissileVolley:
     count: int
 
 
+@dataclass(frozen=True)
+class DieUse:
+    """An ability used immediately after a missile die is rolled ("Reroll one of your missile die rolls", "Add +1
+    to one of your die rolls"), waiting for damage resolution (judge/bttcg/rerolls.py): used on the first of
+    ``player``'s missile rolls (of ``unit``'s missiles when chosen) that shows one of ``faces``, else not at all."""
+
+    card_id: str
+    player: str
+    effect: m.RerollMissile | m.AddToDieRoll
+    faces: frozenset[int]
+    unit: str | None = None
+
+
 @dataclass
 class Deferred:
     """Effects of a card waiting for the end of the battle or mission ("At the end of this battle, ...", "after the
@@ -253,6 +266,8 @@ class Battle:
     block_regardless: list[str] = field(default_factory=list)
     """Units a card revealed as the mission is declared lets block regardless of their speed (block_exceptions.py)."""
     redirect_all: dict[str, str] = field(default_factory=dict)
+    die_uses: list[DieUse] = field(default_factory=list)
+    """Abilities used as missile dice are rolled, in the order the scenario lists them (judge/bttcg/rerolls.py)."""
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
 

@@ -1,0 +1,246 @@
+"""Abilities used immediately after a missile die is rolled: "{T}: Reroll one of your missile die rolls. Use this
+ability immediately after rolling the missile die roll." (Coventry Metal Works), "{T}: Add +1 to one of your die
+rolls. Use this ability immediately after the die roll." (NAIS, Field Command Post).
+
+The rules: missile dice are rolled when damage resolves at the end of the battle, one die per missile fired
+(rulebook p.31, Missile; 1997 rulings, Order of Resolving Effects During Missions, 2); an ability that says "use it
+immediately after rolling" is used on a die already rolled, as its player sees it; several modifications combine on
+one roll, NARC's included (CE General Rulings, Unit Options: NARC). Munitions, NARC and Anti-Missile read the roll
+as it ends (``damage.Resolver._missile_table``).
+
+The scenario says how its player uses the ability, since the choice depends on the die: the ``use`` action's
+``on_roll`` (an extension of scenario-format.md) lists the faces on which it is used, and its ``choose`` may name
+the Unit whose missiles it watches. The ability is used on the first of the player's missile rolls (that Unit's,
+when chosen) that shows one of those faces, as the missiles are rolled in the order they were fired; a roll that
+was rerolled or changed is looked at again by the abilities not used yet, in the order the scenario lists them. If
+no roll shows one of the faces, the ability is not used and its card stays untapped. With dice left open, the
+answer is the exact distribution: a reroll is one more die, enumerated like the others (never sampled).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import prod
+from typing import TYPE_CHECKING
+
+from judge.bttcg import rules as r
+from judge.bttcg.refusals import unsupported
+from judge.bttcg.scenario import Action
+from judge.bttcg.state import Battle, DieUse, MissileVolley, Position, UnsupportedError, is_active
+from judge.budget import STEP, current
+from judge.dsl import models as m
+
+if TYPE_CHECKING:
+    from judge.bttcg.damage import Resolver
+
+RULES = (r.MISSILE, r.DIE_ROLLS_AT_ONCE, r.DIE_ROLL_CHANGES_COMBINE)
+
+MissileState = tuple[tuple[tuple[str, int], ...], int, tuple[int, ...]]
+"""Extra damage per card, dice used, and the die uses (indices into ``Battle.die_uses``) used so far."""
+
+
+def after_roll(ability: m.Ability) -> bool:
+    """Whether the ability is used immediately after a die is rolled ("Use this ability immediately after ...")."""
+    conditions = getattr(ability, "conditions", [])
+    return isinstance(ability, m.Activated) and any(isinstance(c, m.AfterRoll) for c in conditions)
+
+
+def problems(ability: m.Activated) -> list[str]:
+    """What of an after-roll ability the engine does not execute yet (empty: all of it): it executes one reroll of
+    a missile die, or one change of a missile roll by a number, paid by tapping the card, as missiles resolve."""
+    if any(isinstance(e, m.RerollMissile) and e.all_fired_by is not None for e in ability.effects):
+        return ["rerolling all of the missile dice of a 'Mech once they are all rolled"]
+    found: list[str] = []
+    for condition in ability.conditions:
+        if not isinstance(condition, m.AfterRoll):
+            found.append("a condition beside 'immediately after rolling' on a die roll's ability")
+        elif condition.all_dice:
+            found.append("an ability used once all of a 'Mech's missile dice are rolled")
+    if len(ability.effects) != 1:
+        found.append("an ability used after a die roll with several effects")
+    for effect in ability.effects:
+        if not isinstance(effect, m.RerollMissile | m.AddToDieRoll):
+            found.append(f"the effect '{effect.kind}' after a die roll")
+    if any(not isinstance(c, m.TapCost) for c in ability.cost):
+        found.append("a cost other than {T} of an ability used after a die roll")
+    return found
+
+
+def is_use(pos: Position, action: Action) -> bool:
+    """Whether the action uses a card's after-roll ability (placed at damage resolution, not in a battle step)."""
+    which = action.ability_number
+    face = pos.faces.get(action.card or action.unit or "")
+    if action.verb != "use" or which is None or face is None:
+        return False
+    ability = face.activated(which)
+    return ability is not None and after_roll(ability)
+
+
+def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
+    """Checks the use of an after-roll ability and keeps it for damage resolution (:func:`missile_rolls`): its card
+    in play and its player's, the ability once per battle (rulebook p.27), its card untapped to pay {T}, the faces it
+    is used on given (strict mode: a choice the scenario must make), the Unit chosen one of the player's in the
+    battle.
+
+    :raises UnsupportedError: for what of the ability the engine does not execute (:func:`problems`)."""
+    card_id = action.card or action.unit or ""
+    face = pos.faces[card_id]
+    which = action.ability_number
+    assert which is not None
+    ability = face.activated(which)
+    assert ability is not None
+    missing = problems(ability)
+    if missing:
+        raise unsupported(face.name, ability, missing[0])
+    if pos.owners[card_id] != action.by:
+        pos.violate(index, f"{face.name} is not {action.by}'s", r.GOES_FIRST)
+        return
+    if not is_active(pos.cards[card_id]):
+        pos.violate(index, f"{face.name} is not in play, so it has no ability to use", r.CARD_UNDER_CONSTRUCTION)
+        return
+    key = f"{card_id}#{which}"
+    if key in battle.abilities_used:
+        pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
+        return
+    if pos.cards[card_id].tapped and any(isinstance(c, m.TapCost) for c in ability.cost):
+        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
+        return
+    if not action.on_roll:
+        pos.violate(
+            index,
+            f"{face.name}'s ability is used immediately after a die is rolled: say on which results ('on_roll')",
+            *RULES,
+        )
+        return
+    chosen = list(action.choose or [])
+    fighter = battle.fighters.get(chosen[0]) if len(chosen) == 1 else None
+    if chosen and (fighter is None or fighter.removed or fighter.player != action.by):
+        pos.violate(
+            index,
+            f"{face.name}'s ability is used on one of {action.by}'s missile rolls: choose one of "
+            f"{action.by}'s Units in the battle",
+            *RULES,
+        )
+        return
+    effect = ability.effects[0]
+    assert isinstance(effect, m.RerollMissile | m.AddToDieRoll)
+    battle.abilities_used.append(key)
+    battle.die_uses.append(DieUse(card_id, action.by, effect, frozenset(action.on_roll), chosen[0] if chosen else None))
+    what = "rerolls it" if isinstance(effect, m.RerollMissile) else f"adds {effect.amount:+d} to it"
+    whose = f"{pos.name(chosen[0])}'s" if chosen else f"{action.by}'s"
+    shown = [str(f) for f in sorted(action.on_roll)]
+    faces = ", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0]
+    pos.note(
+        f"{action.by} will use {face.name}'s ability on the first of {whose} missile rolls that shows {faces} "
+        f"(immediately after it is rolled, when damage resolves): {what}, tapping {face.name}",
+        *RULES,
+    )
+
+
+# --- the missiles' distribution --------------------------------------------------------------------------------
+
+Roll = tuple[int, int, tuple[int, ...], Fraction]
+"""A die as it ends: its value, dice used, die uses used, probability."""
+
+
+def _faces(dice: list[int], used: int) -> list[int]:
+    return [dice[used]] if used < len(dice) else list(range(1, 7))
+
+
+def _roll(resolver: Resolver, volley: MissileVolley, used: int, applied: tuple[int, ...]) -> list[Roll]:
+    """Every way one missile's die ends: rolled, then changed by the die uses that watch it, in their order."""
+    uses = resolver.battle.die_uses
+    player = resolver.battle.fighters[volley.unit].player
+
+    def after(value: int, at: int, done: tuple[int, ...], p: Fraction) -> list[Roll]:
+        for i, use in enumerate(uses):
+            if i in done or use.player != player or use.unit not in (None, volley.unit) or value not in use.faces:
+                continue
+            now = tuple(sorted((*done, i)))
+            if isinstance(use.effect, m.RerollMissile):
+                faces = _faces(resolver.dice, at)
+                resolver._spend(len(faces))
+                return [x for face in faces for x in after(face, at + 1, now, p / len(faces))]
+            changed = value + use.effect.amount
+            if changed < 1:
+                raise UnsupportedError(
+                    f"{resolver.pos.name(use.card_id)} would make a missile roll below 1: the rules do not say what "
+                    "it deals"
+                )
+            return after(changed, at, now, p)
+        return [(value, at, done, p)]
+
+    faces = _faces(resolver.dice, used)
+    resolver._spend(len(faces))
+    return [x for face in faces for x in after(face, used + 1, applied, Fraction(1, len(faces)))]
+
+
+def _top(battle: Battle) -> int:
+    """The highest a missile roll can end: 6, plus every addition that could reach it."""
+    return 6 + sum(max(u.effect.amount, 0) for u in battle.die_uses if isinstance(u.effect, m.AddToDieRoll))
+
+
+def work_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
+    """An upper bound of the enumeration steps of :func:`missile_rolls`, counted before any of it: each missile's
+    states (one per combination of the totals each card can have received) times the subsets of die uses used and
+    the dice they may have consumed, each extended by six faces and by six again for each reroll."""
+    uses = resolver.battle.die_uses
+    rerolls = sum(isinstance(u.effect, m.RerollMissile) for u in uses)
+    spread = (1 << len(uses)) * (rerolls + 1)
+    totals: dict[str, set[int]] = {}
+    work = 0
+    top = _top(resolver.battle)
+    for volley in volleys:
+        table = resolver._missile_table(volley.unit, volley.recipient, top)
+        for _ in range(volley.count):
+            work += prod(len(found) for found in totals.values()) * spread * 6 * (rerolls + 1)
+            before = totals.get(volley.recipient, {0})
+            totals[volley.recipient] = {t + d for t in before for d in set(table)}
+    return work
+
+
+def missile_rolls(resolver: Resolver, volleys: list[MissileVolley]) -> dict[MissileState, Fraction]:
+    """Extra damage per card from missiles with the die uses of the battle, as a distribution over (damage per card,
+    dice used, die uses used): exact, equal states merged after every missile.
+
+    :raises WorkBudgetError: before enumerating anything, when :func:`work_bound` exceeds the budget."""
+    steps = work_bound(resolver, volleys)
+    if resolver.work + steps > resolver.limit:
+        raise resolver._refuse()
+    current().spend(steps * STEP, f"the missiles' dice and their rerolls ({steps:,} enumeration steps at most)")
+    top = _top(resolver.battle)
+    dist: dict[MissileState, Fraction] = {((), 0, ()): Fraction(1)}
+    for volley in volleys:
+        table = resolver._missile_table(volley.unit, volley.recipient, top)
+        for _ in range(volley.count):
+            nxt: dict[MissileState, Fraction] = {}
+            for (extra, used, applied), p in dist.items():
+                for value, at, done, q in _roll(resolver, volley, used, applied):
+                    got = dict(extra)
+                    if table[value - 1]:
+                        got[volley.recipient] = got.get(volley.recipient, 0) + table[value - 1]
+                    key = (tuple(sorted(got.items())), at, done)
+                    nxt[key] = nxt.get(key, Fraction(0)) + p * q
+            dist = nxt
+    return dist
+
+
+def tapped_by(battle: Battle, applied: tuple[int, ...]) -> list[str]:
+    """The cards tapped to pay for the die uses used ({T}: the cost of each, paid when it is used)."""
+    return [battle.die_uses[i].card_id for i in applied]
+
+
+def joint_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
+    """The distinct ways the missiles end, bounded before they are enumerated: one per combination of the totals
+    each card can receive (whatever the dice fixed), times the subsets of die uses used and the dice they may have
+    consumed."""
+    uses = resolver.battle.die_uses
+    rerolls = sum(isinstance(u.effect, m.RerollMissile) for u in uses)
+    totals: dict[str, set[int]] = {}
+    top = _top(resolver.battle)
+    for volley in volleys:
+        values = set(resolver._missile_table(volley.unit, volley.recipient, top))
+        for _ in range(volley.count):
+            totals[volley.recipient] = {t + d for t in totals.get(volley.recipient, {0}) for d in values}
+    ways: int = prod(len(found) for found in totals.values())
+    return ways * (1 << len(uses)) * (rerolls + 1)

@@ -1,0 +1,199 @@
+"""Abilities used immediately after a missile die is rolled (judge/bttcg/rerolls.py): a reroll, an addition to the
+roll, each used on the first of its player's missile rolls that shows one of the faces the scenario's ``on_roll``
+lists. Rulebook p.31 (Missile: one die per missile when damage resolves; 1-2 deal 1-2, 3 deals 3 with Munitions);
+1997 rulings, Order of Resolving Effects During Missions (missile rolls when damage is applied); CE General Rulings,
+Unit Options: NARC (modifications of one roll combine, NARC's too). Invented cards, and one pool card read in place."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from judge import budget
+from judge.bttcg import rules as r
+from judge.bttcg.scenario import Action
+from judge.bttcg.scenario_text import parse_text
+from judge.bttcg.scenario_write import to_text
+from judge.pool import CardPool
+from judge.scenario_input import ScenarioError
+from tests.bttcg_helpers import battle, rules_of, unit
+
+REROLL = "{T}: Reroll one of your missile die rolls. Use this ability immediately after that die roll."
+PLUS_ONE = "{T}: Add +1 to one of your die rolls. Use this ability immediately after that die roll."
+
+
+def _command(owner: str, text: str, **state: Any) -> dict[str, Any]:
+    return {"owner": owner, "command": {"name": "Gadget", "keywords": ["Resource"], "text": text}, **state}
+
+
+def _volley(
+    uses: list[dict[str, Any]],
+    missiles: int = 1,
+    extra: dict[str, Any] | None = None,
+    text: str | None = None,
+    **more: Any,
+) -> dict[str, Any]:
+    """Brian's missile 'Mech fires ``missiles`` at Melissa's unblocked Stockpile; ``uses``: the actions after."""
+    cards = {"lrm": unit("Brian", "fast", attack=0, text=text or f"Missile {missiles}"), **(extra or {})}
+    mission = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
+    fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": missiles}}
+    return battle(cards, mission, [{"by": "Melissa", "pass": True}, fire, *uses], **more)
+
+
+def _distribution(result: dict[str, Any], card: str = "gadget") -> dict[tuple[int, bool], Fraction]:
+    """(cards scrapped from Melissa's Stockpile, the card tapped) -> probability."""
+    found: dict[tuple[int, bool], Fraction] = {}
+    for o in result["outcomes"]:
+        key = (30 - o["stockpiles"]["Melissa"], o["cards"][card]["tapped"])
+        found[key] = found.get(key, Fraction(0)) + Fraction(o["probability"])
+    return found
+
+
+def _use(card: str = "gadget", on_roll: list[int] | None = None, **more: Any) -> dict[str, Any]:
+    return {"by": "Brian", "use": "ability", "card": card, **({"on_roll": on_roll} if on_roll else {}), **more}
+
+
+def test_reroll_missile_exact_distribution_rulebook_p31() -> None:
+    """rulebook p.31: a missile's die deals 1 on a 1, 2 on a 2, nothing on 3-6 without Munitions. Rerolled on a
+    3-6 (and its card tapped then only): nothing with 4/6 x 4/6 = 4/9, 1 or 2 with 1/6 + 4/6 x 1/6 = 5/18 each,
+    the card tapped in the rerolled ways only. Exact, never sampled."""
+    result = _volley([_use(on_roll=[3, 4, 5, 6])], extra={"gadget": _command("Brian", REROLL)})
+    assert result["legal"], result["violations"]
+    assert _distribution(result) == {
+        (0, True): Fraction(4, 9),
+        (1, False): Fraction(1, 6),
+        (2, False): Fraction(1, 6),
+        (1, True): Fraction(1, 9),
+        (2, True): Fraction(1, 9),
+    }
+    assert r.DIE_ROLLS_AT_ONCE in {rule for step in result["trace"] for rule in step["rules"]}
+
+
+def test_reroll_missile_takes_the_next_fixed_die_rulings_1997_order_of_resolving() -> None:
+    """1997 rulings, Order of Resolving Effects During Missions: missile rolls resolve when damage is applied, so
+    the scenario's dice are used in that order: the missile rolls 5, is rerolled, and the next die (2) deals 2. A
+    first roll of 2 is not one the player rerolls: the card stays untapped."""
+    extra = {"gadget": _command("Brian", REROLL)}
+    assert _distribution(_volley([_use(on_roll=[4, 5, 6])], extra=extra, dice=[5, 2])) == {(2, True): 1}
+    assert _distribution(_volley([_use(on_roll=[4, 5, 6])], extra=extra, dice=[2, 1])) == {(2, False): 1}
+
+
+def test_add_to_die_roll_with_munitions_rulebook_p31() -> None:
+    """rulebook p.31: with Munitions a roll of 3 deals 3. +1 on a 2 makes it a 3 (3 damage); +1 on a 6 is a 7, which
+    deals nothing; without Munitions the 3 it makes deals nothing."""
+    extra = {"gadget": _command("Brian", PLUS_ONE)}
+    assert _distribution(_volley([_use(on_roll=[2])], extra=extra, dice=[2], assets=("M", "T"))) == {(3, True): 1}
+    assert _distribution(_volley([_use(on_roll=[2])], extra=extra, dice=[2], assets=("T", "T"))) == {(0, True): 1}
+    assert _distribution(_volley([_use(on_roll=[6])], extra=extra, dice=[6], assets=("M", "T"))) == {(0, True): 1}
+    spread = _distribution(_volley([_use(on_roll=[2])], extra=extra, assets=("M", "T")))
+    sixth = Fraction(1, 6)
+    assert spread == {(1, False): sixth, (3, True): sixth, (3, False): sixth, (0, False): Fraction(1, 2)}
+
+
+def test_die_roll_changes_combine_with_narc_ce_rulings_narc() -> None:
+    """CE General Rulings, Unit Options: NARC: NARC combines with other abilities that modify die rolls (NAIS, Field
+    Command Post). A 3 with +1 is a 4; NARC takes 1 off: a 3 again, 3 damage with Munitions."""
+    extra = {"gadget": _command("Brian", PLUS_ONE)}
+    narc = "Missile 1 NARC"
+    result = _volley([_use(on_roll=[3])], extra=extra, dice=[3], assets=("M", "T"), text=narc)
+    assert _distribution(result) == {(3, True): 1}
+    assert r.DIE_ROLL_CHANGES_COMBINE in {rule for step in result["trace"] for rule in step["rules"]}
+
+
+def test_several_uses_on_one_roll_in_the_scenarios_order_ce_rulings_narc() -> None:
+    """CE rulings, NARC: more than one modification may apply to one roll. The reroll first (on a 6: rolls 1), then
+    the +1 on that 1: a 2, 2 damage; both cards tapped."""
+    extra = {"gadget": _command("Brian", REROLL), "second": _command("Brian", PLUS_ONE)}
+    result = _volley([_use(on_roll=[6]), _use("second", on_roll=[1])], extra=extra, dice=[6, 1])
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 28
+    assert only["cards"]["gadget"]["tapped"] and only["cards"]["second"]["tapped"]
+
+
+def test_first_roll_showing_the_faces_of_the_chosen_unit_rulebook_p31() -> None:
+    """rulebook p.31: one die per missile, in the order fired. "one of your missile die rolls": the first of the
+    chosen Unit's rolls that shows a listed face; another Unit's rolls are not looked at."""
+    other = unit("Brian", "fast", attack=0, text="Missile 1")
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 1"), "srm": other}
+    cards["gadget"] = _command("Brian", REROLL)
+    mission = {"attacker": "Brian", "group": ["lrm", "srm"], "target": "Melissa.stockpile"}
+    fires = [
+        {"by": "Brian", "use": "Missile", "unit": unit_id, "at": {"Melissa.stockpile": 1}} for unit_id in ("lrm", "srm")
+    ]
+    use = _use(on_roll=[5], choose=["srm"])
+    result = battle(cards, mission, [{"by": "Melissa", "pass": True}, *fires, use], dice=[5, 5, 1])
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 29  # lrm's 5 left alone; srm's 5 rerolled: 1
+    assert only["cards"]["gadget"]["tapped"]
+
+
+def test_after_roll_ability_checks_rulebook_p27() -> None:
+    """rulebook p.27 (an ability once per battle; {T} taps the card, so a tapped card cannot pay it); strict mode:
+    the faces it is used on are the player's choice and must be given; the Unit chosen is one of the player's."""
+    tapped = _volley([_use(on_roll=[4])], extra={"gadget": _command("Brian", REROLL, tapped=True)})
+    assert not tapped["legal"] and r.ABILITY_ONCE_PER_BATTLE in rules_of(tapped)
+    silent = _volley([_use()], extra={"gadget": _command("Brian", REROLL)})
+    assert not silent["legal"] and "on_roll" in silent["violations"][0]["message"]
+    twice = _volley([_use(on_roll=[4]), _use(on_roll=[5])], extra={"gadget": _command("Brian", REROLL)})
+    assert not twice["legal"] and r.ABILITY_ONCE_PER_BATTLE in rules_of(twice)
+    theirs = {"gadget": _command("Melissa", REROLL)}
+    assert not _volley([_use(on_roll=[4])], extra=theirs)["legal"]
+    cards = {"gadget": _command("Brian", REROLL), "foe": unit("Melissa", "fast", attack=0, zone="patrol")}
+    wrong = _volley([_use(on_roll=[4], choose=["foe"])], extra=cards)
+    assert not wrong["legal"] and "choose one of Brian's Units" in wrong["violations"][0]["message"]
+
+
+def test_rerolling_all_of_a_mechs_missiles_is_refused_ce_rulings_abilities() -> None:
+    """What the engine does not execute is refused, never dropped (issue 17): rerolling all of a 'Mech's missile
+    dice once they are all rolled."""
+    text = (
+        "{T}: Re-roll all of the missile dice for one of your 'Mechs. Use this ability immediately after that die roll."
+    )
+    refused = r"not answered by this version: Gadget: .*rerolling all of the missile"
+    with pytest.raises(ScenarioError, match=refused):
+        _volley([_use(on_roll=[4])], extra={"gadget": _command("Brian", text)})
+
+
+def test_reroll_work_is_counted_before_enumerating_issue_20() -> None:
+    """issue 20 (judge/budget.py): the enumeration's work, rerolls included, is counted before any of it is done,
+    and refused over the limit."""
+    extra = {"gadget": _command("Brian", REROLL)}
+    with budget.own_budget(limit=3_000), pytest.raises(ScenarioError, match="missiles' dice and their rerolls"):
+        _volley([_use(on_roll=[4])], missiles=3, extra=extra)
+
+
+def test_on_roll_round_trips_through_plain_english_scenario_format() -> None:
+    """scenario-format.md: every YAML scenario can be written as text and read back (the extension ``on_roll``:
+    "when it rolls 4, 5 or 6")."""
+    result = _volley([_use(on_roll=[4, 5, 6], choose=["lrm"])], extra={"gadget": _command("Brian", REROLL)})
+    assert result["legal"]
+    from judge.bttcg.scenario import BtScenario
+
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {"lrm": unit("Brian", text="Missile 1"), "gadget": _command("Brian", REROLL)},
+        "mission": {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"},
+        "actions": [_use(on_roll=[4, 5, 6], choose=["lrm"])],
+    }
+    model = BtScenario.model_validate(doc)
+    text = to_text(model)
+    assert "when it rolls 4, 5 or 6" in text
+    assert parse_text(text) == model
+    assert model.actions[0] == Action(by="Brian", use="ability", card="gadget", choose=["lrm"], on_roll=[4, 5, 6])
+
+
+def test_pool_resource_rerolls_a_missile_rulebook_p31(current_pool: CardPool) -> None:
+    """A pool Resource whose second ability rerolls one of your missile die rolls (read in place from
+    ../shared/data): rerolled on a 6, the next die (1) deals 1."""
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 1")}
+    cards["cmw"] = {"owner": "Brian", "card": "Coventry Metal Works"}
+    mission = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
+    fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 1}}
+    use = {"by": "Brian", "use": "ability 2", "card": "cmw", "on_roll": [6]}
+    result = battle(cards, mission, [{"by": "Melissa", "pass": True}, fire, use], dice=[6, 1], pool=current_pool)
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 29 and only["cards"]["cmw"]["tapped"]
