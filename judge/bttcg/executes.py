@@ -277,6 +277,9 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "when_in": _by("judge.bttcg.play_restrictions.restriction_problem", "judge.bttcg.reveal._when"),
     "defending": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "once_each_turn": _by(
+        "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
+    ),
     "after_roll": _by(
         "judge.bttcg.rerolls.record",
         missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
