@@ -291,13 +291,13 @@ def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     roll as its 'Mech attacks or blocks, Bearer of McKennsy Hammer; "cannot be blocked by patrolling 'Mechs that are
     the same speed", Navigation Computer; a Pilot returned to hand by a die as its 'Mech is scrapped, Natasha
     Kerensky; "may block while tapped", Galen Cox), 43 of them with every ability their controller uses executed
-    too (36 before)."""
+    too (36 before); 44 with a Pilot's change of each missile roll of its 'Mech, Targeting Ace (rerolls.py)."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)
     assert report.total >= 61
     assert len(report.usable) >= 50, report.refused.most_common()
-    assert len(report.executed) >= 43, report.used_missing.most_common()
+    assert len(report.executed) >= 44, report.used_missing.most_common()
 
 
 def test_put_on_and_draw_when_activated_rulebook_p20(current_pool: CardPool) -> None:

@@ -197,3 +197,92 @@ def test_pool_resource_rerolls_a_missile_rulebook_p31(current_pool: CardPool) ->
     assert result["legal"], result["violations"]
     (only,) = result["outcomes"]
     assert only["stockpiles"]["Melissa"] == 29 and only["cards"]["cmw"]["tapped"]
+
+
+SHARPSHOOTER = (
+    "You may add 1 to or subtract 1 from the missile die roll of any missile fired by 'Mech piloted by Sharpshooter. "
+    "Use this ability immediately after that die roll."
+)
+REROLL_OR_ADD = (
+    "{T}: Reroll one of your missile die rolls or add 1 to that roll. Use this ability immediately after that die roll."
+)
+
+
+def _piloted(policy: Any, missiles: int = 2, **more: Any) -> dict[str, Any]:
+    """Brian's 'Mech, piloted by Sharpshooter, fires ``missiles`` at Melissa's Stockpile."""
+    pilot = {"owner": "Brian", "command": {"name": "Sharpshooter", "keywords": ["Pilot"], "text": SHARPSHOOTER}}
+    extra = {"ace": {**pilot, "on": "lrm"}}
+    return _volley([_use("ace", on_roll=policy)], missiles=missiles, extra=extra, **more)
+
+
+def test_adjust_each_missile_of_the_piloted_mech_ce_rulings_narc() -> None:
+    """CE General Rulings, Unit Options: NARC (Targeting Ace modifies die rolls, with other modifications). "any
+    missile fired by 'Mech piloted by" this Pilot: each roll of that 'Mech's missiles, in the direction the scenario
+    says for its face. Without Munitions: +1 on a 1 and -1 on a 3 make both 2s: dice 1 and 3 deal 4."""
+    result = _piloted({1: 1, 3: -1}, dice=[1, 3])
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 26
+    assert not only["cards"]["ace"]["tapped"]  # no {T}: nothing paid
+
+
+def test_adjust_each_missile_open_dice_exact_rulebook_p31() -> None:
+    """rulebook p.31: one missile, die open. With Munitions, +1 on a 1 or a 2 and -1 on a 4: 2 damage on a 1, 3 on
+    a 2, 3 on a 3, 3 on a 4: 1/6, 1/2, the rest (5, 6) nothing: 1/3."""
+    result = _piloted({1: 1, 2: 1, 4: -1}, missiles=1, assets=("M", "T"))
+    found = {30 - o["stockpiles"]["Melissa"]: Fraction(o["probability"]) for o in result["outcomes"]}
+    assert found == {2: Fraction(1, 6), 3: Fraction(1, 2), 0: Fraction(1, 3)}
+
+
+def test_either_way_needs_the_direction_per_face_strict_mode() -> None:
+    """scenario-format.md, strict mode: an ability that may add or subtract needs what it does on each face; a
+    list of faces alone, or a change it does not offer, is a violation."""
+    plain = _piloted([1, 3])
+    assert not plain["legal"] and "say which on each face" in plain["violations"][0]["message"]
+    wrong = _piloted({3: -2})
+    assert not wrong["legal"] and "may only" in wrong["violations"][0]["message"]
+
+
+def test_reroll_or_add_one_per_face_ce_rulings_narc() -> None:
+    """One ability, two changes ("Reroll ... or add 1 to that roll"): the scenario says which on each face. With
+    Munitions, +1 on a 2 (3 damage) and a reroll on a 5 or 6; dice 5 then 1: the 5 is rerolled, 1 damage."""
+    extra = {"gadget": _command("Brian", REROLL_OR_ADD)}
+    policy = {2: 1, 5: "reroll", 6: "reroll"}
+    first = _volley([_use(on_roll=policy)], extra=extra, dice=[5, 1], assets=("M", "T"))
+    assert first["legal"], first["violations"]
+    assert _distribution(first) == {(1, True): 1}
+    second = _volley([_use(on_roll=policy)], extra=extra, dice=[2], assets=("M", "T"))
+    assert _distribution(second) == {(3, True): 1}
+
+
+def test_on_roll_per_face_round_trips_through_plain_english_scenario_format() -> None:
+    """scenario-format.md: every YAML scenario can be written as text and read back; what the ability does on each
+    face is written "when it rolls 2 (+1), 3 (-1) or 5 (reroll)"."""
+    from judge.bttcg.scenario import BtScenario
+
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {"lrm": unit("Brian", text="Missile 1"), "gadget": _command("Brian", REROLL_OR_ADD)},
+        "mission": {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"},
+        "actions": [_use(on_roll={2: 1, 3: -1, 5: "reroll"})],
+    }
+    model = BtScenario.model_validate(doc)
+    text = to_text(model)
+    assert "when it rolls 2 (+1), 3 (-1) or 5 (reroll)" in text
+    assert parse_text(text) == model
+
+
+def test_pool_pilot_adjusts_each_missile(current_pool: CardPool) -> None:
+    """Targeting Ace (read in place from ../shared/data) on Brian's 'Mech: -1 on each 4 with Munitions, dice 4 and
+    4: two 3s, 6 damage."""
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 2")}
+    cards["ace"] = {"owner": "Brian", "card": "Targeting Ace", "on": "lrm"}
+    mission = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
+    fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 2}}
+    use = {"by": "Brian", "use": "ability", "card": "ace", "on_roll": {4: -1}}
+    actions = [{"by": "Melissa", "pass": True}, fire, use]
+    result = battle(cards, mission, actions, dice=[4, 4], assets=("M", "T"), pool=current_pool)
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 24

@@ -98,6 +98,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.rerolls.missile_rolls",
         missing="a reroll other than of one of your missile die rolls, by an ability used immediately after it",
     ),
+    "adjust_missile_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of missile rolls other than by an ability used immediately after the roll (a Mission "
+        "card's, a lasting one)",
+    ),
     "add_to_die_roll": _by(
         "judge.bttcg.rerolls.missile_rolls",
         missing="a change of a die roll other than of one of your missile rolls, by an ability used immediately "

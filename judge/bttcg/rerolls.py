@@ -24,9 +24,10 @@ from math import prod
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
+from judge.bttcg.executes import refusal
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.scenario import Action
-from judge.bttcg.state import Battle, DieUse, MissileVolley, Position, UnsupportedError, is_active
+from judge.bttcg.state import REROLL, Battle, DieUse, MissileVolley, Position, UnsupportedError, is_active
 from judge.budget import STEP, current
 from judge.dsl import models as m
 
@@ -40,14 +41,37 @@ MissileState = tuple[tuple[tuple[str, int], ...], int, tuple[int, ...]]
 
 
 def after_roll(ability: m.Ability) -> bool:
-    """Whether the ability is used immediately after a die is rolled ("Use this ability immediately after ...")."""
-    conditions = getattr(ability, "conditions", [])
-    return isinstance(ability, m.Activated) and any(isinstance(c, m.AfterRoll) for c in conditions)
+    """Whether the ability is used immediately after a die is rolled ("Use this ability immediately after ..."): an
+    activated one, or one its player uses without a cost (``Static.used``: ``faces.usable``)."""
+    used = isinstance(ability, m.Activated) or (isinstance(ability, m.Static) and ability.used)
+    return used and any(isinstance(c, m.AfterRoll) for c in getattr(ability, "conditions", []))
 
 
-def problems(ability: m.Activated) -> list[str]:
-    """What of an after-roll ability the engine does not execute yet (empty: all of it): it executes one reroll of
-    a missile die, or one change of a missile roll by a number, paid by tapping the card, as missiles resolve."""
+def handled_refusals() -> frozenset[str]:
+    """The table's refusals of kinds this module executes inside an after-roll ability (what "You may" offers, one
+    of two changes: :func:`problems` checks them), which the table cannot tell from the same kinds elsewhere."""
+    return frozenset({refusal("effect", "one_of"), refusal("effect", "may")})
+
+
+def _core(effects: list[m.Effect]) -> list[m.Effect]:
+    """The effects a player may apply to the roll: what "You may ..." offers is answered by the scenario's policy."""
+    if len(effects) == 1 and isinstance(effects[0], m.May):
+        return list(effects[0].effects)
+    return effects
+
+
+def _options(effects: list[m.Effect]) -> list[m.Effect]:
+    """The changes offered: one, or each of "Reroll one of your missile die rolls or add 1 to that roll"."""
+    core = _core(effects)
+    if len(core) == 1 and isinstance(core[0], m.OneOf):
+        return [e for option in core[0].options for e in option] if all(len(o) == 1 for o in core[0].options) else []
+    return core
+
+
+def problems(ability: m.Activated | m.Static) -> list[str]:
+    """What of an after-roll ability the engine does not execute yet (empty: all of it): it executes a reroll of a
+    missile die or a change of a missile roll by a number (either way, or one of the two), paid by tapping the card,
+    on one of the player's rolls or on each roll of the missiles its Pilot's 'Mech fires, as missiles resolve."""
     if any(isinstance(e, m.RerollMissile) and e.all_fired_by is not None for e in ability.effects):
         return ["rerolling all of the missile dice of a 'Mech once they are all rolled"]
     found: list[str] = []
@@ -56,14 +80,38 @@ def problems(ability: m.Activated) -> list[str]:
             found.append("a condition beside 'immediately after rolling' on a die roll's ability")
         elif condition.all_dice:
             found.append("an ability used once all of a 'Mech's missile dice are rolled")
-    if len(ability.effects) != 1:
+    options = _options(ability.effects)
+    if not options or len(_core(ability.effects)) != 1:
         found.append("an ability used after a die roll with several effects")
-    for effect in ability.effects:
-        if not isinstance(effect, m.RerollMissile | m.AddToDieRoll):
+    for effect in options:
+        if isinstance(effect, m.AdjustMissileRoll) and effect.fired_by is not None:
+            if not isinstance(effect.fired_by, m.PilotedUnit):
+                found.append("a change of the missile rolls of a 'Mech other than the one a Pilot pilots")
+        elif not isinstance(effect, m.RerollMissile | m.AddToDieRoll | m.AdjustMissileRoll):
             found.append(f"the effect '{effect.kind}' after a die roll")
-    if any(not isinstance(c, m.TapCost) for c in ability.cost):
+    if any(not isinstance(c, m.TapCost) for c in getattr(ability, "cost", [])):
         found.append("a cost other than {T} of an ability used after a die roll")
     return found
+
+
+def _offered(effects: list[m.Effect]) -> set[int]:
+    """What the ability may do to a roll: ``REROLL``, or each change it offers."""
+    found: set[int] = set()
+    for effect in _options(effects):
+        if isinstance(effect, m.RerollMissile):
+            found.add(REROLL)
+        elif isinstance(effect, m.AddToDieRoll | m.AdjustMissileRoll):
+            found.add(effect.amount)
+            if isinstance(effect, m.AdjustMissileRoll) and effect.either_way:
+                found.add(-effect.amount)
+    return found
+
+
+def _each_of(pos: Position, card_id: str, effects: list[m.Effect]) -> str | None:
+    """The 'Mech whose every missile roll the ability watches ("for each missile fired from 'Mech piloted by ..."):
+    the one its Pilot is on; ``None`` for an ability used once."""
+    fired_by = [e.fired_by for e in _options(effects) if isinstance(e, m.AdjustMissileRoll) and e.fired_by]
+    return pos.cards[card_id].on or "" if fired_by else None
 
 
 def is_use(pos: Position, action: Action) -> bool:
@@ -76,11 +124,33 @@ def is_use(pos: Position, action: Action) -> bool:
     return ability is not None and after_roll(ability)
 
 
+def _policy(index: int, pos: Position, name: str, action: Action, offered: set[int]) -> dict[int, int] | None:
+    """The scenario's ``on_roll`` as face -> what the ability does; ``None`` after recording the violation (strict
+    mode: what the player does on each face is a choice the scenario makes)."""
+    words = {REROLL: "reroll"}
+    can = " or ".join(words.get(o, f"{o:+d}") for o in sorted(offered))
+    if not action.on_roll:
+        pos.violate(
+            index, f"{name}'s ability is used immediately after a die is rolled: say on which faces ('on_roll')", *RULES
+        )
+        return None
+    if isinstance(action.on_roll, list):
+        if len(offered) != 1:
+            pos.violate(index, f"{name}'s ability may {can}: say which on each face ('on_roll': {{4: ...}})", *RULES)
+            return None
+        return dict.fromkeys(action.on_roll, next(iter(offered)))
+    policy = {face: REROLL if do == "reroll" else do for face, do in action.on_roll.items()}
+    wrong = sorted(face for face, do in policy.items() if do not in offered)
+    if wrong:
+        pos.violate(index, f"{name}'s ability may only {can} (not what 'on_roll' says for {wrong[0]})", *RULES)
+        return None
+    return policy
+
+
 def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
     """Checks the use of an after-roll ability and keeps it for damage resolution (:func:`missile_rolls`): its card
-    in play and its player's, the ability once per battle (rulebook p.27), its card untapped to pay {T}, the faces it
-    is used on given (strict mode: a choice the scenario must make), the Unit chosen one of the player's in the
-    battle.
+    in play and its player's, the ability once per battle (rulebook p.27), its card untapped to pay {T}, what it does
+    on each face given (strict mode), the Unit chosen one of the player's in the battle, a Pilot's 'Mech in it.
 
     :raises UnsupportedError: for what of the ability the engine does not execute (:func:`problems`)."""
     card_id = action.card or action.unit or ""
@@ -105,34 +175,31 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
     if pos.cards[card_id].tapped and any(isinstance(c, m.TapCost) for c in ability.cost):
         pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
         return
-    if not action.on_roll:
-        pos.violate(
-            index,
-            f"{face.name}'s ability is used immediately after a die is rolled: say on which results ('on_roll')",
-            *RULES,
-        )
+    policy = _policy(index, pos, face.name, action, _offered(ability.effects))
+    if policy is None:
         return
-    chosen = list(action.choose or [])
+    piloted = _each_of(pos, card_id, ability.effects)
+    chosen = list(action.choose or []) if piloted is None else [piloted]
     fighter = battle.fighters.get(chosen[0]) if len(chosen) == 1 else None
     if chosen and (fighter is None or fighter.removed or fighter.player != action.by):
+        whose = "the 'Mech it pilots is not in the battle" if piloted is not None else "choose one of "
         pos.violate(
             index,
-            f"{face.name}'s ability is used on one of {action.by}'s missile rolls: choose one of "
-            f"{action.by}'s Units in the battle",
+            f"{face.name}'s ability is used on {action.by}'s missile rolls: "
+            + (whose if piloted is not None else f"{whose}{action.by}'s Units in the battle"),
             *RULES,
         )
         return
-    effect = ability.effects[0]
-    assert isinstance(effect, m.RerollMissile | m.AddToDieRoll)
     battle.abilities_used.append(key)
-    battle.die_uses.append(DieUse(card_id, action.by, effect, frozenset(action.on_roll), chosen[0] if chosen else None))
-    what = "rerolls it" if isinstance(effect, m.RerollMissile) else f"adds {effect.amount:+d} to it"
-    whose = f"{pos.name(chosen[0])}'s" if chosen else f"{action.by}'s"
-    shown = [str(f) for f in sorted(action.on_roll)]
-    faces = ", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0]
+    unit = chosen[0] if chosen else None
+    battle.die_uses.append(DieUse(card_id, action.by, tuple(sorted(policy.items())), unit, piloted is not None))
+    words = [f"{'rerolls' if do == REROLL else f'{do:+d} to'} a {f}" for f, do in sorted(policy.items())]
+    whose = f"{pos.name(unit)}'s" if unit else f"{action.by}'s"
+    which_rolls = f"each of {whose} missile rolls" if piloted is not None else f"the first of {whose} missile rolls"
+    paid = f", tapping {face.name}" if any(isinstance(c, m.TapCost) for c in ability.cost) else ""
     pos.note(
-        f"{action.by} will use {face.name}'s ability on the first of {whose} missile rolls that shows {faces} "
-        f"(immediately after it is rolled, when damage resolves): {what}, tapping {face.name}",
+        f"{action.by} will use {face.name}'s ability on {which_rolls} it applies to, immediately after it is rolled "
+        f"when damage resolves: {', '.join(words)}{paid}",
         *RULES,
     )
 
@@ -148,36 +215,41 @@ def _faces(dice: list[int], used: int) -> list[int]:
 
 
 def _roll(resolver: Resolver, volley: MissileVolley, used: int, applied: tuple[int, ...]) -> list[Roll]:
-    """Every way one missile's die ends: rolled, then changed by the die uses that watch it, in their order."""
+    """Every way one missile's die ends: rolled, then changed by the die uses that watch it, in their order (each
+    once on a roll; one used once in the battle is not used again; a reroll is a new roll, looked at again)."""
     uses = resolver.battle.die_uses
     player = resolver.battle.fighters[volley.unit].player
 
-    def after(value: int, at: int, done: tuple[int, ...], p: Fraction) -> list[Roll]:
+    def after(value: int, at: int, done: tuple[int, ...], here: frozenset[int], p: Fraction) -> list[Roll]:
         for i, use in enumerate(uses):
-            if i in done or use.player != player or use.unit not in (None, volley.unit) or value not in use.faces:
+            do = use.action(value)
+            if i in done or i in here or use.player != player or use.unit not in (None, volley.unit) or do is None:
                 continue
-            now = tuple(sorted((*done, i)))
-            if isinstance(use.effect, m.RerollMissile):
+            now = done if use.each else tuple(sorted((*done, i)))
+            if do == REROLL:
                 faces = _faces(resolver.dice, at)
                 resolver._spend(len(faces))
-                return [x for face in faces for x in after(face, at + 1, now, p / len(faces))]
-            changed = value + use.effect.amount
-            if changed < 1:
+                return [x for face in faces for x in after(face, at + 1, now, frozenset(), p / len(faces))]
+            if value + do < 1:
                 raise UnsupportedError(
                     f"{resolver.pos.name(use.card_id)} would make a missile roll below 1: the rules do not say what "
                     "it deals"
                 )
-            return after(changed, at, now, p)
+            return after(value + do, at, now, here | {i}, p)
         return [(value, at, done, p)]
 
     faces = _faces(resolver.dice, used)
     resolver._spend(len(faces))
-    return [x for face in faces for x in after(face, used + 1, applied, Fraction(1, len(faces)))]
+    return [x for face in faces for x in after(face, used + 1, applied, frozenset(), Fraction(1, len(faces)))]
 
 
 def _top(battle: Battle) -> int:
     """The highest a missile roll can end: 6, plus every addition that could reach it."""
-    return 6 + sum(max(u.effect.amount, 0) for u in battle.die_uses if isinstance(u.effect, m.AddToDieRoll))
+    return 6 + sum(max(0, *(do for _, do in u.policy)) for u in battle.die_uses)
+
+
+def _rerolls(battle: Battle) -> int:
+    return sum(any(do == REROLL for _, do in u.policy) for u in battle.die_uses)
 
 
 def work_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
@@ -185,7 +257,7 @@ def work_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
     states (one per combination of the totals each card can have received) times the subsets of die uses used and
     the dice they may have consumed, each extended by six faces and by six again for each reroll."""
     uses = resolver.battle.die_uses
-    rerolls = sum(isinstance(u.effect, m.RerollMissile) for u in uses)
+    rerolls = _rerolls(resolver.battle)
     spread = (1 << len(uses)) * (rerolls + 1)
     totals: dict[str, set[int]] = {}
     work = 0
@@ -235,7 +307,7 @@ def joint_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
     each card can receive (whatever the dice fixed), times the subsets of die uses used and the dice they may have
     consumed."""
     uses = resolver.battle.die_uses
-    rerolls = sum(isinstance(u.effect, m.RerollMissile) for u in uses)
+    rerolls = _rerolls(resolver.battle)
     totals: dict[str, set[int]] = {}
     top = _top(resolver.battle)
     for volley in volleys:

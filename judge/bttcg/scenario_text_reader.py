@@ -132,6 +132,15 @@ class Reader(TurnReader):
         """``when it rolls 4, 5 or 6``: the action's ``on_roll``."""
         return [int(f) for f in faces]
 
+    def on_roll_do(self, *pairs: Token) -> dict[int, str | int]:
+        """``when it rolls 4 (reroll) or 2 (+1)``: the action's ``on_roll``, what the ability does on each face."""
+        found: dict[int, str | int] = {}
+        for pair in pairs:
+            face, _, do = str(pair).partition("(")
+            word = do.rstrip(")").strip().lower()
+            found[int(face)] = word if word == "reroll" else int(word)
+        return found
+
     def answers(self, *answers: bool) -> list[bool]:
         """``answering yes`` / ``answering no and yes``: the action's ``may``."""
         return list(answers)

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec
+from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec, RollDo
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
 from judge.bttcg.scenario_turn_text import turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
@@ -74,11 +74,15 @@ def _answers(may: list[bool] | None) -> str:
     return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
 
 
-def _on_roll(faces: list[int] | None) -> str:
-    """`` when it rolls 4, 5 or 6``: the faces a die must show for the ability to be used on it."""
-    if not faces:
+def _on_roll(on_roll: list[int] | dict[int, RollDo] | None) -> str:
+    """`` when it rolls 4, 5 or 6`` / `` when it rolls 4 (reroll) or 2 (+1)``: the faces a die must show for the
+    ability to be used on it, and what it does on each."""
+    if not on_roll:
         return ""
-    words = [str(f) for f in faces]
+    if isinstance(on_roll, dict):
+        words = [f"{f} ({do if isinstance(do, str) else f'{do:+d}'})" for f, do in on_roll.items()]
+    else:
+        words = [str(f) for f in on_roll]
     return " when it rolls " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0])
 
 

@@ -127,14 +127,24 @@ class MissileVolley:
 @dataclass(frozen=True)
 class DieUse:
     """An ability used immediately after a missile die is rolled ("Reroll one of your missile die rolls", "Add +1
-    to one of your die rolls"), waiting for damage resolution (judge/bttcg/rerolls.py): used on the first of
-    ``player``'s missile rolls (of ``unit``'s missiles when chosen) that shows one of ``faces``, else not at all."""
+    to one of your die rolls", "add or subtract 1 from the die roll for each missile fired from 'Mech piloted by
+    ..."), waiting for damage resolution (judge/bttcg/rerolls.py): on a missile roll of ``player``'s (of ``unit``'s
+    missiles when given) that shows a face of ``policy``, it does what the policy says for that face (``REROLL``, or
+    the change to the roll); used once, on the first such roll, or on each (``each``: "for each missile")."""
 
     card_id: str
     player: str
-    effect: m.RerollMissile | m.AddToDieRoll
-    faces: frozenset[int]
+    policy: tuple[tuple[int, int], ...]
     unit: str | None = None
+    each: bool = False
+
+    def action(self, face: int) -> int | None:
+        """What it does to a roll showing ``face`` (``REROLL`` or the change), or ``None``: not used on it."""
+        return next((do for f, do in self.policy if f == face), None)
+
+
+REROLL = 0
+"""In a :class:`DieUse`'s policy: roll the die again (a change of 0 would do nothing)."""
 
 
 @dataclass
