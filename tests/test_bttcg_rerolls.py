@@ -146,8 +146,8 @@ def test_after_roll_ability_checks_rulebook_p27() -> None:
 
 
 def test_rerolling_all_of_a_mechs_missiles_is_refused_ce_rulings_abilities() -> None:
-    """What the engine does not execute is refused, never dropped (issue 17): rerolling all of a 'Mech's missile
-    dice once they are all rolled."""
+    """What the engine does not execute is refused, never dropped (issue 17): rerolling all of the missile dice of
+    a 'Mech the ability did not choose."""
     text = (
         "{T}: Re-roll all of the missile dice for one of your 'Mechs. Use this ability immediately after that die roll."
     )
@@ -286,3 +286,69 @@ def test_pool_pilot_adjusts_each_missile(current_pool: CardPool) -> None:
     assert result["legal"], result["violations"]
     (only,) = result["outcomes"]
     assert only["stockpiles"]["Melissa"] == 24
+
+
+ALL_AGAIN = (
+    "{T}: Scrap a card from your hand to choose a 'Mech you control. Re-roll all of the missile dice for that Unit. "
+    "Use this ability immediately after all of the missile dice for that Unit have been rolled."
+)
+
+
+def _all_again(policy: Any, choose: list[str] | None = None, **more: Any) -> dict[str, Any]:
+    """Brian's 'Mech fires 2 missiles at Melissa's Stockpile; the card rerolls them all, paid with a card of the
+    hand, if every die shows a face of ``policy``."""
+    extra = {
+        "gadget": _command("Brian", ALL_AGAIN),
+        "junk": {"owner": "Brian", "mission": {"name": "Junk", "text": "Play only during battle."}, "zone": "hand"},
+    }
+    use = _use(on_roll=policy, choose=choose or ["junk", "lrm"])
+    return _volley([use], missiles=2, extra=extra, **more)
+
+
+def test_reroll_all_of_a_mechs_missile_dice_ce_rulings_narc() -> None:
+    """rulebook p.31 and the card's text: once all of the 'Mech's missile dice are rolled, its player may roll them
+    all again (here when every one shows 3-6: they all missed). Dice 5, 6, then 2, 1: 3 damage; the card tapped
+    and the card of the hand scrapped to pay. Dice 1, 6: one hit, not rerolled: 1 damage, nothing paid."""
+    rerolled = _all_again([3, 4, 5, 6], dice=[5, 6, 2, 1])
+    assert rerolled["legal"], rerolled["violations"]
+    (only,) = rerolled["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 27
+    assert only["cards"]["gadget"]["tapped"] and only["cards"]["junk"]["zone"] == "scrapheap"
+    kept = _all_again([3, 4, 5, 6], dice=[1, 6])
+    (only,) = kept["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 29
+    assert not only["cards"]["gadget"]["tapped"] and only["cards"]["junk"]["zone"] == "hand"
+
+
+def test_reroll_all_open_dice_exact_rulebook_p31() -> None:
+    """rulebook p.31, dice open: both missed (4/6 x 4/6 = 4/9) and rolled again: the answer is exact. Damage 0:
+    (4/9)(4/9) = 16/81; the card paid for in 4/9 of the ways."""
+    found: dict[tuple[int, bool], Fraction] = {}
+    for o in _all_again([3, 4, 5, 6])["outcomes"]:
+        key = (30 - o["stockpiles"]["Melissa"], o["cards"]["gadget"]["tapped"])
+        found[key] = found.get(key, Fraction(0)) + Fraction(o["probability"])
+    assert found[(0, True)] == Fraction(16, 81)
+    assert sum(p for (_, paid), p in found.items() if paid) == Fraction(4, 9)
+    assert sum(found.values()) == 1
+
+
+def test_reroll_all_needs_its_cost_and_mech_ce_rulings_black_market_connections() -> None:
+    """1997 rulings, Black Market Connections: all choices at once, the cards paying first in ``choose``: without
+    a card of the hand, or without the 'Mech, the use is a violation."""
+    assert not _all_again([4], choose=["lrm"])["legal"]
+    assert not _all_again([4], choose=["junk"])["legal"]
+
+
+def test_pool_card_rerolls_all_of_a_mechs_missiles(current_pool: CardPool) -> None:
+    """Huntress (read in place from ../shared/data): both missiles missed (4 and 5), all rerolled: 2 and 2."""
+    cards = {"lrm": unit("Brian", "fast", attack=0, text="Missile 2")}
+    cards["hunt"] = {"owner": "Brian", "card": "Huntress"}
+    cards["junk"] = {"owner": "Brian", "mission": {"name": "Junk", "text": "Play only during battle."}, "zone": "hand"}
+    mission = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
+    fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 2}}
+    use = {"by": "Brian", "use": "ability", "card": "hunt", "choose": ["junk", "lrm"], "on_roll": [4, 5, 6]}
+    actions = [{"by": "Melissa", "pass": True}, fire, use]
+    result = battle(cards, mission, actions, dice=[4, 5, 2, 2], pool=current_pool)
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 26 and only["cards"]["junk"]["zone"] == "scrapheap"

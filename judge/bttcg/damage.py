@@ -327,7 +327,8 @@ class Resolver:
             incoming = dict(fixed)
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
-            for q, outcome in self._apply(incoming, used, rerolls.tapped_by(self.battle, applied)):
+            paid = rerolls.tapped_by(self.battle, applied), rerolls.scrapped_by(self.battle, applied)
+            for q, outcome in self._apply(incoming, used, *paid):
                 fixed_used = min(outcome.dice_used, len(self.dice))
                 key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner, fixed_used], sort_keys=True)
                 prob = p * q
@@ -432,12 +433,15 @@ class Resolver:
         return self._apply({recipient: total}, used)
 
     def _apply(
-        self, incoming: dict[str, int], used: int, tapped: list[str] | None = None
+        self, incoming: dict[str, int], used: int, tapped: list[str] | None = None, paid: list[str] | None = None
     ) -> list[tuple[Fraction, Outcome]]:
-        """``tapped``: the cards tapped to pay for abilities used as the missiles were rolled (rerolls.py)."""
+        """``tapped``: the cards tapped, ``paid``: the cards of the hand scrapped, to pay for abilities used as the
+        missiles were rolled (rerolls.py)."""
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
         for card_id in tapped or []:
             cards[card_id].tapped = True
+        for card_id in paid or []:
+            cards[card_id] = CardState(zone="scrapheap")
         stockpiles = dict(self.pos.stockpiles)
         received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import prod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from judge.bttcg import ability_costs
 from judge.bttcg import rules as r
 from judge.bttcg.executes import refusal
 from judge.bttcg.refusals import unsupported
@@ -73,7 +74,7 @@ def problems(ability: m.Activated | m.Static) -> list[str]:
     missile die or a change of a missile roll by a number (either way, or one of the two), paid by tapping the card,
     on one of the player's rolls or on each roll of the missiles its Pilot's 'Mech fires, as missiles resolve."""
     if any(isinstance(e, m.RerollMissile) and e.all_fired_by is not None for e in ability.effects):
-        return ["rerolling all of the missile dice of a 'Mech once they are all rolled"]
+        return _all_of_problems(ability)
     found: list[str] = []
     for condition in ability.conditions:
         if not isinstance(condition, m.AfterRoll):
@@ -91,6 +92,29 @@ def problems(ability: m.Activated | m.Static) -> list[str]:
             found.append(f"the effect '{effect.kind}' after a die roll")
     if any(not isinstance(c, m.TapCost) for c in getattr(ability, "cost", [])):
         found.append("a cost other than {T} of an ability used after a die roll")
+    return found
+
+
+def _all_of_problems(ability: m.Activated | m.Static) -> list[str]:
+    """What of "Choose one of your 'Mechs. Re-roll all of the missile dice for that 'Mech. Use this ability only
+    after all of the missile dice for that 'Mech have been rolled." the engine does not execute (empty: all of it),
+    its cost {T} and cards of the hand scrapped."""
+    effects = ability.effects
+    chosen = effects[0].target if len(effects) == 2 and isinstance(effects[0], m.Choose) else None
+    shape = (
+        isinstance(chosen, m.Selector)
+        and chosen.noun in ("mech", "unit")
+        and chosen.owner == "you"
+        and not cast(m.Choose, effects[0]).more
+        and isinstance(effects[1], m.RerollMissile)
+        and isinstance(effects[1].all_fired_by, m.ThatOne)
+    )
+    found = [] if shape else ["rerolling all of the missile dice of a 'Mech other than one chosen by the ability"]
+    if any(not (isinstance(c, m.AfterRoll) and c.all_dice) for c in ability.conditions):
+        found.append("a condition beside 'after all of the missile dice are rolled'")
+    costs = getattr(ability, "cost", [])
+    if any(not (isinstance(c, m.TapCost) or ability_costs.from_hand(c)) for c in costs):
+        found.append("a cost other than {T} or cards of the hand of an ability used after a die roll")
     return found
 
 
@@ -175,6 +199,9 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
     if pos.cards[card_id].tapped and any(isinstance(c, m.TapCost) for c in ability.cost):
         pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
         return
+    if any(isinstance(e, m.RerollMissile) and e.all_fired_by is not None for e in ability.effects):
+        _record_all_of(pos, battle, index, action, ability)
+        return
     policy = _policy(index, pos, face.name, action, _offered(ability.effects))
     if policy is None:
         return
@@ -204,6 +231,42 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
     )
 
 
+def _record_all_of(pos: Position, battle: Battle, index: int, action: Action, ability: m.Activated) -> None:
+    """ "Scrap a card from your hand to choose one of your 'Mechs. Re-roll all of the missile dice for that 'Mech."
+    (Huntress): the cards paying first in ``choose``, then the 'Mech (1997 rulings, Black Market Connections: all
+    choices at once); ``on_roll`` the faces every one of its dice must show for its player to reroll them all."""
+    card_id = action.card or action.unit or ""
+    face = pos.faces[card_id]
+    paying = ability_costs.take_from_hand(pos, index, action.by, face, ability.cost, list(action.choose or []))
+    if paying is None:
+        return
+    hand, rest = paying
+    fighter = battle.fighters.get(rest[0]) if len(rest) == 1 else None
+    if fighter is None or fighter.removed or fighter.player != action.by or pos.faces[rest[0]].unit_type != "mech":
+        pos.violate(index, f"{face.name}: choose one of {action.by}'s 'Mechs in the battle (after the cost)", *RULES)
+        return
+    if not isinstance(action.on_roll, list):
+        pos.violate(
+            index,
+            f"{face.name}'s ability rerolls all of a 'Mech's missile dice: say the faces every one must show "
+            "('on_roll': [4, 5, 6])",
+            *RULES,
+        )
+        return
+    if any(u.all_of and u.unit == rest[0] for u in battle.die_uses):
+        raise UnsupportedError(f"{face.name}: two abilities rerolling all of one 'Mech's missile dice")
+    battle.abilities_used.append(f"{card_id}#{action.ability_number}")
+    policy = tuple((f, REROLL) for f in sorted(set(action.on_roll)))
+    battle.die_uses.append(DieUse(card_id, action.by, policy, rest[0], all_of=True, paid_with=tuple(hand)))
+    faces = ", ".join(str(f) for f, _ in policy)
+    paid = "".join(f", scrapping {pos.name(c)} from the hand" for c in hand)
+    pos.note(
+        f"{action.by} will use {face.name}'s ability once all of {pos.name(rest[0])}'s missile dice are rolled, if "
+        f"every one shows {faces}: all of them rolled again, tapping {face.name}{paid}",
+        *RULES,
+    )
+
+
 # --- the missiles' distribution --------------------------------------------------------------------------------
 
 Roll = tuple[int, int, tuple[int, ...], Fraction]
@@ -222,7 +285,7 @@ def _roll(resolver: Resolver, volley: MissileVolley, used: int, applied: tuple[i
 
     def after(value: int, at: int, done: tuple[int, ...], here: frozenset[int], p: Fraction) -> list[Roll]:
         for i, use in enumerate(uses):
-            do = use.action(value)
+            do = None if use.all_of else use.action(value)
             if i in done or i in here or use.player != player or use.unit not in (None, volley.unit) or do is None:
                 continue
             now = done if use.each else tuple(sorted((*done, i)))
@@ -268,7 +331,21 @@ def work_bound(resolver: Resolver, volleys: list[MissileVolley]) -> int:
             work += prod(len(found) for found in totals.values()) * spread * 6 * (rerolls + 1)
             before = totals.get(volley.recipient, {0})
             totals[volley.recipient] = {t + d for t in before for d in set(table)}
-    return work
+    again = sum(v.count for u in uses if u.all_of for v in volleys if v.unit == u.unit)
+    return work * (1 + again * 6)  # each 'Mech's dice rolled all again: up to six faces more for each of them
+
+
+Pending = tuple[tuple[int, tuple[tuple[str, int], ...], bool], ...]
+"""For each die use rerolling all of a 'Mech's dice not settled yet: its index, the damage that 'Mech's missiles
+dealt so far per card, and whether every one of its dice showed a face of the policy."""
+
+
+def _add(extra: tuple[tuple[str, int], ...], recipient: str, damage: int) -> tuple[tuple[str, int], ...]:
+    if not damage:
+        return extra
+    got = dict(extra)
+    got[recipient] = got.get(recipient, 0) + damage
+    return tuple(sorted(got.items()))
 
 
 def missile_rolls(resolver: Resolver, volleys: list[MissileVolley]) -> dict[MissileState, Fraction]:
@@ -281,20 +358,71 @@ def missile_rolls(resolver: Resolver, volleys: list[MissileVolley]) -> dict[Miss
         raise resolver._refuse()
     current().spend(steps * STEP, f"the missiles' dice and their rerolls ({steps:,} enumeration steps at most)")
     top = _top(resolver.battle)
-    dist: dict[MissileState, Fraction] = {((), 0, ()): Fraction(1)}
-    for volley in volleys:
-        table = resolver._missile_table(volley.unit, volley.recipient, top)
-        for _ in range(volley.count):
-            nxt: dict[MissileState, Fraction] = {}
-            for (extra, used, applied), p in dist.items():
-                for value, at, done, q in _roll(resolver, volley, used, applied):
-                    got = dict(extra)
-                    if table[value - 1]:
-                        got[volley.recipient] = got.get(volley.recipient, 0) + table[value - 1]
-                    key = (tuple(sorted(got.items())), at, done)
-                    nxt[key] = nxt.get(key, Fraction(0)) + p * q
-            dist = nxt
-    return dist
+    uses = resolver.battle.die_uses
+    missiles = [(v, resolver._missile_table(v.unit, v.recipient, top)) for v in volleys for _ in range(v.count)]
+    last = {v.unit: k for k, (v, _) in enumerate(missiles)}
+    start: Pending = tuple((i, (), True) for i, u in enumerate(uses) if u.all_of and u.unit in last)
+    dist: dict[tuple[tuple[tuple[str, int], ...], int, tuple[int, ...], Pending], Fraction] = {
+        ((), 0, (), start): Fraction(1)
+    }
+    for k, (volley, table) in enumerate(missiles):
+        nxt: dict[tuple[tuple[tuple[str, int], ...], int, tuple[int, ...], Pending], Fraction] = {}
+        for (extra, used, applied, pending), p in dist.items():
+            for value, at, done, q in _roll(resolver, volley, used, applied):
+                damage = table[value - 1]
+                now = _add(extra, volley.recipient, damage)
+                watching: list[tuple[int, tuple[tuple[str, int], ...], bool]] = []
+                for i, contrib, ok in pending:
+                    if uses[i].unit == volley.unit:
+                        contrib, ok = _add(contrib, volley.recipient, damage), ok and uses[i].action(value) is not None
+                    watching.append((i, contrib, ok))
+                settled = [w for w in watching if last[volley.unit] == k and uses[w[0]].unit == volley.unit]
+                left = tuple(w for w in watching if w not in settled)
+                ways = [(now, at, done, Fraction(1))]
+                for i, contrib, ok in settled:  # all of that 'Mech's dice rolled: its player rerolls them all or not
+                    if ok:
+                        ways = [
+                            w for way in ways for w in _reroll_all(resolver, missiles, volley.unit, i, contrib, way)
+                        ]
+                for extra2, at2, done2, r2 in ways:
+                    key = (extra2, at2, done2, left)
+                    nxt[key] = nxt.get(key, Fraction(0)) + p * q * r2
+        dist = nxt
+    found: dict[MissileState, Fraction] = {}
+    for (extra, used, applied, _pending), p in dist.items():
+        found[(extra, used, applied)] = found.get((extra, used, applied), Fraction(0)) + p
+    return found
+
+
+def _reroll_all(
+    resolver: Resolver,
+    missiles: list[tuple[MissileVolley, list[int]]],
+    unit: str,
+    index: int,
+    contrib: tuple[tuple[str, int], ...],
+    way: tuple[tuple[tuple[str, int], ...], int, tuple[int, ...], Fraction],
+) -> list[tuple[tuple[tuple[str, int], ...], int, tuple[int, ...], Fraction]]:
+    """Every way the 'Mech's missiles end when all are rolled again: their damage so far taken back, each die
+    rolled anew (the other die uses still watching), the use counted as used."""
+    extra, at, done, p = way
+    base = dict(extra)
+    for recipient, n in contrib:
+        base[recipient] -= n
+    start = tuple(sorted((c, n) for c, n in base.items() if n))
+    dist = {(start, at, tuple(sorted((*done, index)))): p}
+    for volley, table in (mt for mt in missiles if mt[0].unit == unit):
+        nxt: dict[tuple[tuple[tuple[str, int], ...], int, tuple[int, ...]], Fraction] = {}
+        for (now, used, applied), q in dist.items():
+            for value, at2, done2, r2 in _roll(resolver, volley, used, applied):
+                key = (_add(now, volley.recipient, table[value - 1]), at2, done2)
+                nxt[key] = nxt.get(key, Fraction(0)) + q * r2
+        dist = nxt
+    return [(e, a, d, q) for (e, a, d), q in dist.items()]
+
+
+def scrapped_by(battle: Battle, applied: tuple[int, ...]) -> list[str]:
+    """The cards of the hand scrapped to pay for the die uses used."""
+    return [c for i in applied for c in battle.die_uses[i].paid_with]
 
 
 def tapped_by(battle: Battle, applied: tuple[int, ...]) -> list[str]:

@@ -137,6 +137,11 @@ class DieUse:
     policy: tuple[tuple[int, int], ...]
     unit: str | None = None
     each: bool = False
+    all_of: bool = False
+    """Once all of ``unit``'s missile dice are rolled, all of them rolled again if every one shows a face of the
+    policy ("Re-roll all of the missile dice for that 'Mech", Huntress)."""
+    paid_with: tuple[str, ...] = ()
+    """Cards of the hand scrapped to pay for it, when it is used."""
 
     def action(self, face: int) -> int | None:
         """What it does to a roll showing ``face`` (``REROLL`` or the change), or ``None``: not used on it."""
