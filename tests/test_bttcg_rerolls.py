@@ -352,3 +352,49 @@ def test_pool_card_rerolls_all_of_a_mechs_missiles(current_pool: CardPool) -> No
     assert result["legal"], result["violations"]
     (only,) = result["outcomes"]
     assert only["stockpiles"]["Melissa"] == 26 and only["cards"]["junk"]["zone"] == "scrapheap"
+
+
+SPOTTING = "For the rest of this mission, you may subtract 1 from each missile die roll."
+
+
+def _spotted(policy: Any, foe_fires: bool = False, **more: Any) -> dict[str, Any]:
+    """Brian plays the Mission card, then his 'Mech fires 2 missiles at Melissa's Stockpile; with ``foe_fires``
+    Melissa's blocking 'Mech has fired one at Brian's 'Mech first."""
+    cards = {
+        "lrm": unit("Brian", "fast", attack=0, text="Missile 2"),
+        "spot": {"owner": "Brian", "mission": {"name": "Spotting", "text": SPOTTING}, "zone": "hand"},
+    }
+    mission: dict[str, Any] = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
+    actions: list[dict[str, Any]] = [{"by": "Brian", "pass": True}, {"by": "Brian", "play": "spot", "on_roll": policy}]
+    actions.append({"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 2}})
+    if foe_fires:  # Melissa loses initiative (ties go to the attacker): she acts first
+        cards["foe"] = unit("Melissa", "fast", attack=0, text="Missile 1")
+        mission["blockers"] = ["foe"]
+        actions[0] = {"by": "Melissa", "use": "Missile", "unit": "foe", "at": {"lrm": 1}}
+    return battle(cards, mission, actions, assets=("MT", "T"), **more)
+
+
+def test_mission_card_changes_each_missile_roll_ce_rulings_narc() -> None:
+    """CE General Rulings, Unit Options: NARC (Missile Spotter modifies die rolls, with other modifications): for
+    the rest of the mission each of the player's missile rolls may lose 1, on the faces the scenario says. With
+    Munitions, -1 on a 4: dice 4 and 4 are two 3s, 6 damage; the card is played (to the Scrapheap)."""
+    result = _spotted([4], dice=[4, 4])
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 24 and only["cards"]["spot"]["zone"] == "scrapheap"
+
+
+def test_mission_card_change_unsaid_is_a_violation_strict_mode() -> None:
+    """scenario-format.md, strict mode: on which faces the player subtracts is the player's choice: unsaid, the
+    card is not played."""
+    result = _spotted(None, dice=[4, 4])
+    assert not result["legal"] and "on_roll" in result["violations"][0]["message"]
+    (only,) = result["outcomes"]
+    assert only["cards"]["spot"]["zone"] == "hand" and only["stockpiles"]["Melissa"] == 30
+
+
+def test_each_missile_roll_of_the_opponent_is_refused_not_guessed() -> None:
+    """ "each missile die roll": whether the opponent's rolls are meant is not settled (an earlier printing says
+    "your"): refused when the opponent's missiles are rolled while it lasts, never guessed."""
+    with pytest.raises(ScenarioError, match="not settled"):
+        _spotted([4], foe_fires=True, dice=[4, 4, 4])

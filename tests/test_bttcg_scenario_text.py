@@ -461,6 +461,7 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 "play": draw(st.sampled_from(ids)),
                 "choose": draw(st.none() | st.lists(sites, max_size=2)),
                 "amounts": draw(amounts),
+                "on_roll": draw(st.none() | st.lists(st.integers(1, 6), min_size=1, max_size=2)),
             }
         elif verb == "use":
             action = {

@@ -474,6 +474,10 @@ class BattleRunner:
             if isinstance(ability, m.Resolve):
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
+                change = rerolls.lasting_change(ability.effects)
+                if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
+                    rerolls.record_play(ctx, action, change)
+                    continue
                 run_effects(ctx, ability.effects)
         no_answer_left(ctx)
         if ctx.failed:

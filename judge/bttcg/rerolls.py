@@ -34,6 +34,7 @@ from judge.dsl import models as m
 
 if TYPE_CHECKING:
     from judge.bttcg.damage import Resolver
+    from judge.bttcg.interpret_targets import Context
 
 RULES = (r.MISSILE, r.DIE_ROLLS_AT_ONCE, r.DIE_ROLL_CHANGES_COMBINE)
 
@@ -267,6 +268,45 @@ def _record_all_of(pos: Position, battle: Battle, index: int, action: Action, ab
     )
 
 
+def lasting_change(effects: list[m.Effect]) -> m.AdjustMissileRoll | None:
+    """ "For the rest of this mission, you may subtract 1 from each missile die roll immediately after rolling that
+    missile die." (a Mission card): the change it offers, or ``None`` for other effects."""
+    if len(effects) == 1 and isinstance(effects[0], m.Lasting) and effects[0].until in ("end_of_mission", None):
+        effects = list(effects[0].effects)
+    core = _core(effects)
+    if len(core) == 1 and isinstance(core[0], m.AdjustMissileRoll) and core[0].fired_by is None:
+        return core[0]
+    return None
+
+
+def record_play(ctx: Context, action: Action, change: m.AdjustMissileRoll) -> None:
+    """A Mission card's change of each missile roll for the rest of the mission, kept for damage resolution: the
+    scenario's ``on_roll`` says on which faces its player makes it (strict mode: unsaid is a violation; the card is
+    then not played). A battle is one mission: it lasts to damage resolution (rulebook p.26)."""
+    pos, battle = ctx.pos, ctx.battle
+    name = pos.name(ctx.source)
+    offered = {change.amount, -change.amount} if change.either_way else {change.amount}
+    if not action.on_roll:
+        ctx.violate(f"{name}: say on which faces of the missile rolls its player uses it ('on_roll')", *RULES)
+        return
+    if isinstance(action.on_roll, list):
+        if len(offered) != 1:
+            ctx.violate(f"{name}: say what it does on each face ('on_roll': {{4: ...}})", *RULES)
+            return
+        policy = dict.fromkeys(action.on_roll, next(iter(offered)))
+    else:
+        policy = {f: REROLL if do == "reroll" else do for f, do in action.on_roll.items()}
+        if any(do not in offered for do in policy.values()):
+            ctx.violate(f"{name} changes a roll only by {' or '.join(f'{o:+d}' for o in sorted(offered))}", *RULES)
+            return
+    # "each missile die roll" (the DSL does not keep "your"): the opponent's rolls are refused, not guessed
+    battle.die_uses.append(
+        DieUse(ctx.source, ctx.player, tuple(sorted(policy.items())), each=True, others_unsettled=True)
+    )
+    words = ", ".join(f"{do:+d} to a {f}" for f, do in sorted(policy.items()))
+    pos.note(f"{name}: for the rest of the mission {ctx.player} changes each missile roll: {words}", *RULES)
+
+
 # --- the missiles' distribution --------------------------------------------------------------------------------
 
 Roll = tuple[int, int, tuple[int, ...], Fraction]
@@ -359,6 +399,13 @@ def missile_rolls(resolver: Resolver, volleys: list[MissileVolley]) -> dict[Miss
     current().spend(steps * STEP, f"the missiles' dice and their rerolls ({steps:,} enumeration steps at most)")
     top = _top(resolver.battle)
     uses = resolver.battle.die_uses
+    for use in uses:
+        theirs = [v for v in volleys if resolver.battle.fighters[v.unit].player != use.player]
+        if use.others_unsettled and theirs:
+            raise UnsupportedError(
+                f"{resolver.pos.name(use.card_id)}: whether 'each missile die roll' includes the opponent's missiles "
+                f"({resolver.pos.name(theirs[0].unit)}'s) is not settled by the rulings"
+            )
     missiles = [(v, resolver._missile_table(v.unit, v.recipient, top)) for v in volleys for _ in range(v.count)]
     last = {v.unit: k for k, (v, _) in enumerate(missiles)}
     start: Pending = tuple((i, (), True) for i, u in enumerate(uses) if u.all_of and u.unit in last)

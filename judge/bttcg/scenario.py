@@ -319,7 +319,7 @@ class Action(_Strict):
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),
-            ("on_roll", {"use"}),
+            ("on_roll", {"use", "play"}),
             ("to", {"assign"}),
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),

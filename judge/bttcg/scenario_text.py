@@ -276,6 +276,7 @@ class _Builder:
             action["play"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "amounts"
             action["may"] = values["may"]
+            action["on_roll"] = values["on_roll"]
         elif sentence.kind == "use":
             action["use"] = values["ability"]
             action["card" if values["by_card"] else "unit"] = values["card"]

@@ -104,8 +104,15 @@ class Reader(TurnReader):
     def reveal_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
         return self._said("reveal", subject, card=card, choices=choices or [])
 
-    def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
-        return self._said("play", subject, card=card, choices=choices or [], may=may)
+    def play_s(
+        self,
+        subject: Token,
+        card: str,
+        choices: list[Any] | None,
+        may: list[bool] | None,
+        on_roll: list[int] | dict[int, str | int] | None,
+    ) -> _Sentence:
+        return self._said("play", subject, card=card, choices=choices or [], may=may, on_roll=on_roll)
 
     def use_s(
         self,
@@ -115,7 +122,7 @@ class Reader(TurnReader):
         card: str,
         choices: list[Any] | None,
         may: list[bool] | None,
-        on_roll: list[int] | None,
+        on_roll: list[int] | dict[int, str | int] | None,
     ) -> _Sentence:
         return self._said(
             "use",

@@ -262,7 +262,8 @@ class _Writer:
             return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.amounts, "for") + _answers(action.may) + "."
+            after = _answers(action.may) + _on_roll(action.on_roll)
+            return text + self.choices(action.choose, action.amounts, "for") + after + "."
         if action.use is not None:
             whose = action.unit if action.unit is not None else action.card
             assert whose is not None

@@ -142,6 +142,9 @@ class DieUse:
     policy ("Re-roll all of the missile dice for that 'Mech", Huntress)."""
     paid_with: tuple[str, ...] = ()
     """Cards of the hand scrapped to pay for it, when it is used."""
+    others_unsettled: bool = False
+    """Its text says "each missile die roll", and whether the opponent's are meant is not settled: refused when the
+    opponent's missiles are rolled while it lasts (Missile Spotter)."""
 
     def action(self, face: int) -> int | None:
         """What it does to a roll showing ``face`` (``REROLL`` or the change), or ``None``: not used on it."""
