@@ -398,3 +398,22 @@ def test_each_missile_roll_of_the_opponent_is_refused_not_guessed() -> None:
     "your"): refused when the opponent's missiles are rolled while it lasts, never guessed."""
     with pytest.raises(ScenarioError, match="not settled"):
         _spotted([4], foe_fires=True, dice=[4, 4, 4])
+
+
+def test_one_of_your_die_rolls_with_other_rolls_is_refused_not_guessed() -> None:
+    """ "Add +1 to one of your die rolls": the engine applies it to missile rolls only, so when its player makes
+    other die rolls in the battle (a Vehicle's roll as it receives damage: rulebook, Resolving Damage) which roll
+    is meant is not known: refused, never applied to a missile in silence. A reroll of "your missile die rolls" is
+    not ambiguous there."""
+    cards = {
+        "lrm": unit("Brian", "fast", attack=0, text="Missile 1"),
+        "tank": unit("Brian", "fast", attack=0, type="vehicle"),
+        "gadget": _command("Brian", PLUS_ONE),
+    }
+    mission = {"attacker": "Brian", "group": ["lrm", "tank"], "target": "Melissa.stockpile"}
+    fire = {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"Melissa.stockpile": 1}}
+    actions = [{"by": "Melissa", "pass": True}, fire, _use(on_roll=[1])]
+    with pytest.raises(ScenarioError, match="other die rolls"):
+        battle(cards, mission, actions, dice=[1])
+    cards["gadget"] = _command("Brian", REROLL)
+    assert battle(cards, mission, actions, dice=[1, 2])["legal"]

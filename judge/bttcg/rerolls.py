@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, cast
 
 from judge.bttcg import ability_costs
 from judge.bttcg import rules as r
-from judge.bttcg.executes import refusal
+from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import REROLL, Battle, DieUse, MissileVolley, Position, UnsupportedError, is_active
@@ -220,7 +220,9 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
         return
     battle.abilities_used.append(key)
     unit = chosen[0] if chosen else None
-    battle.die_uses.append(DieUse(card_id, action.by, tuple(sorted(policy.items())), unit, piloted is not None))
+    any_roll = any(isinstance(e, m.AddToDieRoll) for e in _options(ability.effects))
+    policy_items = tuple(sorted(policy.items()))
+    battle.die_uses.append(DieUse(card_id, action.by, policy_items, unit, piloted is not None, any_roll=any_roll))
     words = [f"{'rerolls' if do == REROLL else f'{do:+d} to'} a {f}" for f, do in sorted(policy.items())]
     whose = f"{pos.name(unit)}'s" if unit else f"{action.by}'s"
     which_rolls = f"each of {whose} missile rolls" if piloted is not None else f"the first of {whose} missile rolls"
@@ -266,6 +268,24 @@ def _record_all_of(pos: Position, battle: Battle, index: int, action: Action, ab
         f"every one shows {faces}: all of them rolled again, tapping {face.name}{paid}",
         *RULES,
     )
+
+
+def other_rolls(pos: Position, battle: Battle, player: str) -> str | None:
+    """A die roll ``player`` may make in this battle other than a missile roll, or ``None``: a Vehicle's roll as it
+    receives damage (rulebook, Resolving Damage), a roll of a card of the player's in the battle, on a Unit in it,
+    played or used in it."""
+    side = {f.card_id for f in battle.side(player)}
+    for card_id in sorted(side):
+        if pos.faces[card_id].unit_type == "vehicle":
+            return f"{pos.name(card_id)} rolls as a Vehicle receiving damage"
+    involved = side | {c for c, s in pos.cards.items() if s.on in side} | set(battle.played)
+    involved |= {key.split("#")[0] for key in battle.abilities_used}
+    for card_id in sorted(involved):
+        if pos.owners.get(card_id) == player and any(
+            isinstance(n, m.RollDie) for n in nodes(pos.faces[card_id].abilities)
+        ):
+            return f"{pos.name(card_id)} rolls a die"
+    return None
 
 
 def lasting_change(effects: list[m.Effect]) -> m.AdjustMissileRoll | None:
@@ -400,6 +420,12 @@ def missile_rolls(resolver: Resolver, volleys: list[MissileVolley]) -> dict[Miss
     top = _top(resolver.battle)
     uses = resolver.battle.die_uses
     for use in uses:
+        other = other_rolls(resolver.pos, resolver.battle, use.player) if use.any_roll else None
+        if other is not None:
+            raise UnsupportedError(
+                f"{resolver.pos.name(use.card_id)}: 'one of your die rolls' while {use.player} makes other die rolls "
+                f"in this battle ({other}): the engine applies it to missile rolls only"
+            )
         theirs = [v for v in volleys if resolver.battle.fighters[v.unit].player != use.player]
         if use.others_unsettled and theirs:
             raise UnsupportedError(

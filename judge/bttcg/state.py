@@ -142,6 +142,9 @@ class DieUse:
     policy ("Re-roll all of the missile dice for that 'Mech", Huntress)."""
     paid_with: tuple[str, ...] = ()
     """Cards of the hand scrapped to pay for it, when it is used."""
+    any_roll: bool = False
+    """ "one of your die rolls" (not only missile rolls): refused when its player makes other die rolls in the
+    battle, since the engine applies it to missile rolls only."""
     others_unsettled: bool = False
     """Its text says "each missile die roll", and whether the opponent's are meant is not settled: refused when the
     opponent's missiles are rolled while it lasts (Missile Spotter)."""
