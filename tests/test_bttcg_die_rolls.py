@@ -65,3 +65,18 @@ def test_pool_card_rolls_two_dice(current_pool: CardPool) -> None:
     (only,) = result["outcomes"]
     assert only["cards"]["theirs"]["damage"] == 7 and only["cards"]["mine"]["damage"] == 5
     assert only["cards"]["gift"]["zone"] == "scrapheap"  # "If that Unit receives 5 or more damage": it received 6
+
+
+SECOND_DIE = (
+    "{T}: Roll a die. 1-6: One of your 'Mechs gets +(1-6) attack. Roll a second die. 1-6: That 'Mech gets +(1-6) "
+    "armor. Use this ability only during battle."
+)
+
+
+def test_second_die_is_a_roll_of_its_own_rulings_1997_order_of_resolving_effects() -> None:
+    """1997 rulings, Order of Resolving Effects During Missions: each roll resolves at once; "Roll a second die" is
+    another roll, its branches its own. Dice 3 and 5: +3 attack (4 damage dealt), +5 armor (1 counter)."""
+    result = _fight({"owner": "Brian", "command": {"name": "Contract", "text": SECOND_DIE}}, dice=[3, 5])
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["cards"]["theirs"]["damage"] == 4 and only["cards"]["mine"]["damage"] == 1

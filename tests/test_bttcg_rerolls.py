@@ -20,8 +20,8 @@ from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, rules_of, unit
 
-REROLL = "{T}: Reroll one of your missile die rolls. Use this ability immediately after that die roll."
-PLUS_ONE = "{T}: Add +1 to one of your die rolls. Use this ability immediately after that die roll."
+REROLL = "{T}: Reroll one of your missile die rolls. Use this ability only immediately after that die roll."
+PLUS_ONE = "{T}: Add +1 to one of your die rolls. Use this ability only immediately after that die roll."
 
 
 def _command(owner: str, text: str, **state: Any) -> dict[str, Any]:
@@ -149,7 +149,8 @@ def test_rerolling_all_of_a_mechs_missiles_is_refused_ce_rulings_abilities() -> 
     """What the engine does not execute is refused, never dropped (issue 17): rerolling all of the missile dice of
     a 'Mech the ability did not choose."""
     text = (
-        "{T}: Re-roll all of the missile dice for one of your 'Mechs. Use this ability immediately after that die roll."
+        "{T}: Re-roll all of the missile dice for one of your 'Mechs. "
+        "Use this ability only immediately after that die roll."
     )
     refused = r"not answered by this version: Gadget: .*rerolling all of the missile"
     with pytest.raises(ScenarioError, match=refused):
@@ -201,10 +202,11 @@ def test_pool_resource_rerolls_a_missile_rulebook_p31(current_pool: CardPool) ->
 
 SHARPSHOOTER = (
     "You may add 1 to or subtract 1 from the missile die roll of any missile fired by 'Mech piloted by Sharpshooter. "
-    "Use this ability immediately after that die roll."
+    "Use this ability only immediately after that die roll."
 )
 REROLL_OR_ADD = (
-    "{T}: Reroll one of your missile die rolls or add 1 to that roll. Use this ability immediately after that die roll."
+    "{T}: Reroll one of your missile die rolls or add 1 to that roll. "
+    "Use this ability only immediately after that die roll."
 )
 
 

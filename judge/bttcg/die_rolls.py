@@ -15,10 +15,11 @@ from judge.dsl import models as m
 
 
 def roll_problem(effect: m.RollDie, effects_problem: Callable[[list[m.Effect]], str | None]) -> str | None:
-    """Why the engine cannot execute this roll yet, or ``None``: a second, an additional, a replacing or a delayed
-    roll are refused; a roll without branches is executed, what uses its result checking its own part."""
-    if effect.second or effect.additional or effect.instead or effect.delayed:
-        return "a second, an additional, a replacing or a delayed roll"
+    """Why the engine cannot execute this roll yet, or ``None``: an additional, a replacing or a delayed roll are
+    refused; a second roll ("Roll a second die. 1-6: ...") is a roll like the first, its branches its own; a roll
+    without branches is executed, what uses its result checking its own part."""
+    if effect.additional or effect.instead or effect.delayed:
+        return "an additional, a replacing or a delayed roll"
     if effect.count != 1 and effect.branches:
         return "branches on a roll of several dice"
     for branch in effect.branches:

@@ -111,8 +111,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "roll_die": _by(
         _BATTLE,
         "judge.bttcg.mission_effects.run",
-        missing="a second, an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a "
-        "battle",
+        missing="an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a battle",
     ),
     "remove_from_battle": _by(_BATTLE),
     "deplete": _by(_LATER, missing="depleting or reloading at once"),

@@ -1,6 +1,7 @@
-"""Abilities used immediately after a missile die is rolled: "{T}: Reroll one of your missile die rolls. Use this
-ability immediately after rolling the missile die roll." (Coventry Metal Works), "{T}: Add +1 to one of your die
-rolls. Use this ability immediately after the die roll." (NAIS, Field Command Post).
+"""Abilities used immediately after a missile die is rolled: a reroll of one of your missile die rolls (Coventry
+Metal Works), +1 to one of your die rolls (NAIS, Field Command Post), a change either way of each roll of the
+missiles a Pilot's 'Mech fires (Targeting Ace), a reroll of all of a 'Mech's missile dice (Huntress), a Mission
+card's change of each roll for the rest of the mission (Missile Spotter).
 
 The rules: missile dice are rolled when damage resolves at the end of the battle, one die per missile fired
 (rulebook p.31, Missile; 1997 rulings, Order of Resolving Effects During Missions, 2); an ability that says "use it
@@ -97,9 +98,8 @@ def problems(ability: m.Activated | m.Static) -> list[str]:
 
 
 def _all_of_problems(ability: m.Activated | m.Static) -> list[str]:
-    """What of "Choose one of your 'Mechs. Re-roll all of the missile dice for that 'Mech. Use this ability only
-    after all of the missile dice for that 'Mech have been rolled." the engine does not execute (empty: all of it),
-    its cost {T} and cards of the hand scrapped."""
+    """What of a reroll of all of the missile dice of a 'Mech the ability chooses, once they are all rolled
+    (Huntress), the engine does not execute (empty: all of it), its cost {T} and cards of the hand scrapped."""
     effects = ability.effects
     chosen = effects[0].target if len(effects) == 2 and isinstance(effects[0], m.Choose) else None
     shape = (
@@ -235,8 +235,8 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
 
 
 def _record_all_of(pos: Position, battle: Battle, index: int, action: Action, ability: m.Activated) -> None:
-    """ "Scrap a card from your hand to choose one of your 'Mechs. Re-roll all of the missile dice for that 'Mech."
-    (Huntress): the cards paying first in ``choose``, then the 'Mech (1997 rulings, Black Market Connections: all
+    """A reroll of all of the missile dice of a 'Mech chosen, paid with a card of the hand (Huntress): the cards
+    paying first in ``choose``, then the 'Mech (1997 rulings, Black Market Connections: all
     choices at once); ``on_roll`` the faces every one of its dice must show for its player to reroll them all."""
     card_id = action.card or action.unit or ""
     face = pos.faces[card_id]
@@ -289,8 +289,8 @@ def other_rolls(pos: Position, battle: Battle, player: str) -> str | None:
 
 
 def lasting_change(effects: list[m.Effect]) -> m.AdjustMissileRoll | None:
-    """ "For the rest of this mission, you may subtract 1 from each missile die roll immediately after rolling that
-    missile die." (a Mission card): the change it offers, or ``None`` for other effects."""
+    """A Mission card's change of each missile roll for the rest of the mission, offered as each die is rolled
+    (Missile Spotter): the change it offers, or ``None`` for other effects."""
     if len(effects) == 1 and isinstance(effects[0], m.Lasting) and effects[0].until in ("end_of_mission", None):
         effects = list(effects[0].effects)
     core = _core(effects)
