@@ -292,7 +292,7 @@ def test_usable_pilots_and_enhancements_ratchet(current_pool: CardPool) -> None:
     the same speed", Navigation Computer; a Pilot returned to hand by a die as its 'Mech is scrapped, Natasha
     Kerensky; "may block while tapped", Galen Cox; 51 with a Pilot putting its scrapped 'Mech and itself on the
     Stockpile, Shin Yodama: stockpile_moves.py), 44 of them with every ability their controller uses executed too
-    (36 before)."""
+    (36 before); 45 with a Pilot's change of each missile roll of its 'Mech, Targeting Ace (rerolls.py)."""
     from judge.bttcg.executable import measure_attachments
 
     report = measure_attachments(current_pool)

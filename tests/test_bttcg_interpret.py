@@ -586,7 +586,8 @@ def test_executable_mission_cards_ratchet(current_pool: CardPool) -> None:
     the others (Reactor Breach); 59 with a Pilot reassigned by a Mission card (Reassigned Pilot); 60 with effects
     after the mission for each blocking Unit that took structure damage (For the Chancellor!); 61 with a copy of a
     Pilot searched for in the Stockpile and put on a 'Mech in the mission (Sibko Allegiance); and with a rider on
-    structure damage dealt to an engaged 'Mech (Improvised Weapon, damage_riders.py)."""
+    structure damage dealt to an engaged 'Mech (Improvised Weapon, damage_riders.py); and with each missile roll
+    changed for the rest of the mission (Missile Spotter, judge/bttcg/rerolls.py)."""
     report = measure_types(current_pool, ("Mission",))["Mission"]
     assert report.parsed == 72
     assert len(report.executed) >= 61, sorted(report.missing.items())
@@ -623,7 +624,9 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     (damage_riders.py), a multiplier until end of turn, an unblockable mission (Inside Job), a card restocked
     instead of scrapped; cards put on top of a Stockpile in a battle (Omi Kurita, Shin Yodama: stockpile_moves.py),
     the top of a Stockpile looked at and restocked during the turn (stockpile_looks.py), the top card of a
-    Scrapheap restocked (scrapheap_top.py)."""
+    Scrapheap restocked (scrapheap_top.py); abilities used right after a missile die is rolled, a reroll, +1 to the
+    roll, either way or one of two per face, all of a 'Mech's missile dice again (rerolls.py), "only once each
+    turn" (play_windows.py), two dice rolled together (die_rolls.py)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283

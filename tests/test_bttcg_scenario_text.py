@@ -463,6 +463,7 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 "play": draw(st.sampled_from(ids)),
                 "choose": draw(st.none() | st.lists(sites, max_size=2)),
                 "amounts": draw(amounts),
+                "on_roll": draw(st.none() | st.lists(st.integers(1, 6), min_size=1, max_size=2)),
             }
         elif verb == "use":
             action = {
@@ -470,6 +471,16 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 draw(st.sampled_from(["unit", "card"])): draw(st.sampled_from(ids)),
                 "choose": draw(st.none() | st.lists(sites, max_size=2)),
                 "at": draw(amounts),
+                "on_roll": draw(
+                    st.none()
+                    | st.lists(st.integers(1, 6), min_size=1, max_size=3)
+                    | st.dictionaries(
+                        st.integers(1, 6),
+                        st.just("reroll") | st.integers(-6, 6).filter(bool),
+                        min_size=1,
+                        max_size=3,
+                    )
+                ),
             }
         elif verb == "assign":
             action = {"assign": draw(st.sampled_from(ids)), "to": draw(st.dictionaries(sites, small, max_size=3))}

@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers, stockpile_moves
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers, rerolls, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -122,6 +122,9 @@ class BattleRunner:
                     "assigned: first among the mission's actions",
                     *REVEAL_RULES,
                 )
+            return
+        if rerolls.is_use(self.pos, action):  # used as damage resolves, whatever the step (rerolls.py)
+            rerolls.record(self.pos, b, index, action)
             return
         if b.step == "initiative":
             if action.verb == "pass":
@@ -472,6 +475,10 @@ class BattleRunner:
             if isinstance(ability, m.Resolve):
                 if ability.conditions:
                     raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
+                change = rerolls.lasting_change(ability.effects)
+                if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
+                    rerolls.record_play(ctx, action, change)
+                    continue
                 run_effects(ctx, ability.effects)
         no_answer_left(ctx)
         if ctx.failed:

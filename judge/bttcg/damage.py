@@ -11,7 +11,14 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from math import prod
 
-from judge.bttcg import battle_triggers, damage_changes, instead_of_scrapheap, pilot_triggers, stockpile_moves
+from judge.bttcg import (
+    battle_triggers,
+    damage_changes,
+    instead_of_scrapheap,
+    pilot_triggers,
+    rerolls,
+    stockpile_moves,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
@@ -21,7 +28,15 @@ from judge.bttcg.misrulings import (
     OVERHEAT_NOT_PREVENTABLE,
 )
 from judge.bttcg.scrap_if_damaged import to_scrap
-from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, under_construction
+from judge.bttcg.state import (
+    Battle,
+    CardState,
+    Fighter,
+    MissileVolley,
+    Position,
+    UnsupportedError,
+    under_construction,
+)
 from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
 from judge.budget import CARD_STATE, STEP, WorkBudgetError, current
 from judge.dsl import models as m
@@ -160,9 +175,10 @@ class Resolver:
             found += [a for a in abilities if isinstance(a, m.Keyword) and a.name == name]
         return found
 
-    def _missile_table(self, unit: str, recipient: str) -> list[int]:
-        """Damage of one missile for each die face 1..6, with NARC (the firer's group may subtract from the roll,
-        used when it helps) and Anti-Missile (each in the recipient's group takes 1 off, cumulative)."""
+    def _missile_table(self, unit: str, recipient: str, top: int = 6) -> list[int]:
+        """Damage of one missile for each roll 1..``top`` (above 6: a roll an ability added to, rerolls.py), with NARC
+        (the firer's group may subtract from the roll, used when it helps) and Anti-Missile (each in the recipient's
+        group takes 1 off, cumulative)."""
         fighter = self.battle.fighters[unit]
         munitions = "M" in self.pos.assets[fighter.player]
         narc = max((k.value or 1 for k in self._group_keyword(fighter.player, "NARC")), default=0)
@@ -173,7 +189,7 @@ class Resolver:
             # the mistake: only the best Anti-Missile of the group counts
             anti = max(values, default=0) if misruled(ANTI_MISSILE_NOT_CUMULATIVE) else sum(values)
         table = []
-        for roll in range(1, 7):
+        for roll in range(1, top + 1):
             best = max(missile_damage(roll - s, munitions) for s in range(narc + 1) if roll - s >= 1)
             table.append(max(best - anti, 0))
         return table
@@ -182,6 +198,10 @@ class Resolver:
 
     def _rolled_volleys(self) -> list[tuple[str, list[int], int]]:
         """The volleys whose missiles are rolled: (recipient, damage per die face, missiles)."""
+        return [(v.recipient, self._missile_table(v.unit, v.recipient), v.count) for v in self._rolled()]
+
+    def _rolled(self) -> list[MissileVolley]:
+        """The volleys whose missiles are rolled, in the order they were fired."""
         found = []
         for volley in self.battle.volleys:
             firer = self.battle.fighters[volley.unit]
@@ -194,7 +214,7 @@ class Resolver:
                 )
             if missile_shield(self.pos, volley.recipient) is not None:
                 continue  # all missile damage to it is prevented: nothing to roll for
-            found.append((volley.recipient, self._missile_table(volley.unit, volley.recipient), volley.count))
+            found.append(volley)
         return found
 
     def missile_work(self, volleys: list[tuple[str, list[int], int]]) -> int:
@@ -224,20 +244,23 @@ class Resolver:
             totals[recipient] = {t + table[face - 1] for t in totals.get(recipient, {0}) for face in faces}
         return prod(len(found) for found in totals.values())
 
-    def missiles(self) -> dict[tuple[tuple[tuple[str, int], ...], int], Fraction]:
-        """Extra damage per card from missiles, as a distribution over (damage per card, dice used).
+    def missiles(self) -> dict[rerolls.MissileState, Fraction]:
+        """Extra damage per card from missiles, as a distribution over (damage per card, dice used, die uses used:
+        abilities used as the dice are rolled, judge/bttcg/rerolls.py).
 
         :raises WorkBudgetError: before enumerating anything, when :meth:`missile_work` exceeds the budget."""
+        if self.battle.die_uses:
+            return rerolls.missile_rolls(self, self._rolled())
         volleys = self._rolled_volleys()
         steps = self.missile_work(volleys)
         if self.work + steps > self.limit:
             raise self._refuse()
         current().spend(steps * STEP, f"the missiles' dice ({steps:,} enumeration steps)")
-        dist: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {((), 0): Fraction(1)}
+        dist: dict[rerolls.MissileState, Fraction] = {((), 0, ()): Fraction(1)}
         for recipient, table, count in volleys:
             for _ in range(count):
-                nxt: dict[tuple[tuple[tuple[str, int], ...], int], Fraction] = {}
-                for (extra, used), p in dist.items():
+                nxt: dict[rerolls.MissileState, Fraction] = {}
+                for (extra, used, _none), p in dist.items():
                     faces = [self.dice[used]] if used < len(self.dice) else list(range(1, 7))
                     self._spend(len(faces))
                     for face in faces:
@@ -245,7 +268,7 @@ class Resolver:
                         got = dict(extra)
                         if dmg:
                             got[recipient] = got.get(recipient, 0) + dmg
-                        key = (tuple(sorted(got.items())), used + 1)
+                        key = (tuple(sorted(got.items())), used + 1, ())
                         nxt[key] = nxt.get(key, Fraction(0)) + p / len(faces)
                 dist = nxt
         return dist
@@ -318,17 +341,21 @@ class Resolver:
         fixed = self.fixed_damage()
         merged: dict[str, tuple[Fraction, Outcome]] = {}
         self.trace_fixed()
-        ways = self.joint_states(self._rolled_volleys())
+        if self.battle.die_uses:
+            ways = rerolls.joint_bound(self, self._rolled())
+        else:
+            ways = self.joint_states(self._rolled_volleys())
         cost = ways * len(self.pos.cards) * CARD_STATE
         what = f"{ways:,} distinct ways the dice fall, each an outcome of {len(self.pos.cards)} cards,"
         current().afford(cost, what)  # before the enumeration
         states = self.missiles()
         current().spend(cost, what)
-        for (extra, used), p in states.items():
+        for (extra, used, applied), p in states.items():
             incoming = dict(fixed)
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
-            for q, outcome in self._apply(incoming, used):
+            paid = rerolls.tapped_by(self.battle, applied), rerolls.scrapped_by(self.battle, applied)
+            for q, outcome in self._apply(incoming, used, *paid):
                 fixed_used = min(outcome.dice_used, len(self.dice))
                 key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner, fixed_used], sort_keys=True)
                 prob = p * q
@@ -434,8 +461,16 @@ class Resolver:
         """The outcomes of ``recipient`` alone receiving ``total`` (:mod:`judge.bttcg.enumeration`)."""
         return self._apply({recipient: total}, used)
 
-    def _apply(self, incoming: dict[str, int], used: int) -> list[tuple[Fraction, Outcome]]:
+    def _apply(
+        self, incoming: dict[str, int], used: int, tapped: list[str] | None = None, paid: list[str] | None = None
+    ) -> list[tuple[Fraction, Outcome]]:
+        """``tapped``: the cards tapped, ``paid``: the cards of the hand scrapped, to pay for abilities used as the
+        missiles were rolled (rerolls.py)."""
         cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
+        for card_id in tapped or []:
+            cards[card_id].tapped = True
+        for card_id in paid or []:
+            cards[card_id] = CardState(zone="scrapheap")
         stockpiles = dict(self.pos.stockpiles)
         received = {c: self.received(c, n)[0] for c, n in incoming.items() if self._receives(c)}
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py

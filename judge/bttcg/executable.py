@@ -24,6 +24,7 @@ from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
 from judge.bttcg.refusals import node_refusals
+from judge.bttcg.rerolls import after_roll, handled_refusals, problems
 from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
@@ -88,6 +89,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     reasons = list(node_refusals(ability))
     if face.kind == "mission":
         reasons += ability_problems(ability)
+    elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
+        reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
     ):
@@ -277,6 +280,9 @@ def used_problems(face: CardFace) -> set[str]:
     asked of the same functions the battle refuses with."""
     found: set[str] = set()
     for ability in usable(face.abilities):
+        if after_roll(ability):  # used as missiles resolve (rerolls.py)
+            found |= set(problems(ability))
+            continue
         found |= {f"the cost '{c.kind}'" for c in ability.cost if cost_problem(c, face, in_battle=True) is not None}
         for condition in ability.conditions:
             if isinstance(condition, unit_conditions.CHECKED):

@@ -98,10 +98,25 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="returning to its owner's hand a card in play other than this card after the mission",
     ),
     "no_effect": _by(_BATTLE),
+    # as missile dice are rolled when damage resolves (rerolls.py)
+    "reroll_missile": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a reroll other than of one of your missile die rolls, by an ability used immediately after it",
+    ),
+    "adjust_missile_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of missile rolls other than by an ability used immediately after the roll (a Mission "
+        "card's, a lasting one)",
+    ),
+    "add_to_die_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of a die roll other than of one of your missile rolls, by an ability used immediately "
+        "after it",
+    ),
     "roll_die": _by(
         _BATTLE,
         "judge.bttcg.mission_effects.run",
-        missing="a die roll whose result is used later (other than one for each card), or a roll outside a battle",
+        missing="an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a battle",
     ),
     "remove_from_battle": _by(_BATTLE),
     "deplete": _by(_LATER, missing="depleting or reloading at once"),
@@ -335,6 +350,13 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "when_in": _by("judge.bttcg.play_restrictions.restriction_problem", "judge.bttcg.reveal._when"),
     "defending": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "once_each_turn": _by(
+        "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
+    ),
+    "after_roll": _by(
+        "judge.bttcg.rerolls.record",
+        missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
+    ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),

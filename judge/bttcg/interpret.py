@@ -12,6 +12,7 @@ from judge.bttcg import (
     card_counts,
     damage_changes,
     damage_riders,
+    die_rolls,
     mission_effects,
     pilot_triggers,
     refinements,
@@ -68,8 +69,6 @@ def effect_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.ModifyStat):
         if effect.stat not in ("attack", "armor", "initiative") or effect.only_against:
             return f"a change of {effect.stat}" + (" only against some targets" if effect.only_against else "")
-        if effect.from_roll and effect.roll not in (None, 1):
-            return "a bonus from one of several dice"
         if effect.amount_from == "base_structure":
             return "a bonus equal to a base structure"
         return target_problem(effect.target)
@@ -101,11 +100,7 @@ def effect_problem(effect: m.Effect) -> str | None:
             return None
         return "returning a card to its owner's hand other than this card after the mission"
     if isinstance(effect, m.RollDie):
-        if effect.count != 1 or effect.second or effect.additional or effect.instead or effect.delayed:
-            return "a roll of several dice, a second, an additional or a delayed roll"
-        if not effect.branches:
-            return "a die roll whose result is used later"
-        return _all(*(_effects_problem(b.effects) for b in effect.branches))
+        return die_rolls.roll_problem(effect, _effects_problem)
     if isinstance(effect, m.Draw):
         if effect.count_of is not None or (effect.player != "you" and effect.delayed is not None):
             return "drawing a computed number of cards, or by an opponent later"
@@ -273,12 +268,7 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
     elif isinstance(effect, m.RollDie):
         if ctx.roll is None:
             raise _unsupported(ctx, effect, "a die roll outside a battle")
-        value = ctx.roll(source)
-        ctx.rolled = value
-        branch = next((b for b in effect.branches if b.low <= value <= b.high), None)
-        pos.note(f"{source}: the die rolls {value}", r.DIE_ROLLS_AT_ONCE)
-        if branch is not None:
-            run_effects(ctx, branch.effects)
+        die_rolls.run_roll(ctx, effect, run_effects)
     elif isinstance(effect, m.NoEffect):
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
     elif isinstance(effect, m.PutOnStockpile):
@@ -386,9 +376,7 @@ def _modify(ctx: Context, effect: m.ModifyStat) -> None:
             continue
         amount = effect.amount
         if effect.from_roll:
-            if ctx.rolled is None:
-                raise UnsupportedError(f"{source}: a bonus from a die roll with no roll before it")
-            amount = ctx.rolled
+            amount = die_rolls.from_roll(ctx, effect)
         elif effect.amount_from is not None:
             face = pos.faces[card_id]
             amount = face.attack if effect.amount_from == "base_attack" else face.armor  # base: printed

@@ -76,8 +76,8 @@ def refuse_phase_statics(pos: Position, phase: str, player: str) -> None:
             continue
         face = pos.faces[card_id]
         for ability in face.abilities:
-            if not isinstance(ability, m.Static):
-                continue
+            if not isinstance(ability, m.Static) or ability.used:
+                continue  # "Use this ability only during ...": used by its player (turn_abilities.use_ability)
             for condition in ability.conditions:
                 if not isinstance(condition, m.During) or condition.phase != phase or condition.at_end:
                     continue

@@ -96,6 +96,9 @@ DEALT_DAMAGE_IS_ASSIGNED = "ce-rulings/massive-battlefield-confusion"
 """A Unit that "has dealt damage" is one whose damage is already assigned (Bait and Switch's selector)."""
 
 DIE_ROLLS_AT_ONCE = "rulings-1997/order-of-resolving-effects-during-missions"
+DIE_ROLL_CHANGES_COMBINE = "ce-rulings/narc"
+"""Several abilities that modify die rolls (Missile Spotter, NAIS, Targeting Ace, Field Command Post) can apply to one
+roll, NARC's modification too (CE General Rulings, Unit Options: NARC)."""
 CONDITION_CHECKED_ON_PLAY = "rulings-1997/order-of-resolving-effects-during-missions-2"
 PLAY_ONLY_WHEN = "ce-rulings/abilities-2"
 

@@ -4,7 +4,7 @@ and plain text) are read into. Field names are the contract's; the project may a
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -62,6 +62,12 @@ TURN_VERBS: tuple[Verb, ...] = (
 )
 """The verbs of the turn (an extension of the contract): each one a field of :class:`Action`."""
 _NAMED_VERBS: tuple[Verb, ...] = ("play", "use", "assign", "attack", "reveal", *TURN_VERBS)
+
+
+Face = Annotated[int, Field(ge=1, le=6)]
+"""A die's face."""
+RollDo = Literal["reroll"] | Annotated[int, Field(ge=-6, le=6)]
+"""What an ability used after a die roll does to a face: roll it again, or change it by that much."""
 
 
 class _Strict(BaseModel):
@@ -184,6 +190,12 @@ class Action(_Strict):
     does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer. On a ``deploy``: what
     the cards in play that watch deployments offer (judge/bttcg/turn_fired.py)."""
     use: str | None = Field(default=None, max_length=100)
+    on_roll: list[Face] | dict[Face, RollDo] | None = Field(default=None, min_length=1, max_length=6)
+    """With ``use`` of an ability used immediately after a die is rolled (an extension: "Reroll one of your missile
+    die rolls", "Add +1 to one of your die rolls"): the faces on which its player uses it, or for each face what it
+    does (``reroll``, or the change: ``{4: reroll, 2: 1, 3: -1}``) where the ability offers a choice; it is used on
+    the first of the player's missile rolls (of the Unit in ``choose``, when given) that shows one of them, else not
+    at all (judge/bttcg/rerolls.py)."""
     unit: str | None = None
     card: str | None = None
     at: dict[str, int] | None = None
@@ -251,6 +263,14 @@ class Action(_Strict):
         """``choose: []`` says what leaving ``choose`` out says (both spellings write it as absent)."""
         return value or None
 
+    @field_validator("on_roll")
+    @classmethod
+    def _changes_change(cls, value: list[int] | dict[int, RollDo] | None) -> list[int] | dict[int, RollDo] | None:
+        """A change of 0 does nothing: ``reroll`` or a change of at least 1 either way."""
+        if isinstance(value, dict) and any(do == 0 for do in value.values()):
+            raise ValueError("'on_roll' says for each face 'reroll' or a change other than 0, e.g. {4: reroll, 2: 1}")
+        return value
+
     @field_validator("revealed")
     @classmethod
     def _false_is_absent(cls, value: bool | None) -> bool | None:
@@ -299,6 +319,7 @@ class Action(_Strict):
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),
+            ("on_roll", {"use", "play"}),
             ("to", {"assign"}),
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),

@@ -278,11 +278,13 @@ class _Builder:
             action["play"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "amounts"
             action["may"] = values["may"]
+            action["on_roll"] = values["on_roll"]
         elif sentence.kind == "use":
             action["use"] = values["ability"]
             action["card" if values["by_card"] else "unit"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "at"
             action["may"] = values["may"]
+            action["on_roll"] = values["on_roll"]
         elif sentence.kind == "reveal":
             action["reveal"] = values["card"]
             action["choices"], action["amount_key"] = values["choices"], "amounts"
@@ -347,6 +349,8 @@ class _Builder:
                     out[key] = self._amounts(mine, lambda t, key=key: site(t, key), line, key)
         if action.get("may") is not None:
             out["may"] = action["may"]
+        if action.get("on_roll") is not None:
+            out["on_roll"] = action["on_roll"]
         if "pass" in action:
             out["pass"] = True
         return out

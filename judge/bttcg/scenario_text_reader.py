@@ -104,15 +104,49 @@ class Reader(TurnReader):
     def reveal_s(self, subject: Token, card: str, choices: list[Any] | None) -> _Sentence:
         return self._said("reveal", subject, card=card, choices=choices or [])
 
-    def play_s(self, subject: Token, card: str, choices: list[Any] | None, may: list[bool] | None) -> _Sentence:
-        return self._said("play", subject, card=card, choices=choices or [], may=may)
+    def play_s(
+        self,
+        subject: Token,
+        card: str,
+        choices: list[Any] | None,
+        may: list[bool] | None,
+        on_roll: list[int] | dict[int, str | int] | None,
+    ) -> _Sentence:
+        return self._said("play", subject, card=card, choices=choices or [], may=may, on_roll=on_roll)
 
     def use_s(
-        self, subject: Token, ability: str, marker: Any, card: str, choices: list[Any] | None, may: list[bool] | None
+        self,
+        subject: Token,
+        ability: str,
+        marker: Any,
+        card: str,
+        choices: list[Any] | None,
+        may: list[bool] | None,
+        on_roll: list[int] | dict[int, str | int] | None,
     ) -> _Sentence:
         return self._said(
-            "use", subject, ability=ability, by_card=marker is not None, card=card, choices=choices or [], may=may
+            "use",
+            subject,
+            ability=ability,
+            by_card=marker is not None,
+            card=card,
+            choices=choices or [],
+            may=may,
+            on_roll=on_roll,
         )
+
+    def on_roll(self, *faces: Token) -> list[int]:
+        """``when it rolls 4, 5 or 6``: the action's ``on_roll``."""
+        return [int(f) for f in faces]
+
+    def on_roll_do(self, *pairs: Token) -> dict[int, str | int]:
+        """``when it rolls 4 (reroll) or 2 (+1)``: the action's ``on_roll``, what the ability does on each face."""
+        found: dict[int, str | int] = {}
+        for pair in pairs:
+            face, _, do = str(pair).partition("(")
+            word = do.rstrip(")").strip().lower()
+            found[int(face)] = word if word == "reroll" else int(word)
+        return found
 
     def answers(self, *answers: bool) -> list[bool]:
         """``answering yes`` / ``answering no and yes``: the action's ``may``."""

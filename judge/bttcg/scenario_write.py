@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec
+from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec, RollDo
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
 from judge.bttcg.scenario_turn_text import turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
@@ -72,6 +72,18 @@ def _possessive(name: str) -> str:
 def _answers(may: list[bool] | None) -> str:
     """`` answering yes and no``: the action's answers to the card's "you may"."""
     return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
+
+
+def _on_roll(on_roll: list[int] | dict[int, RollDo] | None) -> str:
+    """`` when it rolls 4, 5 or 6`` / `` when it rolls 4 (reroll) or 2 (+1)``: the faces a die must show for the
+    ability to be used on it, and what it does on each."""
+    if not on_roll:
+        return ""
+    if isinstance(on_roll, dict):
+        words = [f"{f} ({do if isinstance(do, str) else f'{do:+d}'})" for f, do in on_roll.items()]
+    else:
+        words = [str(f) for f in on_roll]
+    return " when it rolls " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0])
 
 
 def _join(parts: Sequence[str]) -> str:
@@ -250,13 +262,15 @@ class _Writer:
             return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.amounts, "for") + _answers(action.may) + "."
+            after = _answers(action.may) + _on_roll(action.on_roll)
+            return text + self.choices(action.choose, action.amounts, "for") + after + "."
         if action.use is not None:
             whose = action.unit if action.unit is not None else action.card
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            return text + self.choices(action.choose, action.at, "at", action.amounts) + _answers(action.may) + "."
+            after = _answers(action.may) + _on_roll(action.on_roll)
+            return text + self.choices(action.choose, action.at, "at", action.amounts) + after + "."
         if action.reveal is not None:
             text = f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}"
             return text + self.choices(action.choose, action.amounts, "for") + "."
@@ -304,6 +318,7 @@ _ACTION_ORDER = (
     "amounts",
     "at",
     "may",
+    "on_roll",
     "to",
     "phase",
     "deploy",

@@ -130,6 +130,40 @@ class MissileVolley:
     count: int
 
 
+@dataclass(frozen=True)
+class DieUse:
+    """An ability used immediately after a missile die is rolled ("Reroll one of your missile die rolls", "Add +1
+    to one of your die rolls", "add or subtract 1 from the die roll for each missile fired from 'Mech piloted by
+    ..."), waiting for damage resolution (judge/bttcg/rerolls.py): on a missile roll of ``player``'s (of ``unit``'s
+    missiles when given) that shows a face of ``policy``, it does what the policy says for that face (``REROLL``, or
+    the change to the roll); used once, on the first such roll, or on each (``each``: "for each missile")."""
+
+    card_id: str
+    player: str
+    policy: tuple[tuple[int, int], ...]
+    unit: str | None = None
+    each: bool = False
+    all_of: bool = False
+    """Once all of ``unit``'s missile dice are rolled, all of them rolled again if every one shows a face of the
+    policy ("Re-roll all of the missile dice for that 'Mech", Huntress)."""
+    paid_with: tuple[str, ...] = ()
+    """Cards of the hand scrapped to pay for it, when it is used."""
+    any_roll: bool = False
+    """ "one of your die rolls" (not only missile rolls): refused when its player makes other die rolls in the
+    battle, since the engine applies it to missile rolls only."""
+    others_unsettled: bool = False
+    """Its text says "each missile die roll", and whether the opponent's are meant is not settled: refused when the
+    opponent's missiles are rolled while it lasts (Missile Spotter)."""
+
+    def action(self, face: int) -> int | None:
+        """What it does to a roll showing ``face`` (``REROLL`` or the change), or ``None``: not used on it."""
+        return next((do for f, do in self.policy if f == face), None)
+
+
+REROLL = 0
+"""In a :class:`DieUse`'s policy: roll the die again (a change of 0 would do nothing)."""
+
+
 @dataclass
 class Deferred:
     """Effects of a card waiting for the end of the battle or mission ("At the end of this battle, ...", "after the
@@ -275,6 +309,8 @@ class Battle:
     block_regardless: list[str] = field(default_factory=list)
     """Units a card revealed as the mission is declared lets block regardless of their speed (block_exceptions.py)."""
     redirect_all: dict[str, str] = field(default_factory=dict)
+    die_uses: list[DieUse] = field(default_factory=list)
+    """Abilities used as missile dice are rolled, in the order the scenario lists them (judge/bttcg/rerolls.py)."""
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
     in_play_at_start: frozenset[str] = frozenset()

@@ -85,6 +85,8 @@ class Turn:
     engine did not see the phase begin; judge/bttcg/turn_fired.py, Crusader Faction)."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
+    once_used: list[str] = field(default_factory=list)
+    """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
 
 
 # --- helpers shared with deploy.py ------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
@@ -111,7 +112,8 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
         for c in a.conditions
         if not isinstance(c, m.PlayedOn)
     ]
-    if not _timing_holds(run, index, by, face, [*ability.conditions, *restrictions]):
+    once = once_each_turn(run, index, card_id, which, face, [*ability.conditions, *restrictions])
+    if once is None or not _timing_holds(run, index, by, face, once[0]):
         return
     plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
     try:
@@ -126,6 +128,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
         t.COMMAND_ABILITIES_WHEN_ACTIVE,
     )
     pay()
+    once[1]()
     run.lose_resources()
     for step in plan.steps:
         step()
@@ -311,7 +314,7 @@ def _plan_effects(
         if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
             _plan_move(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
-            _plan_repair(pos, index, by, face, effect, plan)
+            _plan_repair(pos, index, by, source, effect, plan)
         elif (
             isinstance(effect, m.Choose)
             and isinstance(effect.target, m.Selector)
@@ -459,10 +462,13 @@ def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan
     plan.steps.append(draw)
 
 
-def _plan_repair(pos: Position, index: int | None, by: str, face: CardFace, effect: m.Repair, plan: _Plan) -> None:
-    if effect.all_damage or effect.up_to or not isinstance(effect.target, m.Selector):
+def _plan_repair(pos: Position, index: int | None, by: str, source: str, effect: m.Repair, plan: _Plan) -> None:
+    """Repairs a Unit chosen, or "'Mech piloted by this card": the 'Mech the Pilot is on (Gearhead)."""
+    face = pos.faces[source]
+    piloted = pos.cards[source].on if isinstance(effect.target, m.PilotedUnit) else None
+    if effect.all_damage or effect.up_to or not (isinstance(effect.target, m.Selector) or piloted is not None):
         raise UnsupportedError(f"{face.name}: the engine does not execute this repair during the turn yet")
-    unit_id = take_choice(pos, index, by, face, effect.target, plan)
+    unit_id = piloted if piloted is not None else take_choice(pos, index, by, face, effect.target, plan)
     target = pos.faces[unit_id]
     state = pos.cards[unit_id]
     if state.damage == 0:
