@@ -24,6 +24,7 @@ from functools import cache
 from pydantic import BaseModel
 
 from judge.bttcg import selectors_battle
+from judge.bttcg.beginnings import KEPT_UNTIL as BEGINNINGS_KEPT_UNTIL
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
 
 
@@ -157,7 +158,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.lasting.run_lasting",
         "judge.bttcg.lasting.plan_lasting",
         missing="a lasting effect other than a change of attack, armor or initiative until the end of the mission "
-        "or turn",
+        "or turn, or effects at the beginning of a turn or phase",
+    ),
+    "at_the_beginning": _by(
+        "judge.bttcg.beginnings.begin",
+        "judge.bttcg.beginnings.at_phase_begin",
+        missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
+        "beginning of each turn or phase without a lasting effect",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
     "restock": _by("judge.bttcg.restock.plan_restock", missing="restocking other than a card of your hand"),
@@ -523,6 +530,11 @@ def table() -> dict[str, dict[str, Entry]]:
         "until": {
             u: _by("judge.bttcg.lasting.run_lasting", "judge.bttcg.lasting.plan_lasting")
             if u in UNTIL_EXECUTED
+            else _by(
+                "judge.bttcg.beginnings.begin",
+                missing=f"a lasting effect until {u.replace('_', ' ')} other than at the beginning of a turn or phase",
+            )
+            if u in BEGINNINGS_KEPT_UNTIL  # effects at the beginning of a turn or phase: beginnings.py
             else _no(f"a lasting effect until {u.replace('_', ' ')}")
             for u in kinds["until"]
         },

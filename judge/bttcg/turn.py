@@ -16,6 +16,8 @@ from typing import Literal
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
+from judge.bttcg.beginnings import at_phase_begin
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
@@ -219,6 +221,10 @@ class TurnRunner:
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
         refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
+        if phase in ("draw", "deploy"):  # "... at the beginning of your Draw phase until end of game"
+            at_phase_begin(self, phase)
+            if self.turn.winner is not None:
+                return
         if phase == "untap":
             self.untap()
         elif phase == "draw":
@@ -247,11 +253,12 @@ class TurnRunner:
         elif phase == "over":
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
             end_lasting(self.pos, "turn")
+            end_beginnings(self.pos)
 
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
-        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap", "at_the_beginning"}))
+        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap"}))
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
         from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 
