@@ -19,7 +19,7 @@ from judge.cards.models import BtCard
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, only, traced
+from tests.bttcg_helpers import answer, battle, mission_card, only, traced, unit
 from tests.test_bttcg_turn import BRIAN, MELISSA, command
 
 COUNTDOWN = (
@@ -119,3 +119,21 @@ def test_blockade_scraps_itself_and_its_effect_waits_for_the_opponents_turn(full
 def test_the_beginnings_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_at_the_beginning_begun_in_a_battle_waits_for_the_next_draw_phase_rulebook_p16() -> None:
+    """at_the_beginning from a Mission card played in a battle (an invented card: "Draw an additional card at the
+    beginning of your Draw phase until end of game."): the Missions phase comes after the Draw phase (rulebook p.16),
+    so it waits for the defender's next Draw phase: no card drawn in this answer, the trace says what waits."""
+    cards = {
+        "raider": unit(BRIAN, "fast", attack=2),
+        "supply": mission_card(
+            MELISSA, "Draw an additional card at the beginning of your Draw phase until end of game."
+        ),
+    }
+    mission = {"attacker": BRIAN, "group": ["raider"], "target": "Melissa.stockpile"}
+    result = battle(cards, mission, [{"by": MELISSA, "play": "supply"}])
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {BRIAN: 30, MELISSA: 28}
+    waits = "from now on until the end of the game, at the beginning of Melissa's Draw phase"
+    assert any(waits in step["text"] for step in result["trace"]), result["trace"]
