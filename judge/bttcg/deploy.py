@@ -7,6 +7,8 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
+from judge.bttcg.activation_timing import activation_phase, timing_problem
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
@@ -350,13 +352,15 @@ def activate(
     on: str | None = None,
     choose: list[str] | None = None,
     patrol: bool | None = None,
+    may: list[bool] | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
-    p.20; CE General Rulings): a Command card goes to the Command Post at once (an Enhancement or Pilot onto ``on``),
-    a Unit stays in the Construction region until the end of the turn (unless its text lets it go on patrol at once:
-    ``patrol``, :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is
-    in play. Activating reveals the card: what it does when revealed or activated happens then, with the cards of
-    ``choose`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
+    p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
+    goes to the Command Post at once (an Enhancement or Pilot onto ``on``), a Unit stays in the Construction region
+    until the end of the turn (unless its text lets it go on patrol at once: ``patrol``,
+    :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is in play.
+    Activating reveals the card: what it does when revealed or activated happens then, with the cards of ``choose``
+    and the answers of ``may`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -365,8 +369,13 @@ def activate(
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
             raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
-            raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
-    if not run.acting(index, by, "deploy", "activate cards", t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE):
+            if not ability.activate or activation_phase([ability]) is None:
+                raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
+            if (problem := timing_problem(ability)) is not None:  # judge/bttcg/activation_timing.py
+                raise unsupported(face.name, ability, problem)
+    phase = activation_phase(face.abilities) or "deploy"  # the card's text makes the exception (rulebook p.9)
+    when = (t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE) if phase == "deploy" else (ACTIVATED_AS_TEXT_SAYS, t.ACTIVATE)
+    if not run.acting(index, by, phase, "activate cards", *when):
         return
     if run.own(index, by, card_id, t.ACTIVATE) is None:
         return
@@ -403,7 +412,7 @@ def activate(
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [])
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on

@@ -182,7 +182,8 @@ class Action(_Strict):
     may: list[bool] | None = Field(default=None, max_length=MAX_CARDS)
     """The answers, in order, to what the card played or used says its player "may" do (an extension): ``true``
     does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer. On a ``deploy``: what
-    the cards in play that watch deployments offer (judge/bttcg/turn_fired.py)."""
+    the cards in play that watch deployments offer (judge/bttcg/turn_fired.py); on an ``activate``: what the card
+    does as it is revealed (judge/bttcg/turn_excess.py)."""
     use: str | None = Field(default=None, max_length=100)
     unit: str | None = None
     card: str | None = None
@@ -295,7 +296,7 @@ class Action(_Strict):
         for name, allowed in (
             ("choose", {"play", "use", "activate", "reveal"}),
             ("amounts", {"play", "use", "reveal"}),
-            ("may", {"play", "use", "deploy"}),
+            ("may", {"play", "use", "deploy", "activate"}),
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),

@@ -182,11 +182,12 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
 
 
 def reveal_plan(
-    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str]
+    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str], may: list[bool] | None = None
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
-    ``choose`` before the activation; ``None`` (the violation recorded) when a choice is not legal.
+    ``choose`` and the answers of ``may`` (judge/bttcg/may.py) before the activation; ``None`` (the violation
+    recorded) when a choice is not legal.
 
     :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
     """
@@ -220,10 +221,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and choose:
+    if not groups and not losses and (choose or may):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose))
+    plan = _Plan(chosen=list(choose), may=list(may or []))
     try:
         for effects in groups:
             plan.last = []
