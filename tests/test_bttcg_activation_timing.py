@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 import yaml
 
 from judge.bttcg import turn_rules as t
@@ -20,7 +19,6 @@ from judge.bttcg.scenario_write import to_text
 from judge.cards.models import BtCard
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced, unit
 from tests.test_bttcg_turn import BRIAN, MELISSA
 
@@ -108,12 +106,21 @@ def test_activate_only_during_your_missions_phase_rulebook_p9() -> None:
     assert only(deploy)["cards"]["card"]["zone"] == "construction"
 
 
-def test_activate_only_at_the_end_of_a_phase_is_refused_issue17() -> None:
-    """ "You may activate this card only at the end of your Missions phase" (Accelerated Turnaround's wording): the
-    turn does not mark the end of the phase yet, so the activation is refused out loud, never judged by the plain
-    Deploy-phase rule."""
-    with pytest.raises(ScenarioError, match=r"not answered by this version: .*at the end of a phase"):
-        _answer(_doc(AT_THE_END, 3, [_activate(["m1"], [True])], phase="missions"))
+def test_activate_only_at_the_end_of_your_missions_phase_rulebook_p16() -> None:
+    """activation timing, "You may activate this card only at the end of your Missions phase" (Accelerated
+    Turnaround's wording): activated in Brian's Missions phase it untaps m1, and the phase is over: a mission sent
+    after it is a violation (rulebook p.16: the phases come in order), as is activating it in the Deploy phase."""
+    result = _answer(_doc(AT_THE_END, 3, [_activate(["m1"], [True])], phase="missions"))
+    assert result["legal"], result["violations"]
+    assert not only(result)["cards"]["m1"]["tapped"]
+    assert any("the phase is over" in s["text"] or "it is over" in s["text"] for s in result["trace"])
+    doc = _doc(AT_THE_END, 3, [_activate(["m1"], [True])], phase="missions")
+    doc["mission"] = {"attacker": BRIAN, "group": ["m1"], "target": "Melissa.stockpile"}
+    later = _answer(doc)
+    assert not later["legal"] and "Missions phase has ended" in later["violations"][0]["message"]
+    assert t.SEQUENCE in later["violations"][0]["rules"]
+    deploy = _answer(_doc(AT_THE_END, 3, [_activate(["m1"], [True])]))
+    assert not deploy["legal"] and "Missions phase" in deploy["violations"][0]["message"]
 
 
 def test_activate_with_answers_reads_back_from_plain_text() -> None:
@@ -127,17 +134,14 @@ def test_activate_with_answers_reads_back_from_plain_text() -> None:
     assert parse_text(text).actions[0].may == [True, False]
 
 
-def test_double_time_offense_and_holographic_decoy_are_executed(current_pool: CardPool) -> None:
-    """The pool's Double-Time Offense and Holographic Decoy (current texts, read in place) have every ability
-    executed now; Accelerated Turnaround's "only at the end of your Missions phase" is named as refused."""
+def test_double_time_offense_holographic_decoy_accelerated_turnaround_are_executed(current_pool: CardPool) -> None:
+    """The pool's Double-Time Offense, Holographic Decoy and Accelerated Turnaround (current texts, read in place)
+    have every ability executed now."""
     for name in ("Double-Time Offense", "Holographic Decoy", "Accelerated Turnaround"):
         card = current_pool.lookup(name, "bttcg")
         assert isinstance(card, BtCard)
         refused = card_refusals(face_of_pool_card(card)).refused
-        if name == "Accelerated Turnaround":
-            assert refused == ["activating a card only at the end of a phase, or in an opponent's phase"], refused
-        else:
-            assert refused == [], (name, refused)
+        assert refused == [], (name, refused)
 
 
 def test_the_activation_timing_rule_ids_resolve() -> None:

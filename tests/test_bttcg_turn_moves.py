@@ -497,17 +497,22 @@ def test_activation_timing_the_text_changes_is_checked_rulebook_p9(full_pool: Ca
     """Double-Time Offense (pool card: "You may activate this card only during your Missions phase, but not during a
     mission."): activated in Brian's Missions phase, the plain rule (cards are activated in the Deploy phase, rulebook
     p.20) would call it a violation, but the card's text makes the exception (rulebook p.9): legal then (judge/bttcg/
-    activation_timing.py), a violation in the Deploy phase. Accelerated Turnaround's "only at the end of your Missions
-    phase", a moment the turn does not mark, is refused, never answered with the plain rule."""
+    activation_timing.py), a violation in the Deploy phase. After Accelerated Turnaround, activated "only at the end of
+    your Missions phase", nothing more is done in the phase."""
     cards = {"dto": {**_card("Double-Time Offense"), "zone": "construction", "counters": 9}}
     result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "missions")
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["dto"]["zone"] == "scrapheap"
     result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "deploy")
     assert not result["legal"] and "Missions phase" in result["violations"][0]["message"]
-    cards = {"at": {**_card("Accelerated Turnaround"), "zone": "construction", "counters": 9}}
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Accelerated Turnaround: .*end of a phase"):
-        _turn(full_pool, cards, [{"by": BRIAN, "activate": "at"}], "missions")
+    cards = {
+        "at": {**_card("Accelerated Turnaround"), "zone": "construction", "counters": 4},
+        "adam": _card("Adam Steiner"),
+        "raider": unit(BRIAN, tapped=True),
+    }
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "at"}, _use("adam", "raider")], "missions")
+    assert not result["legal"] and "Missions phase has ended" in result["violations"][0]["message"]
+    assert only(result)["cards"]["raider"]["tapped"]
 
 
 # --- what a card scrapped as it is revealed does once --------------------------------------------------------------

@@ -7,10 +7,12 @@ activated in the phase the text names and only then. A turn's actions come befor
 scenario's turn actions, then its battle), so an activation in the Missions phase is outside a mission ("but not
 during a mission" holds).
 
-Executed: one of your own phases, the whole phase or but not during a mission. Refused out loud, never judged by the
-plain Deploy-phase rule: "only at the end of your Missions phase" (the end of the phase is a moment the turn does not
-mark yet), an opponent's phase, and any other condition on the activation that the reveal does not check (the
-mission-time ones, "when attacked", are judge/bttcg/reveal.py's)."""
+Executed: one of your own phases, the whole phase, but not during a mission, or at its end: "You may activate this
+card only at the end of your Missions phase" (Accelerated Turnaround) is activated in that phase, and then the phase
+is over: nothing more is done in it (a mission sent, an ability used "during your Missions phase" is a violation:
+rulebook p.16, the phases come in order), but activating other cards at its end. Refused out loud, never judged by
+the plain Deploy-phase rule: an opponent's phase, and any other condition on the activation that the reveal does not
+check (the mission-time ones, "when attacked", are judge/bttcg/reveal.py's)."""
 
 from __future__ import annotations
 
@@ -39,10 +41,16 @@ def timing_problem(ability: m.Ability) -> str | None:
     assert isinstance(ability, m.PlayRestriction)
     if len(ability.conditions) > 1:
         return "an activation restricted to a phase with other conditions"
-    plain = during.model_copy(update={"not_during_mission": False})
+    plain = during.model_copy(update={"not_during_mission": False, "at_end": False})
     if plain != m.During(phase=during.phase):
-        return "activating a card only at the end of a phase, or in an opponent's phase"
+        return "activating a card only in an opponent's phase, or with other conditions on the phase"
     return None
+
+
+def at_end(face_abilities: list[m.Ability] | tuple[m.Ability, ...]) -> bool:
+    """ "You may activate this card only at the end of your Missions phase": once it is activated, the phase is
+    over (nothing more is done in it but activating other such cards)."""
+    return any((during := _timing(a)) is not None and during.at_end for a in face_abilities)
 
 
 def activation_phase(face_abilities: list[m.Ability] | tuple[m.Ability, ...]) -> Phase | None:
@@ -55,4 +63,4 @@ def activation_phase(face_abilities: list[m.Ability] | tuple[m.Ability, ...]) ->
     return None
 
 
-__all__ = ["RULE_IDS", "activation_phase", "timing_problem"]
+__all__ = ["RULE_IDS", "activation_phase", "at_end", "timing_problem"]

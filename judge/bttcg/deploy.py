@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
-from judge.bttcg.activation_timing import activation_phase, timing_problem
+from judge.bttcg.activation_timing import activation_phase, at_end, timing_problem
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
@@ -22,6 +22,7 @@ from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
 from judge.bttcg.turn import (
+    PHASE_NAMES,
     TurnRunner,
     card,
     is_enhancement,
@@ -375,7 +376,11 @@ def activate(
                 raise unsupported(face.name, ability, problem)
     phase = activation_phase(face.abilities) or "deploy"  # the card's text makes the exception (rulebook p.9)
     when = (t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE) if phase == "deploy" else (ACTIVATED_AS_TEXT_SAYS, t.ACTIVATE)
-    if not run.acting(index, by, phase, "activate cards", *when):
+    ending, ended = at_end(face.abilities), turn.phase_ended
+    turn.phase_ended = ended and not ending  # cards activated at the end of the phase: one after another
+    acting = run.acting(index, by, phase, "activate cards", *when)
+    turn.phase_ended = ended
+    if not acting:
         return
     if run.own(index, by, card_id, t.ACTIVATE) is None:
         return
@@ -420,6 +425,9 @@ def activate(
     extra = state.counters - cost
     state.counters = 0
     turn.activated.append(card_id)
+    if ending and not turn.phase_ended:
+        turn.phase_ended = True
+        pos.note(f"{face.name} is activated at the end of {by}'s {PHASE_NAMES[phase]} phase: it is over", *when)
     rules = [t.ACTIVATE, t.TOTAL_COST] + ([t.EXTRA_COUNTERS] if extra > 0 else [])
     rules += [t.ACTIVATE_KEEPS_RESOURCES] if turn.resources else []
     spare = f"; {extra} extra counter(s) ignored" if extra > 0 else ""

@@ -85,6 +85,8 @@ class Turn:
     could_attack: set[str] | None = None
     """The 'Mechs seen patrolling and untapped during this Missions phase, that could have attacked (``None``: the
     engine did not see the phase begin; judge/bttcg/turn_fired.py, Crusader Faction)."""
+    phase_ended: bool = False
+    """A card was activated at the end of this phase (judge/bttcg/activation_timing.py): nothing more is done in it."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
 
@@ -164,6 +166,11 @@ class TurnRunner:
                 *(rules or (t.SEQUENCE,)),
             )
             return False
+        if self.turn.phase_ended:
+            self.pos.violate(
+                index, f"the {PHASE_NAMES[phase]} phase has ended: {by} cannot {what} now", t.SEQUENCE, *rules
+            )
+            return False
         return True
 
     def lose_resources(self) -> None:
@@ -201,7 +208,7 @@ class TurnRunner:
             return
         for step in PHASES[now + 1 : goal + 1]:
             self._leave(self.turn.phase)
-            self.turn.phase = step
+            self.turn.phase, self.turn.phase_ended = step, False
             self._begin(step)
             if self.turn.winner is not None:
                 return

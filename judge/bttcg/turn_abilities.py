@@ -168,6 +168,10 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
                 t.SEQUENCE,
             )
             return False
+        if turn.phase_ended:  # a card was activated at its end (judge/bttcg/activation_timing.py)
+            phase = PHASE_NAMES[turn.phase]
+            pos.violate(index, f"the {phase} phase has ended: {face.name}'s ability is not used in it", t.SEQUENCE)
+            return False
     if not timed and by != turn.player:
         pos.violate(
             index,
