@@ -12,6 +12,7 @@ from judge.bttcg.activation_timing import activation_phase, at_end, timing_probl
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
+from judge.bttcg.cancel import refuse_cancelled
 from judge.bttcg.executes import refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
@@ -143,6 +144,7 @@ def deploy(
     if surcharge is None:
         return
     if revealed:  # what it does when revealed is refused, never dropped
+        refuse_cancelled(pos, card_id, "deployed revealed")  # "... revealed are scrapped with no effect" (cancel.py)
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))

@@ -169,6 +169,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
         "beginning of each turn or phase without a lasting effect",
     ),
+    "cancel": _by(
+        "judge.bttcg.cancel.cancelled_by",
+        "judge.bttcg.turn_abilities._cancelled_plan",
+        missing="cancelling cards other than scrapping every card of a type revealed as it is activated",
+    ),
     "no_player_plays": _by(
         "judge.bttcg.play_bans.begin_ban",
         "judge.bttcg.play_bans.banned",

@@ -20,6 +20,8 @@ from judge.bttcg import pilot_triggers
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
+from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
+from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
@@ -196,6 +198,9 @@ def reveal_plan(
     :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
     """
     face = run.pos.faces[card_id]
+    cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
+    if cancelling is not None:
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -247,6 +252,27 @@ def reveal_plan(
             step()
         for nuke in nukes:
             nuke()
+
+    return apply
+
+
+def _cancelled_plan(
+    run: TurnRunner, index: int | None, card_id: str, by_card: str, chosen: bool
+) -> Callable[[], None] | None:
+    """Revealed as it is activated while a card in play scraps such cards with no effect (judge/bttcg/cancel.py):
+    scrapped, nothing of its text happens; choices or answers given are more than it asks for (strict mode)."""
+    pos = run.pos
+    name = pos.name(card_id)
+    if chosen:
+        pos.violate(
+            index, f"{name} chooses nothing when it is activated: {by_card} scraps it with no effect", t.ACTIVATE
+        )
+        return None
+
+    def apply() -> None:
+        pos.note(f"{name} is revealed as it is activated", t.ACTIVATE, t.REVEAL)
+        pos.note(f"{by_card}: {name} is scrapped with no effect", CANCEL_RULE, AFTER_IT_COMES_INTO_PLAY)
+        _scrap_card(pos, card_id, by_card)
 
     return apply
 
