@@ -137,3 +137,11 @@ def test_at_the_beginning_begun_in_a_battle_waits_for_the_next_draw_phase_rulebo
     assert only(result)["stockpiles"] == {BRIAN: 30, MELISSA: 28}
     waits = "from now on until the end of the game, at the beginning of Melissa's Draw phase"
     assert any(waits in step["text"] for step in result["trace"]), result["trace"]
+
+
+def test_a_continuous_ability_at_the_beginning_of_a_phase_is_refused_issue17() -> None:
+    """A card in play whose continuous ability acts at the beginning of a phase ("Draw an additional card at the
+    beginning of your Draw phase.") is refused as the phase begins, never passed over."""
+    cards = {"op": command(BRIAN, text="Draw an additional card at the beginning of your Draw phase.")}
+    with pytest.raises(ScenarioError, match=r"not answered by this version: .*at the beginning of a turn or phase"):
+        _turn(cards, [DRAW_PHASE])

@@ -126,6 +126,25 @@ def _render(effect: m.AtTheBeginning) -> str:
         return ", ".join(e.kind for e in effect.effects)
 
 
+def refuse_unkept(pos: Position) -> None:
+    """:raises UnsupportedError: for a card in play whose continuous ability says what happens at the beginning of a
+    turn or phase ("Draw an additional card at the beginning of your Draw phase."): the moment would otherwise pass
+    as if the card said nothing. (What an ability used, a trigger or a last counter removed begins is kept from
+    then on: :func:`begin`.)"""
+    from judge.bttcg.executes import nodes  # executes.py imports this module
+    from judge.bttcg.refusals import IN_PLAY, unsupported
+
+    for card_id, state in pos.cards.items():
+        if state.zone not in IN_PLAY:
+            continue
+        face = pos.faces[card_id]
+        for ability in face.abilities:
+            if not isinstance(ability, m.Static) or ability.used:
+                continue  # begun when used or triggered (turn_abilities.py, counters.py)
+            if any(isinstance(node, m.AtTheBeginning) for node in nodes(ability)):
+                raise unsupported(face.name, ability, "effects at the beginning of a turn or phase of a card in play")
+
+
 def at_phase_begin(run: TurnRunner, phase: str) -> None:
     """The active player's Draw or Deploy phase begins: the effects waiting for it happen, in the order they began
     (each is its card's own: drawing, resources).
@@ -133,6 +152,7 @@ def at_phase_begin(run: TurnRunner, phase: str) -> None:
     :raises UnsupportedError: for effects :func:`due_problem` names, due now.
     """
     pos, player = run.pos, run.turn.player
+    refuse_unkept(pos)
     due = [b for b in pos.beginnings if _PHASES.get(b.effect.of) == phase and _whose(pos, b) == player]
     for b in due:
         problem = due_problem(b.effect)
@@ -181,4 +201,5 @@ __all__ = [
     "beginning_problem",
     "due_problem",
     "is_beginning",
+    "refuse_unkept",
 ]

@@ -17,7 +17,7 @@ from typing import Literal
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
-from judge.bttcg.beginnings import at_phase_begin
+from judge.bttcg.beginnings import at_phase_begin, refuse_unkept
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
@@ -266,6 +266,7 @@ class TurnRunner:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
         refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap"}))
+        refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
         from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 
