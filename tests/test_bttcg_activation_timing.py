@@ -25,11 +25,11 @@ from tests.test_bttcg_turn import BRIAN, MELISSA
 SCRAP = "Scrap this card when it is revealed. "
 DECOY = SCRAP + "For every two construction counters above the cost of this card, you may choose any Unit and tap it."
 OFFENSE = (
-    SCRAP + "You may activate this card only during your Missions phase, but not during a mission. For each "
+    SCRAP + "Activate this card only during your Missions phase but not during a mission. For each "
     "construction counter above the cost of this card, you may untap one of your Units."
 )
 AT_THE_END = (
-    SCRAP + "You may activate this card only at the end of your Missions phase. For each construction counter above "
+    SCRAP + "Activate this card only at the end of your Missions phase. For each construction counter above "
     "the cost of this card, you may untap one of your Units."
 )
 UNTAP_EACH = SCRAP + "Untap one 'Mech for each construction counter above the cost of this card."
@@ -93,8 +93,8 @@ def test_per_excess_construction_untaps_one_mech_each_time_rulebook_glossary_unt
 
 
 def test_activate_only_during_your_missions_phase_rulebook_p9() -> None:
-    """activation timing, "You may activate this card only during your Missions phase, but not during a mission"
-    (Double-Time Offense's wording): the card's text makes the exception to "cards are activated in the Deploy
+    """activation timing, "Activate this card only during your Missions phase but not during a mission" (Double-Time
+    Offense's kind): the card's text makes the exception to "cards are activated in the Deploy
     phase" (rulebook p.9, p.20): activated in Brian's Missions phase (before any mission is sent) it untaps m1; in
     the Deploy phase it is a violation and stays under construction."""
     result = _answer(_doc(OFFENSE, 3, [_activate(["m1"], [True])], phase="missions"))
@@ -107,8 +107,8 @@ def test_activate_only_during_your_missions_phase_rulebook_p9() -> None:
 
 
 def test_activate_only_at_the_end_of_your_missions_phase_rulebook_p16() -> None:
-    """activation timing, "You may activate this card only at the end of your Missions phase" (Accelerated
-    Turnaround's wording): activated in Brian's Missions phase it untaps m1, and the phase is over: a mission sent
+    """activation timing, "Activate this card only at the end of your Missions phase" (Accelerated Turnaround's
+    kind): activated in Brian's Missions phase it untaps m1, and the phase is over: a mission sent
     after it is a violation (rulebook p.16: the phases come in order), as is activating it in the Deploy phase."""
     result = _answer(_doc(AT_THE_END, 3, [_activate(["m1"], [True])], phase="missions"))
     assert result["legal"], result["violations"]

@@ -101,9 +101,9 @@ def test_at_the_beginning_due_now_but_not_executed_is_refused_issue17() -> None:
 
 
 def test_blockade_scraps_itself_and_its_effect_waits_for_the_opponents_turn(full_pool: CardPool) -> None:
-    """Blockade (pool card, read in place): "Remove an operation counter from this card at the beginning of your
-    turn. When the last operation counter has been removed, scrap Blockade; opponent scraps three cards at the
-    beginning of his or her turn until you deploy a card." Executed in full by the turn now (coverage: no reason
+    """Blockade (pool card, read in place): an operation counter removed at the beginning of each of its owner's
+    turns; the last one removed, it scraps itself and the opponent's Stockpile loses cards at the beginning of each of
+    the opponent's turns until its owner deploys a card. Executed in full by the turn now (coverage: no reason
     left)."""
     card = full_pool.lookup("Blockade", "bttcg")
     assert isinstance(card, BtCard)

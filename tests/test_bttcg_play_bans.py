@@ -22,7 +22,7 @@ from tests.bttcg_helpers import answer, battle, mission_card, only, unit
 from tests.test_bttcg_turn import BRIAN, MELISSA
 
 BLACKOUT = (
-    "Scrap this card when it is revealed. Until the beginning of your next turn, no player may play Mission cards."
+    "Scrap this card when it is revealed. No player may play Mission cards until the beginning of your next turn."
 )
 BOOST = "Choose one of your 'Mechs. That 'Mech gets +1 attack."
 
