@@ -293,8 +293,9 @@ def test_chandrasekhar_kurita_removes_an_operation_counter(full_pool: CardPool) 
 
 def test_the_last_counter_removed_scraps_the_card_its_text_says_so(full_pool: CardPool) -> None:
     """ "When the last operation counter has been removed, scrap this card." (an invented Operation card; Hidden
-    Location's wording): removing its last counter scraps it. Blockade's, which does more, is refused, not
-    dropped."""
+    Location's wording): removing its last counter scraps it. One that does more than the engine executes (draws
+    two cards) is refused, not dropped; Blockade's effect at the beginning of the opponent's turn waits for it
+    (judge/bttcg/beginnings.py)."""
     text = "When the last operation counter has been removed, scrap this card."
     op = {
         "owner": "Melissa",
@@ -304,9 +305,12 @@ def test_the_last_counter_removed_scraps_the_card_its_text_says_so(full_pool: Ca
     result = kurita_removes(op, full_pool)
     assert result["legal"], result["violations"]
     assert only(result)["cards"]["op"]["zone"] == "scrapheap"
-    blockade = {"owner": "Melissa", "card": "Blockade", "other_counters": {"operation": 1}}
+    more = {**op, "command": {**op["command"], "text": text[:-1] + " and draw two cards."}}
     with pytest.raises(ScenarioError, match="When the last counter has been removed"):
-        kurita_removes(blockade, full_pool)
+        kurita_removes(more, full_pool)
+    blockade = {"owner": "Melissa", "card": "Blockade", "other_counters": {"operation": 1}}
+    result = kurita_removes(blockade, full_pool)
+    assert only(result)["cards"]["op"]["zone"] == "scrapheap"
 
 
 def test_comstar_investment_gains_a_resource_for_each_counter(full_pool: CardPool) -> None:

@@ -626,7 +626,10 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     the top of a Stockpile looked at and restocked during the turn (stockpile_looks.py), the top card of a
     Scrapheap restocked (scrapheap_top.py); abilities used right after a missile die is rolled, a reroll, +1 to the
     roll, either way or one of two per face, all of a 'Mech's missile dice again (rerolls.py), "only once each
-    turn" (play_windows.py), two dice rolled together (die_rolls.py)."""
+    turn" (play_windows.py), two dice rolled together (die_rolls.py); effects at the beginning of a turn or phase
+    (beginnings.py), a card activated in the phase its text names with its "may" answered, a card tapped or
+    untapped per counter above the cost (activation_timing.py, turn_excess.py), lasting bans on playing Mission
+    cards (play_bans.py), Subterfuge cards revealed with no effect (cancel.py)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283

@@ -102,7 +102,7 @@ def test_a_command_ability_until_end_of_turn_holds_in_the_missions_phase(tmp_pat
 @pytest.mark.parametrize(
     "text",
     [
-        "Until the beginning of your next turn, no player may play Mission cards.",
+        "Until the beginning of your next turn, no player may play Command cards.",
         "All attacking 'Mechs may be blocked, regardless of their speed, until the beginning of your next turn.",
     ],
 )

@@ -98,8 +98,8 @@ def test_may_answers_in_plain_english_read_back() -> None:
     assert again.actions[0].may == [True, False]
 
 
-def test_may_goes_only_with_play_use_and_deploy() -> None:
-    with pytest.raises(ValueError, match="'may' goes with deploy or play or use"):
+def test_may_goes_only_with_play_use_deploy_and_activate() -> None:
+    with pytest.raises(ValueError, match="'may' goes with activate or deploy or play or use"):
         BtScenario.model_validate(
             {
                 "game": "bttcg",

@@ -493,14 +493,26 @@ def test_scrapped_when_revealed_unless_in_the_deploy_phase_rulebook_p20(full_poo
     assert only(result)["cards"]["mask"]["zone"] == "command_post" and only(result)["cards"]["theirs"]["tapped"]
 
 
-def test_activation_timing_the_text_changes_is_refused_not_a_violation_rulebook_p9(full_pool: CardPool) -> None:
+def test_activation_timing_the_text_changes_is_checked_rulebook_p9(full_pool: CardPool) -> None:
     """Double-Time Offense (pool card: "You may activate this card only during your Missions phase, but not during a
     mission."): activated in Brian's Missions phase, the plain rule (cards are activated in the Deploy phase, rulebook
-    p.20) would call it a violation, but the card's text makes the exception (rulebook p.9): the engine does not
-    check that timing yet, so the scenario is refused, never answered with the plain rule."""
+    p.20) would call it a violation, but the card's text makes the exception (rulebook p.9): legal then (judge/bttcg/
+    activation_timing.py), a violation in the Deploy phase. After Accelerated Turnaround, activated "only at the end of
+    your Missions phase", nothing more is done in the phase."""
     cards = {"dto": {**_card("Double-Time Offense"), "zone": "construction", "counters": 9}}
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Double-Time Offense: .*when it may be"):
-        _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "missions")
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "missions")
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["dto"]["zone"] == "scrapheap"
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "dto"}], "deploy")
+    assert not result["legal"] and "Missions phase" in result["violations"][0]["message"]
+    cards = {
+        "at": {**_card("Accelerated Turnaround"), "zone": "construction", "counters": 4},
+        "adam": _card("Adam Steiner"),
+        "raider": unit(BRIAN, tapped=True),
+    }
+    result = _turn(full_pool, cards, [{"by": BRIAN, "activate": "at"}, _use("adam", "raider")], "missions")
+    assert not result["legal"] and "Missions phase has ended" in result["violations"][0]["message"]
+    assert only(result)["cards"]["raider"]["tapped"]
 
 
 # --- what a card scrapped as it is revealed does once --------------------------------------------------------------

@@ -16,6 +16,8 @@ from judge.bttcg.interpret import Context, changes_initiative, run_effects
 from judge.bttcg.interpret_later import settle
 from judge.bttcg.may import no_answer_left
 from judge.bttcg.misrulings import INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.play_bans import CARDS_MAKE_EXCEPTIONS as BAN_RULE
+from judge.bttcg.play_bans import banned
 from judge.bttcg.play_restrictions import condition_problem, restriction_problem
 from judge.bttcg.redirect import redirect_targets
 from judge.bttcg.refusals import unsupported
@@ -436,6 +438,10 @@ class BattleRunner:
             return
         if pos.owners[card_id] != player or card.zone != "hand":
             pos.violate(index, f"{face.name} is not in {player}'s hand", r.MISSION_CARDS_AFFECT)
+            return
+        ban = banned(pos, player, "Mission")  # "no player may play Mission cards" (judge/bttcg/play_bans.py)
+        if ban is not None:
+            pos.violate(index, f"{ban}: {player} may not play Mission cards now", BAN_RULE, r.MISSION_CARDS_AFFECT)
             return
         played = b.mission_cards.setdefault(player, [])
         if face.name in played:

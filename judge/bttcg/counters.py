@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from judge.bttcg import rules as r
+from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.dsl import models as m
@@ -192,8 +193,9 @@ def plan_counters(
     """What putting or removing counters does during the turn (a card's ability used, or a card revealed), settled
     before anything changes: the step to run and the cards "that ..." names after it. Removing counters the card
     does not have is refused (the ability cannot do what it says). Removing the last one from a card whose text
-    says "When the last counter has been removed, scrap <it>" scraps it (``scrap(card, source name)``); any other
-    such ability is refused.
+    says "When the last counter has been removed, scrap <it>" scraps it (``scrap(card, source name)``), and what it
+    says happens at the beginning of a turn or phase from then on begins to wait for it (judge/bttcg/beginnings.py);
+    any other such ability is refused.
 
     :raises UnsupportedError: for a target the turn does not resolve.
     """
@@ -236,7 +238,7 @@ def plan_counters(
             )
         then = last_removed_effects(pos, card_id)
         if then is not None and have > 0 and (wanted is None or have == wanted):
-            if not all(isinstance(e, m.Scrap) and isinstance(e.target, m.This) for e in then):
+            if not all(_done_when_emptied(e) for e in then):
                 raise UnsupportedError(
                     f"{name}: removing the last {effect.counter} counter from {pos.name(card_id)} triggers its "
                     "'When the last counter has been removed' ability, which the engine does not execute yet"
@@ -254,9 +256,21 @@ def plan_counters(
             )
         for card_id in emptied:  # "When the last counter has been removed, scrap Hidden Location."
             pos.note(f"The last counter is removed from {pos.name(card_id)}: its text scraps it", COUNTER)
-            scrap(card_id, pos.name(card_id))
+            for then in last_removed_effects(pos, card_id) or []:
+                if isinstance(then, m.Scrap):
+                    scrap(card_id, pos.name(card_id))
+                else:  # "... and draw an additional card at the beginning of your Draw phase until end of game"
+                    begin(pos, card_id, pos.owners[card_id], then)
 
     return remove, cards
+
+
+def _done_when_emptied(effect: m.Effect) -> bool:
+    """What :func:`plan_counters` does as the last counter is removed: the card scraps itself; effects at the
+    beginning of a turn or phase begin (Blockade, Open Supply Lines)."""
+    if isinstance(effect, m.Scrap):
+        return isinstance(effect.target, m.This)
+    return is_beginning(effect) and beginning_problem(effect) is None
 
 
 def plan_per_counter(

@@ -7,9 +7,12 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
+from judge.bttcg.activation_timing import activation_phase, at_end, timing_problem
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
+from judge.bttcg.cancel import refuse_cancelled
 from judge.bttcg.executes import refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
@@ -20,6 +23,7 @@ from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
 from judge.bttcg.turn import (
+    PHASE_NAMES,
     TurnRunner,
     card,
     is_enhancement,
@@ -140,6 +144,7 @@ def deploy(
     if surcharge is None:
         return
     if revealed:  # what it does when revealed is refused, never dropped
+        refuse_cancelled(pos, card_id, "deployed revealed")  # "... revealed are scrapped with no effect" (cancel.py)
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
         revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
@@ -350,13 +355,15 @@ def activate(
     on: str | None = None,
     choose: list[str] | None = None,
     patrol: bool | None = None,
+    may: list[bool] | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
-    p.20; CE General Rulings): a Command card goes to the Command Post at once (an Enhancement or Pilot onto ``on``),
-    a Unit stays in the Construction region until the end of the turn (unless its text lets it go on patrol at once:
-    ``patrol``, :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is
-    in play. Activating reveals the card: what it does when revealed or activated happens then, with the cards of
-    ``choose`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
+    p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
+    goes to the Command Post at once (an Enhancement or Pilot onto ``on``), a Unit stays in the Construction region
+    until the end of the turn (unless its text lets it go on patrol at once: ``patrol``,
+    :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is in play.
+    Activating reveals the card: what it does when revealed or activated happens then, with the cards of ``choose``
+    and the answers of ``may`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -365,8 +372,17 @@ def activate(
         if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
             raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
-            raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
-    if not run.acting(index, by, "deploy", "activate cards", t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE):
+            if not ability.activate or activation_phase([ability]) is None:
+                raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
+            if (problem := timing_problem(ability)) is not None:  # judge/bttcg/activation_timing.py
+                raise unsupported(face.name, ability, problem)
+    phase = activation_phase(face.abilities) or "deploy"  # the card's text makes the exception (rulebook p.9)
+    when = (t.ACTIVATE_ONLY_IN_DEPLOY, t.ACTIVATE) if phase == "deploy" else (ACTIVATED_AS_TEXT_SAYS, t.ACTIVATE)
+    ending, ended = at_end(face.abilities), turn.phase_ended
+    turn.phase_ended = ended and not ending  # cards activated at the end of the phase: one after another
+    acting = run.acting(index, by, phase, "activate cards", *when)
+    turn.phase_ended = ended
+    if not acting:
         return
     if run.own(index, by, card_id, t.ACTIVATE) is None:
         return
@@ -403,7 +419,7 @@ def activate(
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [])
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on
@@ -411,6 +427,9 @@ def activate(
     extra = state.counters - cost
     state.counters = 0
     turn.activated.append(card_id)
+    if ending and not turn.phase_ended:
+        turn.phase_ended = True
+        pos.note(f"{face.name} is activated at the end of {by}'s {PHASE_NAMES[phase]} phase: it is over", *when)
     rules = [t.ACTIVATE, t.TOTAL_COST] + ([t.EXTRA_COUNTERS] if extra > 0 else [])
     rules += [t.ACTIVATE_KEEPS_RESOURCES] if turn.resources else []
     spare = f"; {extra} extra counter(s) ignored" if extra > 0 else ""

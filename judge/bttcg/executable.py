@@ -16,6 +16,7 @@ from typing import cast
 from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
@@ -124,6 +125,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
+    if (when := timing_problem(ability)) is not None:  # "activate only ...": deploy.activate (activation_timing.py)
+        reasons.append(when)
     return list(dict.fromkeys(reasons))
 
 
@@ -142,10 +145,8 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
         return [] if problem is None else [problem]
-    if any(map(_is_may, nodes(ability))):
-        return ["a 'may' as the card is revealed"]  # a reveal takes no answers (judge/bttcg/may.py)
-    if executed_whole_when_revealed(ability):
-        return []  # Stockpile damage, an asset lost: their own planners
+    if executed_whole_when_revealed(ability):  # Stockpile damage, an asset lost: their own planners take no answers
+        return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
     effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]

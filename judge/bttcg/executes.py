@@ -24,7 +24,9 @@ from functools import cache
 from pydantic import BaseModel
 
 from judge.bttcg import refinements, selectors_battle
+from judge.bttcg.beginnings import KEPT_UNTIL as BEGINNINGS_KEPT_UNTIL
 from judge.bttcg.dsl_kinds import effect_kinds, kinds_of_dsl
+from judge.bttcg.play_bans import HOLDS_TO_THE_END_OF_THE_TURN as BANS_KEPT_UNTIL
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,8 @@ def _no(missing: str) -> Entry:
 
 
 _PHASE_END = "judge.bttcg.turn_fired.at_phase_end"  # Crusader Faction
+_BEGINNINGS = "judge.bttcg.beginnings.begin"
+_BANS = "judge.bttcg.play_bans.begin_ban"
 
 # --- effects --------------------------------------------------------------------------------------------------------
 
@@ -213,7 +217,23 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.lasting.run_lasting",
         "judge.bttcg.lasting.plan_lasting",
         missing="a lasting effect other than a change of attack, armor or initiative until the end of the mission "
-        "or turn",
+        "or turn, or effects at the beginning of a turn or phase",
+    ),
+    "at_the_beginning": _by(
+        "judge.bttcg.beginnings.begin",
+        "judge.bttcg.beginnings.at_phase_begin",
+        missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
+        "beginning of each turn or phase without a lasting effect",
+    ),
+    "cancel": _by(
+        "judge.bttcg.cancel.cancelled_by",
+        "judge.bttcg.turn_abilities._cancelled_plan",
+        missing="cancelling cards other than scrapping every card of a type revealed as it is activated",
+    ),
+    "no_player_plays": _by(
+        "judge.bttcg.play_bans.begin_ban",
+        "judge.bttcg.play_bans.banned",
+        missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
     "restock": _by(
@@ -477,6 +497,21 @@ when activated; Corridor of Fire's damage in the turn: the other uses are refuse
 UNTIL_EXECUTED = frozenset({"end_of_mission", "end_of_turn", "end_of_your_turn"})
 """How long a lasting effect lasts (``lasting.py``: ended with the mission or the turn)."""
 
+
+def _until_elsewhere(until: str) -> Entry:
+    """A duration kept for effects at the beginning of a turn or phase (beginnings.py) or bans on playing Mission
+    cards (play_bans.py) only."""
+    words = until.replace("_", " ")
+    executors = [e for e, kept in ((_BEGINNINGS, BEGINNINGS_KEPT_UNTIL), (_BANS, BANS_KEPT_UNTIL)) if until in kept]
+    if not executors:
+        return _no(f"a lasting effect until {words}")
+    return Entry(
+        tuple(executors),
+        f"a lasting effect until {words} other than at the beginning of a turn or phase, "
+        "or a ban on playing Mission cards",
+    )
+
+
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),
     "battle": _by(_LATER),
@@ -662,7 +697,7 @@ def table() -> dict[str, dict[str, Entry]]:
         "until": {
             u: _by("judge.bttcg.lasting.run_lasting", "judge.bttcg.lasting.plan_lasting")
             if u in UNTIL_EXECUTED
-            else _no(f"a lasting effect until {u.replace('_', ' ')}")
+            else _until_elsewhere(u)
             for u in kinds["until"]
         },
         "cost": {c: _COSTS[c] for c in kinds["cost"]},

@@ -10,17 +10,22 @@ When they end:
   last phase of the turn; rulebook p.9: the card's own words make the exception to the rules), so it still holds in
   a later mission of the same turn;
 - ``until the end of your turn``: the same, when the card's controller is the player whose turn it is.
-Any other duration (until your next turn, the end of the game, until you deploy a card) and any lasting effect other
-than a change of attack, armor or initiative is refused (:func:`lasting_problem`), never shortened or dropped."""
+Effects at the beginning of a turn or phase for as long as the lasting effect holds ("until end of game", "until
+you deploy a card") are kept and done by :mod:`judge.bttcg.beginnings`, bans on playing Mission cards by
+:mod:`judge.bttcg.play_bans`. Any other duration of a change (until your
+next turn, the end of the game, until you deploy a card) and any other lasting effect is refused
+(:func:`lasting_problem`), never shortened or dropped."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Literal
 
+from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
 from judge.bttcg.counters import Choice
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -39,6 +44,10 @@ Moment = Literal["mission", "turn"]
 
 def lasting_problem(effect: m.Lasting) -> str | None:
     """Why the engine cannot execute this lasting effect yet, or ``None`` when it can."""
+    if is_beginning(effect):  # at the beginning of a turn or phase (judge/bttcg/beginnings.py)
+        return beginning_problem(effect)
+    if is_ban(effect):  # "no player may play Mission cards" (judge/bttcg/play_bans.py)
+        return ban_problem(effect)
     if effect.until not in _MOMENTS:
         return refusal("until", effect.until)  # the table of executes.py
     for inner in effect.effects:
@@ -80,7 +89,13 @@ def _add(pos: Position, source: str, card_id: str, inner: m.ModifyStat, moment: 
 
 def run_lasting(ctx: Context, effect: m.Lasting) -> None:
     """In a battle: the change holds from now until its moment (a change of attack after damage was assigned is
-    handled as any other change of attack)."""
+    handled as any other change of attack); effects at the beginning of a turn or phase wait for it."""
+    if is_beginning(effect):
+        begin(ctx.pos, ctx.source, ctx.player, effect)
+        return
+    if is_ban(effect):
+        begin_ban(ctx.pos, ctx.source, ctx.player, effect)
+        return
     try:
         moment = _moment(ctx.pos, ctx.player, effect)
     except UnsupportedError as exc:
@@ -109,13 +124,18 @@ def plan_lasting(
     choice: Choice,
     every: Callable[[m.Selector], list[str]],
 ) -> tuple[Callable[[], None], list[str]]:
-    """During the turn (a card's ability used): the cards settled before anything changes, then the step.
+    """During the turn (a card's ability used): the cards settled before anything changes, then the step; effects
+    at the beginning of a turn or phase begin to wait for it.
 
     :raises UnsupportedError: for what :func:`lasting_problem` names, or a target the turn does not resolve.
     """
     problem = lasting_problem(effect)
     if problem is not None:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {problem} during the turn yet")
+    if is_beginning(effect):
+        return (lambda: begin(pos, source, by, effect)), last
+    if is_ban(effect):
+        return (lambda: begin_ban(pos, source, by, effect)), last
     try:
         moment = _moment(pos, by, effect)
     except UnsupportedError as exc:

@@ -258,6 +258,8 @@ def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
             costs=pos.costs,
             lasting=list(pos.lasting),
             declared_assets=dict(pos.declared_assets),
+            beginnings=list(pos.beginnings),
+            bans=list(pos.bans),
         )
         settle(after, "After the mission")  # a card providing an asset may have been scrapped (rulebook p.14)
         end_lasting(after, "mission")

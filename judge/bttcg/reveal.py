@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.bttcg import block_exceptions, mission_unblockable
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.cancel import refuse_cancelled
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, effect_problem, run_effects
 from judge.bttcg.may import no_answer_left
@@ -136,6 +137,7 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
     if why is not None:
         pos.violate(index, f"{face.name} cannot be revealed now: {why}", *RULES, *((t.ACTIVATE,) if activated else ()))
         return
+    refuse_cancelled(pos, card_id, "revealed as the opponent attacks")  # "... scrapped with no effect" (cancel.py)
     verb = "activates and so reveals" if activated else "reveals"
     rules = (*RULES, t.ACTIVATE, t.ACTIVATE_ONLY_IN_DEPLOY) if activated else RULES
     pos.note(f"{player} {verb} {face.name} as {battle.attacker} attacks, before blockers are assigned", *rules)

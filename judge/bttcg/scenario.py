@@ -188,7 +188,8 @@ class Action(_Strict):
     may: list[bool] | None = Field(default=None, max_length=MAX_CARDS)
     """The answers, in order, to what the card played or used says its player "may" do (an extension): ``true``
     does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer. On a ``deploy``: what
-    the cards in play that watch deployments offer (judge/bttcg/turn_fired.py)."""
+    the cards in play that watch deployments offer (judge/bttcg/turn_fired.py); on an ``activate``: what the card
+    does as it is revealed (judge/bttcg/turn_excess.py)."""
     use: str | None = Field(default=None, max_length=100)
     on_roll: list[Face] | dict[Face, RollDo] | None = Field(default=None, min_length=1, max_length=6)
     """With ``use`` of an ability used immediately after a die is rolled (an extension: "Reroll one of your missile
@@ -315,7 +316,7 @@ class Action(_Strict):
         for name, allowed in (
             ("choose", {"play", "use", "activate", "reveal"}),
             ("amounts", {"play", "use", "reveal"}),
-            ("may", {"play", "use", "deploy"}),
+            ("may", {"play", "use", "deploy", "activate"}),
             ("unit", {"use"}),
             ("card", {"use"}),
             ("at", {"use"}),

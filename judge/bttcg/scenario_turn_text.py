@@ -95,9 +95,17 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         return self._turn("counters", subject, pairs=pairs)
 
     def activate_s(
-        self, subject: Token, card: str, on: str | None, chosen: list[str] | None, patrol: bool | None
+        self,
+        subject: Token,
+        card: str,
+        on: str | None,
+        chosen: list[str] | None,
+        patrol: bool | None,
+        may: list[bool] | None,
     ) -> Sentence:
-        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol)
+        """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
+        revealed."""
+        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol, may=may)
 
     def patrol_choice(self, word: Token, *_rest: Token) -> bool:
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
@@ -155,6 +163,8 @@ def turn_action(
             out["choose"] = [card(c, "choose") for c in values["chosen"]]
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
+        if values.get("may"):
+            out["may"] = values["may"]
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
     elif kind == "guard":
@@ -228,7 +238,8 @@ def turn_action_text(
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
         chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}."
+        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answering}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."

@@ -217,6 +217,32 @@ class LastingBonus:
     until: Literal["mission", "turn"]
 
 
+@dataclass(frozen=True)
+class LastingBeginning:
+    """Effects at the beginning of a player's turn or phase for as long as a lasting effect holds ("opponent scraps
+    three cards at the beginning of his or her turn until you deploy a card"), or once at the next such moment:
+    kept and done by ``judge/bttcg/beginnings.py``."""
+
+    source: str
+    controller: str
+    """The player the effect belongs to (the card's controller: "you")."""
+    effect: m.AtTheBeginning
+    until: str | None
+    """The lasting effect's end (``None``: once, at the next such moment)."""
+
+
+@dataclass(frozen=True)
+class PlayBan:
+    """ "Until the beginning of your next turn, no player may play Mission cards": kept by
+    ``judge/bttcg/play_bans.py``."""
+
+    source: str
+    """The name of the card that bans."""
+    player: str | None
+    """The player banned (``None``: every player)."""
+    card_type: str
+
+
 @dataclass
 class Position:
     """The cards, players and battle bookkeeping of one scenario."""
@@ -233,6 +259,10 @@ class Position:
     """The construction costs the scenario knows (a pool card's, an inline card's ``cost``)."""
     lasting: list[LastingBonus] = field(default_factory=list)
     """Stat changes in effect until the end of the mission or turn (a new list on each change)."""
+    beginnings: list[LastingBeginning] = field(default_factory=list)
+    """Effects waiting for the beginning of a turn or phase (a new list on each change: judge/bttcg/beginnings.py)."""
+    bans: list[PlayBan] = field(default_factory=list)
+    """Bans on playing cards in force (a new list on each change: judge/bttcg/play_bans.py)."""
     declared_assets: dict[str, frozenset[str]] = field(default_factory=dict)
     """The assets the scenario declares (``players.assets``); ``assets`` adds those of the active cards
     (:func:`judge.bttcg.assets.settle`)."""

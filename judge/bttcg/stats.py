@@ -13,6 +13,7 @@ from judge.bttcg import (
     pilot_triggers,
 )
 from judge.bttcg import rules as r
+from judge.bttcg.cancel import is_cancelling
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
@@ -431,6 +432,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
             if restriction(ability, attached=False):
                 continue  # "This card cannot be attacked.": checked when the mission is declared
+            if is_cancelling(ability):
+                continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"

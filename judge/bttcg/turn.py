@@ -16,6 +16,8 @@ from typing import Literal
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
+from judge.bttcg.beginnings import at_phase_begin, refuse_unkept
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
@@ -83,6 +85,8 @@ class Turn:
     could_attack: set[str] | None = None
     """The 'Mechs seen patrolling and untapped during this Missions phase, that could have attacked (``None``: the
     engine did not see the phase begin; judge/bttcg/turn_fired.py, Crusader Faction)."""
+    phase_ended: bool = False
+    """A card was activated at the end of this phase (judge/bttcg/activation_timing.py): nothing more is done in it."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)
@@ -164,6 +168,11 @@ class TurnRunner:
                 *(rules or (t.SEQUENCE,)),
             )
             return False
+        if self.turn.phase_ended:
+            self.pos.violate(
+                index, f"the {PHASE_NAMES[phase]} phase has ended: {by} cannot {what} now", t.SEQUENCE, *rules
+            )
+            return False
         return True
 
     def lose_resources(self) -> None:
@@ -201,7 +210,7 @@ class TurnRunner:
             return
         for step in PHASES[now + 1 : goal + 1]:
             self._leave(self.turn.phase)
-            self.turn.phase = step
+            self.turn.phase, self.turn.phase_ended = step, False
             self._begin(step)
             if self.turn.winner is not None:
                 return
@@ -221,6 +230,10 @@ class TurnRunner:
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
         refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
+        if phase in ("draw", "deploy"):  # "... at the beginning of your Draw phase until end of game"
+            at_phase_begin(self, phase)
+            if self.turn.winner is not None:
+                return
         if phase == "untap":
             self.untap()
         elif phase == "draw":
@@ -249,11 +262,13 @@ class TurnRunner:
         elif phase == "over":
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
             end_lasting(self.pos, "turn")
+            end_beginnings(self.pos)
 
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
-        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap", "at_the_beginning"}))
+        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap"}))
+        refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
         from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 

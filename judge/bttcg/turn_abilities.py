@@ -20,6 +20,8 @@ from judge.bttcg import pilot_triggers, refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
+from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
+from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
@@ -174,6 +176,10 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
                 t.SEQUENCE,
             )
             return False
+        if turn.phase_ended:  # a card was activated at its end (judge/bttcg/activation_timing.py)
+            phase = PHASE_NAMES[turn.phase]
+            pos.violate(index, f"the {phase} phase has ended: {face.name}'s ability is not used in it", t.SEQUENCE)
+            return False
     if not timed and by != turn.player:
         pos.violate(
             index,
@@ -188,15 +194,19 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
 
 
 def reveal_plan(
-    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str]
+    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str], may: list[bool] | None = None
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
-    ``choose`` before the activation; ``None`` (the violation recorded) when a choice is not legal.
+    ``choose`` and the answers of ``may`` (judge/bttcg/may.py) before the activation; ``None`` (the violation
+    recorded) when a choice is not legal.
 
     :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
     """
     face = run.pos.faces[card_id]
+    cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
+    if cancelling is not None:
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -226,10 +236,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and choose:
+    if not groups and not losses and (choose or may):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose))
+    plan = _Plan(chosen=list(choose), may=list(may or []))
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -249,6 +259,27 @@ def reveal_plan(
             step()
         for nuke in nukes:
             nuke()
+
+    return apply
+
+
+def _cancelled_plan(
+    run: TurnRunner, index: int | None, card_id: str, by_card: str, chosen: bool
+) -> Callable[[], None] | None:
+    """Revealed as it is activated while a card in play scraps such cards with no effect (judge/bttcg/cancel.py):
+    scrapped, nothing of its text happens; choices or answers given are more than it asks for (strict mode)."""
+    pos = run.pos
+    name = pos.name(card_id)
+    if chosen:
+        pos.violate(
+            index, f"{name} chooses nothing when it is activated: {by_card} scraps it with no effect", t.ACTIVATE
+        )
+        return None
+
+    def apply() -> None:
+        pos.note(f"{name} is revealed as it is activated", t.ACTIVATE, t.REVEAL)
+        pos.note(f"{by_card}: {name} is scrapped with no effect", CANCEL_RULE, AFTER_IT_COMES_INTO_PLAY)
+        _scrap_card(pos, card_id, by_card)
 
     return apply
 

@@ -78,10 +78,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return asset_problem(effect)
     if isinstance(effect, m.AddResources) and not _plain_resources([effect]) and not _different_assets(effect):
         return "resources from a die roll or a computed amount"
-    if isinstance(effect, m.May):
-        if on_reveal:
-            return "a 'may' as a card is activated"
-        return next((p for p in (turn_effect_problem(e) for e in effect.effects) if p), None)
+    if isinstance(effect, m.May):  # the answers: the action's ``may`` (judge/bttcg/may.py), as a card is activated too
+        return next((p for p in (turn_effect_problem(e, on_reveal) for e in effect.effects) if p), None)
     return None
 
 

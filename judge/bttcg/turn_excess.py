@@ -6,6 +6,10 @@ Construction counters above the card's total cost count only when the card says 
 Cards; 1997 rulings, Deployment), counted as the card is activated (its total cost: base plus the asset costs its
 owner does not have available, rulebook p.19; :func:`judge.bttcg.stockpile_damage._excess`).
 
+- Tapping or untapping one 'Mech or Unit, N times ("Untap one 'Mech for each construction counter above the cost",
+  "For every three construction counters above the cost of this card, you may choose any Unit and tap it"): a card
+  of the action's ``choose`` each time, tapped as any card the turn taps (judge/bttcg/turn_moves.py); "you may": the
+  next answer of the action's ``may`` each time, and a card only for each ``true`` (strict mode, judge/bttcg/may.py).
 - Repairing all damage to one 'Mech, N times: a 'Mech of the action's ``choose`` each time, never the same one
   twice (its damage is all repaired already); rulebook Glossary, Repair.
 - Damage to "one site" N times: the text reads two ways, N damage to one site, or 1 damage to one site N times. The
@@ -20,6 +24,7 @@ from collections.abc import Callable
 from functools import partial
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.stats import armor
 from judge.bttcg.turn import TurnRunner
@@ -32,12 +37,41 @@ Take = Callable[[m.Target], str]
 """The next card of ``choose`` for a selector of cards in play (``turn_choices.take_choice``)."""
 
 
+_ONE = frozenset({"a", "one", "any"})
+
+
+def _one_card(target: m.Target) -> bool:
+    """ "one 'Mech", "one of your Units", "any Unit": one card in play, chosen by a plain selector."""
+    if not isinstance(target, m.Selector) or target.quantifier not in _ONE or target.noun not in ("mech", "unit"):
+        return False
+    return not set(target.model_dump(exclude_defaults=True)) - {"kind", "quantifier", "noun", "owner"}
+
+
+def _tap_once(effect: m.Effect) -> m.Tap | None:
+    """ "Untap one 'Mech", "you may untap one of your Units", "you may choose any Unit and tap it": the tap done
+    each time (``None``: not such an effect)."""
+    inner = effect.effects if isinstance(effect, m.May) else [effect]
+    tap = inner[-1] if inner else None
+    if not isinstance(tap, m.Tap) or tap.delayed is not None:
+        return None
+    if len(inner) == 2 and isinstance(inner[0], m.Choose) and not inner[0].more:  # "choose any Unit and tap it"
+        that = tap.target
+        if not (isinstance(that, m.ThatOne) and that.index is None and that.among is None and not that.plural):
+            return None
+        tap = tap.model_copy(update={"target": inner[0].target})
+    elif len(inner) != 1:
+        return None
+    return tap if _one_card(tap.target) else None
+
+
 def excess_problem(effect: m.PerExcessConstruction) -> str | None:
     """Why the turn cannot do this yet, or ``None`` when it can (its choices are checked when it runs)."""
     if effect.of_that:
         return "excess construction of another card"
     if len(effect.effects) == 1:
         only = effect.effects[0]
+        if _tap_once(only) is not None:
+            return None
         if isinstance(only, m.DealDamage) and damage_problem(only) is None and not isinstance(only.target, m.ThatOne):
             return None
         if isinstance(only, m.Repair) and only.all_damage and isinstance(only.target, m.Selector):
@@ -87,6 +121,10 @@ def plan_per_excess(
     if isinstance(only, m.Repair):
         _plan_repairs(pos, name, only, times, plan, take, refuse)
         return
+    tap = _tap_once(only)
+    if tap is not None:
+        _plan_taps(run, by, source, only, tap, times, plan, take, refuse)
+        return
     assert isinstance(only, m.DealDamage)
     recipient = choose_card_or_site(pos, by, name, only.target, plan, choice, refuse)
     agree = recipient.endswith(".stockpile") or (
@@ -102,6 +140,33 @@ def plan_per_excess(
     amount = only.amount * times
     plan.steps.append(partial(resolve, pos, name, recipient, amount, only.structure, scrap, run.check_stockpiles))
     plan.last = [recipient]
+
+
+def _plan_taps(
+    run: TurnRunner,
+    by: str,
+    source: str,
+    effect: m.Effect,
+    tap: m.Tap,
+    times: int,
+    plan: _Plan,
+    take: Take,
+    refuse: Refuse,
+) -> None:
+    """N times: one card of ``choose`` tapped or untapped (judge/bttcg/turn_moves.py, as any tap of the turn); with
+    "you may", each time the next answer of the action's ``may`` first (strict mode: judge/bttcg/may.py)."""
+    from judge.bttcg.turn_moves import plan_tap  # turn_moves imports this module
+
+    pos = run.pos
+    for _ in range(times):
+        if isinstance(effect, m.May):
+            if plan.may is None:  # pragma: no cover - every planner of the turn takes answers
+                raise UnsupportedError(f"{pos.name(source)}: the engine does not take 'may' answers here yet")
+            chosen = take_answer(pos, by, source, effect, plan.may, refuse)
+            plan.steps.append(note_answer(pos, by, source, effect, chosen))
+            if not chosen:
+                continue
+        plan_tap(pos, by, source, tap, plan, take)
 
 
 def _plan_repairs(

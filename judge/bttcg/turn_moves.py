@@ -307,6 +307,15 @@ def _mercenary(effect: m.Tap) -> bool:
     return isinstance(effect.target, m.Selector) and effect.target.card_type == "Mercenary"
 
 
+def plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, choice: Choice) -> None:
+    """One card of ``choose`` (or this card, or "that" card) tapped or untapped (judge/bttcg/turn_excess.py)."""
+    _plan_tap(pos, by, source, effect, plan, choice, _no_every)
+
+
+def _no_every(selector: m.Selector) -> list[str]:  # pragma: no cover - plan_tap's effects choose one card
+    raise UnsupportedError("tapping every card a selector reaches is planned by plan_move")
+
+
 def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, choice: Choice, every: Every) -> None:
     target = effect.target
     if isinstance(target, m.This):
@@ -359,6 +368,7 @@ __all__ = [
     "handles",
     "move_problem",
     "plan_move",
+    "plan_tap",
     "zone_misfit",
     "zone_selector_problem",
 ]

@@ -137,7 +137,8 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     elif action.construct_ is not None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
-        d.activate(run, index, by, action.activate, on=action.on, choose=action.choose, patrol=action.patrol)
+        choose, may = action.choose, action.may
+        d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=action.patrol, may=may)
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)
