@@ -187,9 +187,8 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def quantity_counters(self, kind: Token, _self: Any) -> m.Quantity:
         return m.Quantity(of="counters", counter=str(kind))
 
-    def quantity_excess(self, kind: Token, _self: Any) -> m.Quantity:
-        if str(kind) != "construction":
-            raise ValueError(f"only construction counters are paid above a card's cost, not {kind} counters")
+    def quantity_excess(self, _self: Any) -> m.Quantity:
+        """Only construction counters are paid above a card's cost (grammar: the word itself)."""
         return m.Quantity(of="excess_construction")
 
     def receives_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
