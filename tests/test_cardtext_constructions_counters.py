@@ -1,7 +1,7 @@
-"""Named counters (issue 18 item 3 g): a card may name any kind of counter ("Counters" in the rulebook's glossary:
-markers a card puts on cards, of the kinds it names), so "<word> counter(s)" reads whatever the word, where the
-grammar once knew a fixed list. A count, an article, a pronoun or "damage" before "counter" is not a kind. Every
-sentence is invented; each is also read back from its English rendering."""
+"""Named counters (issue 18 item 3 g): a card may name any kind of counter (rulebook, "Starting a Game": "Each
+player also needs counters for marking cards"; cards name the kinds they put), so "<word> counter(s)" reads whatever
+the word, where the grammar once knew a fixed list. A count, an article, a pronoun or "damage" before "counter" is
+not a kind. Every sentence is invented; each is also read back from its English rendering."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ ONE_UNIT = m.Selector(quantifier="one", noun="unit")
 
 
 @pytest.mark.parametrize("word", ["bounty", "fuel", "Ammo", "heat-sink", "morale"])
-def test_any_word_names_a_counter_glossary_counters(word: str) -> None:
-    """Rulebook glossary, Counters: a card names the kind of counter it puts."""
+def test_any_word_names_a_counter_rulebook_starting_a_game(word: str) -> None:
+    """Rulebook, "Starting a Game": players mark cards with counters; a card names the kind of counter it puts."""
     assert effects_of(f"Put a {word} counter on target Unit.") == [
         m.AddCounters(counter=word, count=1, target=ONE_UNIT)
     ]

@@ -62,6 +62,11 @@ _PHASE_END = "judge.bttcg.turn_fired.at_phase_end"  # Crusader Faction
 # --- effects --------------------------------------------------------------------------------------------------------
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
+    # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
+    "player_acts": _no(
+        "effects done by a player other than the card's controller (an opponent who may, each player, a target player)"
+    ),
+    "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
     "modify_stat": _by(
         _BATTLE,

@@ -118,6 +118,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_players import PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -329,7 +330,9 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | ForEachFewer
         | AttacksWith
         | SameSpeedAs
-        | DamageDealersLimit,
+        | DamageDealersLimit
+        | PlayerActs
+        | ReturnToOwner,
         Field(discriminator="kind"),
     ],
 )

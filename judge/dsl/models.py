@@ -165,6 +165,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_players import Actor, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -255,6 +256,7 @@ __all__ = [
     "AbilityList",
     "ActivateCard",
     "Activated",
+    "Actor",
     "AddCounters",
     "AddResources",
     "AddToDieRoll",
@@ -402,6 +404,7 @@ __all__ = [
     "PlayRestriction",
     "PlayedOn",
     "Player",
+    "PlayerActs",
     "PlayerMayTap",
     "PreventAllDamage",
     "PreventDamage",
@@ -434,6 +437,7 @@ __all__ = [
     "Restock",
     "ReturnToHand",
     "ReturnToHandCost",
+    "ReturnToOwner",
     "RevealCard",
     "RollDie",
     "SameSpeedAs",
