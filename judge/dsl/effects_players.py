@@ -32,9 +32,10 @@ class PlayerActs(Node):
 
 class ReturnToOwner(Node):
     """The cards go to their owner's hand, the top of their owner's Stockpile, or into play under their owner's
-        control ("Return target Unit to its owner's hand."): the owner is the player whose deck the card came from, who
-        may not be its controller (rulebook "Starting a Game", "Playing Area": each player plays his or her own deck into
-    his or her own hand, Stockpile and regions; gaining control of a card does not change whose deck it came from)."""
+    control ("Return target Unit to its owner's hand."): the owner is the player whose deck the card came from, who
+    may not be its controller (rulebook "Starting a Game", "Playing Area": each player plays his or her own deck
+    into his or her own hand, Stockpile and regions; gaining control of a card does not change whose deck it came
+    from)."""
 
     kind: Literal["return_to_owner"] = "return_to_owner"
     target: Target
