@@ -430,6 +430,16 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def quantity_structure(self, _structure: Token) -> m.Quantity:
         return m.Quantity(of="base_structure")
 
+    # item 3 e: amounts read from the die and counted
+    def quantity_die_roll(self) -> m.Quantity:
+        return m.Quantity(of="die_roll")
+
+    def quantity_cards_in_hand(self, _cards: Token) -> m.Quantity:
+        return m.Quantity(of="cards_in_hand")
+
+    def quantity_count(self, target: Any) -> m.Quantity:
+        return m.Quantity(of="cards_counted", card=target)
+
     def deals_and_receives_no_damage(self, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, dealt=True, received=True)
 
