@@ -152,6 +152,10 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def reveal_card(self, target: Any) -> m.RevealCard:
         return m.RevealCard(target=target)
 
+    def reveal_it(self) -> m.RevealCard:
+        """ "reveal it": the card found or named before (item 3 c)."""
+        return m.RevealCard(target=m.ThatOne())
+
     def multiply_counters(self, word: Token, kind: Token, target: Any) -> m.MultiplyCounters:
         return m.MultiplyCounters(counter=str(kind), target=target, factor=2 if str(word).lower() == "double" else 3)
 
