@@ -17,13 +17,14 @@ from judge.grammars import lalr_parser
 from judge.paths import data_dir
 
 # the chain of %import, bottom first, and the transformer class of each grammar
-CHAIN = ("selectors", "conditions", "effects", "players", "triggers", "cardtext")
+CHAIN = ("selectors", "conditions", "effects", "rules", "players", "triggers", "cardtext")
 TRANSFORMERS = {
     "options": "OptionsTransformer",
     "keywords": "KeywordsTransformer",
     "selectors": "SelectorsTransformer",
     "conditions": "ConditionsTransformer",
     "effects": "EffectsTransformer",
+    "rules": "RulesTransformer",
     "players": "PlayersTransformer",
     "triggers": "TriggersTransformer",
     "cardtext": "CardTextTransformer",
@@ -40,6 +41,7 @@ def _strip(name: str) -> str:
         ("selectors", "target"),
         ("conditions", "timing"),
         ("effects", "effects"),
+        ("rules", "effects"),
         ("players", "effects"),
         ("triggers", "triggered"),
     ],

@@ -124,6 +124,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_core,
         render_effects_players,
         render_effects_restrict,
+        render_effects_rules,
         render_effects_stock,
         render_effects_untap,
     )
@@ -137,6 +138,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_asset": render_effects_asset.effect_text,
         "judge.dsl.effects_untap": render_effects_untap.effect_text,
         "judge.dsl.effects_players": render_effects_players.effect_text,
+        "judge.dsl.effects_rules": render_effects_rules.effect_text,
     }
 
 

@@ -135,6 +135,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
+from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -332,7 +333,10 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | SameSpeedAs
         | DamageDealersLimit
         | PlayerActs
-        | ReturnToOwner,
+        | ReturnToOwner
+        | MustAct
+        | CostChange
+        | DeckCopies,
         Field(discriminator="kind"),
     ],
 )

@@ -185,6 +185,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
+from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -300,6 +301,7 @@ __all__ = [
     "ControlsNone",
     "CopyOf",
     "Cost",
+    "CostChange",
     "CountCards",
     "CounterBonus",
     "CountsAs",
@@ -308,6 +310,7 @@ __all__ = [
     "DamageOnlyTo",
     "DealDamage",
     "DealsItsDamage",
+    "DeckCopies",
     "DeclaringAttack",
     "Defending",
     "Deplete",
@@ -370,6 +373,7 @@ __all__ = [
     "MoveEnhancement",
     "MultiplyCounters",
     "MultiplyDamage",
+    "MustAct",
     "MustAttack",
     "NewBattle",
     "NextBattle",
