@@ -108,3 +108,19 @@ def test_a_unit_using_an_option_rulebook_p31(option: str, words: str, watched: m
 def test_new_conditions_are_refused_out_loud() -> None:
     assert not executed("condition", "initiative_result")
     assert not executed("condition", "controls_none")
+
+
+@pytest.mark.parametrize(
+    ("rider", "did"),
+    [
+        ("If you do, draw two cards.", True),
+        ("If not, draw two cards.", False),
+        ("If you don't, draw two cards.", False),
+    ],
+)
+def test_if_you_do_or_not_after_an_optional_effect(rider: str, did: bool) -> None:
+    """A rider on the "you may" before it: its effects happen only if the player did (or did not) do it."""
+    (ability,) = parsed("You may scrap a card from your hand. " + rider)
+    assert isinstance(ability, m.Resolve | m.Static)
+    assert ability.effects[-1] == m.IfDid(did=did, effects=[m.Draw(count=2)])
+    assert not executed("effect", "if_did")

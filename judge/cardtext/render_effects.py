@@ -155,6 +155,7 @@ _RIDERS = (
     m.IfReceivesDamage,
     m.IfGuessed,
     m.IfChallenged,
+    m.IfDid,
 )
 
 
@@ -225,6 +226,8 @@ def _riders(riders: Sequence[m.Effect]) -> str:
             otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
             effects = _effects(rider.effects, capital=False)
             out += f" If that {noun} receives {rider.threshold} or more damage, {effects}{otherwise}."
+        elif isinstance(rider, m.IfDid):
+            out += f" If {'you do' if rider.did else 'not'}, {_effects(rider.effects, capital=False)}."
         else:
             out += " This does not count as a deployment."
     return out

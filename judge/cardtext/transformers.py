@@ -427,6 +427,10 @@ class CardTextTransformer(Transformer[Token, Any]):
     def if_any_card_is(self, _any: Token, _cards: Token, kind: str, effects: list[Any]) -> Attachment:
         return Attachment(effects=[m.IfCardIs(card_type=kind, any_of=True, effects=as_cards(effects))])
 
+    def if_did(self, word: Token, effects: list[Any]) -> Attachment:
+        """ "If you do, ..." / "If not, ...": a rider on the optional effect before it (item 3 b)."""
+        return Attachment(effects=[m.IfDid(did=str(word) == "If you do", effects=effects)])
+
     def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
         return OtherwiseAttachment([e for part in effects for e in part])
 

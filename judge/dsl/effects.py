@@ -118,7 +118,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
-from judge.dsl.effects_players import PlayerActs, ReturnToOwner
+from judge.dsl.effects_players import IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -336,7 +336,8 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | ReturnToOwner
         | MustAct
         | CostChange
-        | DeckCopies,
+        | DeckCopies
+        | IfDid,
         Field(discriminator="kind"),
     ],
 )

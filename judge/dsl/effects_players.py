@@ -42,4 +42,13 @@ class ReturnToOwner(Node):
     to: Literal["hand", "stockpile_top", "play"] = "hand"
 
 
-__all__ = ["Actor", "PlayerActs", "ReturnToOwner"]
+class IfDid(Node):
+    """A rider on the optional effect before it: the effects happen only if the player did it (``did``), or only if
+    he or she did not ("If you do, draw a card.", "If not, scrap this card.")."""
+
+    kind: Literal["if_did"] = "if_did"
+    did: bool = True
+    effects: list[Effect]
+
+
+__all__ = ["Actor", "IfDid", "PlayerActs", "ReturnToOwner"]

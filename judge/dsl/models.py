@@ -167,7 +167,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
-from judge.dsl.effects_players import Actor, PlayerActs, ReturnToOwner
+from judge.dsl.effects_players import Actor, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -342,6 +342,7 @@ __all__ = [
     "IfCouldHaveAttacked",
     "IfCounters",
     "IfDamages",
+    "IfDid",
     "IfGuessed",
     "IfNoStructureDamage",
     "IfNoneControlled",
