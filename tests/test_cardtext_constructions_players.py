@@ -54,9 +54,9 @@ def test_each_player_and_target_player_act_in_the_third_person() -> None:
 def test_the_opponent_as_subject_keeps_its_older_reading() -> None:
     """The opponent-as-subject the grammar read before ("Your opponent draws a card") keeps its DSL."""
     assert effects_of("Your opponent draws two cards.") == [m.Draw(count=2, player="opponent")]
-    assert effects_of("That opponent restocks that card and draws a card.") == [
-        m.Restock(target=m.ThatOne(noun="card"), player="opponent"),
-        m.Draw(count=1, player="opponent"),
+    assert effects_of("Your opponent restocks that Unit and draws two cards.") == [
+        m.Restock(target=m.ThatOne(noun="unit"), player="opponent"),
+        m.Draw(count=2, player="opponent"),
     ]
 
 
