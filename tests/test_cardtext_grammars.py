@@ -17,13 +17,15 @@ from judge.grammars import lalr_parser
 from judge.paths import data_dir
 
 # the chain of %import, bottom first, and the transformer class of each grammar
-CHAIN = ("selectors", "conditions", "effects", "triggers", "cardtext")
+CHAIN = ("selectors", "conditions", "effects", "rules", "players", "triggers", "cardtext")
 TRANSFORMERS = {
     "options": "OptionsTransformer",
     "keywords": "KeywordsTransformer",
     "selectors": "SelectorsTransformer",
     "conditions": "ConditionsTransformer",
     "effects": "EffectsTransformer",
+    "rules": "RulesTransformer",
+    "players": "PlayersTransformer",
     "triggers": "TriggersTransformer",
     "cardtext": "CardTextTransformer",
 }
@@ -35,7 +37,14 @@ def _strip(name: str) -> str:
 
 @pytest.mark.parametrize(
     ("grammar", "start"),
-    [("selectors", "target"), ("conditions", "timing"), ("effects", "effects"), ("triggers", "triggered")],
+    [
+        ("selectors", "target"),
+        ("conditions", "timing"),
+        ("effects", "effects"),
+        ("rules", "effects"),
+        ("players", "effects"),
+        ("triggers", "triggered"),
+    ],
 )
 def test_each_sub_language_grammar_is_a_grammar_of_its_own(grammar: str, start: str) -> None:
     Lark.open(str(data_dir("grammar") / f"{grammar}.lark"), parser="lalr", start=start)

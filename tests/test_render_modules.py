@@ -29,6 +29,8 @@ RENDERER_OF = {
     "effects_stock": "render_effects_stock",
     "effects_asset": "render_effects_asset",
     "effects_untap": "render_effects_untap",
+    "effects_players": "render_effects_players",
+    "effects_rules": "render_effects_rules",
     "triggers": "render_triggers",
     "abilities": "render_abilities",
 }

@@ -66,6 +66,16 @@ _BANS = "judge.bttcg.play_bans.begin_ban"
 # --- effects --------------------------------------------------------------------------------------------------------
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
+    # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
+    "player_acts": _no(
+        "effects done by a player other than the card's controller (an opponent who may, each player, a target player)"
+    ),
+    "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
+    # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
+    "must_act": _no("cards made to attack or block if able"),
+    "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
+    "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
+    "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
     "modify_stat": _by(
         _BATTLE,

@@ -77,7 +77,25 @@ def _timing(condition: m.Condition) -> str:
             return f"if that 'Mech is {role}" + (" alone" if alone else "")
         case m.AfterRoll(missile=missile):
             return "immediately after rolling " + ("that missile die" if missile else "the die roll")
+        # item 3 b: initiative, whose turn, what a player controls
+        case m.InitiativeResult(won=won):
+            return f"if you {'won' if won else 'lost'} initiative"
+        case m.During(whose="opponent", phase=None, mission=False, battle=False, at_end=False):
+            return "during an opponent's turn"
+        case m.Controls(player=player, target=target):
+            who = "opponent controls" if player == "opponent" else "you control"
+            return f"if {who} {_target(target)}"
+        case m.ControlsNone(player=player, target=target):
+            who = "opponent controls" if player == "opponent" else "you control"
+            return f"if {who} no {_no_cards(target)}"
     raise ValueError(f"no English for the restriction {condition!r}")
+
+
+def _no_cards(target: m.Selector) -> str:
+    """The cards of "controls no ...": "'Mechs", "Clan Units", "Command cards", "Pilots"."""
+    label = target.alignment or target.card_type
+    plural = "Pilots" if target.noun == "pilot" else _NOUNS[target.noun][1]
+    return f"{label} {plural}" if label and target.noun != "pilot" else plural
 
 
 _ROLE_VERBS = {"attacking": "attacks", "blocking": "blocks"}
@@ -128,7 +146,7 @@ def _play_condition(condition: m.Condition) -> str:
         case m.Controls(player=player, target=target):
             who = "opponent controls" if player == "opponent" else "you control"
             return f"if {who} at least {_target(target)}"
-    raise ValueError(f"no English for the play restriction {condition!r}")
+    return _timing(condition)
 
 
 def _card_state(condition: m.CardState) -> str:

@@ -122,7 +122,9 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_asset,
         render_effects_battle,
         render_effects_core,
+        render_effects_players,
         render_effects_restrict,
+        render_effects_rules,
         render_effects_stock,
         render_effects_untap,
     )
@@ -135,6 +137,8 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_stock": render_effects_stock.effect_text,
         "judge.dsl.effects_asset": render_effects_asset.effect_text,
         "judge.dsl.effects_untap": render_effects_untap.effect_text,
+        "judge.dsl.effects_players": render_effects_players.effect_text,
+        "judge.dsl.effects_rules": render_effects_rules.effect_text,
     }
 
 
@@ -151,6 +155,7 @@ _RIDERS = (
     m.IfReceivesDamage,
     m.IfGuessed,
     m.IfChallenged,
+    m.IfDid,
 )
 
 
@@ -221,6 +226,8 @@ def _riders(riders: Sequence[m.Effect]) -> str:
             otherwise = f"; otherwise, {_effects(rider.otherwise, capital=False)}" if rider.otherwise else ""
             effects = _effects(rider.effects, capital=False)
             out += f" If that {noun} receives {rider.threshold} or more damage, {effects}{otherwise}."
+        elif isinstance(rider, m.IfDid):
+            out += f" If {'you do' if rider.did else 'not'}, {_effects(rider.effects, capital=False)}."
         else:
             out += " This does not count as a deployment."
     return out

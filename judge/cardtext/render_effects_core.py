@@ -220,4 +220,10 @@ def _quantity(quantity: m.Quantity) -> str:
             return "the number of construction counters above the cost of this card"
         case m.Quantity(of="overheat_damage", times=times):
             return {1: "", 2: "double ", 3: "triple "}[times] + "the damage of its Overheat option"
+        case m.Quantity(of="cards_in_hand", card=None):
+            return "the number of cards in your hand"
+        case m.Quantity(of="die_roll", divided_by=1, times=1, card=None):
+            return "the die roll"
+        case m.Quantity(of="cards_counted", card=card) if card is not None:
+            return f"the number of {_target(card)}"
     raise ValueError(f"no English for the amount {quantity!r}")

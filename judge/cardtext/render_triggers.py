@@ -104,6 +104,14 @@ def _triggered(ability: m.Triggered) -> str:
             main, riders = _split_riders(effects)
             lead = f"Whenever {_target(that)} uses {option}"
             return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="uses_option", effects=effects, option=str() as option, watched=m.Selector() as who):
+            main, riders = _split_riders(effects)
+            lead = f"Whenever {_target(who)} uses its {option} option"
+            return f"{lead}, {_effects(main, capital=False)}." + _riders(riders) + _restrictions(ability.conditions)
+        case m.Triggered(trigger="turn_start", effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = "At the beginning of each of your turns, "
+            return lead + _effects(main, capital=False) + "." + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="piloted_uses_option", effects=effects, option=str() as option):
             main, riders = _split_riders(effects)
             lead = f"Whenever 'Mech piloted by this card uses {option}"

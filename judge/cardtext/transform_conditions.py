@@ -3,7 +3,7 @@ played or revealed; merged with the others by :mod:`judge.cardtext.transformers`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from lark import Token, Transformer, v_args
 
@@ -196,6 +196,32 @@ class ConditionsTransformer(Transformer[Token, Any]):
         player = "opponent" if isinstance(who, Token) and who.type.endswith("OPPONENT_CONTROLS") else "you"
         return m.Controls(player=player, target=target, at_least=target.count or 1)
 
+    # --- item 3 b: timing and conditions of unseen sets ---------------------------------------------------------------
+    def play_condition(self, timing: Any) -> Any:
+        """ "Play only <timing>": every timing of "Use this ability only ..." (one language of timing)."""
+        return timing
+
+    def initiative_result(self, result: Token) -> m.InitiativeResult:
+        return m.InitiativeResult(won=str(result).endswith("won"))
+
+    def being_in_role(self, unit: str, role: Token) -> m.UnitRole:
+        return m.UnitRole(unit=unit, roles=[str(role)])
+
+    def on_opponents_turn(self, *_opponents: Token) -> m.During:
+        return m.During(whose="opponent")
+
+    def once_per_turn(self) -> m.OnceEachTurn:
+        return m.OnceEachTurn()
+
+    def controls_one(self, *parts: Any) -> m.Controls:
+        who, target = parts[0], parts[-1]
+        if not isinstance(target, m.Selector) or target.quantifier not in ("a", "one", "any"):
+            raise ValueError("'if you control' names one card")
+        return m.Controls(player=_controller(who), target=target)
+
+    def controls_none(self, *parts: Any) -> m.ControlsNone:
+        return m.ControlsNone(player=_controller(parts[0]), target=_no_cards(str(parts[-1])))
+
     def you_play(self, verb: Token, _a: Token, kind: Token, _card: Token | None) -> m.YouPlay:
         return m.YouPlay(verb=str(verb), card_type=str(kind))
 
@@ -214,3 +240,34 @@ class ConditionsTransformer(Transformer[Token, Any]):
 
     def when_assigns_missiles(self, _a: Token, noun: Token) -> m.WhenUnitDoes:
         return m.WhenUnitDoes(event="assigns_missiles", noun=noun_of(noun))
+
+
+def _controller(who: Any) -> Literal["you", "opponent"]:
+    """Whose cards a condition counts: "you control" or "(an) opponent controls"."""
+    return "opponent" if isinstance(who, Token) and who.type.endswith("OPPONENT_CONTROLS") else "you"
+
+
+_KINDS: dict[str, m.CardKind] = {
+    "Mission": "Mission",
+    "Command": "Command",
+    "Enhancement": "Enhancement",
+    "Resource": "Resource",
+    "Pilot": "Pilot",
+    "Clan": "Clan",
+}
+
+
+def _no_cards(words: str) -> m.Selector:
+    """The cards of "controls no <cards>": "'Mechs", "Clan Units", "Command cards", "Pilots"."""
+    *label, noun_word = words.replace("Inner Sphere", "Inner_Sphere").split()
+    noun = noun_of(Token("NOUN", noun_word))
+    if noun_word.lower().startswith("pilot"):
+        return m.Selector(quantifier="any", noun="pilot")
+    if not label:
+        return m.Selector(quantifier="any", noun=noun)
+    kind = label[0].replace("_", " ")
+    if noun in ("unit", "mech") and kind in ("Clan", "Inner Sphere"):
+        return m.Selector(quantifier="any", noun=noun, alignment=kind)
+    if noun != "card" or kind not in _KINDS:
+        raise ValueError(f"no {words}: not a kind of card")
+    return m.Selector(quantifier="any", noun="card", card_type=_KINDS[kind])

@@ -152,6 +152,10 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def reveal_card(self, target: Any) -> m.RevealCard:
         return m.RevealCard(target=target)
 
+    def reveal_it(self) -> m.RevealCard:
+        """ "reveal it": the card found or named before (item 3 c)."""
+        return m.RevealCard(target=m.ThatOne())
+
     def multiply_counters(self, word: Token, kind: Token, target: Any) -> m.MultiplyCounters:
         return m.MultiplyCounters(counter=str(kind), target=target, factor=2 if str(word).lower() == "double" else 3)
 
@@ -187,9 +191,8 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def quantity_counters(self, kind: Token, _self: Any) -> m.Quantity:
         return m.Quantity(of="counters", counter=str(kind))
 
-    def quantity_excess(self, kind: Token, _self: Any) -> m.Quantity:
-        if str(kind) != "construction":
-            raise ValueError(f"only construction counters are paid above a card's cost, not {kind} counters")
+    def quantity_excess(self, _self: Any) -> m.Quantity:
+        """Only construction counters are paid above a card's cost (grammar: the word itself)."""
         return m.Quantity(of="excess_construction")
 
     def receives_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
@@ -430,6 +433,16 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
 
     def quantity_structure(self, _structure: Token) -> m.Quantity:
         return m.Quantity(of="base_structure")
+
+    # item 3 e: amounts read from the die and counted
+    def quantity_die_roll(self) -> m.Quantity:
+        return m.Quantity(of="die_roll")
+
+    def quantity_cards_in_hand(self, _cards: Token) -> m.Quantity:
+        return m.Quantity(of="cards_in_hand")
+
+    def quantity_count(self, target: Any) -> m.Quantity:
+        return m.Quantity(of="cards_counted", card=target)
 
     def deals_and_receives_no_damage(self, target: Any) -> m.PreventAllDamage:
         return m.PreventAllDamage(target=target, dealt=True, received=True)

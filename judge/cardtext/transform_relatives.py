@@ -146,6 +146,11 @@ class RelativesTransformer(SelectorsCoreTransformer):
     def fully_constructed(self) -> dict[str, Any]:
         return {"within_resources": 0}
 
+    def not_state(self, state: Token) -> dict[str, Any]:
+        """ "that is not tapped" is untapped, "that is not piloted" unpiloted (item 3 f)."""
+        opposite = {"tapped": "untapped", "untapped": "tapped", "piloted": "unpiloted", "unpiloted": "piloted"}
+        return {"states": [opposite[str(state)]]}
+
     def not_unique(self, _unique: Token) -> dict[str, Any]:
         return {"excluding": ["unique"]}
 

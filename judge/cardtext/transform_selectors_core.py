@@ -121,8 +121,19 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             return "Pilot"
         return text.rstrip("s") if text in ("Units", "Pilots") else text
 
-    def typed_card(self, kind: str, _card: Token) -> tuple[str, str]:
+    def typed_card(self, kind: str, _card: Token) -> Any:
+        if kind.lower().startswith(("vehicle", "battle armor")):  # "a Vehicle card" is a Vehicle (item 2)
+            return unit_type_noun(kind)
         return ("card", kind)
+
+    def non_adjective(self, word: Token) -> dict[str, Any]:
+        """ "non-Unique": not Unique; "non-'Mech", "non-Clan": of none of that kind (item 3 f)."""
+        kind = str(word)[4:].lstrip("'’")
+        if kind.lower() == "unique":
+            return {"excluding": ["unique"]}
+        if kind in ("Mech", "Pilot"):  # "a non-'Mech Unit" is "a Unit other than a 'Mech"
+            return {"other_than": kind.lower()}
+        return {"not_types": [kind]}
 
     def resource_cards(self, _word: Token) -> tuple[str, str]:
         return ("card", "Resource")

@@ -16,6 +16,7 @@ from judge.cardtext.transform_selectors_core import (
     either_of,
     noun_of,
     stockpile_of,
+    unit_type_noun,
 )
 from judge.dsl import models as m
 
@@ -122,6 +123,13 @@ class TargetsTransformer(SelectorsCoreTransformer):
             raise ValueError("a bare noun after 'or' needs a quantifier before it")
         second = m.Selector(quantifier=last.quantifier, count=last.count, noun=noun)
         return either_of(first, *[r for r in rest[:-1] if and_or([r])], second)
+
+    def both_unit_types(self, first: Any, _and: Token, noun: Token) -> m.Either:
+        """ "each Vehicle and Battle Armor": the cards of both kinds, with the same quantifier and owner (item 2)."""
+        if not isinstance(first, m.Selector) or first.noun not in ("unit", "mech", "vehicle", "battle_armor"):
+            raise ValueError("'and' joins a Unit type to a Unit selector")
+        second = first.model_copy(update={"noun": unit_type_noun(str(noun))})
+        return m.Either(options=[first, second], mixed=True)
 
     def piloted_unit(self, *_tokens: Any) -> m.PilotedUnit:
         return m.PilotedUnit()

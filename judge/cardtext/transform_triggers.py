@@ -148,6 +148,16 @@ class TriggersTransformer(Transformer[Token, Any]):
     def whenever_that_uses_option(self, noun: str, option: Token, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="uses_option", watched=m.ThatOne(noun=noun), option=str(option), effects=effects)
 
+    # item 3 b: the start and end of your turns, a Unit's option used
+    def at_turn_start(self, *parts: Any) -> m.Triggered:
+        return m.Triggered(trigger="turn_start", effects=parts[-1])
+
+    def at_turn_end(self, *parts: Any) -> m.Triggered:
+        return m.Triggered(trigger="turn_end", effects=parts[-1])
+
+    def whenever_uses_option(self, watched: Any, option: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="uses_option", watched=watched, option=str(option), effects=effects)
+
     def triggered_comes_into_play(self, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="comes_into_play", effects=effects)
 

@@ -14,6 +14,8 @@ from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_conditions import ConditionsTransformer
 from judge.cardtext.transform_effects import EffectsTransformer, bonus_for_you
+from judge.cardtext.transform_effects_players import PlayersTransformer
+from judge.cardtext.transform_effects_rules import RulesTransformer
 from judge.cardtext.transform_helpers import (
     PHASES,
     Attachment,
@@ -425,6 +427,10 @@ class CardTextTransformer(Transformer[Token, Any]):
     def if_any_card_is(self, _any: Token, _cards: Token, kind: str, effects: list[Any]) -> Attachment:
         return Attachment(effects=[m.IfCardIs(card_type=kind, any_of=True, effects=as_cards(effects))])
 
+    def if_did(self, word: Token, effects: list[Any]) -> Attachment:
+        """ "If you do, ..." / "If not, ...": a rider on the optional effect before it (item 3 b)."""
+        return Attachment(effects=[m.IfDid(did=str(word) == "If you do", effects=effects)])
+
     def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
         return OtherwiseAttachment([e for part in effects for e in part])
 
@@ -487,11 +493,14 @@ def _remind_long_range(ability: Any) -> Any:
 @cache
 def card_text_transformer(card_type: str | None = None) -> Transformer[Token, Any]:
     """The transformer for ``grammar/cardtext.lark`` and the grammars it imports, composed along their chain of
-    ``%import`` (selectors < conditions < effects < triggers < cardtext; effects also imports options and keywords)."""
+    ``%import`` (selectors < conditions < effects < rules < players < triggers < cardtext; effects also imports options
+    and keywords)."""
     selectors = SelectorsTransformer(card_type)
     conditions = compose(ConditionsTransformer(), selectors=selectors)
     effects = compose(
         EffectsTransformer(), conditions=conditions, options=OptionsTransformer(), keywords=KeywordsTransformer()
     )
-    triggers = compose(TriggersTransformer(card_type), effects=effects)
+    rules = compose(RulesTransformer(), effects=effects)
+    players = compose(PlayersTransformer(), rules=rules)
+    triggers = compose(TriggersTransformer(card_type), players=players)
     return compose(CardTextTransformer(card_type), triggers=triggers)

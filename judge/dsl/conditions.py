@@ -217,8 +217,26 @@ class SpeedCompared(Node):
     faster: bool = True
 
 
+class InitiativeResult(Node):
+    """Only if you lost (or won) initiative in the battle under way ("Play only if you lost initiative."): the player
+    who lost initiative acts first (rulebook "Battles", the battle sequence)."""
+
+    kind: Literal["initiative_result"] = "initiative_result"
+    won: bool = False
+
+
+class ControlsNone(Node):
+    """Only while the player controls none of the cards ("Play only if you control no 'Mechs.")."""
+
+    kind: Literal["controls_none"] = "controls_none"
+    player: Literal["you", "opponent"]
+    target: Selector
+
+
 Condition = Annotated[
     During
+    | InitiativeResult
+    | ControlsNone
     | OpponentAttacks
     | WhenIn
     | PilotedSpeed

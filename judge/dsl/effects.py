@@ -118,6 +118,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_players import IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -134,6 +135,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
+from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -329,7 +331,13 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | ForEachFewer
         | AttacksWith
         | SameSpeedAs
-        | DamageDealersLimit,
+        | DamageDealersLimit
+        | PlayerActs
+        | ReturnToOwner
+        | MustAct
+        | CostChange
+        | DeckCopies
+        | IfDid,
         Field(discriminator="kind"),
     ],
 )

@@ -54,7 +54,9 @@ class Quantity(Node):
         "different_assets",
         "attack",
         "cards_in_hand",
+        "cards_counted",
     ]
+    """``cards_counted``: the number of cards ``card`` reaches ("X, where X is the number of 'Mechs you control")."""
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
     divided_by: int = Field(default=1, ge=1)

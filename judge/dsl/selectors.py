@@ -122,7 +122,9 @@ class Selector(Node):
     provides: Literal["A", "L", "M", "P", "T"] | None = None
     """Only cards that provide this asset ("that provides {P}")."""
     their_zone: bool = False
-    """The zone is the acting opponent's rather than yours ("a card from his or her Stockpile")."""
+    """The zone is the acting player's rather than yours ("a card from his or her Stockpile"): the opponent's, or
+    whichever player a :class:`~judge.dsl.effects_players.PlayerActs` names ("each player scraps a card from his or
+    her hand")."""
     dealt_damage_to_that: Noun | None = None
     """Only cards that dealt damage to the card named before ("each Unit that dealt damage to that Unit")."""
     attacking_that: Noun | None = None

@@ -41,7 +41,9 @@ class Triggered(Node):
     trigger: Trigger
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
-    option: Literal["Overheat", "Alpha Strike"] | None = None
+    option: (
+        Literal["Overheat", "Alpha Strike", "Jump", "Missile", "ECM", "Anti-Missile", "NARC", "C3", "VTOL"] | None
+    ) = None
     """The Unit option whose use triggers it (``piloted_uses_option``, ``uses_option``)."""
     watched: Target | None = None
     """The cards whose scrapping triggers it (``scrapped``: "Whenever a 'Mech you control is scrapped"), or whose use

@@ -1,0 +1,37 @@
+"""The transformer of ``grammar/rules.lark`` (:mod:`judge.dsl.effects_rules`): cards made to attack or block, cards
+that cost more or less, and the rules of deck construction a card changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cardtext.transform_helpers import duration_of
+from judge.dsl import models as m
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+@v_args(inline=True)
+class RulesTransformer(Transformer[Token, Any]):
+    """``grammar/rules.lark`` -> :class:`~judge.dsl.models.MustAct`, :class:`~judge.dsl.models.CostChange`,
+    :class:`~judge.dsl.models.DeckCopies`."""
+
+    def must_act(self, target: Any, action: Token, *rest: Token | None) -> Any:
+        until = next((t for t in rest if t is not None and t.type.endswith("UNTIL")), None)
+        if_able = any(t is not None and t.type.endswith("IF_ABLE_CLAUSE") for t in rest)
+        effect = m.MustAct(target=target, action=str(action), if_able=if_able)
+        return m.Lasting(until=duration_of(until), effects=[effect]) if until is not None else effect
+
+    def cost_change(self, target: Any, *parts: Token) -> m.CostChange:
+        *amount, change, step = parts
+        count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
+        return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step))
+
+    def deck_copies(self, *parts: Any) -> m.DeckCopies:
+        copies = next(str(p) for p in parts if isinstance(p, Token) and p.type.endswith("COPIES"))
+        if copies.startswith("any number"):
+            return m.DeckCopies()
+        word = copies.split()[2]
+        return m.DeckCopies(copies=int(word) if word.isdigit() else _NUMBERS[word])
