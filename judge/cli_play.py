@@ -13,21 +13,27 @@ from judge.cli_common import UsageError, _current_pool, _emit, _load_pool
 from judge.pool import CardPool
 
 
-def cmd_domination_play(args: argparse.Namespace) -> None:
-    from judge.domination.selfplay import MAX_GAMES, build_cards, cpu_count, progress_bar, run_games, run_parallel
+def _check_strategies(command: str, names: list[str]) -> None:
+    """:raises UsageError: for a name that is no built-in strategy, or a priorities file that does not read."""
     from judge.domination.strategies import strategy_factory
     from judge.importers.errors import PoolFileError
     from judge.scenario_input import ScenarioError
 
-    if len(args.strategy) != 2:
-        raise UsageError("domination play: give --strategy exactly twice")
-    for name in args.strategy:
+    for name in names:
         try:
             strategy_factory(name)
         except KeyError as exc:
-            raise UsageError(f"domination play: {exc.args[0]}") from None
+            raise UsageError(f"{command}: {exc.args[0]}") from None
         except (PoolFileError, ScenarioError) as exc:
-            raise UsageError(f"domination play: strategy {name}: {exc}") from None
+            raise UsageError(f"{command}: strategy {name}: {exc}") from None
+
+
+def cmd_domination_play(args: argparse.Namespace) -> None:
+    from judge.domination.selfplay import MAX_GAMES, build_cards, cpu_count, progress_bar, run_games, run_parallel
+
+    if len(args.strategy) != 2:
+        raise UsageError("domination play: give --strategy exactly twice")
+    _check_strategies("domination play", args.strategy)
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"domination play: --games must be 1-{MAX_GAMES}")
     workers = cpu_count() if args.workers == 0 else args.workers
@@ -66,23 +72,14 @@ def cmd_domination_balance(args: argparse.Namespace) -> None:
     from judge.domination.balance import run_balance
     from judge.domination.balance_html import balance_html
     from judge.domination.selfplay import MAX_GAMES, build_cards, progress_bar
-    from judge.domination.strategies import strategy_factory
     from judge.domination.sweep import SweepError, run_sweep
-    from judge.importers.errors import PoolFileError
-    from judge.scenario_input import ScenarioError
 
     names = args.strategy or ["random", "random"]
     if len(names) != 2:
         raise UsageError("domination balance: give --strategy twice, or not at all")
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"domination balance: --games must be 1-{MAX_GAMES}")
-    for name in names:
-        try:
-            strategy_factory(name)
-        except KeyError as exc:
-            raise UsageError(f"domination balance: {exc.args[0]}") from None
-        except (PoolFileError, ScenarioError) as exc:
-            raise UsageError(f"domination balance: strategy {name}: {exc}") from None
+    _check_strategies("domination balance", names)
     html_path = Path(args.html) if args.html else None
     if html_path is not None and not html_path.parent.is_dir():
         raise UsageError(f"domination balance: --html: no folder {str(html_path.parent)!r}")

@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
-from judge.bttcg.counters import COUNTER, counter_name, put
-from judge.bttcg.state import CardState, Later, UnsupportedError, under_construction
+from judge.bttcg.counters import COUNTER, counter_name
+from judge.bttcg.state import Later, UnsupportedError, under_construction
 from judge.bttcg.unit_types import noun_fits
 from judge.dsl import models as m
 
@@ -137,22 +137,8 @@ def settle(ctx: Context, effect: Rider) -> list[Later]:
     return found_laters
 
 
-def apply(cards: dict[str, CardState], damaged: frozenset[str], item: Later) -> None:
-    """One outcome: the rider's effect when any of its watched cards had damage get through."""
+def dealt(damaged: frozenset[str], item: Later) -> bool:
+    """Whether the rider's effect happens in one outcome: damage got through to any of its watched cards (its
+    effect is then applied with the other effects after damage resolved: ``interpret_later.apply_later``)."""
     assert item.if_dealt is not None
-    if not any(c in damaged for c in item.if_dealt):
-        return
-    for card_id in item.cards:
-        state = cards[card_id]
-        if state.zone in ("scrapheap", "hand"):
-            continue
-        if item.what == "counters":
-            put(state, item.counter, item.count)
-            continue
-        cards[card_id] = CardState(zone="scrapheap")
-        for other, on in cards.items():
-            if on.on == card_id and on.zone != "scrapheap":
-                cards[other] = CardState(zone="scrapheap")
-
-
-__all__ = ["RULE_IDS", "apply", "handles", "problem", "settle"]
+    return any(c in damaged for c in item.if_dealt)

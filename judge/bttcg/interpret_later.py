@@ -151,9 +151,8 @@ def apply_later(
         if item.if_scrapped is not None:
             scrapped_riders.apply(before, cards, item)
             continue
-        if item.if_dealt is not None:
-            damage_riders.apply(cards, structure_damaged, item)  # cards damage got through the armor of
-            continue
+        if item.if_dealt is not None and not damage_riders.dealt(structure_damaged, item):
+            continue  # judge/bttcg/damage_riders.py: only when damage got through to one of its cards
         if item.at_least and sum(c in structure_damaged for c in item.if_structure_damaged) < item.at_least:
             continue
         if item.if_all_scrapped and not all(
@@ -171,6 +170,8 @@ def apply_later(
                 continue
             if item.what == "counters":
                 put(state, item.counter, item.count)
+            elif item.what == "scrap":
+                cards[card_id] = CardState(zone="scrapheap")
             elif item.what == "deplete":
                 state.tapped = state.depleted = True
             else:
