@@ -1,0 +1,324 @@
+"""The effects part of the node-kind table (:mod:`judge.bttcg.executes`): every effect kind card text can produce,
+mapped to the functions that execute it, or to what is missing for it. To execute an effect kind, name its executor
+here and narrow or drop its ``missing``."""
+
+from __future__ import annotations
+
+from judge.bttcg.dsl_kinds import effect_kinds
+from judge.bttcg.executes_entry import (
+    _BATTLE,
+    _DEPLOYING,
+    _LATER,
+    _MOVES,
+    _PHASE_END,
+    _PLACED,
+    _PUT,
+    _SEARCH,
+    Entry,
+    _by,
+    _no,
+)
+
+_EFFECTS_EXECUTED: dict[str, Entry] = {
+    # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
+    "player_acts": _no(
+        "effects done by a player other than the card's controller (an opponent who may, each player, a target player)"
+    ),
+    "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
+    # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
+    "must_act": _no("cards made to attack or block if able"),
+    "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
+    "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
+    "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
+    # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
+    "modify_stat": _by(
+        _BATTLE,
+        "judge.bttcg.stats.static_bonus",
+        "judge.bttcg.stats.attachment_bonus",
+        "judge.bttcg.continuous.unit_bonus",
+        "judge.bttcg.continuous.initiative_bonus",
+        "judge.bttcg.stat_changes.run_limited",
+    ),
+    "set_stat": _by("judge.bttcg.stat_changes.run_set_stat", missing="setting a stat other than armor in a battle"),
+    "unpreventable_damage": _by(_BATTLE),
+    "still_deals_damage": _by(_BATTLE),
+    "deals_its_damage": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "if_none_remain": _by(_BATTLE),
+    "deal_damage": _by(
+        _BATTLE, "judge.bttcg.turn_damage.plan_damage", missing="damage divided, or of a computed amount, in the turn"
+    ),
+    "prevent_damage": _by(_BATTLE),
+    "draw": _by(
+        _BATTLE,
+        _LATER,
+        "judge.bttcg.turn_abilities._plan_draw",
+        missing="drawing a computed number of cards, or by an opponent later",
+    ),
+    "win_initiative": _by(_BATTLE),
+    "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
+    "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
+    "if_could_have_attacked": _by(_PHASE_END, missing="'could have attacked' but for a card scrapping itself"),
+    "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
+    "return_to_hand": _by(
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        _MOVES,
+        missing="returning to its owner's hand a card in play other than this card after the mission",
+    ),
+    "no_effect": _by(_BATTLE),
+    # as missile dice are rolled when damage resolves (rerolls.py)
+    "reroll_missile": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a reroll other than of one of your missile die rolls, by an ability used immediately after it",
+    ),
+    "adjust_missile_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of missile rolls other than by an ability used immediately after the roll (a Mission "
+        "card's, a lasting one)",
+    ),
+    "add_to_die_roll": _by(
+        "judge.bttcg.rerolls.missile_rolls",
+        missing="a change of a die roll other than of one of your missile rolls, by an ability used immediately "
+        "after it",
+    ),
+    "roll_die": _by(
+        _BATTLE,
+        "judge.bttcg.mission_effects.run",
+        missing="an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a battle",
+    ),
+    "remove_from_battle": _by(_BATTLE),
+    "deplete": _by(_LATER, missing="depleting or reloading at once"),
+    "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
+    "multiply_damage": _by(_BATTLE),
+    "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
+    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "damage_dealers_limit": _by(
+        "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
+    ),
+    "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
+    "redirect_all_damage": _by(
+        "judge.bttcg.mission_effects.run",
+        "judge.bttcg.damage.Resolver.fixed_sources",
+        missing="redirecting all damage other than from the first card chosen to the second",
+    ),
+    "per_card_scrapped": _by(
+        "judge.bttcg.mission_effects.run", missing="scrapping cards for an effect each other than in a battle"
+    ),
+    "for_each_fewer": _by(
+        "judge.bttcg.mission_effects.run", missing="effects for each Unit fewer in the attacking group"
+    ),
+    "no_option_drawback": _by(_BATTLE),
+    "per_initiative_point": _by(_BATTLE),
+    "if_tons": _by(_BATTLE),
+    "damage_only_to": _by(_BATTLE),
+    "join_battle": _by(_BATTLE),
+    "if_no_structure_damage": _by(_LATER),
+    "when_damage_resolved": _by(
+        "judge.bttcg.mission_resolution.run",
+        "judge.bttcg.mission_resolution.at_resolution",
+        missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
+    ),
+    "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
+    "player_may_tap": _by(
+        "judge.bttcg.counter_taps.tap_to_remove",
+        "judge.bttcg.mission_effects.run",
+        missing="tapping cards for an effect other than removing a counter, during a phase",
+    ),
+    "if_structure_damage": _by(
+        "judge.bttcg.mission_after.run",
+        missing="effects if a card receives structure damage other than counters of a named kind put on it",
+    ),
+    "if_damages": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on the damage a card deals, other than scrapping the cards under construction it damages",
+    ),
+    "if_receives_damage": _by(
+        "judge.bttcg.damage_riders.settle",
+        missing="a condition on damage received, other than structure damage dealt to any engaged Unit",
+    ),
+    "if_scrapped": _by(
+        "judge.bttcg.interpret_later._settle",
+        "judge.bttcg.scrapped_riders.settle",
+        missing="a condition on cards scrapped at once",
+    ),
+    # during the turn and the Deploy phase
+    "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
+    "search": _by(
+        _SEARCH,
+        "judge.bttcg.mission_search.run",
+        missing="searching other than for an OmniMech's configuration or a copy of a Pilot in a battle",
+    ),
+    "put_into_play": _by(
+        _SEARCH,
+        _PUT,
+        "judge.bttcg.mission_search.run",
+        missing="putting into play other than a card searched for or of the hand",
+    ),
+    "shuffle": _by(_SEARCH, "judge.bttcg.mission_search.run", missing="shuffling other than after a search"),
+    "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
+    "add_resources": _by(
+        "judge.bttcg.resources.resources_of",
+        "judge.bttcg.turn_abilities._gain_step",
+        "judge.bttcg.resources.computed_resources",
+        missing="resources from a die roll or a computed amount other than one per different asset",
+    ),
+    # counters, lasting effects, choices, restocking, scrapping (counters.py, lasting.py, may.py, restock.py, ...)
+    "add_counters": _by(
+        "judge.bttcg.counters.run_counters",
+        "judge.bttcg.counters.plan_counters",
+        missing="damage counters put by an effect",
+    ),
+    "remove_counters": _by(
+        "judge.bttcg.counters.run_counters",
+        "judge.bttcg.counters.plan_counters",
+        missing="removing a last counter whose ability does more than scrap its card",
+    ),
+    "per_counter": _by("judge.bttcg.counters.plan_per_counter", missing="effects per counter other than resources"),
+    "per_counter_removed": _by(
+        "judge.bttcg.counters.plan_per_counter_removed", missing="effects per counter removed other than resources"
+    ),
+    "lasting": _by(
+        "judge.bttcg.lasting.run_lasting",
+        "judge.bttcg.lasting.plan_lasting",
+        missing="a lasting effect other than a change of attack, armor or initiative until the end of the mission "
+        "or turn, or effects at the beginning of a turn or phase",
+    ),
+    "at_the_beginning": _by(
+        "judge.bttcg.beginnings.begin",
+        "judge.bttcg.beginnings.at_phase_begin",
+        missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
+        "beginning of each turn or phase without a lasting effect",
+    ),
+    "cancel": _by(
+        "judge.bttcg.cancel.cancelled_by",
+        "judge.bttcg.turn_abilities._cancelled_plan",
+        missing="cancelling cards other than scrapping every card of a type revealed as it is activated",
+    ),
+    "no_player_plays": _by(
+        "judge.bttcg.play_bans.begin_ban",
+        "judge.bttcg.play_bans.banned",
+        missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
+    ),
+    "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "restock": _by(
+        "judge.bttcg.restock.plan_restock",
+        "judge.bttcg.stockpile_looks.plan_look",
+        missing="restocking other than a card of your hand or one just looked at on top of a Stockpile",
+    ),
+    "look_at_top": _by(
+        "judge.bttcg.stockpile_looks.plan_look", missing="looking at the top of a Stockpile in a battle"
+    ),
+    "scrap_others": _by(
+        "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
+    ),
+    "scrap_if_damaged": _by(
+        "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",
+        missing="a condition on damage received by a card not chosen before",
+    ),
+    "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
+    "additional_deployment": _by(
+        _DEPLOYING,
+        _MOVES,
+        "judge.bttcg.turn_deployments.plan_deployment",
+        missing="a deployment ability with conditions",
+    ),
+    "counts_as_deployment": _by(
+        "judge.bttcg.turn_deployments.plan_deployment", missing="an ability counting as a deployment outside the turn"
+    ),
+    "free_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
+    "per_excess_construction": _by(
+        "judge.bttcg.reveal._per_excess", _MOVES, missing="excess construction of another card"
+    ),
+    "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
+    # continuous abilities of Enhancements and Pilots (stats.py)
+    "gain_ability": _by(
+        "judge.bttcg.stats.gained_abilities",
+        "judge.bttcg.continuous.gained_keywords",
+        missing="gaining an ability other than from a card on it or a keyword from a Command card in play",
+    ),
+    "redirect_damage": _by("judge.bttcg.stats.redirect_of", missing="redirecting damage other than to this card"),
+    # how a Unit may attack, block or be attacked, checked when the mission is declared (unit_restrictions.py)
+    "cannot_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        "judge.bttcg.counter_rules.check_blockers",
+        missing="a restriction on blocking other than a Unit's own, or its Pilot's or Enhancement's, always on",
+    ),
+    "cannot_attack_or_block": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a restriction on attacking or blocking other than a Unit's own, or its Pilot's or Enhancement's, "
+        "always on",
+    ),
+    "cannot_be_attacked": _by(
+        "judge.bttcg.unit_restrictions.check",
+        missing="a card that cannot be attacked other than itself or the card an Enhancement is on, by anyone",
+    ),
+    "ignore_speed": _by(
+        "judge.bttcg.unit_restrictions.attacks_regardless",
+        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's)",
+    ),
+    "cannot_be_blocked": _by(
+        "judge.bttcg.unit_restrictions.check_unblockable",
+        "judge.bttcg.block_exceptions.check",
+        missing="a Unit that cannot be blocked other than by its own text or its Pilot's or Enhancement's, attacking "
+        "alone",
+    ),
+    "block_while_tapped": _by(
+        "judge.bttcg.block_exceptions.blocks_while_tapped",
+        missing="blocking while tapped other than by a Unit's own text, or its Pilot's or Enhancement's",
+    ),
+    "unblockable": _by(
+        "judge.bttcg.mission_unblockable.unblockable",
+        missing="a mission that cannot be blocked, other than by a card activated as a Unit attacks alone",
+    ),
+    "instead_of_scrapheap": _by(
+        "judge.bttcg.instead_of_scrapheap.in_battle",
+        missing="a card going elsewhere instead of the Scrapheap, other than restocked as a battle scraps it",
+    ),
+    "set_speed": _by(
+        "judge.bttcg.speeds.speed_of",
+        missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
+    ),
+    "shift_speed": _by(
+        "judge.bttcg.block_exceptions.not_faster",
+        "judge.bttcg.block_exceptions.too_slow_to_block",
+        missing="a change of speed other than a Unit's own, or its Pilot's or Enhancement's, to attack and block",
+    ),
+    # the turn (patrol_at_once.py, assets.py)
+    "patrol_at_once": _by(
+        "judge.bttcg.patrol_at_once.choice", missing="patrol at once when deployed revealed at 0 cost"
+    ),
+    "deployment_surcharge": _by(
+        "judge.bttcg.surcharge.plan_surcharge", missing="a deployment surcharge on a deployment that uses none"
+    ),
+    "provides_asset": _by(
+        "judge.bttcg.assets.settle",
+        "judge.bttcg.choose_asset.plan_provides",
+        missing="an asset provided by a card other than this one",
+    ),
+    "lose_asset": _by(
+        "judge.bttcg.asset_loss.plan_loss",
+        missing="losing an asset other than an opponent's until a Resource providing it is deployed",
+    ),
+    "choose_asset": _by(
+        "judge.bttcg.choose_asset.take_asset",
+        missing="an asset chosen other than for the card to provide it or an opponent to lose it",
+    ),
+    "look_at_hand": _by(_MOVES, missing="looking at a hand during a battle"),
+    "count_cards": _by("judge.bttcg.card_counts.run_count", missing="counting cards of a zone, or during the turn"),
+    "put_on_stockpile": _by(
+        "judge.bttcg.stockpile_moves.run_put",
+        "judge.bttcg.stockpile_moves.after_damage",
+        missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
+        "and itself scrapped as damage resolves",
+    ),
+    "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
+}
+"""Effect kinds some function executes (at least in some of their variants)."""
+
+
+def effect_entries() -> dict[str, Entry]:
+    entries = dict(_EFFECTS_EXECUTED)
+    for kind in effect_kinds():
+        if kind not in entries:
+            entries[kind] = _no(f"the effect '{kind}'")
+    return entries
