@@ -14,7 +14,7 @@ from judge.cards.models import BtCard
 from judge.pool import CardPool
 
 ROOT = Path(__file__).resolve().parents[1]
-COPIED_AT_MOST = 156
+COPIED_AT_MOST = 154
 """Pool sentences found word for word in the repository when this check was added (2026-11-27), most of them card
 lines quoted in tests' inline cards and docstrings as examples: to be replaced by invented sentences, then this
 lowered. A new copy makes the test fail."""
