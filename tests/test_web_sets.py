@@ -64,3 +64,14 @@ def test_an_unknown_set_is_a_404_naming_the_sets(client: FlaskClient) -> None:
     assert response.status_code == 404
     assert "no set 'no-such-set'" in response.get_json()["error"]["message"]
     assert client.get("/sets/" + "x" * 300).status_code == 404
+
+
+def test_with_no_battletech_file_loaded_the_page_says_how_to_load_one() -> None:
+    from judge.pool import CardPool
+    from judge.web import create_app
+
+    app = create_app(pool=CardPool.load(include_saved=False, include_env=False), TESTING=True)
+    with app.test_client() as client:
+        assert client.get("/api/sets").get_json()["sets"] == []
+        html = client.get("/sets").get_data(as_text=True)
+    assert "No BattleTech TCG card file is loaded" in html and "judge cards import FILE" in html
