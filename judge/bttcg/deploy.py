@@ -476,6 +476,27 @@ def _scrap_site_enhancements(pos: Position, card_id: str) -> None:
 # --- Pilots ---------------------------------------------------------------------------------------------------------
 
 
+def reassignment_problem(pos: Position, face: CardFace, mech_id: str) -> tuple[str, tuple[str, ...]] | None:
+    """Why the Pilot ``face`` may not be reassigned onto the 'Mech ``mech_id``, with the rules, or ``None``: only onto
+    an unpiloted 'Mech (rulebook p.20, one at a time), never taking a stat below 0 (1997 rulings); used by the turn's
+    reassignment and by a card's (``reassign_pilot.py``).
+
+    :raises UnsupportedError: for a Pilot whose text restricts its reassignment (not executed yet).
+    """
+    mech = pos.name(mech_id)
+    if pilot_of(pos, mech_id) is not None:
+        return (
+            f"{mech} already has a Pilot: Pilots are reassigned one at a time, to an unpiloted 'Mech",
+            (t.REASSIGN_NEEDS_UNPILOTED_MECH, t.REASSIGN_PILOTS),
+        )
+    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in kinds_in(a)):
+        raise UnsupportedError(f"{face.name}: the engine does not execute its reassignment restriction yet")
+    stat = below_zero(pos, face, mech_id)
+    if stat is not None:
+        return f"{face.name} would take {mech}'s {stat} below 0", (t.REASSIGN_NOT_BELOW_ZERO, t.STATS_NOT_BELOW_ZERO)
+    return None
+
+
 def reassign_pilot(run: TurnRunner, index: int | None, by: str, pilot_id: str, mech_id: str) -> None:
     """Moves one of the player's Pilots to another of his or her 'Mechs, which has no Pilot: one at a time, so only
     with an unpiloted 'Mech (rulebook p.20; CE General Rulings); neither 'Mech taps, and the 'Mech's attack may not
@@ -500,24 +521,9 @@ def reassign_pilot(run: TurnRunner, index: int | None, by: str, pilot_id: str, m
     if state.on == mech_id:
         pos.violate(index, f"{face.name} already pilots {mech.name}", t.REASSIGN_PILOTS)
         return
-    if pilot_of(pos, mech_id) is not None:
-        pos.violate(
-            index,
-            f"{mech.name} already has a Pilot: Pilots are reassigned one at a time, to an unpiloted 'Mech",
-            t.REASSIGN_NEEDS_UNPILOTED_MECH,
-            t.REASSIGN_PILOTS,
-        )
-        return
-    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in kinds_in(a)):
-        raise UnsupportedError(f"{face.name}: the engine does not execute its reassignment restriction yet")
-    stat = below_zero(pos, face, mech_id)
-    if stat is not None:
-        pos.violate(
-            index,
-            f"{face.name} would take {mech.name}'s {stat} below 0",
-            t.REASSIGN_NOT_BELOW_ZERO,
-            t.STATS_NOT_BELOW_ZERO,
-        )
+    refused = reassignment_problem(pos, face, mech_id)
+    if refused is not None:
+        pos.violate(index, refused[0], *refused[1])
         return
     run.lose_resources()
     before = state.on

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
-from judge.bttcg.executes import nodes
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.state import UnsupportedError
 from judge.bttcg.stats import attack, check_supported, initiative
@@ -47,7 +46,7 @@ def problem(effect: m.ReassignPilot) -> str | None:
 
 def run(ctx: Context, effect: m.ReassignPilot) -> None:
     """Moves the Pilot of the 'Mech chosen first onto the 'Mech chosen second."""
-    from judge.bttcg.deploy import below_zero, pilot_of
+    from judge.bttcg.deploy import pilot_of, reassignment_problem
 
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
@@ -70,21 +69,9 @@ def run(ctx: Context, effect: m.ReassignPilot) -> None:
     if pos.faces[mech].unit_type != "mech":
         ctx.violate(f"{source}: {pos.name(mech)} is not a 'Mech: Pilots go only on 'Mechs", t.PILOTS_ONLY_ON_MECHS)
         return
-    if pilot_of(pos, mech) is not None:
-        ctx.violate(
-            f"{source}: {pos.name(mech)} already has a Pilot: a Pilot is reassigned to an unpiloted 'Mech",
-            t.REASSIGN_NEEDS_UNPILOTED_MECH,
-        )
-        return
-    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in nodes(a)):
-        raise UnsupportedError(f"{source}: the engine does not execute {face.name}'s reassignment restriction yet")
-    stat = below_zero(pos, face, mech)
-    if stat is not None:
-        ctx.violate(
-            f"{source}: {face.name} would take {pos.name(mech)}'s {stat} below 0",
-            t.REASSIGN_NOT_BELOW_ZERO,
-            t.STATS_NOT_BELOW_ZERO,
-        )
+    refused = reassignment_problem(pos, face, mech)
+    if refused is not None:
+        ctx.violate(f"{source}: {refused[0]}", *refused[1])
         return
     fighters = [battle.fighters[c] for c in (leaving, mech) if c in battle.fighters and not battle.fighters[c].removed]
     before = {f.card_id: attack(pos, battle, f) for f in fighters}
