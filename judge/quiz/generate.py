@@ -36,6 +36,9 @@ MAX_SEED = 2**63 - 1
 ATTEMPTS_PER_QUESTION = 8
 GIVE_UP_AFTER = 6
 """Failed attempts in a row after which a (kind, game) pair is left out of the quiz being made."""
+GIVE_UP_AFTER_FILTERED = 12
+"""The same under a difficulty filter: a question of another difficulty is no sign that the pair makes none (the
+work stays bounded by the request's budget)."""
 CACHE_SIZE = 512
 KNOWLEDGE_BASES = 4
 """Knowledge bases whose questions are remembered (the oldest forgotten first)."""
@@ -211,7 +214,7 @@ def _generate(
         fits = question is not None and (difficulty is None or question.difficulty == difficulty)
         if question is None or not fits or _signature(question) in seen:
             failures[pair] += 1
-            if failures[pair] >= GIVE_UP_AFTER:
+            if failures[pair] >= (GIVE_UP_AFTER if difficulty is None else GIVE_UP_AFTER_FILTERED):
                 order.remove(pair)
             continue
         failures[pair] = 0
