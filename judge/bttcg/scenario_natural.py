@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judge.bttcg.scenario_natural_cards import (
+    OWNER_CLAUSE_PLAYER,
     SPEED,
     UNIT_TYPE,
     Context,
@@ -150,10 +151,37 @@ def players_of(told: list[Sentence]) -> list[str]:
             found += [n for n in (m["p"], m["q"]) if n and n.casefold() not in _NOT_PLAYERS]
         if m := re.search(r"\b(?:belongs|belonged)\s+to\s+(?P<p>[A-Z][\w-]*)", sentence.text):
             found.append(m["p"])
+        found += [m["p"] or m["q"] for m in OWNER_CLAUSE_PLAYER.finditer(sentence.text)]
         for owner in _POSSESSIVE.finditer(sentence.text):
             if not _NOT_AN_OWNER.match(sentence.text, owner.end()):
                 found.append(owner["name"])
     return list(dict.fromkeys(found))
+
+
+_ASKED = re.compile(
+    r"^(?:can|may|could|is\s+it\s+legal\s+for|is\s+it\s+ok(?:ay)?\s+for)\s+(?P<who>[A-Z][\w-]*|she|he|they)\s+"
+    r"(?:to\s+)?(?:still\s+)?(?P<verb>play|block|attack|include|send|roll|use|fire)(?:\s+(?P<rest>.+))?$",
+    re.IGNORECASE,
+)
+_THIRD_PERSON = {
+    "play": "plays",
+    "block": "blocks",
+    "attack": "attacks",
+    "include": "includes",
+    "send": "sends",
+    "roll": "rolls",
+    "use": "uses",
+    "fire": "fires",
+}
+
+
+def _asked_action(body: str) -> str | None:
+    """The action a question asks about, as a statement ("Can she play X on Y" → "she plays X on Y"), else ``None``.
+    The question stays the scenario's question; the answer says whether the action is legal."""
+    m = _ASKED.match(body)
+    if m is None:
+        return None
+    return f"{m['who']} {_THIRD_PERSON[m['verb'].casefold()]}" + (f" {m['rest']}" if m["rest"] else "")
 
 
 def _learn(ctx: Context, text: str) -> None:
@@ -206,6 +234,17 @@ def naturalise(text: str) -> Naturalised:
         before = sum(len(v) for v in ctx.out.values())
         if sentence.question:
             questions.append(sentence)
+            asked = _asked_action(body)
+            if asked is not None:  # "Can Melissa play Move to Partial Cover on the Sunder?": that play, asked about
+                saved = ctx.snapshot()
+                try:
+                    if _place_clause(ctx, asked):
+                        emitted = [t for v in ctx.out.values() for t in v][before:]
+                        read_as.append((sentence.line, sentence.text, " ".join(emitted)))
+                        continue
+                except NaturalError:
+                    pass
+                ctx.restore(saved)  # not an action the reader places: the question alone
             continue
         if re.match(r"^the players are\b", body, re.I):
             explicit_players = True

@@ -132,13 +132,19 @@ def split_list(text: str) -> list[str]:
     merged: list[str] = []
     for part in split_items(text):
         apposed = _APPOSITION.match(part)
+        described = re.match(r"^(?:a|an)\s+(?P<desc>.+)$", part, re.IGNORECASE)
         if merged and _is_item(part):
             merged[-1] += ", " + part
+        elif merged and described and _is_item(described["desc"]) and re.fullmatch(r"[^(),]+", merged[-1]):
+            # "Raider, a 7/0/5 fast 'Mech": the description of the name before it
+            merged[-1] += f" ({described['desc']})"
         elif merged and apposed and re.fullmatch(r"[^(),]+", merged[-1]):
             # "Raider, a fast Mech with 7 attack": the description of the name before it
             lead = _LEAD.match(merged[-1])
             assert lead is not None
-            merged[-1] = f"{merged[-1][: lead.end()]}{apposed['kind']} {merged[-1][lead.end() :]}{apposed['rest']}"
+            rest = apposed["rest"]
+            joined = rest if not rest.strip() or re.match(r"^\s*(?:with\b|\()", rest, re.I) else f",{rest}"
+            merged[-1] = f"{merged[-1][: lead.end()]}{apposed['kind']} {merged[-1][lead.end() :]}{joined}"
         else:
             merged.append(part)
     return merged
@@ -165,9 +171,14 @@ def _is_item(text: str) -> bool:
     return bool(describe_item(text.strip(), Desc(), probe=True))
 
 
-def describe_item(item: str, desc: Desc, *, probe: bool = False) -> bool:
+_MAX_COMPOUND = 60
+"""Longest item read as two items without a comma between them."""
+
+
+def describe_item(item: str, desc: Desc, *, probe: bool = False, compound: bool = True) -> bool:
     """Adds ``item`` ("attack 7", "7/0/5", "fast", "'Mech", "Jump", "Missile 2", "tapped") to ``desc``; ``False`` for
-    an item that is none of them."""
+    an item that is none of them. With ``compound``, an item may also be two of them without a comma between ("fast
+    'Mech 7/0/5"); never more (each split point tried once: the work stays linear in the item's length)."""
     low = item.casefold().strip()
     if m := _STAT.match(item):
         key = (m["k1"] or m["k2"]).casefold().replace("armour", "armor")
@@ -187,6 +198,15 @@ def describe_item(item: str, desc: Desc, *, probe: bool = False) -> bool:
             if kind["type"]:
                 desc.type = _type(kind["type"])
         return True
+    if compound and len(item) <= _MAX_COMPOUND:  # "fast 'Mech 7/0/5", "7/0/5 fast mech": two items, no comma
+        for space in (m.start() for m in re.finditer(r"\s+", item)):
+            left, right = item[:space].strip(), item[space:].strip()
+            if describe_item(left, Desc(), probe=True, compound=False) and describe_item(
+                right, Desc(), probe=True, compound=False
+            ):
+                return probe or (
+                    describe_item(left, desc, compound=False) and describe_item(right, desc, compound=False)
+                )
     texts: dict[re.Pattern[str], Callable[[re.Match[str]], str]] = {
         _MISSILE: lambda m: f"Missile {m['n']}",
         _ALPHA: lambda m: f"Alpha Strike: +{m['n']} attack",
@@ -223,20 +243,51 @@ def _set(desc: Desc, key: str, value: int, item: str) -> None:
     setattr(desc, key, value)
 
 
+_OWNER_CLAUSE = re.compile(
+    r"(?:,\s*|\s+)(?:(?:which\s+is\s+|that\s+is\s+)?(?:controlled|owned|played)\s+by|belonging\s+to)\s+"
+    r"(?P<p>[A-Z][\w-]*)(?=$|[\s,(])"
+    r"|(?:,\s*|\s+)(?:which|that)\s+(?P<q>[A-Z][\w-]*)\s+(?:controls|owns|has|played|plays)(?=$|[\s,(])"
+)
+"""``Raider controlled by Brian``, ``the Sunder, owned by Melissa``, ``the Sunder which Melissa controls``."""
+OWNER_CLAUSE_PLAYER = re.compile(
+    r"\b(?:(?:controlled|owned|played)\s+by|belonging\s+to)\s+(?P<p>[A-Z][\w-]*)"
+    r"|\b(?:which|that)\s+(?P<q>[A-Z][\w-]*)\s+(?:controls|owns)\b"
+)
+"""The player an owner clause names (for finding the players of a text)."""
+_STOCKPILE_COUNT = (
+    r"stockpile(?:\s*\((?P<n>\d+) cards?(?: left)?\)|,?\s+(?:which|that)\s+(?:has|holds|still\s+has)\s+(?:only\s+)?"
+    r"\d+\s+cards?(?:\s+left)?(?:\s+in\s+it)?|\s+(?:with|of)\s+(?:only\s+)?\d+\s+cards?(?:\s+left)?)?"
+)
+"""``Stockpile``, ``Stockpile (3 cards left)``, ``Stockpile, which has 3 cards left``, ``Stockpile with 3 cards``."""
+
+
+def _owner_clause(text: str) -> tuple[str, str | None]:
+    """The phrase without its owner clause, and the player it names (``None`` without one)."""
+    found = _OWNER_CLAUSE.search(text)
+    if found is None:
+        return text, None
+    return (text[: found.start()] + text[found.end() :]).strip(" ,"), found["p"] or found["q"]
+
+
 def parse_phrase(text: str) -> Phrase:
     """The card phrase ``text`` (see the module's docstring).
 
     :raises NaturalError: for a description with an item that is no stat, speed, type, option or state.
     """
     text = " ".join(text.split()).strip(" ,")
+    text, said_owner = _owner_clause(text)
     lead = _LEAD.match(text)
     assert lead is not None  # every part of it is optional
     owner, pronoun = lead["owner"], (lead["pron"] or "").casefold() or None
+    if said_owner is not None:
+        if owner is not None and owner != said_owner:
+            raise NaturalError(f"{text!r} is said to be both {owner}'s and {said_owner}'s")
+        owner = said_owner
     rest = text[lead.end() :]
     states = _STATE_WORDS.match(rest)
     adjectives = [w.casefold() for w in states["states"].split() if w.casefold() != "damaged"] if states else []
     rest = rest[states.end() :] if states else rest
-    if re.fullmatch(r"stockpile(?:\s*\((?P<n>\d+) cards?(?: left)?\))?", rest, re.IGNORECASE):
+    if re.fullmatch(_STOCKPILE_COUNT, rest, re.IGNORECASE):
         count = re.search(r"\d+", rest)
         return Phrase(owner, pronoun, None, Desc(), stockpile=True, count=int(count.group()) if count else None)
     desc = Desc(states=adjectives)
@@ -558,6 +609,7 @@ def quote_player(name: str) -> str:
 
 
 __all__ = [
+    "OWNER_CLAUSE_PLAYER",
     "Card",
     "Context",
     "Desc",

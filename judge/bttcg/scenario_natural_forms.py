@@ -137,8 +137,14 @@ def has_cards(ctx: Context, s: str) -> bool:
 
 def is_sentence(ctx: Context, s: str) -> bool:
     """``Raider is a fast 'Mech with attack 7, armor 0 and structure 5.`` / ``Jenny is tapped.`` /
-    ``Brick is guarding Melissa's Stockpile.`` / ``Melissa's Sunder already has 6 damage on it.``"""
+    ``Brick is guarding Melissa's Stockpile.`` / ``Melissa's Sunder already has 6 damage on it.`` /
+    ``Raider: fast 'Mech, attack 7, armor 0, structure 5.`` (a card and its description after a colon)"""
     m = re.match(r"^(?P<card>.+?)\s+(?:is|was)\s+(?:already\s+)?(?P<what>.+)$", s, re.I)
+    if m is None and (colon := re.match(r"^(?P<card>[^:]+?)\s*:\s*(?P<what>.+)$", s)):
+        what = re.sub(r"^(?:a|an)\s+", "", colon["what"], flags=re.I)
+        if not all(describe_item(item, Desc(), probe=True) for item in split_items(what)):
+            return False  # "Target: Melissa's Sunder." is no description
+        m = colon
     damage = re.match(
         r"^(?P<card>.+?)\s+(?:already\s+)?(?:has|had)\s+(?P<what>\d+\s+damage(?:\s+counters?)?"
         r"(?:\s+on\s+it)?)$",
@@ -201,15 +207,26 @@ def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
     ctx.emit(f"{quote_player(player)} attacks {target_ref} with {' and '.join(ids)}.")
 
 
+_UNBLOCKED = re.compile(r",?\s+(?:unblocked|and\s+(?:is|was|goes|went)\s+(?:not\s+blocked|unblocked))$", re.I)
+
+
 def attack(ctx: Context, s: str) -> bool:
     """``Brian attacks Melissa's Sunder with his Raider.`` / ``Brian's Raider attacks Melissa's Sunder.`` /
     ``Melissa's Sunder is attacked by Brian's Raider.`` / ``Brian sends Raider against Melissa's Stockpile.``"""
-    verb = r"(?:attacks|attacked|(?<![\d/]\s)attack(?!\s+(?:of\s+)?\d)(?!\s*[/,)]))"
-    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+with\s+(?P<group>.+)$", s)
+    verb = (
+        r"(?:attacks|attacked|(?<![\d/]\s)attack(?!\s+(?:of\s+)?\d)(?!\s*[/,)])|hits|goes\s+after|went\s+after"
+        r"|charges|charged|engages|engaged|strikes|struck)"
+    )
+    s = _UNBLOCKED.sub("", s)  # "... attacks Melissa's Stockpile unblocked": unblocked is the default
+    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+(?:with|using)\s+(?P<group>.+)$", s)
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
-    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+with\s+(?P<group>.+?)\s+(?:against|on|at)\s+(?P<target>.+)$", s)
+    m = re.match(
+        rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?:with|using)\s+(?P<group>.+?),?\s+(?:against|on|at|targeting|"
+        r"aimed\s+at|going\s+after)\s+(?P<target>.+)$",
+        s,
+    )
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
@@ -286,8 +303,9 @@ def include(ctx: Context, s: str) -> bool:
 def play(ctx: Context, s: str) -> bool:
     """``Melissa plays Move to Partial Cover on the Sunder.`` (the card is put in her hand when not said before)."""
     m = re.match(
-        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?:plays|played|play)\s+(?P<card>.+?)"
-        r"(?:\s+(?:on|onto|on\s+to|targeting|for)\s+(?P<targets>.+))?$",
+        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?:plays|played|play|casts|cast"
+        r"|(?:responds|responded|answers|answered)\s+(?:by\s+playing|with))\s+(?P<card>.+?)"
+        r"(?:\s+(?:on|onto|on\s+to|targeting|for|to\s+protect|to\s+save)\s+(?P<targets>.+))?$",
         s,
         re.I,
     )
