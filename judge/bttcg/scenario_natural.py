@@ -41,7 +41,7 @@ _NOT_AN_OWNER = re.compile(r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|st
 _POSSESSIVE = re.compile(r"\b(?P<name>[A-Z][\w-]*)['’]s\b")
 _PLAYER_SUBJECT = re.compile(
     r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s*\([^)]*\))?(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
-    rf"(?:(?:has|controls|owns)\s+(?:a|an)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|(?:has|controls|owns)\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
+    rf"(?:(?:has|controls|owns)\s+(?:a|an|two|three|four|five|\d+)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|(?:has|controls|owns)\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
     r"|their\s+)?hand|in\s+construction|on\s+guard)|"
     rf"(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
     r"sends|sent|passes|passed|rolls|rolled|includes|included|(?:does|did)(?:\s+not|n['’]t)\s+block|"
@@ -132,8 +132,16 @@ def clauses(body: str, players: list[str]) -> list[str]:
     return [part.strip(" ,") for whole in parts for part in whole.split(";") if part.strip(" ,")]
 
 
+_TRYING = re.compile(
+    r"\b(?:tries|tried|attempts|attempted|wants|wanted|decides|decided|chooses|chose|goes\s+on)\s+to\s+"
+    r"(?P<verb>play|block|attack|include|send|roll|use|fire)\b",
+    re.IGNORECASE,
+)
+
+
 def _place_clause(ctx: Context, clause: str) -> bool:
     clause = re.sub(r"^then\s+", "", clause, flags=re.I)
+    clause = _TRYING.sub(lambda m: _THIRD_PERSON[m["verb"].casefold()], clause)  # "tries to block": blocks
     if _PRONOUN_SUBJECT.match(clause) and (acting := ctx.subject) is not None:
         clause = re.sub(r"^(?:she|he|they)\b", acting, clause, flags=re.I)
     return any(construction(ctx, clause) for construction in CONSTRUCTIONS)
@@ -151,7 +159,7 @@ def players_of(told: list[Sentence]) -> list[str]:
             found += [n for n in (m["p"], m["q"]) if n and n.casefold() not in _NOT_PLAYERS]
         if m := re.search(r"\b(?:belongs|belonged)\s+to\s+(?P<p>[A-Z][\w-]*)", sentence.text):
             found.append(m["p"])
-        found += [m["p"] or m["q"] for m in OWNER_CLAUSE_PLAYER.finditer(sentence.text)]
+        found += [m["p"] or m["q"] or m["r"] for m in OWNER_CLAUSE_PLAYER.finditer(sentence.text)]
         for owner in _POSSESSIVE.finditer(sentence.text):
             if not _NOT_AN_OWNER.match(sentence.text, owner.end()):
                 found.append(owner["name"])

@@ -50,10 +50,10 @@ _DAMAGE = re.compile(
 )
 _STATE = re.compile(r"^(?:tapped|depleted)$", re.IGNORECASE)
 _APPOSITION = re.compile(rf"^(?:a|an)\s+(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})(?P<rest>(?:\s.*)?)$", re.IGNORECASE)
-_LIST_SPLIT = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+|\s+/\s+", re.IGNORECASE)
+_LIST_SPLIT = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+|\s+/\s+|\s+with\s+", re.IGNORECASE)
 _COUNTED = re.compile(
     rf"^(?P<lead>(?:[^\s',.]+['’]s\s+|his\s+|her\s+|their\s+)?)(?:two|three|four|five|\d+)\s+"
-    rf"(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})s?\s*:?\s+(?P<rest>.+)$",
+    rf"(?P<kind>(?:{SPEED}\s+)?{UNIT_TYPE})s?\s*[:,]?\s+(?P<rest>.+)$",
     re.IGNORECASE,
 )
 _STATE_WORDS = re.compile(r"^(?P<states>(?:(?:tapped|depleted|damaged)\s+)+)", re.IGNORECASE)
@@ -123,6 +123,11 @@ class Card:
         return f"{self.owner}'s {kind}"
 
 
+def counted_list(text: str) -> bool:
+    """Whether ``text`` is a counted list ("two fast 'Mechs, Raider (7/0/5) and Wasp (7/0/5)")."""
+    return _COUNTED.match(text) is not None
+
+
 def split_list(text: str) -> list[str]:
     """``"Raider and Brian's Wasp (7/0/5)"`` → the phrases of a list; a stat item ("armor 0 and structure 5") stays
     with the phrase it describes, and nothing in parentheses is split."""
@@ -171,6 +176,8 @@ def _is_item(text: str) -> bool:
     return bool(describe_item(text.strip(), Desc(), probe=True))
 
 
+_STAT_ONE = re.compile(r"\s*(?:(?:attack|armou?r|structure)\s*:?\s*\d+|\d+\s+(?:attack|armou?r|structure))", re.I)
+_STAT_RUN = re.compile(rf"(?:{_STAT_ONE.pattern}){{2,3}}\s*", re.I)
 _MAX_COMPOUND = 60
 """Longest item read as two items without a comma between them."""
 
@@ -198,6 +205,9 @@ def describe_item(item: str, desc: Desc, *, probe: bool = False, compound: bool 
             if kind["type"]:
                 desc.type = _type(kind["type"])
         return True
+    if compound and _STAT_RUN.fullmatch(item):  # "attack 7 armor 0 structure 5": stats one after another
+        stats = [m.group().strip() for m in _STAT_ONE.finditer(item)]
+        return all(describe_item(stat, desc, probe=probe, compound=False) for stat in stats)
     if compound and len(item) <= _MAX_COMPOUND:  # "fast 'Mech 7/0/5", "7/0/5 fast mech": two items, no comma
         for space in (m.start() for m in re.finditer(r"\s+", item)):
             left, right = item[:space].strip(), item[space:].strip()
@@ -247,11 +257,13 @@ _OWNER_CLAUSE = re.compile(
     r"(?:,\s*|\s+)(?:(?:which\s+is\s+|that\s+is\s+)?(?:controlled|owned|played)\s+by|belonging\s+to)\s+"
     r"(?P<p>[A-Z][\w-]*)(?=$|[\s,(])"
     r"|(?:,\s*|\s+)(?:which|that)\s+(?P<q>[A-Z][\w-]*)\s+(?:controls|owns|has|played|plays)(?=$|[\s,(])"
+    r"|\s*\((?P<r>[A-Z][\w-]*)['’]s\)"
 )
-"""``Raider controlled by Brian``, ``the Sunder, owned by Melissa``, ``the Sunder which Melissa controls``."""
+"""``Raider controlled by Brian``, ``the Sunder, owned by Melissa``, ``the Sunder which Melissa controls``, ``the
+Sunder (Melissa's)``."""
 OWNER_CLAUSE_PLAYER = re.compile(
     r"\b(?:(?:controlled|owned|played)\s+by|belonging\s+to)\s+(?P<p>[A-Z][\w-]*)"
-    r"|\b(?:which|that)\s+(?P<q>[A-Z][\w-]*)\s+(?:controls|owns)\b"
+    r"|\b(?:which|that)\s+(?P<q>[A-Z][\w-]*)\s+(?:controls|owns)\b|\((?P<r>[A-Z][\w-]*)['’]s\)"
 )
 """The player an owner clause names (for finding the players of a text)."""
 _STOCKPILE_COUNT = (
@@ -266,7 +278,24 @@ def _owner_clause(text: str) -> tuple[str, str | None]:
     found = _OWNER_CLAUSE.search(text)
     if found is None:
         return text, None
-    return (text[: found.start()] + text[found.end() :]).strip(" ,"), found["p"] or found["q"]
+    return (text[: found.start()] + text[found.end() :]).strip(" ,"), found["p"] or found["q"] or found["r"]
+
+
+_STATE_CLAUSE = re.compile(
+    r",?\s+(?:which|that|who)\s+(?:(?:is|was)\s+(?:already\s+)?(?P<state>tapped|depleted)"
+    r"|(?:already\s+)?(?:has|had)\s+(?:already\s+)?(?P<n>\d+)\s+damage(?:\s+counters?)?(?:\s+on\s+it)?)(?=$|[\s,])",
+    re.IGNORECASE,
+)
+"""``the Sunder, which already has 8 damage``, ``Jenny, which is tapped``: a state said in a relative clause."""
+
+
+def _state_clause(text: str) -> tuple[str, list[str]]:
+    """The phrase without its state clause, and that state as a description item ("8 damage", "tapped")."""
+    found = _STATE_CLAUSE.search(text)
+    if found is None:
+        return text, []
+    item = found["state"] or f"{found['n']} damage"
+    return (text[: found.start()] + text[found.end() :]).strip(" ,"), [item]
 
 
 def parse_phrase(text: str) -> Phrase:
@@ -276,6 +305,7 @@ def parse_phrase(text: str) -> Phrase:
     """
     text = " ".join(text.split()).strip(" ,")
     text, said_owner = _owner_clause(text)
+    text, said_state = _state_clause(text)
     lead = _LEAD.match(text)
     assert lead is not None  # every part of it is optional
     owner, pronoun = lead["owner"], (lead["pron"] or "").casefold() or None
@@ -314,7 +344,7 @@ def parse_phrase(text: str) -> Phrase:
         elif m := re.match(r"^(?:,\s*)?(?:with\s+)?", rest, re.IGNORECASE):
             items += split_items(rest[m.end() :])
             rest = ""
-    for item in items:
+    for item in [*items, *said_state]:
         if item and not describe_item(item, desc):
             what = f"{owner}'s {name or 'card'}" if owner else (name or "the card")
             raise NaturalError(
@@ -617,6 +647,7 @@ __all__ = [
     "Phrase",
     "Registry",
     "Sentence",
+    "counted_list",
     "describe_item",
     "parse_phrase",
     "quote_player",

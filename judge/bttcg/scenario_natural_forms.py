@@ -13,6 +13,7 @@ from judge.bttcg.scenario_natural_cards import (
     Card,
     Context,
     Desc,
+    counted_list,
     describe_item,
     parse_phrase,
     quote_player,
@@ -122,13 +123,16 @@ def has_cards(ctx: Context, s: str) -> bool:
     m = re.match(r"^(?P<p>[A-Z][^\s']*)\s+(?:has|controls|owns|has\s+got)\s+(?P<rest>.+)$", s)
     if m is None or m["p"] not in ctx.players or '"' in s or "(id " in s or re.search(r"\bcounters?\b", s, re.I):
         return False
+    if re.match(r"^no\s+blockers?\b", m["rest"], re.I):
+        return False  # "Melissa has no blockers": the mission is unblocked (block)
     owner = ctx.player(m["p"])
     rest = m["rest"]
     place = _PLACE.search(rest)
     site = None
     if place:
         rest, site = rest[: place.start()], place["over"] or place["guarding"]
-    for part in split_list(rest) if re.search(r"(?:,|\band)\s+(?:a|an)\s", rest, re.I) else [rest]:
+    listed = re.search(r"(?:,|\band)\s+(?:a|an)\s", rest, re.I) or counted_list(rest)
+    for part in split_list(rest) if listed else [rest]:
         card = ctx.card(part, owner)
         if isinstance(card, Card) and place:
             _place(ctx, card, place["place"], site)
@@ -237,6 +241,11 @@ def attack(ctx: Context, s: str) -> bool:
     ):
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
+    if m := re.match(
+        r"^(?P<group>.+?)\s+(?:goes|went)\s+on\s+a\s+mission\s+(?:against|to\s+attack)\s+(?P<target>.+)$", s, re.I
+    ):
+        _mission(ctx, None, m["target"], m["group"])
+        return True
     if m := re.match(r"^(?P<target>.+?)\s+(?:is|was|gets|got)\s+attacked\s+by\s+(?P<group>.+)$", s, re.I):
         _mission(ctx, None, m["target"], m["group"])
         return True
@@ -250,6 +259,7 @@ def block(ctx: Context, s: str) -> bool:
     """``Melissa blocks with Jenny.`` / ``Jenny blocks the Raider.`` / ``Melissa doesn't block.``"""
     if re.match(
         r"^(?:\S+\s+(?:does|did)(?:\s+not|n['’]t)\s+block|(?:nobody|no\s+one)\s+blocks?|no\s+blocks?"
+        r"|\S+\s+(?:has|had)\s+no\s+blockers|there\s+(?:are|were)\s+no\s+blockers"
         r"|(?:it|the\s+attack|the\s+mission)\s+is\s+(?:not\s+blocked|unblocked))(?:\s.*)?$",
         s,
         re.I,
@@ -277,6 +287,21 @@ def block(ctx: Context, s: str) -> bool:
         ctx.emit(f"{quote_player(defender)} blocks with {' and '.join(ids)}.")
         return True
     return False
+
+
+def block_attacking(ctx: Context, s: str) -> bool:
+    """``Melissa's Jenny blocks Brian's Raider, which was attacking her Stockpile.``: the attack, then the block."""
+    m = re.match(
+        r"^(?P<blocker>.+?)\s+(?:blocks|blocked)\s+(?P<group>.+?),?\s+(?:which|that|who)\s+(?:was|is|were|are)\s+"
+        r"attacking\s+(?P<target>.+)$",
+        s,
+        re.I,
+    )
+    if m is None or ctx.attacker is not None:
+        return False
+    blocker = parse_phrase(m["blocker"])
+    target = re.sub(r"^(?:his|her|their)\s+", f"{blocker.owner}'s " if blocker.owner else "", m["target"], flags=re.I)
+    return attack(ctx, f"{m['group']} attacks {target}") and block(ctx, f"{m['blocker']} blocks")
 
 
 def belongs(ctx: Context, s: str) -> bool:
@@ -352,7 +377,7 @@ def missiles(ctx: Context, s: str) -> bool:
     """``Brian fires Archer's 2 missiles at Melissa's Stockpile.`` / ``Archer fires its missile at Melissa's
     Stockpile.`` / ``Brian fires the missile at Melissa's Stockpile.``"""
     m = re.match(
-        r"^(?P<who>.+?)\s+(?:fires|fired)\s+(?:(?P<of>[^\s']+(?:\s[^\s']+)*?)['’]s\s+|its\s+|his\s+|her\s+"
+        r"^(?P<who>.+?)\s+(?:fires|fired|shoots|shot|launches|launched)\s+(?:(?P<of>[^\s']+(?:\s[^\s']+)*?)['’]s\s+|its\s+|his\s+|her\s+"
         r"|the\s+|both\s+)?(?:(?P<n>\d+)\s+)?(?P<word>missiles?)\s+at\s+(?P<target>.+)$",
         s,
         re.I,
@@ -453,6 +478,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     has_cards,
     include,
     play,
+    block_attacking,
     block,
     missiles,
     assign,
