@@ -538,6 +538,9 @@ class Context:
         self.speaker: str | None = None
         """The player this sentence is about ("Brian attacks ..."): whom "his" and "her" stand for."""
         self.last_card: Card | None = None
+        self.last_listed: list[str] = []
+        """The card ids of the last list of cards introduced ("Brian has two fast 'Mechs, Raider ... and Wasp ..."):
+        what "both" and "the two" stand for."""
         self.assets: dict[str, set[str]] = {}
         self.attacker: str | None = None
         self.out: dict[int, list[str]] = {}

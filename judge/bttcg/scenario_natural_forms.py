@@ -132,10 +132,15 @@ def has_cards(ctx: Context, s: str) -> bool:
     if place:
         rest, site = rest[: place.start()], place["over"] or place["guarding"]
     listed = re.search(r"(?:,|\band)\s+(?:a|an)\s", rest, re.I) or counted_list(rest)
+    introduced: list[str] = []
     for part in split_list(rest) if listed else [rest]:
         card = ctx.card(part, owner)
-        if isinstance(card, Card) and place:
-            _place(ctx, card, place["place"], site)
+        if isinstance(card, Card):
+            introduced.append(card.id)
+            if place:
+                _place(ctx, card, place["place"], site)
+    if len(introduced) > 1:
+        ctx.last_listed = introduced
     return True
 
 
@@ -189,9 +194,16 @@ def is_sentence(ctx: Context, s: str) -> bool:
 # --- the mission ---------------------------------------------------------------------------------------------------
 
 
+_THE_LISTED = re.compile(r"^(?:both(?:\s+of\s+them)?|the\s+two(?:\s+of\s+them)?|all\s+of\s+them|them\s+both)$", re.I)
+
+
 def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
     if target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
         target = ctx.ref(target, None)
+    if _THE_LISTED.match(group.strip()):  # "Both attack ...": the cards listed last
+        if len(ctx.last_listed) < 2:
+            raise ctx.error(f"{group.strip()!r}: no list of cards is named before it for it to stand for")
+        group = " and ".join(ctx.last_listed)
     members = split_list(group)
     phrases = [parse_phrase(g) for g in members]
     if player is None:
