@@ -37,7 +37,9 @@ from judge.scenario_input import ScenarioError
 if TYPE_CHECKING:
     from judge.bttcg.scenario_text import TextDocument
 
-_NOT_AN_OWNER = re.compile(r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|structure\b|jump\b|options?\b)", re.I)
+_NOT_AN_OWNER = re.compile(
+    r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|structure\b|jump\b|options?\b|alpha\b|overheat\b|stats?\b)", re.I
+)
 _POSSESSIVE = re.compile(r"\b(?P<name>[A-Z][\w-]*)['’]s\b")
 _PLAYER_SUBJECT = re.compile(
     r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s*\([^)]*\))?(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
@@ -48,7 +50,10 @@ _PLAYER_SUBJECT = re.compile(
     r"(?:attacks|attacked)\s+(?:.+\s+)?with\s)",
     re.IGNORECASE,
 )
-_NOT_PLAYERS = {"both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"}
+_NOT_PLAYERS = {
+    *("both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"),
+    *("what", "who", "how", "where", "that", "there", "here", "let", "this"),
+}
 _PRONOUN_SUBJECT = re.compile(r"^(?:then\s+)?(?:she|he|they)\b", re.IGNORECASE)
 MAX_SENTENCE = 600
 """Longest everyday sentence read, in characters (the longest of the forty has under 250): its constructions are
@@ -139,9 +144,18 @@ _TRYING = re.compile(
 )
 
 
+_OPTION_AND_ATTACK = re.compile(
+    r"^(?P<card>.+?)\s+(?P<opt>jumps|overheats|alpha[ -]strikes)\s+and\s+(?P<attack>attacks\s+.+)$", re.IGNORECASE
+)
+
+
 def _place_clause(ctx: Context, clause: str) -> bool:
     clause = re.sub(r"^then\s+", "", clause, flags=re.I)
     clause = _TRYING.sub(lambda m: _THIRD_PERSON[m["verb"].casefold()], clause)  # "tries to block": blocks
+    if both := _OPTION_AND_ATTACK.match(clause):  # "Hot overheats and attacks ...": the attack, then the option
+        return _place_clause(ctx, f"{both['card']} {both['attack']}") and _place_clause(
+            ctx, f"{both['card']} {both['opt']}"
+        )
     if _PRONOUN_SUBJECT.match(clause) and (acting := ctx.subject) is not None:
         clause = re.sub(r"^(?:she|he|they)\b", acting, clause, flags=re.I)
     return any(construction(ctx, clause) for construction in CONSTRUCTIONS)
@@ -161,7 +175,7 @@ def players_of(told: list[Sentence]) -> list[str]:
             found.append(m["p"])
         found += [m["p"] or m["q"] or m["r"] for m in OWNER_CLAUSE_PLAYER.finditer(sentence.text)]
         for owner in _POSSESSIVE.finditer(sentence.text):
-            if not _NOT_AN_OWNER.match(sentence.text, owner.end()):
+            if not _NOT_AN_OWNER.match(sentence.text, owner.end()) and owner["name"].casefold() not in _NOT_PLAYERS:
                 found.append(owner["name"])
     return list(dict.fromkeys(found))
 

@@ -148,6 +148,7 @@ def is_sentence(ctx: Context, s: str) -> bool:
     """``Raider is a fast 'Mech with attack 7, armor 0 and structure 5.`` / ``Jenny is tapped.`` /
     ``Brick is guarding Melissa's Stockpile.`` / ``Melissa's Sunder already has 6 damage on it.`` /
     ``Raider: fast 'Mech, attack 7, armor 0, structure 5.`` (a card and its description after a colon)"""
+    s = re.sub(r"^(?P<card>.+?)\s+(?:guards|guarded)\s+", r"\g<card> is guarding ", s, flags=re.I)
     m = re.match(r"^(?P<card>.+?)\s+(?:is|was)\s+(?:already\s+)?(?P<what>.+)$", s, re.I)
     if m is None and (colon := re.match(r"^(?P<card>[^:]+?)\s*:\s*(?P<what>.+)$", s)):
         what = re.sub(r"^(?:a|an)\s+", "", colon["what"], flags=re.I)
@@ -200,7 +201,9 @@ _THE_LISTED = re.compile(r"^(?:both(?:\s+of\s+them)?|the\s+two(?:\s+of\s+them)?|
 def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
     if target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
         target = ctx.ref(target, None)
-    if _THE_LISTED.match(group.strip()):  # "Both attack ...": the cards listed last
+    if group.strip().casefold() in ("it", "that unit", "that 'mech", "that mech"):  # the card named last
+        group = ctx.ref(group, None)
+    elif _THE_LISTED.match(group.strip()):  # "Both attack ...": the cards listed last
         if len(ctx.last_listed) < 2:
             raise ctx.error(f"{group.strip()!r}: no list of cards is named before it for it to stand for")
         group = " and ".join(ctx.last_listed)
@@ -365,11 +368,16 @@ _OPTION = r"(?P<opt>jump(?:s|ed)?|overheat(?:s|ed)?|alpha[ -]stri(?:kes?|ked|uck
 
 
 def option(ctx: Context, s: str) -> bool:
-    """``Hawk jumps.`` / ``Raider alpha strikes.`` / ``Raider uses its Jump.`` / ``Brian jumps with Raider.``"""
-    m = re.match(rf"^(?P<card>.+?)\s+(?:uses\s+(?:its\s+|his\s+|her\s+)?)?{_OPTION}(?:\s+option)?$", s, re.I)
+    """``Hawk jumps.`` / ``Raider alpha strikes.`` / ``Raider uses its Jump.`` / ``Brian jumps with Raider.`` /
+    ``Brian overheats Hot.`` / ``Brian uses Raider's Alpha Strike.``"""
+    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+(?:uses|used)\s+(?P<card>.+?)['’]s\s+{_OPTION}(?:\s+option)?$", s, re.I)
+    if m is None or m["p"] not in ctx.players:
+        m = re.match(rf"^(?P<card>.+?)\s+(?:uses\s+(?:its\s+|his\s+|her\s+)?)?{_OPTION}(?:\s+option)?$", s, re.I)
     player = None
-    if m is None:
-        m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{_OPTION}\s+with\s+(?P<card>.+)$", s, re.I)
+    if m is not None and "p" in m.groupdict() and m["p"] in ctx.players:
+        player = ctx.player(m["p"])
+    elif m is None:
+        m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{_OPTION}\s+(?:with\s+)?(?P<card>.+)$", s, re.I)
         if m is None or m["p"] not in ctx.players:
             return False
         player = ctx.player(m["p"])
@@ -431,14 +439,24 @@ def missiles(ctx: Context, s: str) -> bool:
     return True
 
 
+_TAKES = re.compile(
+    r"^(?P<card>.+?)\s+(?:takes|took|receives|received|gets|got|suffers|suffered)\s+(?P<n>\d+)\s+(?:points?\s+of\s+)?"
+    r"damage\s+from\s+(?P<source>.+)$",
+    re.IGNORECASE,
+)
+
+
 def assign(ctx: Context, s: str) -> bool:
-    """``Sunder deals 3 damage to Raider.`` / ``Brian assigns Raider's 7 damage to Sunder.``"""
+    """``Sunder deals 3 damage to Raider.`` / ``Brian assigns Raider's 7 damage to Sunder.`` / ``Raider takes 3
+    damage from the Sunder.``"""
     m = re.match(
         r"^(?P<card>.+?)\s+(?:deals|dealt|does|did|assigns|assigned)\s+(?:its\s+|all\s+(?:of\s+)?its\s+)?"
         r"(?P<n>\d+)?\s*(?:points?\s+of\s+)?(?:damage)?\s*to\s+(?P<target>.+)$",
         s,
         re.I,
     )
+    if m is None and (taken := _TAKES.match(s)):  # "Raider takes 3 damage from the Sunder": the Sunder deals it
+        return assign(ctx, f"{taken['source']} deals {taken['n']} damage to {taken['card']}")
     if m is None:
         return False
     subject = m["card"]
@@ -469,7 +487,8 @@ def assign(ctx: Context, s: str) -> bool:
 def dice(ctx: Context, s: str) -> bool:
     """``The die shows 5.`` / ``Brian rolls a 6 and a 2.`` / ``The dice roll 6, then 2.``"""
     m = re.match(
-        r"^(?:(?:the\s+)?(?:die|dice)\s+(?:shows?|rolls?|rolled|comes?\s+up|came\s+up|is|are|were|was)|"
+        r"^(?:(?:the\s+)?(?:die|dice|roll|rolls|die\s+rolls?)\s+(?:shows?|rolls?|rolled|comes?\s+up|came\s+up|is|are|were"
+        r"|was)|"
         r"(?P<p>[A-Z][^\s']*)\s+(?:rolls?|rolled))\s+(?P<nums>.+)$",
         s,
         re.I,
@@ -496,8 +515,8 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     assign,
     option,
     attack,
-    is_sentence,
     dice,
+    is_sentence,
 )
 
 
