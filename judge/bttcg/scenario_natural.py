@@ -7,7 +7,8 @@ Each sentence is placed by one of the constructions of
 :data:`judge.bttcg.scenario_natural_forms.CONSTRUCTIONS` (README, "Everyday English", lists
 them with the defaults they take), else read as controlled English on its own; a sentence that is neither is refused
 with its line and why, never guessed. The card phrases inside the sentences ("Brian's fast Mech with attack 7",
-"Melissa's Sunder", "the Sunder") are read by :mod:`judge.bttcg.scenario_natural_cards`.
+"Melissa's Sunder", "the Sunder") are read by :mod:`judge.bttcg.scenario_natural_phrases`, and the cards they name
+kept by :mod:`judge.bttcg.scenario_natural_cards`.
 """
 
 from __future__ import annotations
@@ -20,16 +21,9 @@ from typing import TYPE_CHECKING
 
 from lark.exceptions import UnexpectedInput, VisitError
 
-from judge.bttcg.scenario_natural_cards import (
-    OWNER_CLAUSE_PLAYER,
-    SPEED,
-    UNIT_TYPE,
-    Context,
-    NaturalError,
-    Sentence,
-    quote_player,
-)
+from judge.bttcg.scenario_natural_cards import Context, Sentence, quote_player
 from judge.bttcg.scenario_natural_forms import _ASSETS, ASSET, CONSTRUCTIONS, assets
+from judge.bttcg.scenario_natural_phrases import OWNER_CLAUSE_PLAYER, SPEED, UNIT_TYPE, NaturalError
 from judge.bttcg.scenario_text_errors import suggest
 from judge.grammars import lalr_parser
 from judge.scenario_input import ScenarioError

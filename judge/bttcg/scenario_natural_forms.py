@@ -9,14 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from judge.bttcg.scenario_natural_cards import (
-    Card,
-    Context,
+from judge.bttcg.scenario_natural_cards import Card, Context, quote_player
+from judge.bttcg.scenario_natural_phrases import (
     Desc,
     counted_list,
     describe_item,
     parse_phrase,
-    quote_player,
     split_items,
     split_list,
 )
