@@ -116,10 +116,15 @@ def _parenthesised_assets(ctx: Context, body: str) -> str:
 def clauses(body: str, players: list[str]) -> list[str]:
     """A sentence's clauses: it is cut at ``, and``, ``and then``, ``, then`` and ``;`` where a player (or "he",
     "she", "they") starts the next one ("Raider attacks Sunder, and Melissa plays Move to Partial Cover on it")."""
+    body = _LEADING.sub("", body)  # "In response, Melissa plays ...": no clause of its own
     if not players:
         return [body]
     who = "|".join(re.escape(p) for p in players)
-    cut = re.compile(rf"\s*(?:;|,?\s+and(?:\s+then)?|,\s*then|,\s*so)\s+(?=(?:then\s+)?(?:{who}|she|he|they)\s)", re.I)
+    cut = re.compile(
+        rf"\s*(?:;|,?\s+and(?:\s+then)?|,\s*then|,\s*so|,(?=\s+(?:{who})\s+(?:has|have|had|plays|played|blocks|blocked)\b))"
+        rf"\s+(?=(?:then\s+)?(?:{who}|she|he|they)\s)",
+        re.I,
+    )
     parts: list[str] = []
     start = 0
     for match in cut.finditer(body):
@@ -143,8 +148,15 @@ _OPTION_AND_ATTACK = re.compile(
 )
 
 
+_LEADING = re.compile(
+    r"^(?:then|in\s+response|in\s+reply|after\s+that|afterwards|next|meanwhile|at\s+that\s+point|now|so|and)\s*,?\s+",
+    re.IGNORECASE,
+)
+"""Words before a clause that say only when it happens (the clauses are read in the order told)."""
+
+
 def _place_clause(ctx: Context, clause: str) -> bool:
-    clause = re.sub(r"^then\s+", "", clause, flags=re.I)
+    clause = _LEADING.sub("", clause)
     clause = _TRYING.sub(lambda m: _THIRD_PERSON[m["verb"].casefold()], clause)  # "tries to block": blocks
     if both := _OPTION_AND_ATTACK.match(clause):  # "Hot overheats and attacks ...": the attack, then the option
         return _place_clause(ctx, f"{both['card']} {both['attack']}") and _place_clause(
@@ -191,13 +203,34 @@ _THIRD_PERSON = {
 }
 
 
+_SUPPOSED = re.compile(
+    r"^(?P<before>.*?),?\s+(?:if|when|after|once)\s+(?P<who>[A-Z][\w-]*|she|he|they)\s+(?P<verb>plays|blocks|attacks|includes"
+    r"|uses|fires|rolls)\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_SUBJECT_OF_QUESTION = re.compile(
+    r"^(?:does|do|will|would|can|could|is)\s+(?P<card>.+?)\s+(?:save|protect|prevent|stop|help|work|keep|change)\b",
+    re.IGNORECASE,
+)
+
+
 def _asked_action(body: str) -> str | None:
-    """The action a question asks about, as a statement ("Can she play X on Y" → "she plays X on Y"), else ``None``.
-    The question stays the scenario's question; the answer says whether the action is legal."""
+    """The action a question asks about, as a statement, else ``None``: "Can she play X on Y" → "she plays X on Y";
+    "Does X save Y if Melissa plays it on Y" → "Melissa plays X on Y". The question stays the scenario's question;
+    the answer says whether the action is legal and what it does."""
     m = _ASKED.match(body)
-    if m is None:
+    if m is not None:
+        return f"{m['who']} {_THIRD_PERSON[m['verb'].casefold()]}" + (f" {m['rest']}" if m["rest"] else "")
+    supposed = _SUPPOSED.match(body)
+    if supposed is None:
         return None
-    return f"{m['who']} {_THIRD_PERSON[m['verb'].casefold()]}" + (f" {m['rest']}" if m["rest"] else "")
+    rest = supposed["rest"]
+    if re.match(r"^(?:it|them)\b", rest, re.I):  # "if Melissa plays it": the card the question is about
+        subject = _SUBJECT_OF_QUESTION.match(supposed["before"])
+        if subject is None:
+            return None
+        rest = re.sub(r"^(?:it|them)\b", subject["card"], rest, count=1, flags=re.I)
+    return f"{supposed['who']} {supposed['verb']} {rest}"
 
 
 def _learn(ctx: Context, text: str) -> None:
@@ -254,13 +287,19 @@ def naturalise(text: str) -> Naturalised:
             if asked is not None:  # "Can Melissa play Move to Partial Cover on the Sunder?": that play, asked about
                 saved = ctx.snapshot()
                 try:
-                    if _place_clause(ctx, asked):
-                        emitted = [t for v in ctx.out.values() for t in v][before:]
-                        read_as.append((sentence.line, sentence.text, " ".join(emitted)))
-                        continue
-                except NaturalError:
-                    pass
-                ctx.restore(saved)  # not an action the reader places: the question alone
+                    placed = _place_clause(ctx, asked)
+                except NaturalError as exc:
+                    placed, why = False, f": {exc.message}"
+                else:
+                    why = ""
+                if not placed:  # never answered as if the play asked about were not there
+                    ctx.restore(saved)
+                    raise ctx.error(
+                        f"cannot place {asked!r}, which the question asks about{why}: say it as a sentence of its "
+                        "own before the question"
+                    )
+                emitted = [t for v in ctx.out.values() for t in v][before:]
+                read_as.append((sentence.line, sentence.text, " ".join(emitted)))
             continue
         if re.match(r"^the players are\b", body, re.I):
             explicit_players = True

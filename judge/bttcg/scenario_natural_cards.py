@@ -231,6 +231,9 @@ class Context:
         """The player this sentence is about ("Brian attacks ..."): whom "his" and "her" stand for."""
         self.last_card: Card | None = None
         self.last_listed: list[str] = []
+        self.last_stockpile: str | None = None
+        """The player whose Stockpile was said last ("Melissa has 4 cards left in her Stockpile"): what "it" stands
+        for when no card is named yet."""
         """The card ids of the last list of cards introduced ("Brian has two fast 'Mechs, Raider ... and Wasp ..."):
         what "both" and "the two" stand for."""
         self.assets: dict[str, set[str]] = {}

@@ -31,6 +31,8 @@ Construction = Callable[[Context, str], bool]
 
 def _who(ctx: Context, who: str) -> list[str]:
     low = who.casefold()
+    if low in ("neither player", "neither", "nobody", "no one", "no player", "neither of them"):
+        return []  # "Neither player has Tactics": no asset is the default
     if low in ("both players", "both", "everyone", "everybody", "each player", "all players", "the players"):
         if len(ctx.players) != 2:
             raise ctx.error(f"{who!r}: the two players are not known yet")
@@ -42,7 +44,7 @@ def assets(ctx: Context, s: str) -> bool:
     """``Both players have Tactics.`` / ``Brian and Melissa both have Tactics.`` / ``Melissa has no Tactics.``"""
     m = re.match(
         rf"^(?P<who>.+?)\s+(?:both\s+|all\s+)?(?:has|have|had)\s+(?P<no>no\s+)?(?:the\s+)?{_ASSETS}"
-        r"(?:\s+(?:asset|assets|available))*$",
+        r"(?:\s+(?:asset|assets|available|too|as\s+well|also))*$",
         s,
         re.I,
     )
@@ -87,7 +89,9 @@ def stockpile(ctx: Context, s: str) -> bool:
     )
     if m is None:
         return False
-    ctx.emit(f"{quote_player(ctx.player(m['p']))}'s Stockpile has {m['n']} cards.")
+    player = ctx.player(m["p"])
+    ctx.emit(f"{quote_player(player)}'s Stockpile has {m['n']} cards.")
+    ctx.last_stockpile = player
     return True
 
 
@@ -197,7 +201,9 @@ _THE_LISTED = re.compile(r"^(?:both(?:\s+of\s+them)?|the\s+two(?:\s+of\s+them)?|
 
 
 def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
-    if target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
+    if target.strip().casefold() == "it" and ctx.last_card is None and ctx.last_stockpile is not None:
+        target = f"{ctx.last_stockpile}'s Stockpile"  # "Melissa has 4 cards in her Stockpile. Raider attacks it."
+    elif target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
         target = ctx.ref(target, None)
     if group.strip().casefold() in ("it", "that unit", "that 'mech", "that mech"):  # the card named last
         group = ctx.ref(group, None)
@@ -235,6 +241,7 @@ def attack(ctx: Context, s: str) -> bool:
         r"|charges|charged|engages|engaged|strikes|struck)"
     )
     s = _UNBLOCKED.sub("", s)  # "... attacks Melissa's Stockpile unblocked": unblocked is the default
+    s = re.sub(r",?\s+(?:together|as\s+a\s+group|at\s+once)$", "", s, flags=re.I)
     m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+(?:with|using)\s+(?P<group>.+)$", s)
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
@@ -341,7 +348,7 @@ def include(ctx: Context, s: str) -> bool:
 def play(ctx: Context, s: str) -> bool:
     """``Melissa plays Move to Partial Cover on the Sunder.`` (the card is put in her hand when not said before)."""
     m = re.match(
-        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?:plays|played|play|casts|cast"
+        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?P<verb>plays|played|play|casts|cast|uses|used"
         r"|(?:responds|responded|answers|answered)\s+(?:by\s+playing|with))\s+(?P<card>.+?)"
         r"(?:\s+(?:on|onto|on\s+to|targeting|for|to\s+protect|to\s+save)\s+(?P<targets>.+))?$",
         s,
@@ -349,7 +356,14 @@ def play(ctx: Context, s: str) -> bool:
     )
     if m is None or re.search(r"\banswering\b|\d+\s+(?:for|at)\s", s, re.I):
         return False
+    if m["verb"].casefold().startswith("use") and (
+        (m["p"] not in ctx.players and m["p"].casefold() not in ("she", "he", "they"))
+        or re.search(r"\b(?:jump|overheat|alpha[ -]strike|missiles?|options?|ability)\b", m["card"], re.I)
+    ):
+        return False  # "Raider uses its Jump", "Brian uses Raider's Alpha Strike": an option (option)
     player = ctx.player(m["p"])
+    if re.fullmatch(r"(?:it|them|that|that\s+card)", m["card"].strip(), re.I):
+        raise ctx.error(f"{m['card']!r}: say which card {player} plays, by its name")
     named_before = ctx.last_card
     card = ctx.card(m["card"], player)
     if not isinstance(card, Card):
