@@ -6,6 +6,7 @@ phrasings typed and answered; a broken sentence fixed from its suggestion in one
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 
 from tests.conftest import LACKEY, need
 from tests.live import loaded
+from tests.phrasings_check import check, load_cases
 from tests.test_browser import base_url, browser  # noqa: F401  (fixtures: the live server, the browser)
 from tests.test_browser import playwright_api as _playwright  # noqa: F401  (skips the module without Playwright)
 
@@ -121,3 +123,64 @@ def test_build_the_rulebook_sunder_example_by_touch_and_read_the_verdict(
     assert summary.startswith("Legal."), summary
     assert "Sunder" in summary and "survives with 9 damage" in summary, summary
     assert problems == [], problems
+
+
+def _ask(page: Any, text: str) -> None:
+    """Tap the scenario box, clear it and type ``text`` as a phone's keyboard would, then tap "What happens?"."""
+    page.tap("#scenario")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(text)
+    page.tap("form.scenario button[type=submit]")
+    loaded(page, "#answer")
+
+
+def test_natural_phrasings_typed_on_a_phone_are_answered(browser: Any, base_url: str) -> None:  # noqa: F811
+    """The dispute descriptions of tests/data/phrasings.txt (issue 21 item 2), typed into /ask: the page shows the
+    verdict the JSON twin gives, and the answer holds what the rules give (each case cites its rule)."""
+    need(LACKEY)
+    problems: list[str] = []
+    page = _phone(browser, problems)
+    page.goto(base_url + "/ask")
+    cases = [c for c in load_cases() if c.number in {"01", "03", "04", "05", "06"}]
+    assert len(cases) == 5
+    for case in cases:
+        _ask(page, case.text)
+        expected = page.request.post(f"{base_url}/api/ask", data=case.text, headers={"Content-Type": "text/plain"})
+        assert expected.ok, (case.number, expected.text())
+        answer = expected.json()
+        assert page.locator("#summary").inner_text() == answer["summary"], case.number
+        data = page.request.post(
+            f"{base_url}/api/ask/builder",
+            data=json.dumps({"text": case.text}),
+            headers={"Content-Type": "application/json"},
+        ).json()["scenario"]
+        wrong = [p for e in case.expect if (p := check(e, data, answer))]
+        assert not wrong, (case.number, wrong)
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], case.number
+    assert problems == [], problems
+    refused = next(c for c in load_cases() if c.number == "02")
+    _ask(page, refused.text)  # a 400, and the builder's load of it a 400 too: Chromium logs both
+    assert "The scenario was not read" in page.locator("#answer").inner_text()
+    assert "armor" in page.locator("#answer p.error").inner_text(), "it names what is missing"
+    assert "armor" in page.locator("#builder-status").inner_text(), "the builder says why it did not load it"
+
+
+def test_a_broken_sentence_is_fixed_from_its_suggestion_in_one_tap(browser: Any, base_url: str) -> None:  # noqa: F811
+    need(LACKEY)
+    problems: list[str] = []
+    page = _phone(browser, problems)
+    page.goto(base_url + "/ask")
+    _ask(
+        page,
+        "Brian's fast 'Mech Raider (7/0/5) attacks Melissa's Sunder. Melissa plyas Move to Partial Cover on the "
+        "Sunder.\nBoth players have Tactics. Does the Sunder survive?",
+    )
+    assert page.locator("#suggestion").inner_text() == "Melissa plays Move to Partial Cover on the Sunder."
+    page.tap("#use-suggestion")
+    loaded(page, "#summary")
+    summary = page.locator("#summary").inner_text()
+    assert summary.startswith("Legal.") and "Sunder survives with 2 damage" in summary, summary
+    assert "Melissa plays Move to Partial Cover on the Sunder." in page.input_value("#scenario")
+    unexpected = [p for p in problems if "status of 400" not in p]  # the broken text's page, and the builder's load
+    assert unexpected == [], unexpected

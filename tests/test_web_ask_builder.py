@@ -7,7 +7,9 @@ fighters). Bad input is a clear 400, never a 500."""
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from typing import Any
 
 import pytest
@@ -114,3 +116,20 @@ def test_the_page_has_the_builder_only_with_javascript(client: FlaskClient) -> N
     assert '<section class="builder" id="builder" hidden' in page, "without JavaScript the page is today's form"
     assert "/static/ask_builder.js" in page
     assert client.get("/api/ask/builder").status_code == 200
+
+
+def test_a_suggested_sentence_is_offered_as_a_one_click_fix(client: FlaskClient) -> None:
+    """The reader's suggestion (never a card or verb the sentence lacks) put in the broken sentence's place."""
+    from judge.web.ask_fix import suggested_fix
+
+    text = "Brian has Tactics.\nMelissa plyas Move to Partial Cover on the Sunder.\nMelissa has Tactics."
+    page = client.post("/ask", data={"scenario": text})
+    assert page.status_code == 400
+    shown = html.unescape(page.get_data(as_text=True))
+    assert '<q id="suggestion">Melissa plays Move to Partial Cover on the Sunder.</q>' in shown
+    fixed = re.search(r'<textarea name="scenario" hidden>(.*?)</textarea>', shown, re.S)
+    assert fixed is not None
+    assert fixed.group(1) == text.replace("plyas", "plays"), "only the broken sentence changes"
+    placeholder = "scenario:1: column 9: unexpected 'x'; did you mean '<player> attacks <target> with <Units>.'?"
+    assert suggested_fix("Brian x.", placeholder, 1, 9) is None, "a form with placeholders is not a fix"
+    assert suggested_fix("Brian x.", "no suggestion here", 1, 1) is None
