@@ -161,7 +161,26 @@
       card.tapped ? "tapped" : "", card.depleted ? "depleted" : ""].filter(Boolean).join(", ");
     return el("li", { "data-card": id }, `${card.owner}'s ${nameOf(id)} (${zone}${extra ? ", " + extra : ""}) `,
       el("button", { type: "button", class: "remove", "aria-label": `Remove ${nameOf(id)}`, text: "Remove",
-        onclick: () => change((next) => { delete next.cards[id]; }) }));
+        onclick: () => change((next) => removeCard(next, id)) }));
+  }
+
+  // A card taken out of the position leaves every place that names it: its attachments and guards stay in play
+  // without it, the mission drops it, and the actions by or on it go.
+  function removeCard(next, id) {
+    delete next.cards[id];
+    for (const card of Object.values(next.cards || {})) {
+      if (card.on === id) delete card.on;
+      if (card.guarding === id) delete card.guarding;
+    }
+    const m = next.mission;
+    if (m) {
+      m.group = m.group.filter((c) => c !== id);
+      m.blockers = (m.blockers || []).filter((c) => c !== id);
+      if (m.target === id || !m.group.length) { draft = { attacker: m.attacker, group: m.group, target: "" }; delete next.mission; }
+    }
+    const names = (a) => [a.play, a.unit, a.card, a.assign, ...(a.choose || []), ...Object.keys(a.to || {}),
+      ...Object.keys(a.at || {}), ...Object.keys(a.amounts || {})];
+    next.actions = (next.actions || []).filter((a) => next.mission && !names(a).includes(id));
   }
 
   function addCard() {
