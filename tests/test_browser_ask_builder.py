@@ -217,3 +217,32 @@ def test_the_builder_by_keyboard_and_loaded_from_the_form(browser: Any, base_url
     assert "raider2" not in text and "Brian attacks Sunder with raider." in text, text
     assert "#chip-group-raider2" not in page.content()
     assert problems == [], problems
+
+
+def test_place_units_on_the_mech_chess_board_by_touch(browser: Any, base_url: str) -> None:  # noqa: F811
+    """seed 003 "Unit Table": the board of the builder places units of the table (their hits shown), a Leader; the
+    form's YAML follows and is answered."""
+    problems: list[str] = []
+    page = _phone(browser, problems)
+    page.goto(base_url + "/ask")
+    _settled(page)
+    _tap(page, "#chip-game-mechchess")
+    assert page.locator(".board-grid button.square").count() == 64
+    _tap(page, "#sq-d1")
+    _tap(page, "#chip-piece-unit-Atlas")
+    _tap(page, "#chip-piece-role-leader")
+    _tap(page, "#b-place")
+    assert page.locator("#sq-d1").get_attribute("aria-label") == "d1: White's Atlas, 13 hits, Leader"
+    _tap(page, "#sq-e6")
+    _tap(page, "#chip-piece-owner-Black")
+    _tap(page, "#chip-piece-unit-Commando")
+    _type(page, "#b-hits", "2")
+    _tap(page, "#b-place")
+    assert page.locator("#sq-e6").get_attribute("aria-label") == "e6: Black's Commando, 2 hits"
+    yaml_text = page.input_value("#scenario")
+    assert "  White: {leader: d1}\n" in yaml_text and "  e6: {owner: Black, unit: Commando, hits: 2}\n" in yaml_text
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], "the board fits a 390 px phone"
+    page.tap("#b-ask")
+    loaded(page, "#answer")
+    assert "Legal" in page.locator("p.verdict").inner_text()
+    assert problems == [], problems

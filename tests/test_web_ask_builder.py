@@ -88,7 +88,7 @@ def test_a_half_chosen_mission_and_a_pool_card_answer(client: FlaskClient) -> No
         (b"not json", "not JSON"),
         (b"[]", "send"),
         (b'{"scenario": 3}', "a scenario is a mapping"),
-        (b'{"scenario": {"game": "mechchess"}}', "builds BattleTech"),
+        (b'{"scenario": {"game": "domination"}}', "builds BattleTech"),
         (b'{"scenario": {"game": "bttcg", "players": {"A": {}}}}', "exactly two players"),
         (b'{"text": "Brian atacks."}', "did you mean"),
         (b'{"text": ""}', "field 'text'"),
@@ -133,3 +133,28 @@ def test_a_suggested_sentence_is_offered_as_a_one_click_fix(client: FlaskClient)
     placeholder = "scenario:1: column 9: unexpected 'x'; did you mean '<player> attacks <target> with <Units>.'?"
     assert suggested_fix("Brian x.", placeholder, 1, 9) is None, "a form with placeholders is not a fix"
     assert suggested_fix("Brian x.", "no suggestion here", 1, 1) is None
+
+
+def test_a_mech_chess_board_is_checked_by_the_games_loader(client: FlaskClient) -> None:
+    """seed 003 "Unit Table": the board's units come from the unit table, each with its hits; the loader refuses a
+    square off the 8x8 board and more hits than the table gives, naming the square."""
+    model = {
+        "game": "mechchess",
+        "players": {"White": {"leader": "d1"}, "Black": {}},
+        "board": {"d1": {"owner": "White", "unit": "Atlas"}, "e6": {"owner": "Black", "unit": "Commando", "hits": 2}},
+    }
+    data = _post(client, {"scenario": model}).get_json()
+    assert data["problem"] is None and data["text"] is None
+    assert data["yaml"].startswith("game: mechchess\nplayers:\n  White: {leader: d1}\n")
+    assert "  e6: {owner: Black, unit: Commando, hits: 2}\n" in data["yaml"]
+    units = {u["name"]: u["hits"] for u in data["fits"]["units"]}
+    assert units["Atlas"] == 13 and len(data["fits"]["squares"]) == 64 and data["fits"]["cards"]
+    answered = client.post("/api/ask", data=data["yaml"], content_type="text/yaml")
+    assert answered.status_code == 200, "the board's YAML is a scenario the page answers"
+    model["board"]["i9"] = {"owner": "White", "unit": "Atlas"}
+    assert "'i9' is not a square" in _post(client, {"scenario": model}).get_json()["problem"]["message"]
+    del model["board"]["i9"]
+    model["board"]["d1"]["hits"] = 14
+    assert "13 hits" in _post(client, {"scenario": model}).get_json()["problem"]["message"]
+    loaded = _post(client, {"text": client.get("/api/ask?example=mechchess").get_json()["scenario"]}).get_json()
+    assert loaded["scenario"]["board"]["c1"] == {"owner": "White", "unit": "Catapult"}, "the form's YAML loads"

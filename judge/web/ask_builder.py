@@ -16,9 +16,10 @@ from judge.bttcg.convert import read_bttcg
 from judge.bttcg.load import check_scenario
 from judge.bttcg.scenario import BtScenario, MissionSpec
 from judge.inputs import JsonInputError, load_json
+from judge.mechchess_builder import board_fits
 from judge.scenario_builder import fits, spelled
 from judge.scenario_input import ScenarioError
-from judge.simulate import MAX_SCENARIO_BYTES, SimulateError
+from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, looks_like_yaml, read_scenario
 from judge.web import error_response
 from judge.web.pool import get_pool
 
@@ -66,11 +67,10 @@ def _draft(data: dict[str, Any], scenario: BtScenario) -> MissionSpec | None:
     )
 
 
-def read_request(body: bytes) -> tuple[BtScenario, MissionSpec | None]:
-    """The scenario a builder request holds, and the mission being chosen.
+def read_body(body: bytes) -> dict[str, Any]:
+    """The JSON of a builder request: ``{"scenario": {...}}`` or ``{"text": "..."}``, with an optional ``draft``.
 
-    :raises BuilderError: for a body that is not JSON ``{"scenario": {...}}`` or ``{"text": "..."}`` (with an optional
-        ``draft``), or a scenario that does not read (the field and why).
+    :raises BuilderError: for any other body.
     """
     if len(body) > MAX_SCENARIO_BYTES:
         raise BuilderError(f"scenarios are limited to {MAX_SCENARIO_BYTES} bytes")
@@ -84,11 +84,34 @@ def read_request(body: bytes) -> tuple[BtScenario, MissionSpec | None]:
         or set(data) - {"scenario", "text", "draft"}
     ):
         raise BuilderError(
-            'send {"scenario": {...}} (the scenario\'s fields) or {"text": "..."} (YAML or plain English)'
+            'send {"scenario": {...}} (the scenario\'s fields) or {"text": "..."} (YAML or plain English), and '
+            'optionally "draft": {"attacker", "group", "target"} (a mission being chosen)'
         )
+    if "text" in data and (not isinstance(data["text"], str) or not data["text"].strip()):
+        raise BuilderError("field 'text': give the scenario's text (YAML or plain English)", "text")
+    return data
+
+
+def board_model(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The Mech chess scenario a request holds (its model, or its YAML text read), else ``None``."""
+    if isinstance(data.get("scenario"), dict):
+        model: Any = data["scenario"]
+    elif isinstance(data.get("text"), str) and looks_like_yaml(data["text"]):
+        try:
+            model = read_scenario(data["text"], SOURCE).data
+        except SimulateError:
+            return None
+    else:
+        return None
+    return model if isinstance(model, dict) and model.get("game") == "mechchess" else None
+
+
+def read_request(data: dict[str, Any]) -> tuple[BtScenario, MissionSpec | None]:
+    """The BattleTech scenario a builder request holds, and the mission being chosen.
+
+    :raises BuilderError: for a scenario that does not read (the field and why).
+    """
     if "text" in data:
-        if not isinstance(data["text"], str) or not data["text"].strip():
-            raise BuilderError("field 'text': give the scenario's text (YAML or plain English)", "text")
         try:
             scenario = read_bttcg(data["text"], SOURCE)
         except SimulateError as exc:
@@ -98,7 +121,9 @@ def read_request(body: bytes) -> tuple[BtScenario, MissionSpec | None]:
     if not isinstance(model, dict):
         raise BuilderError("field 'scenario': a scenario is a mapping with 'game', 'players', ...", "scenario")
     if model.get("game") != "bttcg":
-        raise BuilderError("field 'scenario.game': the builder builds BattleTech scenarios (game: bttcg)", "game")
+        raise BuilderError(
+            "field 'scenario.game': the builder builds BattleTech (bttcg) and Mech chess (mechchess) scenarios", "game"
+        )
     try:
         scenario = check_scenario(_Fields(model))
     except ScenarioError as exc:
@@ -130,7 +155,9 @@ def api_builder_help() -> Response:
             "post": 'POST {"scenario": {...}} (a BattleTech scenario\'s fields, shared/spec/scenario-format.md) or '
             '{"text": "..."} (YAML or plain English): the answer gives the scenario, its YAML and plain English, and '
             "what fits: each card's options and abilities, each player's hand, the mission's possible group, targets "
-            "and blockers, each fighter's damage recipients (or 'problem': why the engine cannot set it up)",
+            "and blockers, each fighter's damage recipients (or 'problem': why the engine cannot set it up). A Mech "
+            "chess scenario (game: mechchess) gives its YAML and the board's menus: the squares, the units of the unit "
+            "table with their hits, the cards",
             "max_bytes": MAX_SCENARIO_BYTES,
         }
     )
@@ -139,7 +166,11 @@ def api_builder_help() -> Response:
 @bp.post("/api/ask/builder")
 def api_builder() -> Response:
     try:
-        scenario, draft = read_request(request.get_data(cache=False))
+        data = read_body(request.get_data(cache=False))
+        board = board_model(data)
+        if board is not None:
+            return jsonify(board_fits(board, get_pool()))
+        scenario, draft = read_request(data)
         return jsonify(built(scenario, draft))
     except BuilderError as exc:
         return error_response(400, exc.message, **({"field": exc.field} if exc.field else {}))
