@@ -246,3 +246,30 @@ def test_place_units_on_the_mech_chess_board_by_touch(browser: Any, base_url: st
     loaded(page, "#answer")
     assert "Legal" in page.locator("p.verdict").inner_text()
     assert problems == [], problems
+
+
+def test_domination_zones_per_player_by_touch(browser: Any, base_url: str) -> None:  # noqa: F811
+    """seed 001: a player's hand, deck and deployment filled from the card list; the form's YAML follows, answered."""
+    problems: list[str] = []
+    page = _phone(browser, problems)
+    page.goto(base_url + "/ask")
+    _settled(page)
+    _tap(page, "#chip-game-domination")
+    _tap(page, "#chip-zone-name-deployment")
+    _type(page, "#b-zone-card", "Infantry Platoon")
+    _tap(page, "#b-add-zone-card")
+    _tap(page, "#chip-zone-player-B")
+    _tap(page, "#chip-zone-name-hand")
+    _type(page, "#b-zone-card", "Basic Factory")
+    _tap(page, "#b-add-zone-card")
+    _type(page, "#b-zone-card", "Zorblax")
+    _tap(page, "#b-add-zone-card")
+    assert "Zorblax" in page.locator("#builder-status").inner_text(), "the loader names the unknown card"
+    _tap(page, "#zone-1-hand-1")  # remove it again
+    yaml_text = page.input_value("#scenario")
+    assert "  A: {deployment: [Infantry Platoon]}\n  B: {hand: [Basic Factory]}\n" in yaml_text, yaml_text
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.tap("#b-ask")
+    loaded(page, "#answer")
+    assert page.locator("#summary").inner_text().startswith("Legal."), page.locator("#summary").inner_text()
+    assert problems == [], problems

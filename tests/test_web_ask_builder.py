@@ -88,7 +88,7 @@ def test_a_half_chosen_mission_and_a_pool_card_answer(client: FlaskClient) -> No
         (b"not json", "not JSON"),
         (b"[]", "send"),
         (b'{"scenario": 3}', "a scenario is a mapping"),
-        (b'{"scenario": {"game": "domination"}}', "builds BattleTech"),
+        (b'{"scenario": {"game": "chess"}}', "builds bttcg, mechchess and domination"),
         (b'{"scenario": {"game": "bttcg", "players": {"A": {}}}}', "exactly two players"),
         (b'{"text": "Brian atacks."}', "did you mean"),
         (b'{"text": ""}', "field 'text'"),
@@ -158,3 +158,20 @@ def test_a_mech_chess_board_is_checked_by_the_games_loader(client: FlaskClient) 
     assert "13 hits" in _post(client, {"scenario": model}).get_json()["problem"]["message"]
     loaded = _post(client, {"text": client.get("/api/ask?example=mechchess").get_json()["scenario"]}).get_json()
     assert loaded["scenario"]["board"]["c1"] == {"owner": "White", "unit": "Catapult"}, "the form's YAML loads"
+
+
+def test_domination_zones_are_checked_by_the_games_loader(client: FlaskClient) -> None:
+    """seed 001: each player's deck, hand, discard and deployment hold cards of the card list; an unknown card is
+    named with its zone."""
+    model = {
+        "game": "domination",
+        "players": {"A": {"hand": ["Basic Factory"], "deployment": ["Uziel"]}, "B": {}},
+        "supply": {"Basic Factory": 20},
+    }
+    data = _post(client, {"scenario": model}).get_json()
+    assert data["problem"] is None and data["fits"]["zones"] == ["deck", "hand", "discard", "deployment", "aside"]
+    assert "Infantry Platoon" in data["fits"]["cards"]
+    assert "  A: {hand: [Basic Factory], deployment: [Uziel]}\n" in data["yaml"]
+    model["players"]["B"]["discard"] = ["Zorblax"]
+    problem = _post(client, {"scenario": model}).get_json()["problem"]
+    assert "Zorblax" in problem["message"] and problem["field"] == "players.B.discard.0"

@@ -8,6 +8,7 @@ and writes the answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
@@ -15,8 +16,10 @@ from flask import Blueprint, Response, jsonify, request
 from judge.bttcg.convert import read_bttcg
 from judge.bttcg.load import check_scenario
 from judge.bttcg.scenario import BtScenario, MissionSpec
+from judge.domination_builder import zones_fits
 from judge.inputs import JsonInputError, load_json
 from judge.mechchess_builder import board_fits
+from judge.pool import CardPool
 from judge.scenario_builder import fits, spelled
 from judge.scenario_input import ScenarioError
 from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, looks_like_yaml, read_scenario
@@ -24,6 +27,11 @@ from judge.web import error_response
 from judge.web.pool import get_pool
 
 bp = Blueprint("ask_builder", __name__)
+OTHER_GAMES: dict[str, Callable[[dict[str, Any], CardPool], dict[str, Any]]] = {
+    "mechchess": board_fits,
+    "domination": zones_fits,
+}
+"""The builders of the other games: the Mech chess board, the Domination zones."""
 SOURCE = "scenario"
 
 
@@ -92,8 +100,8 @@ def read_body(body: bytes) -> dict[str, Any]:
     return data
 
 
-def board_model(data: dict[str, Any]) -> dict[str, Any] | None:
-    """The Mech chess scenario a request holds (its model, or its YAML text read), else ``None``."""
+def other_game(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The Mech chess or Domination scenario a request holds (its model, or its YAML text read), else ``None``."""
     if isinstance(data.get("scenario"), dict):
         model: Any = data["scenario"]
     elif isinstance(data.get("text"), str) and looks_like_yaml(data["text"]):
@@ -103,7 +111,7 @@ def board_model(data: dict[str, Any]) -> dict[str, Any] | None:
             return None
     else:
         return None
-    return model if isinstance(model, dict) and model.get("game") == "mechchess" else None
+    return model if isinstance(model, dict) and model.get("game") in OTHER_GAMES else None
 
 
 def read_request(data: dict[str, Any]) -> tuple[BtScenario, MissionSpec | None]:
@@ -122,7 +130,7 @@ def read_request(data: dict[str, Any]) -> tuple[BtScenario, MissionSpec | None]:
         raise BuilderError("field 'scenario': a scenario is a mapping with 'game', 'players', ...", "scenario")
     if model.get("game") != "bttcg":
         raise BuilderError(
-            "field 'scenario.game': the builder builds BattleTech (bttcg) and Mech chess (mechchess) scenarios", "game"
+            "field 'scenario.game': the builder builds bttcg, mechchess and domination scenarios", "game"
         )
     try:
         scenario = check_scenario(_Fields(model))
@@ -157,7 +165,7 @@ def api_builder_help() -> Response:
             "what fits: each card's options and abilities, each player's hand, the mission's possible group, targets "
             "and blockers, each fighter's damage recipients (or 'problem': why the engine cannot set it up). A Mech "
             "chess scenario (game: mechchess) gives its YAML and the board's menus: the squares, the units of the unit "
-            "table with their hits, the cards",
+            "table with their hits, the cards; a Domination one (game: domination) its YAML, the zones and the cards",
             "max_bytes": MAX_SCENARIO_BYTES,
         }
     )
@@ -167,9 +175,9 @@ def api_builder_help() -> Response:
 def api_builder() -> Response:
     try:
         data = read_body(request.get_data(cache=False))
-        board = board_model(data)
-        if board is not None:
-            return jsonify(board_fits(board, get_pool()))
+        other = other_game(data)
+        if other is not None:
+            return jsonify(OTHER_GAMES[other["game"]](other, get_pool()))
         scenario, draft = read_request(data)
         return jsonify(built(scenario, draft))
     except BuilderError as exc:

@@ -101,7 +101,7 @@
     model = data.scenario;
     fits = data.fits;
     out.yaml.textContent = data.yaml;
-    out.text.textContent = data.text === null ? "(Mech chess scenarios are written in YAML)" : data.text;
+    out.text.textContent = data.text === null ? "(only BattleTech scenarios have a plain-English spelling)" : data.text;
     if (writeForm) area.value = data.yaml;
     status(data.problem ? `The engine cannot set this up yet: ${data.problem.message}` : "In step with the form.",
       Boolean(data.problem));
@@ -392,6 +392,7 @@
   const EMPTY = {
     bttcg: () => ({ game: "bttcg", players: { Brian: {}, Melissa: {} } }),
     mechchess: () => ({ game: "mechchess", players: { White: {}, Black: {} }, board: {} }),
+    domination: () => ({ game: "domination", players: { A: {}, B: {} } }),
   };
 
   function gamePanel() {
@@ -400,7 +401,6 @@
       chips("Game", "game", [["bttcg", "BattleTech TCG"], ["mechchess", "Mech chess"], ["domination", "Domination"]],
         game, (v) => {
           if (v === game) return;
-          if (v === "domination") { status("Domination positions are written in YAML: start from its example below.", true); return; }
           draft = { attacker: "", group: [], target: "" };
           sync(EMPTY[v](), true);
         }));
@@ -415,6 +415,7 @@
     const focused = document.activeElement && document.activeElement.id;
     const body = root.querySelector("#builder-body");
     if (model.game === "mechchess" && window.judgeBoard) body.replaceChildren(gamePanel(), ...window.judgeBoard(api));
+    else if (model.game === "domination" && window.judgeZones) body.replaceChildren(gamePanel(), ...window.judgeZones(api));
     else body.replaceChildren(gamePanel(), playersPanel(), cardsPanel(), missionPanel(), actionsPanel(), dicePanel());
     if (focused && root.querySelector(`#${focused}`)) root.querySelector(`#${focused}`).focus();
   }
@@ -443,7 +444,7 @@
         el("button", { type: "button", id: "b-load", text: "Load the form's scenario", onclick: load }),
         el("button", { type: "button", id: "b-new", text: "Start empty", onclick: () => {
           draft = { attacker: "", group: [], target: "" };
-          sync(EMPTY[model.game === "mechchess" ? "mechchess" : "bttcg"](), true);
+          sync((EMPTY[model.game] || EMPTY.bttcg)(), true);
         } }),
         el("button", { type: "button", id: "b-ask", class: "primary", text: "What happens?", onclick: () => {
           area.form.requestSubmit ? area.form.requestSubmit() : area.form.submit();
@@ -453,7 +454,7 @@
       el("details", { class: "b-spellings", open: true }, el("summary", { text: "The scenario, both spellings" }),
         el("h3", { text: "YAML" }), out.yaml, el("h3", { text: "Plain English" }), out.text));
     root.hidden = false;
-    if (/^game:\s*(bttcg|mechchess)\b/m.test(area.value) || !/^game:/m.test(area.value)) load();
+    if (/^game:\s*(bttcg|mechchess|domination)\b/m.test(area.value) || !/^game:/m.test(area.value)) load();
     else sync(model, false);
   });
 })();
