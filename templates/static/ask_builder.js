@@ -257,10 +257,11 @@
     if (!text.trim() || text.length > 100 || text === asked) return;
     asked = text;
     try {
-      const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: text, limit: "8", only: "names" })}`);
+      const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q: text, limit: "20", only: "names" })}`);
       if (!response.ok) return;
       const list = root.querySelector("#b-card-names");
-      list.replaceChildren(...(await response.json()).map((s) => el("option", { value: s.query })));
+      const found = (await response.json()).filter((s) => s.game === "bttcg").slice(0, 8);  // BattleTech cards only
+      list.replaceChildren(...found.map((s) => el("option", { value: s.query })));
     } catch {
       // offline: the name is typed in full
     }
