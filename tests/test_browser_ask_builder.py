@@ -210,11 +210,25 @@ def test_the_builder_by_keyboard_and_loaded_from_the_form(browser: Any, base_url
     page.keyboard.press(" ")
     _settled(page)
     assert page.locator("#chip-assets-0-M").get_attribute("aria-pressed") == "false"
+    for chip in (
+        "#chip-action-by-Brian",
+        "#chip-action-kind-use",
+        "#chip-action-unit-raider2",
+        "#chip-action-option-Jump",
+    ):
+        page.focus(chip)
+        page.keyboard.press("Enter")
+        _settled(page)
+    assert page.locator("[data-menu=action-option] button").all_inner_texts() == ["Jump"], "raider2's option (p.31)"
+    page.focus("#b-add-action")
+    page.keyboard.press("Enter")
+    _settled(page)
+    assert "Brian uses Jump with raider2." in page.locator("#builder-text").inner_text()
     page.focus('button[aria-label="Remove raider2"]')
     page.keyboard.press("Enter")
     _settled(page)
     text = page.locator("#builder-text").inner_text()
-    assert "raider2" not in text and "Brian attacks Sunder with raider." in text, text
+    assert "raider2" not in text and "Brian attacks Sunder with raider." in text, "its mission place and action go"
     assert "#chip-group-raider2" not in page.content()
     assert problems == [], problems
 

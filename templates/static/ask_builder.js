@@ -318,7 +318,7 @@
     if (act.kind === "play") { if (!act.card) return; a.play = act.card; if (act.choose.length) a.choose = act.choose; }
     else if (act.kind === "use") {
       if (!act.unit || !act.option) return;
-      a.use = act.option.startsWith("ability ") ? act.option.slice(8) : act.option;
+      a.use = act.option;  // an option by name, or "ability N": the card's N-th activated ability
       if (fits.cards[act.unit].kind === "unit" && !act.option.startsWith("ability ")) a.unit = act.unit; else a.card = act.unit;
       if (act.option === "Missile" && Object.keys(amounts()).length) a.at = amounts();
     } else if (act.kind === "assign") { if (!act.unit) return; a.assign = act.unit; a.to = amounts(); }
