@@ -97,19 +97,13 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
         if game == "mechchess" and isinstance(doc, YamlDocument):
             from judge.mechchess.scenario import simulate
             from judge.mechchess.scenario_load import load_scenario
-            from judge.verdicts import mechchess_summary
 
             scenario, position = load_scenario(doc, pool)
-            found = simulate(scenario, position, pool).as_json()
-            found["summary"] = mechchess_summary(found)  # the verdict in words, beside the contract's keys
-            return found
+            return simulate(scenario, position, pool).as_json()
         if game == "domination" and isinstance(doc, YamlDocument):
             from judge.domination import scenario_answer as domination
-            from judge.verdicts import domination_summary
 
-            found = domination.answer(doc, pool)
-            found["summary"] = domination_summary(found)
-            return found
+            return domination.answer(doc, pool)
         if game == "bttcg":
             from judge.bttcg.answer import answer_scenario
             from judge.bttcg.load import load_scenario as load_bttcg
