@@ -26,6 +26,9 @@ CARD_STATE = 40
 """Work units of one card's state in one outcome (copied, resolved, compared, written out)."""
 RUN_CARD = 50
 """Work units of one card in one run of a battle (the position built, the actions run, the damage resolved)."""
+SCENARIO_RUN = 2_500
+"""Work units of one scenario answered from its text, besides the engine's own: the text read and checked, the cards
+loaded, the answer and its verdict written (a quiz makes hundreds: ``benchmarks/quiz_pages.py``)."""
 
 
 class WorkBudgetError(ValueError):

@@ -97,13 +97,19 @@ def simulate_document(doc: SourceDocument, pool: CardPool, source: str) -> dict[
         if game == "mechchess" and isinstance(doc, YamlDocument):
             from judge.mechchess.scenario import simulate
             from judge.mechchess.scenario_load import load_scenario
+            from judge.mechchess.verdict import summary as mechchess_summary
 
             scenario, position = load_scenario(doc, pool)
-            return simulate(scenario, position, pool).as_json()
+            answer = simulate(scenario, position, pool).as_json()
+            answer["summary"] = mechchess_summary(answer, doc.data)  # the verdict in words, beside the contract's keys
+            return answer
         if game == "domination" and isinstance(doc, YamlDocument):
             from judge.domination import scenario_answer as domination
+            from judge.domination.verdict import summary as domination_summary
 
-            return domination.answer(doc, pool)
+            answer = domination.answer(doc, pool)
+            answer["summary"] = domination_summary(answer, doc.data)
+            return answer
         if game == "bttcg":
             from judge.bttcg.answer import answer_scenario
             from judge.bttcg.load import load_scenario as load_bttcg

@@ -145,7 +145,7 @@ def test_a_unit_written_out_without_a_stat_is_refused_rulebook_p10() -> None:
     [
         ("My Raider attacks your Sunder.", "'my'"),
         ("Raider attacks Sunder.", "whose Units attack"),
-        (f"{RAIDER} attacks {GUARD}. Melissa plays Move to Partial Cover on it. Brian casts a spell.", "cannot place"),
+        (f"{RAIDER} attacks {GUARD}. Brian summons a dragon.", "cannot place"),
         (f"{RAIDER} attacks {GUARD}. Gaurd deals 3 damage to Raider.", "is it 'Guard'?"),
         (f"{RAIDER} attacks {GUARD}. Guard deals its damage to Raider.", "how much"),
         ("Carol's Raider attacks Melissa's Sunder. Brian has Tactics.", "more than two players"),

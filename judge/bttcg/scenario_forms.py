@@ -409,6 +409,17 @@ EVERYDAY: tuple[SentenceForm, ...] = (
         given="Brian's fast 'Mech Raider (attack 7, armor 0, structure 5) attacks Melissa's Stockpile.",
     ),
     SentenceForm(
+        "everyday-block-attacking",
+        "everyday",
+        "block_attacking",
+        "<blocker> blocks <attacker>, which was attacking <target>.",
+        "the mission and its blockers in one sentence",
+        (
+            "Melissa's fast 'Mech Jenny (3/1/3) blocks Brian's fast 'Mech Raider (7/0/5), which was attacking her "
+            "Stockpile.",
+        ),
+    ),
+    SentenceForm(
         "everyday-include",
         "everyday",
         "include",
@@ -430,9 +441,10 @@ EVERYDAY: tuple[SentenceForm, ...] = (
         "everyday-option",
         "everyday",
         "option",
-        "<card> jumps. / <card> alpha strikes. / <card> uses its Jump. / <player> jumps with <card>.",
+        "<card> jumps. / <card> alpha strikes. / <card> uses its Jump. / <player> jumps with <card>. / "
+        "<player> uses <card>'s Alpha Strike.",
         "an action {by, use: Jump / Alpha Strike / Overheat, unit}",
-        ("Raider jumps.", "Raider uses its Jump.", "Brian jumps with Raider."),
+        ("Raider jumps.", "Raider uses its Jump.", "Brian jumps with Raider.", "Brian uses Raider's Alpha Strike."),
         given=_EVERYDAY_RAIDER,
     ),
     SentenceForm(
@@ -448,18 +460,22 @@ EVERYDAY: tuple[SentenceForm, ...] = (
         "everyday-assign",
         "everyday",
         "assign",
-        "<card> deals / assigns [its] <n> damage to <card>.",
+        "<card> deals / assigns [its] <n> damage to <card>. / <card> takes <n> damage from <card>.",
         "an action {by, assign, to}",
-        ("Sunder deals 3 damage to Raider.", "Raider assigns its 7 damage to Sunder."),
+        (
+            "Sunder deals 3 damage to Raider.",
+            "Raider assigns its 7 damage to Sunder.",
+            "Raider takes 3 damage from the Sunder.",
+        ),
         given=_EVERYDAY_RAIDER,
     ),
     SentenceForm(
         "everyday-dice",
         "everyday",
         "dice",
-        "The die shows <n>. / <player> rolls a <n> and a <n>.",
+        "The die shows <n>. / The roll is a <n>. / <player> rolls a <n> and a <n>.",
         "dice",
-        ("The die shows 5.", "Brian rolls a 6 and a 2."),
+        ("The die shows 5.", "The roll is a 2.", "Brian rolls a 6 and a 2."),
         given=_EVERYDAY_RAIDER,
     ),
 )

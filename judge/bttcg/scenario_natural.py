@@ -7,7 +7,8 @@ Each sentence is placed by one of the constructions of
 :data:`judge.bttcg.scenario_natural_forms.CONSTRUCTIONS` (README, "Everyday English", lists
 them with the defaults they take), else read as controlled English on its own; a sentence that is neither is refused
 with its line and why, never guessed. The card phrases inside the sentences ("Brian's fast Mech with attack 7",
-"Melissa's Sunder", "the Sunder") are read by :mod:`judge.bttcg.scenario_natural_cards`.
+"Melissa's Sunder", "the Sunder") are read by :mod:`judge.bttcg.scenario_natural_phrases`, and the cards they name
+kept by :mod:`judge.bttcg.scenario_natural_cards`.
 """
 
 from __future__ import annotations
@@ -20,15 +21,9 @@ from typing import TYPE_CHECKING
 
 from lark.exceptions import UnexpectedInput, VisitError
 
-from judge.bttcg.scenario_natural_cards import (
-    SPEED,
-    UNIT_TYPE,
-    Context,
-    NaturalError,
-    Sentence,
-    quote_player,
-)
+from judge.bttcg.scenario_natural_cards import Context, Sentence, quote_player
 from judge.bttcg.scenario_natural_forms import _ASSETS, ASSET, CONSTRUCTIONS, assets
+from judge.bttcg.scenario_natural_phrases import OWNER_CLAUSE_PLAYER, SPEED, UNIT_TYPE, NaturalError
 from judge.bttcg.scenario_text_errors import suggest
 from judge.grammars import lalr_parser
 from judge.scenario_input import ScenarioError
@@ -36,18 +31,23 @@ from judge.scenario_input import ScenarioError
 if TYPE_CHECKING:
     from judge.bttcg.scenario_text import TextDocument
 
-_NOT_AN_OWNER = re.compile(r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|structure\b|jump\b|options?\b)", re.I)
+_NOT_AN_OWNER = re.compile(
+    r"\s+(?:\d|damage\b|missiles?\b|attack\b|armou?r\b|structure\b|jump\b|options?\b|alpha\b|overheat\b|stats?\b)", re.I
+)
 _POSSESSIVE = re.compile(r"\b(?P<name>[A-Z][\w-]*)['’]s\b")
 _PLAYER_SUBJECT = re.compile(
     r"^(?:then\s+)?(?P<p>[A-Z][\w-]*)(?:\s*\([^)]*\))?(?:\s+and\s+(?P<q>[A-Z][\w-]*))?\s+(?:both\s+)?"
-    rf"(?:(?:has|controls|owns)\s+(?:a|an)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|(?:has|controls|owns)\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
+    rf"(?:(?:has|controls|owns)\s+(?:a|an|two|three|four|five|\d+)\s+(?:{SPEED}|{UNIT_TYPE}|command|mission)\b|(?:has|controls|owns)\s+.+\s+(?:on\s+patrol|in\s+(?:his\s+|her\s+"
     r"|their\s+)?hand|in\s+construction|on\s+guard)|"
     rf"(?:has|have|had)\s+(?:no\s+)?{ASSET}|(?:has|had)\s+\d+\s+cards?|plays|played|blocks\s+with|blocked\s+with|"
     r"sends|sent|passes|passed|rolls|rolled|includes|included|(?:does|did)(?:\s+not|n['’]t)\s+block|"
     r"(?:attacks|attacked)\s+(?:.+\s+)?with\s)",
     re.IGNORECASE,
 )
-_NOT_PLAYERS = {"both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"}
+_NOT_PLAYERS = {
+    *("both", "everyone", "everybody", "nobody", "then", "she", "he", "they", "the", "it", "each", "all"),
+    *("what", "who", "how", "where", "that", "there", "here", "let", "this"),
+}
 _PRONOUN_SUBJECT = re.compile(r"^(?:then\s+)?(?:she|he|they)\b", re.IGNORECASE)
 MAX_SENTENCE = 600
 """Longest everyday sentence read, in characters (the longest of the forty has under 250): its constructions are
@@ -131,8 +131,25 @@ def clauses(body: str, players: list[str]) -> list[str]:
     return [part.strip(" ,") for whole in parts for part in whole.split(";") if part.strip(" ,")]
 
 
+_TRYING = re.compile(
+    r"\b(?:tries|tried|attempts|attempted|wants|wanted|decides|decided|chooses|chose|goes\s+on)\s+to\s+"
+    r"(?P<verb>play|block|attack|include|send|roll|use|fire)\b",
+    re.IGNORECASE,
+)
+
+
+_OPTION_AND_ATTACK = re.compile(
+    r"^(?P<card>.+?)\s+(?P<opt>jumps|overheats|alpha[ -]strikes)\s+and\s+(?P<attack>attacks\s+.+)$", re.IGNORECASE
+)
+
+
 def _place_clause(ctx: Context, clause: str) -> bool:
     clause = re.sub(r"^then\s+", "", clause, flags=re.I)
+    clause = _TRYING.sub(lambda m: _THIRD_PERSON[m["verb"].casefold()], clause)  # "tries to block": blocks
+    if both := _OPTION_AND_ATTACK.match(clause):  # "Hot overheats and attacks ...": the attack, then the option
+        return _place_clause(ctx, f"{both['card']} {both['attack']}") and _place_clause(
+            ctx, f"{both['card']} {both['opt']}"
+        )
     if _PRONOUN_SUBJECT.match(clause) and (acting := ctx.subject) is not None:
         clause = re.sub(r"^(?:she|he|they)\b", acting, clause, flags=re.I)
     return any(construction(ctx, clause) for construction in CONSTRUCTIONS)
@@ -150,10 +167,37 @@ def players_of(told: list[Sentence]) -> list[str]:
             found += [n for n in (m["p"], m["q"]) if n and n.casefold() not in _NOT_PLAYERS]
         if m := re.search(r"\b(?:belongs|belonged)\s+to\s+(?P<p>[A-Z][\w-]*)", sentence.text):
             found.append(m["p"])
+        found += [m["p"] or m["q"] or m["r"] for m in OWNER_CLAUSE_PLAYER.finditer(sentence.text)]
         for owner in _POSSESSIVE.finditer(sentence.text):
-            if not _NOT_AN_OWNER.match(sentence.text, owner.end()):
+            if not _NOT_AN_OWNER.match(sentence.text, owner.end()) and owner["name"].casefold() not in _NOT_PLAYERS:
                 found.append(owner["name"])
     return list(dict.fromkeys(found))
+
+
+_ASKED = re.compile(
+    r"^(?:can|may|could|is\s+it\s+legal\s+for|is\s+it\s+ok(?:ay)?\s+for)\s+(?P<who>[A-Z][\w-]*|she|he|they)\s+"
+    r"(?:to\s+)?(?:still\s+)?(?P<verb>play|block|attack|include|send|roll|use|fire)(?:\s+(?P<rest>.+))?$",
+    re.IGNORECASE,
+)
+_THIRD_PERSON = {
+    "play": "plays",
+    "block": "blocks",
+    "attack": "attacks",
+    "include": "includes",
+    "send": "sends",
+    "roll": "rolls",
+    "use": "uses",
+    "fire": "fires",
+}
+
+
+def _asked_action(body: str) -> str | None:
+    """The action a question asks about, as a statement ("Can she play X on Y" → "she plays X on Y"), else ``None``.
+    The question stays the scenario's question; the answer says whether the action is legal."""
+    m = _ASKED.match(body)
+    if m is None:
+        return None
+    return f"{m['who']} {_THIRD_PERSON[m['verb'].casefold()]}" + (f" {m['rest']}" if m["rest"] else "")
 
 
 def _learn(ctx: Context, text: str) -> None:
@@ -206,6 +250,17 @@ def naturalise(text: str) -> Naturalised:
         before = sum(len(v) for v in ctx.out.values())
         if sentence.question:
             questions.append(sentence)
+            asked = _asked_action(body)
+            if asked is not None:  # "Can Melissa play Move to Partial Cover on the Sunder?": that play, asked about
+                saved = ctx.snapshot()
+                try:
+                    if _place_clause(ctx, asked):
+                        emitted = [t for v in ctx.out.values() for t in v][before:]
+                        read_as.append((sentence.line, sentence.text, " ".join(emitted)))
+                        continue
+                except NaturalError:
+                    pass
+                ctx.restore(saved)  # not an action the reader places: the question alone
             continue
         if re.match(r"^the players are\b", body, re.I):
             explicit_players = True

@@ -9,13 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from judge.bttcg.scenario_natural_cards import (
-    Card,
-    Context,
+from judge.bttcg.scenario_natural_cards import Card, Context, quote_player
+from judge.bttcg.scenario_natural_phrases import (
     Desc,
+    counted_list,
     describe_item,
     parse_phrase,
-    quote_player,
     split_items,
     split_list,
 )
@@ -122,23 +121,38 @@ def has_cards(ctx: Context, s: str) -> bool:
     m = re.match(r"^(?P<p>[A-Z][^\s']*)\s+(?:has|controls|owns|has\s+got)\s+(?P<rest>.+)$", s)
     if m is None or m["p"] not in ctx.players or '"' in s or "(id " in s or re.search(r"\bcounters?\b", s, re.I):
         return False
+    if re.match(r"^no\s+blockers?\b", m["rest"], re.I):
+        return False  # "Melissa has no blockers": the mission is unblocked (block)
     owner = ctx.player(m["p"])
     rest = m["rest"]
     place = _PLACE.search(rest)
     site = None
     if place:
         rest, site = rest[: place.start()], place["over"] or place["guarding"]
-    for part in split_list(rest) if re.search(r"(?:,|\band)\s+(?:a|an)\s", rest, re.I) else [rest]:
+    listed = re.search(r"(?:,|\band)\s+(?:a|an)\s", rest, re.I) or counted_list(rest)
+    introduced: list[str] = []
+    for part in split_list(rest) if listed else [rest]:
         card = ctx.card(part, owner)
-        if isinstance(card, Card) and place:
-            _place(ctx, card, place["place"], site)
+        if isinstance(card, Card):
+            introduced.append(card.id)
+            if place:
+                _place(ctx, card, place["place"], site)
+    if len(introduced) > 1:
+        ctx.last_listed = introduced
     return True
 
 
 def is_sentence(ctx: Context, s: str) -> bool:
     """``Raider is a fast 'Mech with attack 7, armor 0 and structure 5.`` / ``Jenny is tapped.`` /
-    ``Brick is guarding Melissa's Stockpile.`` / ``Melissa's Sunder already has 6 damage on it.``"""
+    ``Brick is guarding Melissa's Stockpile.`` / ``Melissa's Sunder already has 6 damage on it.`` /
+    ``Raider: fast 'Mech, attack 7, armor 0, structure 5.`` (a card and its description after a colon)"""
+    s = re.sub(r"^(?P<card>.+?)\s+(?:guards|guarded)\s+", r"\g<card> is guarding ", s, flags=re.I)
     m = re.match(r"^(?P<card>.+?)\s+(?:is|was)\s+(?:already\s+)?(?P<what>.+)$", s, re.I)
+    if m is None and (colon := re.match(r"^(?P<card>[^:]+?)\s*:\s*(?P<what>.+)$", s)):
+        what = re.sub(r"^(?:a|an)\s+", "", colon["what"], flags=re.I)
+        if not all(describe_item(item, Desc(), probe=True) for item in split_items(what)):
+            return False  # "Target: Melissa's Sunder." is no description
+        m = colon
     damage = re.match(
         r"^(?P<card>.+?)\s+(?:already\s+)?(?:has|had)\s+(?P<what>\d+\s+damage(?:\s+counters?)?"
         r"(?:\s+on\s+it)?)$",
@@ -179,9 +193,18 @@ def is_sentence(ctx: Context, s: str) -> bool:
 # --- the mission ---------------------------------------------------------------------------------------------------
 
 
+_THE_LISTED = re.compile(r"^(?:both(?:\s+of\s+them)?|the\s+two(?:\s+of\s+them)?|all\s+of\s+them|them\s+both)$", re.I)
+
+
 def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
     if target.strip().casefold() in ("it", "that unit"):  # the card named before this sentence, not in it
         target = ctx.ref(target, None)
+    if group.strip().casefold() in ("it", "that unit", "that 'mech", "that mech"):  # the card named last
+        group = ctx.ref(group, None)
+    elif _THE_LISTED.match(group.strip()):  # "Both attack ...": the cards listed last
+        if len(ctx.last_listed) < 2:
+            raise ctx.error(f"{group.strip()!r}: no list of cards is named before it for it to stand for")
+        group = " and ".join(ctx.last_listed)
     members = split_list(group)
     phrases = [parse_phrase(g) for g in members]
     if player is None:
@@ -201,15 +224,26 @@ def _mission(ctx: Context, player: str | None, target: str, group: str) -> None:
     ctx.emit(f"{quote_player(player)} attacks {target_ref} with {' and '.join(ids)}.")
 
 
+_UNBLOCKED = re.compile(r",?\s+(?:unblocked|and\s+(?:is|was|goes|went)\s+(?:not\s+blocked|unblocked))$", re.I)
+
+
 def attack(ctx: Context, s: str) -> bool:
     """``Brian attacks Melissa's Sunder with his Raider.`` / ``Brian's Raider attacks Melissa's Sunder.`` /
     ``Melissa's Sunder is attacked by Brian's Raider.`` / ``Brian sends Raider against Melissa's Stockpile.``"""
-    verb = r"(?:attacks|attacked|(?<![\d/]\s)attack(?!\s+(?:of\s+)?\d)(?!\s*[/,)]))"
-    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+with\s+(?P<group>.+)$", s)
+    verb = (
+        r"(?:attacks|attacked|(?<![\d/]\s)attack(?!\s+(?:of\s+)?\d)(?!\s*[/,)])|hits|goes\s+after|went\s+after"
+        r"|charges|charged|engages|engaged|strikes|struck)"
+    )
+    s = _UNBLOCKED.sub("", s)  # "... attacks Melissa's Stockpile unblocked": unblocked is the default
+    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?P<target>.+?)\s+(?:with|using)\s+(?P<group>.+)$", s)
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
-    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+with\s+(?P<group>.+?)\s+(?:against|on|at)\s+(?P<target>.+)$", s)
+    m = re.match(
+        rf"^(?P<p>[A-Z][^\s']*)\s+{verb}\s+(?:with|using)\s+(?P<group>.+?),?\s+(?:against|on|at|targeting|"
+        r"aimed\s+at|going\s+after)\s+(?P<target>.+)$",
+        s,
+    )
     if m and m["p"] in ctx.players:
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
         return True
@@ -219,6 +253,11 @@ def attack(ctx: Context, s: str) -> bool:
         s,
     ):
         _mission(ctx, ctx.player(m["p"]), m["target"], m["group"])
+        return True
+    if m := re.match(
+        r"^(?P<group>.+?)\s+(?:goes|went)\s+on\s+a\s+mission\s+(?:against|to\s+attack)\s+(?P<target>.+)$", s, re.I
+    ):
+        _mission(ctx, None, m["target"], m["group"])
         return True
     if m := re.match(r"^(?P<target>.+?)\s+(?:is|was|gets|got)\s+attacked\s+by\s+(?P<group>.+)$", s, re.I):
         _mission(ctx, None, m["target"], m["group"])
@@ -233,6 +272,7 @@ def block(ctx: Context, s: str) -> bool:
     """``Melissa blocks with Jenny.`` / ``Jenny blocks the Raider.`` / ``Melissa doesn't block.``"""
     if re.match(
         r"^(?:\S+\s+(?:does|did)(?:\s+not|n['’]t)\s+block|(?:nobody|no\s+one)\s+blocks?|no\s+blocks?"
+        r"|\S+\s+(?:has|had)\s+no\s+blockers|there\s+(?:are|were)\s+no\s+blockers"
         r"|(?:it|the\s+attack|the\s+mission)\s+is\s+(?:not\s+blocked|unblocked))(?:\s.*)?$",
         s,
         re.I,
@@ -262,6 +302,21 @@ def block(ctx: Context, s: str) -> bool:
     return False
 
 
+def block_attacking(ctx: Context, s: str) -> bool:
+    """``Melissa's Jenny blocks Brian's Raider, which was attacking her Stockpile.``: the attack, then the block."""
+    m = re.match(
+        r"^(?P<blocker>.+?)\s+(?:blocks|blocked)\s+(?P<group>.+?),?\s+(?:which|that|who)\s+(?:was|is|were|are)\s+"
+        r"attacking\s+(?P<target>.+)$",
+        s,
+        re.I,
+    )
+    if m is None or ctx.attacker is not None:
+        return False
+    blocker = parse_phrase(m["blocker"])
+    target = re.sub(r"^(?:his|her|their)\s+", f"{blocker.owner}'s " if blocker.owner else "", m["target"], flags=re.I)
+    return attack(ctx, f"{m['group']} attacks {target}") and block(ctx, f"{m['blocker']} blocks")
+
+
 def belongs(ctx: Context, s: str) -> bool:
     """``The Sunder belongs to Melissa.`` / ``The Sunder is Melissa's.``"""
     m = re.match(r"^(?P<card>.+?)\s+(?:belongs|belonged)\s+to\s+(?P<p>[^\s']+)$", s, re.I)
@@ -286,8 +341,9 @@ def include(ctx: Context, s: str) -> bool:
 def play(ctx: Context, s: str) -> bool:
     """``Melissa plays Move to Partial Cover on the Sunder.`` (the card is put in her hand when not said before)."""
     m = re.match(
-        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?:plays|played|play)\s+(?P<card>.+?)"
-        r"(?:\s+(?:on|onto|on\s+to|targeting|for)\s+(?P<targets>.+))?$",
+        r"^(?:then\s+)?(?P<p>[A-Z][^\s']*|she|he|they)\s+(?:then\s+)?(?:plays|played|play|casts|cast"
+        r"|(?:responds|responded|answers|answered)\s+(?:by\s+playing|with))\s+(?P<card>.+?)"
+        r"(?:\s+(?:on|onto|on\s+to|targeting|for|to\s+protect|to\s+save)\s+(?P<targets>.+))?$",
         s,
         re.I,
     )
@@ -310,11 +366,16 @@ _OPTION = r"(?P<opt>jump(?:s|ed)?|overheat(?:s|ed)?|alpha[ -]stri(?:kes?|ked|uck
 
 
 def option(ctx: Context, s: str) -> bool:
-    """``Hawk jumps.`` / ``Raider alpha strikes.`` / ``Raider uses its Jump.`` / ``Brian jumps with Raider.``"""
-    m = re.match(rf"^(?P<card>.+?)\s+(?:uses\s+(?:its\s+|his\s+|her\s+)?)?{_OPTION}(?:\s+option)?$", s, re.I)
+    """``Hawk jumps.`` / ``Raider alpha strikes.`` / ``Raider uses its Jump.`` / ``Brian jumps with Raider.`` /
+    ``Brian overheats Hot.`` / ``Brian uses Raider's Alpha Strike.``"""
+    m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+(?:uses|used)\s+(?P<card>.+?)['’]s\s+{_OPTION}(?:\s+option)?$", s, re.I)
+    if m is None or m["p"] not in ctx.players:
+        m = re.match(rf"^(?P<card>.+?)\s+(?:uses\s+(?:its\s+|his\s+|her\s+)?)?{_OPTION}(?:\s+option)?$", s, re.I)
     player = None
-    if m is None:
-        m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{_OPTION}\s+with\s+(?P<card>.+)$", s, re.I)
+    if m is not None and "p" in m.groupdict() and m["p"] in ctx.players:
+        player = ctx.player(m["p"])
+    elif m is None:
+        m = re.match(rf"^(?P<p>[A-Z][^\s']*)\s+{_OPTION}\s+(?:with\s+)?(?P<card>.+)$", s, re.I)
         if m is None or m["p"] not in ctx.players:
             return False
         player = ctx.player(m["p"])
@@ -334,7 +395,7 @@ def missiles(ctx: Context, s: str) -> bool:
     """``Brian fires Archer's 2 missiles at Melissa's Stockpile.`` / ``Archer fires its missile at Melissa's
     Stockpile.`` / ``Brian fires the missile at Melissa's Stockpile.``"""
     m = re.match(
-        r"^(?P<who>.+?)\s+(?:fires|fired)\s+(?:(?P<of>[^\s']+(?:\s[^\s']+)*?)['’]s\s+|its\s+|his\s+|her\s+"
+        r"^(?P<who>.+?)\s+(?:fires|fired|shoots|shot|launches|launched)\s+(?:(?P<of>[^\s']+(?:\s[^\s']+)*?)['’]s\s+|its\s+|his\s+|her\s+"
         r"|the\s+|both\s+)?(?:(?P<n>\d+)\s+)?(?P<word>missiles?)\s+at\s+(?P<target>.+)$",
         s,
         re.I,
@@ -376,14 +437,24 @@ def missiles(ctx: Context, s: str) -> bool:
     return True
 
 
+_TAKES = re.compile(
+    r"^(?P<card>.+?)\s+(?:takes|took|receives|received|gets|got|suffers|suffered)\s+(?P<n>\d+)\s+(?:points?\s+of\s+)?"
+    r"damage\s+from\s+(?P<source>.+)$",
+    re.IGNORECASE,
+)
+
+
 def assign(ctx: Context, s: str) -> bool:
-    """``Sunder deals 3 damage to Raider.`` / ``Brian assigns Raider's 7 damage to Sunder.``"""
+    """``Sunder deals 3 damage to Raider.`` / ``Brian assigns Raider's 7 damage to Sunder.`` / ``Raider takes 3
+    damage from the Sunder.``"""
     m = re.match(
         r"^(?P<card>.+?)\s+(?:deals|dealt|does|did|assigns|assigned)\s+(?:its\s+|all\s+(?:of\s+)?its\s+)?"
         r"(?P<n>\d+)?\s*(?:points?\s+of\s+)?(?:damage)?\s*to\s+(?P<target>.+)$",
         s,
         re.I,
     )
+    if m is None and (taken := _TAKES.match(s)):  # "Raider takes 3 damage from the Sunder": the Sunder deals it
+        return assign(ctx, f"{taken['source']} deals {taken['n']} damage to {taken['card']}")
     if m is None:
         return False
     subject = m["card"]
@@ -414,7 +485,8 @@ def assign(ctx: Context, s: str) -> bool:
 def dice(ctx: Context, s: str) -> bool:
     """``The die shows 5.`` / ``Brian rolls a 6 and a 2.`` / ``The dice roll 6, then 2.``"""
     m = re.match(
-        r"^(?:(?:the\s+)?(?:die|dice)\s+(?:shows?|rolls?|rolled|comes?\s+up|came\s+up|is|are|were|was)|"
+        r"^(?:(?:the\s+)?(?:die|dice|roll|rolls|die\s+rolls?)\s+(?:shows?|rolls?|rolled|comes?\s+up|came\s+up|is|are|were"
+        r"|was)|"
         r"(?P<p>[A-Z][^\s']*)\s+(?:rolls?|rolled))\s+(?P<nums>.+)$",
         s,
         re.I,
@@ -435,13 +507,14 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     has_cards,
     include,
     play,
+    block_attacking,
     block,
     missiles,
     assign,
     option,
     attack,
-    is_sentence,
     dice,
+    is_sentence,
 )
 
 

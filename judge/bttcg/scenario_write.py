@@ -347,8 +347,33 @@ _YAML_BREAKS = re.compile("[\x85\u2028\u2029]")
 
 
 def _flow(value: Any) -> str:
-    """One value in YAML flow style on one line (characters YAML reads as line breaks escaped)."""
-    plain = not _YAML_BREAKS.search(json.dumps(value, ensure_ascii=False))
+    """One value in YAML flow style on one line (characters YAML reads as line breaks escaped).
+
+    A scenario's values repeat (the same cards, players and actions in every variant a quiz template tries), and the
+    YAML emitter is slow: the text is remembered per value, keyed by the value's JSON (types included, so ``1``,
+    ``true`` and ``"1"`` stay apart)."""
+    try:
+        key = json.dumps(value, ensure_ascii=False, sort_keys=False)
+    except (TypeError, ValueError):  # not JSON (a date, a tuple key): written without the memo
+        return _emit(value, True)
+    return _flow_of_json(key, type(value).__name__, value)
+
+
+_FLOW_MEMO: dict[tuple[str, str], str] = {}
+_FLOW_MEMO_SIZE = 8192
+
+
+def _flow_of_json(key: str, kind: str, value: Any) -> str:
+    found = _FLOW_MEMO.get((key, kind))
+    if found is None:
+        found = _emit(value, not _YAML_BREAKS.search(key))
+        if len(_FLOW_MEMO) >= _FLOW_MEMO_SIZE:
+            _FLOW_MEMO.clear()
+        _FLOW_MEMO[(key, kind)] = found
+    return found
+
+
+def _emit(value: Any, plain: bool) -> str:
     text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, allow_unicode=plain, width=2**31 - 1)
     return text.removesuffix("\n...\n").rstrip("\n")
 

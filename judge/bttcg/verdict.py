@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from judge.cards.names import fold, split_code
+from judge.verdict_words import legality, odds, statement, winners
 
 _FATE = re.compile(
     r"\b(?:surviv\w*|scrap\w*|destroy\w*|die|dies|dead|kill\w*|live|lives|damage|hurt)\b",
@@ -132,10 +133,6 @@ def outcome_words(outcome: dict[str, Any], start: dict[str, Any]) -> list[str]:
     return found or ["no card damaged or scrapped"]
 
 
-def _odds(p: Fraction) -> str:
-    return "certain" if p == 1 else f"probability {p} ≈ {float(p) * 100:.0f}%"
-
-
 def _reason(name: str, trace: list[dict[str, Any]]) -> str:
     """Why the card took what it took, from the trace's damage step: "it received 7, Move to Partial Cover prevented
     2 and armor 3 stopped 3"."""
@@ -183,7 +180,7 @@ def _fate(
             said = f"{name} survives (certain), with {damage[0]} to {damage[-1]} damage"
         reason = _reason(names.get(card_id, card_id), answer.get("trace") or []) if len(states) == 1 else ""
         return f"{said}: {reason}" if reason else said
-    return f"{name} is scrapped with {_odds(scrapped)} and survives with {_odds(1 - scrapped)}"
+    return f"{name} is scrapped with {odds(scrapped)} and survives with {odds(1 - scrapped)}"
 
 
 def _stockpile(player: str, answer: dict[str, Any], start: dict[str, Any]) -> str | None:
@@ -206,17 +203,12 @@ def _stockpile(player: str, answer: dict[str, Any], start: dict[str, Any]) -> st
 
 
 def _winner(answer: dict[str, Any]) -> str:
-    outcomes: list[dict[str, Any]] = answer.get("outcomes") or []
-    wins: dict[str, Fraction] = {}
-    for o in outcomes:
-        if o.get("winner"):
-            wins[str(o["winner"])] = wins.get(str(o["winner"]), Fraction(0)) + Fraction(str(o["probability"]))
-    if not wins:
+    said = winners(answer)
+    if said is None:
         said = "No one wins the game here"
         if _mapping(answer.get("initiative")).get("winner"):
             said += f"; {_initiative(answer)}"
-        return said
-    return "; ".join(f"{who} wins the game ({_odds(p)})" for who, p in sorted(wins.items(), key=lambda kv: -kv[1]))
+    return said
 
 
 def _initiative(answer: dict[str, Any]) -> str:
@@ -300,14 +292,7 @@ def summary(answer: dict[str, Any], data: dict[str, Any]) -> str:
     """The verdict: legal or not (the first violation, with what was probably left out), then the question answered
     directly where the answer holds it, card names first."""
     names = card_names(data)
-    violations: list[dict[str, Any]] = answer.get("violations") or []
-    if answer.get("legal", True):
-        first = "Legal."
-    else:
-        message = str(violations[0].get("message", "")).rstrip(".") if violations else "a rule is broken"
-        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-        first = f"Illegal: {message}{more}."
-    sentences = [first, *_hints(answer, data)]
+    sentences = [legality(answer), *_hints(answer, data)]
     question = str(data.get("question") or "")
     said: str | None
     if re.search(r"\binitiative\b", question, re.I) and answer.get("initiative"):
@@ -319,11 +304,7 @@ def summary(answer: dict[str, Any], data: dict[str, Any]) -> str:
     else:
         said = _general(answer, data, names)
     if said:
-        if answer.get("legal", True):
-            sentences.append(f"{said[0].upper()}{said[1:]}.")
-        else:
-            lowered = f"the {said.removeprefix('The ')}" if said.startswith("The ") else said
-            sentences.append(f"As resolved: {lowered}.")
+        sentences.append(statement(said, bool(answer.get("legal", True))))
     return " ".join(sentences)
 
 

@@ -14,11 +14,13 @@ import threading
 from collections import OrderedDict, defaultdict
 from collections.abc import Sequence
 
+from judge.budget import WORK_LIMIT, WorkBudgetError, current, own_budget, work_budget
 from judge.knowledge import KnowledgeBase
 from judge.misrulings import REGISTRY, active
 from judge.quiz import bttcg_battles, mechchess_templates, rulings_templates
 from judge.quiz import domination_templates as domination
 from judge.quiz.bttcg_cards import mission_card_draft
+from judge.quiz.bttcg_units import executable_missions
 from judge.quiz.errors import QuizError
 from judge.quiz.examples import example_draft
 from judge.quiz.ids import MAX_DRAW, QuestionId, parse_id
@@ -34,6 +36,9 @@ MAX_SEED = 2**63 - 1
 ATTEMPTS_PER_QUESTION = 8
 GIVE_UP_AFTER = 6
 """Failed attempts in a row after which a (kind, game) pair is left out of the quiz being made."""
+GIVE_UP_AFTER_FILTERED = 12
+"""The same under a difficulty filter: a question of another difficulty is no sign that the pair makes none (the
+work stays bounded by the request's budget)."""
 CACHE_SIZE = 512
 KNOWLEDGE_BASES = 4
 """Knowledge bases whose questions are remembered (the oldest forgotten first)."""
@@ -69,8 +74,17 @@ TEMPLATES: tuple[Template, ...] = (
 )
 _BY_KEY = {t.key: t for t in TEMPLATES}
 _Key = tuple[str, frozenset[str], tuple[str, ...]]
-_CACHE: dict[int, tuple[KnowledgeBase, OrderedDict[_Key, Question | None]]] = {}
+_Built = tuple[Question | None, int]
+"""A question (or none) and the work units building it took."""
+_CACHE: dict[int, tuple[KnowledgeBase, OrderedDict[_Key, _Built]]] = {}
 _LOCK = threading.Lock()
+
+
+def prepare(knowledge: KnowledgeBase) -> None:
+    """Computes once, before any request, what every quiz over this pool needs: the pool's Units the battle templates
+    plan with and its Mission cards the engine executes (a second or so over the community pool, otherwise paid by
+    the first quiz request)."""
+    executable_missions(knowledge.pool)
 
 
 def clear_cache() -> None:
@@ -80,7 +94,7 @@ def clear_cache() -> None:
         _CACHE.clear()
 
 
-def _cache(knowledge: KnowledgeBase) -> OrderedDict[_Key, Question | None]:
+def _cache(knowledge: KnowledgeBase) -> OrderedDict[_Key, _Built]:
     entry = _CACHE.get(id(knowledge))
     if entry is None or entry[0] is not knowledge:
         entry = (knowledge, OrderedDict())
@@ -92,19 +106,31 @@ def _cache(knowledge: KnowledgeBase) -> OrderedDict[_Key, Question | None]:
 
 
 def _build(knowledge: KnowledgeBase, template: Template, qid: QuestionId) -> Question | None:
-    """The question of ``qid`` (remembered per knowledge base: a question depends only on its id and the pool)."""
+    """The question of ``qid`` (remembered per knowledge base: a question depends only on its id and the pool).
+
+    Its work is spent from the budget open (the request's or the command's: :mod:`judge.budget`), whether it is
+    built now or remembered: a quiz is cut at the same question on a cold worker as on a warm one.
+
+    :raises WorkBudgetError: when the question's work would exceed what is left of that budget (it is then
+        abandoned, or, remembered, not spent).
+    """
     key = (str(qid), active(), tuple(REGISTRY))
+    budget = current()
     with _LOCK:
         cache = _cache(knowledge)
-        if key in cache:
+        found = cache.get(key)
+        if found is not None:
             cache.move_to_end(key)
-            return cache[key]
-    question = template.build(knowledge, qid, qid.rng())
-    with _LOCK:
-        cache[key] = question
-        while len(cache) > CACHE_SIZE:
-            cache.popitem(last=False)
-    return question
+    if found is None:
+        with own_budget(limit=budget.limit - budget.spent) as meter:  # the engine runs spend it (judge.quiz.runner)
+            question = template.build(knowledge, qid, qid.rng())
+        found = (question, meter.spent)
+        with _LOCK:
+            cache[key] = found
+            while len(cache) > CACHE_SIZE:
+                cache.popitem(last=False)
+    budget.spend(found[1], "making the quiz's questions")
+    return found[0]
 
 
 def _check_filters(
@@ -141,11 +167,27 @@ def generate_quiz(
     """A quiz of ``count`` questions (fewer only when the filters leave too few to make over this card pool), the
     same for the same arguments and pool.
 
+    The questions' work is spent from the budget open (:mod:`judge.budget`: the request's or the command's): when
+    the next question would exceed it, the quiz stops there, its ``note`` saying so (the same quiz for the same
+    arguments, whichever questions were remembered from before).
+
     :raises QuizError: for a count outside 1-50, a seed outside 0..2**63-1, an unknown game, kind or difficulty, or
-        filters under which no question can be made.
+        filters under which no question can be made (or none within the budget).
     """
     _check_filters(count, seed, games, kinds, difficulty)
     load_misrulings()
+    with work_budget():
+        return _generate(knowledge, count, seed, games, kinds, difficulty)
+
+
+def _generate(
+    knowledge: KnowledgeBase,
+    count: int,
+    seed: int,
+    games: Sequence[str] | None,
+    kinds: Sequence[QuestionKind] | None,
+    difficulty: Difficulty | None,
+) -> Quiz:
     allowed = [t for t in TEMPLATES if (not games or t.game in games) and (not kinds or t.kind in kinds)]
     pairs: dict[tuple[str, str], list[Template]] = defaultdict(list)
     for template in allowed:
@@ -157,17 +199,22 @@ def generate_quiz(
     seen: set[str] = set()
     failures: dict[tuple[str, str], int] = defaultdict(int)
     turn = 0
+    note = None
     for _ in range(count * ATTEMPTS_PER_QUESTION):
         if len(questions) >= count or not order:
             break
         pair = order[turn % len(order)]
         template = rng.choices(pairs[pair], weights=[t.weight for t in pairs[pair]])[0]
         qid = QuestionId(template.kind, template.game, template.name, rng.randrange(MAX_DRAW + 1))
-        question = _build(knowledge, template, qid)
+        try:
+            question = _build(knowledge, template, qid)
+        except WorkBudgetError:
+            note = _cut(len(questions), count)
+            break
         fits = question is not None and (difficulty is None or question.difficulty == difficulty)
         if question is None or not fits or _signature(question) in seen:
             failures[pair] += 1
-            if failures[pair] >= GIVE_UP_AFTER:
+            if failures[pair] >= (GIVE_UP_AFTER if difficulty is None else GIVE_UP_AFTER_FILTERED):
                 order.remove(pair)
             continue
         failures[pair] = 0
@@ -175,8 +222,15 @@ def generate_quiz(
         seen.add(_signature(question))
         questions.append(question)
     if not questions:
-        raise QuizError("no question can be made with these filters over the loaded card pool")
-    return Quiz(seed=seed, questions=questions)
+        raise QuizError(note or "no question can be made with these filters over the loaded card pool")
+    return Quiz(seed=seed, questions=questions, note=note)
+
+
+def _cut(made: int, count: int) -> str:
+    return (
+        f"{made} of the {count} questions asked for: making more would take over the work one request may do "
+        f"({WORK_LIMIT:,} units, about 2 s here); ask for fewer, or another seed"
+    )
 
 
 def _signature(question: Question) -> str:
@@ -187,8 +241,8 @@ def _signature(question: Question) -> str:
 def question_by_id(knowledge: KnowledgeBase, question_id: str) -> Question:
     """The question ``question_id`` names, built again (identical to the one a quiz gave over the same pool).
 
-    :raises QuizError: for a malformed id, one naming no template, or one whose draw makes no question over this
-        card pool (the pool it was made over had more cards).
+    :raises QuizError: for a malformed id, one naming no template, one whose draw makes no question over this card
+        pool (the pool it was made over had more cards), or one that would take more work than the budget open.
     """
     qid = parse_id(question_id)
     template = _BY_KEY.get(f"{qid.kind}.{qid.game}.{qid.template}")
@@ -197,10 +251,14 @@ def question_by_id(knowledge: KnowledgeBase, question_id: str) -> Question:
             f"unknown question id {question_id!r}: no {qid.kind} template {qid.template!r} for the game {qid.game!r}"
         )
     load_misrulings()
-    question = _build(knowledge, template, qid)
+    try:
+        with work_budget():
+            question = _build(knowledge, template, qid)
+    except WorkBudgetError as exc:
+        raise QuizError(f"question {question_id!r}: {exc}") from None
     if question is None:
         raise QuizError(f"unknown question id {question_id!r}: it names no question over the loaded card pool")
     return question
 
 
-__all__ = ["TEMPLATES", "QuizError", "clear_cache", "generate_quiz", "question_by_id"]
+__all__ = ["TEMPLATES", "QuizError", "clear_cache", "generate_quiz", "prepare", "question_by_id"]

@@ -63,3 +63,5 @@ class Question(_Frozen):
 class Quiz(_Frozen):
     seed: int
     questions: list[Question]
+    note: str | None = None
+    """Why the quiz has fewer questions than asked for, when that is the work budget (:mod:`judge.budget`)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 
-from judge.budget import own_budget
+from judge.budget import SCENARIO_RUN, current, own_budget
 from judge.misrulings import applying, consulting
 from judge.pool import CardPool
 from judge.quiz.kit import Answer
@@ -71,9 +71,20 @@ class Runner:
         return None
 
     def _run(self, text: str, misrulings: tuple[str, ...]) -> Answer | None:
+        """The run has a budget of its own (its answer never depends on what ran before: a question is rebuilt from
+        its id); its work is then spent from the budget open around it (the question's: :mod:`judge.quiz.generate`).
+
+        :raises WorkBudgetError: when that work exceeds the budget open around it.
+        """
+        meter = current()
+        with own_budget() as budget:
+            answer = self._answer(text, misrulings)
+        meter.spend(budget.spent + SCENARIO_RUN, "making the quiz's questions")
+        return answer
+
+    def _answer(self, text: str, misrulings: tuple[str, ...]) -> Answer | None:
         try:
-            with own_budget():  # the same answer whatever the request ran before (a question is rebuilt from its id)
-                return simulate_document(read_scenario(text, SOURCE), self.pool, SOURCE)
+            return simulate_document(read_scenario(text, SOURCE), self.pool, SOURCE)
         except SimulateError:
             return None
         except Exception as exc:  # an engine bug: logged and counted, never the quiz's end

@@ -256,7 +256,10 @@ def api_quiz() -> Response:
         quiz = make_quiz(get_knowledge(), read_params(request.args))
     except QuizRequestError as exc:
         return _json_error(exc)
-    return jsonify({"seed": quiz.seed, "questions": [_asked(question) for question in quiz.questions]})
+    body: dict[str, Any] = {"seed": quiz.seed, "questions": [_asked(question) for question in quiz.questions]}
+    if quiz.note:
+        body["note"] = quiz.note  # fewer questions than asked for: the work budget (judge.budget)
+    return jsonify(body)
 
 
 def _asked(question: Question) -> dict[str, Any]:

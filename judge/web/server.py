@@ -124,9 +124,13 @@ def serve(host: str, port: int, *, workers: int = 2, pool_files: Iterable[Path] 
 
 def warm_up(app: Flask) -> None:
     """Does once, before the workers fork, what every worker would otherwise do on its first request: build the
-    card-text parser and measure the pool's coverage, read and executed (a few seconds). The search index is built
-    but not opened here: each worker opens its own searcher, so no file position is shared between processes."""
+    card-text parser, measure the pool's coverage, read and executed, and find what the quiz templates draw from (a
+    few seconds). The search index is built but not opened here: each worker opens its own searcher, so no file
+    position is shared between processes."""
+    from judge.quiz.generate import prepare
     from judge.web.coverage_view import measured
+    from judge.web.pool import get_knowledge
 
     with app.app_context():
         measured(None, None)
+        prepare(get_knowledge())
