@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.live import loaded
 from tests.test_browser import base_url, browser  # noqa: F401  (fixtures: the live server, the browser)
 from tests.test_browser import playwright_api as _playwright  # noqa: F401  (skips the module without Playwright)
 
+pytestmark = pytest.mark.browser
 EXAMPLE = "rulebook/using-unit-options-and-abilities-4"
 """A worked example of the rulebook (p.31, Missile) that uses no card of the community pool."""
 

@@ -111,6 +111,10 @@ GETS = [
     ("/api/ask", "/api/ask?card=mechchess-atlas", 200),
     ("/api/ask", "/api/ask?example=no-such-example", 404),
     ("/api/ask", "/api/ask?s=zzz", 400),
+    ("/api/ask", "/api/ask?example=bttcg&spelling=text", 200),
+    ("/api/ask", "/api/ask?example=bttcg&spelling=x", 400),
+    ("/api/ask/help", "/api/ask/help", 200),
+    ("/api/ask/builder", "/api/ask/builder", 200),
     ("/api/scenario", "/api/scenario", 200),
     ("/api/validate", "/api/validate", 200),
     ("/api/coverage", "/api/coverage?game=domination", 200),
@@ -142,6 +146,8 @@ POSTS: list[tuple[str, dict[str, Any], int]] = [
     ("/api/ask", {"data": "game: bttcg\nplayers: 3\n", "content_type": "text/yaml"}, 400),
     ("/api/scenario", {"data": "game: bttcg\nplayers: 3\n", "content_type": "text/yaml"}, 400),
     ("/api/quiz/reset", {}, 200),
+    ("/api/ask/builder", {"json": {"text": "Brian has Tactics. Melissa has Tactics."}}, 200),
+    ("/api/ask/builder", {"json": {"text": "Brian atacks."}}, 400),
 ]
 
 

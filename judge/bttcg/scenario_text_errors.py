@@ -142,7 +142,8 @@ def _sentence_at(text: str, position: int | None) -> str:
     if position is None:
         position = len(text)
     start = max(text.rfind(". ", 0, position), text.rfind(".\n", 0, position))
-    end = text.find(". ", position)
+    ends = [i for i in (text.find(". ", position), text.find(".\n", position)) if i >= 0]
+    end = min(ends) if ends else -1  # the sentence ends at its full stop, whether a space or a line end follows
     return " ".join(text[start + 1 if start >= 0 else 0 : end + 1 if end >= 0 else len(text)].split())
 
 

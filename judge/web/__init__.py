@@ -69,7 +69,20 @@ def create_app(
     app.extensions["judge.knowledge"] = knowledge
     app.jinja_env.globals["judge_version"] = __version__
 
-    from judge.web import ask, cards, home, openapi, quiz, random_card, rules, search, sets, validate
+    from judge.web import (
+        ask,
+        ask_builder,
+        ask_help,
+        cards,
+        home,
+        openapi,
+        quiz,
+        random_card,
+        rules,
+        search,
+        sets,
+        validate,
+    )
     from judge.web.links import rule_links
 
     app.jinja_env.filters["rule_links"] = rule_links
@@ -79,6 +92,8 @@ def create_app(
     app.register_blueprint(sets.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(ask.bp)
+    app.register_blueprint(ask_help.bp)
+    app.register_blueprint(ask_builder.bp)
     app.register_blueprint(search.bp)
     app.register_blueprint(random_card.bp)
     app.register_blueprint(validate.bp)

@@ -27,7 +27,9 @@ from judge.simulate import MAX_SCENARIO_BYTES, SimulateError, read_scenario, sim
 from judge.web import error_response
 from judge.web.ask_cards import card_scenario
 from judge.web.ask_examples import GAME_TITLES, MAX_KEY, Catalogue, Example, UnknownExampleError, load_catalogue
+from judge.web.ask_fix import suggested_fix
 from judge.web.ask_permalink import MAX_QUERY, PARAM, PermalinkError, decode, encode, fits
+from judge.web.ask_spelling import SPELLING_TITLES, SPELLINGS, Spelling, spellings
 from judge.web.ask_view import error_place, present
 from judge.web.pool import get_knowledge, get_pool
 
@@ -108,6 +110,29 @@ def _example(key: str) -> Example:
         raise AskError(404, str(exc), examples=exc.candidates) from None
 
 
+def _spelling() -> Spelling:
+    """The ``spelling`` parameter (``yaml``, the default, or ``text``).
+
+    :raises AskError: 400 for another value.
+    """
+    value = request.args.get("spelling", "yaml")
+    for spelling in SPELLINGS:
+        if value == spelling:
+            return spelling
+    raise AskError(400, f"parameter 'spelling': {value[:40]!r} is not one of yaml, text")
+
+
+def _example_spellings(example: Example, spelling: Spelling) -> dict[Spelling, str] | None:
+    """Both spellings of a BattleTech example (``None`` for another game).
+
+    :raises AskError: 400 for the plain-English spelling of an example that has none.
+    """
+    both = spellings(example.text()) if example.game == "bttcg" else None
+    if both is None and spelling != "yaml":
+        raise AskError(400, f"example {example.id!r} has no plain-English spelling (only BattleTech scenarios do)")
+    return both
+
+
 def _card_text(slug: str) -> tuple[str, str, dict[str, Any] | None]:
     """The card's name, its scenario and the scenario's answer.
 
@@ -146,14 +171,17 @@ def _links(text: str) -> dict[str, Any]:
     return {"permalink": None, "twin": url_for("ask.api_ask_help"), "too_long": len(PARAM) + 1 + len(token)}
 
 
-def _page(text: str, *, answer_it: bool = False, twin: str | None = None, **extra: Any) -> Response:
-    """The page with ``text`` in the form, and its answer when ``answer_it`` (status 400 when the scenario does not
-    read). The footer links ``twin``, or the answer's JSON (the permalink's twin)."""
+def _page(
+    text: str, *, answer_it: bool = False, twin: str | None = None, refused_status: int = 400, **extra: Any
+) -> Response:
+    """The page with ``text`` in the form, and its answer when ``answer_it`` (status ``refused_status`` when the
+    scenario does not read). The footer links ``twin``, or the answer's JSON (the permalink's twin)."""
     context: dict[str, Any] = {
         "text": text,
         "answer": None,
         "error": None,
         "place": None,
+        "fix": None,
         "groups": catalogue().groups(),
         "limit": MAX_SCENARIO_BYTES,
         "max_link": MAX_QUERY,
@@ -165,8 +193,12 @@ def _page(text: str, *, answer_it: bool = False, twin: str | None = None, **extr
         try:
             doc, answer = _answer(text)
         except SimulateError as exc:
-            context.update(error=str(exc), place=error_place(text, exc.line, exc.column))
-            status = 400
+            context.update(
+                error=str(exc),
+                place=error_place(text, exc.line, exc.column),
+                fix=suggested_fix(text, str(exc), exc.line, exc.column),
+            )
+            status = refused_status
         else:
             view = present(text, doc, answer)
             shown = answer["outcomes"][: len(view.outcomes)]
@@ -186,7 +218,17 @@ def scenario_form() -> Response:
         name, value = choice
         if name == "example":
             example = _example(value)
-            return _page(example.text(), example=example, twin=url_for("ask.api_ask_help", example=example.id))
+            spelling = _spelling()
+            both = _example_spellings(example, spelling)
+            return _page(
+                both[spelling] if both else example.text(),
+                answer_it=True,
+                refused_status=200,  # the example opens, its answer saying why it is not answered
+                example=example,
+                spelling=spelling,
+                spellings=SPELLING_TITLES if both else None,
+                twin=url_for("ask.api_ask_help", example=example.id),
+            )
         if name == "card":
             card_name, text, _ = _card_text(value)
             return _page(text, card_name=card_name, twin=url_for("ask.api_ask_help", card=value))
@@ -224,6 +266,9 @@ def _example_json(example: Example) -> dict[str, Any]:
         "records": list(example.records),
         "url": url_for("ask.scenario_form", example=example.id),
         "api": url_for("ask.api_ask_help", example=example.id),
+        "text_url": url_for("ask.scenario_form", example=example.id, spelling="text")
+        if example.game == "bttcg"
+        else None,
     }
 
 
@@ -256,7 +301,11 @@ def api_ask_help() -> Response:
         name, value = choice
         if name == "example":
             example = _example(value)
-            return jsonify({"example": _example_json(example), "scenario": example.text(), **_answered(example.text())})
+            spelling = _spelling()
+            both = _example_spellings(example, spelling)
+            text = both[spelling] if both else example.text()
+            found = {"example": _example_json(example), "scenario": text, **_answered(text)}
+            return jsonify(found | ({"spellings": both} if both else {}))
         if name == "card":
             card_name, text, answer = _card_text(value)
             return jsonify({"card": card_name, "scenario": text, "answer": answer})

@@ -68,7 +68,8 @@ def _model_schemas(models: list[type[BaseModel]]) -> dict[str, JsonSchema]:
 
 
 def _envelopes() -> dict[str, JsonSchema]:
-    from judge.web.openapi_search import search_envelopes  # it builds on this module's helpers
+    from judge.web.openapi_ask import ask_envelopes  # it builds on this module's helpers
+    from judge.web.openapi_search import search_envelopes
     from judge.web.openapi_sets import sets_envelopes
 
     record_summary = _obj(
@@ -105,6 +106,7 @@ def _envelopes() -> dict[str, JsonSchema]:
         "Home": _obj({"version": STRING, "cards": {"type": "object", "additionalProperties": INT}}),
         **search_envelopes(),
         **sets_envelopes(),
+        **ask_envelopes(),
         "CardList": _obj(
             {
                 "total": INT,
@@ -370,6 +372,7 @@ def _ask(alias: bool = False) -> dict[str, Any]:
                 _query("example", "a worked example's id (a record id such as ce-rulings/..., or a README name)"),
                 _query("card", "a card's page name: a scenario with that card on the board"),
                 _query("s", "a permalink's encoded scenario"),
+                _query("spelling", "with example: yaml (the default) or text (plain English, BattleTech only)"),
             ],
             "responses": {
                 "200": _ok_one_of("the description, or a scenario and its answer", "AskDescription", "AskScenario"),
@@ -443,7 +446,8 @@ def _quiz_paths() -> dict[str, Any]:
 
 
 def _paths() -> dict[str, Any]:
-    from judge.web.openapi_search import search_paths  # it builds on this module's helpers
+    from judge.web.openapi_ask import ask_paths  # it builds on this module's helpers
+    from judge.web.openapi_search import search_paths
     from judge.web.openapi_sets import sets_paths
 
     return {
@@ -483,6 +487,7 @@ def _paths() -> dict[str, Any]:
             }
         },
         "/api/ask": _ask(),
+        **ask_paths(),
         "/api/scenario": _ask(alias=True),
         "/api/validate": {
             "get": {
