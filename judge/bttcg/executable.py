@@ -35,6 +35,7 @@ from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
+from judge.bttcg.untap_rules import standing_rule
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
@@ -142,6 +143,8 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     """What of an ability of a card scrapped as it is revealed (rulebook p.24) the reveal does not execute: as a
     mission is declared, for a card whose text says so (``reveal.reveal``), else as it is activated in the Deploy
     phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
+    if standing_rule(ability):
+        return []  # what counters do as a card would untap: the Untap phase executes it (untap_rules.py)
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
         return [] if problem is None else [problem]

@@ -267,14 +267,16 @@ class TurnRunner:
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
-        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap"}))
+        from judge.bttcg.untap_rules import refuse_unexecuted, stays_tapped  # cards' exceptions to untapping
+
+        refuse_unexecuted(self.pos)
         refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
         from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 
         at_turn_start(self)
         player = self.turn.player
-        kept = counters_keep_tapped(self.pos, player)
+        kept = counters_keep_tapped(self.pos, player) + stays_tapped(self.pos, player)
         mine = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.zone in IN_PLAY]
         untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted and c not in kept]
         stay = [c for c in mine if self.pos.cards[c].depleted]
