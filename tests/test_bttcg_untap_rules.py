@@ -123,3 +123,45 @@ def test_the_knowledge_base_resolves_the_untap_rules() -> None:
     """Every rule id cited by untap_rules resolves (``judge rule <id>``)."""
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_time_bomb_one_ability_scrap_then_damage_per_counter_rulebook_p9(full_pool: CardPool) -> None:
+    """Time Bomb (pool card) read as one ability since a restriction sentence after an ability's effects belongs to
+    it ("{T}: Scrap Time Bomb. Deal to one 'Mech or site damage equal to the number of time counters on Time Bomb.
+    Use this ability only during your Deploy phase."): used in Brian's Deploy phase with 3 time counters, it is
+    scrapped and deals 3 damage to the chosen 'Mech."""
+    cards = {
+        "bomb": {"owner": BRIAN, "card": "Time Bomb", "zone": "command_post", "other_counters": {"time": 3}},
+        "target": unit(MELISSA, armor=0, structure=5),
+    }
+    result = _turn("deploy", cards, [{"by": BRIAN, "use": "ability", "card": "bomb", "choose": ["target"]}], full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["bomb"]["zone"] == "scrapheap"
+    assert outcome["target"].get("damage") == 3, outcome["target"]
+
+
+def test_time_bomb_used_outside_the_deploy_phase_is_a_violation(full_pool: CardPool) -> None:
+    """Before, "{T}: Scrap Time Bomb." was an ability of its own, usable at any time of Brian's turn; the restriction
+    is now the whole ability's: used in his Missions phase, it is a violation."""
+    cards = {
+        "bomb": {"owner": BRIAN, "card": "Time Bomb", "zone": "command_post", "other_counters": {"time": 3}},
+        "target": unit(MELISSA, armor=0, structure=5),
+    }
+    result = _turn(
+        "missions", cards, [{"by": BRIAN, "use": "ability", "card": "bomb", "choose": ["target"]}], full_pool
+    )
+    assert not result["legal"]
+
+
+def test_jerrard_cranston_stays_tapped_and_bans_missions_rulebook_p17_p9(full_pool: CardPool) -> None:
+    """Jerrard Cranston (pool card): "does not untap as normal during your Untap phase" keeps him tapped in Brian's
+    Untap phase (rulebook p.17, p.9), while Brian's tapped Unit untaps."""
+    cards = {
+        "jerrard": {"owner": BRIAN, "card": "Jerrard Cranston", "zone": "command_post", "tapped": True},
+        "raider": unit(BRIAN, tapped=True),
+    }
+    result = _turn("untap", cards, [], full_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["jerrard"]["tapped"] and not outcome["raider"]["tapped"]
