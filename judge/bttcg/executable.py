@@ -32,6 +32,7 @@ from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_end import turn_end_problem
 from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
@@ -111,6 +112,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
         reasons += [p for p in [turn_start_problem(ability)] if p is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "turn_end":  # the end of the turn: turn_end.py
+        reasons += [p for p in [turn_end_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "you_deploy":  # judge/bttcg/turn_fired.py
         reasons += [p for p in [deploy_trigger_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "phase_end":  # judge/bttcg/turn_fired.py

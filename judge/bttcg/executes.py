@@ -198,7 +198,9 @@ def _until_elsewhere(until: str) -> Entry:
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),
     "battle": _by(_LATER),
-    "turn": _no("an effect delayed until after the turn"),
+    "turn": _by(
+        "judge.bttcg.turn_end.untap_later", missing="an effect delayed until the end of the turn other than untapping"
+    ),
     "game": _no("an effect delayed until after the game"),
 }
 
@@ -231,7 +233,10 @@ _TRIGGERS: dict[str, Entry] = {
     "turn_start": _by(
         "judge.bttcg.turn_start.at_turn_start", missing="abilities at the start of a turn other than counters"
     ),
-    "turn_end": _no("abilities at the end of a turn"),
+    "turn_end": _by(
+        "judge.bttcg.turn_end.at_turn_end",
+        missing="abilities at the end of a turn other than untapping the card or the 'Mech it pilots",
+    ),
     "last_counter_removed": _by(
         "judge.bttcg.counters.plan_counters",
         missing="what a card does when its last counter is removed, other than scrapping itself",

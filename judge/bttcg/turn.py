@@ -91,6 +91,8 @@ class Turn:
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
+    at_end: list[tuple[str, str]] = field(default_factory=list)
+    """Cards to untap at the end of the turn, and the card that said so (judge/bttcg/turn_end.py)."""
 
 
 # --- helpers shared with deploy.py ------------------------------------------------------------------------------
@@ -260,6 +262,9 @@ class TurnRunner:
         elif phase == "end":
             self.units_to_patrol()
         elif phase == "over":
+            from judge.bttcg.turn_end import at_turn_end  # "at the end of your turn" (turn_end.py imports this module)
+
+            at_turn_end(self)
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
             end_lasting(self.pos, "turn")
             end_beginnings(self.pos)
@@ -336,7 +341,9 @@ class TurnRunner:
 
     def units_to_patrol(self) -> None:
         """Units activated this turn move from the Construction region to the Patrol region (rulebook p.33)."""
-        refuse(self.pos, "End of Turn phase", frozenset(), frozenset({"turn_end"}))
+        from judge.bttcg.turn_end import refuse_unexecuted  # turn_end.py imports this module
+
+        refuse_unexecuted(self)  # "at the end of each of your turns, ..." the turn's end does not do
         player = self.turn.player
         moved = []
         for card_id, state in self.pos.cards.items():
