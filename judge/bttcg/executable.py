@@ -100,7 +100,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             effects = ability.effects
-            if isinstance(ability, m.Static):  # refused as the phase begins (refusals.refuse_phase_statics)
+            if isinstance(ability, m.Static) and _read_apart(face, ability):  # its {T} may be the ability before it
                 reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])
@@ -132,6 +132,17 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     if (when := timing_problem(ability)) is not None:  # "activate only ...": deploy.activate (activation_timing.py)
         reasons.append(when)
     return list(dict.fromkeys(reasons))
+
+
+def _read_apart(face: CardFace, ability: m.Static) -> bool:
+    """A used ability printed right after an activated one ("{R}, {T}: Look at ... If any of those cards are Mission
+    cards, ... Restock the remaining cards ... Use this ability only during your Draw phase."): the grammar may have
+    read it apart from its cost (judge/cardtext/parser.py joins "{T}: A. B. Use this ability only ..." but not every
+    such text yet), and used without it the answer would be wrong; a used ability after anything else is one of its
+    own ("Repair 1 damage to 'Mech piloted by Gearhead. Use this ability only once each turn, during your
+    Repair/Reload phase.": turn_abilities.use_ability uses it as an ability without a cost)."""
+    index = next((i for i, a in enumerate(face.abilities) if a is ability), None)
+    return index is None or (index > 0 and isinstance(face.abilities[index - 1], m.Activated))
 
 
 def _used_condition_problem(condition: m.Condition) -> str | None:
