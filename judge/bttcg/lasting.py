@@ -25,6 +25,7 @@ from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
 from judge.bttcg.counters import Choice
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.lasting_speed import in_battle_problem, shift_problem, stats_of
 from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
@@ -51,6 +52,11 @@ def lasting_problem(effect: m.Lasting) -> str | None:
     if effect.until not in _MOMENTS:
         return refusal("until", effect.until)  # the table of executes.py
     for inner in effect.effects:
+        if isinstance(inner, m.ShiftSpeed):  # "may attack as if one speed faster this turn" (lasting_speed.py)
+            problem = shift_problem(inner) or target_problem(inner.target)
+            if problem is not None:
+                return problem
+            continue
         if not isinstance(inner, m.ModifyStat) or inner.stat not in _STATS:
             return f"a lasting effect '{inner.kind}'" + (f" on {inner.stat}" if isinstance(inner, m.ModifyStat) else "")
         if inner.from_roll or inner.amount_from is not None or inner.only_against:
@@ -79,7 +85,17 @@ def _rules(moment: Moment) -> tuple[str, ...]:
     return (MISSION_EFFECTS_END,) if moment == "mission" else (CARDS_MAKE_EXCEPTIONS, END_OF_TURN)
 
 
-def _add(pos: Position, source: str, card_id: str, inner: m.ModifyStat, moment: Moment) -> None:
+def _add(pos: Position, source: str, card_id: str, inner: m.ModifyStat | m.ShiftSpeed, moment: Moment) -> None:
+    if isinstance(inner, m.ShiftSpeed):
+        bonuses = [LastingBonus(source, card_id, stat, inner.steps, moment) for stat in stats_of(inner)]
+        pos.lasting = [*pos.lasting, *bonuses]
+        roles = " and ".join(inner.only_for) or "attack and block"
+        pos.note(
+            f"{pos.name(source)}: {pos.name(card_id)} may {roles} as if {inner.steps:+d} speed(s) faster "
+            f"{_words(moment)}",
+            *_rules(moment),
+        )
+        return
     pos.lasting = [*pos.lasting, LastingBonus(source, card_id, inner.stat, inner.amount, moment)]
     pos.note(
         f"{pos.name(source)}: {pos.name(card_id)} gets {inner.amount:+d} {inner.stat} {_words(moment)}",
@@ -96,12 +112,15 @@ def run_lasting(ctx: Context, effect: m.Lasting) -> None:
     if is_ban(effect):
         begin_ban(ctx.pos, ctx.source, ctx.player, effect)
         return
+    problem = in_battle_problem(effect)
     try:
+        if problem is not None:
+            raise UnsupportedError(problem)
         moment = _moment(ctx.pos, ctx.player, effect)
     except UnsupportedError as exc:
         raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not execute {exc} yet") from None
     for inner in effect.effects:
-        assert isinstance(inner, m.ModifyStat)
+        assert isinstance(inner, m.ModifyStat | m.ShiftSpeed)
         for card_id in resolve_target(ctx, inner.target):
             if card_id.endswith(".stockpile") or ctx.pos.cards[card_id].zone == "scrapheap":
                 continue
@@ -109,6 +128,8 @@ def run_lasting(ctx: Context, effect: m.Lasting) -> None:
             if fighter is not None and fighter.removed:
                 continue
             _add(ctx.pos, ctx.source, card_id, inner, moment)
+            if isinstance(inner, m.ShiftSpeed):
+                continue
             if inner.stat == "attack" and fighter is not None and ctx.attack_changed is not None:
                 ctx.attack_changed(card_id, inner.amount, ctx.action)
         if ctx.failed:
@@ -140,9 +161,9 @@ def plan_lasting(
         moment = _moment(pos, by, effect)
     except UnsupportedError as exc:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {exc} yet") from None
-    planned: list[tuple[m.ModifyStat, list[str]]] = []
+    planned: list[tuple[m.ModifyStat | m.ShiftSpeed, list[str]]] = []
     for inner in effect.effects:
-        assert isinstance(inner, m.ModifyStat)
+        assert isinstance(inner, m.ModifyStat | m.ShiftSpeed)
         target = inner.target
         if isinstance(target, m.This):
             cards = [source]
