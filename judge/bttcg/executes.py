@@ -41,7 +41,10 @@ from judge.bttcg.executes_entry import (
     _by,
     _no,
 )
+from judge.bttcg.lasting_turns import KEPT_UNTIL as PLAYER_KEPT_UNTIL
 from judge.bttcg.play_bans import HOLDS_TO_THE_END_OF_THE_TURN as BANS_KEPT_UNTIL
+
+_PLAYER = "judge.bttcg.lasting_turns.begin"
 
 # --- conditions, targets, selectors, amounts, durations, costs, triggers, abilities, keywords -------------------
 
@@ -185,12 +188,14 @@ def _until_elsewhere(until: str) -> Entry:
     """A duration kept for effects at the beginning of a turn or phase (beginnings.py) or bans on playing Mission
     cards (play_bans.py) only."""
     words = until.replace("_", " ")
-    executors = [e for e, kept in ((_BEGINNINGS, BEGINNINGS_KEPT_UNTIL), (_BANS, BANS_KEPT_UNTIL)) if until in kept]
+    kinds = ((_BEGINNINGS, BEGINNINGS_KEPT_UNTIL), (_BANS, BANS_KEPT_UNTIL), (_PLAYER, PLAYER_KEPT_UNTIL))
+    executors = [e for e, kept in kinds if until in kept]
     if not executors:
         return _no(f"a lasting effect until {words}")
+    player = ", a change of the player's initiative" if until in PLAYER_KEPT_UNTIL else ""
     return Entry(
         tuple(executors),
-        f"a lasting effect until {words} other than at the beginning of a turn or phase, "
+        f"a lasting effect until {words} other than at the beginning of a turn or phase{player}, "
         "or a ban on playing Mission cards",
     )
 

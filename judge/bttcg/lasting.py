@@ -26,6 +26,8 @@ from judge.bttcg.counters import Choice
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.lasting_speed import in_battle_problem, shift_problem, stats_of
+from judge.bttcg.lasting_turns import begin as begin_player
+from judge.bttcg.lasting_turns import is_player_initiative, player_problem
 from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
@@ -49,6 +51,8 @@ def lasting_problem(effect: m.Lasting) -> str | None:
         return beginning_problem(effect)
     if is_ban(effect):  # "no player may play Mission cards" (judge/bttcg/play_bans.py)
         return ban_problem(effect)
+    if is_player_initiative(effect):  # "You get +2 initiative until your next turn" (judge/bttcg/lasting_turns.py)
+        return player_problem(effect)
     if effect.until not in _MOMENTS:
         return refusal("until", effect.until)  # the table of executes.py
     for inner in effect.effects:
@@ -112,6 +116,9 @@ def run_lasting(ctx: Context, effect: m.Lasting) -> None:
     if is_ban(effect):
         begin_ban(ctx.pos, ctx.source, ctx.player, effect)
         return
+    if is_player_initiative(effect):
+        begin_player(ctx.pos, ctx.source, ctx.player, effect)
+        return
     problem = in_battle_problem(effect)
     try:
         if problem is not None:
@@ -157,6 +164,8 @@ def plan_lasting(
         return (lambda: begin(pos, source, by, effect)), last
     if is_ban(effect):
         return (lambda: begin_ban(pos, source, by, effect)), last
+    if is_player_initiative(effect):
+        return (lambda: begin_player(pos, source, by, effect)), last
     try:
         moment = _moment(pos, by, effect)
     except UnsupportedError as exc:
@@ -193,17 +202,14 @@ def lasting_bonus(pos: Position, card_id: str, stat: str) -> int:
 
 def end(pos: Position, moment: Moment) -> None:
     """The mission or the turn is over: the effects lasting until then end (a turn's end ends the mission's too)."""
-    ending = [b for b in pos.lasting if b.until == moment or moment == "turn"]
+    ending = [b for b in pos.lasting if b.until == moment or (moment == "turn" and b.until == "mission")]
     if not ending:
         return
     pos.lasting = [b for b in pos.lasting if b not in ending]
     for b in ending:
-        what = (
-            f"{b.amount:+d} {b.stat} to {pos.name(b.card_id)}"
-            if b.stat in _STATS
-            else f"{b.stat} ({pos.name(b.card_id)})"
-        )
-        pos.note(f"{pos.name(b.source)}'s {what} ends with the {b.until}", *_rules(b.until))
+        whose = b.card_id.removesuffix(".initiative") if b.card_id not in pos.faces else pos.name(b.card_id)
+        what = f"{b.amount:+d} {b.stat} to {whose}" if b.stat in _STATS else f"{b.stat} ({whose})"
+        pos.note(f"{pos.name(b.source)}'s {what} ends with the {b.until}", *_rules(moment))
 
 
 __all__ = ["RULE_IDS", "end", "lasting_bonus", "lasting_problem", "plan_lasting", "run_lasting"]

@@ -18,6 +18,7 @@ from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
+from judge.bttcg.lasting_turns import player_initiative
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
@@ -219,6 +220,7 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
+    command += player_initiative(pos, player)  # "You get +2 initiative until your next turn" (lasting_turns.py)
     modifiers = sum(
         static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
         for f in battle.side(player)

@@ -272,8 +272,10 @@ class TurnRunner:
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
+        from judge.bttcg.lasting_turns import end_at_turn_start  # "until your next turn"
         from judge.bttcg.untap_rules import refuse_unexecuted, stays_tapped  # cards' exceptions to untapping
 
+        end_at_turn_start(self.pos, self.turn.player)
         refuse_unexecuted(self.pos)
         refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
