@@ -120,8 +120,8 @@ def test_deal_damage_of_counters_on_this_card_during_the_turn_rulebook_p29() -> 
 
 def test_an_ability_read_apart_from_its_cost_is_refused_in_coverage(current_pool: CardPool) -> None:
     """Time Bomb (pool card, read in place): its damage was read as an ability apart from its {T} (no cost), and
-    coverage refused it; the grammar now reads "{T}: Scrap Time Bomb. Deal ... Use this ability only during your
-    Deploy phase." as one ability (judge/cardtext/parser.py), which the turn executes (tests/test_bttcg_untap_rules.py
+    coverage refused it; the grammar now reads "{T}: Scrap Time Bomb. Deal ... Use this ability only ..." as one
+    ability (judge/cardtext/parser.py), which the turn executes (tests/test_bttcg_untap_rules.py
     plays it): coverage counts it executed. One still read apart: test_bttcg_used_in_phase.py."""
     card = current_pool.lookup("Time Bomb", "bttcg")
     assert isinstance(card, BtCard)

@@ -1,6 +1,6 @@
 """A lasting change of speed to attack (judge/bttcg/lasting_speed.py; issue 17: refused before): Strana Mechty
-("{T}: Scrap a card from your hand to choose one of your 'Mechs. That 'Mech may attack as if it were one speed faster
-this turn. Use this ability during your Missions phase, but not during a mission."). Rulebook p.24 (a Unit attacks
+(a 'Mech of yours chosen by its ability, used in the Missions phase before a mission, attacks as one speed faster
+for the rest of the turn). Rulebook p.24 (a Unit attacks
 only Units slower than it), p.9 (a card's text makes the exception); the effect lasts the turn (lasting.py). Pool
 card read in place from ../shared/data (skipped without it), inline Units."""
 
@@ -54,7 +54,7 @@ def test_lasting_shift_speed_to_attack_strana_mechty_rulebook_p24_p9(full_pool: 
 def test_lasting_shift_speed_begun_in_a_battle_is_refused_rulebook_p24() -> None:
     """A Mission card making a 'Mech faster for the rest of the mission, played in the battle: the speeds were
     compared as the mission was declared, so it is refused (not executed yet), never silently kept."""
-    text = "Choose one of your 'Mechs. That 'Mech may attack as if it were one speed faster this turn."
+    text = "Choose one of your 'Mechs. That 'Mech may attack and block as if it were one speed faster this turn."
     cards = {
         "raider": unit(BRIAN, "fast", attack=2),
         "quick": mission_card(BRIAN, text, "Quick"),

@@ -127,8 +127,8 @@ def test_the_knowledge_base_resolves_the_untap_rules() -> None:
 
 def test_time_bomb_one_ability_scrap_then_damage_per_counter_rulebook_p9(full_pool: CardPool) -> None:
     """Time Bomb (pool card) read as one ability since a restriction sentence after an ability's effects belongs to
-    it ("{T}: Scrap Time Bomb. Deal to one 'Mech or site damage equal to the number of time counters on Time Bomb.
-    Use this ability only during your Deploy phase."): used in Brian's Deploy phase with 3 time counters, it is
+    it (its {T}, scrapping itself, then damage per time counter, restricted to the Deploy phase: one ability):
+    used in Brian's Deploy phase with 3 time counters, it is
     scrapped and deals 3 damage to the chosen 'Mech."""
     cards = {
         "bomb": {"owner": BRIAN, "card": "Time Bomb", "zone": "command_post", "other_counters": {"time": 3}},

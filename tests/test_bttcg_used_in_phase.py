@@ -17,8 +17,8 @@ from tests.test_bttcg_turn import BRIAN, MELISSA
 
 
 def test_used_ability_once_each_turn_in_repair_phase_gearhead_ce_rulings_abilities(full_pool: CardPool) -> None:
-    """Gearhead (pool card, a Pilot): "Repair 1 damage to 'Mech piloted by Gearhead. Use this ability only once each
-    turn, during your Repair/Reload phase." is an ability its controller uses (CE General Rulings, Abilities): in
+    """Gearhead (pool card, a Pilot): its repair of 1 damage to the 'Mech it pilots, to be used once each turn in the
+    Repair/Reload phase, is an ability its controller uses (CE General Rulings, Abilities): in
     Brian's Repair/Reload phase it repairs 1 damage of the 'Mech it pilots; used again that turn, a violation."""
     doc = {
         "game": "bttcg",
@@ -39,8 +39,8 @@ def test_used_ability_once_each_turn_in_repair_phase_gearhead_ce_rulings_abiliti
 
 
 def test_a_used_ability_right_after_an_activated_one_stays_refused_issue17(current_pool: CardPool) -> None:
-    """Veteran Officer (pool card): "Restock the remaining cards in any order. Use this ability only during your Draw
-    phase." after its "{R}, {T}: Look at the top five cards ..." may have been read apart from its cost: the
+    """Veteran Officer (pool card): its restocking of the remaining cards, restricted to the Draw phase, after its
+    "{R}, {T}: Look at the top five cards ..." and a rider, may have been read apart from its cost: the
     coverage keeps it refused (used without paying, the answer would be wrong)."""
     card = next(c for c in current_pool.cards if isinstance(c, BtCard) and c.name == "Veteran Officer")
     refused = card_refusals(face_of_pool_card(card)).refused

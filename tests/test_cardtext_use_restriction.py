@@ -17,12 +17,12 @@ def _abilities(text: str) -> list[m.Ability]:
 
 
 def test_restriction_after_two_effect_sentences_restricts_the_whole_activated_ability() -> None:
-    """ "{T}: Scrap Zorblax. Draw a card. Use this ability only during your Deploy phase.": one ability, both
-    effects, the Deploy phase restriction on it (the {T} ability may not be used at another time)."""
-    (ability,) = _abilities("{T}: Scrap Zorblax. Draw a card. Use this ability only during your Deploy phase.")
+    """ "{T}: Scrap Zorblax. Draw a card. Use this ability only during your Missions phase.": one ability, both
+    effects, the Missions phase restriction on it (the {T} ability may not be used at another time)."""
+    (ability,) = _abilities("{T}: Scrap Zorblax. Draw a card. Use this ability only during your Missions phase.")
     assert isinstance(ability, m.Activated)
     assert [e.kind for e in ability.effects] == ["scrap", "draw"]
-    assert ability.conditions == [m.During(phase="deploy", whose="your")]
+    assert ability.conditions == [m.During(phase="missions", whose="your")]
 
 
 def test_choice_then_an_effect_not_about_it_then_a_rider_stays_one_ability() -> None:

@@ -135,12 +135,11 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
 
 
 def _read_apart(face: CardFace, ability: m.Static) -> bool:
-    """A used ability printed right after an activated one ("{R}, {T}: Look at ... If any of those cards are Mission
-    cards, ... Restock the remaining cards ... Use this ability only during your Draw phase."): the grammar may have
-    read it apart from its cost (judge/cardtext/parser.py joins "{T}: A. B. Use this ability only ..." but not every
-    such text yet), and used without it the answer would be wrong; a used ability after anything else is one of its
-    own ("Repair 1 damage to 'Mech piloted by Gearhead. Use this ability only once each turn, during your
-    Repair/Reload phase.": turn_abilities.use_ability uses it as an ability without a cost)."""
+    """A used ability printed right after an activated one (Veteran Officer's restocking, after its "{R}, {T}: Look
+    at ..." and a rider): the grammar may have read it apart from its cost (judge/cardtext/parser.py joins "{T}: A.
+    B. Use this ability only ..." but not every such text yet), and used without it the answer would be wrong; a
+    used ability after anything else is one of its own (Gearhead's repair, once each turn in the Repair/Reload
+    phase: turn_abilities.use_ability uses it as an ability without a cost)."""
     index = next((i for i, a in enumerate(face.abilities) if a is ability), None)
     return index is None or (index > 0 and isinstance(face.abilities[index - 1], m.Activated))
 

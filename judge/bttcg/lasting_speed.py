@@ -1,5 +1,5 @@
-"""A lasting change of a Unit's speed for attacking or blocking: "Choose one of your 'Mechs. That 'Mech may attack as
-if it were one speed faster this turn." (Strana Mechty; DSL ``lasting`` of ``shift_speed``), kept in
+"""A lasting change of a Unit's speed for attacking or blocking: a chosen 'Mech that may attack as one speed faster
+for the rest of the turn (Strana Mechty; DSL ``lasting`` of ``shift_speed``), kept in
 ``Position.lasting`` with the other lasting effects (judge/bttcg/lasting.py ends it with the turn or mission) and
 read where the rules compare speeds for a mission (judge/bttcg/block_exceptions.py: a Unit attacks only Units
 slower than it, rulebook p.24; a patrolling Unit blocks only attackers no faster than it, rulebook p.25). Being

@@ -309,7 +309,7 @@ def _restricts_use(attachment: Attachment) -> bool:
 
 
 def _rider(attachment: Attachment) -> bool:
-    """A rider effect on what the sentence before named ("If that Unit receives 5 or more damage, scrap this card.")."""
+    """A rider effect on what the sentence before named ("If that Unit receives damage, scrap this card.")."""
     return (
         not isinstance(attachment, OtherwiseAttachment | LimitAttachment)
         and bool(attachment.effects)
@@ -321,7 +321,7 @@ def _rider(attachment: Attachment) -> bool:
 def _join_activated(abilities: list[m.Ability], count: int) -> None:
     """The ``count`` plain effect sentences ending ``abilities`` become the rest of the activated ability before
     them: a restriction sentence after an ability's effects belongs to that ability ("{T}: Choose any opponent. That
-    opponent may not play Mission cards until ... Use this ability only during your Deploy phase.")."""
+    opponent may not play Mission cards until ... Use this ability only during ...", Jerrard Cranston)."""
     first = abilities[-count - 1]
     assert isinstance(first, m.Activated)
     more = [e for ability in abilities[-count:] for e in getattr(ability, "effects", [])]

@@ -205,7 +205,7 @@ def _refers_back(effect: m.Effect) -> bool:
 def _sentences(effects: Sequence[m.Effect]) -> list[list[m.Effect]]:
     """An activated ability's effects in sentences: a new one after a choice the next effect is not about ("Choose
     one of your 'Mechs. Reduce the armor of each opposing 'Mech to 0."), and for an effect lasting until a later turn,
-    written as a clause before it ("During his or her next turn, those cards cannot untap.")."""
+    written as a clause before it ("During his or her next turn, the cards do not untap.")."""
     parts: list[list[m.Effect]] = []
     for effect in effects:
         later = isinstance(effect, m.Lasting) and effect.until in ("your_next_turn", "their_next_turn")
