@@ -13,6 +13,7 @@ from judge.bttcg.damage_changes import MULTIPLIER_RULE_IDS, RULE_IDS
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
 from judge.cards.models import BtCard
+from judge.dsl import models as m
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
@@ -118,11 +119,15 @@ def test_deal_damage_of_counters_on_this_card_during_the_turn_rulebook_p29() -> 
 
 
 def test_an_ability_read_apart_from_its_cost_is_refused_in_coverage(current_pool: CardPool) -> None:
-    """Time Bomb (pool card, read in place): its damage is read as an ability apart from its {T} (no cost), which
-    the turn refuses as the Deploy phase begins: coverage says so, never counts it executed."""
+    """Time Bomb (pool card, read in place): its damage was read as an ability apart from its {T} (no cost), and
+    coverage refused it; the grammar now reads "{T}: Scrap Time Bomb. Deal ... Use this ability only ..." as one
+    ability (judge/cardtext/parser.py), which the turn executes (tests/test_bttcg_untap_rules.py
+    plays it): coverage counts it executed. One still read apart: test_bttcg_used_in_phase.py."""
     card = current_pool.lookup("Time Bomb", "bttcg")
     assert isinstance(card, BtCard)
-    assert "a continuous 'deal_damage' during the phase" in card_refusals(face_of_pool_card(card)).refused
+    face = face_of_pool_card(card)
+    assert not any(isinstance(a, m.Static) and a.used for a in face.abilities)
+    assert not card_refusals(face).refused
 
 
 GROUNDWORK = "Scrap Survey Team when it is revealed. Choose a site. Double all damage dealt to that site this turn."

@@ -169,9 +169,14 @@ def test_untap_is_not_declined_and_untaps_only_your_cards_ce_rulings() -> None:
 
 
 def test_a_card_that_changes_untapping_is_refused_not_guessed() -> None:
-    """A card text that keeps a card tapped is an exception to the rule (rulebook p.9) the engine does not execute
-    yet: it says so rather than untapping the card."""
+    """A card text that keeps a card tapped is an exception to the rule (rulebook p.9): one the engine executes
+    keeps it tapped (judge/bttcg/untap_rules.py); one it does not execute yet (its controller's choice) is refused
+    rather than untapping the card."""
     pos = position({"odd": unit(BRIAN, tapped=True, name="Zorb", text="Zorb does not untap during your Untap phase.")})
+    runner(pos, "untap")
+    assert pos.cards["odd"].tapped
+    text = "You may choose not to untap Zorb during your Untap phase."
+    pos = position({"odd": unit(BRIAN, tapped=True, name="Zorb", text=text)})
     with pytest.raises(UnsupportedError):
         runner(pos, "untap")
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.lasting_speed import lasting_shift
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
@@ -235,6 +236,7 @@ def _ranks(pos: Position, card_id: str, role: str) -> tuple[int, int]:
             for _, e in _exceptions(pos, card_id)
             if isinstance(e, m.ShiftSpeed) and (not e.only_for or role in e.only_for)
         )
+        rank += lasting_shift(pos, card_id, role)  # "may attack as if one speed faster this turn" (lasting_speed.py)
     low, high = min(SPEED_RANK.values()), max(SPEED_RANK.values())
     return rank, min(max(rank, low), high)
 

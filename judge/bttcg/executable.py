@@ -32,9 +32,11 @@ from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
+from judge.bttcg.turn_end import turn_end_problem
 from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
 from judge.bttcg.turn_triggers import deploy_trigger_problem, phase_end_problem, unless_in_deploy
+from judge.bttcg.untap_rules import standing_rule
 from judge.bttcg.upkeep import upkeep_problem
 from judge.cards.models import BtCard
 from judge.dsl import models as m
@@ -98,7 +100,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             effects = ability.effects
-            if isinstance(ability, m.Static):  # refused as the phase begins (refusals.refuse_phase_statics)
+            if isinstance(ability, m.Static) and _read_apart(face, ability):  # its {T} may be the ability before it
                 reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])
@@ -110,6 +112,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
         reasons += [p for p in [turn_start_problem(ability)] if p is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "turn_end":  # the end of the turn: turn_end.py
+        reasons += [p for p in [turn_end_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "you_deploy":  # judge/bttcg/turn_fired.py
         reasons += [p for p in [deploy_trigger_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "phase_end":  # judge/bttcg/turn_fired.py
@@ -130,6 +134,16 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     return list(dict.fromkeys(reasons))
 
 
+def _read_apart(face: CardFace, ability: m.Static) -> bool:
+    """A used ability printed right after an activated one (Veteran Officer's restocking, after its "{R}, {T}: Look
+    at ..." and a rider): the grammar may have read it apart from its cost (judge/cardtext/parser.py joins "{T}: A.
+    B. Use this ability only ..." but not every such text yet), and used without it the answer would be wrong; a
+    used ability after anything else is one of its own (Gearhead's repair, once each turn in the Repair/Reload
+    phase: turn_abilities.use_ability uses it as an ability without a cost)."""
+    index = next((i for i, a in enumerate(face.abilities) if a is ability), None)
+    return index is None or (index > 0 and isinstance(face.abilities[index - 1], m.Activated))
+
+
 def _used_condition_problem(condition: m.Condition) -> str | None:
     """What ``battle.BattleRunner.use_ability`` does not check of a condition of an ability used in a battle: those
     about the Unit the ability belongs to by ``ability_conditions``, the others as a Mission card's restrictions."""
@@ -142,6 +156,8 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     """What of an ability of a card scrapped as it is revealed (rulebook p.24) the reveal does not execute: as a
     mission is declared, for a card whose text says so (``reveal.reveal``), else as it is activated in the Deploy
     phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
+    if standing_rule(ability):
+        return []  # what counters do as a card would untap: the Untap phase executes it (untap_rules.py)
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
         return [] if problem is None else [problem]

@@ -41,7 +41,10 @@ from judge.bttcg.executes_entry import (
     _by,
     _no,
 )
+from judge.bttcg.lasting_turns import KEPT_UNTIL as PLAYER_KEPT_UNTIL
 from judge.bttcg.play_bans import HOLDS_TO_THE_END_OF_THE_TURN as BANS_KEPT_UNTIL
+
+_PLAYER = "judge.bttcg.lasting_turns.begin"
 
 # --- conditions, targets, selectors, amounts, durations, costs, triggers, abilities, keywords -------------------
 
@@ -185,12 +188,14 @@ def _until_elsewhere(until: str) -> Entry:
     """A duration kept for effects at the beginning of a turn or phase (beginnings.py) or bans on playing Mission
     cards (play_bans.py) only."""
     words = until.replace("_", " ")
-    executors = [e for e, kept in ((_BEGINNINGS, BEGINNINGS_KEPT_UNTIL), (_BANS, BANS_KEPT_UNTIL)) if until in kept]
+    kinds = ((_BEGINNINGS, BEGINNINGS_KEPT_UNTIL), (_BANS, BANS_KEPT_UNTIL), (_PLAYER, PLAYER_KEPT_UNTIL))
+    executors = [e for e, kept in kinds if until in kept]
     if not executors:
         return _no(f"a lasting effect until {words}")
+    player = ", a change of the player's initiative" if until in PLAYER_KEPT_UNTIL else ""
     return Entry(
         tuple(executors),
-        f"a lasting effect until {words} other than at the beginning of a turn or phase, "
+        f"a lasting effect until {words} other than at the beginning of a turn or phase{player}, "
         "or a ban on playing Mission cards",
     )
 
@@ -198,7 +203,9 @@ def _until_elsewhere(until: str) -> Entry:
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),
     "battle": _by(_LATER),
-    "turn": _no("an effect delayed until after the turn"),
+    "turn": _by(
+        "judge.bttcg.turn_end.untap_later", missing="an effect delayed until the end of the turn other than untapping"
+    ),
     "game": _no("an effect delayed until after the game"),
 }
 
@@ -231,7 +238,10 @@ _TRIGGERS: dict[str, Entry] = {
     "turn_start": _by(
         "judge.bttcg.turn_start.at_turn_start", missing="abilities at the start of a turn other than counters"
     ),
-    "turn_end": _no("abilities at the end of a turn"),
+    "turn_end": _by(
+        "judge.bttcg.turn_end.at_turn_end",
+        missing="abilities at the end of a turn other than untapping the card or the 'Mech it pilots",
+    ),
     "last_counter_removed": _by(
         "judge.bttcg.counters.plan_counters",
         missing="what a card does when its last counter is removed, other than scrapping itself",

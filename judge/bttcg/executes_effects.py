@@ -55,7 +55,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="drawing a computed number of cards, or by an opponent later",
     ),
     "win_initiative": _by(_BATTLE),
-    "tap": _by(_BATTLE, _LATER, _MOVES, missing="tapping or untapping later during the turn, or a depleted card"),
+    "tap": _by(
+        _BATTLE,
+        _LATER,
+        _MOVES,
+        "judge.bttcg.turn_end.at_turn_end",
+        missing="tapping or untapping later during the turn other than untapping at its end, or a depleted card",
+    ),
     "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
     "if_could_have_attacked": _by(_PHASE_END, missing="'could have attacked' but for a card scrapping itself"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
@@ -118,6 +124,17 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_resolution.at_resolution",
         missing="effects as damage resolves other than scrapping the card chosen and effects for each other Unit",
     ),
+    # the Untap phase's exceptions (untap_rules.py; counters' rules: untap_counters.py)
+    **{
+        kind: _by(
+            "judge.bttcg.untap_rules.stays_tapped",
+            "judge.bttcg.untap_counters.counters_keep_tapped",
+            "judge.bttcg.mission_effects.run",
+            missing="an untap rule other than a card's own or its counters' in the Untap phase (untap_rules.py)",
+        )
+        for kind in ("does_not_untap", "when_would_untap", "if_counters")
+    },
+    "remains_tapped": _no("a die roll as a card would untap (the turn rolls no dice yet)"),
     "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
     "player_may_tap": _by(
         "judge.bttcg.counter_taps.tap_to_remove",

@@ -19,6 +19,7 @@ from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import later_problem
 from judge.bttcg.interpret_targets import target_problem
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.lasting_speed import in_battle_problem
 from judge.bttcg.scrap_if_damaged import scrap_if_damaged_problem
 from judge.dsl import models as m
 
@@ -127,7 +128,7 @@ def effect_problem(effect: m.Effect) -> str | None:
     if isinstance(effect, m.AddCounters | m.RemoveCounters):
         return counters_problem(effect)
     if isinstance(effect, m.Lasting):
-        return lasting_problem(effect)
+        return lasting_problem(effect) or in_battle_problem(effect)  # a speed shift: the turn's (lasting_speed.py)
     if isinstance(effect, m.May):
         return _effects_problem(effect.effects)
     if isinstance(effect, m.ScrapIfDamaged):

@@ -25,6 +25,9 @@ from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
 from judge.bttcg.counters import Choice
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
+from judge.bttcg.lasting_speed import in_battle_problem, shift_problem, stats_of
+from judge.bttcg.lasting_turns import begin as begin_player
+from judge.bttcg.lasting_turns import is_player_initiative, player_problem
 from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
@@ -48,9 +51,16 @@ def lasting_problem(effect: m.Lasting) -> str | None:
         return beginning_problem(effect)
     if is_ban(effect):  # "no player may play Mission cards" (judge/bttcg/play_bans.py)
         return ban_problem(effect)
+    if is_player_initiative(effect):  # "You get +2 initiative until your next turn" (judge/bttcg/lasting_turns.py)
+        return player_problem(effect)
     if effect.until not in _MOMENTS:
         return refusal("until", effect.until)  # the table of executes.py
     for inner in effect.effects:
+        if isinstance(inner, m.ShiftSpeed):  # "may attack as if one speed faster this turn" (lasting_speed.py)
+            problem = shift_problem(inner) or target_problem(inner.target)
+            if problem is not None:
+                return problem
+            continue
         if not isinstance(inner, m.ModifyStat) or inner.stat not in _STATS:
             return f"a lasting effect '{inner.kind}'" + (f" on {inner.stat}" if isinstance(inner, m.ModifyStat) else "")
         if inner.from_roll or inner.amount_from is not None or inner.only_against:
@@ -79,7 +89,17 @@ def _rules(moment: Moment) -> tuple[str, ...]:
     return (MISSION_EFFECTS_END,) if moment == "mission" else (CARDS_MAKE_EXCEPTIONS, END_OF_TURN)
 
 
-def _add(pos: Position, source: str, card_id: str, inner: m.ModifyStat, moment: Moment) -> None:
+def _add(pos: Position, source: str, card_id: str, inner: m.ModifyStat | m.ShiftSpeed, moment: Moment) -> None:
+    if isinstance(inner, m.ShiftSpeed):
+        bonuses = [LastingBonus(source, card_id, stat, inner.steps, moment) for stat in stats_of(inner)]
+        pos.lasting = [*pos.lasting, *bonuses]
+        roles = " and ".join(inner.only_for) or "attack and block"
+        pos.note(
+            f"{pos.name(source)}: {pos.name(card_id)} may {roles} as if {inner.steps:+d} speed(s) faster "
+            f"{_words(moment)}",
+            *_rules(moment),
+        )
+        return
     pos.lasting = [*pos.lasting, LastingBonus(source, card_id, inner.stat, inner.amount, moment)]
     pos.note(
         f"{pos.name(source)}: {pos.name(card_id)} gets {inner.amount:+d} {inner.stat} {_words(moment)}",
@@ -96,12 +116,18 @@ def run_lasting(ctx: Context, effect: m.Lasting) -> None:
     if is_ban(effect):
         begin_ban(ctx.pos, ctx.source, ctx.player, effect)
         return
+    if is_player_initiative(effect):
+        begin_player(ctx.pos, ctx.source, ctx.player, effect)
+        return
+    problem = in_battle_problem(effect)
     try:
+        if problem is not None:
+            raise UnsupportedError(problem)
         moment = _moment(ctx.pos, ctx.player, effect)
     except UnsupportedError as exc:
         raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: the engine does not execute {exc} yet") from None
     for inner in effect.effects:
-        assert isinstance(inner, m.ModifyStat)
+        assert isinstance(inner, m.ModifyStat | m.ShiftSpeed)
         for card_id in resolve_target(ctx, inner.target):
             if card_id.endswith(".stockpile") or ctx.pos.cards[card_id].zone == "scrapheap":
                 continue
@@ -109,6 +135,8 @@ def run_lasting(ctx: Context, effect: m.Lasting) -> None:
             if fighter is not None and fighter.removed:
                 continue
             _add(ctx.pos, ctx.source, card_id, inner, moment)
+            if isinstance(inner, m.ShiftSpeed):
+                continue
             if inner.stat == "attack" and fighter is not None and ctx.attack_changed is not None:
                 ctx.attack_changed(card_id, inner.amount, ctx.action)
         if ctx.failed:
@@ -136,13 +164,15 @@ def plan_lasting(
         return (lambda: begin(pos, source, by, effect)), last
     if is_ban(effect):
         return (lambda: begin_ban(pos, source, by, effect)), last
+    if is_player_initiative(effect):
+        return (lambda: begin_player(pos, source, by, effect)), last
     try:
         moment = _moment(pos, by, effect)
     except UnsupportedError as exc:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {exc} yet") from None
-    planned: list[tuple[m.ModifyStat, list[str]]] = []
+    planned: list[tuple[m.ModifyStat | m.ShiftSpeed, list[str]]] = []
     for inner in effect.effects:
-        assert isinstance(inner, m.ModifyStat)
+        assert isinstance(inner, m.ModifyStat | m.ShiftSpeed)
         target = inner.target
         if isinstance(target, m.This):
             cards = [source]
@@ -172,17 +202,14 @@ def lasting_bonus(pos: Position, card_id: str, stat: str) -> int:
 
 def end(pos: Position, moment: Moment) -> None:
     """The mission or the turn is over: the effects lasting until then end (a turn's end ends the mission's too)."""
-    ending = [b for b in pos.lasting if b.until == moment or moment == "turn"]
+    ending = [b for b in pos.lasting if b.until == moment or (moment == "turn" and b.until == "mission")]
     if not ending:
         return
     pos.lasting = [b for b in pos.lasting if b not in ending]
     for b in ending:
-        what = (
-            f"{b.amount:+d} {b.stat} to {pos.name(b.card_id)}"
-            if b.stat in _STATS
-            else f"{b.stat} ({pos.name(b.card_id)})"
-        )
-        pos.note(f"{pos.name(b.source)}'s {what} ends with the {b.until}", *_rules(b.until))
+        whose = b.card_id.removesuffix(".initiative") if b.card_id not in pos.faces else pos.name(b.card_id)
+        what = f"{b.amount:+d} {b.stat} to {whose}" if b.stat in _STATS else f"{b.stat} ({whose})"
+        pos.note(f"{pos.name(b.source)}'s {what} ends with the {b.until}", *_rules(moment))
 
 
 __all__ = ["RULE_IDS", "end", "lasting_bonus", "lasting_problem", "plan_lasting", "run_lasting"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot
+from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot, untap_rules
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -77,6 +77,7 @@ def handles(effect: m.Effect) -> bool:
         or isinstance(effect, m.PlayerMayTap)
         or counter_rules.is_counter_rule(effect)
         or mission_search.handles(effect)
+        or untap_rules.is_untap_rule(effect)
     )
 
 
@@ -131,6 +132,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return mission_after.problem(effect)
     if counter_rules.is_counter_rule(effect):
         return None  # a rule for later missions, checked when they are declared
+    if untap_rules.is_untap_rule(effect):
+        return untap_rules.untap_problem(effect)  # a rule for the Untap phase, which executes it
     if mission_search.handles(effect):
         return mission_search.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
@@ -195,6 +198,11 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         ctx.pos.note(
             f"{ctx.pos.name(ctx.source)}: a rule for later missions (the blockers are already declared)",
             counter_rules.COUNTER_RULE,
+        )
+    elif untap_rules.is_untap_rule(effect):
+        ctx.pos.note(
+            f"{ctx.pos.name(ctx.source)}: a rule for the Untap phase (what its counters do as a card would untap)",
+            *untap_rules.RULE_IDS,
         )
     elif isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import COUNTER_RULE, in_battle

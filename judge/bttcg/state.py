@@ -214,7 +214,8 @@ class LastingBonus:
     card_id: str
     stat: str
     amount: int
-    until: Literal["mission", "turn"]
+    until: Literal["mission", "turn", "next_turn"]
+    """``next_turn``: until its player's next turn begins (judge/bttcg/lasting_turns.py)."""
 
 
 @dataclass(frozen=True)

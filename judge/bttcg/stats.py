@@ -18,11 +18,13 @@ from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
+from judge.bttcg.lasting_turns import player_initiative
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
 from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
+from judge.bttcg.untap_rules import standing_rule
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -218,6 +220,7 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
+    command += player_initiative(pos, player)  # "You get +2 initiative until your next turn" (lasting_turns.py)
     modifiers = sum(
         static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
         for f in battle.side(player)
@@ -252,8 +255,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
-        if isinstance(ability, m.Static) and _names_only(ability):
-            continue
+        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+            continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=False) or block_exceptions.supported(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
         if option_triggers.static_free(ability, attached=False):
@@ -351,8 +354,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue
-        if isinstance(ability, m.Static) and _names_only(ability):
-            continue
+        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+            continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
@@ -424,6 +427,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
+            if standing_rule(ability):
+                continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:

@@ -91,6 +91,8 @@ class Turn:
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
+    at_end: list[tuple[str, str]] = field(default_factory=list)
+    """Cards to untap at the end of the turn, and the card that said so (judge/bttcg/turn_end.py)."""
 
 
 # --- helpers shared with deploy.py ------------------------------------------------------------------------------
@@ -260,6 +262,9 @@ class TurnRunner:
         elif phase == "end":
             self.units_to_patrol()
         elif phase == "over":
+            from judge.bttcg.turn_end import at_turn_end  # "at the end of your turn" (turn_end.py imports this module)
+
+            at_turn_end(self)
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
             end_lasting(self.pos, "turn")
             end_beginnings(self.pos)
@@ -267,14 +272,18 @@ class TurnRunner:
     def untap(self) -> None:
         """Every tapped card of the player untaps, except depleted ones; untapping is not declined (rulebook p.17,
         CE General Rulings)."""
-        refuse(self.pos, "Untap phase", frozenset({"does_not_untap", "when_would_untap"}))
+        from judge.bttcg.lasting_turns import end_at_turn_start  # "until your next turn"
+        from judge.bttcg.untap_rules import refuse_unexecuted, stays_tapped  # cards' exceptions to untapping
+
+        end_at_turn_start(self.pos, self.turn.player)
+        refuse_unexecuted(self.pos)
         refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)
         from judge.bttcg.untap_counters import counters_keep_tapped  # counters whose card keeps them tapped
 
         at_turn_start(self)
         player = self.turn.player
-        kept = counters_keep_tapped(self.pos, player)
+        kept = counters_keep_tapped(self.pos, player) + stays_tapped(self.pos, player)
         mine = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.zone in IN_PLAY]
         untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted and c not in kept]
         stay = [c for c in mine if self.pos.cards[c].depleted]
@@ -334,7 +343,9 @@ class TurnRunner:
 
     def units_to_patrol(self) -> None:
         """Units activated this turn move from the Construction region to the Patrol region (rulebook p.33)."""
-        refuse(self.pos, "End of Turn phase", frozenset(), frozenset({"turn_end"}))
+        from judge.bttcg.turn_end import refuse_unexecuted  # turn_end.py imports this module
+
+        refuse_unexecuted(self)  # "at the end of each of your turns, ..." the turn's end does not do
         player = self.turn.player
         moved = []
         for card_id, state in self.pos.cards.items():

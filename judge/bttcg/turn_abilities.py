@@ -52,6 +52,7 @@ from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.bttcg.turn_scrapped import after_scrap, before_scrap
 from judge.bttcg.turn_triggers import sentence, unless_in_deploy
+from judge.bttcg.untap_rules import standing_rule
 from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
@@ -227,6 +228,8 @@ def reveal_plan(
                 nukes.append(stockpile_plan(run, by, card_id, ability))
             elif is_asset_loss_part(ability):
                 losses.append(ability)  # judge/bttcg/asset_loss.py
+            elif standing_rule(ability):
+                continue  # what its counters do as a card would untap: the Untap phase's (untap_rules.py)
             elif one_shot(ability):
                 problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
                 if problem is not None:  # named with its sentence before anything is planned

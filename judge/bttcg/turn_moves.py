@@ -42,6 +42,7 @@ from judge.bttcg.turn_damage import (
     plan_damage,
     site_choice_problem,
 )
+from judge.bttcg.turn_end import delayed_untap_problem, untap_later
 from judge.bttcg.turn_excess import excess_problem, plan_per_excess
 from judge.bttcg.turn_plan import _Plan
 from judge.bttcg.untap_counters import refuse_untap_by_effect
@@ -126,8 +127,8 @@ def move_problem(effect: m.Effect) -> str | None:
             return zone_selector_problem(target)
         return "returning a card in play to its owner's hand during the turn"
     if isinstance(effect, m.Tap):
-        if effect.delayed is not None:
-            return "tapping or untapping a card later (after the mission, at the end of the turn)"
+        if effect.delayed is not None:  # "Untap that 'Mech at end of your turn." (turn_end.py)
+            return delayed_untap_problem(effect)
         target = effect.target
         if isinstance(target, m.This):
             return None
@@ -227,6 +228,8 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         _plan_return(pos, by, name, effect, plan, hooks.refuse)
     elif isinstance(effect, m.Tap):
         _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
+        if effect.delayed is not None:  # "Untap that 'Mech at end of your turn": set up now, done then
+            plan.steps[-1] = partial(untap_later, hooks.run, source, list(plan.last))
     elif isinstance(effect, m.DealDamage):
         excess = partial(_excess, hooks.run, source)
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory, excess)
@@ -336,9 +339,9 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
         state = pos.cards[card_id]
         if not is_active(state):
             raise UnsupportedError(f"{name}: {pos.name(card_id)} is not active in play: tapping it is not executed")
-        if effect.untap:
+        if effect.untap and effect.delayed is None:
             refuse_untap_by_effect(pos, card_id)  # a counter's "whenever it would untap" (untap_counters.py)
-        if effect.untap and state.depleted:
+        if effect.untap and state.depleted and effect.delayed is None:
             raise UnsupportedError(
                 f"{name}: untapping {pos.name(card_id)}, a depleted card (rulebook Glossary, Deplete: it is reloaded "
                 "before it untaps): what the effect does to it is not settled by the rules documents, not executed"

@@ -53,7 +53,7 @@ class _Rule:
     node: m.WhenWouldUntap | m.DoesNotUntap
 
 
-def _counter_of(node: m.WhenWouldUntap | m.DoesNotUntap, within: str | None) -> str | None:
+def counter_of(node: m.WhenWouldUntap | m.DoesNotUntap, within: str | None) -> str | None:
     """The kind of counter an untap rule is about: its selector's ("a Unit with a static counter"), the enclosing
     "As long as there are any diversion counters on that Unit", or the counters it removes instead of untapping."""
     target = node.target
@@ -73,7 +73,7 @@ def _walk(
 ) -> Iterator[tuple[str | None, m.WhenWouldUntap | m.DoesNotUntap]]:
     for effect in effects:
         if isinstance(effect, _UNTAP_NODES):
-            yield _counter_of(effect, within), effect
+            yield counter_of(effect, within), effect
         elif isinstance(effect, m.IfCounters):
             yield from _walk(effect.effects, effect.counter)
 
@@ -104,9 +104,8 @@ def _mentioned(pos: Position) -> set[str]:
     return kinds
 
 
-def _problem(rule: _Rule, kind: str) -> str | None:
-    """Why the Untap phase cannot execute this rule on this card, or ``None`` when it can."""
-    node = rule.node
+def rule_problem(node: m.WhenWouldUntap | m.DoesNotUntap, kind: str) -> str | None:
+    """Why the Untap phase cannot execute this rule for this kind of counter, or ``None`` when it can."""
     if isinstance(node, m.DoesNotUntap):
         if node.optional or node.as_long_as or node.during not in (None, "untap_phase"):
             return "a card not untapping only at some times or by choice"
@@ -180,7 +179,7 @@ def counters_keep_tapped(pos: Position, player: str) -> list[str]:
         if len({repr(nodes) for nodes in texts.values()}) > 1:
             raise unsupported(first_name, first.ability, f"two cards giving '{kind}' counters different untap rules")
         for rule in [r for r in applying if r.card_id == first.card_id]:
-            problem = _problem(rule, kind)
+            problem = rule_problem(rule.node, kind)
             if problem is not None:
                 raise unsupported(first_name, rule.ability, f"{problem}, for {name}'s '{kind}' counter")
         removed = 0
@@ -238,4 +237,4 @@ def refuse_untap_by_effect(pos: Position, card_id: str, later: bool = False) -> 
                 )
 
 
-__all__ = ["RULE_IDS", "counters_keep_tapped", "refuse_untap_by_effect"]
+__all__ = ["RULE_IDS", "counter_of", "counters_keep_tapped", "refuse_untap_by_effect", "rule_problem"]

@@ -129,6 +129,9 @@ def parse_card_text(
     branch_sentence = False
     previous_end = 0
     origins = _Origins()
+    # how many plain effect sentences follow the activated ability that ends ``abilities`` on its line ("{T}: A. B."),
+    # ``None`` when it does not end on one: a "Use this ability only ..." after them restricts that ability whole
+    going_on: int | None = None
 
     budget = [REPAIR_BUDGET]
     tried: dict[str, bool] = {}
@@ -152,6 +155,7 @@ def parse_card_text(
         origins.sync(abilities, held, index - 1)  # what the sentence before changed
         if "\n" in norm.text[previous_end:start]:
             branch_sentence = False
+            going_on = None
         previous_end = end
         sentence = norm.text[start:end].replace("\n", " ")  # same length: columns still map back
         try:
@@ -175,6 +179,7 @@ def parse_card_text(
         for item in items:
             if branch_open and _plain_effects(item):
                 held.append(item)
+                going_on = None
                 continue
             if (
                 held
@@ -187,6 +192,9 @@ def parse_card_text(
                 branch_open = branch_sentence = False
                 continue
             if isinstance(item, Attachment):
+                if going_on and _restricts_use(item):
+                    _join_activated(abilities, going_on)  # "{T}: A. B. Use this ability only ...": one ability
+                going_on = going_on if going_on and _rider(item) else None  # "If that Unit receives ...": still B
                 if not _attach(abilities, item):
                     errors.append(semantic_error(text, norm, start, end, ValueError("restricts no ability before it")))
                 branch_open = branch_sentence = item.branch is not None
@@ -201,6 +209,9 @@ def parse_card_text(
                 branch_open = _ends_on_branch(abilities[-1])
                 branch_sentence = False
             else:
+                chained = going_on is not None and isinstance(item, m.Static) and not item.used and _plain_effects(item)
+                going_on = going_on + 1 if chained and going_on is not None else None
+                going_on = 0 if isinstance(item, m.Activated) else going_on
                 abilities.append(item)
                 branch_open = _ends_on_branch(item)
                 branch_sentence = False
@@ -285,6 +296,37 @@ def _goes_on(abilities: list[m.Ability], held: list[m.Resolve | m.Static]) -> bo
     branch = roll.branches[-1].effects
     named = _refers_back(branch) or any(isinstance(e, m.Choose) for e in branch)
     return named and all(_refers_back(item.effects) for item in held)
+
+
+def _restricts_use(attachment: Attachment) -> bool:
+    """ "Use this ability only ...": a timing restriction alone, nothing else."""
+    return (
+        not isinstance(attachment, OtherwiseAttachment | LimitAttachment)
+        and attachment.use
+        and bool(attachment.conditions)
+        and not (attachment.effects or attachment.branch or attachment.otherwise or attachment.amend)
+    )
+
+
+def _rider(attachment: Attachment) -> bool:
+    """A rider effect on what the sentence before named ("If that Unit receives damage, scrap this card.")."""
+    return (
+        not isinstance(attachment, OtherwiseAttachment | LimitAttachment)
+        and bool(attachment.effects)
+        and not (attachment.conditions or attachment.use or attachment.branch or attachment.otherwise)
+        and attachment.amend is None
+    )
+
+
+def _join_activated(abilities: list[m.Ability], count: int) -> None:
+    """The ``count`` plain effect sentences ending ``abilities`` become the rest of the activated ability before
+    them: a restriction sentence after an ability's effects belongs to that ability ("{T}: Choose any opponent. That
+    opponent may not play Mission cards until ... Use this ability only during ...", Jerrard Cranston)."""
+    first = abilities[-count - 1]
+    assert isinstance(first, m.Activated)
+    more = [e for ability in abilities[-count:] for e in getattr(ability, "effects", [])]
+    del abilities[-count:]
+    abilities[-1] = first.model_copy(update={"effects": [*first.effects, *more]})
 
 
 def _activated_going_on(abilities: list[m.Ability], item: Any) -> m.Activated | None:

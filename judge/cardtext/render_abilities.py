@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pydantic import BaseModel
+
 from judge.cardtext.render_conditions import _PHASES, _activation, _play_condition, _restrictions
 from judge.cardtext.render_costs import _cost, _scrap_cost
 from judge.cardtext.render_effects import _effect, _effects, _is_rider, _riders, _split_riders
@@ -142,6 +144,8 @@ def render_ability(ability: m.Ability) -> str:
                 where = {"stockpile": "from your Stockpile", "hand": "from your hand", "play": "in play"}[scrap.source]
                 lead = f"{_cost(cost)}: " if _cost(cost) else ""
                 return lead + f"Scrap {cards} {where} to {_effects(main, capital=False, infinitive=True)}." + tail
+            if conditions:  # "{T}: A. B. Use this ability only ...": the sentences of one ability (cardtext parser)
+                return f"{_cost(cost)}: " + " ".join(f"{_effects(part)}." for part in _sentences(main)) + tail
             return f"{_cost(cost)}: {_effects(main)}." + tail
         case m.Static(effects=effects, conditions=conditions) if _is_pilot_bonus(effects) and not conditions:
             return ", ".join(f"{e.amount:+d} {e.stat}" for e in effects if isinstance(e, m.ModifyStat))
@@ -182,3 +186,32 @@ def _is_pilot_bonus(effects: Sequence[m.Effect]) -> bool:
     return bool(effects) and all(
         isinstance(e, m.ModifyStat) and isinstance(e.target, m.PilotedUnit) and e.only_against is None for e in effects
     )
+
+
+def _refers_back(effect: m.Effect) -> bool:
+    """Whether the effect names a card or player named before it ("that 'Mech", "it")."""
+    stack: list[Any] = [effect]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, m.ThatOne):
+            return True
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, BaseModel):
+            stack.extend(getattr(node, name) for name in type(node).model_fields)
+    return False
+
+
+def _sentences(effects: Sequence[m.Effect]) -> list[list[m.Effect]]:
+    """An activated ability's effects in sentences: a new one after a choice the next effect is not about ("Choose
+    one of your 'Mechs. Reduce the armor of each opposing 'Mech to 0."), and for an effect lasting until a later turn,
+    written as a clause before it ("During his or her next turn, the cards do not untap.")."""
+    parts: list[list[m.Effect]] = []
+    for effect in effects:
+        later = isinstance(effect, m.Lasting) and effect.until in ("your_next_turn", "their_next_turn")
+        after_choice = bool(parts) and isinstance(parts[-1][-1], m.Choose) and not _refers_back(effect)
+        if not parts or later or after_choice:
+            parts.append([effect])
+        else:
+            parts[-1].append(effect)
+    return parts
