@@ -276,7 +276,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "set_speed": _by(
         "judge.bttcg.speeds.speed_of",
-        missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
+        "judge.bttcg.counter_speeds.counter_speeds",
+        missing="a speed set other than by an Enhancement or Pilot on the Unit or a kind of counter, always on",
     ),
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
