@@ -184,7 +184,7 @@ class Later:
     ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
     on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap", "scrap", "counters"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters", "damage"]
     source: str
     player: str = ""
     count: int = 0
@@ -203,6 +203,9 @@ class Later:
     """Only if damage got through to any of these cards as damage resolved (judge/bttcg/damage_riders.py)."""
     counter: str = ""
     """The kind of counters ``count`` of are put on ``cards`` (``what``: counters)."""
+    limits: tuple[int | None, ...] = ()
+    """``damage``: ``count`` structure damage to each of ``cards``, scrapped at these structures, in order
+    (judge/bttcg/scrapped_damage.py)."""
 
 
 @dataclass(frozen=True)
