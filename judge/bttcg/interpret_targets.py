@@ -42,6 +42,8 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     dice_rolled: list[int] = field(default_factory=list)
     """The dice of that roll, one by one ("equal to the first roll": judge/bttcg/die_rolls.py)."""
+    amount_rolled: int | None = None
+    """The total of the last roll of this card made without branches: an amount ("that much": roll_amounts.py)."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
     rolls: dict[str, int] = field(default_factory=dict)
