@@ -298,6 +298,7 @@ class BattleRunner:
             dict(action.amounts or {}),
             attack_changed=self.attack_changed,
             roll=self.dice.roll,
+            pick=self.dice.pick,
             may=list(action.may or []),
         )
 

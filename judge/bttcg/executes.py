@@ -142,6 +142,10 @@ _SELECTOR_SPECIAL = {
     "took_structure_damage": _by(
         "judge.bttcg.mission_after.run", missing="'took structure damage' other than for effects after the mission"
     ),
+    "random": _by(
+        "judge.bttcg.random_damage.run",
+        missing="a card selected at random other than where a Unit's damage goes in a battle",
+    ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
     "top": _by(

@@ -19,6 +19,8 @@ from judge.dsl import models as m
 AttackChanged = Callable[[str, int, int | None], None]
 """Called with (fighter id, change, action index) when an effect changes an attack after it may have been assigned."""
 Roll = Callable[[str], int]
+Pick = Callable[[str, list[str]], int]
+"""Called with (source, names of the cards): the index of the one selected at random (dice.DiceStream.pick)."""
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Context:
     last: list[str] = field(default_factory=list)
     attack_changed: AttackChanged | None = None
     roll: Roll | None = None
+    pick: Pick | None = None
     mission_card: bool = True
     failed: bool = False
     chosen: list[str] = field(default_factory=list)

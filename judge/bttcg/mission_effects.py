@@ -19,7 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot, roll_amounts
+from judge.bttcg import (
+    counter_rules,
+    mission_after,
+    mission_resolution,
+    mission_search,
+    random_damage,
+    reassign_pilot,
+    roll_amounts,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -78,6 +86,7 @@ def handles(effect: m.Effect) -> bool:
         or counter_rules.is_counter_rule(effect)
         or mission_search.handles(effect)
         or roll_amounts.handles(effect)
+        or random_damage.handles(effect)
     )
 
 
@@ -136,6 +145,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return mission_search.problem(effect)
     if roll_amounts.handles(effect):
         return roll_amounts.problem(effect)
+    if random_damage.handles(effect):
+        return random_damage.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import problem as tap_problem
 
@@ -194,6 +205,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         mission_after.run(ctx, effect)
     elif mission_search.handles(effect):
         mission_search.run(ctx, effect)
+    elif random_damage.handles(effect):
+        random_damage.run(ctx, effect)
     elif roll_amounts.handles(effect):
         deal = roll_amounts.run(ctx, effect)  # "that much" damage: the amount rolled
         if deal is not None:
