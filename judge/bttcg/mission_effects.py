@@ -534,8 +534,9 @@ def _redirect_all(ctx: Context, effect: m.RedirectAllDamage) -> None:
     """ "Choose two of your Units. Redirect all damage from the first Unit to the second." (Taking the Hit): the two
     chosen before, in the order of ``choose`` (or, in the older wording, "Redirect all damage dealt to one of your
     'Mechs to another 'Mech you control.", the two chosen now), two different Units; the second must be in the
-    battle (CE rulings, Taking the Hit). When damage resolves, all the damage the first would receive (Units', Mission cards', missiles
-    aside: refused) is received by the second, with its prevention, multipliers and armor (rulebook p.29-30)."""
+    battle (CE rulings, Taking the Hit). When damage resolves, all the damage the first would receive (Units',
+    Mission cards', missiles aside: refused) is received by the second, with its prevention, multipliers and armor
+    (rulebook p.29-30)."""
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
     if _redirect_chosen(effect):  # the older wording: the two Units chosen now, in the order of ``choose``
