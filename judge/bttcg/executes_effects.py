@@ -96,6 +96,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),
     "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
+    "assign_extra_damage": _by("judge.bttcg.extra_damage.run"),  # rulebook p.27: the rise of attack, assigned now
     "redirect_all_damage": _by(
         "judge.bttcg.mission_effects.run",
         "judge.bttcg.damage.Resolver.fixed_sources",

@@ -21,6 +21,7 @@ from typing import Literal
 
 from judge.bttcg import (
     counter_rules,
+    extra_damage,
     mission_after,
     mission_resolution,
     mission_search,
@@ -87,6 +88,7 @@ def handles(effect: m.Effect) -> bool:
         or mission_search.handles(effect)
         or roll_amounts.handles(effect)
         or random_damage.handles(effect)
+        or extra_damage.handles(effect)
     )
 
 
@@ -147,6 +149,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return roll_amounts.problem(effect)
     if random_damage.handles(effect):
         return random_damage.problem(effect)
+    if extra_damage.handles(effect):
+        return extra_damage.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import problem as tap_problem
 
@@ -209,6 +213,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         mission_search.run(ctx, effect)
     elif random_damage.handles(effect):
         random_damage.run(ctx, effect)
+    elif extra_damage.handles(effect):
+        extra_damage.run(ctx, effect)
     elif roll_amounts.handles(effect):
         deal = roll_amounts.run(ctx, effect)  # "that much" damage: the amount rolled
         if deal is not None:
