@@ -35,9 +35,9 @@ def _assault(pool: CardPool, blockers: list[str], more: list[dict[str, Any]]) ->
 
 def test_assign_extra_damage_after_the_card_rulebook_p27(current_pool: CardPool) -> None:
     """assign_extra_damage: the Charger (80 tons) assigned its 2 damage before the card gave it +2 attack; with one
-    blocker (an Anvil, 60 tons, 3 armor with its ECM) the 2 more go to it at once (4 in all: 1 gets
-    through its armor); with two, its
-    player assigns the 2 new ones, anywhere, the old 2 staying where they went (rulebook p.27)."""
+    blocker (an Anvil, 60 tons, 3 armor with its ECM) the 2 more go to it at once (4 in all: 1 gets through its
+    armor); with two, its player assigns the 2 new ones, anywhere, the old 2 staying where they went (rulebook
+    p.27)."""
     one = _assault(current_pool, ["guard"], [])
     assert one["legal"], one["violations"]
     assert only(one)["cards"]["guard"]["damage"] == 1
