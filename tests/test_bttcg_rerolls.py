@@ -359,12 +359,19 @@ def test_pool_card_rerolls_all_of_a_mechs_missiles(current_pool: CardPool) -> No
 SPOTTING = "For the rest of this mission, you may subtract 1 from each missile die roll."
 
 
-def _spotted(policy: Any, foe_fires: bool = False, **more: Any) -> dict[str, Any]:
+OLDER_SPOTTING = (
+    "You may subtract 1 from any of your missile die rolls until end of mission. Use this ability immediately after "
+    "rolling the die roll."
+)
+"""Missile Spotter's older wording, in the same construction."""
+
+
+def _spotted(policy: Any, foe_fires: bool = False, text: str = SPOTTING, **more: Any) -> dict[str, Any]:
     """Brian plays the Mission card, then his 'Mech fires 2 missiles at Melissa's Stockpile; with ``foe_fires``
     Melissa's blocking 'Mech has fired one at Brian's 'Mech first."""
     cards = {
         "lrm": unit("Brian", "fast", attack=0, text="Missile 2"),
-        "spot": {"owner": "Brian", "mission": {"name": "Spotting", "text": SPOTTING}, "zone": "hand"},
+        "spot": {"owner": "Brian", "mission": {"name": "Spotting", "text": text}, "zone": "hand"},
     }
     mission: dict[str, Any] = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
     actions: list[dict[str, Any]] = [{"by": "Brian", "pass": True}, {"by": "Brian", "play": "spot", "on_roll": policy}]
@@ -384,6 +391,17 @@ def test_mission_card_changes_each_missile_roll_ce_rulings_narc() -> None:
     assert result["legal"], result["violations"]
     (only,) = result["outcomes"]
     assert only["stockpiles"]["Melissa"] == 24 and only["cards"]["spot"]["zone"] == "scrapheap"
+
+
+def test_mission_card_changes_each_missile_roll_older_wording_after_roll_ce_rulings_narc() -> None:
+    """The older wording: "You may subtract 1 ... until end of mission. Use this ability immediately after rolling
+    the die roll." is the same offer made as each die is rolled (its condition is when the change is made): the same
+    answer, the same strictness."""
+    result = _spotted([4], text=OLDER_SPOTTING, dice=[4, 4])
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 24 and only["cards"]["spot"]["zone"] == "scrapheap"
+    assert not _spotted(None, text=OLDER_SPOTTING, dice=[4, 4])["legal"]
 
 
 def test_mission_card_change_unsaid_is_a_violation_strict_mode() -> None:

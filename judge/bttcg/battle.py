@@ -480,9 +480,9 @@ class BattleRunner:
             if not isinstance(ability, m.Resolve | m.PlayRestriction):  # never passed over in silence
                 raise unsupported(face.name, ability, f"a {ability.kind.replace('_', ' ')} ability on a Mission card")
             if isinstance(ability, m.Resolve):
-                if ability.conditions:
-                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 change = rerolls.lasting_change(ability.effects)
+                if ability.conditions and not (change is not None and rerolls.when_rolled(ability)):
+                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
                     rerolls.record_play(ctx, action, change)
                     continue
