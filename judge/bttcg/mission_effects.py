@@ -22,6 +22,7 @@ from typing import Literal
 from judge.bttcg import (
     counter_rules,
     extra_damage,
+    head_shot,
     mission_after,
     mission_resolution,
     mission_search,
@@ -89,6 +90,7 @@ def handles(effect: m.Effect) -> bool:
         or roll_amounts.handles(effect)
         or random_damage.handles(effect)
         or extra_damage.handles(effect)
+        or head_shot.handles(effect)
     )
 
 
@@ -151,6 +153,8 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return random_damage.problem(effect)
     if extra_damage.handles(effect):
         return extra_damage.problem(effect)
+    if head_shot.handles(effect):
+        return head_shot.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import problem as tap_problem
 
@@ -215,6 +219,8 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         random_damage.run(ctx, effect)
     elif extra_damage.handles(effect):
         extra_damage.run(ctx, effect)
+    elif head_shot.handles(effect):
+        head_shot.run(ctx, effect)
     elif roll_amounts.handles(effect):
         deal = roll_amounts.run(ctx, effect)  # "that much" damage: the amount rolled
         if deal is not None:
