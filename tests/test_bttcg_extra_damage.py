@@ -1,7 +1,7 @@
 """Extra damage of Units that already assigned theirs (judge/bttcg/extra_damage.py; issue 17: every card does what it
-says). Relentless Assault's older wording reworded inline; a pool 'Mech of 80 tons read in place for its tonnage
-(skipped without ../shared). Rulebook p.27, One Player Goes First (a rise of attack after assigning: the new damage
-is assigned at once, the old is not reassigned)."""
+says). Relentless Assault's Mercenaries wording read in place, inline; a pool 'Mech of 80 tons read in place for
+its tonnage (skipped without ../shared). Rulebook p.27, One Player Goes First (a rise of attack after assigning: the new
+damage is assigned at once, the old is not reassigned)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,7 @@ from typing import Any
 
 from judge.bttcg import rules as r
 from judge.pool import CardPool
-from tests.bttcg_helpers import battle, mission_card, only, traced
-
-_TEXT = (
-    "All 'Mechs of 80 tons or more get +2 attack and +2 armor. 'Mechs that have already dealt damage assign this "
-    "extra damage after this card is played."
-)
+from tests.bttcg_helpers import battle, mission_card, only, printing_text, traced
 
 
 def _assault(pool: CardPool, blockers: list[str], more: list[dict[str, Any]]) -> dict[str, Any]:
@@ -22,7 +17,7 @@ def _assault(pool: CardPool, blockers: list[str], more: list[dict[str, Any]]) ->
         "charger": {"owner": "Brian", "card": "Charger (CGR-3K)"},
         "guard": {"owner": "Melissa", "card": "Anvil (ANV-3M)"},
         "guard2": {"owner": "Melissa", "card": "Anvil (ANV-3M)"},
-        "card": mission_card("Melissa", _TEXT, "Assault"),
+        "card": mission_card("Melissa", printing_text(pool, "Relentless Assault", "Mercenaries"), "Relentless Assault"),
     }
     mission = {"attacker": "Brian", "group": ["charger"], "target": "Melissa.stockpile", "blockers": blockers}
     actions = [

@@ -13,18 +13,22 @@ from typing import Any
 from judge.bttcg.random_damage import ANY_RANDOM_METHOD, RANDOM_REASSIGNED, RULE_IDS
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from tests.bttcg_helpers import battle, traced, unit
+from tests.bttcg_helpers import battle, mission_card, printing_text, traced, unit
 
 _MISSION = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile", "blockers": ["guard"]}
 _ATTACK = {"raider": 3, "buddy": 2, "guard": 1}
 
 
-def _confusion(pool: CardPool, dice: list[int], assigned_first: bool, after: bool = False) -> dict[str, Any]:
+def _confusion(
+    pool: CardPool, dice: list[int], assigned_first: bool, after: bool = False, older: bool = False
+) -> dict[str, Any]:
+    name = "Massive Battlefield Confusion"
+    card = mission_card("Melissa", printing_text(pool, name, "Counterstrike"), name) if older else None
     cards = {
         "raider": unit("Brian", "fast", attack=3, structure=9),
         "buddy": unit("Brian", "fast", attack=2, structure=9),
         "guard": unit("Melissa", "fast", attack=1, structure=9),
-        "card": {"owner": "Melissa", "card": "Massive Battlefield Confusion"},
+        "card": card or {"owner": "Melissa", "card": "Massive Battlefield Confusion"},
     }
     play: dict[str, Any] = {"by": "Melissa", "play": "card"}
     before: list[dict[str, Any]] = [
@@ -77,6 +81,15 @@ def test_damage_already_assigned_is_reassigned_at_random_ce_rulings_massive_batt
     """The attacker lost initiative and assigned first (all to the blocker): the card reassigns that damage at
     random too (CE rulings: "this card randomly reassigns that damage"), so the outcomes are the same."""
     assert _damage(_confusion(current_pool, [6], assigned_first=True)) == _expected()
+
+
+def test_older_wording_each_mech_to_a_random_mech_ce_rulings_massive_battlefield_confusion(
+    current_pool: CardPool,
+) -> None:
+    """The Counterstrike wording (read in place), each 'Mech's damage to a 'Mech selected at random other than
+    itself: the same selections (CE rulings cover both printings; the later wording says its own group is
+    included)."""
+    assert _damage(_confusion(current_pool, [5], assigned_first=True, older=True)) == _expected()
 
 
 def test_other_results_assign_nothing_again_ce_rulings(current_pool: CardPool) -> None:

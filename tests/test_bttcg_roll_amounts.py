@@ -54,8 +54,8 @@ def test_roll_instead_on_tonnage_then_that_much_damage_rulings_1997_order_of_res
 
 
 def test_result_1_rolls_no_amount_rulings_1997_order_of_resolving(current_pool: CardPool) -> None:
-    """The 1 result: "Your Unit receives 1 damage. Return this card to your hand after the mission." No amount was
-    rolled for "that much", so no other damage is dealt; the card goes back to the hand."""
+    """The 1 result: 1 damage to the player's Unit, and the card back to the hand after the mission. No amount was
+    rolled for "that much", so no other damage is dealt."""
     assert _damage(_death_from_above(current_pool, "Assassin (ASN-21)", [1])) == [(Fraction(1), "patrol", 1, 1, "hand")]
 
 

@@ -1,8 +1,8 @@
 """Structure damage dealt if a card chosen in the mission is scrapped, to each Unit that assigned damage to it
 (judge/bttcg/scrapped_damage.py; issue 17: every card does what it says). An invented inline card in Pryde's Pride's
-wording, and Pryde's Pride read in place from the pool (skipped without ../shared). 1997 rulings, Order of Resolving
-Effects During Missions (Pryde's Pride resolves after damage is applied); rulebook p.29-30 and Glossary, Structure
-(structure damage gets through armor; a Unit is scrapped when its damage counters reach its structure)."""
+construction (1 damage), and Pryde's Pride read in place from the pool (skipped without ../shared). 1997 rulings, Order
+of Resolving Effects During Missions (Pryde's Pride resolves after damage is applied); rulebook p.29-30 and Glossary,
+Structure (structure damage gets through armor; a Unit is scrapped when its damage counters reach its structure)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.bttcg_helpers import battle, mission_card, only, traced, unit
 
 _TEXT = (
     "Play only during battle.\nChoose one of your Units. If that Unit is scrapped later this mission, each Unit that "
-    "had assigned damage to that Unit during the battle receives 2 structure damage."
+    "had assigned damage to that Unit during the battle receives 1 structure damage."
 )
 _BLOCKED = {
     "attacker": "Brian",
@@ -51,13 +51,13 @@ def _zones_damage(result: dict[str, Any]) -> dict[str, tuple[str, int]]:
 
 def test_if_scrapped_structure_damage_to_each_unit_that_dealt_it_damage_rulings_1997_order_of_resolving() -> None:
     """if_scrapped with deal_damage (structure) to dealt_damage_to_that: the chosen blocker is scrapped as damage
-    resolves (1997 rulings: resolved after damage is applied), so each Unit that assigned damage to it receives 2
-    structure damage, through its 4 armor (Glossary, Structure): the raider (structure 3) keeps 2 damage counters,
-    the buddy (structure 2) is scrapped; the Unit that damaged the other blocker is untouched."""
+    resolves (1997 rulings: resolved after damage is applied), so each Unit that assigned damage to it receives 1
+    structure damage, through its 4 armor (Glossary, Structure); the Unit that damaged the other blocker is
+    untouched."""
     result = _proud(3)
     assert _zones_damage(result) == {
-        "raider": ("patrol", 2),
-        "buddy": ("scrapheap", 0),
+        "raider": ("patrol", 1),
+        "buddy": ("patrol", 1),
         "idle": ("patrol", 0),
         "guard": ("scrapheap", 0),
     }
@@ -75,9 +75,15 @@ def test_if_scrapped_not_scrapped_no_damage_rulebook_p30() -> None:
 
 
 def test_prydes_pride_read_in_place_rulings_1997_order_of_resolving(current_pool: CardPool) -> None:
-    """Pryde's Pride itself (read in place) gives the same answer as its wording invented above."""
+    """Pryde's Pride itself (read in place): 2 structure damage each, so the raider (structure 3) keeps 2 damage
+    counters and the buddy (structure 2) is scrapped (rulebook p.30: damage counters at least its structure)."""
     pryde = _proud(3, {"owner": "Melissa", "card": "Pryde's Pride"}, current_pool)
-    assert _zones_damage(pryde) == _zones_damage(_proud(3))
+    assert _zones_damage(pryde) == {
+        "raider": ("patrol", 2),
+        "buddy": ("scrapheap", 0),
+        "idle": ("patrol", 0),
+        "guard": ("scrapheap", 0),
+    }
 
 
 def test_scrapped_damage_rule_ids_resolve() -> None:

@@ -1,6 +1,6 @@
-"""Extra damage of Units that already assigned theirs: "'Mechs that have already dealt damage assign this extra damage
-after this card is played." (Relentless Assault's older wording; DSL ``assign_extra_damage``), after the sentence
-that raised their attack.
+"""Extra damage of Units that already assigned theirs: 'Mechs that already dealt damage assign the extra damage once
+the card is played (Relentless Assault's older wording; DSL ``assign_extra_damage``), after the sentence that raised
+their attack.
 
 Source: rulebook p.27, One Player Goes First: "If a Unit's attack value goes up after you've assigned its damage, you
 assign the new damage immediately. You can't reassign the old damage." The sentence restates that rule, which the

@@ -1,8 +1,7 @@
-"""A die for each point of structure damage dealt to a chosen 'Mech, rolled once damage is applied: "For each
-structure damage dealt to that 'Mech, roll a die: 1-2, prevent the damage; 3-5, no effect; 6, that 'Mech is
-scrapped. If you don't roll at least one 6, return Head Shot to your hand after mission." (Head Shot; DSL
-``per_damage`` with ``structure``, its die's branches ``prevent_that_damage``, ``no_effect`` and ``scrap``, then
-``if_not_rolled``).
+"""A die for each point of structure damage dealt to a chosen 'Mech, rolled once damage is applied: low faces prevent
+the point, middle ones do nothing, a 6 scraps the 'Mech, and without a 6 the card goes back to its owner's hand after
+the mission (Head Shot; DSL ``per_damage`` with ``structure``, its die's branches ``prevent_that_damage``,
+``no_effect`` and ``scrap``, then ``if_not_rolled``).
 
 Sources: 1997 rulings, Order of Resolving Effects During Missions (Head Shot relies on information known only once
 damage is applied: it resolves after damage is applied, and the missiles' rolls come before it); rulebook p.29-30 and

@@ -1,7 +1,6 @@
-"""Damage assigned again, to a Unit selected at random: "Each Unit assigns all its damage to a randomly selected Unit
-other than itself, possibly even a Unit in its group. If a Unit had already assigned damage, this random assignment
-replaces the original one." (Massive Battlefield Confusion; DSL ``damage_only_to`` with ``reassign``,
-``even_own_group`` and a selector refined by ``random``).
+"""Damage assigned again, to a Unit selected at random: each Unit's damage goes to another Unit picked at random (one
+of its own group too), and damage already assigned is assigned again that way (Massive Battlefield Confusion; DSL
+``damage_only_to`` with ``reassign``, ``even_own_group`` and a selector refined by ``random``).
 
 Sources: CE rulings, Massive Battlefield Confusion (damage already assigned is randomly reassigned; any random method
 the players agree upon: here each Unit as likely, and every selection is an outcome with its exact probability,
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING
 from judge.bttcg import rules as r
 from judge.bttcg.state import UnsupportedError
 from judge.bttcg.stats import limited_bonuses
+from judge.bttcg.unit_types import noun_fits
 from judge.dsl import models as m
 
 if TYPE_CHECKING:
@@ -32,6 +32,9 @@ ANY_RANDOM_METHOD = "ce-rulings/massive-battlefield-confusion-2"
 RULE_IDS = (RANDOM_REASSIGNED, ANY_RANDOM_METHOD, r.MISSILES_ARE_ITS_DAMAGE, r.ASSIGN_DAMAGE)
 
 _EACH = frozenset({"kind", "quantifier", "noun", "owner"})
+_NOUNS = ("unit", "mech")
+"""Each Unit to a Unit; each 'Mech to a 'Mech (the older wording, "Each 'Mech deals its damage to a randomly selected
+'Mech (other than itself)": the later one says what it meant, "possibly even a Unit in its group")."""
 _RANDOM = frozenset({"kind", "quantifier", "noun", "owner", "other", "random"})
 
 
@@ -50,13 +53,12 @@ def problem(effect: m.Effect) -> str | None:
         isinstance(source, m.Selector)
         and source.quantifier in ("each", "all")
         and source.owner == "any"
-        and source.noun == "unit"
+        and source.noun in _NOUNS
         and set(source.model_dump(exclude_defaults=True)) <= _EACH
     )
-    plain = (
-        to.other and to.owner == "any" and to.noun == "unit" and set(to.model_dump(exclude_defaults=True)) <= _RANDOM
-    )
-    if not (each and plain and effect.reassign and effect.even_own_group):
+    plain = to.other and to.owner == "any" and to.noun == getattr(source, "noun", None)
+    plain = plain and set(to.model_dump(exclude_defaults=True)) <= _RANDOM
+    if not (each and plain and effect.reassign):
         return "damage assigned at random other than by each Unit to one other Unit of the battle, assigned or not"
     return None
 
@@ -71,7 +73,9 @@ def run(ctx: Context, effect: m.Effect) -> None:
             f"{source}: the target {pos.name(target)} is a Unit left out of the battle: whether its damage can go to "
             "it at random is not settled"
         )
-    units = [f.card_id for f in battle.active() if pos.faces[f.card_id].kind == "unit"]
+    assert isinstance(effect, m.DamageOnlyTo) and isinstance(effect.source, m.Selector)
+    noun = effect.source.noun
+    units = [f.card_id for f in battle.active() if noun_fits(noun, pos.faces[f.card_id].unit_type)]
     for unit in units:
         if limited_bonuses(pos, battle.fighters[unit]) or battle.fighters[unit].limited:
             raise UnsupportedError(

@@ -1,5 +1,5 @@
-"""A roll whose result is an amount, and the damage of "that much" (Death from Above: "2-6: Roll a die; if your Unit
-is 60 tons or more, roll 2 dice instead. Your Unit and that Unit each receive that much damage.").
+"""A roll whose result is an amount, and the damage of "that much" (Death from Above: on 2-6, one die is rolled, or
+two for a Unit of 60 tons or more, and the two chosen Units each receive the total).
 
 - A roll replaced or added to on a tonnage condition ("roll a die; if ... 60 tons or more, roll 2 dice instead" /
   "roll an additional die"): read as one roll whose number of dice the condition decides, the condition checked

@@ -1,5 +1,5 @@
-"""Structure damage dealt if a card chosen in the mission is scrapped: "If that Unit is scrapped later this mission,
-each Unit that had assigned damage to that Unit during the battle receives 2 structure damage." (Pryde's Pride; DSL
+"""Structure damage dealt if a card chosen in the mission is scrapped: should the chosen Unit be scrapped in the
+mission, the Units that assigned damage to it in the battle each receive structure damage (Pryde's Pride; DSL
 ``if_scrapped`` watching "that" card, its effects ``deal_damage`` with ``structure`` to a selector refined by
 ``dealt_damage_to_that``). A rider of :mod:`judge.bttcg.scrapped_riders`, settled and applied with its others.
 
