@@ -94,3 +94,12 @@ def battle(
     if dice is not None:
         doc["dice"] = dice
     return answer(yaml.safe_dump(doc, sort_keys=False), pool)
+
+
+def printing_text(pool: CardPool, name: str, set_name: str) -> str:
+    """The wording of one printing of a pool card (an older one: the pool plays the current text), read in place."""
+    card = pool.lookup(name, "bttcg")
+    assert isinstance(card, BtCard), name
+    found = [p.text for p in card.printings if p.set == set_name and p.text and not p.partial_text]
+    assert found, f"{name} has no printing of {set_name} with its text"
+    return found[0]

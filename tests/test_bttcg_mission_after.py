@@ -98,3 +98,25 @@ def test_mission_after_rule_ids_resolve() -> None:
     """Every rule id mission_after.py cites resolves (``judge rule <id>``)."""
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_took_structure_damage_after_the_mission_is_in_the_table_rulebook_p29(current_pool: CardPool) -> None:
+    """The node-kind table names the executor of ``took_structure_damage`` (mission_after.run, after the mission)
+    instead of refusing it as unresolved: For the Chancellor! (its current text, read in place) and the older
+    wording (invented here with "Unit") are executed whole (rulebook p.29, Resolving Damage: structure damage is
+    known once damage resolves, which is when the untaps apply)."""
+    from judge.bttcg.executable import card_refusals, face_with
+    from judge.bttcg.executes import executed
+    from judge.cards.models import BtCard
+    from judge.cardtext.parser import parse_card_text
+
+    assert executed("selector", "took_structure_damage")
+    card = next(c for c in current_pool.cards if isinstance(c, BtCard) and c.name == "For the Chancellor!")
+    older = (
+        "For each blocking Unit that takes structure damage during this combat, "
+        "untap one attacking 'Mech at the end of the combat."
+    )
+    for text in (card.text, older):
+        assert text is not None
+        parsed = parse_card_text(text, card.name, card.card_type, suggestions=False)
+        assert card_refusals(face_with(card, list(parsed.abilities))).refused == [], text

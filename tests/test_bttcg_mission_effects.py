@@ -8,7 +8,7 @@ from __future__ import annotations
 from judge.bttcg import rules as r
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from tests.bttcg_helpers import battle, mission_card, only, rules_of, unit
+from tests.bttcg_helpers import battle, mission_card, only, printing_text, rules_of, unit
 
 BLOCKED = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["guard"]}
 
@@ -439,7 +439,8 @@ def test_may_be_blocked_regardless_of_speed_until_end_of_turn_rulebook_p25_p33(c
 # --- all damage to one Unit redirected to another -----------------------------------------------------------------
 
 
-def _taking_the_hit(pool: CardPool, choose: list[str]) -> dict[str, object]:
+def _taking_the_hit(pool: CardPool, choose: list[str], older: bool = False) -> dict[str, object]:
+    """Taking the Hit played, in its current wording or its Mercenaries one (read in place)."""
     cards = {
         "raider": unit("Brian", "fast", attack=1, structure=9),
         "buddy": unit("Brian", "fast", attack=1, armor=1, structure=9),
@@ -447,6 +448,8 @@ def _taking_the_hit(pool: CardPool, choose: list[str]) -> dict[str, object]:
         "hit": {"owner": "Brian", "card": "Taking the Hit"},
         "far": unit("Brian", "fast", attack=1, structure=9),
     }
+    if older:
+        cards["hit"] = mission_card("Brian", printing_text(pool, "Taking the Hit", "Mercenaries"), "Taking the Hit")
     mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile", "blockers": ["guard"]}
     actions = [
         {"by": "Melissa", "assign": "guard", "to": {"raider": 4}},
@@ -468,6 +471,22 @@ def test_redirect_all_damage_to_a_unit_in_the_battle_ce_rulings_taking_the_hit(c
         refused = _taking_the_hit(current_pool, wrong)
         assert not refused["legal"], wrong
         assert only(refused)["cards"]["raider"]["damage"] == 4, wrong  # the card is not played
+
+
+def test_redirect_all_damage_older_wording_chosen_as_it_happens_ce_rulings_taking_the_hit(
+    current_pool: CardPool,
+) -> None:
+    """redirect_all_damage of "one of your 'Mechs" to "another 'Mech you control" (the Mercenaries wording): the two are
+    chosen as the effect happens, in the order of ``choose``, with the same answer and the same checks (a second
+    'Mech in the battle, CE rulings, Taking the Hit; "another": not the first again)."""
+    result = _taking_the_hit(current_pool, ["raider", "buddy"], older=True)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["raider"]["damage"] == 0 and cards["buddy"]["damage"] == 3
+    for wrong in (["raider", "raider"], ["raider", "far"], ["raider"]):
+        refused = _taking_the_hit(current_pool, wrong, older=True)
+        assert not refused["legal"], wrong
+        assert only(refused)["cards"]["raider"]["damage"] == 4, wrong
 
 
 # --- cannot be blocked by patrolling 'Mechs of the same speed -----------------------------------------------------

@@ -18,7 +18,7 @@ from judge.bttcg.scenario_text import parse_text
 from judge.bttcg.scenario_write import to_text
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import battle, rules_of, unit
+from tests.bttcg_helpers import battle, printing_text, rules_of, unit
 
 REROLL = "{T}: Reroll one of your missile die rolls. Use this ability only immediately after that die roll."
 PLUS_ONE = "{T}: Add +1 to one of your die rolls. Use this ability only immediately after that die roll."
@@ -359,12 +359,12 @@ def test_pool_card_rerolls_all_of_a_mechs_missiles(current_pool: CardPool) -> No
 SPOTTING = "For the rest of this mission, you may subtract 1 from each missile die roll."
 
 
-def _spotted(policy: Any, foe_fires: bool = False, **more: Any) -> dict[str, Any]:
+def _spotted(policy: Any, foe_fires: bool = False, text: str = SPOTTING, **more: Any) -> dict[str, Any]:
     """Brian plays the Mission card, then his 'Mech fires 2 missiles at Melissa's Stockpile; with ``foe_fires``
     Melissa's blocking 'Mech has fired one at Brian's 'Mech first."""
     cards = {
         "lrm": unit("Brian", "fast", attack=0, text="Missile 2"),
-        "spot": {"owner": "Brian", "mission": {"name": "Spotting", "text": SPOTTING}, "zone": "hand"},
+        "spot": {"owner": "Brian", "mission": {"name": "Spotting", "text": text}, "zone": "hand"},
     }
     mission: dict[str, Any] = {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile"}
     actions: list[dict[str, Any]] = [{"by": "Brian", "pass": True}, {"by": "Brian", "play": "spot", "on_roll": policy}]
@@ -384,6 +384,20 @@ def test_mission_card_changes_each_missile_roll_ce_rulings_narc() -> None:
     assert result["legal"], result["violations"]
     (only,) = result["outcomes"]
     assert only["stockpiles"]["Melissa"] == 24 and only["cards"]["spot"]["zone"] == "scrapheap"
+
+
+def test_mission_card_changes_each_missile_roll_older_wording_after_roll_ce_rulings_narc(
+    current_pool: CardPool,
+) -> None:
+    """Missile Spotter's Unlimited wording (read in place): "You may subtract 1 ... until end of mission", used
+    "immediately after rolling the die roll", is the same offer made as each die is rolled (its condition is when
+    the change is made): the same answer, the same strictness."""
+    older = printing_text(current_pool, "Missile Spotter", "Unlimited")
+    result = _spotted([4], text=older, dice=[4, 4])
+    assert result["legal"], result["violations"]
+    (only,) = result["outcomes"]
+    assert only["stockpiles"]["Melissa"] == 24 and only["cards"]["spot"]["zone"] == "scrapheap"
+    assert not _spotted(None, text=older, dice=[4, 4])["legal"]
 
 
 def test_mission_card_change_unsaid_is_a_violation_strict_mode() -> None:

@@ -298,6 +298,7 @@ class BattleRunner:
             dict(action.amounts or {}),
             attack_changed=self.attack_changed,
             roll=self.dice.roll,
+            pick=self.dice.pick,
             may=list(action.may or []),
         )
 
@@ -479,9 +480,9 @@ class BattleRunner:
             if not isinstance(ability, m.Resolve | m.PlayRestriction):  # never passed over in silence
                 raise unsupported(face.name, ability, f"a {ability.kind.replace('_', ' ')} ability on a Mission card")
             if isinstance(ability, m.Resolve):
-                if ability.conditions:
-                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 change = rerolls.lasting_change(ability.effects)
+                if ability.conditions and not (change is not None and rerolls.when_rolled(ability)):
+                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
                 if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
                     rerolls.record_play(ctx, action, change)
                     continue

@@ -11,6 +11,7 @@ played in, the sentence forbids nothing yet (the blockers are already declared):
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.counter_speeds import is_speed_rule
 from judge.bttcg.counters import count
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Position
@@ -33,9 +34,15 @@ def _of_counters(target: m.Target) -> m.Selector | None:
     return target
 
 
-def is_counter_rule(effect: m.Effect) -> bool:
+def _is_block_rule(effect: m.Effect) -> bool:
     """Whether the effect is a blocking restriction on the Units with a kind of counter, which this module checks."""
     return isinstance(effect, m.CannotBlock) and not effect.unless_guarding and _of_counters(effect.target) is not None
+
+
+def is_counter_rule(effect: m.Effect) -> bool:
+    """Whether the effect is a rule on the Units with a kind of counter: a blocking restriction (checked here) or
+    their speed (``counter_speeds``, asked by ``speeds.speed_of``)."""
+    return _is_block_rule(effect) or is_speed_rule(effect)
 
 
 def _rules(pos: Position) -> list[tuple[str, m.Selector]]:
@@ -45,7 +52,7 @@ def _rules(pos: Position) -> list[tuple[str, m.Selector]]:
         for ability in face.abilities:
             if isinstance(ability, m.Resolve | m.Static) and not ability.conditions:
                 for effect in ability.effects:
-                    if is_counter_rule(effect):
+                    if _is_block_rule(effect):
                         assert isinstance(effect, m.CannotBlock)
                         selector = _of_counters(effect.target)
                         assert selector is not None

@@ -14,6 +14,7 @@ from math import prod
 from judge.bttcg import (
     battle_triggers,
     damage_changes,
+    head_shot,
     instead_of_scrapheap,
     pilot_triggers,
     rerolls,
@@ -355,7 +356,7 @@ class Resolver:
             for card_id, n in extra:
                 incoming[card_id] = incoming.get(card_id, 0) + n
             paid = rerolls.tapped_by(self.battle, applied), rerolls.scrapped_by(self.battle, applied)
-            for q, outcome in self._apply(incoming, used, *paid):
+            for q, outcome in head_shot.after_damage(self, incoming, self._apply(incoming, used, *paid)):
                 fixed_used = min(outcome.dice_used, len(self.dice))
                 key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner, fixed_used], sort_keys=True)
                 prob = p * q

@@ -10,20 +10,22 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context
+from judge.bttcg.roll_amounts import fold
 from judge.bttcg.state import UnsupportedError
 from judge.dsl import models as m
 
 
 def roll_problem(effect: m.RollDie, effects_problem: Callable[[list[m.Effect]], str | None]) -> str | None:
     """Why the engine cannot execute this roll yet, or ``None``: an additional, a replacing or a delayed roll are
-    refused; a second roll ("Roll a second die. 1-6: ...") is a roll like the first, its branches its own; a roll
-    without branches is executed, what uses its result checking its own part."""
+    refused (but for one on a tonnage condition that a branch reads as a single roll: roll_amounts.fold); a second
+    roll ("Roll a second die. 1-6: ...") is a roll like the first, its branches its own; a roll without branches is
+    executed, what uses its result checking its own part."""
     if effect.additional or effect.instead or effect.delayed:
         return "an additional, a replacing or a delayed roll"
     if effect.count != 1 and effect.branches:
         return "branches on a roll of several dice"
     for branch in effect.branches:
-        problem = effects_problem(branch.effects)
+        problem = effects_problem(fold(branch.effects))  # "roll a die; if ..., roll 2 dice instead": roll_amounts
         if problem is not None:
             return problem
     return None
@@ -37,11 +39,13 @@ def run_roll(ctx: Context, effect: m.RollDie, run_effects: Callable[[Context, li
         raise UnsupportedError(f"{source}: a die roll outside a battle")
     dice = [ctx.roll(source) for _ in range(effect.count)]
     ctx.rolled, ctx.dice_rolled = sum(dice), dice
+    if not effect.branches:
+        ctx.amount_rolled = sum(dice)  # its result is an amount ("that much": roll_amounts.py)
     shown = ", ".join(str(d) for d in dice)
     ctx.pos.note(f"{source}: the {'dice roll' if len(dice) > 1 else 'die rolls'} {shown}", r.DIE_ROLLS_AT_ONCE)
     branch = next((b for b in effect.branches if b.low <= sum(dice) <= b.high), None)
     if branch is not None:
-        run_effects(ctx, branch.effects)
+        run_effects(ctx, fold(branch.effects))
 
 
 def from_roll(ctx: Context, effect: m.ModifyStat) -> int:

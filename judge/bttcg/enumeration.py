@@ -154,7 +154,7 @@ def factorise(resolver: Resolver) -> Product | None:
     """The resolution's outcomes as independent parts, or ``None`` when they are not independent (see the module's
     docstring). Each part costs one resolution per distinct total it can receive (counted in the work budget)."""
     battle = resolver.battle
-    if battle.watches or battle.later or battle.die_uses:
+    if battle.watches or battle.later or battle.die_uses or battle.per_damage:
         return None  # die uses (rerolls.py) link the missiles of several cards: one reroll, whichever comes first
     volleys = resolver._rolled_volleys()
     missiles = sum(count for _, _, count in volleys)

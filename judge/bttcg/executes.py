@@ -145,6 +145,10 @@ _SELECTOR_SPECIAL = {
     "took_structure_damage": _by(
         "judge.bttcg.mission_after.run", missing="'took structure damage' other than for effects after the mission"
     ),
+    "random": _by(
+        "judge.bttcg.random_damage.run",
+        missing="a card selected at random other than where a Unit's damage goes in a battle",
+    ),
     "min_base_attack": _by(_PLACED, missing="a card's base attack checked other than where it goes"),
     "min_attack": _by(_PLACED, missing="a card's attack checked other than where it goes"),
     "top": _by(
@@ -349,7 +353,9 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
     for f, check in refinements.CHECKS.items()
 }
-_SELECTOR_SPECIAL |= {f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED}
+_SELECTOR_SPECIAL |= {  # unresolved, unless one effect resolves it in its own way (above: took_structure_damage)
+    f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED if f not in _SELECTOR_SPECIAL
+}
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )

@@ -102,6 +102,19 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),
     "choose_whether_deals_damage": _by("judge.bttcg.mission_effects.run"),
+    "assign_extra_damage": _by("judge.bttcg.extra_damage.run"),  # rulebook p.27: the rise of attack, assigned now
+    "per_damage": _by(
+        "judge.bttcg.head_shot.run",
+        "judge.bttcg.head_shot.after_damage",
+        missing="a die for each point of damage other than of structure damage to a chosen 'Mech after damage",
+    ),
+    "prevent_that_damage": _by(
+        "judge.bttcg.head_shot.after_damage", missing="preventing a point of damage other than as Head Shot's die says"
+    ),
+    "if_not_rolled": _by(
+        "judge.bttcg.head_shot.after_damage",
+        missing="'if you don't roll' other than returning the card to hand after dice for each point of damage",
+    ),
     "redirect_all_damage": _by(
         "judge.bttcg.mission_effects.run",
         "judge.bttcg.damage.Resolver.fixed_sources",
@@ -293,7 +306,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "set_speed": _by(
         "judge.bttcg.speeds.speed_of",
-        missing="a speed set other than by an Enhancement or Pilot on the Unit, always on",
+        "judge.bttcg.counter_speeds.counter_speeds",
+        missing="a speed set other than by an Enhancement or Pilot on the Unit or a kind of counter, always on",
     ),
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",

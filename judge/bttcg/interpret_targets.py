@@ -19,6 +19,8 @@ from judge.dsl import models as m
 AttackChanged = Callable[[str, int, int | None], None]
 """Called with (fighter id, change, action index) when an effect changes an attack after it may have been assigned."""
 Roll = Callable[[str], int]
+Pick = Callable[[str, list[str]], int]
+"""Called with (source, names of the cards): the index of the one selected at random (dice.DiceStream.pick)."""
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Context:
     last: list[str] = field(default_factory=list)
     attack_changed: AttackChanged | None = None
     roll: Roll | None = None
+    pick: Pick | None = None
     mission_card: bool = True
     failed: bool = False
     chosen: list[str] = field(default_factory=list)
@@ -42,6 +45,8 @@ class Context:
     """The last die roll of this card ("+(3-6) attack", "1-2 damage")."""
     dice_rolled: list[int] = field(default_factory=list)
     """The dice of that roll, one by one ("equal to the first roll": judge/bttcg/die_rolls.py)."""
+    amount_rolled: int | None = None
+    """The total of the last roll of this card made without branches: an amount ("that much": roll_amounts.py)."""
     last_damage: list[int] = field(default_factory=list)
     """Indices in ``battle.card_damage`` of the damage the last damage effect dealt ("This damage ...")."""
     rolls: dict[str, int] = field(default_factory=dict)

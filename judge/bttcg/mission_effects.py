@@ -19,7 +19,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg import counter_rules, mission_after, mission_resolution, mission_search, reassign_pilot, untap_rules
+from judge.bttcg import (
+    counter_rules,
+    extra_damage,
+    head_shot,
+    mission_after,
+    mission_resolution,
+    mission_search,
+    random_damage,
+    reassign_pilot,
+    roll_amounts,
+    untap_rules,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context, has_dealt_damage, resolve_target, target_problem
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
@@ -78,6 +89,10 @@ def handles(effect: m.Effect) -> bool:
         or counter_rules.is_counter_rule(effect)
         or mission_search.handles(effect)
         or untap_rules.is_untap_rule(effect)
+        or roll_amounts.handles(effect)
+        or random_damage.handles(effect)
+        or extra_damage.handles(effect)
+        or head_shot.handles(effect)
     )
 
 
@@ -136,6 +151,14 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return untap_rules.untap_problem(effect)  # a rule for the Untap phase, which executes it
     if mission_search.handles(effect):
         return mission_search.problem(effect)
+    if roll_amounts.handles(effect):
+        return roll_amounts.problem(effect)
+    if random_damage.handles(effect):
+        return random_damage.problem(effect)
+    if extra_damage.handles(effect):
+        return extra_damage.problem(effect)
+    if head_shot.handles(effect):
+        return head_shot.problem(effect)
     if isinstance(effect, m.PlayerMayTap):
         from judge.bttcg.counter_taps import problem as tap_problem
 
@@ -164,9 +187,11 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
         return target_problem(effect.target)
     if isinstance(effect, m.RedirectAllDamage):
         ends = (effect.source, effect.to)
-        if not all(isinstance(t, m.ThatOne) and t.index in (1, 2) for t in ends):
-            return "redirecting all damage other than from the first card chosen to the second"
-        return None
+        if all(isinstance(t, m.ThatOne) and t.index in (1, 2) for t in ends):
+            return None
+        if _redirect_chosen(effect):  # "Redirect all damage dealt to one of your 'Mechs to another 'Mech you control."
+            return target_problem(effect.source) or target_problem(effect.to.model_copy(update={"other": False}))
+        return "redirecting all damage other than from the first card chosen to the second"
     if isinstance(effect, m.Lasting):
         if effect.until not in ("end_of_mission", "end_of_turn"):
             return f"a lasting effect until {effect.until.replace('_', ' ')}"
@@ -194,6 +219,16 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
         mission_after.run(ctx, effect)
     elif mission_search.handles(effect):
         mission_search.run(ctx, effect)
+    elif random_damage.handles(effect):
+        random_damage.run(ctx, effect)
+    elif extra_damage.handles(effect):
+        extra_damage.run(ctx, effect)
+    elif head_shot.handles(effect):
+        head_shot.run(ctx, effect)
+    elif roll_amounts.handles(effect):
+        deal = roll_amounts.run(ctx, effect)  # "that much" damage: the amount rolled
+        if deal is not None:
+            run_effects(ctx, [deal])
     elif counter_rules.is_counter_rule(effect):
         ctx.pos.note(
             f"{ctx.pos.name(ctx.source)}: a rule for later missions (the blockers are already declared)",
@@ -501,16 +536,40 @@ def _lasting_blocked_regardless(ctx: Context, effect: m.Lasting) -> None:
             )
 
 
+def _redirect_chosen(effect: m.RedirectAllDamage) -> bool:
+    """The older wording: both Units chosen as the effect happens, "one of your 'Mechs" and "another 'Mech you
+    control" (one each, the second other than the first)."""
+    first, second = effect.source, effect.to
+    return (
+        isinstance(first, m.Selector)
+        and isinstance(second, m.Selector)
+        and first.quantifier in ("one", "a")
+        and second.quantifier in ("one", "a")
+        and first.count is None
+        and second.count is None
+        and second.other
+    )
+
+
 def _redirect_all(ctx: Context, effect: m.RedirectAllDamage) -> None:
     """ "Choose two of your Units. Redirect all damage from the first Unit to the second." (Taking the Hit): the two
-    chosen before, in the order of ``choose``, two different Units; the second must be in the battle (CE rulings,
-    Taking the Hit). When damage resolves, all the damage the first would receive (Units', Mission cards', missiles
-    aside: refused) is received by the second, with its prevention, multipliers and armor (rulebook p.29-30)."""
+    chosen before, in the order of ``choose`` (or, in the older wording, "Redirect all damage dealt to one of your
+    'Mechs to another 'Mech you control.", the two chosen now), two different Units; the second must be in the
+    battle (CE rulings, Taking the Hit). When damage resolves, all the damage the first would receive (Units',
+    Mission cards', missiles aside: refused) is received by the second, with its prevention, multipliers and armor
+    (rulebook p.29-30)."""
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    assert isinstance(effect.source, m.ThatOne) and isinstance(effect.to, m.ThatOne)
-    picks = list(ctx.last)
-    first_at, second_at = (effect.source.index or 1) - 1, (effect.to.index or 1) - 1
+    if _redirect_chosen(effect):  # the older wording: the two Units chosen now, in the order of ``choose``
+        picks = resolve_target(ctx, effect.source)
+        picks += resolve_target(ctx, effect.to.model_copy(update={"other": False})) if picks else []
+        first_at, second_at = 0, 1
+    else:
+        assert isinstance(effect.source, m.ThatOne) and isinstance(effect.to, m.ThatOne)
+        picks = list(ctx.last)
+        first_at, second_at = (effect.source.index or 1) - 1, (effect.to.index or 1) - 1
+    if ctx.failed:
+        return
     if max(first_at, second_at) >= len(picks):
         ctx.violate(
             f"{source}: two Units must be chosen for the damage to go from one to the other", r.MISSION_CARDS_AFFECT

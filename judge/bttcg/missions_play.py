@@ -193,19 +193,19 @@ class MissionPlay:
             before = len(pos.violations)
             try:
                 BattleRunner(pos, battle, dice).run(mission.actions)
-            except NeedRollError:
-                if len(runs) + len(todo) + 6 > MAX_BATTLE_BRANCHES:
+            except NeedRollError as need:
+                if len(runs) + len(todo) + need.faces > MAX_BATTLE_BRANCHES:
                     raise WorkBudgetError(
                         f"the dice rolled during this battle need more than {MAX_BATTLE_BRANCHES} runs: "
                         "fix some with 'dice:'"
                     ) from None
-                todo.extend(((*branch, face), p / 6) for face in range(1, 7))
+                todo.extend(((*branch, face), p / need.faces) for face in range(1, need.faces + 1))
                 continue
             # the battle numbers its actions from 0: back to the scenario's indices
             pos.violations[before:] = [
                 v if v.action is None else replace(v, action=mission.indices[v.action]) for v in pos.violations[before:]
             ]
-            rolled = ", ".join(f"{source} rolls {value}" for source, value in dice.enumerated)
+            rolled = ", ".join(dice.enumerated)
             runs.append((branch, Run(p, pos, battle, dice, (*labels, rolled) if rolled else labels)))
         return [run for _, run in sorted(runs, key=lambda found: found[0])]
 

@@ -12,7 +12,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.mission import is_battle
-from judge.bttcg.rerolls import lasting_change
+from judge.bttcg.rerolls import lasting_change, when_rolled
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -137,6 +137,6 @@ def ability_problems(ability: m.Ability) -> list[str]:
     if isinstance(ability, m.Resolve):
         problems = ["conditions on its effects"] if ability.conditions else []
         if lasting_change(ability.effects) is not None:  # each missile roll changed as damage resolves
-            return problems
+            return [] if when_rolled(ability) else problems
         return problems + [p for p in map(effect_problem, ability.effects) if p]
     return [f"the ability '{ability.kind}'"]

@@ -290,13 +290,23 @@ def other_rolls(pos: Position, battle: Battle, player: str) -> str | None:
 
 def lasting_change(effects: list[m.Effect]) -> m.AdjustMissileRoll | None:
     """A Mission card's change of each missile roll for the rest of the mission, offered as each die is rolled
-    (Missile Spotter): the change it offers, or ``None`` for other effects."""
+    (Missile Spotter): the change it offers, or ``None`` for other effects. The older wording's "You may subtract 1
+    from any of your missile die rolls until end of mission" is the same offer, made at each roll."""
+    first = effects[0] if len(effects) == 1 else None
+    if isinstance(first, m.May) and len(first.effects) == 1 and isinstance(first.effects[0], m.Lasting):
+        effects = [first.effects[0].model_copy(update={"effects": [m.May(effects=first.effects[0].effects)]})]
     if len(effects) == 1 and isinstance(effects[0], m.Lasting) and effects[0].until in ("end_of_mission", None):
         effects = list(effects[0].effects)
     core = _core(effects)
     if len(core) == 1 and isinstance(core[0], m.AdjustMissileRoll) and core[0].fired_by is None:
         return core[0]
     return None
+
+
+def when_rolled(ability: m.Resolve) -> bool:
+    """Whether a Mission card's ability with a lasting change of each missile roll has only "Use this ability
+    immediately after rolling the die roll" as its conditions: when :func:`record_play`'s change is made anyway."""
+    return all(isinstance(c, m.AfterRoll) and not c.all_dice for c in ability.conditions)
 
 
 def record_play(ctx: Context, action: Action, change: m.AdjustMissileRoll) -> None:

@@ -5,7 +5,8 @@ chosen card is scrapped during the mission when it is in the Scrapheap once dama
 damage resolves all at once, at the end of the battle), and the card then scraps itself, in every outcome
 (``interpret_later.apply_later``).
 
-Executed: the card scrapping itself, or untapping itself after the mission. Refused, never guessed: other effects; a
+Executed: the card scrapping itself, or untapping itself after the mission; structure damage to the Units that
+dealt damage to the chosen card (:mod:`judge.bttcg.scrapped_damage`). Refused, never guessed: other effects; a
 watched card other than the one card chosen just before; the watched card scrapped by an effect before damage
 resolves (the card would then be scrapped at once, mid-battle: the engine does not move it then yet)."""
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
+from judge.bttcg import scrapped_damage
 from judge.bttcg.state import CardState, Later, UnsupportedError
 from judge.dsl import models as m
 
@@ -47,6 +49,8 @@ def _untaps_itself_later(effect: m.Effect) -> bool:
 
 
 def problem(effect: m.IfScrapped) -> str | None:
+    if scrapped_damage.handles(effect):  # structure damage to the Units that dealt it damage (Pryde's Pride)
+        return scrapped_damage.problem(effect)
     if not effect.effects or not all(map(_scraps_itself, effect.effects)):
         return "a condition on a card scrapped in the mission, other than the card scrapping itself"
     if not all(map(_untaps_itself_later, effect.otherwise)):
@@ -60,6 +64,8 @@ def settle(ctx: Context, effect: m.IfScrapped) -> list[Later]:
     watched = tuple(ctx.last)
     if len(watched) != 1:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not watch a rider on no card or several yet")
+    if scrapped_damage.handles(effect):
+        return scrapped_damage.settle(ctx, effect, watched)
     pos.note(
         f"{pos.name(source)}: if {pos.name(watched[0])} is scrapped in this mission, {pos.name(source)} is scrapped"
         + ("; otherwise it untaps after the mission" if effect.otherwise else ""),
@@ -84,6 +90,9 @@ def apply(before: dict[str, CardState], cards: dict[str, CardState], item: Later
         )
     scrapped = all(cards[c].zone == "scrapheap" for c in item.if_scrapped)
     if scrapped == item.unless:
+        return
+    if item.what == "damage":
+        scrapped_damage.apply(cards, item)
         return
     for card_id in item.cards:
         state = cards[card_id]

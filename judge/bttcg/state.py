@@ -184,7 +184,7 @@ class Later:
     ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
     on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap", "scrap", "counters"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters", "damage"]
     source: str
     player: str = ""
     count: int = 0
@@ -203,6 +203,9 @@ class Later:
     """Only if damage got through to any of these cards as damage resolved (judge/bttcg/damage_riders.py)."""
     counter: str = ""
     """The kind of counters ``count`` of are put on ``cards`` (``what``: counters)."""
+    limits: tuple[int | None, ...] = ()
+    """``damage``: ``count`` structure damage to each of ``cards``, scrapped at these structures, in order
+    (judge/bttcg/scrapped_damage.py)."""
 
 
 @dataclass(frozen=True)
@@ -299,6 +302,21 @@ class ScrapWatch:
     threshold: int
 
 
+@dataclass(frozen=True)
+class PerDamageRoll:
+    """A die rolled for each point of structure damage dealt to ``card`` once damage is applied ("For each structure
+    damage dealt to that 'Mech, roll a die: 1-2, prevent the damage; 3-5, no effect; 6, that 'Mech is scrapped":
+    judge/bttcg/head_shot.py): the faces that prevent a point, those that scrap the card, and the face whose absence
+    returns the card ``source`` to its owner's hand (``None``: it never returns)."""
+
+    source: str
+    player: str
+    card: str
+    prevent: frozenset[int]
+    scrap: frozenset[int]
+    returns_unless: int | None = None
+
+
 @dataclass
 class Battle:
     """A mission under way: its groups, the fighters, and what has been done in it so far."""
@@ -344,6 +362,8 @@ class Battle:
     """Abilities used as missile dice are rolled, in the order the scenario lists them (judge/bttcg/rerolls.py)."""
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
+    per_damage: list[PerDamageRoll] = field(default_factory=list)
+    """Dice rolled per point of structure damage once damage is applied (judge/bttcg/head_shot.py)."""
     in_play_at_start: frozenset[str] = frozenset()
     """The cards in play as the battle began: those of them in the Scrapheap once it is over were scrapped during it
     (judge/bttcg/battle_triggers.py)."""
