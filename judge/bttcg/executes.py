@@ -267,7 +267,11 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
     ),
-    "uses_option": _no("abilities when a Unit uses an option"),
+    "uses_option": _by(
+        "judge.bttcg.option_triggers.run",
+        missing="abilities when a Unit uses an option, other than a Pilot's or Enhancement's on its Unit (stat "
+        "changes and the option without its drawback)",
+    ),
     "comes_into_play": _no("what a card does when it comes into play"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",

@@ -145,10 +145,15 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
 
 
 def _fired_at_battle_end(pos: Position, card_id: str, ability: m.Triggered) -> bool:
-    """Counters a Command card beside the battle gets as it ends (judge/bttcg/battle_triggers.py)."""
+    """Counters a Command card beside the battle gets as it ends (judge/bttcg/battle_triggers.py); a Pilot's or
+    Enhancement's trigger on its Unit's option (judge/bttcg/option_triggers.py), which a Unit outside the battle
+    never uses in it."""
+    from judge.bttcg import option_triggers
     from judge.bttcg.battle_triggers import supported
 
     face = pos.faces[card_id]
+    if ability.trigger == "uses_option" and pos.cards[card_id].on is not None and option_triggers.supported(ability):
+        return True
     return face.kind == "command" and pos.cards[card_id].on is None and supported(ability)
 
 
