@@ -3,6 +3,8 @@ named after it and citing its source, with invented inline cards (the pool's wor
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from judge.scenario_input import ScenarioError
@@ -77,3 +79,51 @@ def test_uses_option_that_mech_with_nothing_named_before_is_refused() -> None:
     }
     with pytest.raises(ScenarioError, match=r"not answered by this version: Ace: .*which 'Mech 'that 'Mech'"):
         battle(cards, SITE, [{"by": "Brian", "use": "Overheat", "unit": "raider"}])
+
+
+# --- "Reveal this card when a 'Mech overheats" (when_unit_does) ------------------------------------------------------
+
+HEAT_TRAP = (
+    "Scrap Heat Trap when it is revealed. Reveal Heat Trap when a 'Mech overheats. Deal triple Overheat damage to "
+    "that 'Mech. Draw a card when you reveal Heat Trap."
+)
+
+
+def _heat_trap_cards() -> dict[str, Any]:
+    return {
+        "raider": unit("Brian", "fast", attack=3, structure=9, text="Overheat 2: +3 attack"),
+        "trap": {
+            "owner": "Melissa",
+            "command": {"name": "Heat Trap", "keywords": ["Subterfuge"], "text": HEAT_TRAP},
+            "zone": "construction",
+        },
+    }
+
+
+def test_when_unit_does_overheats_reveal_triples_overheat_damage_rulebook_p20_p31() -> None:
+    """when_unit_does (Sabotaged Heat Sinks' wording): a card under construction may be revealed at any time
+    (rulebook p.20, Glossary: Reveal); revealed right after the 'Mech overheats, its 2 Overheat damage (rulebook
+    p.31) is dealt three times: 6 at the end of the battle; the card is scrapped as it is revealed (rulebook p.25)
+    and Melissa draws a card (29 left)."""
+    overheat = {"by": "Brian", "use": "Overheat", "unit": "raider"}
+    reveal = {"by": "Melissa", "reveal": "trap"}
+    hit = {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 6}}
+    result = battle(_heat_trap_cards(), SITE, [overheat, reveal, hit])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["raider"]["damage"] == 6
+    assert outcome["cards"]["trap"]["zone"] == "scrapheap"
+    assert outcome["stockpiles"] == {"Brian": 30, "Melissa": 23}  # 6 damage and one card drawn
+    plain = only(battle(_heat_trap_cards(), SITE, [overheat, hit]))
+    assert plain["cards"]["raider"]["damage"] == 2 and plain["cards"]["trap"]["zone"] == "construction"
+
+
+def test_when_unit_does_reveal_answering_nothing_is_a_violation_rulebook_p9() -> None:
+    """rulebook p.9 (cards make exceptions): the card's text says when it is revealed; revealed when no 'Mech has
+    just overheated, its effect does not happen and the reveal is a violation."""
+    reveal = {"by": "Melissa", "reveal": "trap"}
+    hit = {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 3}}
+    result = battle(_heat_trap_cards(), SITE, [hit, reveal])
+    assert not result["legal"]
+    assert "overheats" in result["violations"][0]["message"]
+    assert only(result)["cards"]["raider"]["damage"] == 0

@@ -23,6 +23,9 @@ from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
+from judge.bttcg.reactions import answers
+from judge.bttcg.reactions import condition_problem as answer_problem
+from judge.bttcg.reactions import static_problem as answer_static_problem
 from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
 from judge.bttcg.refusals import node_refusals
 from judge.bttcg.rerolls import after_roll, handled_refusals, problems
@@ -125,6 +128,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
+    if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
+        reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
     if (when := timing_problem(ability)) is not None:  # "activate only ...": deploy.activate (activation_timing.py)
         reasons.append(when)
     return list(dict.fromkeys(reasons))
@@ -144,6 +149,9 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
+        return [] if problem is None else [problem]
+    if answers(face.abilities) is not None:  # revealed in answer to what a Unit does in a battle (reactions.py)
+        problem = answer_static_problem(ability)
         return [] if problem is None else [problem]
     if executed_whole_when_revealed(ability):  # Stockpile damage, an asset lost: their own planners take no answers
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []

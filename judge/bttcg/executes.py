@@ -85,6 +85,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.ability_conditions.problem",
         missing="a role condition other than of an ability's own Unit in this battle",
     ),
+    "when_unit_does": _by(
+        "judge.bttcg.reactions.reveal",
+        missing="a card revealed when a Unit does something other than a 'Mech overheating",
+    ),
     "unit_role": _by(
         "judge.bttcg.ability_conditions.problem", missing="a role condition other than of an ability's own Unit"
     ),
