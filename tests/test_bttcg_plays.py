@@ -127,3 +127,61 @@ def test_when_unit_does_reveal_answering_nothing_is_a_violation_rulebook_p9() ->
     assert not result["legal"]
     assert "overheats" in result["violations"][0]["message"]
     assert only(result)["cards"]["raider"]["damage"] == 0
+
+
+# --- "Use this ability only before assigning blockers" (before_blockers) and redirect_attack -------------------------
+
+DECOY = (
+    "{T}: Roll a die: 1-2, current attack is redirected to Decoy Beacon; 3-6, no effect. Use this ability only "
+    "before assigning blockers."
+)
+
+
+def _decoy_cards() -> dict[str, Any]:
+    return {
+        "raider": unit("Brian", "fast", attack=3),
+        "decoy": {"owner": "Melissa", "command": {"name": "Decoy Beacon", "structure": 6, "text": DECOY}},
+    }
+
+
+USE_DECOY = {"by": "Melissa", "use": "ability", "card": "decoy"}
+
+
+def test_before_blockers_redirect_attack_to_its_card_ce_rulings_ambush() -> None:
+    """before_blockers, redirect_attack (Phantom Signal's wording): used as the attack is declared, before blockers
+    are assigned (CE rulings, Ambush!), the card taps and its die rolls at once (1997 rulings, Order of Resolving
+    Effects); on a 1 the attack on Melissa's Stockpile goes to the card instead (rulebook p.9: the card's exception),
+    whose 3 damage it receives; on a 4 nothing changes."""
+    hit_decoy = {"by": "Brian", "assign": "raider", "to": {"decoy": 3}}
+    redirected = battle(_decoy_cards(), SITE, [USE_DECOY, hit_decoy], dice=[1])
+    assert redirected["legal"], redirected["violations"]
+    outcome = only(redirected)
+    assert outcome["cards"]["decoy"]["damage"] == 3 and outcome["cards"]["decoy"]["tapped"]
+    assert outcome["stockpiles"]["Melissa"] == 30
+    missed = battle(_decoy_cards(), SITE, [USE_DECOY, hit_decoy], dice=[4])
+    assert not missed["legal"]  # the attack is still on the Stockpile: the card is not a recipient
+    stays = only(battle(_decoy_cards(), SITE, [USE_DECOY], dice=[4]))
+    assert stays["stockpiles"]["Melissa"] == 27 and stays["cards"]["decoy"]["damage"] == 0
+
+
+def test_before_blockers_roll_enumerated_with_exact_probabilities_1997_rulings() -> None:
+    """Without ``dice``, each face is answered with its exact probability: 1-2 (1/3) the card receives the 3 damage,
+    3-6 (2/3) the Stockpile does (the raider's damage has one recipient: assigned there, scenario-format.md)."""
+    result = battle(_decoy_cards(), SITE, [USE_DECOY])
+    assert result["legal"], result["violations"]
+    by_p = {o["probability"]: o for o in result["outcomes"]}
+    assert by_p["2/3"]["stockpiles"]["Melissa"] == 27
+    assert by_p["1/3"]["cards"]["decoy"]["damage"] == 3 and by_p["1/3"]["stockpiles"]["Melissa"] == 30
+
+
+def test_before_blockers_used_after_blockers_is_a_violation_ce_rulings_abilities() -> None:
+    """CE General Rulings, Abilities: a condition is checked when the ability is played; used once blockers are
+    assigned (after Melissa's blocker assigned its damage, not first among the mission's actions), "only before
+    assigning blockers" does not hold: a violation, and the card stays untapped."""
+    cards = _decoy_cards() | {"guard": unit("Melissa", "fast", attack=1, structure=9)}
+    blocked = SITE | {"blockers": ["guard"]}
+    fight = {"by": "Melissa", "assign": "guard", "to": {"raider": 1}}
+    result = battle(cards, blocked, [fight, USE_DECOY], dice=[1])
+    assert not result["legal"]
+    assert "before blockers" in result["violations"][0]["message"]
+    assert not only(result)["cards"]["decoy"]["tapped"]

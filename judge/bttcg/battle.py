@@ -92,7 +92,7 @@ class BattleRunner:
         )
 
     def run(self, actions: list[Action]) -> None:
-        self.revealed = leading(actions)  # revealed when the mission was declared (reveal.py)
+        self.revealed = leading(actions, self.pos)  # revealed when the mission was declared (reveal.py)
         self.events: dict[int, reactions.Event] = {}  # what a Unit did at an action, that a card answers
         self.start()
         for index, action in enumerate(actions):
@@ -117,6 +117,8 @@ class BattleRunner:
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
         b = self.battle
+        if index < self.revealed:
+            return  # revealed or used as the mission was declared (reveal.py, before_blockers.py)
         if action.verb == "reveal":
             if index >= self.revealed and reactions.answers(self.pos.faces[action.reveal or ""].abilities):
                 reactions.reveal(self.pos, b, index, action, self.events.get(index - 1))  # judge/bttcg/reactions.py

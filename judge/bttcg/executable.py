@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
+from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
@@ -95,6 +96,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
+    elif isinstance(ability, m.Activated) and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions):
+        reasons += before_blockers_problems(ability)  # used as the mission is declared (before_blockers.py)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
     ):

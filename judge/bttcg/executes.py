@@ -85,6 +85,12 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.ability_conditions.problem",
         missing="a role condition other than of an ability's own Unit in this battle",
     ),
+    "before_blockers": _by(
+        "judge.bttcg.before_blockers.use",
+        "judge.bttcg.play_restrictions.restriction_problem",
+        missing="an ability used before blockers are assigned doing other than rolling a die and redirecting the "
+        "attack to its card",
+    ),
     "when_unit_does": _by(
         "judge.bttcg.reactions.reveal",
         missing="a card revealed when a Unit does something other than a 'Mech overheating",

@@ -189,6 +189,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
         "beginning of each turn or phase without a lasting effect",
     ),
+    "redirect_attack": _by(
+        "judge.bttcg.before_blockers.redirect",
+        missing="redirecting an attack other than to the card whose ability is used before blockers are assigned",
+    ),
     "cancel": _by(
         "judge.bttcg.cancel.cancelled_by",
         "judge.bttcg.turn_abilities._cancelled_plan",

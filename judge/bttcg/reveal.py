@@ -10,7 +10,7 @@ its one-shot effects take the action's ``choose``/``amounts``. Anything else on 
 
 from __future__ import annotations
 
-from judge.bttcg import block_exceptions, mission_unblockable
+from judge.bttcg import before_blockers, block_exceptions, mission_unblockable
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.cancel import refuse_cancelled
@@ -25,18 +25,24 @@ from judge.dsl import models as m
 RULES = (r.REVEAL_ONLY_WHEN_ATTACKED, r.REVEAL_BEFORE_BLOCKERS, r.REVEAL_BEFORE_BLOCKERS_1997)
 
 
-def leading(actions: list[Action]) -> int:
-    """How many of a mission's actions are the reveals made when it was declared (the first ones)."""
+def leading(actions: list[Action], pos: Position) -> int:
+    """How many of a mission's actions are the reveals made when it was declared (the first ones), with the
+    abilities used before blockers are assigned (judge/bttcg/before_blockers.py)."""
     count = 0
-    while count < len(actions) and actions[count].verb == "reveal":
+    while count < len(actions) and (
+        actions[count].verb == "reveal" or before_blockers.is_before_blockers(pos, actions[count])
+    ):
         count += 1
     return count
 
 
 def reveal_all(pos: Position, battle: Battle, *, dice: DiceStream, actions: list[Action], indices: list[int]) -> None:
     """The reveals first among the mission's actions, when the attack is declared, before blockers are assigned."""
-    for number in range(leading(actions)):
-        reveal(pos, battle, dice, indices[number], actions[number])
+    for number in range(leading(actions, pos)):
+        if actions[number].verb == "use":  # an ability used before blockers are assigned
+            before_blockers.use(pos, battle, dice, indices[number], actions[number])
+        else:
+            reveal(pos, battle, dice, indices[number], actions[number])
 
 
 _ROLES = frozenset({"attacked", "attacking"})
