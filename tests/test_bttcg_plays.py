@@ -185,3 +185,65 @@ def test_before_blockers_used_after_blockers_is_a_violation_ce_rulings_abilities
     assert not result["legal"]
     assert "before blockers" in result["violations"][0]["message"]
     assert not only(result)["cards"]["decoy"]["tapped"]
+
+
+# --- "you may choose any site that is a legal target for that attack and redirect it" (legal_target) ---------------
+
+FALSE_TRAIL = (
+    "Scrap False Trail when it is revealed. You may activate False Trail only when opponent attacks. Until the end "
+    "of the turn, you may choose any site that is a legal target for that attack and redirect it to that site."
+)
+
+
+def _trail(may: list[bool] | None, choose: list[str] | None, blockers: list[str] | None = None) -> dict[str, Any]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "trail": {
+            "owner": "Melissa",
+            "command": {"name": "False Trail", "keywords": ["Subterfuge"], "text": FALSE_TRAIL, "cost": "0"},
+            "zone": "construction",
+        },
+        "depot": {"owner": "Melissa", "command": {"name": "Depot", "structure": 5}},
+        "ace": {"owner": "Melissa", "command": {"name": "Ace", "keywords": ["Pilot"]}, "on": "guard"},
+        "guard": unit("Melissa", "slow", attack=0, zone="guard", guarding="Melissa.stockpile"),
+    }
+    action: dict[str, Any] = {"by": "Melissa", "reveal": "trail"}
+    if may is not None:
+        action["may"] = may
+    if choose is not None:
+        action["choose"] = choose
+    return battle(cards, SITE | {"blockers": blockers or []}, [action])
+
+
+def test_legal_target_redirect_attack_as_activated_when_attacked_ce_rulings_ambush() -> None:
+    """redirect_attack with legal_target (Disguised Coordinates' errata wording, CE Individual Card Rulings):
+    activated when the opponent attacks, before blockers are assigned (CE rulings, Ambush!), Melissa chooses (``may``
+    true, ``choose``) her Depot, a site the attack may target (rulebook p.24): it receives the 3 damage, not her
+    Stockpile; the card is scrapped as it is revealed (rulebook p.25). Declining, the Stockpile does."""
+    result = _trail([True], ["depot"])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["depot"]["damage"] == 3 and outcome["stockpiles"]["Melissa"] == 30
+    assert outcome["cards"]["trail"]["zone"] == "scrapheap"
+    declined = only(_trail([False], None))
+    assert declined["stockpiles"]["Melissa"] == 27 and declined["cards"]["depot"]["damage"] == 0
+
+
+def test_redirected_attack_blockers_checked_against_the_new_target_rulebook_p25() -> None:
+    """rulebook p.25: a guarding Unit blocks only attacks on the site it guards; blockers are assigned after the
+    redirect (CE rulings, Ambush!), so the Stockpile's guard may block the attack on the Stockpile but not the one
+    redirected to the Depot."""
+    assert _trail([False], None, ["guard"])["legal"]
+    redirected = _trail([True], ["depot"], ["guard"])
+    assert not redirected["legal"] and "guards" in redirected["violations"][0]["message"]
+
+
+def test_legal_target_must_be_a_site_and_answers_are_strict_rulebook_p24() -> None:
+    """rulebook p.24: an Enhancement or Pilot is never a site, nor is a Unit: redirecting there is a violation and
+    the attack stays on the Stockpile; strict mode (scenario-format.md): the missing 'may' answer is a violation."""
+    for wrong in (["ace"], ["guard"]):
+        result = _trail([True], wrong)
+        assert not result["legal"] and "not a site" in result["violations"][0]["message"]
+        assert only(result)["stockpiles"]["Melissa"] == 27
+    missing = _trail(None, None)
+    assert not missing["legal"] and "'may'" in missing["violations"][0]["message"]

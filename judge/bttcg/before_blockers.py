@@ -163,4 +163,84 @@ def redirect(pos: Position, battle: Battle, source: str, to: str) -> None:
     )
 
 
-__all__ = ["RULE_IDS", "ability_problems", "effect_problem", "is_before_blockers", "legal_site", "redirect", "use"]
+# --- "Until the end of the turn, you may choose any site that is a legal target for that attack and redirect it to
+# that site." (Disguised Coordinates, activated when the opponent attacks: judge/bttcg/reveal.py) -------------------
+
+
+def is_redirect_choice(effect: m.Effect) -> bool:
+    """A lasting "you may choose a site that is a legal target for that attack and redirect it to that site"."""
+    if not isinstance(effect, m.Lasting) or effect.until not in ("end_of_turn", "end_of_mission"):
+        return False
+    if len(effect.effects) != 1 or not isinstance(may := effect.effects[0], m.May) or len(may.effects) != 2:
+        return False
+    choose, redirected = may.effects
+    if not isinstance(choose, m.Choose) or choose.more or not isinstance(redirected, m.RedirectAttack):
+        return False
+    site = choose.target
+    plain = isinstance(site, m.Selector) and site.model_dump(exclude_defaults=True).keys() <= {
+        "kind",
+        "quantifier",
+        "noun",
+        "owner",
+        "legal_target",
+    }
+    that = redirected.to
+    return (
+        plain
+        and isinstance(site, m.Selector)
+        and site.noun == "site"
+        and site.legal_target
+        and site.quantifier in ("any", "a", "one")
+        and isinstance(that, m.ThatOne)
+        and that.index is None
+        and that.among is None
+        and not that.plural
+    )
+
+
+def redirect_choice(
+    pos: Position, battle: Battle, index: int, player: str, source: str, answers: list[bool], choose: list[str]
+) -> bool:
+    """The choice, made as the card is activated when the opponent attacks (before blockers are assigned, CE
+    rulings: Ambush!): the next ``may`` answer says whether the attack is redirected, the next card of ``choose``
+    to which site, a site of the defender the attack may target (rulebook p.24). The scenario writes the choice
+    there, the one moment it gives: a redirect later in the turn is not written, so not judged. ``False`` (a
+    violation recorded) when an answer is missing or the site is not a legal target."""
+    name = pos.name(source)
+    if not answers:
+        pos.violate(
+            index,
+            f"{name}: say whether {player} redirects the attack (the next answer in 'may', true or false, is missing)",
+            CARDS_MAKE_EXCEPTIONS,
+        )
+        return False
+    if not answers.pop(0):
+        pos.note(f"{name}: {player} chooses not to redirect the attack", CARDS_MAKE_EXCEPTIONS)
+        return True
+    if not choose:
+        pos.violate(index, f"{name}: choose the site the attack is redirected to ('choose')", CARDS_MAKE_EXCEPTIONS)
+        return False
+    site = choose.pop(0)
+    if player != battle.defender or not legal_site(pos, battle, site):
+        pos.violate(
+            index,
+            f"{name}: {pos.name(site)} is not a site of {battle.defender} that the attack may target",
+            r.TARGET_SITE,
+            CARDS_MAKE_EXCEPTIONS,
+        )
+        return False
+    redirect(pos, battle, source, site)
+    return True
+
+
+__all__ = [
+    "RULE_IDS",
+    "ability_problems",
+    "effect_problem",
+    "is_before_blockers",
+    "is_redirect_choice",
+    "legal_site",
+    "redirect",
+    "redirect_choice",
+    "use",
+]

@@ -354,6 +354,11 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
     for f, check in refinements.CHECKS.items()
 }
 _SELECTOR_SPECIAL |= {f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED}
+_SELECTOR_SPECIAL["legal_target"] = _by(
+    "judge.bttcg.before_blockers.redirect_choice",
+    missing="'a legal target for that attack' other than a site an attack is redirected to as a card is activated "
+    "when attacked",
+)
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )
