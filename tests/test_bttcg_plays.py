@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import battle, only, unit
+from tests.bttcg_helpers import answer, battle, only, unit
 from tests.test_bttcg_attach import pilot
 
 SITE = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"}
@@ -247,3 +248,62 @@ def test_legal_target_must_be_a_site_and_answers_are_strict_rulebook_p24() -> No
         assert only(result)["stockpiles"]["Melissa"] == 27
     missing = _trail(None, None)
     assert not missing["legal"] and "'may'" in missing["violations"][0]["message"]
+
+
+# --- "You may activate this card when opponent activates a 'Mech" (opponent_plays) ----------------------------------
+
+DELAY = (
+    "Scrap Road Block when it is revealed. You may activate Road Block when opponent activates a 'Mech. Deplete "
+    "that 'Mech."
+)
+
+
+def _delay_turn(actions: list[dict[str, Any]], counters: int = 2) -> dict[str, Any]:
+    cards = {
+        "atlas": {
+            "owner": "Brian",
+            "unit": {"type": "mech", "speed": "slow", "attack": 5, "armor": 2, "structure": 9, "cost": "2"},
+            "zone": "construction",
+            "counters": 2,
+        },
+        "block": {
+            "owner": "Melissa",
+            "command": {"name": "Road Block", "text": DELAY, "cost": "1+2L"},
+            "zone": "construction",
+            "counters": counters,
+        },
+    }
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["L"]}},
+        "phase": "deploy",
+        "cards": cards,
+        "actions": actions,
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+ACTIVATE_ATLAS = {"by": "Brian", "activate": "atlas"}
+ACTIVATE_BLOCK = {"by": "Melissa", "activate": "block"}
+
+
+def test_opponent_plays_activated_when_opponent_activates_a_mech_glossary_deplete() -> None:
+    """opponent_plays (Transportation Delay's wording): the card's text makes the exception to activating only in
+    one's own Deploy phase (rulebook p.9, p.20): right after Brian activates his 'Mech, Melissa activates it (its
+    cost 1 paid: she has Logistics); that 'Mech is depleted (Glossary: tapped and turned face down) and the card is
+    scrapped as it is revealed (rulebook p.25)."""
+    result = _delay_turn([ACTIVATE_ATLAS, ACTIVATE_BLOCK])
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["atlas"]["depleted"] and cards["atlas"]["tapped"] and cards["atlas"]["zone"] == "construction"
+    assert cards["block"]["zone"] == "scrapheap"
+
+
+def test_opponent_plays_activation_answering_nothing_is_a_violation_rulebook_p20() -> None:
+    """rulebook p.20: cards are activated in their owner's Deploy phase; the text's exception holds only as the
+    opponent activates a 'Mech (the action before), and only with its cost paid (CE rulings, Deploy Phase)."""
+    alone = _delay_turn([ACTIVATE_BLOCK])
+    assert not alone["legal"] and "activates none" in alone["violations"][0]["message"]
+    assert only(alone)["cards"]["block"]["zone"] == "construction"
+    unpaid = _delay_turn([ACTIVATE_ATLAS, ACTIVATE_BLOCK], counters=0)
+    assert not unpaid["legal"] and not only(unpaid)["cards"]["atlas"]["depleted"]

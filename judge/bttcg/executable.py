@@ -23,6 +23,9 @@ from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
+from judge.bttcg.opponent_plays import ability_problem as opponent_ability_problem
+from judge.bttcg.opponent_plays import answers_activation
+from judge.bttcg.opponent_plays import condition_problem as opponent_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.reactions import answers
 from judge.bttcg.reactions import condition_problem as answer_problem
@@ -133,6 +136,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
     if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
         reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
+        reasons += [p for c in ability.conditions if isinstance(c, m.OpponentPlays) and (p := opponent_problem(c))]
     if (when := timing_problem(ability)) is not None:  # "activate only ...": deploy.activate (activation_timing.py)
         reasons.append(when)
     return list(dict.fromkeys(reasons))
@@ -152,6 +156,9 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     phase (``turn_abilities.reveal_plan``, rulebook p.20)."""
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
+        return [] if problem is None else [problem]
+    if answers_activation(face.abilities):  # activated as the opponent activates a 'Mech (opponent_plays.py)
+        problem = opponent_ability_problem(ability)
         return [] if problem is None else [problem]
     if answers(face.abilities) is not None:  # revealed in answer to what a Unit does in a battle (reactions.py)
         problem = answer_static_problem(ability)

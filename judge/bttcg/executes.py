@@ -91,6 +91,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="an ability used before blockers are assigned doing other than rolling a die and redirecting the "
         "attack to its card",
     ),
+    "opponent_plays": _by(
+        "judge.bttcg.opponent_plays.activate",
+        missing="a card played when the opponent plays a card, other than activated when the opponent activates a "
+        "'Mech",
+    ),
     "when_unit_does": _by(
         "judge.bttcg.reactions.reveal",
         missing="a card revealed when a Unit does something other than a 'Mech overheating",
