@@ -307,3 +307,64 @@ def test_opponent_plays_activation_answering_nothing_is_a_violation_rulebook_p20
     assert only(alone)["cards"]["block"]["zone"] == "construction"
     unpaid = _delay_turn([ACTIVATE_ATLAS, ACTIVATE_BLOCK], counters=0)
     assert not unpaid["legal"] and not only(unpaid)["cards"]["atlas"]["depleted"]
+
+
+# --- "If this card is untapped, Alpha Strikes do not deplete your blocking 'Mechs" (card_state); reload --------------
+
+SUPPLY = (
+    "If Supply Wagon is untapped, Alpha Strikes do not deplete your blocking 'Mechs. {T}:Reload a depleted 'Mech. "
+    "Use this ability only during your Missions phase, but not during a mission."
+)
+
+
+def _wagon_battle(tapped: bool) -> dict[str, Any]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9, text="Alpha Strike: +3 attack"),
+        "wall": unit("Melissa", "fast", attack=2, structure=9, text="Alpha Strike: +3 attack"),
+        "wagon": {"owner": "Melissa", "command": {"name": "Supply Wagon", "text": SUPPLY}, "tapped": tapped},
+    }
+    actions = [
+        {"by": "Melissa", "use": "Alpha Strike", "unit": "wall"},
+        {"by": "Brian", "use": "Alpha Strike", "unit": "raider"},
+    ]
+    return battle(cards, SITE | {"blockers": ["wall"]}, actions)
+
+
+def test_card_state_untapped_alpha_strike_does_not_deplete_blockers_rulebook_p31() -> None:
+    """card_state (Ammo Truck's wording): while the card is untapped, Melissa's blocking 'Mech uses Alpha Strike
+    (rulebook p.31: +3, the Unit is depleted) and is not depleted; Brian's attacker is (not "your blocking");
+    with the card tapped, the condition does not hold and the blocker is depleted too."""
+    result = _wagon_battle(tapped=False)
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert not cards["wall"]["depleted"] and cards["raider"]["depleted"]
+    tapped = only(_wagon_battle(tapped=True))["cards"]
+    assert tapped["wall"]["depleted"] and tapped["raider"]["depleted"]
+
+
+def _wagon_turn(choose: list[str]) -> dict[str, Any]:
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "phase": "missions",
+        "cards": {
+            "wagon": {"owner": "Brian", "command": {"name": "Supply Wagon", "text": SUPPLY}},
+            "tired": unit("Brian", "slow", depleted=True, tapped=True),
+            "fresh": unit("Brian", "slow"),
+        },
+        "actions": [{"by": "Brian", "use": "ability", "card": "wagon", "choose": choose}],
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_reload_a_depleted_mech_during_the_turn_glossary_reload() -> None:
+    """deplete with reload, during the turn (Glossary, Reload: turned face up, tapped): the card taps and the
+    depleted 'Mech chosen is reloaded; a 'Mech that is not depleted does not fit "a depleted 'Mech" (a violation,
+    nothing changes)."""
+    result = _wagon_turn(["tired"])
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert not cards["tired"]["depleted"] and cards["tired"]["tapped"] and cards["wagon"]["tapped"]
+    wrong = _wagon_turn(["fresh"])
+    assert not wrong["legal"]
+    assert not only(wrong)["cards"]["wagon"]["tapped"]

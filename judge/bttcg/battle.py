@@ -280,7 +280,7 @@ class BattleRunner:
                 self.pos.violate(index, f"{face.name} is depleted: it cannot Alpha Strike", r.ALPHA_STRIKE)
                 return
             fighter.options_used.append(name)
-            kept = option_triggers.keeps_undepleted(self.pos, card_id)
+            kept = option_triggers.keeps_undepleted(self.pos, card_id, self.battle)
             if not kept:
                 card.tapped = card.depleted = True
             fighter.attack_mod += option.attack

@@ -26,6 +26,7 @@ from judge.bttcg.interpret import effect_problem
 from judge.bttcg.opponent_plays import ability_problem as opponent_ability_problem
 from judge.bttcg.opponent_plays import answers_activation
 from judge.bttcg.opponent_plays import condition_problem as opponent_problem
+from judge.bttcg.option_triggers import bystander_free
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.reactions import answers
 from judge.bttcg.reactions import condition_problem as answer_problem
@@ -134,6 +135,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
+    if any(isinstance(c, m.CardState) for c in getattr(ability, "conditions", [])) and not bystander_free(ability):
+        reasons.append(refusal("condition", "card_state"))  # executed only for Ammo Truck's (option_triggers.py)
     if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
         reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
         reasons += [p for c in ability.conditions if isinstance(c, m.OpponentPlays) and (p := opponent_problem(c))]

@@ -96,6 +96,11 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="a card played when the opponent plays a card, other than activated when the opponent activates a "
         "'Mech",
     ),
+    "card_state": _by(
+        "judge.bttcg.option_triggers.keeps_undepleted",
+        missing="a condition on a card's state other than a Command card untapped keeping its blocking 'Mechs "
+        "undepleted",
+    ),
     "when_unit_does": _by(
         "judge.bttcg.reactions.reveal",
         missing="a card revealed when a Unit does something other than a 'Mech overheating",

@@ -87,7 +87,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a battle",
     ),
     "remove_from_battle": _by(_BATTLE),
-    "deplete": _by(_LATER, missing="depleting or reloading at once"),
+    "deplete": _by(
+        _LATER,
+        "judge.bttcg.reload_effect.plan_reload",
+        missing="depleting at once, or reloading other than one card chosen during the turn",
+    ),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),

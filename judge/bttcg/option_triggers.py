@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Position, UnsupportedError
+from judge.bttcg.state import Battle, Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
 if TYPE_CHECKING:  # the interpreter imports the stats, which ask supported(): imported when run
@@ -130,14 +130,66 @@ def _static_sources(pos: Position, unit: str, option: str) -> list[str]:
     ]
 
 
-def keeps_undepleted(pos: Position, unit: str) -> bool:
-    """Whether a card on the Unit (or the Unit itself) says its Alpha Strike does not deplete it."""
+def keeps_undepleted(pos: Position, unit: str, battle: Battle | None = None) -> bool:
+    """Whether a card on the Unit (or the Unit itself) says its Alpha Strike does not deplete it, or a Command card
+    of its player beside the battle does, while it blocks (:func:`bystander_free`)."""
     triggered = any(
         isinstance(e, m.NoOptionDrawback)
         for _, ability in _triggers(pos, unit, "Alpha Strike")
         for e in ability.effects
     )
-    return triggered or bool(_static_sources(pos, unit, "Alpha Strike"))
+    return triggered or bool(_static_sources(pos, unit, "Alpha Strike")) or bool(_bystanders(pos, unit, battle))
+
+
+# --- "If Ammo Truck is untapped, Alpha Strikes do not deplete your blocking 'Mechs." -------------------------------
+
+
+def _blocking_mechs(target: m.Target) -> bool:
+    """ "your blocking 'Mechs": every 'Mech of the card's controller that blocks."""
+    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+        "quantifier": "all",
+        "noun": "mech",
+        "owner": "you",
+        "states": ["blocking"],
+    }
+
+
+def _while_untapped(condition: m.Condition) -> bool:
+    """ "If this card is untapped": checked as the option is used (CE rulings, Abilities: checked when played)."""
+    return isinstance(condition, m.CardState) and isinstance(condition.target, m.This) and condition.state == "untapped"
+
+
+def bystander_free(ability: m.Ability) -> bool:
+    """Whether a Command card's ability always on only takes Alpha Strike's depletion away from its player's blocking
+    'Mechs while the card is untapped (Ammo Truck): run as a blocking 'Mech uses Alpha Strike
+    (:func:`keeps_undepleted`); the card affects the battle from beside it (rulebook p.26: Command cards in play)."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.used
+        and bool(ability.effects)
+        and all(_while_untapped(c) for c in ability.conditions)
+        and all(
+            isinstance(e, m.NoOptionDrawback) and e.option == "Alpha Strike" and _blocking_mechs(e.target)
+            for e in ability.effects
+        )
+    )
+
+
+def _bystanders(pos: Position, unit: str, battle: Battle | None) -> list[str]:
+    """The Command cards of the Unit's player in play, untapped, taking the depletion from its Alpha Strike as it
+    blocks."""
+    if battle is None or unit not in battle.blockers or pos.faces[unit].unit_type != "mech":
+        return []
+    player = pos.owners[unit]
+    return [
+        card_id
+        for card_id, state in pos.cards.items()
+        if pos.owners[card_id] == player
+        and state.on is None
+        and is_active(state)
+        and pos.faces[card_id].kind == "command"
+        and any(bystander_free(a) and not state.tapped for a in pos.faces[card_id].abilities)
+    ]
 
 
 def run(pos: Position, unit: str, option: str, context: Callable[[str], Context]) -> None:

@@ -33,6 +33,7 @@ from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
+from judge.bttcg.reload_effect import plan_reload, reload_problem
 from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
@@ -346,6 +347,10 @@ def _plan_effects(
             _plan_move(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.Deplete) and reload_problem(effect) is None:  # judge/bttcg/reload_effect.py
+            plan.steps.append(
+                plan_reload(pos, source, effect, plan, partial(take_choice, pos, index, by, face, plan=plan))
+            )
         elif (
             isinstance(effect, m.Choose)
             and isinstance(effect.target, m.Selector)
