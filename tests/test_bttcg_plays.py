@@ -368,3 +368,60 @@ def test_reload_a_depleted_mech_during_the_turn_glossary_reload() -> None:
     wrong = _wagon_turn(["fresh"])
     assert not wrong["legal"]
     assert not only(wrong)["cards"]["wagon"]["tapped"]
+
+
+# --- the top card of your Stockpile shown, and what it is (show, if_card_is) -----------------------------------------
+
+DROP = (
+    "{T}: Show the top card of your Stockpile to all players. If that card is not a 'Mech, restock it. Otherwise, "
+    "put it into your hand; you may make an additional deployment this turn."
+)
+
+
+def _drop_turn(top: str | None, deploys: int) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "drop": {"owner": "Brian", "command": {"name": "Landing Zone", "text": DROP}},
+        "jenner": unit("Brian", "fast", zone="stockpile"),
+        "orders": {"owner": "Brian", "mission": {"name": "Orders", "text": "Prevent 1 damage to target 'Mech."}},
+    } | {f"u{i}": unit("Brian", "slow", zone="hand") for i in range(3)}
+    cards["orders"]["zone"] = "stockpile"
+    use: dict[str, Any] = {"by": "Brian", "use": "ability", "card": "drop"}
+    if top is not None:
+        use["top"] = top
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "phase": "deploy",
+        "cards": cards,
+        "actions": [use] + [{"by": "Brian", "deploy": f"u{i}"} for i in range(deploys)],
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_if_card_is_a_mech_shown_on_top_ce_rulings_secured_drop_site() -> None:
+    """show, if_card_is (Secured Drop Site's wording): the card on top, given by the action's ``top`` (hidden
+    information the answer depends on), is a 'Mech: it goes into Brian's hand (one card fewer in the Stockpile) and
+    he may make a third deployment (rulebook p.19: two a turn)."""
+    result = _drop_turn("jenner", deploys=3)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["jenner"]["zone"] == "hand" and outcome["stockpiles"]["Brian"] == 29
+    assert outcome["cards"]["drop"]["tapped"] and outcome["cards"]["u2"]["zone"] == "construction"
+
+
+def test_if_card_is_not_a_mech_restocked_no_extra_deployment_ce_rulings_secured_drop_site() -> None:
+    """CE Individual Card Rulings, Secured Drop Site: "If the card isn't a 'Mech, you do not get the extra
+    deployment": the Mission card is restocked (Glossary: to the bottom of the Stockpile, which keeps its count) and
+    a third deployment is a violation."""
+    two = _drop_turn("orders", deploys=2)
+    assert two["legal"], two["violations"]
+    outcome = only(two)
+    assert outcome["cards"]["orders"]["zone"] == "stockpile" and outcome["stockpiles"]["Brian"] == 30
+    assert not _drop_turn("orders", deploys=3)["legal"]
+
+
+def test_top_card_not_given_is_refused_out_loud() -> None:
+    """The top card is hidden, and which cards the Stockpile holds is not given, so no probability can be computed:
+    without ``top`` the answer is refused (issue 17: never a guess)."""
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Landing Zone: say which card is on top"):
+        _drop_turn(None, deploys=0)

@@ -223,7 +223,16 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",
         missing="a condition on damage received by a card not chosen before",
     ),
-    "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
+    "show": _by(
+        "judge.bttcg.show.plan_show",
+        "judge.bttcg.stockpile_top.plan_top",
+        missing="showing a card during a battle, or one not chosen other than the top card of your Stockpile",
+    ),
+    "if_card_is": _by(
+        "judge.bttcg.stockpile_top.plan_top",
+        missing="a condition on a card revealed or looked at other than the top card of your Stockpile shown during "
+        "the turn",
+    ),
     "additional_deployment": _by(
         _DEPLOYING,
         _MOVES,

@@ -226,6 +226,10 @@ class Action(_Strict):
     patrol: bool | None = None
     """With ``activate``, for a Unit that may go to its Patrol region as soon as it is activated (an extension):
     ``true`` moves it there at once, ``false`` leaves it in the Construction region until the end of the turn."""
+    top: str | None = None
+    """With ``use`` of an ability that shows the top card of its player's Stockpile (an extension): that card, a card
+    of the scenario in the Stockpile (``zone: stockpile``): hidden information the answer depends on
+    (judge/bttcg/stockpile_top.py)."""
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings), with the ``choose``/``amounts`` of what the
@@ -320,6 +324,7 @@ class Action(_Strict):
             ("may", {"play", "use", "deploy", "activate", "reveal"}),
             ("unit", {"use"}),
             ("card", {"use"}),
+            ("top", {"use"}),
             ("at", {"use"}),
             ("on_roll", {"use", "play"}),
             ("to", {"assign"}),
