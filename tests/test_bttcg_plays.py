@@ -425,3 +425,26 @@ def test_top_card_not_given_is_refused_out_loud() -> None:
     without ``top`` the answer is refused (issue 17: never a guess)."""
     with pytest.raises(ScenarioError, match=r"not answered by this version: Landing Zone: say which card is on top"):
         _drop_turn(None, deploys=0)
+
+
+# --- a card that stays in play, whose text is a one-shot reveal (reveal_card, multiply_counters) ---------------------
+
+
+def test_reveal_card_of_a_card_staying_in_play_is_refused_not_dropped_rulebook_p9() -> None:
+    """reveal_card, multiply_counters (Double Overtime's wording) on a card not scrapped when revealed: when its
+    one-shot text happens is not settled by the rules documents, so activating it is refused out loud rather than
+    answered as if the card did nothing (rulebook p.9: the card's text makes the exception)."""
+    text = "Reveal one of your Units under construction. Double the number of construction counters on that card."
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "phase": "deploy",
+        "cards": {
+            "shift": {"owner": "Brian", "command": {"name": "Double Shift", "text": text, "cost": "0"}},
+            "atlas": unit("Brian", "slow", zone="construction", counters=3),
+        },
+        "actions": [{"by": "Brian", "activate": "shift"}],
+    }
+    doc["cards"]["shift"]["zone"] = "construction"
+    with pytest.raises(ScenarioError, match=r"Double Shift: .*'reveal_card' of a card that stays in play"):
+        answer(yaml.safe_dump(doc, sort_keys=False))

@@ -117,6 +117,21 @@ def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> 
                 raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
 
 
+KEPT_IMPERATIVES = frozenset({"reveal_card", "multiply_counters"})
+"""One-shot effects written as a card's text that stay in play ("Reveal one of your Units under construction. Double
+the number of construction counters on that card.", Double Overtime): when they happen is not settled."""
+
+
+def refuse_kept_imperatives(name: str, abilities: Iterable[m.Ability]) -> None:
+    """:raises UnsupportedError: for a card that stays in play as it is activated (not scrapped when revealed) whose
+    text is a one-shot effect of :data:`KEPT_IMPERATIVES`: activating it would otherwise do nothing, and the answer
+    would be called legal (rulebook p.9: the card's text makes the exception)."""
+    for ability in abilities:
+        if isinstance(ability, m.Static) and any(e.kind in KEPT_IMPERATIVES for e in ability.effects):
+            kinds = ", ".join(dict.fromkeys(e.kind for e in ability.effects))
+            raise unsupported(name, ability, f"'{kinds}' of a card that stays in play as it is activated")
+
+
 BATTLE_TRIGGERS = frozenset(
     {"scrapped", "you_attack", "you_damage_stockpile", "battle_end", "mission_end", "you_play_card", "uses_option"}
 )
