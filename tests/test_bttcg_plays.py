@@ -448,3 +448,22 @@ def test_reveal_card_of_a_card_staying_in_play_is_refused_not_dropped_rulebook_p
     doc["cards"]["shift"]["zone"] = "construction"
     with pytest.raises(ScenarioError, match=r"Double Shift: .*'reveal_card' of a card that stays in play"):
         answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_reveal_answering_what_the_engine_does_not_follow_is_refused_rulebook_p20() -> None:
+    """A card under construction may be revealed at any time (rulebook p.20); one whose text answers an opponent's
+    reveal (ISF Counterespionage's wording) or missiles assigned (Sabotaged Missiles') is refused out loud during the
+    battle, never called a violation nor revealed as if its text said nothing."""
+    texts = {
+        "Counter Spy": "Scrap Counter Spy when it is revealed. Reveal only when opponent reveals a Subterfuge card. "
+        "That card is scrapped with no effect.",
+        "Bad Rockets": "Scrap Bad Rockets when it is revealed. Reveal Bad Rockets when a 'Mech assigns missiles. "
+        "Those missiles deal double damage to that 'Mech instead of dealing damage to their targets.",
+    }
+    for name, text in texts.items():
+        cards = _heat_trap_cards() | {
+            "spy": {"owner": "Melissa", "command": {"name": name, "text": text}, "zone": "construction"}
+        }
+        hit = {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 3}}
+        with pytest.raises(ScenarioError, match=f"not answered by this version: {name}: "):
+            battle(cards, SITE, [hit, {"by": "Melissa", "reveal": "spy"}])

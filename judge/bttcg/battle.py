@@ -123,6 +123,8 @@ class BattleRunner:
             if index >= self.revealed and reactions.answers(self.pos.faces[action.reveal or ""].abilities):
                 reactions.reveal(self.pos, b, index, action, self.events.get(index - 1))  # judge/bttcg/reactions.py
             elif index >= self.revealed:
+                face = self.pos.faces[action.reveal or ""]
+                reactions.refuse_unanswered(face.name, face.abilities)  # revealed in answer: refused, not judged
                 self.pos.violate(
                     index,
                     f"{self.pos.name(action.reveal or '')} is revealed when the opponent attacks, before blockers are "

@@ -51,6 +51,20 @@ def answers(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> m.WhenUnitDoe
     return None
 
 
+def refuse_unanswered(name: str, abilities: tuple[m.Ability, ...] | list[m.Ability]) -> None:
+    """:raises UnsupportedError: for a card revealed during the battle whose text says it is revealed in answer to
+    something the engine does not follow ("when a 'Mech assigns missiles", "when opponent reveals a Subterfuge
+    card"): calling the reveal a violation, or ignoring what it does, would be a confident wrong answer."""
+    for ability in abilities:
+        if not isinstance(ability, m.PlayRestriction) or not ability.reveal:
+            continue
+        for condition in ability.conditions:
+            if isinstance(condition, m.WhenUnitDoes) and condition_problem(condition) is not None:
+                raise unsupported(name, ability, condition_problem(condition) or "")
+            if isinstance(condition, m.OpponentPlays):
+                raise unsupported(name, ability, "a card revealed when the opponent reveals a card")
+
+
 def condition_problem(condition: m.WhenUnitDoes) -> str | None:
     """Why the engine does not reveal a card in answer to this yet, or ``None``."""
     if condition.event not in EVENTS or condition.noun not in ("mech", "unit"):
@@ -172,4 +186,13 @@ def _problem(ability: m.Ability) -> str | None:
     return f"'{ability.kind}' of a card revealed as a 'Mech overheats"
 
 
-__all__ = ["RULE_IDS", "Event", "answers", "condition_problem", "reveal", "static_problem", "trigger_problem"]
+__all__ = [
+    "RULE_IDS",
+    "Event",
+    "answers",
+    "condition_problem",
+    "refuse_unanswered",
+    "reveal",
+    "static_problem",
+    "trigger_problem",
+]
