@@ -342,7 +342,7 @@ def test_card_state_untapped_alpha_strike_does_not_deplete_blockers_rulebook_p31
     assert tapped["wall"]["depleted"] and tapped["raider"]["depleted"]
 
 
-def _wagon_turn(choose: list[str]) -> dict[str, Any]:
+def _wagon_turn(choose: list[str], top: str | None = None) -> dict[str, Any]:
     doc = {
         "game": "bttcg",
         "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
@@ -354,6 +354,8 @@ def _wagon_turn(choose: list[str]) -> dict[str, Any]:
         },
         "actions": [{"by": "Brian", "use": "ability", "card": "wagon", "choose": choose}],
     }
+    if top is not None:
+        doc["actions"][0]["top"] = top
     return answer(yaml.safe_dump(doc, sort_keys=False))
 
 
@@ -418,6 +420,14 @@ def test_if_card_is_not_a_mech_restocked_no_extra_deployment_ce_rulings_secured_
     outcome = only(two)
     assert outcome["cards"]["orders"]["zone"] == "stockpile" and outcome["stockpiles"]["Brian"] == 30
     assert not _drop_turn("orders", deploys=3)["legal"]
+
+
+def test_top_card_given_to_an_ability_showing_none_is_a_violation() -> None:
+    """Strict mode (scenario-format.md): an input the card never asks for is a violation, and the ability does
+    nothing."""
+    result = _wagon_turn(["tired"], top="fresh")
+    assert not result["legal"] and "'top' left over" in result["violations"][0]["message"]
+    assert only(result)["cards"]["tired"]["depleted"]
 
 
 def test_top_card_not_given_is_refused_out_loud() -> None:
