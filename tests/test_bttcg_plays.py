@@ -477,3 +477,19 @@ def test_reveal_answering_what_the_engine_does_not_follow_is_refused_rulebook_p2
         hit = {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 3}}
         with pytest.raises(ScenarioError, match=f"not answered by this version: {name}: "):
             battle(cards, SITE, [hit, {"by": "Melissa", "reveal": "spy"}])
+
+
+def test_plain_text_refuses_the_extensions_it_cannot_spell() -> None:
+    """scenario-format.md (plain-text spelling): converting must never drop a field: 'top' and a reveal's 'may' have
+    no words in the plain text yet, so the conversion is refused, naming the field."""
+    from judge.bttcg.scenario import BtScenario
+    from judge.bttcg.scenario_write import to_text
+
+    cards = {"a": {"owner": "Brian", "command": {"name": "A", "text": "Draw a card."}, "zone": "construction"}}
+    for action in (
+        {"by": "Brian", "use": "ability", "card": "a", "top": "a"},
+        {"by": "Brian", "reveal": "a", "may": [True]},
+    ):
+        doc = {"game": "bttcg", "players": {"Brian": {}, "Melissa": {}}, "cards": cards, "actions": [action]}
+        with pytest.raises(ScenarioError, match="no words for"):
+            to_text(BtScenario.model_validate(doc))
