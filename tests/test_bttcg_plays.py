@@ -311,10 +311,7 @@ def test_opponent_plays_activation_answering_nothing_is_a_violation_rulebook_p20
 
 # --- "If this card is untapped, Alpha Strikes do not deplete your blocking 'Mechs" (card_state); reload --------------
 
-SUPPLY = (
-    "If Supply Wagon is untapped, Alpha Strikes do not deplete your blocking 'Mechs. {T}:Reload a depleted 'Mech. "
-    "Use this ability only during your Missions phase, but not during a mission."
-)
+SUPPLY = "If Supply Wagon is untapped, Alpha Strikes do not deplete your blocking 'Mechs. {T}: Reload a depleted 'Mech."
 
 
 def _wagon_battle(tapped: bool) -> dict[str, Any]:
@@ -375,14 +372,15 @@ def test_reload_a_depleted_mech_during_the_turn_glossary_reload() -> None:
 # --- the top card of your Stockpile shown, and what it is (show, if_card_is) -----------------------------------------
 
 DROP = (
-    "{T}: Show the top card of your Stockpile to all players. If that card is not a 'Mech, restock it. Otherwise, "
-    "put it into your hand; you may make an additional deployment this turn."
+    "{R}: Show the top card of your Stockpile to all players. If it is not a 'Mech, restock it. Otherwise, put it "
+    "into your hand; you may make an additional deployment this turn."
 )
 
 
 def _drop_turn(top: str | None, deploys: int) -> dict[str, Any]:
     cards: dict[str, Any] = {
         "drop": {"owner": "Brian", "command": {"name": "Landing Zone", "text": DROP}},
+        "well": {"owner": "Brian", "command": {"name": "Well", "keywords": ["Resource"], "text": "{T}: {R}"}},
         "jenner": unit("Brian", "fast", zone="stockpile"),
         "orders": {"owner": "Brian", "mission": {"name": "Orders", "text": "Prevent 1 damage to target 'Mech."}},
     } | {f"u{i}": unit("Brian", "slow", zone="hand") for i in range(3)}
@@ -395,7 +393,8 @@ def _drop_turn(top: str | None, deploys: int) -> dict[str, Any]:
         "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
         "phase": "deploy",
         "cards": cards,
-        "actions": [use] + [{"by": "Brian", "deploy": f"u{i}"} for i in range(deploys)],
+        "actions": [{"by": "Brian", "tap": ["well"]}, use]
+        + [{"by": "Brian", "deploy": f"u{i}"} for i in range(deploys)],
     }
     return answer(yaml.safe_dump(doc, sort_keys=False))
 
@@ -408,7 +407,7 @@ def test_if_card_is_a_mech_shown_on_top_ce_rulings_secured_drop_site() -> None:
     assert result["legal"], result["violations"]
     outcome = only(result)
     assert outcome["cards"]["jenner"]["zone"] == "hand" and outcome["stockpiles"]["Brian"] == 29
-    assert outcome["cards"]["drop"]["tapped"] and outcome["cards"]["u2"]["zone"] == "construction"
+    assert outcome["cards"]["well"]["tapped"] and outcome["cards"]["u2"]["zone"] == "construction"
 
 
 def test_if_card_is_not_a_mech_restocked_no_extra_deployment_ce_rulings_secured_drop_site() -> None:
@@ -444,7 +443,7 @@ def test_reveal_card_of_a_card_staying_in_play_is_refused_not_dropped_rulebook_p
     """reveal_card, multiply_counters (Double Overtime's wording) on a card not scrapped when revealed: when its
     one-shot text happens is not settled by the rules documents, so activating it is refused out loud rather than
     answered as if the card did nothing (rulebook p.9: the card's text makes the exception)."""
-    text = "Reveal one of your Units under construction. Double the number of construction counters on that card."
+    text = "Reveal one of your Units under construction. Triple the number of construction counters on that card."
     doc = {
         "game": "bttcg",
         "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
@@ -467,8 +466,7 @@ def test_reveal_answering_what_the_engine_does_not_follow_is_refused_rulebook_p2
     texts = {
         "Counter Spy": "Scrap Counter Spy when it is revealed. Reveal only when opponent reveals a Subterfuge card. "
         "That card is scrapped with no effect.",
-        "Bad Rockets": "Scrap Bad Rockets when it is revealed. Reveal Bad Rockets when a 'Mech assigns missiles. "
-        "Those missiles deal double damage to that 'Mech instead of dealing damage to their targets.",
+        "Bad Rockets": "Scrap Bad Rockets when it is revealed. Reveal Bad Rockets when a 'Mech assigns missiles.",
     }
     for name, text in texts.items():
         cards = _heat_trap_cards() | {

@@ -1,6 +1,6 @@
 """Abilities used before blockers are assigned (DSL condition ``before_blockers``) and attacks redirected (effect
-``redirect_attack``): "{T}: Roll a die: 1-2, current attack is redirected to Phantom Signal; 3-6, no effect. Use
-this ability only before assigning blockers."
+``redirect_attack``): Phantom Signal taps to roll a die, and on a 1 or 2 the current attack goes to it instead; its
+text lets it be used only before blockers are assigned.
 
 Where: the scenario writes the use (``{by: <player>, use: ability, card: <id>}``) first among its mission's actions,
 with the reveals made when the attack is declared (judge/bttcg/reveal.py): they happen after the attack is declared

@@ -1,6 +1,6 @@
 """Cards activated in answer to what the opponent plays during the turn (DSL play restriction ``opponent_plays``):
-"Scrap Transportation Delay when it is revealed. You may activate Transportation Delay when opponent activates a
-'Mech. Deplete that 'Mech."
+Transportation Delay, scrapped when revealed, may be activated as the opponent activates a 'Mech, and depletes that
+'Mech.
 
 Rules: cards are activated in their owner's Deploy phase unless the text says otherwise (rulebook p.20; 1997 rulings:
 Command cards are used only during the Deploy phase unless the text says otherwise); the card's text makes the

@@ -141,7 +141,7 @@ def keeps_undepleted(pos: Position, unit: str, battle: Battle | None = None) -> 
     return triggered or bool(_static_sources(pos, unit, "Alpha Strike")) or bool(_bystanders(pos, unit, battle))
 
 
-# --- "If Ammo Truck is untapped, Alpha Strikes do not deplete your blocking 'Mechs." -------------------------------
+# --- Ammo Truck: while it is untapped, its player's blocking 'Mechs are not depleted by their Alpha Strikes ---------
 
 
 def _blocking_mechs(target: m.Target) -> bool:

@@ -1,6 +1,6 @@
-"""Cards revealed in answer to what a Unit does in the battle (DSL play restriction ``when_unit_does``): "Reveal
-Sabotaged Heat Sinks when a 'Mech overheats. Deal triple Overheat damage to that 'Mech. Draw a card when you reveal
-Sabotaged Heat Sinks." (scrapped when it is revealed).
+"""Cards revealed in answer to what a Unit does in the battle (DSL play restriction ``when_unit_does``): Sabotaged
+Heat Sinks is revealed as a 'Mech overheats, that 'Mech receives three times its Overheat damage, and its player draws
+a card (it is scrapped when revealed).
 
 Rules: a card under construction may be revealed at any time (rulebook p.20, Glossary: Reveal); its text says when
 what it does happens (rulebook p.9: cards make exceptions), so the reveal is written in the scenario (the extension

@@ -118,8 +118,8 @@ def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> 
 
 
 KEPT_IMPERATIVES = frozenset({"reveal_card", "multiply_counters"})
-"""One-shot effects written as a card's text that stay in play ("Reveal one of your Units under construction. Double
-the number of construction counters on that card.", Double Overtime): when they happen is not settled."""
+"""One-shot effects written as a card's text that stay in play (Double Overtime reveals a Unit of yours under
+construction and doubles its construction counters): when they happen is not settled."""
 
 
 def refuse_kept_imperatives(name: str, abilities: Iterable[m.Ability]) -> None:

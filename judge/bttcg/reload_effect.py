@@ -1,5 +1,5 @@
-"""Reloading a card by an effect during the turn (DSL ``deplete`` with ``reload``): "{T}: Reload a depleted 'Mech.
-Use this ability only during your Missions phase, but not during a mission." (Ammo Truck).
+"""Reloading a card by an effect during the turn (DSL ``deplete`` with ``reload``): Ammo Truck taps, in its player's
+Missions phase outside a mission, to reload a depleted 'Mech.
 
 Rules: Glossary, Reload: "Turn those cards face up, tapped. Once a depleted card has reloaded, it starts behaving like
 a normal card again" (rulebook p.21, Repair/Reload phase: the same for every depleted card then). The card is chosen

@@ -1,7 +1,6 @@
 """The top card of a Stockpile shown during the turn, and what happens if it is (or is not) a card of a type (DSL
-``show`` of the top card, then ``if_card_is``): "{T}: Show the top card of your Stockpile to all players. If that card
-is not a 'Mech, restock it. Otherwise, put it into your hand; you may make an additional deployment this turn."
-(Secured Drop Site).
+``show`` of the top card, then ``if_card_is``): Secured Drop Site taps to show everyone the top card of its player's
+Stockpile, restocks it unless it is a 'Mech, and otherwise puts it into the hand with one more deployment this turn.
 
 The top card of a Stockpile is hidden information that the Stockpile's count does not give, and the outcome depends
 on it, with no probability the scenario lets the engine compute (which cards are in the Stockpile is not given). So
