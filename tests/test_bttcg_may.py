@@ -98,8 +98,9 @@ def test_may_answers_in_plain_english_read_back() -> None:
     assert again.actions[0].may == [True, False]
 
 
-def test_may_goes_only_with_play_use_deploy_and_activate() -> None:
-    with pytest.raises(ValueError, match="'may' goes with activate or deploy or play or use"):
+def test_may_goes_only_with_play_use_deploy_activate_and_reveal() -> None:
+    """An extension: also with a card revealed in a mission (judge/bttcg/before_blockers.py: the redirect it may do)."""
+    with pytest.raises(ValueError, match="'may' goes with activate or deploy or play or reveal or use"):
         BtScenario.model_validate(
             {
                 "game": "bttcg",

@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers, rerolls, stockpile_moves
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -92,7 +92,8 @@ class BattleRunner:
         )
 
     def run(self, actions: list[Action]) -> None:
-        self.revealed = leading(actions)  # revealed when the mission was declared (reveal.py)
+        self.revealed = leading(actions, self.pos)  # revealed when the mission was declared (reveal.py)
+        self.events: dict[int, reactions.Event] = {}  # what a Unit did at an action, that a card answers
         self.start()
         for index, action in enumerate(actions):
             self.place(index, action)
@@ -116,8 +117,14 @@ class BattleRunner:
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""
         b = self.battle
+        if index < self.revealed:
+            return  # revealed or used as the mission was declared (reveal.py, before_blockers.py)
         if action.verb == "reveal":
-            if index >= self.revealed:
+            if index >= self.revealed and reactions.answers(self.pos.faces[action.reveal or ""].abilities):
+                reactions.reveal(self.pos, b, index, action, self.events.get(index - 1))  # judge/bttcg/reactions.py
+            elif index >= self.revealed:
+                face = self.pos.faces[action.reveal or ""]
+                reactions.refuse_unanswered(face.name, face.abilities)  # revealed in answer: refused, not judged
                 self.pos.violate(
                     index,
                     f"{self.pos.name(action.reveal or '')} is revealed when the opponent attacks, before blockers are "
@@ -261,6 +268,7 @@ class BattleRunner:
             fighter.options_used.append(name)
             fighter.attack_mod += option.attack
             fighter.overheat += option.heat
+            self.events[index] = reactions.Event("overheats", card_id, option.heat)
             self.pos.note(
                 f"{face.name} overheats: {option.attack:+d} attack, "
                 f"{option.heat} Overheat damage at the end of the battle",
@@ -274,7 +282,7 @@ class BattleRunner:
                 self.pos.violate(index, f"{face.name} is depleted: it cannot Alpha Strike", r.ALPHA_STRIKE)
                 return
             fighter.options_used.append(name)
-            kept = option_triggers.keeps_undepleted(self.pos, card_id)
+            kept = option_triggers.keeps_undepleted(self.pos, card_id, self.battle)
             if not kept:
                 card.tapped = card.depleted = True
             fighter.attack_mod += option.attack

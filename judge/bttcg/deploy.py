@@ -18,7 +18,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
 from judge.bttcg.patrol_at_once import choice as patrol_choice
 from judge.bttcg.patrol_at_once import revealed_on_deploy
-from judge.bttcg.refusals import refuse_unchecked_restrictions, refuse_unfired, unsupported
+from judge.bttcg.refusals import refuse_kept_imperatives, refuse_unchecked_restrictions, refuse_unfired, unsupported
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
@@ -30,7 +30,7 @@ from judge.bttcg.turn import (
     is_pilot,
     kinds_in,
 )
-from judge.bttcg.turn_abilities import reveal_plan
+from judge.bttcg.turn_abilities import reveal_plan, scrapped_when_revealed
 from judge.bttcg.turn_fired import plan_on_deploy
 from judge.bttcg.turn_scrapped import after_scrap
 from judge.bttcg.turn_triggers import on_reveal_at_deploy
@@ -392,6 +392,8 @@ def activate(
         pos.violate(index, f"{face.name} is {what}: only cards under construction are activated", t.ACTIVATE)
         return
     refuse_unchecked_restrictions(face.name, face.abilities)  # "Play only on a 'Mech.": not passed over
+    if not scrapped_when_revealed(face):
+        refuse_kept_imperatives(face.name, face.abilities)  # "Double the number of construction counters ..."
     cost = total_cost(run, card_id)
     if state.counters < cost:
         pos.violate(

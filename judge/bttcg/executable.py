@@ -18,11 +18,19 @@ from pydantic import BaseModel
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
+from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
 from judge.bttcg.interpret import effect_problem
+from judge.bttcg.opponent_plays import ability_problem as opponent_ability_problem
+from judge.bttcg.opponent_plays import answers_activation
+from judge.bttcg.opponent_plays import condition_problem as opponent_problem
+from judge.bttcg.option_triggers import bystander_free
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
+from judge.bttcg.reactions import answers
+from judge.bttcg.reactions import condition_problem as answer_problem
+from judge.bttcg.reactions import static_problem as answer_static_problem
 from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
 from judge.bttcg.refusals import node_refusals
 from judge.bttcg.rerolls import after_roll, handled_refusals, problems
@@ -30,6 +38,7 @@ from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
+from judge.bttcg.stockpile_top import sequence_problems as top_sequence_problems
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_end import turn_end_problem
@@ -94,6 +103,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
+    elif isinstance(ability, m.Activated) and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions):
+        reasons += before_blockers_problems(ability)  # used as the mission is declared (before_blockers.py)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
     ):
@@ -129,6 +140,12 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
+    if any(isinstance(c, m.CardState) for c in getattr(ability, "conditions", [])) and not bystander_free(ability):
+        reasons.append(refusal("condition", "card_state"))  # executed only for Ammo Truck's (option_triggers.py)
+    reasons += top_sequence_problems(list(getattr(ability, "effects", [])))  # stockpile_top.py
+    if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
+        reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
+        reasons += [p for c in ability.conditions if isinstance(c, m.OpponentPlays) and (p := opponent_problem(c))]
     if (when := timing_problem(ability)) is not None:  # "activate only ...": deploy.activate (activation_timing.py)
         reasons.append(when)
     return list(dict.fromkeys(reasons))
@@ -160,6 +177,12 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
         return []  # what counters do as a card would untap: the Untap phase executes it (untap_rules.py)
     if in_a_mission(face.abilities):
         problem = static_problem(ability)
+        return [] if problem is None else [problem]
+    if answers_activation(face.abilities):  # activated as the opponent activates a 'Mech (opponent_plays.py)
+        problem = opponent_ability_problem(ability)
+        return [] if problem is None else [problem]
+    if answers(face.abilities) is not None:  # revealed in answer to what a Unit does in a battle (reactions.py)
+        problem = answer_static_problem(ability)
         return [] if problem is None else [problem]
     if executed_whole_when_revealed(ability):  # Stockpile damage, an asset lost: their own planners take no answers
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []

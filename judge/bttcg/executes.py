@@ -88,6 +88,26 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.ability_conditions.problem",
         missing="a role condition other than of an ability's own Unit in this battle",
     ),
+    "before_blockers": _by(
+        "judge.bttcg.before_blockers.use",
+        "judge.bttcg.play_restrictions.restriction_problem",
+        missing="an ability used before blockers are assigned doing other than rolling a die and redirecting the "
+        "attack to its card",
+    ),
+    "opponent_plays": _by(
+        "judge.bttcg.opponent_plays.activate",
+        missing="a card played when the opponent plays a card, other than activated when the opponent activates a "
+        "'Mech",
+    ),
+    "card_state": _by(
+        "judge.bttcg.option_triggers.keeps_undepleted",
+        missing="a condition on a card's state other than a Command card untapped keeping its blocking 'Mechs "
+        "undepleted",
+    ),
+    "when_unit_does": _by(
+        "judge.bttcg.reactions.reveal",
+        missing="a card revealed when a Unit does something other than a 'Mech overheating",
+    ),
     "unit_role": _by(
         "judge.bttcg.ability_conditions.problem", missing="a role condition other than of an ability's own Unit"
     ),
@@ -281,7 +301,11 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
     ),
-    "uses_option": _no("abilities when a Unit uses an option"),
+    "uses_option": _by(
+        "judge.bttcg.option_triggers.run",
+        missing="abilities when a Unit uses an option, other than a Pilot's or Enhancement's on its Unit (stat "
+        "changes and the option without its drawback)",
+    ),
     "comes_into_play": _no("what a card does when it comes into play"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
@@ -356,6 +380,11 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
 _SELECTOR_SPECIAL |= {  # unresolved, unless one effect resolves it in its own way (above: took_structure_damage)
     f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED if f not in _SELECTOR_SPECIAL
 }
+_SELECTOR_SPECIAL["legal_target"] = _by(
+    "judge.bttcg.before_blockers.redirect_choice",
+    missing="'a legal target for that attack' other than a site an attack is redirected to as a card is activated "
+    "when attacked",
+)
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )

@@ -93,7 +93,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="an additional, a replacing or a delayed roll, branches on several dice, or a roll outside a battle",
     ),
     "remove_from_battle": _by(_BATTLE),
-    "deplete": _by(_LATER, missing="depleting or reloading at once"),
+    "deplete": _by(
+        _LATER,
+        "judge.bttcg.reload_effect.plan_reload",
+        missing="depleting at once, or reloading other than one card chosen during the turn",
+    ),
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
@@ -219,6 +223,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects at the beginning of a phase of this turn other than drawing or gaining resources, or at the "
         "beginning of each turn or phase without a lasting effect",
     ),
+    "redirect_attack": _by(
+        "judge.bttcg.before_blockers.redirect",
+        missing="redirecting an attack other than to the card whose ability is used before blockers are assigned",
+    ),
     "cancel": _by(
         "judge.bttcg.cancel.cancelled_by",
         "judge.bttcg.turn_abilities._cancelled_plan",
@@ -245,7 +253,16 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",
         missing="a condition on damage received by a card not chosen before",
     ),
-    "show": _by("judge.bttcg.show.plan_show", missing="showing a card during a battle, or one not chosen"),
+    "show": _by(
+        "judge.bttcg.show.plan_show",
+        "judge.bttcg.stockpile_top.plan_top",
+        missing="showing a card during a battle, or one not chosen other than the top card of your Stockpile",
+    ),
+    "if_card_is": _by(
+        "judge.bttcg.stockpile_top.plan_top",
+        missing="a condition on a card revealed or looked at other than the top card of your Stockpile shown during "
+        "the turn",
+    ),
     "additional_deployment": _by(
         _DEPLOYING,
         _MOVES,

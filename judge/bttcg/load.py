@@ -104,7 +104,7 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
     for index, action in enumerate(scenario.actions):
         at = ["actions", index]
         check.player(action.by, [*at, "by"])
-        for key in ("play", "unit", "card", "assign", "reveal", *TURN_CARD_KEYS):
+        for key in ("play", "unit", "card", "assign", "reveal", "top", *TURN_CARD_KEYS):
             value = getattr(action, key)
             if value is not None:
                 check.card(value, [*at, key])

@@ -176,6 +176,8 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
         battle.fighters[card_id] = Fighter(card_id, spec.attacker, pos.cards[card_id].depleted)
     if reveal is not None:
         reveal(battle)
+        if battle.target != spec.target:  # redirected before blockers are assigned (before_blockers.py)
+            spec = spec.model_copy(update={"target": battle.target})
     check_blockers(pos, spec, defender, battle)  # after the reveals: "You may block ... regardless of their speed"
     block_exceptions.check(pos, spec, battle)  # "cannot be blocked except by a fast 'Mech guarding the target"
     for card_id in spec.blockers:

@@ -180,9 +180,15 @@ class MissionPlay:
             current().spend(len(pos.cards) * RUN_CARD, f"the runs of this battle ({len(pos.cards)} cards each)")
             dice = DiceStream(list(fixed), branch)
             before = len(pos.violations)
-            battle = declare(
-                pos, mission.spec, partial(reveal_all, pos, dice=dice, actions=mission.actions, indices=mission.indices)
-            )
+            try:  # a die rolled before blockers are assigned (before_blockers.py)
+                battle = declare(
+                    pos,
+                    mission.spec,
+                    partial(reveal_all, pos, dice=dice, actions=mission.actions, indices=mission.indices),
+                )
+            except NeedRollError:
+                todo.extend(((*branch, face), p / 6) for face in range(1, 7))
+                continue
             pos.violations[before:] = [
                 v if v.action is not None else replace(v, action=mission.declared_by) for v in pos.violations[before:]
             ]

@@ -3,6 +3,9 @@ uses Overheat, it gets an additional +2 attack and receives no Overheat damage."
 Sharpshooter's "Whenever 'Mech piloted by Sharpshooter uses Alpha Strike, it gets an additional +2 attack and does not
 deplete." Its effects run as the option is used (rulebook p.31, Unit options; p.26: a Pilot on a Unit in the battle
 affects it); Alpha Strike without depleting skips the option's depletion (rulebook p.31: "the Unit is depleted").
+The MechWarrior printings say it in two sentences: "'Mech piloted by Redline Pilot does not receive Overheat damage.
+Whenever that 'Mech uses Overheat, it gets +2 attack." (``uses_option`` watching "that 'Mech": the 'Mech the card
+is on, named by the sentence before, :func:`_watches_host`); run the same way.
 
 Only triggers without conditions whose effects are stat changes of the 'Mech and that option without its drawback
 are executed (:func:`supported`); any other is refused when the battle starts
@@ -14,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
-from judge.bttcg.state import Position
+from judge.bttcg.state import Battle, Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
 if TYPE_CHECKING:  # the interpreter imports the stats, which ask supported(): imported when run
@@ -29,7 +32,9 @@ def supported(ability: m.Ability) -> bool:
     ``that`` naming one card, not one of several)."""
     if any(isinstance(getattr(e, "target", None), m.ThatOne) and _several(e) for e in getattr(ability, "effects", [])):
         return False
-    if not isinstance(ability, m.Triggered) or ability.trigger != "piloted_uses_option" or ability.conditions:
+    if not isinstance(ability, m.Triggered) or ability.conditions:
+        return False
+    if ability.trigger != "piloted_uses_option" and not (ability.trigger == "uses_option" and _watches_host(ability)):
         return False
     if ability.option not in ("Overheat", "Alpha Strike"):
         return False
@@ -45,6 +50,30 @@ def supported(ability: m.Ability) -> bool:
     )
 
 
+def _watches_host(ability: m.Triggered) -> bool:
+    """ "Whenever that 'Mech uses Overheat" on a Pilot or Enhancement: "that 'Mech" is one card named before, the
+    'Mech the card is on (checked against the card's earlier sentences as it runs, :func:`_named_before`)."""
+    watched = ability.watched
+    return (
+        isinstance(watched, m.ThatOne)
+        and watched.noun in ("mech", "unit")
+        and watched.index is None
+        and watched.among is None
+        and not watched.plural
+    )
+
+
+def _named_before(abilities: tuple[m.Ability, ...], ability: m.Triggered) -> bool:
+    """Whether a sentence before the trigger names the Unit the card is on ("'Mech piloted by Redline Pilot"): what
+    "that 'Mech" of a ``uses_option`` trigger stands for; a trigger naming no such Unit before is refused."""
+    earlier = abilities[: abilities.index(ability)]
+    return any(isinstance(getattr(e, "target", None), m.PilotedUnit | m.Enhanced) for a in earlier for e in _effects(a))
+
+
+def _effects(ability: m.Ability) -> list[m.Effect]:
+    return list(getattr(ability, "effects", []))
+
+
 def _several(effect: m.Effect) -> bool:
     target = getattr(effect, "target", None)
     return isinstance(target, m.ThatOne) and (target.index is not None or target.among is not None or target.plural)
@@ -55,8 +84,14 @@ def _triggers(pos: Position, unit: str, option: str) -> list[tuple[str, m.Trigge
     for card_id, state in pos.cards.items():
         if state.on != unit or state.zone in ("hand", "scrapheap", "stockpile"):
             continue
-        for ability in pos.faces[card_id].abilities:
+        abilities = pos.faces[card_id].abilities
+        for ability in abilities:
             if isinstance(ability, m.Triggered) and supported(ability) and ability.option == option:
+                if ability.trigger == "uses_option" and not _named_before(abilities, ability):
+                    raise UnsupportedError(
+                        f"{pos.faces[card_id].name}: the engine does not know which 'Mech 'that 'Mech' of its "
+                        f"'{option}' trigger is, with no 'Mech named before it"
+                    )
                 found.append((card_id, ability))
     return found
 
@@ -95,14 +130,66 @@ def _static_sources(pos: Position, unit: str, option: str) -> list[str]:
     ]
 
 
-def keeps_undepleted(pos: Position, unit: str) -> bool:
-    """Whether a card on the Unit (or the Unit itself) says its Alpha Strike does not deplete it."""
+def keeps_undepleted(pos: Position, unit: str, battle: Battle | None = None) -> bool:
+    """Whether a card on the Unit (or the Unit itself) says its Alpha Strike does not deplete it, or a Command card
+    of its player beside the battle does, while it blocks (:func:`bystander_free`)."""
     triggered = any(
         isinstance(e, m.NoOptionDrawback)
         for _, ability in _triggers(pos, unit, "Alpha Strike")
         for e in ability.effects
     )
-    return triggered or bool(_static_sources(pos, unit, "Alpha Strike"))
+    return triggered or bool(_static_sources(pos, unit, "Alpha Strike")) or bool(_bystanders(pos, unit, battle))
+
+
+# --- Ammo Truck: while it is untapped, its player's blocking 'Mechs are not depleted by their Alpha Strikes ---------
+
+
+def _blocking_mechs(target: m.Target) -> bool:
+    """ "your blocking 'Mechs": every 'Mech of the card's controller that blocks."""
+    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
+        "quantifier": "all",
+        "noun": "mech",
+        "owner": "you",
+        "states": ["blocking"],
+    }
+
+
+def _while_untapped(condition: m.Condition) -> bool:
+    """ "If this card is untapped": checked as the option is used (CE rulings, Abilities: checked when played)."""
+    return isinstance(condition, m.CardState) and isinstance(condition.target, m.This) and condition.state == "untapped"
+
+
+def bystander_free(ability: m.Ability) -> bool:
+    """Whether a Command card's ability always on only takes Alpha Strike's depletion away from its player's blocking
+    'Mechs while the card is untapped (Ammo Truck): run as a blocking 'Mech uses Alpha Strike
+    (:func:`keeps_undepleted`); the card affects the battle from beside it (rulebook p.26: Command cards in play)."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.used
+        and bool(ability.effects)
+        and all(_while_untapped(c) for c in ability.conditions)
+        and all(
+            isinstance(e, m.NoOptionDrawback) and e.option == "Alpha Strike" and _blocking_mechs(e.target)
+            for e in ability.effects
+        )
+    )
+
+
+def _bystanders(pos: Position, unit: str, battle: Battle | None) -> list[str]:
+    """The Command cards of the Unit's player in play, untapped, taking the depletion from its Alpha Strike as it
+    blocks."""
+    if battle is None or unit not in battle.blockers or pos.faces[unit].unit_type != "mech":
+        return []
+    player = pos.owners[unit]
+    return [
+        card_id
+        for card_id, state in pos.cards.items()
+        if pos.owners[card_id] == player
+        and state.on is None
+        and is_active(state)
+        and pos.faces[card_id].kind == "command"
+        and any(bystander_free(a) and not state.tapped for a in pos.faces[card_id].abilities)
+    ]
 
 
 def run(pos: Position, unit: str, option: str, context: Callable[[str], Context]) -> None:

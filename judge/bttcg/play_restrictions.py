@@ -65,6 +65,8 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
             return None
         what = f" controlling no blocking {'Mechs' if mechs else 'Units'}" if condition.no_blockers else ""
         return f"as the defending player{what}", rules
+    if isinstance(condition, m.BeforeBlockers):  # used as the mission is declared: before_blockers.py
+        return "before blockers are assigned (first among the mission's actions)", (r.REVEAL_BEFORE_BLOCKERS, *rules)
     if isinstance(condition, m.AttacksAlone):
         alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
         if player == b.attacker and len(alone) == 1:
@@ -123,7 +125,7 @@ def condition_problem(condition: m.Condition) -> str | None:
         if plain and (condition.battle or condition.mission) and not condition.target_in_enhanced_region:
             return None
         return "a timing other than during a mission or battle"
-    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone):
+    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone | m.BeforeBlockers):
         return None
     if isinstance(condition, m.Controls):
         return controls.problem(condition)

@@ -117,6 +117,21 @@ def refuse_unchecked_restrictions(name: str, abilities: Iterable[m.Ability]) -> 
                 raise unsupported(name, ability, refusal("condition", condition.kind) + " when it is activated")
 
 
+KEPT_IMPERATIVES = frozenset({"reveal_card", "multiply_counters"})
+"""One-shot effects written as a card's text that stay in play (Double Overtime reveals a Unit of yours under
+construction and doubles its construction counters): when they happen is not settled."""
+
+
+def refuse_kept_imperatives(name: str, abilities: Iterable[m.Ability]) -> None:
+    """:raises UnsupportedError: for a card that stays in play as it is activated (not scrapped when revealed) whose
+    text is a one-shot effect of :data:`KEPT_IMPERATIVES`: activating it would otherwise do nothing, and the answer
+    would be called legal (rulebook p.9: the card's text makes the exception)."""
+    for ability in abilities:
+        if isinstance(ability, m.Static) and any(e.kind in KEPT_IMPERATIVES for e in ability.effects):
+            kinds = ", ".join(dict.fromkeys(e.kind for e in ability.effects))
+            raise unsupported(name, ability, f"'{kinds}' of a card that stays in play as it is activated")
+
+
 BATTLE_TRIGGERS = frozenset(
     {"scrapped", "you_attack", "you_damage_stockpile", "battle_end", "mission_end", "you_play_card", "uses_option"}
 )
@@ -145,10 +160,15 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
 
 
 def _fired_at_battle_end(pos: Position, card_id: str, ability: m.Triggered) -> bool:
-    """Counters a Command card beside the battle gets as it ends (judge/bttcg/battle_triggers.py)."""
+    """Counters a Command card beside the battle gets as it ends (judge/bttcg/battle_triggers.py); a Pilot's or
+    Enhancement's trigger on its Unit's option (judge/bttcg/option_triggers.py), which a Unit outside the battle
+    never uses in it."""
+    from judge.bttcg import option_triggers
     from judge.bttcg.battle_triggers import supported
 
     face = pos.faces[card_id]
+    if ability.trigger == "uses_option" and pos.cards[card_id].on is not None and option_triggers.supported(ability):
+        return True
     return face.kind == "command" and pos.cards[card_id].on is None and supported(ability)
 
 

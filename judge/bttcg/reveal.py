@@ -10,7 +10,7 @@ its one-shot effects take the action's ``choose``/``amounts``. Anything else on 
 
 from __future__ import annotations
 
-from judge.bttcg import block_exceptions, mission_unblockable
+from judge.bttcg import before_blockers, block_exceptions, mission_unblockable
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.cancel import refuse_cancelled
@@ -25,18 +25,24 @@ from judge.dsl import models as m
 RULES = (r.REVEAL_ONLY_WHEN_ATTACKED, r.REVEAL_BEFORE_BLOCKERS, r.REVEAL_BEFORE_BLOCKERS_1997)
 
 
-def leading(actions: list[Action]) -> int:
-    """How many of a mission's actions are the reveals made when it was declared (the first ones)."""
+def leading(actions: list[Action], pos: Position) -> int:
+    """How many of a mission's actions are the reveals made when it was declared (the first ones), with the
+    abilities used before blockers are assigned (judge/bttcg/before_blockers.py)."""
     count = 0
-    while count < len(actions) and actions[count].verb == "reveal":
+    while count < len(actions) and (
+        actions[count].verb == "reveal" or before_blockers.is_before_blockers(pos, actions[count])
+    ):
         count += 1
     return count
 
 
 def reveal_all(pos: Position, battle: Battle, *, dice: DiceStream, actions: list[Action], indices: list[int]) -> None:
     """The reveals first among the mission's actions, when the attack is declared, before blockers are assigned."""
-    for number in range(leading(actions)):
-        reveal(pos, battle, dice, indices[number], actions[number])
+    for number in range(leading(actions, pos)):
+        if actions[number].verb == "use":  # an ability used before blockers are assigned
+            before_blockers.use(pos, battle, dice, indices[number], actions[number])
+        else:
+            reveal(pos, battle, dice, indices[number], actions[number])
 
 
 _ROLES = frozenset({"attacked", "attacking"})
@@ -82,6 +88,8 @@ def static_problem(ability: m.Static) -> str | None:
             problem = None
         elif isinstance(effect, m.Unblockable):
             problem = None  # judge/bttcg/mission_unblockable.py
+        elif before_blockers.is_redirect_choice(effect):
+            problem = None  # "you may ... redirect it to that site" (before_blockers.py)
         else:
             problem = effect_problem(effect)
         if problem is not None:
@@ -143,6 +151,7 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
     pos.note(f"{player} {verb} {face.name} as {battle.attacker} attacks, before blockers are assigned", *rules)
     choices = list(action.choose or []), dict(action.amounts or {})
     ctx = Context(pos, battle, player, card_id, index, *choices, roll=dice.roll)
+    answers = list(action.may or [])  # "you may": judge/bttcg/before_blockers.py takes them
     for ability in face.abilities:
         if isinstance(ability, m.Static):
             problem = static_problem(ability)
@@ -155,6 +164,9 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
                     block_exceptions.grant(pos, battle, player, card_id, effect)
                 elif isinstance(effect, m.Unblockable):  # "This mission cannot be blocked."
                     mission_unblockable.unblockable(pos, battle, index, card_id)
+                elif before_blockers.is_redirect_choice(effect):  # "you may ... redirect it to that site"
+                    if not before_blockers.redirect_choice(pos, battle, index, player, card_id, answers, ctx.choose):
+                        ctx.failed = True
                 elif effect.kind not in _HARMLESS_STATIC:
                     run_effects(ctx, [effect])
         elif isinstance(ability, m.Triggered) and ability.trigger == "revealed":
@@ -166,6 +178,8 @@ def reveal(pos: Position, battle: Battle, dice: DiceStream, index: int, action: 
     if ctx.choose and not ctx.failed:
         ctx.violate(f"{face.name} chooses fewer cards: {', '.join(ctx.choose)} left over", *RULES)
     no_answer_left(ctx)
+    if answers and not ctx.failed:
+        ctx.violate(f"{face.name} asks fewer 'may' answers: {len(answers)} left over", *RULES)
     if any(isinstance(a, m.Triggered) and a.trigger == "revealed" for a in face.abilities):
         pos.cards[card_id] = CardState(zone="scrapheap")
         pos.note(f"{face.name} is scrapped as it is revealed (its text)", r.UNBLOCKED_CONSTRUCTION_REVEALED)

@@ -189,7 +189,8 @@ class Action(_Strict):
     """The answers, in order, to what the card played or used says its player "may" do (an extension): ``true``
     does it, ``false`` declines; strict mode: each "may" the card reaches needs its answer. On a ``deploy``: what
     the cards in play that watch deployments offer (judge/bttcg/turn_fired.py); on an ``activate``: what the card
-    does as it is revealed (judge/bttcg/turn_excess.py)."""
+    does as it is revealed (judge/bttcg/turn_excess.py); on a ``reveal`` in a mission: whether the card activated
+    when attacked redirects the attack (judge/bttcg/before_blockers.py)."""
     use: str | None = Field(default=None, max_length=100)
     on_roll: list[Face] | dict[Face, RollDo] | None = Field(default=None, min_length=1, max_length=6)
     """With ``use`` of an ability used immediately after a die is rolled (an extension: "Reroll one of your missile
@@ -225,6 +226,10 @@ class Action(_Strict):
     patrol: bool | None = None
     """With ``activate``, for a Unit that may go to its Patrol region as soon as it is activated (an extension):
     ``true`` moves it there at once, ``false`` leaves it in the Construction region until the end of the turn."""
+    top: str | None = None
+    """With ``use`` of an ability that shows the top card of its player's Stockpile (an extension): that card, a card
+    of the scenario in the Stockpile (``zone: stockpile``): hidden information the answer depends on
+    (judge/bttcg/stockpile_top.py)."""
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings), with the ``choose``/``amounts`` of what the
@@ -316,9 +321,10 @@ class Action(_Strict):
         for name, allowed in (
             ("choose", {"play", "use", "activate", "reveal"}),
             ("amounts", {"play", "use", "reveal"}),
-            ("may", {"play", "use", "deploy", "activate"}),
+            ("may", {"play", "use", "deploy", "activate", "reveal"}),
             ("unit", {"use"}),
             ("card", {"use"}),
+            ("top", {"use"}),
             ("at", {"use"}),
             ("on_roll", {"use", "play"}),
             ("to", {"assign"}),

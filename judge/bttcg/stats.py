@@ -439,6 +439,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
+            if option_triggers.bystander_free(ability):
+                continue  # "Alpha Strikes do not deplete your blocking 'Mechs": as they use it (option_triggers.py)
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"

@@ -76,6 +76,9 @@ class Turn:
     drawn: int = 0
     activated: list[str] = field(default_factory=list)
     """Cards activated this turn, in order."""
+    activated_at: dict[int, str] = field(default_factory=dict)
+    """The card each action activated, by the action's index (what a card activated in answer answers:
+    judge/bttcg/opponent_plays.py)."""
     deployed: list[str] = field(default_factory=list)
     """Cards deployed this turn, in order."""
     revealed: list[str] = field(default_factory=list)

@@ -33,6 +33,7 @@ from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
+from judge.bttcg.reload_effect import plan_reload, reload_problem
 from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
@@ -43,6 +44,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look
+from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
@@ -118,7 +120,9 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     once = once_each_turn(run, index, card_id, which, face, [*ability.conditions, *restrictions])
     if once is None or not _timing_holds(run, index, by, face, once[0]):
         return
-    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
+    plan = _Plan(
+        chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}), top=action.top
+    )
     try:
         pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
@@ -349,6 +353,10 @@ def _plan_effects(
             _plan_move(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             _plan_repair(pos, index, by, source, effect, plan)
+        elif isinstance(effect, m.Deplete) and reload_problem(effect) is None:  # judge/bttcg/reload_effect.py
+            plan.steps.append(
+                plan_reload(pos, source, effect, plan, partial(take_choice, pos, index, by, face, plan=plan))
+            )
         elif (
             isinstance(effect, m.Choose)
             and isinstance(effect.target, m.Selector)
@@ -363,6 +371,10 @@ def _plan_effects(
             rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
             _plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
+        elif shows_top(effect):  # and what the card shown decides (judge/bttcg/stockpile_top.py)
+            deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
+            rest = plan_top(run, by, face, rest, plan, plan.top, partial(_refuse, pos, index), deploying)
+            plan.top = None
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             _plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)

@@ -11,6 +11,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
+from judge.bttcg.show import SHOW
 from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.turn import card
 from judge.bttcg.turn_moves import zone_misfit, zone_selector_problem
@@ -141,6 +142,9 @@ def no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan
             f"{face.name} chooses fewer cards: {', '.join(pos.name(c) for c in plan.chosen)} left over",
             t.COMMAND_ABILITIES_WHEN_ACTIVE,
         )
+        raise _RefusedError
+    if plan.top is not None:  # the card on top of a Stockpile that nothing shows (judge/bttcg/stockpile_top.py)
+        pos.violate(index, f"{face.name} shows no card on top of a Stockpile ('top' left over)", SHOW)
         raise _RefusedError
 
 

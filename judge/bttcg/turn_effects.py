@@ -8,8 +8,10 @@ from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem
+from judge.bttcg.stockpile_top import if_card_problem
 from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_moves import move_problem
@@ -19,7 +21,7 @@ TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
     | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
-    | {"choose_asset", "provides_asset", "look_at_top"}
+    | {"choose_asset", "provides_asset", "look_at_top", "deplete", "if_card_is"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
@@ -64,6 +66,10 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return lasting_problem(effect)
     if isinstance(effect, m.Restock):
         return restock_problem(effect)
+    if isinstance(effect, m.IfCardIs):
+        return if_card_problem(effect)  # right after the top card shown: judge/bttcg/stockpile_top.py
+    if isinstance(effect, m.Deplete):
+        return reload_problem(effect)  # judge/bttcg/reload_effect.py
     if isinstance(effect, m.LookAtTop):
         return look_problem(effect)  # the restock of a card looked at: stockpile_looks.sequence_problems
     if isinstance(effect, m.Draw):

@@ -22,6 +22,8 @@ class _Plan:
     """The action's ``amounts`` not used yet ("any number of counters" removed from a card)."""
     asset: str | None = None
     """The asset chosen ("choose any asset"), that "that asset" names (judge/bttcg/choose_asset.py)."""
+    top: str | None = None
+    """The card on top of the player's Stockpile the action names (judge/bttcg/stockpile_top.py)."""
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.bttcg import deploy as d
+from judge.bttcg import opponent_plays
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
+from judge.bttcg.opponent_plays import answers_activation
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
@@ -136,9 +138,16 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
             tap_for_resources(run, index, by, card_id)
     elif action.construct_ is not None:
         d.construct(run, index, by, action.construct_)
+    elif action.activate is not None and answers_activation(run.pos.faces[action.activate].abilities):
+        if action.choose or action.may or action.on or action.patrol is not None:  # it asks for nothing
+            run.pos.violate(index, f"{run.pos.name(action.activate)} chooses nothing as it is activated", t.ACTIVATE)
+            return
+        opponent_plays.activate(run, index, by, action.activate, run.turn.activated_at.get(index - 1))
     elif action.activate is not None:
-        choose, may = action.choose, action.may
+        choose, may, before = action.choose, action.may, len(run.turn.activated)
         d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=action.patrol, may=may)
+        if len(run.turn.activated) > before:  # what an opponent's card may answer (opponent_plays.py)
+            run.turn.activated_at[index] = action.activate
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)
