@@ -219,7 +219,12 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
     modifiers = sum(
-        static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
+        static_bonus(pos, f.card_id, "initiative")
+        + attachment_bonus(pos, f.card_id, "initiative")
+        + group_bonus(
+            pos, battle, f, "initiative"
+        )  # "Each other 'Mech in a group that includes ... gets +1 initiative"
+        + engaged_bonus(pos, battle, f, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
     return base + used + modifiers + command

@@ -1,0 +1,60 @@
+"""Continuous abilities of the cards in a battle that the older printings word differently (issue 17): a group's or
+an engaged Unit's stat changed by a Pilot or Enhancement, and the initiative they give."""
+
+from __future__ import annotations
+
+from tests.bttcg_helpers import battle, only, unit
+from tests.test_bttcg_attach import enhancement, pilot
+
+
+def test_engaged_with_that_mech_gets_minus_attack_ce_rulings_intimidating_paint_job() -> None:
+    """engaged_with "that": Intimidating Paint Job's older printing (Mercenaries), inline: "Play Intimidating Paint Job
+    only on a 'Mech of 80 tons or more. All 'Mechs engaged in battle with that 'Mech get -1 attack." "That 'Mech" is
+    the one it is played on (Glossary, Engaged: the Units it fights). CE Individual Card Rulings, Intimidating Paint
+    Job: "You may put more than one Intimidating Paint Job on a Unit. The effects of these are cumulative": two of
+    them on the blocker give the attacker -2 attack, 5 - 2 = 3 damage to the blocker."""
+    text = (
+        "Play Intimidating Paint Job only on a 'Mech of 80 tons or more. "
+        "All 'Mechs engaged in battle with that 'Mech get -1 attack."
+    )
+    cards = {
+        "raider": unit("Brian", "slow", attack=5),
+        "atlas": unit("Melissa", "fast", attack=0, structure=20),
+        "paint": enhancement("Melissa", "atlas", text, name="Intimidating Paint Job"),
+        "paint2": enhancement("Melissa", "atlas", text, name="Intimidating Paint Job"),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["atlas"]}
+    result = battle(cards, mission)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["atlas"]["damage"] == 5 - 2
+    alone = battle({k: v for k, v in cards.items() if k != "paint2"}, mission)
+    assert only(alone)["cards"]["atlas"]["damage"] == 5 - 1
+
+
+def test_each_other_mech_in_the_group_gets_initiative_always_on_rulebook_p26() -> None:
+    """in_group_with + other, always on: Prince Victor Steiner-Davion's older printing (MechWarrior), inline: "Pilot:
+    +3 attack, +3 initiative Each other 'Mech in a group that includes 'Mech piloted by Prince Victor Steiner-Davion
+    gets +1 attack and +1 initiative." Rulebook p.26: the initiative score is the base plus "all initiative modifiers
+    provided by all your cards that can affect the battle": Brian's 1 (Tactics) + 3 (the Pilot) + 1 for each other
+    'Mech of the group (two) = 6; the piloted 'Mech deals 3 + 3, each other 2 + 1."""
+    text = (
+        "+3 attack, +3 initiative Each other 'Mech in a group that includes 'Mech piloted by Prince Victor "
+        "Steiner-Davion gets +1 attack and +1 initiative."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "pal": unit("Brian", "fast", attack=2),
+        "victim": unit("Melissa", "slow", attack=0, structure=30),
+        "victor": pilot("Brian", "raider", text, name="Prince Victor Steiner-Davion"),
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy", "pal"], "target": "victim"}
+    actions = [
+        {"by": "Brian", "assign": "raider", "to": {"victim": 6}},
+        {"by": "Brian", "assign": "buddy", "to": {"victim": 3}},
+        {"by": "Brian", "assign": "pal", "to": {"victim": 3}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"] == {"Brian": 1 + 3 + 2, "Melissa": 1}
+    assert only(result)["cards"]["victim"]["damage"] == 6 + 3 + 3
