@@ -20,7 +20,7 @@ from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
-from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
+from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, moves_enhancement, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.play_restrictions import ability_problems, condition_problem
 from judge.bttcg.refinements import TURN_STATES, the_opponent, turn_unchecked
@@ -93,12 +93,14 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
     elif isinstance(ability, m.Activated) or (
-        isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
+        isinstance(ability, m.Static)
+        and (ability.used or moves_enhancement(ability))
+        and not scrapped_when_revealed(face)
     ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             effects = ability.effects
-            if isinstance(ability, m.Static):  # refused as the phase begins (refusals.refuse_phase_statics)
+            if isinstance(ability, m.Static) and not moves_enhancement(ability):  # refusals.refuse_phase_statics
                 reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])

@@ -311,6 +311,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
         "and itself scrapped as damage resolves",
     ),
+    "move_enhancement": _by(
+        "judge.bttcg.move_enhancement.plan_move_enhancement",
+        missing="moving an Enhancement to another site other than in its player's Deploy phase",
+    ),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

@@ -15,7 +15,7 @@ from judge.bttcg import (
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
 from judge.bttcg.counters import stat_bonus
-from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.faces import SPEED_RANK, moves_enhancement
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
@@ -306,8 +306,7 @@ def _redirect_supported(effect: m.Effect) -> bool:
         and isinstance(effect.to, m.This)
         and effect.chooser == "attacker"
         and effect.scrap
-        and not effect.up_to
-    )
+    )  # "redirect 4 of that damage" (exactly 4) or "up to 5 damage" (1 to 5): judge/bttcg/redirect.py
 
 
 def redirects(pos: Position, site: str) -> list[str]:
@@ -343,6 +342,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
     for ability in face.abilities:
         if isinstance(ability, m.PlayRestriction | m.Activated) or (isinstance(ability, m.Static) and ability.used):
             continue  # where it may be played: settled when it was played; abilities: checked when used
+        if moves_enhancement(ability):
+            continue  # moved to another site in its player's Deploy phase only (judge/bttcg/move_enhancement.py)
         if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
             continue  # missile damage to the site it enhances: prevented when damage resolves
         if (
