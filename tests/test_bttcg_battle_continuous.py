@@ -3,6 +3,7 @@ an engaged Unit's stat changed by a Pilot or Enhancement, and the initiative the
 
 from __future__ import annotations
 
+from judge.pool import CardPool
 from tests.bttcg_helpers import battle, only, unit
 from tests.test_bttcg_attach import enhancement, pilot
 
@@ -58,3 +59,67 @@ def test_each_other_mech_in_the_group_gets_initiative_always_on_rulebook_p26() -
     assert result["legal"], result["violations"]
     assert result["initiative"]["scores"] == {"Brian": 1 + 3 + 2, "Melissa": 1}
     assert only(result)["cards"]["victim"]["damage"] == 6 + 3 + 3
+
+
+def test_per_outnumbering_simone_devon_you_get_x_initiative_rulebook_p26(current_pool: CardPool) -> None:
+    """per_outnumbering (and count_cards): Simone Devon (pool card, read in place): "{T}: Count the number of your
+    Units and the number of opposing Units. If there are fewer opposing Units, you get +X initiative and each of your
+    Units gets +X attack, where X is the difference. Use this ability only during battle." Brian has three Units in
+    play, Melissa one: X = 2. Losing initiative 1 to 1 + 2, Brian uses it in the initiative step (rulebook p.27): his
+    score becomes 1 + 2 = 3 (rulebook p.26: the player's, not one Unit's) and ties go to the attacker; each attacker
+    deals 2 more."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "home": unit("Brian", "slow", attack=1),
+        "victim": unit("Melissa", "slow", attack=0, structure=30),
+        "ace": pilot("Melissa", "victim", "+2 initiative"),
+        "simone": {"owner": "Brian", "card": "Simone Devon"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "victim"}
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "simone"},
+        {"by": "Melissa", "pass": True},
+        {"by": "Brian", "assign": "raider", "to": {"victim": 5}},
+        {"by": "Brian", "assign": "buddy", "to": {"victim": 4}},
+    ]
+    result = battle(cards, mission, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert result["initiative"] == {"winner": "Brian", "scores": {"Brian": 3, "Melissa": 3}}
+    outcome = only(result)["cards"]
+    assert outcome["victim"]["damage"] == (3 + 2) + (2 + 2)
+    assert outcome["simone"]["tapped"]
+    even = {**cards, "other": unit("Melissa", "slow", attack=1), "third": unit("Melissa", "slow", attack=1)}
+    none = battle(even, mission, [actions[0], actions[1]], pool=current_pool)  # three against three: X = 0
+    assert none["initiative"]["scores"]["Brian"] == 1
+    assert only(none)["cards"]["victim"]["damage"] == 3 + 2
+
+
+def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> None:
+    """per_outnumbering of engaged 'Mechs: Simone Devon's older printing (MechWarrior), inline: "{T}: For each engaged
+    'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, you gain +1 initiative and
+    each of your 'Mechs gets +1 attack. Use this ability only during battle." Glossary, Engaged: the Units in the
+    battle: Brian's two attackers against the lone target (Brian's third 'Mech at home does not count): X = 1."""
+    text = (
+        "{T}: For each engaged 'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, you "
+        "gain +1 initiative and each of your 'Mechs gets +1 attack. Use this ability only during battle."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "buddy": unit("Brian", "fast", attack=2),
+        "home": unit("Brian", "slow", attack=1),
+        "victim": unit("Melissa", "slow", attack=0, structure=30),
+        "ace": pilot("Melissa", "victim", "+1 initiative"),
+        "simone": {"owner": "Brian", "command": {"name": "Simone Devon", "text": text}},
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "victim"}
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "simone"},
+        {"by": "Melissa", "pass": True},
+        {"by": "Brian", "assign": "raider", "to": {"victim": 4}},
+        {"by": "Brian", "assign": "buddy", "to": {"victim": 3}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"] == {"Brian": 2, "Melissa": 2}
+    assert only(result)["cards"]["victim"]["damage"] == (3 + 1) + (2 + 1)

@@ -311,6 +311,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
         "and itself scrapped as damage resolves",
     ),
+    "per_outnumbering": _by(
+        "judge.bttcg.outnumbering.run",
+        missing="effects for each card outnumbering other than your initiative and your Units' attack, in a battle",
+    ),
     "move_enhancement": _by(
         "judge.bttcg.move_enhancement.plan_move_enhancement",
         missing="moving an Enhancement to another site other than in its player's Deploy phase",

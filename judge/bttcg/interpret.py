@@ -13,6 +13,7 @@ from judge.bttcg import (
     damage_changes,
     die_rolls,
     mission_effects,
+    outnumbering,
     pilot_triggers,
     stat_changes,
     stockpile_moves,
@@ -123,6 +124,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
     elif isinstance(effect, m.PutOnStockpile):
         stockpile_moves.run_put(ctx, effect)
+    elif isinstance(effect, m.PerOutnumbering):
+        outnumbering.run(ctx, effect, _modify)
     elif isinstance(effect, m.CountCards):
         card_counts.run_count(ctx, effect)
     else:
@@ -456,6 +459,6 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     return any(
         isinstance(e, m.WinInitiative)
         or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
-        or (isinstance(e, m.Lasting) and changes_initiative(e.effects))
+        or (isinstance(e, m.Lasting | m.PerOutnumbering) and changes_initiative(e.effects))
         for e in effects
     )

@@ -10,6 +10,7 @@ from judge.bttcg import (
     damage_riders,
     die_rolls,
     mission_effects,
+    outnumbering,
     refinements,
     stat_changes,
     stockpile_moves,
@@ -134,6 +135,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return scrap_if_damaged_problem(effect)
     if isinstance(effect, m.PutOnStockpile):
         return stockpile_moves.put_problem(effect)
+    if isinstance(effect, m.PerOutnumbering):
+        return outnumbering.problem(effect)
     if isinstance(effect, m.CountCards):
         return card_counts.count_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table

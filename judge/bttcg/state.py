@@ -343,6 +343,8 @@ class Battle:
     """Abilities used as missile dice are rolled, in the order the scenario lists them (judge/bttcg/rerolls.py)."""
     """Units all of whose damage goes to another Unit of the battle ("Redirect all damage from the first Unit to the
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
+    player_initiative: dict[str, int] = field(default_factory=dict)
+    """Initiative an effect gave a player, not a Unit ("you get +X initiative": judge/bttcg/outnumbering.py)."""
     in_play_at_start: frozenset[str] = frozenset()
     """The cards in play as the battle began: those of them in the Scrapheap once it is over were scrapped during it
     (judge/bttcg/battle_triggers.py)."""

@@ -217,6 +217,7 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
+    used += battle.player_initiative.get(player, 0)  # given to the player by an effect (outnumbering.py)
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
     modifiers = sum(
         static_bonus(pos, f.card_id, "initiative")
