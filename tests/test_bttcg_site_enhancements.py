@@ -102,3 +102,37 @@ def test_redirect_up_to_five_scraps_the_enhancement_ce_rulings_enhancements() ->
     assert none["legal"], none["violations"]
     assert only(none)["cards"]["eng"]["zone"] == "command_post"
     assert only(none)["cards"]["depot"]["damage"] == 7
+
+
+PDS_OLD = (
+    "Play Point Defense System only on a site. Point Defense System cannot be attacked. Point Defense System prevents "
+    "all missile damage to that site. When that site is damaged, attacker may choose to redirect 4 of that damage to "
+    "Point Defense System, scrapping it."
+)
+
+
+def test_point_defense_system_older_printing_that_site_ce_rulings_enhancements() -> None:
+    """prevent_all_damage of missiles to "that site" and cannot_be_attacked: Point Defense System's older printing
+    (Limited, Unlimited), inline. "That site" is the site it is played on: the Striker's missiles at Melissa's
+    Stockpile are all prevented, whatever the dice, and the Raider's 6 get through. "Point Defense System cannot be
+    attacked": an Enhancement is never a site (rulebook p.14), so a mission at it is a violation."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=6),
+        "striker": unit("Brian", "fast", attack=3, text="Missile 2"),
+        "pds": {
+            "owner": "Melissa",
+            "command": {"name": "Point Defense System", "keywords": ["Enhancement"], "text": PDS_OLD},
+            "on": "Melissa.stockpile",
+        },
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "striker"], "target": "Melissa.stockpile"}
+    actions = [
+        {"by": "Brian", "use": "Missile", "unit": "striker", "at": {"Melissa.stockpile": 2}},
+        {"by": "Brian", "assign": "raider", "to": {"Melissa.stockpile": 6}},
+        {"by": "Brian", "assign": "striker", "to": {"Melissa.stockpile": 3}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    assert {o["stockpiles"]["Melissa"] for o in result["outcomes"]} == {30 - 6 - 3}
+    at_it = battle(cards, {**mission, "target": "pds"})
+    assert not at_it["legal"]

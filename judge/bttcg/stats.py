@@ -15,7 +15,7 @@ from judge.bttcg import (
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
 from judge.bttcg.counters import stat_bonus
-from judge.bttcg.faces import SPEED_RANK, moves_enhancement
+from judge.bttcg.faces import SPEED_RANK, CardFace, moves_enhancement
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
@@ -329,12 +329,30 @@ def missile_shield(pos: Position, site: str) -> str | None:
 
 
 def _missile_proof(effect: m.Effect) -> bool:
+    """ "Prevent all missile damage to the site enhanced by this card" (or, in the older printing, "to that site":
+    the site it is played on, the only site its text names)."""
+    that_site = isinstance(effect, m.PreventAllDamage) and effect.target == m.ThatOne(noun="site")
     return (
         isinstance(effect, m.PreventAllDamage)
         and effect.missile
         and effect.received
         and not effect.dealt
-        and isinstance(effect.target, m.Enhanced)
+        and (isinstance(effect.target, m.Enhanced) or that_site)
+    )
+
+
+def _never_attacked(face: CardFace, ability: m.Ability) -> bool:
+    """ "Point Defense System cannot be attacked." on an Enhancement: what the rules say already (rulebook p.14: an
+    Enhancement is never a site, so never the target of a mission: ``load``/``mission`` refuse such a target)."""
+    return (
+        "Enhancement" in face.keywords
+        and isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and bool(ability.effects)
+        and all(
+            isinstance(e, m.CannotBeAttacked) and e.by is None and isinstance(e.target, m.This) for e in ability.effects
+        )
     )
 
 
@@ -343,7 +361,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
     for ability in face.abilities:
         if isinstance(ability, m.PlayRestriction | m.Activated) or (isinstance(ability, m.Static) and ability.used):
             continue  # where it may be played: settled when it was played; abilities: checked when used
-        if moves_enhancement(ability):
+        if moves_enhancement(ability) or _never_attacked(face, ability):
             continue  # moved to another site in its player's Deploy phase only (judge/bttcg/move_enhancement.py)
         if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
             continue  # missile damage to the site it enhances: prevented when damage resolves
