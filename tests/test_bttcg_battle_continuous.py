@@ -123,3 +123,71 @@ def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> Non
     assert result["legal"], result["violations"]
     assert result["initiative"]["scores"] == {"Brian": 2, "Melissa": 2}
     assert only(result)["cards"]["victim"]["damage"] == (3 + 1) + (2 + 1)
+
+
+SNORDS_OLD = (
+    "{T}:Choose one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this "
+    "mission, put it on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 5 or "
+    "more damage, scrap this card."
+)
+
+
+def test_if_scrapped_put_it_on_top_of_your_stockpile_snords_irregulars_rulebook_p30() -> None:
+    """if_scrapped + put_on_stockpile: Contract with Snord's Irregulars (its Mercenaries printing, inline): "{T}:Choose
+    one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this mission, put it
+    on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 5 or more damage, scrap
+    this card." The Wall's 9 damage get through the Raider's 0 + 3 armor and scrap it as damage resolves (rulebook
+    p.29-30); it then goes from the Scrapheap on top of Brian's Stockpile (one card more), and the contract is scrapped
+    (9 damage received). With only 4 damage, the Raider survives, nothing goes to the Stockpile, and the contract
+    stays."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=4),
+        "wall": unit("Melissa", "fast", attack=9, structure=20),
+        "snords": {"owner": "Brian", "command": {"name": "Snord's", "keywords": ["Mercenary"], "text": SNORDS_OLD}},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["wall"]}
+    actions = [
+        {"by": "Melissa", "assign": "wall", "to": {"raider": 9}},
+        {"by": "Brian", "use": "ability", "card": "snords", "choose": ["raider"]},
+        {"by": "Brian", "assign": "raider", "to": {"wall": 5}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["raider"]["zone"] == "stockpile"
+    assert outcome["stockpiles"]["Brian"] == 30 + 1
+    assert outcome["cards"]["snords"]["zone"] == "scrapheap"
+    assert outcome["cards"]["wall"]["damage"] == 3 + 2
+    weaker = {**cards, "wall": unit("Melissa", "fast", attack=4, structure=20)}
+    light = [{**actions[0], "to": {"raider": 4}}, *actions[1:]]
+    survived = only(battle(weaker, mission, light))
+    assert survived["cards"]["raider"]["zone"] == "patrol" and survived["cards"]["raider"]["damage"] == 1
+    assert survived["stockpiles"]["Brian"] == 30
+    assert survived["cards"]["snords"]["zone"] == "command_post"
+
+
+def test_one_of_your_units_gets_attack_and_armor_is_one_choice_ce_snords_irregulars(current_pool: CardPool) -> None:
+    """One sentence, one Unit: Contract with Snord's Irregulars (pool card, read in place): "{T}: One of your Units
+    gets +2 attack and +3 armor. If that Unit is scrapped later this mission, put it on top of your Stockpile. ..."
+    The grammar gives each change its own "one of your Units"; the Raider chosen gets both (+2 attack: 5 to the Wall;
+    +3 armor: 6 of the Wall's 9 get through, scrapping it), then goes on top of Brian's Stockpile. The Buddy,
+    never chosen, gets nothing."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=4),
+        "buddy": unit("Brian", "fast", attack=3, structure=4),
+        "wall": unit("Melissa", "fast", attack=9, structure=20),
+        "snords": {"owner": "Brian", "card": "Contract with Snord's Irregulars"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "Melissa.stockpile", "blockers": ["wall"]}
+    actions = [
+        {"by": "Melissa", "assign": "wall", "to": {"raider": 9}},
+        {"by": "Brian", "use": "ability", "card": "snords", "choose": ["raider"]},
+        {"by": "Brian", "assign": "raider", "to": {"wall": 5}},
+        {"by": "Brian", "assign": "buddy", "to": {"wall": 3}},
+    ]
+    result = battle(cards, mission, actions, pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["wall"]["damage"] == 5 + 3
+    assert outcome["cards"]["raider"]["zone"] == "stockpile"
+    assert outcome["stockpiles"]["Brian"] == 30 + 1

@@ -184,7 +184,7 @@ class Later:
     ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
     on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap", "scrap", "counters"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters", "stockpile"]
     source: str
     player: str = ""
     count: int = 0
