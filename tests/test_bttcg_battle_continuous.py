@@ -191,3 +191,33 @@ def test_one_of_your_units_gets_attack_and_armor_is_one_choice_ce_snords_irregul
     assert outcome["cards"]["wall"]["damage"] == 5 + 3
     assert outcome["cards"]["raider"]["zone"] == "stockpile"
     assert outcome["stockpiles"]["Brian"] == 30 + 1
+
+
+def test_speed_compared_kamikaze_scraps_its_mech_rolls_two_dice_glossary_engaged(current_pool: CardPool) -> None:
+    """speed_compared, a Pilot's 'Mech scrapped, and branches on the total of two dice: Kamikaze MechWarrior (pool
+    card, read in place): "If 'Mech piloted by Kamikaze MechWarrior is faster than engaged 'Mech opponent controls,
+    you may scrap 'Mech piloted by Kamikaze MechWarrior and roll two dice: 2-12, deal +(2-12) damage to engaged 'Mech
+    opponent controls. Use this ability only during a mission." The fast Raider against the slow target (Glossary,
+    Engaged): scrapped, it deals and receives no damage (rulebook p.32, removed from battle), its Pilot goes with it;
+    the dice 3 + 4 deal 7 to the target, armor 1 stopping 1. Against a fast target the condition fails (a
+    violation)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "kami": {"owner": "Brian", "card": "Kamikaze MechWarrior", "on": "raider"},
+        "victim": unit("Melissa", "slow", attack=2, armor=1, structure=20),
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "victim"}
+    actions = [
+        {"by": "Melissa", "pass": True},
+        {"by": "Melissa", "assign": "victim", "to": {"raider": 2}},
+        {"by": "Brian", "use": "ability", "card": "kami", "may": [True], "choose": ["victim"]},
+    ]
+    result = battle(cards, mission, actions, dice=[3, 4], pool=current_pool)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert outcome["raider"]["zone"] == "scrapheap" and outcome["kami"]["zone"] == "scrapheap"
+    assert outcome["victim"]["damage"] == 3 + 4 - 1
+    fast = {**cards, "victim": unit("Melissa", "fast", attack=2, armor=1, structure=20)}
+    too_slow = battle(fast, mission, actions, dice=[3, 4], pool=current_pool)
+    assert not too_slow["legal"]
+    assert only(too_slow)["cards"]["raider"]["zone"] == "patrol"

@@ -162,8 +162,8 @@ def _when_none_remain_problem(effect: m.Effect) -> str | None:
 
 def _scrap_problem(effect: m.Scrap) -> str | None:
     target = effect.target
-    if effect.player == "you" and isinstance(target, m.This):
-        return None  # the card itself ("roll a die: 1-3, scrap Helicopter Support")
+    if effect.player == "you" and isinstance(target, m.This | m.PilotedUnit):
+        return None  # the card itself ("roll a die: 1-3, scrap Helicopter Support"), or the 'Mech its Pilot is on
     if effect.player != "you" or not isinstance(target, m.Selector):
         return "scrapping an opponent's card or a card not chosen by a selector"
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
