@@ -3,7 +3,10 @@ an engaged Unit's stat changed by a Pilot or Enhancement, and the initiative the
 
 from __future__ import annotations
 
+import pytest
+
 from judge.pool import CardPool
+from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import battle, only, unit
 from tests.test_bttcg_attach import enhancement, pilot
 
@@ -221,3 +224,29 @@ def test_speed_compared_kamikaze_scraps_its_mech_rolls_two_dice_glossary_engaged
     too_slow = battle(fast, mission, actions, dice=[3, 4], pool=current_pool)
     assert not too_slow["legal"]
     assert only(too_slow)["cards"]["raider"]["zone"] == "patrol"
+
+
+def test_attack_limit_with_limit_exemption_takashi_kurita_rulebook_p23() -> None:
+    """attack_limit + limit_exemption: Takashi Kurita's limit, inline: "Opponent cannot attack more than once per
+    turn. Attacks that target Takashi Kurita do not count toward this limit." (rulebook p.9: the card's text is the
+    rule; p.23: attacking is sending Units on a mission). Brian, its controller, attacks: no limit of his, answered.
+    Melissa's mission at Takashi Kurita does not count toward her limit (its text): answered. Her mission at Brian's
+    Stockpile counts, and the scenario does not say what she attacked before this turn: refused out loud, never
+    guessed. (The pool card's bare "+1 initiative" stays refused: the grammar reads it as a Pilot's line.)"""
+    text = (
+        "Opponent cannot attack more than once per turn. Attacks that target Takashi Kurita do not count toward this "
+        "limit."
+    )
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "hunter": unit("Melissa", "fast", attack=4),
+        "takashi": {"owner": "Brian", "command": {"name": "Takashi Kurita", "structure": 6, "text": text}},
+    }
+    mine = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"})
+    assert mine["legal"], mine["violations"]
+    assert only(mine)["stockpiles"]["Melissa"] == 30 - 3
+    at_him = battle(cards, {"attacker": "Melissa", "group": ["hunter"], "target": "takashi"})
+    assert at_him["legal"], at_him["violations"]
+    assert only(at_him)["cards"]["takashi"]["damage"] == 4
+    with pytest.raises(ScenarioError, match="not answered by this version: Takashi Kurita: Melissa cannot attack"):
+        battle(cards, {"attacker": "Melissa", "group": ["hunter"], "target": "Brian.stockpile"})

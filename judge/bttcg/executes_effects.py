@@ -315,6 +315,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.outnumbering.run",
         missing="effects for each card outnumbering other than your initiative and your Units' attack, in a battle",
     ),
+    "attack_limit": _by(
+        "judge.bttcg.attack_limits.check",
+        missing="a limit on attacks other than an opponent's, in a mission not known to keep to it",
+    ),
+    "limit_exemption": _by("judge.bttcg.attack_limits.check", missing="an exemption from a limit other than this card"),
     "move_enhancement": _by(
         "judge.bttcg.move_enhancement.plan_move_enhancement",
         missing="moving an Enhancement to another site other than in its player's Deploy phase",

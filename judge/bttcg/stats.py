@@ -4,6 +4,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import (
+    attack_limits,
     attack_triggers,
     battle_triggers,
     block_exceptions,
@@ -279,6 +280,8 @@ def check_supported(pos: Position, card_id: str) -> None:
                 continue
         if isinstance(ability, m.Activated | m.Resolve) or (isinstance(ability, m.Static) and ability.used):
             continue  # only when used or played
+        if face.kind == "command" and attack_limits.exempt_as_target(ability):
+            continue  # a Command card fighting as the target, whose attacks do not count (attack_limits.py)
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
         raise UnsupportedError(
@@ -459,6 +462,10 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
+            if attack_limits.is_attack_limit(ability):
+                assert isinstance(ability, m.Static)
+                attack_limits.check(pos, battle, card_id, ability)  # refused when the mission may break it
+                continue
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"
