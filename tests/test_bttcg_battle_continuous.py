@@ -65,9 +65,9 @@ def test_each_other_mech_in_the_group_gets_initiative_always_on_rulebook_p26() -
 
 
 def test_per_outnumbering_simone_devon_you_get_x_initiative_rulebook_p26(current_pool: CardPool) -> None:
-    """per_outnumbering (and count_cards): Simone Devon (pool card, read in place): "{T}: Count the number of your
-    Units and the number of opposing Units. If there are fewer opposing Units, you get +X initiative and each of your
-    Units gets +X attack, where X is the difference. Use this ability only during battle." Brian has three Units in
+    """per_outnumbering (and count_cards): Simone Devon (pool card, read in place; its text, in short: tap to count
+    both players' Units; with fewer opposing ones, you get +X initiative and each of your Units +X attack, X the
+    difference, during battle only). Brian has three Units in
     play, Melissa one: X = 2. Losing initiative 1 to 1 + 2, Brian uses it in the initiative step (rulebook p.27): his
     score becomes 1 + 2 = 3 (rulebook p.26: the player's, not one Unit's) and ties go to the attacker; each attacker
     deals 2 more."""
@@ -99,9 +99,9 @@ def test_per_outnumbering_simone_devon_you_get_x_initiative_rulebook_p26(current
 
 
 def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> None:
-    """per_outnumbering of engaged 'Mechs: Simone Devon's older printing (MechWarrior), inline: "{T}: For each engaged
-    'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, you gain +1 initiative and
-    each of your 'Mechs gets +1 attack. Use this ability only during battle." Glossary, Engaged: the Units in the
+    """per_outnumbering of engaged 'Mechs: an invented card worded as Simone Devon's older printing (MechWarrior):
+    +1 initiative and +1 attack for each of your 'Mechs for each engaged opposing 'Mech fewer than your engaged
+    'Mechs. Glossary, Engaged: the Units in the
     battle: Brian's two attackers against the lone target (Brian's third 'Mech at home does not count): X = 1."""
     text = (
         "{T}: For each engaged 'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, you "
@@ -130,23 +130,23 @@ def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> Non
 
 SNORDS_OLD = (
     "{T}:Choose one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this "
-    "mission, put it on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 5 or "
+    "mission, put it on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 6 or "
     "more damage, scrap this card."
 )
 
 
 def test_if_scrapped_put_it_on_top_of_your_stockpile_snords_irregulars_rulebook_p30() -> None:
-    """if_scrapped + put_on_stockpile: Contract with Snord's Irregulars (its Mercenaries printing, inline): "{T}:Choose
-    one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this mission, put it
-    on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 5 or more damage, scrap
-    this card." The Wall's 9 damage get through the Raider's 0 + 3 armor and scrap it as damage resolves (rulebook
+    """if_scrapped + put_on_stockpile: an invented contract worded as Contract with Snord's Irregulars' Mercenaries
+    printing (a chosen 'Mech gets +2 attack and +3 armor; scrapped during the mission, it goes on top of your
+    Stockpile; the contract is scrapped if that 'Mech receives 6 or more damage). The Wall's 9 damage get through the
+    Raider's 0 + 3 armor and scrap it as damage resolves (rulebook
     p.29-30); it then goes from the Scrapheap on top of Brian's Stockpile (one card more), and the contract is scrapped
     (9 damage received). With only 4 damage, the Raider survives, nothing goes to the Stockpile, and the contract
     stays."""
     cards = {
         "raider": unit("Brian", "fast", attack=3, structure=4),
         "wall": unit("Melissa", "fast", attack=9, structure=20),
-        "snords": {"owner": "Brian", "command": {"name": "Snord's", "keywords": ["Mercenary"], "text": SNORDS_OLD}},
+        "snords": {"owner": "Brian", "command": {"name": "Hired Guns", "keywords": ["Mercenary"], "text": SNORDS_OLD}},
     }
     mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["wall"]}
     actions = [
@@ -170,9 +170,9 @@ def test_if_scrapped_put_it_on_top_of_your_stockpile_snords_irregulars_rulebook_
 
 
 def test_one_of_your_units_gets_attack_and_armor_is_one_choice_ce_snords_irregulars(current_pool: CardPool) -> None:
-    """One sentence, one Unit: Contract with Snord's Irregulars (pool card, read in place): "{T}: One of your Units
-    gets +2 attack and +3 armor. If that Unit is scrapped later this mission, put it on top of your Stockpile. ..."
-    The grammar gives each change its own "one of your Units"; the Raider chosen gets both (+2 attack: 5 to the Wall;
+    """One sentence, one Unit: Contract with Snord's Irregulars (pool card, read in place: one of your Units gets +2
+    attack and +3 armor; scrapped later in the mission, it goes on top of your Stockpile). The grammar gives each change
+    its own "one of your Units"; the Raider chosen gets both (+2 attack: 5 to the Wall;
     +3 armor: 6 of the Wall's 9 get through, scrapping it), then goes on top of Brian's Stockpile. The Buddy,
     never chosen, gets nothing."""
     cards = {
@@ -227,20 +227,17 @@ def test_speed_compared_kamikaze_scraps_its_mech_rolls_two_dice_glossary_engaged
 
 
 def test_attack_limit_with_limit_exemption_takashi_kurita_rulebook_p23() -> None:
-    """attack_limit + limit_exemption: Takashi Kurita's limit, inline: "Opponent cannot attack more than once per
-    turn. Attacks that target Takashi Kurita do not count toward this limit." (rulebook p.9: the card's text is the
+    """attack_limit + limit_exemption: an invented Warlord with Takashi Kurita's limit (the opponent attacks at most
+    once per turn; attacks on the card do not count) (rulebook p.9: the card's text is the
     rule; p.23: attacking is sending Units on a mission). Brian, its controller, attacks: no limit of his, answered.
-    Melissa's mission at Takashi Kurita does not count toward her limit (its text): answered. Her mission at Brian's
+    Melissa's mission at the Warlord does not count toward her limit (its text): answered. Her mission at Brian's
     Stockpile counts, and the scenario does not say what she attacked before this turn: refused out loud, never
     guessed. (The pool card's bare "+1 initiative" stays refused: the grammar reads it as a Pilot's line.)"""
-    text = (
-        "Opponent cannot attack more than once per turn. Attacks that target Takashi Kurita do not count toward this "
-        "limit."
-    )
+    text = "Opponent cannot attack more than once per turn. Attacks that target Warlord do not count toward this limit."
     cards = {
         "raider": unit("Brian", "fast", attack=3),
         "hunter": unit("Melissa", "fast", attack=4),
-        "takashi": {"owner": "Brian", "command": {"name": "Takashi Kurita", "structure": 6, "text": text}},
+        "takashi": {"owner": "Brian", "command": {"name": "Warlord", "structure": 6, "text": text}},
     }
     mine = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"})
     assert mine["legal"], mine["violations"]
@@ -248,5 +245,5 @@ def test_attack_limit_with_limit_exemption_takashi_kurita_rulebook_p23() -> None
     at_him = battle(cards, {"attacker": "Melissa", "group": ["hunter"], "target": "takashi"})
     assert at_him["legal"], at_him["violations"]
     assert only(at_him)["cards"]["takashi"]["damage"] == 4
-    with pytest.raises(ScenarioError, match="not answered by this version: Takashi Kurita: Melissa cannot attack"):
+    with pytest.raises(ScenarioError, match="not answered by this version: Warlord: Melissa cannot attack"):
         battle(cards, {"attacker": "Melissa", "group": ["hunter"], "target": "Brian.stockpile"})

@@ -12,16 +12,16 @@ from judge.bttcg import turn_rules as t
 from tests.bttcg_helpers import answer, battle, only, rules_of, traced, unit
 
 ENGINEERS = (
-    "Play Combat Engineers only on a site. Site Combat Engineers enhances gets +2 attack. When that site is damaged, "
-    "attacker may choose to redirect up to 5 damage to Combat Engineers, scrapping it. You may move Combat Engineers "
-    "to a different site during your Deploy phase."
+    "Play Sappers only on a site. Site Sappers enhances gets +2 attack. When that site is damaged, attacker may "
+    "choose to redirect up to 5 damage to Sappers, scrapping it. You may move Sappers to a different site during your "
+    "Deploy phase."
 )
 
 
 def _engineers(owner: str, on: str) -> dict[str, Any]:
     return {
         "owner": owner,
-        "command": {"name": "Combat Engineers", "keywords": ["Enhancement"], "text": ENGINEERS},
+        "command": {"name": "Sappers", "keywords": ["Enhancement"], "text": ENGINEERS},
         "on": on,
     }
 
@@ -42,7 +42,8 @@ def _deploy(cards: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, A
 
 
 def test_move_enhancement_to_a_different_site_rulebook_p12_p9() -> None:
-    """move_enhancement: "You may move Combat Engineers to a different site during your Deploy phase." Rulebook p.12:
+    """move_enhancement: an invented Sappers worded as Combat Engineers (it may move to a different site during its
+    player's Deploy phase). Rulebook p.12:
     "Once you've put an Enhancement somewhere, you can't move it around"; the card makes the exception (p.9). Brian
     moves it from his Depot to his Stockpile (a site: rulebook p.14); the same site, Melissa's site or a card that is
     not a site is a violation, and so is leaving the site unsaid (strict mode)."""
@@ -55,13 +56,13 @@ def test_move_enhancement_to_a_different_site_rulebook_p12_p9() -> None:
     moved = _deploy(cards, [{"by": "Brian", "use": "ability", "card": "eng", "choose": ["Brian.stockpile"]}])
     assert moved["legal"], moved["violations"]
     assert only(moved)["cards"]["eng"]["zone"] == "command_post"
-    assert any("moves Combat Engineers from Depot to Brian's Stockpile" in s["text"] for s in moved["trace"])
+    assert any("moves Sappers from Depot to Brian's Stockpile" in s["text"] for s in moved["trace"])
     assert {t.ENHANCEMENT, t.SITES, t.RULES_MAKE_EXCEPTIONS} <= traced(moved)
     for wrong in (["depot"], ["barracks"], ["raider"], []):
         action = {"by": "Brian", "use": "ability", "card": "eng", **({"choose": wrong} if wrong else {})}
         result = _deploy(cards, [action])
         assert not result["legal"], wrong
-        assert not any("moves Combat Engineers" in s["text"] for s in result["trace"]), wrong
+        assert not any("moves Sappers" in s["text"] for s in result["trace"]), wrong
 
 
 def test_move_enhancement_only_during_your_deploy_phase_rulebook_p12() -> None:
@@ -76,12 +77,13 @@ def test_move_enhancement_only_during_your_deploy_phase_rulebook_p12() -> None:
     }
     result = answer(yaml.safe_dump(doc, sort_keys=False))
     assert not result["legal"]
-    assert not any("moves Combat Engineers" in s["text"] for s in result["trace"])
+    assert not any("moves Sappers" in s["text"] for s in result["trace"])
 
 
 def test_redirect_up_to_five_scraps_the_enhancement_ce_rulings_enhancements() -> None:
-    """enhanced_site_damaged, "up to": "attacker may choose to redirect up to 5 damage to Combat Engineers, scrapping
-    it." CE General Rulings, Enhancements: redirected damage is the amount needed to scrap it, all in the same attack;
+    """enhanced_site_damaged, "up to": the invented Sappers, worded as Combat Engineers (the attacker may redirect up
+    to 5 damage to it, scrapping it). CE General Rulings, Enhancements: redirected damage is the amount needed to scrap
+    it, all in the same attack;
     "up to 5" needs any amount from 1 to 5: 3 of the Raider's 7 go to the Engineers (scrapped, whatever their armor),
     4 to the Depot. 6 is more than the text allows (a violation); none leaves the Engineers in play."""
     cards = {

@@ -1,5 +1,5 @@
-"""A limit on how often a player attacks each turn: "Opponent cannot attack more than once per turn. Attacks that
-target Takashi Kurita do not count toward this limit." (Takashi Kurita: ``attack_limit`` with ``limit_exemption``).
+"""A limit on how often a player attacks each turn: the opponent may attack only once a turn, and attacks on the card
+itself are not counted (Takashi Kurita: ``attack_limit`` with ``limit_exemption``).
 
 - The card's text is the rule (rulebook p.9), while the card is in play (a continuous ability: Glossary). The limit
   counts the missions a player sends in one turn (rulebook p.23: "To attack, send one or more of your Units on a

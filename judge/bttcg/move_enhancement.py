@@ -1,5 +1,5 @@
-"""A site Enhancement moved to another site: "You may move Combat Engineers to a different site during your Deploy
-phase." (Combat Engineers, Infantry Platoon, Elite Infantry).
+"""A site Enhancement moved to another site: "You may move this card to a different site during your Deploy phase"
+(Combat Engineers, Infantry Platoon, Elite Infantry).
 
 - Rulebook p.12 (Command Cards, Enhancement): "Once you've put an Enhancement somewhere, you can't move it around";
   the card's text makes the exception (rulebook p.9). It is the player's to do or not ("you may"): an ability the

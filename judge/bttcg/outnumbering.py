@@ -1,8 +1,7 @@
 """Effects for each card by which a player's Units outnumber the opposing ones (``per_outnumbering``), in a battle:
-Simone Devon, "{T}: Count the number of your Units and the number of opposing Units. If there are fewer opposing
-Units, you get +X initiative and each of your Units gets +X attack, where X is the difference. Use this ability only
-during battle." (Commander's Edition), and "{T}: For each engaged 'Mech that opponent controls that is fewer than the
-number of your engaged 'Mechs, you gain +1 initiative and each of your 'Mechs gets +1 attack." (MechWarrior).
+Simone Devon, which counts both players' Units and, when the opposing ones are fewer, gives its player +X initiative
+and each of his or her Units +X attack, X being the difference (Commander's Edition), or +1 of each for each engaged
+opposing 'Mech fewer than the player's engaged 'Mechs (MechWarrior).
 
 - The card's text is the rule (rulebook p.9). X is the number of the player's cards of the kind less the number of
   the opponent's, when that is more than 0; else the effects do not happen (X is 0).
