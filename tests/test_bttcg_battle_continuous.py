@@ -12,20 +12,19 @@ from tests.test_bttcg_attach import enhancement, pilot
 
 
 def test_engaged_with_that_mech_gets_minus_attack_ce_rulings_intimidating_paint_job() -> None:
-    """engaged_with "that": Intimidating Paint Job's older printing (Mercenaries), inline: "Play Intimidating Paint Job
-    only on a 'Mech of 80 tons or more. All 'Mechs engaged in battle with that 'Mech get -1 attack." "That 'Mech" is
-    the one it is played on (Glossary, Engaged: the Units it fights). CE Individual Card Rulings, Intimidating Paint
-    Job: "You may put more than one Intimidating Paint Job on a Unit. The effects of these are cumulative": two of
-    them on the blocker give the attacker -2 attack, 5 - 2 = 3 damage to the blocker."""
+    """engaged_with "that": an invented Scary Paint worded as Intimidating Paint Job's older printing (Mercenaries):
+    played only on a heavy 'Mech, the 'Mechs engaged in battle with "that 'Mech" (the one it is on: Glossary, Engaged)
+    get -1 attack. CE Individual Card Rulings, Intimidating Paint Job: more than one may go on a Unit, and their
+    effects are cumulative: two of them on the blocker give the attacker -2 attack, 5 - 2 = 3 damage to the blocker."""
     text = (
-        "Play Intimidating Paint Job only on a 'Mech of 80 tons or more. "
+        "Play Scary Paint only on a 'Mech of 80 tons or more. "
         "All 'Mechs engaged in battle with that 'Mech get -1 attack."
     )
     cards = {
         "raider": unit("Brian", "slow", attack=5),
         "atlas": unit("Melissa", "fast", attack=0, structure=20),
-        "paint": enhancement("Melissa", "atlas", text, name="Intimidating Paint Job"),
-        "paint2": enhancement("Melissa", "atlas", text, name="Intimidating Paint Job"),
+        "paint": enhancement("Melissa", "atlas", text, name="Scary Paint"),
+        "paint2": enhancement("Melissa", "atlas", text, name="Scary Paint"),
     }
     mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["atlas"]}
     result = battle(cards, mission)
@@ -36,21 +35,21 @@ def test_engaged_with_that_mech_gets_minus_attack_ce_rulings_intimidating_paint_
 
 
 def test_each_other_mech_in_the_group_gets_initiative_always_on_rulebook_p26() -> None:
-    """in_group_with + other, always on: Prince Victor Steiner-Davion's older printing (MechWarrior), inline: "Pilot:
-    +3 attack, +3 initiative Each other 'Mech in a group that includes 'Mech piloted by Prince Victor Steiner-Davion
-    gets +1 attack and +1 initiative." Rulebook p.26: the initiative score is the base plus "all initiative modifiers
+    """in_group_with + other, always on: an invented Pilot, Marshal Kai, worded as Prince Victor Steiner-Davion's
+    older printing (MechWarrior): +3 attack and +3 initiative, and each other 'Mech in a group that includes its 'Mech
+    gets +1 attack and +1 initiative. Rulebook p.26: the initiative score is the base plus "all initiative modifiers
     provided by all your cards that can affect the battle": Brian's 1 (Tactics) + 3 (the Pilot) + 1 for each other
     'Mech of the group (two) = 6; the piloted 'Mech deals 3 + 3, each other 2 + 1."""
     text = (
-        "+3 attack, +3 initiative Each other 'Mech in a group that includes 'Mech piloted by Prince Victor "
-        "Steiner-Davion gets +1 attack and +1 initiative."
+        "+3 attack, +3 initiative Each other 'Mech in a group that includes 'Mech piloted by Marshal Kai"
+        " gets +1 attack and +1 initiative."
     )
     cards = {
         "raider": unit("Brian", "fast", attack=3),
         "buddy": unit("Brian", "fast", attack=2),
         "pal": unit("Brian", "fast", attack=2),
         "victim": unit("Melissa", "slow", attack=0, structure=30),
-        "victor": pilot("Brian", "raider", text, name="Prince Victor Steiner-Davion"),
+        "victor": pilot("Brian", "raider", text, name="Marshal Kai"),
     }
     mission = {"attacker": "Brian", "group": ["raider", "buddy", "pal"], "target": "victim"}
     actions = [
@@ -105,7 +104,7 @@ def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> Non
     battle: Brian's two attackers against the lone target (Brian's third 'Mech at home does not count): X = 1."""
     text = (
         "{T}: For each engaged 'Mech that opponent controls that is fewer than the number of your engaged 'Mechs, you "
-        "gain +1 initiative and each of your 'Mechs gets +1 attack. Use this ability only during battle."
+        "get +1 initiative and each of your 'Mechs gets +1 attack. Use this ability only during battle."
     )
     cards = {
         "raider": unit("Brian", "fast", attack=3),
@@ -113,7 +112,7 @@ def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> Non
         "home": unit("Brian", "slow", attack=1),
         "victim": unit("Melissa", "slow", attack=0, structure=30),
         "ace": pilot("Melissa", "victim", "+1 initiative"),
-        "simone": {"owner": "Brian", "command": {"name": "Simone Devon", "text": text}},
+        "simone": {"owner": "Brian", "command": {"name": "Tactician", "text": text}},
     }
     mission = {"attacker": "Brian", "group": ["raider", "buddy"], "target": "victim"}
     actions = [
@@ -129,7 +128,7 @@ def test_per_outnumbering_engaged_mechs_older_printing_glossary_engaged() -> Non
 
 
 SNORDS_OLD = (
-    "{T}:Choose one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this "
+    "{T}: Choose one of your 'Mechs. That 'Mech gets +2 attack and +3 armor. If that 'Mech is scrapped during this "
     "mission, put it on top of your Stockpile. Use this ability only during a mission. If that 'Mech receives 6 or "
     "more damage, scrap this card."
 )

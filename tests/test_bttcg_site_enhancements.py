@@ -107,23 +107,23 @@ def test_redirect_up_to_five_scraps_the_enhancement_ce_rulings_enhancements() ->
 
 
 PDS_OLD = (
-    "Play Point Defense System only on a site. Point Defense System cannot be attacked. Point Defense System prevents "
+    "Play Flak Battery only on a site. Flak Battery cannot be attacked. Flak Battery prevents "
     "all missile damage to that site. When that site is damaged, attacker may choose to redirect 4 of that damage to "
-    "Point Defense System, scrapping it."
+    "Flak Battery, scrapping it."
 )
 
 
 def test_point_defense_system_older_printing_that_site_ce_rulings_enhancements() -> None:
-    """prevent_all_damage of missiles to "that site" and cannot_be_attacked: Point Defense System's older printing
-    (Limited, Unlimited), inline. "That site" is the site it is played on: the Striker's missiles at Melissa's
-    Stockpile are all prevented, whatever the dice, and the Raider's 6 get through. "Point Defense System cannot be
+    """prevent_all_damage of missiles to "that site" and cannot_be_attacked: an invented Flak Battery worded as Point
+    Defense System's older printing (Limited, Unlimited). "That site" is the site it is played on: the Striker's
+    missiles at Melissa's Stockpile are all prevented, whatever the dice, and the Raider's 6 get through. "Cannot be
     attacked": an Enhancement is never a site (rulebook p.14), so a mission at it is a violation."""
     cards = {
         "raider": unit("Brian", "fast", attack=6),
         "striker": unit("Brian", "fast", attack=3, text="Missile 2"),
         "pds": {
             "owner": "Melissa",
-            "command": {"name": "Point Defense System", "keywords": ["Enhancement"], "text": PDS_OLD},
+            "command": {"name": "Flak Battery", "keywords": ["Enhancement"], "text": PDS_OLD},
             "on": "Melissa.stockpile",
         },
     }
