@@ -574,14 +574,20 @@ def test_piloted_mech_may_block_while_tapped_if_faster_rulebook_p9_p25(current_p
 
 
 def test_ability_used_during_a_mission_is_measured_by_the_battle_checks(current_pool: CardPool) -> None:
-    """Coverage tells the truth (issue 17): a Pilot's "Use this ability only during a mission" ability (Kamikaze
-    MechWarrior: scrapping its own 'Mech, "if faster than engaged 'Mech") is measured by the battle's checks, so it
-    is not counted executed while the battle refuses it."""
+    """Coverage tells the truth (issue 17): a Pilot's "Use this ability only during a mission" ability is measured
+    by the battle's checks: Kamikaze MechWarrior's (scrapping its own 'Mech, "if faster than engaged 'Mech", two
+    dice) is counted executed now that the battle runs it (test_bttcg_battle_continuous.py), and an invented Pilot's
+    "scrap an opposing 'Mech" is not, as the battle refuses it."""
     from judge.bttcg.executable import ability_refusals
-    from judge.bttcg.faces import face_of_pool_card
+    from judge.bttcg.faces import CardFace, face_of_pool_card
     from judge.cards.models import BtCard
+    from judge.cardtext.parser import parse_card_text
 
     card = current_pool.lookup("Kamikaze MechWarrior", "bttcg")
     assert isinstance(card, BtCard)
     face = face_of_pool_card(card)
-    assert any(ability_refusals(face, a) for a in face.abilities)
+    assert not any(ability_refusals(face, a) for a in face.abilities)
+    text = "Scrap an opposing 'Mech. Use this ability only during a mission."
+    parsed = parse_card_text(text, "Ace", "Command", suggestions=False)
+    ace = CardFace("Ace", "command", keywords=frozenset({"Pilot"}), abilities=tuple(parsed.abilities))
+    assert any(ability_refusals(ace, a) for a in ace.abilities)

@@ -17,6 +17,7 @@ from judge.bttcg import (
     head_shot,
     instead_of_scrapheap,
     pilot_triggers,
+    redirect,
     rerolls,
     stockpile_moves,
 )
@@ -38,7 +39,7 @@ from judge.bttcg.state import (
     UnsupportedError,
     under_construction,
 )
-from judge.bttcg.stats import all_abilities, armor, missile_shield, redirect_of, structure
+from judge.bttcg.stats import all_abilities, armor, missile_shield, structure
 from judge.budget import CARD_STATE, STEP, WorkBudgetError, current
 from judge.dsl import models as m
 from judge.misrulings import misruled
@@ -449,10 +450,8 @@ class Resolver:
         return f"{through} damage counters ({counters} in all, structure {limit})"
 
     def _redirected(self, card_id: str, total: int) -> bool:
-        """An Enhancement the attacker redirected its exact amount to: scrapped by its own text, whatever its armor
-        (CE rulings: Enhancements)."""
-        redirect = None if card_id.endswith(".stockpile") else redirect_of(self.pos, card_id)
-        return redirect is not None and total >= redirect.amount
+        """An Enhancement scrapped by the damage redirected to it, whatever its armor (redirect.redirect_scraps)."""
+        return redirect.redirect_scraps(self.pos, card_id, total)
 
     def unchanged(self) -> Outcome:
         """The position as it is, as an outcome (a card receiving nothing)."""

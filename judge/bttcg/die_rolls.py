@@ -22,13 +22,21 @@ def roll_problem(effect: m.RollDie, effects_problem: Callable[[list[m.Effect]], 
     executed, what uses its result checking its own part."""
     if effect.additional or effect.instead or effect.delayed:
         return "an additional, a replacing or a delayed roll"
-    if effect.count != 1 and effect.branches:
+    if effect.count != 1 and effect.branches and not _on_the_total(effect):
         return "branches on a roll of several dice"
     for branch in effect.branches:
         problem = effects_problem(fold(branch.effects))  # "roll a die; if ..., roll 2 dice instead": roll_amounts
         if problem is not None:
             return problem
     return None
+
+
+def _on_the_total(effect: m.RollDie) -> bool:
+    """ "Roll two dice: 2-12, deal +(2-12) damage" (Kamikaze MechWarrior): branches that cover every total of the dice
+    and only those, one of them above a single die's 6, are on the total (:func:`run_roll` adds the dice)."""
+    low, high = effect.count, 6 * effect.count
+    faces = sorted(n for b in effect.branches for n in range(b.low, b.high + 1))
+    return faces == list(range(low, high + 1)) and any(b.high > 6 for b in effect.branches)
 
 
 def run_roll(ctx: Context, effect: m.RollDie, run_effects: Callable[[Context, list[m.Effect]], None]) -> None:

@@ -21,7 +21,7 @@ from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
 from judge.bttcg.costs import cost_problem
 from judge.bttcg.executes import nodes, refusal
-from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, usable
+from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, moves_enhancement, usable
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.opponent_plays import ability_problem as opponent_ability_problem
 from judge.bttcg.opponent_plays import answers_activation
@@ -106,12 +106,14 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     elif isinstance(ability, m.Activated) and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions):
         reasons += before_blockers_problems(ability)  # used as the mission is declared (before_blockers.py)
     elif isinstance(ability, m.Activated) or (
-        isinstance(ability, m.Static) and ability.used and not scrapped_when_revealed(face)
+        isinstance(ability, m.Static)
+        and (ability.used or moves_enhancement(ability))
+        and not scrapped_when_revealed(face)
     ):
         in_turn = any(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
         if in_turn:  # "Use this ability only during your Deploy phase": the turn's (turn_abilities.use_ability)
             effects = ability.effects
-            if isinstance(ability, m.Static) and _read_apart(face, ability):  # its {T} may be the ability before it
+            if isinstance(ability, m.Static) and not moves_enhancement(ability) and _read_apart(face, ability):
                 reasons.append(f"a continuous '{', '.join(dict.fromkeys(e.kind for e in effects))}' during the phase")
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])

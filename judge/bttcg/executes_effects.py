@@ -359,6 +359,19 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
         "and itself scrapped as damage resolves",
     ),
+    "per_outnumbering": _by(
+        "judge.bttcg.outnumbering.run",
+        missing="effects for each card outnumbering other than your initiative and your Units' attack, in a battle",
+    ),
+    "attack_limit": _by(
+        "judge.bttcg.attack_limits.check",
+        missing="a limit on attacks other than an opponent's, in a mission not known to keep to it",
+    ),
+    "limit_exemption": _by("judge.bttcg.attack_limits.check", missing="an exemption from a limit other than this card"),
+    "move_enhancement": _by(
+        "judge.bttcg.move_enhancement.plan_move_enhancement",
+        missing="moving an Enhancement to another site other than in its player's Deploy phase",
+    ),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }
 """Effect kinds some function executes (at least in some of their variants)."""

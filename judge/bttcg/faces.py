@@ -78,9 +78,21 @@ def usable(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> list[m.Activat
     found += [
         m.Activated(cost=[], effects=a.effects, conditions=a.conditions)
         for a in abilities
-        if isinstance(a, m.Static) and a.used
+        if isinstance(a, m.Static) and (a.used or moves_enhancement(a))
     ]
     return found
+
+
+def moves_enhancement(ability: m.Ability) -> bool:
+    """ "You may move this card to a different site during your Deploy phase.": a continuous ability in the DSL, used
+    by its player as an ability is (:func:`usable`), only in the phase it names (judge/bttcg/move_enhancement.py)."""
+    return (
+        isinstance(ability, m.Static)
+        and bool(ability.effects)
+        and all(isinstance(e, m.MoveEnhancement) for e in ability.effects)
+        and bool(ability.conditions)
+        and all(isinstance(c, m.During) and c.phase is not None for c in ability.conditions)
+    )
 
 
 @lru_cache(maxsize=4096)

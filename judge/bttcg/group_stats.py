@@ -26,16 +26,21 @@ _ENGAGED = frozenset({"kind", "quantifier", "noun", "engaged_with"})
 
 
 def _change_of(effect: m.Effect, attached: bool, field: str, fields: frozenset[str]) -> bool:
-    """Whether the effect is a plain change of attack or armor of "each" Unit the selector's ``field`` ties to the
-    card (``attached`` false: "this 'Mech") or to the Unit a Pilot or Enhancement is on."""
-    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor"):
+    """Whether the effect is a plain change of attack, armor or initiative of "each" Unit the selector's ``field``
+    ties to the card (``attached`` false: "this 'Mech") or to the Unit a Pilot or Enhancement is on ("'Mech piloted
+    by this card", "'Mech this card enhances", or "that 'Mech": the one its text plays it on, as in Intimidating
+    Paint Job's older printing, "Play ~ only on a 'Mech of 80 tons or more. All 'Mechs engaged in battle with that
+    'Mech get -1 attack."). A Unit's initiative modifier counts toward its controller's score while it is in the
+    battle (rulebook p.26: "all initiative modifiers provided by all your cards that can affect the battle"), each
+    Unit's once (:func:`judge.bttcg.stats.initiative`)."""
+    if not isinstance(effect, m.ModifyStat) or effect.stat not in ("attack", "armor", "initiative"):
         return False
     if effect.from_roll or effect.amount_from is not None or effect.only_against is not None:
         return False
     target = effect.target
     if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
         return False
-    member = ("piloted_unit", "enhanced") if attached else ("this",)
+    member = ("piloted_unit", "enhanced", "that") if attached else ("this",)
     return (
         target.noun in UNIT_NOUNS
         and getattr(target, field) in member

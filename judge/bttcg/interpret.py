@@ -13,6 +13,7 @@ from judge.bttcg import (
     damage_changes,
     die_rolls,
     mission_effects,
+    outnumbering,
     pilot_triggers,
     stat_changes,
     stockpile_moves,
@@ -38,10 +39,25 @@ def run_effects(ctx: Context, effects: list[m.Effect]) -> None:
 
     :raises UnsupportedError: for an effect the engine does not execute yet.
     """
+    before: m.Effect | None = None
     for effect in effects:
         if ctx.failed:
             return
-        run_effect(ctx, effect)
+        run_effect(ctx, _same_choice(before, effect))
+        before = effect
+
+
+def _same_choice(before: m.Effect | None, effect: m.Effect) -> m.Effect:
+    """ "One of your Units gets +2 attack and +5 armor" (Contract with Eridani Light Horse): the grammar gives each
+    change its own copy of the subject; one sentence names one Unit, so the second change goes to the card chosen for
+    the first ("that" one), never to a second choice."""
+    if not isinstance(effect, m.ModifyStat) or not isinstance(before, m.ModifyStat):
+        return effect
+    target = effect.target
+    single = isinstance(target, m.Selector) and target.quantifier in ("one", "a", "any") and target.count is None
+    if single and isinstance(target, m.Selector) and before.target == target:
+        return effect.model_copy(update={"target": m.ThatOne(noun=target.noun)})
+    return effect
 
 
 def _unsupported(ctx: Context, effect: m.Effect, problem: str) -> UnsupportedError:
@@ -123,6 +139,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         pos.note(f"{source}: no effect", r.MISSION_CARDS_AFFECT)
     elif isinstance(effect, m.PutOnStockpile):
         stockpile_moves.run_put(ctx, effect)
+    elif isinstance(effect, m.PerOutnumbering):
+        outnumbering.run(ctx, effect, _modify)
     elif isinstance(effect, m.CountCards):
         card_counts.run_count(ctx, effect)
     else:
@@ -456,6 +474,6 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     return any(
         isinstance(e, m.WinInitiative)
         or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
-        or (isinstance(e, m.Lasting) and changes_initiative(e.effects))
+        or (isinstance(e, m.Lasting | m.PerOutnumbering) and changes_initiative(e.effects))
         for e in effects
     )

@@ -149,7 +149,7 @@ def apply_later(
         return
     for item in later:
         if item.if_scrapped is not None:
-            scrapped_riders.apply(before, cards, item)
+            scrapped_riders.apply(before, cards, item, stockpiles)
             continue
         if item.if_dealt is not None and not damage_riders.dealt(structure_damaged, item):
             continue  # judge/bttcg/damage_riders.py: only when damage got through to one of its cards

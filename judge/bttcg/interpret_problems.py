@@ -10,6 +10,7 @@ from judge.bttcg import (
     damage_riders,
     die_rolls,
     mission_effects,
+    outnumbering,
     refinements,
     stat_changes,
     stockpile_moves,
@@ -135,6 +136,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return scrap_if_damaged_problem(effect)
     if isinstance(effect, m.PutOnStockpile):
         return stockpile_moves.put_problem(effect)
+    if isinstance(effect, m.PerOutnumbering):
+        return outnumbering.problem(effect)
     if isinstance(effect, m.CountCards):
         return card_counts.count_problem(effect)
     return refusal("effect", effect.kind)  # the kinds no branch above executes: named by the table
@@ -160,8 +163,8 @@ def _when_none_remain_problem(effect: m.Effect) -> str | None:
 
 def _scrap_problem(effect: m.Scrap) -> str | None:
     target = effect.target
-    if effect.player == "you" and isinstance(target, m.This):
-        return None  # the card itself ("roll a die: 1-3, scrap Helicopter Support")
+    if effect.player == "you" and isinstance(target, m.This | m.PilotedUnit):
+        return None  # the card itself ("roll a die: 1-3, scrap Helicopter Support"), or the 'Mech its Pilot is on
     if effect.player != "you" or not isinstance(target, m.Selector):
         return "scrapping an opponent's card or a card not chosen by a selector"
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":

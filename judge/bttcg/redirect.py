@@ -1,13 +1,17 @@
 """Damage the attacker redirects to a site's Enhancement (a triggered ability of the Enhancement, when the site it
 enhances is damaged, that the attacker may use and that scraps it): written in a scenario as damage an attacking
 Unit assigns to the Enhancement (an extension), out of the damage that would otherwise go to the site it enhances,
-exactly the amount the card says or none, all in the same attack (CE rulings: Enhancements)."""
+exactly the amount the card says or none, all in the same attack (CE rulings: Enhancements: "A player can't redirect
+damage to such an Enhancement unless he or she redirects the exact amount needed to scrap it"). A card that says "up
+to N" (Combat Engineers: "attacker may choose to redirect up to 5 damage to Combat Engineers, scrapping it") needs
+no more than its text: any amount from 1 to N, all in the same attack, scraps it (:func:`scraps`)."""
 
 from __future__ import annotations
 
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, Fighter, Position
 from judge.bttcg.stats import redirect_of, redirects
+from judge.dsl import models as m
 
 RULES = (r.REDIRECT_EXACT_AMOUNT, r.REDIRECT_POINT_DEFENSE)
 
@@ -24,6 +28,23 @@ def host_share(pos: Position, to: dict[str, int], site: str) -> int:
     return to.get(site, 0) + sum(to.get(e, 0) for e in redirects(pos, site))
 
 
+def scraps(redirect: m.RedirectDamage, total: int) -> bool:
+    """Whether ``total`` damage redirected to the Enhancement is the amount that scraps it: exactly its amount (CE
+    rulings: Enhancements; more is never redirected: :func:`check_assignment`), or with "up to", any (its text)."""
+    return total >= 1 if redirect.up_to else total >= redirect.amount
+
+
+def redirect_scraps(pos: Position, card_id: str, total: int) -> bool:
+    """Whether ``card_id`` is an Enhancement the attacker redirected the amount that scraps it to: scrapped by its own
+    text, whatever its armor (CE rulings: Enhancements)."""
+    found = None if card_id.endswith(".stockpile") else redirect_of(pos, card_id)
+    return found is not None and scraps(found, total)
+
+
+def _allowed(redirect: m.RedirectDamage) -> str:
+    return f"at most {redirect.amount}" if redirect.up_to else f"exactly {redirect.amount}"
+
+
 def check_assignment(pos: Position, battle: Battle, index: int, fighter: Fighter, to: dict[str, int]) -> bool:
     """Records a violation when this assignment would redirect more than the exact amount to an Enhancement (with
     what the attack's other Units redirect); ``True`` when it may stand."""
@@ -35,7 +56,7 @@ def check_assignment(pos: Position, battle: Battle, index: int, fighter: Fighter
         if others + amount > redirect.amount:
             pos.violate(
                 index,
-                f"exactly {redirect.amount} damage is redirected to {pos.name(enhancement)}, not "
+                f"{_allowed(redirect)} damage is redirected to {pos.name(enhancement)}, not "
                 f"{others + amount}: more or less is impossible",
                 *RULES,
             )
@@ -53,10 +74,10 @@ def check_complete(pos: Position, battle: Battle) -> None:
     for enhancement, total in redirected.items():
         redirect = redirect_of(pos, enhancement)
         assert redirect is not None
-        if total != redirect.amount:
+        if total > redirect.amount or not scraps(redirect, total):
             pos.violate(
                 None,
-                f"{total} damage is redirected to {pos.name(enhancement)}: it must be exactly {redirect.amount}, all "
+                f"{total} damage is redirected to {pos.name(enhancement)}: it must be {_allowed(redirect)}, all "
                 "in the same attack, or none",
                 *RULES,
             )

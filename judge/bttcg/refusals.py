@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 
 from judge.bttcg.executes import executed, nodes, refusal, table
+from judge.bttcg.faces import moves_enhancement
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -76,7 +77,7 @@ def refuse_phase_statics(pos: Position, phase: str, player: str) -> None:
             continue
         face = pos.faces[card_id]
         for ability in face.abilities:
-            if not isinstance(ability, m.Static) or ability.used:
+            if not isinstance(ability, m.Static) or ability.used or moves_enhancement(ability):
                 continue  # "Use this ability only during ...": used by its player (turn_abilities.use_ability)
             for condition in ability.conditions:
                 if not isinstance(condition, m.During) or condition.phase != phase or condition.at_end:

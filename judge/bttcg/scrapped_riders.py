@@ -6,9 +6,14 @@ damage resolves all at once, at the end of the battle), and the card then scraps
 (``interpret_later.apply_later``).
 
 Executed: the card scrapping itself, or untapping itself after the mission; structure damage to the Units that
-dealt damage to the chosen card (:mod:`judge.bttcg.scrapped_damage`). Refused, never guessed: other effects; a
-watched card other than the one card chosen just before; the watched card scrapped by an effect before damage
-resolves (the card would then be scrapped at once, mid-battle: the engine does not move it then yet)."""
+dealt damage to the chosen card (:mod:`judge.bttcg.scrapped_damage`); the watched card put on top of its player's
+Stockpile (Contract with Snord's Irregulars: "If that Unit is scrapped later this mission, put it on top of your
+Stockpile": from the Scrapheap, one card more in that Stockpile; the cards that were on it stay in the Scrapheap,
+rulebook p.30: they went there with it). Refused, never guessed: other effects; a watched card other than the one
+card chosen just before, or one its player does not own (whose Stockpile it goes to is not settled); the watched card
+scrapped by an effect before damage resolves (the card would then be scrapped at once, mid-battle: the engine does
+not move it then yet). A Stockpile run out as damage resolved has ended the game first (CE General Rulings, Victory
+Conditions: ``interpret_later.apply_later`` does nothing after)."""
 
 from __future__ import annotations
 
@@ -48,9 +53,25 @@ def _untaps_itself_later(effect: m.Effect) -> bool:
     )
 
 
+def _stockpiles_it(effect: m.Effect) -> bool:
+    """ "put it on top of your Stockpile": the watched card, on top of its player's own."""
+    return (
+        isinstance(effect, m.PutOnStockpile)
+        and isinstance(effect.target, m.ThatOne)
+        and effect.target.index is None
+        and effect.target.among is None
+        and not effect.target.plural
+        and effect.stockpile == "yours"
+        and not effect.bottom
+        and not effect.any_order
+    )
+
+
 def problem(effect: m.IfScrapped) -> str | None:
     if scrapped_damage.handles(effect):  # structure damage to the Units that dealt it damage (Pryde's Pride)
         return scrapped_damage.problem(effect)
+    if effect.effects and all(map(_stockpiles_it, effect.effects)) and not effect.otherwise:
+        return None
     if not effect.effects or not all(map(_scraps_itself, effect.effects)):
         return "a condition on a card scrapped in the mission, other than the card scrapping itself"
     if not all(map(_untaps_itself_later, effect.otherwise)):
@@ -66,6 +87,18 @@ def settle(ctx: Context, effect: m.IfScrapped) -> list[Later]:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not watch a rider on no card or several yet")
     if scrapped_damage.handles(effect):
         return scrapped_damage.settle(ctx, effect, watched)
+    if all(map(_stockpiles_it, effect.effects)):
+        if pos.owners[watched[0]] != ctx.player:
+            raise UnsupportedError(
+                f"{pos.name(source)}: {pos.name(watched[0])} is not {ctx.player}'s, and it goes on top of "
+                f"{ctx.player}'s own Stockpile: not executed"
+            )
+        pos.note(
+            f"{pos.name(source)}: if {pos.name(watched[0])} is scrapped in this mission, it goes on top of "
+            f"{ctx.player}'s Stockpile",
+            *RULE_IDS,
+        )
+        return [Later("stockpile", source, ctx.player, 0, watched, if_scrapped=watched)]
     pos.note(
         f"{pos.name(source)}: if {pos.name(watched[0])} is scrapped in this mission, {pos.name(source)} is scrapped"
         + ("; otherwise it untaps after the mission" if effect.otherwise else ""),
@@ -78,8 +111,9 @@ def settle(ctx: Context, effect: m.IfScrapped) -> list[Later]:
     return found
 
 
-def apply(before: dict[str, CardState], cards: dict[str, CardState], item: Later) -> None:
-    """One outcome: the card scraps itself (with what is on it) or untaps itself, as the watched card went.
+def apply(before: dict[str, CardState], cards: dict[str, CardState], item: Later, stockpiles: dict[str, int]) -> None:
+    """One outcome: the card scraps itself (with what is on it) or untaps itself, as the watched card went; or the
+    watched card goes from the Scrapheap on top of its player's Stockpile.
 
     :raises UnsupportedError: when the watched card was scrapped by an effect before damage resolved."""
     assert item.if_scrapped is not None
@@ -93,6 +127,11 @@ def apply(before: dict[str, CardState], cards: dict[str, CardState], item: Later
         return
     if item.what == "damage":
         scrapped_damage.apply(cards, item)
+        return
+    if item.what == "stockpile":
+        for card_id in item.cards:
+            cards[card_id] = CardState(zone="stockpile")
+            stockpiles[item.player] += 1
         return
     for card_id in item.cards:
         state = cards[card_id]

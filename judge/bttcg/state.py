@@ -184,7 +184,7 @@ class Later:
     ``if_structure_damaged`` received structure damage (judge/bttcg/mission_after.py). ``counters``: put counters
     on ``cards``."""
 
-    what: Literal["draw", "deplete", "untap", "scrap", "counters", "damage"]
+    what: Literal["draw", "deplete", "untap", "scrap", "counters", "damage", "stockpile"]
     source: str
     player: str = ""
     count: int = 0
@@ -364,6 +364,8 @@ class Battle:
     second": judge/bttcg/mission_effects.py), read when damage resolves."""
     per_damage: list[PerDamageRoll] = field(default_factory=list)
     """Dice rolled per point of structure damage once damage is applied (judge/bttcg/head_shot.py)."""
+    player_initiative: dict[str, int] = field(default_factory=dict)
+    """Initiative an effect gave a player, not a Unit ("you get +X initiative": judge/bttcg/outnumbering.py)."""
     in_play_at_start: frozenset[str] = frozenset()
     """The cards in play as the battle began: those of them in the Scrapheap once it is over were scrapped during it
     (judge/bttcg/battle_triggers.py)."""

@@ -4,6 +4,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import (
+    attack_limits,
     attack_triggers,
     battle_triggers,
     block_exceptions,
@@ -15,7 +16,7 @@ from judge.bttcg import (
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
 from judge.bttcg.counters import stat_bonus
-from judge.bttcg.faces import SPEED_RANK
+from judge.bttcg.faces import SPEED_RANK, CardFace, moves_enhancement
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.lasting_turns import player_initiative
@@ -219,10 +220,16 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     Battle)."""
     base = 1 if "T" in pos.assets[player] else 0
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
+    used += battle.player_initiative.get(player, 0)  # given to the player by an effect (outnumbering.py)
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
     command += player_initiative(pos, player)  # "You get +2 initiative until your next turn" (lasting_turns.py)
     modifiers = sum(
-        static_bonus(pos, f.card_id, "initiative") + attachment_bonus(pos, f.card_id, "initiative")
+        static_bonus(pos, f.card_id, "initiative")
+        + attachment_bonus(pos, f.card_id, "initiative")
+        + group_bonus(
+            pos, battle, f, "initiative"
+        )  # "Each other 'Mech in a group that includes ... gets +1 initiative"
+        + engaged_bonus(pos, battle, f, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
     return base + used + modifiers + command
@@ -276,6 +283,8 @@ def check_supported(pos: Position, card_id: str) -> None:
                 continue
         if isinstance(ability, m.Activated | m.Resolve) or (isinstance(ability, m.Static) and ability.used):
             continue  # only when used or played
+        if face.kind == "command" and attack_limits.exempt_as_target(ability):
+            continue  # a Command card fighting as the target, whose attacks do not count (attack_limits.py)
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
         raise UnsupportedError(
@@ -304,8 +313,7 @@ def _redirect_supported(effect: m.Effect) -> bool:
         and isinstance(effect.to, m.This)
         and effect.chooser == "attacker"
         and effect.scrap
-        and not effect.up_to
-    )
+    )  # "redirect 4 of that damage" (exactly 4) or "up to 5 damage" (1 to 5): judge/bttcg/redirect.py
 
 
 def redirects(pos: Position, site: str) -> list[str]:
@@ -327,12 +335,30 @@ def missile_shield(pos: Position, site: str) -> str | None:
 
 
 def _missile_proof(effect: m.Effect) -> bool:
+    """ "Prevent all missile damage to the site enhanced by this card" (or, in the older printing, "to that site":
+    the site it is played on, the only site its text names)."""
+    that_site = isinstance(effect, m.PreventAllDamage) and effect.target == m.ThatOne(noun="site")
     return (
         isinstance(effect, m.PreventAllDamage)
         and effect.missile
         and effect.received
         and not effect.dealt
-        and isinstance(effect.target, m.Enhanced)
+        and (isinstance(effect.target, m.Enhanced) or that_site)
+    )
+
+
+def _never_attacked(face: CardFace, ability: m.Ability) -> bool:
+    """ "Point Defense System cannot be attacked." on an Enhancement: what the rules say already (rulebook p.14: an
+    Enhancement is never a site, so never the target of a mission: ``load``/``mission`` refuse such a target)."""
+    return (
+        "Enhancement" in face.keywords
+        and isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and bool(ability.effects)
+        and all(
+            isinstance(e, m.CannotBeAttacked) and e.by is None and isinstance(e.target, m.This) for e in ability.effects
+        )
     )
 
 
@@ -341,6 +367,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
     for ability in face.abilities:
         if isinstance(ability, m.PlayRestriction | m.Activated) or (isinstance(ability, m.Static) and ability.used):
             continue  # where it may be played: settled when it was played; abilities: checked when used
+        if moves_enhancement(ability) or _never_attacked(face, ability):
+            continue  # moved to another site in its player's Deploy phase only (judge/bttcg/move_enhancement.py)
         if isinstance(ability, m.Static) and not ability.conditions and all(map(_missile_proof, ability.effects)):
             continue  # missile damage to the site it enhances: prevented when damage resolves
         if (
@@ -441,6 +469,10 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
             if option_triggers.bystander_free(ability):
                 continue  # "Alpha Strikes do not deplete your blocking 'Mechs": as they use it (option_triggers.py)
+            if attack_limits.is_attack_limit(ability):
+                assert isinstance(ability, m.Static)
+                attack_limits.check(pos, battle, card_id, ability)  # refused when the mission may break it
+                continue
             raise UnsupportedError(
                 f"{face.name} (in play, outside the battle): the engine does not execute this ability in a battle "
                 f"yet: {_render(ability)}"

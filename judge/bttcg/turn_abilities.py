@@ -30,6 +30,7 @@ from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.move_enhancement import plan_move_enhancement
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
@@ -409,6 +410,8 @@ def _plan_effects(
             plan.steps.append(plan_provides(pos, source, effect, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
+        elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
+            plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(_refuse, pos, index)))
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)

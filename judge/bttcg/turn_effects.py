@@ -21,7 +21,7 @@ TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
     | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
-    | {"choose_asset", "provides_asset", "look_at_top", "deplete", "if_card_is"}
+    | {"choose_asset", "provides_asset", "look_at_top", "deplete", "if_card_is", "move_enhancement"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
