@@ -299,6 +299,7 @@ class BattleRunner:
             attack_changed=self.attack_changed,
             roll=self.dice.roll,
             may=list(action.may or []),
+            either=list(action.either or []),
         )
 
     def use_ability(self, index: int, action: Action, card_id: str) -> None:

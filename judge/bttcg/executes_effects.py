@@ -200,6 +200,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",
         "judge.bttcg.stockpile_looks.plan_look",

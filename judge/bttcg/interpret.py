@@ -24,6 +24,7 @@ from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, tons
 from judge.bttcg.lasting import run_lasting
 from judge.bttcg.may import run_may
+from judge.bttcg.one_of import run_one_of
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
@@ -211,6 +212,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         run_lasting(ctx, effect)
     elif isinstance(effect, m.May):
         run_may(ctx, effect, run_effects)
+    elif isinstance(effect, m.OneOf):
+        run_one_of(ctx, effect, run_effects)
     elif isinstance(effect, m.ScrapIfDamaged):
         run_scrap_if_damaged(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above

@@ -154,8 +154,8 @@ def turn_action(
     out: dict[str, Any] = {"by": by, kind: card(values["card"], kind)}
     if kind == "deploy" and values["revealed"]:
         out["revealed"] = True
-    if kind == "deploy" and values.get("may"):
-        out["may"] = values["may"]
+    if kind == "deploy":
+        out |= split_answers(values.get("may"))
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
@@ -163,8 +163,7 @@ def turn_action(
             out["choose"] = [card(c, "choose") for c in values["chosen"]]
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
-        if values.get("may"):
-            out["may"] = values["may"]
+        out |= split_answers(values.get("may"))
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
     elif kind == "guard":
@@ -225,8 +224,8 @@ def turn_action_text(
     if action.phase is not None:
         return f"{by} goes to the {PHASE_WORDS[action.phase]} phase."
     if action.deploy is not None:
-        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}{answering}."
+        answers = answering(action.may, None, join)
+        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}{answers}."
     if action.tap is not None:
         return f"{by} taps {join([ref(c, 'resource', False) for c in action.tap])} for resources."
     if action.construct_ is not None:
@@ -238,8 +237,8 @@ def turn_action_text(
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
         chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
-        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answering}."
+        answers = answering(action.may, action.either, join)
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answers}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."
@@ -261,9 +260,25 @@ __all__ = [
     "Sentence",
     "TurnReader",
     "TurnTextError",
+    "answering",
     "phase_of",
+    "split_answers",
     "turn_action",
     "turn_action_text",
     "turn_facts",
     "turn_lines",
 ]
+
+
+def answering(may: list[bool] | None, either: list[int] | None, join: Callable[[list[str]], str]) -> str:
+    """`` answering yes and option 2``: an action's answers to the card's "you may" (``may``), then the options it
+    chose where the card says "either ... or ..." (``either``, an extension: judge/bttcg/one_of.py)."""
+    words = ["yes" if a else "no" for a in may or []] + [f"option {n}" for n in either or []]
+    return f" answering {join(words)}" if words else ""
+
+
+def split_answers(answers: list[bool | int] | None) -> dict[str, list[Any]]:
+    """The answers read (``answering yes and option 2``) as the action's ``may`` and ``either``."""
+    may = [a for a in answers or [] if isinstance(a, bool)]
+    either = [a for a in answers or [] if not isinstance(a, bool)]
+    return ({"may": may} if may else {}) | ({"either": either} if either else {})

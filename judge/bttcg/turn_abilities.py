@@ -31,6 +31,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.one_of import take_option
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import computed_resources
@@ -117,7 +118,12 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     once = once_each_turn(run, index, card_id, which, face, [*ability.conditions, *restrictions])
     if once is None or not _timing_holds(run, index, by, face, once[0]):
         return
-    plan = _Plan(chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}))
+    plan = _Plan(
+        chosen=list(action.choose or []),
+        may=list(action.may or []),
+        amounts=dict(action.amounts or {}),
+        either=list(action.either or []),
+    )
     try:
         pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
@@ -194,7 +200,13 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
 
 
 def reveal_plan(
-    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str], may: list[bool] | None = None
+    run: TurnRunner,
+    index: int | None,
+    by: str,
+    card_id: str,
+    choose: list[str],
+    may: list[bool] | None = None,
+    either: list[int] | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
@@ -206,7 +218,7 @@ def reveal_plan(
     face = run.pos.faces[card_id]
     cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
     if cancelling is not None:
-        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may))
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or either))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -236,10 +248,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and (choose or may):
+    if not groups and not losses and (choose or may or either):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []))
+    plan = _Plan(chosen=list(choose), may=list(may or []), either=list(either or []))
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -406,6 +418,10 @@ def _plan_effects(
             chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
             plan.steps.append(note_answer(pos, by, source, effect, chosen))
             rest = [*effect.effects, *rest] if chosen else rest
+        elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
+            option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))
+            plan.steps.append(step)
+            rest = [*option, *rest]
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
 

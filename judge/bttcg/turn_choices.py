@@ -135,6 +135,11 @@ def no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan
     if plan.may:
         pos.violate(index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
         raise _RefusedError
+    if plan.either:
+        pos.violate(
+            index, f"{face.name} asks fewer 'either' answers: {len(plan.either)} left over", CARDS_MAKE_EXCEPTIONS
+        )
+        raise _RefusedError
     if plan.chosen:
         pos.violate(
             index,

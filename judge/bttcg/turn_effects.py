@@ -8,6 +8,7 @@ from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem
 from judge.bttcg.turn_deployments import deployment_problem
@@ -52,6 +53,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if handles_move(effect):
         return move_problem(effect)
+    if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
+        return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.Search) and not (
