@@ -124,3 +124,47 @@ def test_either_goes_only_with_play_use_and_activate_and_counts_from_one() -> No
 def test_the_one_of_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+FOCHT = (
+    "{T}: Choose any Inner Sphere Unit and any Clan Unit controlled by different players. Tap one and untap the "
+    "other. Use this ability only during your Missions phase, but not during a mission."
+)
+
+
+def focht(choose: list[str], either: list[int]) -> dict[str, Any]:
+    """Brian's tapped Inner Sphere 'Mech, Melissa's untapped Clan 'Mech and Clan 'Mech of Brian's; Brian uses the
+    inline Focht in his Missions phase."""
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "missions",
+        "cards": {
+            "hunter": unit("Brian", keywords=["Inner Sphere"], tapped=True),
+            "wolf": unit("Melissa", keywords=["Clan"]),
+            "cub": unit("Brian", keywords=["Clan"]),
+            "focht": {"owner": "Brian", "command": {"name": "Focht", "text": FOCHT}},
+        },
+        "actions": [{"by": "Brian", "use": "ability", "card": "focht", "choose": choose, "either": either}],
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+@pytest.mark.parametrize(("option", "hunter", "wolf"), [(1, True, False), (2, False, True)])
+def test_one_of_tap_one_and_untap_the_other_ce_rulings_anastasius_focht(option: int, hunter: bool, wolf: bool) -> None:
+    """CE rulings, Anastasius Focht: both choices are made before the ability is used; "Tap one and untap the other"
+    is the player's choice of which (option 1: the first chosen taps, the second untaps; option 2: the reverse)."""
+    result = focht(["hunter", "wolf"], [option])
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert (cards["hunter"]["tapped"], cards["wolf"]["tapped"]) == (hunter, wolf)
+    assert cards["focht"]["tapped"]
+
+
+def test_one_of_focht_the_second_unit_controlled_by_another_player_ce_rulings_anastasius_focht() -> None:
+    """CE rulings, Anastasius Focht: its requirements must all be met: a Clan Unit of the same player as the Inner
+    Sphere one is no choice for it (a violation, nothing changes)."""
+    result = focht(["hunter", "cub"], [1])
+    assert not result["legal"]
+    assert "controlled by the player" in result["violations"][0]["message"]
+    assert only(result)["cards"]["hunter"]["tapped"] and not only(result)["cards"]["focht"]["tapped"]

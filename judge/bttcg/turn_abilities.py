@@ -366,6 +366,12 @@ def _plan_effects(
             pos.note(f"{face.name}: {by} chooses {pos.other(by)}, the only opponent", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [take_choice(pos, index, by, face, effect.target, plan)]
+        elif isinstance(effect, m.Choose):  # "Choose any Inner Sphere Unit and any Clan Unit ...": each, in order
+            plan.picked = []
+            for target in [effect.target, *effect.more]:
+                plan.last = list(plan.picked)  # "controlled by different players": than the card chosen before
+                plan.picked.append(take_choice(pos, index, by, face, target, plan))
+            plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):

@@ -25,6 +25,8 @@ class _Plan:
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""
+    picked: list[str] = field(default_factory=list)
+    """The cards one "Choose X and Y" chose, in order, that "one ... and the other" name (``ThatOne.index``)."""
     either: list[int] = field(default_factory=list)
     """The action's options chosen where the card says "either ... or ...", not used yet (judge/bttcg/one_of.py)."""
 
