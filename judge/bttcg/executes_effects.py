@@ -200,6 +200,17 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "replace_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move",
+        missing="replacing counters in a battle, or of a kind not settled",
+    ),
+    "move_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move",
+        missing="moving counters in a battle, for resources each, or as many as wished",
+    ),
+    "distribute_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move", missing="distributing counters in a battle"
+    ),
     "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",

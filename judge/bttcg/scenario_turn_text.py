@@ -99,19 +99,19 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         subject: Token,
         card: str,
         on: str | None,
-        chosen: list[str] | None,
+        chosen: list[Any] | None,
         patrol: bool | None,
-        may: list[bool] | None,
+        may: list[bool | int] | None,
     ) -> Sentence:
         """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
-        revealed."""
+        revealed; ``choosing 4 for Depot``: its ``amounts``."""
         return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol, may=may)
 
     def patrol_choice(self, word: Token, *_rest: Token) -> bool:
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
         return word.type == "MOVING"
 
-    def chosen(self, *items: str) -> list[str]:
+    def chosen(self, *items: Any) -> list[Any]:
         return list(items)
 
     def reassign_s(self, subject: Token, pilot: str, mech: str) -> Sentence:
@@ -159,8 +159,12 @@ def turn_action(
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
-        if values["chosen"]:
-            out["choose"] = [card(c, "choose") for c in values["chosen"]]
+        picked = [c for c in values["chosen"] if isinstance(c, str)]
+        pairs = [c for c in values["chosen"] if not isinstance(c, str)]  # "4 for Depot": the action's amounts
+        if picked:
+            out["choose"] = [card(c, "choose") for c in picked]
+        if pairs:
+            out["amounts"] = amounts(pairs, lambda t: card(t, "amounts"), "amounts")
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
         out |= split_answers(values.get("may"))
@@ -235,7 +239,9 @@ def turn_action_text(
         return f"{by} puts {first} counter{'s' if first != 1 else ''} on {target}{''.join(more)}."
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
-        chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
+        items = [ref(c, "item", False) for c in action.choose or []]
+        items += [f"{n} for {ref(c, 'item', False)}" for c, n in (action.amounts or {}).items()]
+        chosen = f", choosing {join(items)}" if items else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
         answers = answering(action.may, action.either, join)
         return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answers}."

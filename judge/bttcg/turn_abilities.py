@@ -24,6 +24,7 @@ from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
+from judge.bttcg.counter_moves import plan_counter_move, removed
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
@@ -207,6 +208,7 @@ def reveal_plan(
     choose: list[str],
     may: list[bool] | None = None,
     either: list[int] | None = None,
+    amounts: dict[str, int] | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
@@ -218,7 +220,7 @@ def reveal_plan(
     face = run.pos.faces[card_id]
     cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
     if cancelling is not None:
-        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or either))
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or either or amounts))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -248,10 +250,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and (choose or may or either):
+    if not groups and not losses and (choose or may or either or amounts):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []), either=list(either or []))
+    plan = _Plan(chosen=list(choose), may=list(may or []), either=list(either or []), amounts=dict(amounts or {}))
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -424,6 +426,10 @@ def _plan_effects(
             chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
             plan.steps.append(note_answer(pos, by, source, effect, chosen))
             rest = [*effect.effects, *rest] if chosen else rest
+        elif isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
+            hooks = (partial(take_choice, pos, index, by, face, plan=plan), partial(_every, pos, by, face, plan))
+            step, plan.last = plan_counter_move(pos, source, effect, plan, (*hooks, partial(_refuse, pos, index)))
+            plan.steps.append(step)
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))
             plan.steps.append(step)
@@ -475,7 +481,10 @@ def _plan_more(
         step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:
         refuse = partial(_refuse, pos, index)
-        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
+        scrap = partial(_scrap_card, pos)
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, scrap, every)
+        if isinstance(effect, m.RemoveCounters):  # "those counters" after it (judge/bttcg/counter_moves.py)
+            plan.removed[effect.counter] = plan.removed.get(effect.counter, 0) + removed(pos, effect, plan.last)
     plan.steps.append(step)
 
 

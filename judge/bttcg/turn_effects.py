@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
+from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.one_of import one_of_problem
@@ -53,6 +54,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if handles_move(effect):
         return move_problem(effect)
+    if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
+        return counter_move_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:

@@ -28,6 +28,8 @@ class _Plan:
     picked: list[str] = field(default_factory=list)
     """The cards one "Choose X and Y" chose, in order, that "one ... and the other" name (``ThatOne.index``)."""
     either: list[int] = field(default_factory=list)
+    removed: dict[str, int] = field(default_factory=dict)
+    """Counters the plan removes, by kind: "those counters" after (judge/bttcg/counter_moves.py)."""
     """The action's options chosen where the card says "either ... or ...", not used yet (judge/bttcg/one_of.py)."""
 
 

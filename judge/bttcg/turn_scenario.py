@@ -148,6 +148,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
             patrol=action.patrol,
             may=may,
             either=action.either,
+            amounts=action.amounts,
         )
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
