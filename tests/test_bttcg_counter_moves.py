@@ -145,3 +145,27 @@ def test_distribute_counters_strict_mode_every_counter_placed_on_your_cards(
 def test_the_counter_moves_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_activation_amounts_in_plain_english_read_back() -> None:
+    """An activation's ``amounts`` (an extension: how the counters are distributed) is written "choosing 4 for X
+    and 1 for Y" and read back the same."""
+    from judge.bttcg.scenario import BtScenario
+    from judge.bttcg.scenario_text import parse_text
+    from judge.bttcg.scenario_write import to_text
+
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {}, MELISSA: {}},
+        "phase": "deploy",
+        "cards": {
+            "fc": {**command(BRIAN, zone="construction"), "command": {"name": "Collapse", "text": ""}},
+            "x": {**_building(BRIAN, 1), "command": {"name": "Depot", "text": ""}},
+            "y": {**_building(BRIAN, 0), "command": {"name": "Works", "text": ""}},
+        },
+        "actions": [{"by": BRIAN, "activate": "fc", "amounts": {"x": 4, "y": 1}}],
+    }
+    model = BtScenario.model_validate(doc)
+    text = to_text(model)
+    assert "choosing 4 for Depot and 1 for Works" in text
+    assert parse_text(text).actions[0].amounts == {"x": 4, "y": 1}
