@@ -211,6 +211,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "distribute_counters": _by(
         "judge.bttcg.counter_moves.plan_counter_move", missing="distributing counters in a battle"
     ),
+    "gain_control": _by(
+        "judge.bttcg.gain_control.plan_control",
+        missing="gaining control other than of a card named before until the end of the turn or mission, during the "
+        "turn",
+    ),
     "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",

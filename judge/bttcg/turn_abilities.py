@@ -29,6 +29,7 @@ from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_count
 from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.gain_control import is_control, left_play, plan_control
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.omni import chassis, plan_search
@@ -475,6 +476,8 @@ def _plan_more(
     every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    elif isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
+        step, plan.last = plan_control(pos, by, source, effect, plan.last, pos.players[0])  # the active player
     elif isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):  # judge/bttcg/damage_changes.py
         step, plan.last = plan_lasting_multiplier(pos, source, effect, plan.last)
     elif isinstance(effect, m.Lasting):
@@ -574,6 +577,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     pilot_triggers.refuse_scrapped_by_effect(pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
+    left_play(pos, card_id)  # to its owner's Scrapheap, whoever controlled it (judge/bttcg/gain_control.py)
     state = pos.cards[card_id]
     before_scrap(pos, card_id)  # a Pilot's "If 'Mech piloted by this card is scrapped": refused (turn_scrapped.py)
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""

@@ -8,6 +8,7 @@ from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
+from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.restock import draw_problem, restock_problem
@@ -64,6 +65,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration"
+    if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
+        return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
         return lasting_multiplier_problem(effect)  # judge/bttcg/damage_changes.py
     if isinstance(effect, m.Lasting):
