@@ -19,6 +19,7 @@ from judge.bttcg import (
 )
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, run_counters
+from judge.bttcg.gain_control import left_play
 from judge.bttcg.interpret_later import defer
 from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, tons
@@ -348,6 +349,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
 
 def _to_scrapheap(ctx: Context, card_id: str) -> None:
     pilot_triggers.refuse_scrapped_by_effect(ctx.pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
+    left_play(ctx.pos, card_id)  # to its owner's Scrapheap, whoever controlled it (judge/bttcg/gain_control.py)
     cards = ctx.pos.cards
     cards[card_id] = CardState(zone="scrapheap")
     for other, state in cards.items():
