@@ -216,6 +216,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="gaining control other than of a card named before until the end of the turn or mission, during the "
         "turn",
     ),
+    "move_card": _by(
+        "judge.bttcg.move_card.plan_move_card",
+        missing="moving a card other than a Pilot chosen onto an unpiloted 'Mech, or in a battle",
+    ),
     "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",

@@ -93,7 +93,7 @@ def plan_control(
 def end_control(pos: Position, moment: str) -> None:
     """The mission or the turn is over: control gained until then goes back to the owners (a turn's end ends the
     mission's too)."""
-    ending = [c for c, until in pos.control_until.items() if until == moment or moment == "turn"]
+    ending = [c for c, until in pos.control_until.items() if until == moment or (moment == "turn" and until != "game")]
     if not ending:
         return
     for card_id in ending:

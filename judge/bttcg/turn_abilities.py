@@ -32,6 +32,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.gain_control import is_control, left_play, plan_control
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.one_of import take_option
 from judge.bttcg.play_windows import once_each_turn
@@ -430,6 +431,10 @@ def _plan_effects(
         elif isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
             hooks = (partial(take_choice, pos, index, by, face, plan=plan), partial(_every, pos, by, face, plan))
             step, plan.last = plan_counter_move(pos, source, effect, plan, (*hooks, partial(_refuse, pos, index)))
+            plan.steps.append(step)
+        elif isinstance(effect, m.MoveCard):  # a Pilot moved onto another 'Mech (judge/bttcg/move_card.py)
+            pick = partial(take_choice, pos, index, by, face, plan=plan)
+            step, plan.last = plan_move_card(pos, by, source, effect, plan.last, pick)
             plan.steps.append(step)
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))

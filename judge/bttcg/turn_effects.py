@@ -10,6 +10,7 @@ from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem
@@ -57,6 +58,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return move_problem(effect)
     if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
         return counter_move_problem(effect)
+    if isinstance(effect, m.MoveCard):  # judge/bttcg/move_card.py
+        return move_card_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
