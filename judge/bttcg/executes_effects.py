@@ -220,6 +220,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.move_card.plan_move_card",
         missing="moving a card other than a Pilot chosen onto an unpiloted 'Mech, or in a battle",
     ),
+    "remove_from_game": _by(
+        "judge.bttcg.out_of_game.plan_out_of_game", missing="removing from the game a card other than this one"
+    ),
+    "extra_turn": _by("judge.bttcg.out_of_game.plan_out_of_game", missing="an extra turn taken in a battle"),
     "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",

@@ -35,6 +35,7 @@ from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.one_of import take_option
+from judge.bttcg.out_of_game import plan_out_of_game
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import computed_resources
@@ -435,6 +436,9 @@ def _plan_effects(
         elif isinstance(effect, m.MoveCard):  # a Pilot moved onto another 'Mech (judge/bttcg/move_card.py)
             pick = partial(take_choice, pos, index, by, face, plan=plan)
             step, plan.last = plan_move_card(pos, by, source, effect, plan.last, pick)
+            plan.steps.append(step)
+        elif isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
+            step, plan.last = plan_out_of_game(pos, by, source, effect)
             plan.steps.append(step)
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))

@@ -12,6 +12,7 @@ from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
+from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem
 from judge.bttcg.turn_deployments import deployment_problem
@@ -60,6 +61,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return counter_move_problem(effect)
     if isinstance(effect, m.MoveCard):  # judge/bttcg/move_card.py
         return move_card_problem(effect)
+    if isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
+        return out_of_game_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
