@@ -10,10 +10,14 @@ from typing import Any
 import pytest
 import yaml
 
+from judge.bttcg.executable import card_refusals
+from judge.bttcg.faces import face_of_pool_card
 from judge.bttcg.one_of import CARDS_MAKE_EXCEPTIONS, RULE_IDS
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.scenario_text import parse_text
 from judge.bttcg.scenario_write import to_text
+from judge.cards.models import BtCard
+from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import answer, battle, only, traced, unit
 
@@ -168,3 +172,42 @@ def test_one_of_focht_the_second_unit_controlled_by_another_player_ce_rulings_an
     assert not result["legal"]
     assert "controlled by the player" in result["violations"][0]["message"]
     assert only(result)["cards"]["hunter"]["tapped"] and not only(result)["cards"]["focht"]["tapped"]
+
+
+def test_one_of_return_or_shuffle_the_cards_looked_at_rulebook_glossary_stockpile(full_pool: CardPool) -> None:
+    """look_at_top of any Stockpile, then put_on_stockpile / shuffle_into (Report from the Watch, pool card: "Look at
+    the top five cards of any Stockpile. Either return those cards in any order or shuffle those cards into that
+    Stockpile."): the Stockpile is chosen (``Melissa.stockpile``), and either option keeps its 20 cards and the card
+    the scenario names in it in its zone (rulebook Glossary, Stockpile: a player's draw pile; the scenario does not
+    give its order); no option chosen, or no Stockpile chosen, is a violation (nothing changes)."""
+    card = full_pool.lookup("Report from the Watch", "bttcg")
+    assert isinstance(card, BtCard) and card_refusals(face_of_pool_card(card)).refused == []
+
+    def report(choose: list[str], either: list[int] | None) -> dict[str, Any]:
+        action: dict[str, Any] = {"by": "Brian", "activate": "watch", "choose": choose}
+        if either is not None:
+            action["either"] = either
+        doc = {
+            "game": "bttcg",
+            "players": {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 20}},
+            "phase": "deploy",
+            "cards": {
+                "watch": {"owner": "Brian", "card": "Report from the Watch", "zone": "construction", "counters": 20},
+                "hidden": {"owner": "Melissa", "command": {"name": "Hidden"}, "zone": "stockpile"},
+            },
+            "actions": [action],
+        }
+        return answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+
+    for option, said in ((1, "returns them"), (2, "shuffles them into Melissa's Stockpile")):
+        result = report(["Melissa.stockpile"], [option])
+        assert result["legal"], result["violations"]
+        outcome = only(result)
+        assert (
+            outcome["stockpiles"] == {"Brian": 20, "Melissa": 20} and outcome["cards"]["hidden"]["zone"] == "stockpile"
+        )
+        assert outcome["cards"]["watch"]["zone"] == "scrapheap"
+        assert any(said in step["text"] for step in result["trace"])
+    for choose, either in ((["Melissa.stockpile"], None), ([], [1])):
+        result = report(choose, either)
+        assert not result["legal"] and only(result)["cards"]["watch"]["zone"] == "construction"

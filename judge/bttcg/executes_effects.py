@@ -224,6 +224,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.out_of_game.plan_out_of_game", missing="removing from the game a card other than this one"
     ),
     "extra_turn": _by("judge.bttcg.out_of_game.plan_out_of_game", missing="an extra turn taken in a battle"),
+    "shuffle_into": _by(
+        "judge.bttcg.stockpile_looks.plan_put_back",
+        missing="shuffling cards into a Stockpile other than the cards just looked at on top of it",
+    ),
     "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",
@@ -333,8 +337,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "put_on_stockpile": _by(
         "judge.bttcg.stockpile_moves.run_put",
         "judge.bttcg.stockpile_moves.after_damage",
+        "judge.bttcg.stockpile_looks.plan_put_back",
         missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
-        "and itself scrapped as damage resolves",
+        "and itself scrapped as damage resolves, or the cards just looked at back on their Stockpile",
     ),
     "put_on": _by(_PLACED, "judge.bttcg.deploy.activate", missing="attaching a card other than itself as activated"),
 }

@@ -47,7 +47,7 @@ from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
-from judge.bttcg.stockpile_looks import plan_look
+from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
@@ -440,6 +440,8 @@ def _plan_effects(
         elif isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
             step, plan.last = plan_out_of_game(pos, by, source, effect)
             plan.steps.append(step)
+        elif isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
+            plan.steps.append(plan_put_back(pos, by, source, effect, plan))
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))
             plan.steps.append(step)

@@ -14,7 +14,7 @@ from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.restock import draw_problem, restock_problem
-from judge.bttcg.stockpile_looks import look_problem
+from judge.bttcg.stockpile_looks import look_problem, put_back_problem
 from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_moves import move_problem
@@ -63,6 +63,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return move_card_problem(effect)
     if isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
         return out_of_game_problem(effect)
+    if isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
+        return put_back_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
