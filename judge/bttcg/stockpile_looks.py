@@ -105,14 +105,33 @@ def sequence_problems(effects: list[m.Effect]) -> list[str]:
     """What :func:`plan_look` does not take of these effects in order: a restock of "that card" not right after a
     look at the top of a Stockpile (its card is then one chosen before, which the turn does not restock)."""
     found: list[str] = []
-    looked = False
+    looked = from_hand = False
     for effect in effects:
+        if from_hand and restocks_chosen(effect):  # "choose any card in it. That opponent restocks that card"
+            from_hand = False
+            continue
         if _follows(effect):
             if not looked:
                 found.append("returning them" if _to_hand(effect) else "restocking a card not chosen from a hand")
             continue
         looked = isinstance(effect, m.LookAtTop)
+        from_hand = (
+            isinstance(effect, m.Choose)
+            and isinstance(effect.target, m.Selector)
+            and effect.target.zone == "hand"
+            and not effect.more
+        )
     return found
+
+
+def restocks_chosen(effect: m.Effect) -> bool:
+    """ "restocks that card": the one card just chosen (from a hand: ``restock.plan_restock``)."""
+    return (
+        restocks_looked(effect)
+        and isinstance(effect, m.Restock)
+        and isinstance(effect.target, m.ThatOne)
+        and effect.target.among is None
+    )
 
 
 def plan_look(
@@ -213,4 +232,12 @@ def _restock_step(pos: Position, by: str, name: str, whose: str, count: int, eff
     return restock
 
 
-__all__ = ["RULE_IDS", "look_problem", "plan_look", "plan_put_back", "put_back_problem", "sequence_problems"]
+__all__ = [
+    "RULE_IDS",
+    "look_problem",
+    "plan_look",
+    "plan_put_back",
+    "put_back_problem",
+    "restocks_chosen",
+    "sequence_problems",
+]

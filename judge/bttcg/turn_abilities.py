@@ -399,6 +399,7 @@ def _plan_effects(
                 effect,
                 lambda: plan.chosen.pop(0) if plan.chosen else None,
                 partial(_refuse, pos, index),
+                plan.last,  # "restocks that card": the one just chosen from a hand
             )
             plan.steps.append(step)
         elif isinstance(effect, m.PerCounter):
