@@ -45,8 +45,8 @@ def test_counter_moves_cards_are_counted_executed(full_pool: CardPool, name: str
 def test_replace_counters_one_construction_counter_with_two_ce_rulings_underworld_connections(
     full_pool: CardPool,
 ) -> None:
-    """replace_counters (Underworld Connections, pool card: "{T}: Choose any card in play or under construction.
-    Replace one counter on that card with two counters of the same type."): CE rulings, any kind of counter: a
+    """replace_counters (Underworld Connections, pool card read in place: one counter on a card chosen, in play or
+    under construction, becomes two of its kind): CE rulings, any kind of counter: a
     card under construction goes from 2 construction counters to 3; an operation counter on a card in play becomes
     two operation counters."""
     cards = {
@@ -83,10 +83,10 @@ def test_replace_counters_none_or_several_kinds_ce_rulings_underworld_connection
 
 
 def test_move_counters_to_another_card_in_that_region_rulebook_glossary_counter(full_pool: CardPool) -> None:
-    """move_counters (Hyperpulse Generator, pool card: "{T}: Choose a card in opponent's Under Construction region.
-    He or she shows you that card. You may transfer one counter from that card to another card in that region."):
-    one construction counter moves from Melissa's 3-counter site to her 1-counter site; a card of Brian's region is
-    no other card "in that region" (a violation, nothing changes)."""
+    """move_counters (Hyperpulse Generator, pool card read in place: a card of the opponent's Under Construction
+    region chosen and shown, and one counter of it optionally moved to another card of that region): one
+    construction counter moves from Melissa's 3-counter site to her 1-counter site; a card of Brian's region is no
+    other card "in that region" (a violation, nothing changes)."""
     cards = {
         "hpg": {"owner": BRIAN, "card": "Hyperpulse Generator"},
         "big": _building(MELISSA, 3),
@@ -104,9 +104,9 @@ def test_move_counters_to_another_card_in_that_region_rulebook_glossary_counter(
 
 
 def _collapse(pool: CardPool, amounts: dict[str, int] | None) -> Any:
-    """Financial Collapse (pool card, activated with 20 counters, scrapped as it is revealed: "Remove all construction
-    counters from all cards in all opponent's Under Construction regions. Distribute those construction counters in
-    any way you choose among the cards in your Under Construction region.")."""
+    """Financial Collapse (pool card read in place, activated with 20 counters, scrapped as it is revealed: every
+    construction counter of the opponent's cards under construction is removed, then divided as its player chooses
+    among his or her own)."""
     cards = {
         "fc": {"owner": BRIAN, "card": "Financial Collapse", "zone": "construction", "counters": 20},
         "a": _building(MELISSA, 2),

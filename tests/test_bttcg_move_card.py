@@ -20,9 +20,8 @@ from tests.test_bttcg_turn import BRIAN, MELISSA, command
 
 
 def _defection(pool: CardPool, choose: list[str], pilot: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Brian activates Defection (pool card: "Draw a card when you activate Defection. Choose any Pilot that is not
-    Unique that an opponent controls and move it to any unpiloted 'Mech you control."), then attacks Melissa's
-    Stockpile with his 'Mech (attack 2)."""
+    """Brian activates Defection (pool card read in place: he draws a card, then a Pilot of Melissa's that is not
+    Unique moves onto an unpiloted 'Mech of his), then attacks Melissa's Stockpile with his 'Mech (attack 2)."""
     doc = {
         "game": "bttcg",
         "phase": "deploy",

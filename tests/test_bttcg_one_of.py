@@ -21,7 +21,7 @@ from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import answer, battle, only, traced, unit
 
-ACADEMY = "{T}: One of your unpiloted Units gets either +2 attack or +2 armor. Use this ability only during a mission."
+ACADEMY = "{T}: One of your Units gets either +1 attack or +3 armor. Use this ability only during a mission."
 ATTACK_UNIT = {"attacker": "Brian", "group": ["raider"], "target": "sentry"}
 
 
@@ -40,23 +40,23 @@ def academy(either: list[int] | None, extra: list[int] | None = None) -> dict[st
 
 
 def test_one_of_first_option_rulebook_p9() -> None:
-    """Rulebook p.9, the card's text: option 1, +2 attack: the Sentry deals 3 + 2 = 5 damage to the Raider; it
+    """Rulebook p.9, the card's text: option 1, +1 attack: the Sentry deals 3 + 1 = 4 damage to the Raider; it
     receives the Raider's 4 (armor 0)."""
     result = academy([1])
     assert result["legal"], result["violations"]
     cards = only(result)["cards"]
-    assert cards["raider"]["damage"] == 5 and cards["sentry"]["damage"] == 4
+    assert cards["raider"]["damage"] == 4 and cards["sentry"]["damage"] == 4
     assert cards["academy"]["tapped"]
     assert CARDS_MAKE_EXCEPTIONS in traced(result)
     assert any("chooses option 1" in step["text"] for step in result["trace"])
 
 
 def test_one_of_second_option_rulebook_p9() -> None:
-    """Option 2, +2 armor: the Sentry deals 3 and receives 4 - 2 = 2."""
+    """Option 2, +3 armor: the Sentry deals 3 and receives 4 - 3 = 1."""
     result = academy([2])
     assert result["legal"], result["violations"]
     cards = only(result)["cards"]
-    assert cards["raider"]["damage"] == 3 and cards["sentry"]["damage"] == 2
+    assert cards["raider"]["damage"] == 3 and cards["sentry"]["damage"] == 1
 
 
 @pytest.mark.parametrize(
@@ -72,11 +72,10 @@ def test_one_of_strict_mode_missing_unknown_or_extra_answer(either: list[int] | 
 
 
 def test_one_of_during_the_turn_an_ability_rulebook_p9() -> None:
-    """During the turn (an ability used in the Deploy phase): option 1 draws a card, option 2 puts a deposit
-    counter on the card; no answer is a violation and nothing changes (not even the tap)."""
-    text = (
-        "{T}: Either draw a card or put a deposit counter on this card. Use this ability only during your Deploy phase."
-    )
+    """During the turn (an ability without a timing, used in Brian's Deploy phase: any time of his own turn, CE
+    rulings, Abilities): option 1 draws a card, option 2 puts a deposit counter on the card; no answer is a
+    violation and nothing changes (not even the tap)."""
+    text = "{T}: Either draw a card or put a deposit counter on this card."
 
     def use(either: list[int] | None) -> dict[str, Any]:
         action: dict[str, Any] = {"by": "Brian", "use": "ability", "card": "bank"}
@@ -132,7 +131,7 @@ def test_the_one_of_rule_ids_resolve() -> None:
 
 FOCHT = (
     "{T}: Choose any Inner Sphere Unit and any Clan Unit controlled by different players. Tap one and untap the "
-    "other. Use this ability only during your Missions phase, but not during a mission."
+    "other. Use this ability only during your Missions phase."
 )
 
 
@@ -175,9 +174,9 @@ def test_one_of_focht_the_second_unit_controlled_by_another_player_ce_rulings_an
 
 
 def test_one_of_return_or_shuffle_the_cards_looked_at_rulebook_glossary_stockpile(full_pool: CardPool) -> None:
-    """look_at_top of any Stockpile, then put_on_stockpile / shuffle_into (Report from the Watch, pool card: "Look at
-    the top five cards of any Stockpile. Either return those cards in any order or shuffle those cards into that
-    Stockpile."): the Stockpile is chosen (``Melissa.stockpile``), and either option keeps its 20 cards and the card
+    """look_at_top of any Stockpile, then put_on_stockpile / shuffle_into (Report from the Watch, pool card read in
+    place: the top five cards of any Stockpile looked at, then returned in any order or shuffled into it): the
+    Stockpile is chosen (``Melissa.stockpile``), and either option keeps its 20 cards and the card
     the scenario names in it in its zone (rulebook Glossary, Stockpile: a player's draw pile; the scenario does not
     give its order); no option chosen, or no Stockpile chosen, is a violation (nothing changes)."""
     card = full_pool.lookup("Report from the Watch", "bttcg")

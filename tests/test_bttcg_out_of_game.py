@@ -31,10 +31,10 @@ def _doc(cards: dict[str, Any], actions: list[dict[str, Any]], phase: str = "dep
 
 
 def test_remove_from_game_and_extra_turn_tyra_miraborg_rulebook_p9(full_pool: CardPool) -> None:
-    """remove_from_game, extra_turn (Tyra Miraborg, pool card: "{T}: Remove Tyra Miraborg from the game to take an
-    extra turn after this one. Skip the Missions phase of that turn. Use this ability only during your Deploy
-    phase."): Tyra leaves the game (zone out_of_game, not the Scrapheap); the extra turn, after the scenario's, is
-    in the trace with the phase it skips; in the Missions phase the ability is not used (a violation)."""
+    """remove_from_game, extra_turn (Tyra Miraborg's second ability, pool card read in place: tapped in the Deploy
+    phase, it removes itself from the game for an extra turn that skips its Missions phase): Tyra leaves the game
+    (zone out_of_game, not the Scrapheap); the extra turn, after the scenario's, is in the trace with the phase it
+    skips; in the Missions phase the ability is not used (a violation)."""
     card = full_pool.lookup("Tyra Miraborg", "bttcg")
     assert isinstance(card, BtCard) and card_refusals(face_of_pool_card(card)).refused == []
     cards = {"tyra": {"owner": BRIAN, "card": "Tyra Miraborg"}}

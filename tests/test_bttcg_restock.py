@@ -82,16 +82,13 @@ def test_the_restock_rule_ids_resolve() -> None:
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
 
 
-MALLORY = (
-    "{T}: Look at any opponent's hand and choose any card in it. That opponent restocks that card and draws a card. "
-    "Use this ability only during your Missions phase, but not during a mission."
-)
+MALLORY = "{T}: Look at an opponent's hand and choose a card in it. That opponent restocks that card."
 
 
 def test_restock_that_card_chosen_from_an_opponents_hand_rulebook_glossary_restock() -> None:
-    """restock of "that card" just chosen from a hand (Alex Mallory's first ability, inline): Melissa restocks the
-    card Brian chose from her hand (rulebook Glossary, Restock: the bottom of her own Stockpile) and draws one: her
-    Stockpile keeps 20 cards, the card chosen is in it; a card of Brian's own hand is no choice (a violation)."""
+    """restock of "that card" just chosen from a hand (Alex Mallory's kind, invented words): Melissa restocks the
+    card Brian chose from her hand (rulebook Glossary, Restock: the bottom of her own Stockpile), 21 cards in it, the
+    card chosen one of them; a card of Brian's own hand is no choice (a violation)."""
 
     def use(chosen: str) -> dict[str, Any]:
         doc = {
@@ -110,7 +107,7 @@ def test_restock_that_card_chosen_from_an_opponents_hand_rulebook_glossary_resto
     result = use("secret")
     assert result["legal"], result["violations"]
     outcome = only(result)
-    assert outcome["cards"]["secret"]["zone"] == "stockpile" and outcome["stockpiles"]["Melissa"] == 20
+    assert outcome["cards"]["secret"]["zone"] == "stockpile" and outcome["stockpiles"] == {"Brian": 20, "Melissa": 21}
     assert any("Melissa restocks Secret" in step["text"] for step in result["trace"])
     wrong = use("mine")
     assert not wrong["legal"] and only(wrong)["cards"]["mine"]["zone"] == "hand"

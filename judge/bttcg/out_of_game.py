@@ -1,6 +1,6 @@
 """A card removed from the game, and an extra turn, during the turn (``turn_abilities._plan_effects`` hands these
-effects here): "{T}: Remove Tyra Miraborg from the game to take an extra turn after this one. Skip the Missions phase
-of that turn." (Tyra Miraborg), "Scrap Culling when it is revealed and remove it from the game." (Culling).
+effects here): the card removing itself from the game for an extra turn that skips its Missions phase (Tyra
+Miraborg), a card scrapped as it is revealed and removed from the game (Culling).
 
 Rules: the rules documents say nothing of a card removed from the game but what the card's text says, which makes
 the exception (rulebook p.9): the card leaves play (or its Scrapheap) for the rest of the game, to no Scrapheap or
