@@ -80,3 +80,34 @@ def test_restock_a_card_chosen_in_play_is_refused_not_guessed(full_pool: CardPoo
 def test_the_restock_rule_ids_resolve() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+MALLORY = "{T}: Look at an opponent's hand and choose a card in it. That opponent restocks that card."
+
+
+def test_restock_that_card_chosen_from_an_opponents_hand_rulebook_glossary_restock() -> None:
+    """restock of "that card" just chosen from a hand (Alex Mallory's kind, invented words): Melissa restocks the
+    card Brian chose from her hand (rulebook Glossary, Restock: the bottom of her own Stockpile), 21 cards in it, the
+    card chosen one of them; a card of Brian's own hand is no choice (a violation)."""
+
+    def use(chosen: str) -> dict[str, Any]:
+        doc = {
+            "game": "bttcg",
+            "phase": "missions",
+            "players": {"Brian": {"stockpile": 20}, "Melissa": {"stockpile": 20}},
+            "cards": {
+                "alex": {"owner": "Brian", "command": {"name": "Alex", "text": MALLORY}},
+                "secret": {"owner": "Melissa", "command": {"name": "Secret"}, "zone": "hand"},
+                "mine": {"owner": "Brian", "command": {"name": "Mine"}, "zone": "hand"},
+            },
+            "actions": [{"by": "Brian", "use": "ability", "card": "alex", "choose": [chosen]}],
+        }
+        return answer(yaml.safe_dump(doc, sort_keys=False))
+
+    result = use("secret")
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["secret"]["zone"] == "stockpile" and outcome["stockpiles"] == {"Brian": 20, "Melissa": 21}
+    assert any("Melissa restocks Secret" in step["text"] for step in result["trace"])
+    wrong = use("mine")
+    assert not wrong["legal"] and only(wrong)["cards"]["mine"]["zone"] == "hand"

@@ -127,8 +127,10 @@ def test_look_at_top_operations_liaison_in_the_draw_phase(full_pool: CardPool) -
 
 
 def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> None:
-    """A restock of "that card" is taken only right after the look it names: anywhere else it is refused in the
-    coverage figures and as it runs, never applied to a card guessed."""
+    """A restock of "that card" is taken only right after the look it names, or right after the card is chosen from
+    a hand (restock.restock_chosen: "Choose a card in your hand. Restock that card." restocks the card chosen,
+    Glossary: Restock); anywhere else it is refused in the coverage figures and as it runs, never applied to a card
+    guessed."""
     restock = m.Restock(target=m.ThatOne(noun="card"))
     assert sequence_problems([restock]) == ["restocking a card not chosen from a hand"]
     assert sequence_problems([m.LookAtTop(count=1), restock]) == []
@@ -142,10 +144,11 @@ def test_restock_of_that_card_without_a_look_is_refused_glossary_restock() -> No
         "trick": mission_card("Brian", ""),
     }
     use = {"by": "Brian", "use": "ability", "card": "seer", "choose": ["trick"]}
-    with pytest.raises(
-        ScenarioError, match=r"not answered by this version: .*restocking a card not chosen from a hand"
-    ):
-        turn(cards, use, "deploy", None)  # type: ignore[arg-type]
+    chosen = m.Choose(target=m.Selector(quantifier="a", noun="card", zone="hand"))
+    assert sequence_problems([chosen, restock]) == []
+    result = turn(cards, use, "deploy", None)  # type: ignore[arg-type]
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["trick"]["zone"] == "stockpile" and only(result)["stockpiles"]["Brian"] == 21
 
 
 def test_the_stockpile_rule_ids_resolve() -> None:

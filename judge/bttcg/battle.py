@@ -308,6 +308,7 @@ class BattleRunner:
             roll=self.dice.roll,
             pick=self.dice.pick,
             may=list(action.may or []),
+            either=list(action.either or []),
         )
 
     def use_ability(self, index: int, action: Action, card_id: str) -> None:

@@ -189,6 +189,7 @@ def plan_counters(
     choice: Choice,
     refuse: Refuse,
     scrap: Callable[[str, str], None],
+    every: Callable[[m.Selector], list[str]] | None = None,
 ) -> tuple[Callable[[], None], list[str]]:
     """What putting or removing counters does during the turn (a card's ability used, or a card revealed), settled
     before anything changes: the step to run and the cards "that ..." names after it. Removing counters the card
@@ -207,6 +208,10 @@ def plan_counters(
         cards = [source]
     elif isinstance(target, m.ThatOne) and target.index is None and target.among is None and last:
         cards = list(last)
+    elif isinstance(target, m.Selector) and target.quantifier in ("all", "each") and target.count is None:
+        if every is None:
+            raise UnsupportedError(f"{pos.name(source)}: the engine does not change counters on every such card here")
+        cards = every(target.model_copy(update={"quantifier": "a"}))  # "from all cards in all opponent's ... regions"
     elif isinstance(target, m.Selector):
         cards = [choice(target)]
     else:

@@ -356,6 +356,8 @@ def activate(
     choose: list[str] | None = None,
     patrol: bool | None = None,
     may: list[bool] | None = None,
+    either: list[int] | None = None,
+    amounts: dict[str, int] | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
@@ -363,7 +365,7 @@ def activate(
     until the end of the turn (unless its text lets it go on patrol at once: ``patrol``,
     :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is in play.
     Activating reveals the card: what it does when revealed or activated happens then, with the cards of ``choose``
-    and the answers of ``may`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
+    and ``amounts`` and the answers of ``may`` and ``either`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -421,7 +423,7 @@ def activate(
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [], may)
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may, either, amounts)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on

@@ -238,6 +238,35 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "replace_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move",
+        missing="replacing counters in a battle, or of a kind not settled",
+    ),
+    "move_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move",
+        missing="moving counters in a battle, for resources each, or as many as wished",
+    ),
+    "distribute_counters": _by(
+        "judge.bttcg.counter_moves.plan_counter_move", missing="distributing counters in a battle"
+    ),
+    "gain_control": _by(
+        "judge.bttcg.gain_control.plan_control",
+        missing="gaining control other than of a card named before until the end of the turn or mission, during the "
+        "turn",
+    ),
+    "move_card": _by(
+        "judge.bttcg.move_card.plan_move_card",
+        missing="moving a card other than a Pilot chosen onto an unpiloted 'Mech, or in a battle",
+    ),
+    "remove_from_game": _by(
+        "judge.bttcg.out_of_game.plan_out_of_game", missing="removing from the game a card other than this one"
+    ),
+    "extra_turn": _by("judge.bttcg.out_of_game.plan_out_of_game", missing="an extra turn taken in a battle"),
+    "shuffle_into": _by(
+        "judge.bttcg.stockpile_looks.plan_put_back",
+        missing="shuffling cards into a Stockpile other than the cards just looked at on top of it",
+    ),
+    "one_of": _by("judge.bttcg.one_of.run_one_of", "judge.bttcg.one_of.take_option"),
     "restock": _by(
         "judge.bttcg.restock.plan_restock",
         "judge.bttcg.stockpile_looks.plan_look",
@@ -356,8 +385,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "put_on_stockpile": _by(
         "judge.bttcg.stockpile_moves.run_put",
         "judge.bttcg.stockpile_moves.after_damage",
+        "judge.bttcg.stockpile_looks.plan_put_back",
         missing="putting a card on a Stockpile other than your own card from play in a battle, or a Pilot's 'Mech "
-        "and itself scrapped as damage resolves",
+        "and itself scrapped as damage resolves, or the cards just looked at back on their Stockpile",
     ),
     "per_outnumbering": _by(
         "judge.bttcg.outnumbering.run",

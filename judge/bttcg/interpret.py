@@ -20,11 +20,13 @@ from judge.bttcg import (
 )
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, run_counters
+from judge.bttcg.gain_control import left_play
 from judge.bttcg.interpret_later import defer
 from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, tons
 from judge.bttcg.lasting import run_lasting
 from judge.bttcg.may import run_may
+from judge.bttcg.one_of import run_one_of
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
@@ -229,6 +231,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         run_lasting(ctx, effect)
     elif isinstance(effect, m.May):
         run_may(ctx, effect, run_effects)
+    elif isinstance(effect, m.OneOf):
+        run_one_of(ctx, effect, run_effects)
     elif isinstance(effect, m.ScrapIfDamaged):
         run_scrap_if_damaged(ctx, effect)
     else:  # pragma: no cover - effect_problem names every kind not handled above
@@ -363,6 +367,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
 
 def _to_scrapheap(ctx: Context, card_id: str) -> None:
     pilot_triggers.refuse_scrapped_by_effect(ctx.pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
+    left_play(ctx.pos, card_id)  # to its owner's Scrapheap, whoever controlled it (judge/bttcg/gain_control.py)
     cards = ctx.pos.cards
     cards[card_id] = CardState(zone="scrapheap")
     for other, state in cards.items():

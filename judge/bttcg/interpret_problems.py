@@ -21,6 +21,7 @@ from judge.bttcg.interpret_later import later_problem
 from judge.bttcg.interpret_targets import target_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.lasting_speed import in_battle_problem
+from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.scrap_if_damaged import scrap_if_damaged_problem
 from judge.dsl import models as m
 
@@ -132,6 +133,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return lasting_problem(effect) or in_battle_problem(effect)  # a speed shift: the turn's (lasting_speed.py)
     if isinstance(effect, m.May):
         return _effects_problem(effect.effects)
+    if isinstance(effect, m.OneOf):
+        return one_of_problem(effect, effect_problem)
     if isinstance(effect, m.ScrapIfDamaged):
         return scrap_if_damaged_problem(effect)
     if isinstance(effect, m.PutOnStockpile):

@@ -58,6 +58,9 @@ class Context:
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed, an effect waiting for the end of the battle)."""
+    either: list[int] | None = None
+    """The action's options chosen where the card says "either ... or ...", not used yet (judge/bttcg/one_of.py);
+    ``None`` where the action gives none."""
     scrapped: list[str] = field(default_factory=list)
     """The cards this card's effects scrapped so far ("the scrapped Unit's tonnage": Reactor Breach)."""
 

@@ -24,6 +24,7 @@ from typing import Literal
 from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
 from judge.bttcg.counters import Choice
 from judge.bttcg.executes import refusal
+from judge.bttcg.gain_control import end_control
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.lasting_speed import in_battle_problem, shift_problem, stats_of
 from judge.bttcg.lasting_turns import begin as begin_player
@@ -202,6 +203,7 @@ def lasting_bonus(pos: Position, card_id: str, stat: str) -> int:
 
 def end(pos: Position, moment: Moment) -> None:
     """The mission or the turn is over: the effects lasting until then end (a turn's end ends the mission's too)."""
+    end_control(pos, moment)  # control gained until then goes back (judge/bttcg/gain_control.py)
     ending = [b for b in pos.lasting if b.until == moment or (moment == "turn" and b.until == "mission")]
     if not ending:
         return

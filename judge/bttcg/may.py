@@ -11,6 +11,7 @@ from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_targets import Context
+from judge.bttcg.one_of import no_option_left
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -59,6 +60,7 @@ def no_answer_left(ctx: Context) -> None:
             CARDS_MAKE_EXCEPTIONS,
             r.MISSION_CARDS_AFFECT,
         )
+    no_option_left(ctx)  # "either ... or ..." answers: the same strict mode
 
 
 def take_answer(

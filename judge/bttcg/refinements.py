@@ -178,7 +178,7 @@ def other_controller(where: Where, selector: m.Selector, card_id: str) -> str | 
 
 
 def _controller(pos: Position, card_id: str) -> str:
-    """Who controls a card: its owner (the engine changes no control; ``gain_control`` is refused)."""
+    """Who controls a card: ``owners`` holds the controller (control gained for a while: gain_control.py)."""
     return card_id[: -len(".stockpile")] if card_id.endswith(".stockpile") else pos.owners[card_id]
 
 

@@ -66,13 +66,22 @@ def restock_problem(effect: m.Restock) -> str | None:
 
 
 def plan_restock(
-    pos: Position, by: str, source: str, effect: m.Restock, next_choice: Next, refuse: Refuse
+    pos: Position,
+    by: str,
+    source: str,
+    effect: m.Restock,
+    next_choice: Next,
+    refuse: Refuse,
+    last: list[str] | None = None,
 ) -> tuple[Callable[[], None], list[str]]:
-    """The card chosen, checked before anything changes, and the step that restocks it.
+    """The card chosen, checked before anything changes, and the step that restocks it; "restocks that card" (the
+    card just chosen from a hand, ``last``: :func:`restock_chosen`).
 
     :raises UnsupportedError: for what :func:`restock_problem` names, or "Restock a card" choosing a card in play.
     """
     name = pos.name(source)
+    if restocks_looked(effect) and isinstance(effect.target, m.ThatOne) and effect.target.among is None and last:
+        return restock_chosen(pos, by, name, effect, last, refuse)
     problem = restock_problem(effect) if not restocks_looked(effect) else "restocking a card not chosen from a hand"
     if restocks_top(effect):
         problem = "restocking the top card of a Scrapheap but by its planner"
@@ -107,6 +116,38 @@ def plan_restock(
     return restock, [card_id]
 
 
+def restock_chosen(
+    pos: Position, by: str, name: str, effect: m.Restock, last: list[str], refuse: Refuse
+) -> tuple[Callable[[], None], list[str]]:
+    """ "Choose any card in it. That opponent restocks that card": the card chosen from a hand goes to the bottom of
+    its owner's Stockpile, restocked by that player (rulebook Glossary, Restock: "your Stockpile"); one more card in
+    it.
+
+    :raises UnsupportedError: for a card not in a hand, or restocked by a player other than its owner.
+    """
+    if len(last) != 1:
+        raise UnsupportedError(f"{name}: 'that card' names no single card here: not executed")
+    (card_id,) = last
+    state, owner = pos.cards[card_id], pos.owners[card_id]
+    restocker = by if effect.player == "you" else pos.other(by)
+    if state.zone != "hand":
+        raise UnsupportedError(f"{name}: restocking {pos.name(card_id)}, not a card of a hand, is not executed yet")
+    if restocker != owner:
+        refuse(f"{name}: {pos.name(card_id)} is {owner}'s: {restocker} restocks a card of {restocker}'s own", RESTOCK)
+
+    def restock() -> None:
+        state.zone = "stockpile"
+        pos.stockpiles[owner] += 1
+        pos.note(
+            f"{name}: {owner} restocks {pos.name(card_id)} from {owner}'s hand at the bottom of the Stockpile "
+            f"({pos.stockpiles[owner]} cards)",
+            RESTOCK,
+            t.STOCKPILE,
+        )
+
+    return restock, [card_id]
+
+
 def draw_problem(effect: m.Draw) -> str | None:
     """ "Draw a card", "Opponent draws a card" (the opponent draws from his or her own Stockpile): executed; a
     computed number of cards or a draw later is not."""
@@ -115,4 +156,12 @@ def draw_problem(effect: m.Draw) -> str | None:
     return None
 
 
-__all__ = ["RESTOCK", "RULE_IDS", "draw_problem", "plan_restock", "restock_problem", "restocks_looked"]
+__all__ = [
+    "RESTOCK",
+    "RULE_IDS",
+    "draw_problem",
+    "plan_restock",
+    "restock_chosen",
+    "restock_problem",
+    "restocks_looked",
+]

@@ -191,6 +191,10 @@ class Action(_Strict):
     the cards in play that watch deployments offer (judge/bttcg/turn_fired.py); on an ``activate``: what the card
     does as it is revealed (judge/bttcg/turn_excess.py); on a ``reveal`` in a mission: whether the card activated
     when attacked redirects the attack (judge/bttcg/before_blockers.py)."""
+    either: list[int] | None = Field(default=None, max_length=MAX_CARDS)
+    """The options chosen, in order, where the card played, used or activated says "either ... or ..." (an
+    extension): 1 takes the first option, 2 the second (judge/bttcg/one_of.py); strict mode: each choice the card
+    reaches needs its answer."""
     use: str | None = Field(default=None, max_length=100)
     on_roll: list[Face] | dict[Face, RollDo] | None = Field(default=None, min_length=1, max_length=6)
     """With ``use`` of an ability used immediately after a die is rolled (an extension: "Reroll one of your missile
@@ -239,6 +243,14 @@ class Action(_Strict):
     @classmethod
     def _no_answers_is_absent(cls, value: list[bool] | None) -> list[bool] | None:
         """``may: []`` says what leaving it out says (no answer)."""
+        return value or None
+
+    @field_validator("either")
+    @classmethod
+    def _options_count_from_one(cls, value: list[int] | None) -> list[int] | None:
+        """``either: []`` says what leaving it out says; an option is numbered from 1."""
+        if value and any(n < 1 for n in value):
+            raise ValueError("'either' numbers the options chosen from 1 (1: the first option, 2: the second)")
         return value or None
 
     @field_validator("blockers")
@@ -320,8 +332,9 @@ class Action(_Strict):
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
             ("choose", {"play", "use", "activate", "reveal"}),
-            ("amounts", {"play", "use", "reveal"}),
+            ("amounts", {"play", "use", "reveal", "activate"}),
             ("may", {"play", "use", "deploy", "activate", "reveal"}),
+            ("either", {"play", "use", "activate"}),
             ("unit", {"use"}),
             ("card", {"use"}),
             ("top", {"use"}),

@@ -33,6 +33,7 @@ from judge.bttcg.scenario_text_reader import Ref as _Ref
 from judge.bttcg.scenario_turn_text import (
     TURN_ACTION_KINDS,
     TURN_FACT_KINDS,
+    split_answers,
     turn_action,
     turn_facts,
 )
@@ -347,8 +348,7 @@ class _Builder:
                 mine = [a for a in amounts if isinstance(a, _ForAmount) == (key == "amounts")]
                 if mine and key not in out:
                     out[key] = self._amounts(mine, lambda t, key=key: site(t, key), line, key)
-        if action.get("may") is not None:
-            out["may"] = action["may"]
+        out |= split_answers(action.get("may"))
         if action.get("on_roll") is not None:
             out["on_roll"] = action["on_roll"]
         if "pass" in action:

@@ -109,7 +109,7 @@ class Reader(TurnReader):
         subject: Token,
         card: str,
         choices: list[Any] | None,
-        may: list[bool] | None,
+        may: list[bool | int] | None,
         on_roll: list[int] | dict[int, str | int] | None,
     ) -> _Sentence:
         return self._said("play", subject, card=card, choices=choices or [], may=may, on_roll=on_roll)
@@ -121,7 +121,7 @@ class Reader(TurnReader):
         marker: Any,
         card: str,
         choices: list[Any] | None,
-        may: list[bool] | None,
+        may: list[bool | int] | None,
         on_roll: list[int] | dict[int, str | int] | None,
     ) -> _Sentence:
         return self._said(
@@ -148,9 +148,12 @@ class Reader(TurnReader):
             found[int(face)] = word if word == "reroll" else int(word)
         return found
 
-    def answers(self, *answers: bool) -> list[bool]:
-        """``answering yes`` / ``answering no and yes``: the action's ``may``."""
+    def answers(self, *answers: bool | int) -> list[bool | int]:
+        """``answering yes`` / ``answering no and yes``: the action's ``may``; ``option 2``: its ``either``."""
         return list(answers)
+
+    def option(self, number: Token) -> int:
+        return int(number)
 
     def yes(self) -> bool:
         return True

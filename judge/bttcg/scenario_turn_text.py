@@ -99,19 +99,19 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         subject: Token,
         card: str,
         on: str | None,
-        chosen: list[str] | None,
+        chosen: list[Any] | None,
         patrol: bool | None,
-        may: list[bool] | None,
+        may: list[bool | int] | None,
     ) -> Sentence:
         """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
-        revealed."""
+        revealed; ``choosing 4 for Depot``: its ``amounts``."""
         return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol, may=may)
 
     def patrol_choice(self, word: Token, *_rest: Token) -> bool:
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
         return word.type == "MOVING"
 
-    def chosen(self, *items: str) -> list[str]:
+    def chosen(self, *items: Any) -> list[Any]:
         return list(items)
 
     def reassign_s(self, subject: Token, pilot: str, mech: str) -> Sentence:
@@ -154,17 +154,20 @@ def turn_action(
     out: dict[str, Any] = {"by": by, kind: card(values["card"], kind)}
     if kind == "deploy" and values["revealed"]:
         out["revealed"] = True
-    if kind == "deploy" and values.get("may"):
-        out["may"] = values["may"]
+    if kind == "deploy":
+        out |= split_answers(values.get("may"))
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
-        if values["chosen"]:
-            out["choose"] = [card(c, "choose") for c in values["chosen"]]
+        picked = [c for c in values["chosen"] if isinstance(c, str)]
+        pairs = [c for c in values["chosen"] if not isinstance(c, str)]  # "4 for Depot": the action's amounts
+        if picked:
+            out["choose"] = [card(c, "choose") for c in picked]
+        if pairs:
+            out["amounts"] = amounts(pairs, lambda t: card(t, "amounts"), "amounts")
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
-        if values.get("may"):
-            out["may"] = values["may"]
+        out |= split_answers(values.get("may"))
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
     elif kind == "guard":
@@ -225,8 +228,8 @@ def turn_action_text(
     if action.phase is not None:
         return f"{by} goes to the {PHASE_WORDS[action.phase]} phase."
     if action.deploy is not None:
-        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}{answering}."
+        answers = answering(action.may, None, join)
+        return f"{by} deploys {ref(action.deploy, 'name', False)}{', revealed' if action.revealed else ''}{answers}."
     if action.tap is not None:
         return f"{by} taps {join([ref(c, 'resource', False) for c in action.tap])} for resources."
     if action.construct_ is not None:
@@ -236,10 +239,12 @@ def turn_action_text(
         return f"{by} puts {first} counter{'s' if first != 1 else ''} on {target}{''.join(more)}."
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
-        chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
+        items = [ref(c, "item", False) for c in action.choose or []]
+        items += [f"{n} for {ref(c, 'item', False)}" for c, n in (action.amounts or {}).items()]
+        chosen = f", choosing {join(items)}" if items else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
-        answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answering}."
+        answers = answering(action.may, action.either, join)
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answers}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."
@@ -261,9 +266,25 @@ __all__ = [
     "Sentence",
     "TurnReader",
     "TurnTextError",
+    "answering",
     "phase_of",
+    "split_answers",
     "turn_action",
     "turn_action_text",
     "turn_facts",
     "turn_lines",
 ]
+
+
+def answering(may: list[bool] | None, either: list[int] | None, join: Callable[[list[str]], str]) -> str:
+    """`` answering yes and option 2``: an action's answers to the card's "you may" (``may``), then the options it
+    chose where the card says "either ... or ..." (``either``, an extension: judge/bttcg/one_of.py)."""
+    words = ["yes" if a else "no" for a in may or []] + [f"option {n}" for n in either or []]
+    return f" answering {join(words)}" if words else ""
+
+
+def split_answers(answers: list[bool | int] | None) -> dict[str, list[Any]]:
+    """The answers read (``answering yes and option 2``) as the action's ``may`` and ``either``."""
+    may = [a for a in answers or [] if isinstance(a, bool)]
+    either = [a for a in answers or [] if not isinstance(a, bool)]
+    return ({"may": may} if may else {}) | ({"either": either} if either else {})

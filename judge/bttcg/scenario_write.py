@@ -14,7 +14,7 @@ import yaml
 
 from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec, RollDo
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
-from judge.bttcg.scenario_turn_text import turn_action_text, turn_lines
+from judge.bttcg.scenario_turn_text import answering, turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
 from judge.scenario_input import ScenarioError
 
@@ -69,9 +69,10 @@ def _possessive(name: str) -> str:
     return f"{name}'s" if plain else f"{json.dumps(name, ensure_ascii=False)}'s"
 
 
-def _answers(may: list[bool] | None) -> str:
-    """`` answering yes and no``: the action's answers to the card's "you may"."""
-    return f" answering {_join(['yes' if a else 'no' for a in may])}" if may else ""
+def _answers(may: list[bool] | None, either: list[int] | None = None) -> str:
+    """`` answering yes and no``: the action's answers to the card's "you may"; `` answering yes and option 2``:
+    with the options chosen ("either ... or ...", the action's ``either``) after them."""
+    return answering(may, either, _join)
 
 
 def _on_roll(on_roll: list[int] | dict[int, RollDo] | None) -> str:
@@ -267,14 +268,14 @@ class _Writer:
             return " ".join(self.mission(action.mission()))
         if action.play is not None:
             text = f"{by} plays {self.ref(action.play, 'name', stockpile=False)}"
-            after = _answers(action.may) + _on_roll(action.on_roll)
+            after = _answers(action.may, action.either) + _on_roll(action.on_roll)
             return text + self.choices(action.choose, action.amounts, "for") + after + "."
         if action.use is not None:
             whose = action.unit if action.unit is not None else action.card
             assert whose is not None
             marker = "" if action.unit is not None else "the card "
             text = f"{by} uses {span(action.use, 'name')} with {marker}{self.ref(whose, 'name', stockpile=False)}"
-            after = _answers(action.may) + _on_roll(action.on_roll)
+            after = _answers(action.may, action.either) + _on_roll(action.on_roll)
             return text + self.choices(action.choose, action.at, "at", action.amounts) + after + "."
         if action.reveal is not None:
             text = f"{by} reveals {self.ref(action.reveal, 'name', stockpile=False)}"
@@ -323,6 +324,7 @@ _ACTION_ORDER = (
     "amounts",
     "at",
     "may",
+    "either",
     "on_roll",
     "to",
     "phase",

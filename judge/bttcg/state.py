@@ -273,6 +273,10 @@ class Position:
     lost_assets: dict[str, frozenset[str]] = field(default_factory=dict)
     """Assets a player has lost until he or she deploys a Resource card that provides them (Severed Supply Lines:
     judge/bttcg/asset_loss.py), by player: not available whatever provides them."""
+    control_gained: dict[str, str] = field(default_factory=dict)
+    """The owners of the cards another player controls for a while (``owners`` holds the controller), by card id,
+    and ``control_until`` when that ends (judge/bttcg/gain_control.py)."""
+    control_until: dict[str, str] = field(default_factory=dict)
     chosen_assets: dict[str, str] = field(default_factory=dict)
     """The asset a card provides that its player chose as it was activated ("When you activate this card, choose the
     asset it provides": judge/bttcg/choose_asset.py), by card id."""

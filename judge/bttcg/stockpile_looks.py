@@ -38,10 +38,51 @@ Refuse = Callable[[str, str], NoReturn]
 
 
 def look_problem(effect: m.LookAtTop) -> str | None:
-    """Why the turn cannot look at these cards yet, or ``None``."""
-    if effect.whose not in ("you", "opponent") or effect.count < 1:
+    """Why the turn cannot look at these cards yet, or ``None``: your Stockpile, an opponent's, or any player's (the
+    player chosen in the action's ``choose``, as ``<player>.stockpile``)."""
+    if effect.whose not in ("you", "opponent", "any") or effect.count < 1:
         return "looking at the top of a Stockpile of a player chosen"
     return None
+
+
+def put_back_problem(effect: m.PutOnStockpile | m.ShuffleInto) -> str | None:
+    """Why the turn cannot put these cards back yet, or ``None``: "return those cards in any order" / "shuffle those
+    cards into that Stockpile", the cards just looked at, into the Stockpile they came from (:func:`plan_put_back`
+    refuses it as it runs where no look comes before it)."""
+    target = effect.target
+    looked = isinstance(target, m.ThatOne) and target.index is None and target.among is None
+    if looked and effect.stockpile == "that" and not (isinstance(effect, m.PutOnStockpile) and effect.bottom):
+        return None
+    return f"'{effect.kind}' during the turn"
+
+
+def plan_put_back(
+    pos: Position, by: str, source: str, effect: m.PutOnStockpile | m.ShuffleInto, plan: _Plan
+) -> Callable[[], None]:
+    """The cards looked at go back on top of their Stockpile in the order the player chooses, or are shuffled into
+    it: either way the Stockpile keeps as many cards and every card of the scenario its zone (the scenario does not
+    give the Stockpile's order: the outcome is the same for every order and every shuffle).
+
+    :raises UnsupportedError: for what :func:`put_back_problem` names, or no look before it.
+    """
+    name = pos.name(source)
+    problem = put_back_problem(effect)
+    if problem is not None:
+        raise UnsupportedError(f"{name}: the engine does not execute {problem} yet")
+    if plan.looked is None:
+        raise UnsupportedError(f"{name}: 'those cards' names no cards looked at on top of a Stockpile here")
+    whose, count = plan.looked
+    how = "shuffles them into" if isinstance(effect, m.ShuffleInto) else "returns them, in the order chosen, on top of"
+
+    def step() -> None:
+        seen = min(count, pos.stockpiles[whose])
+        pos.note(
+            f"{name}: {by} {how} {whose}'s Stockpile: the {seen} card(s) looked at stay in it, still "
+            f"{pos.stockpiles[whose]} cards (every card of the scenario keeps its zone, whatever the order)",
+            t.STOCKPILE,
+        )
+
+    return step
 
 
 def _to_hand(effect: m.Effect) -> bool:
@@ -64,14 +105,33 @@ def sequence_problems(effects: list[m.Effect]) -> list[str]:
     """What :func:`plan_look` does not take of these effects in order: a restock of "that card" not right after a
     look at the top of a Stockpile (its card is then one chosen before, which the turn does not restock)."""
     found: list[str] = []
-    looked = False
+    looked = from_hand = False
     for effect in effects:
+        if from_hand and restocks_chosen(effect):  # "choose any card in it. That opponent restocks that card"
+            from_hand = False
+            continue
         if _follows(effect):
             if not looked:
                 found.append("returning them" if _to_hand(effect) else "restocking a card not chosen from a hand")
             continue
         looked = isinstance(effect, m.LookAtTop)
+        from_hand = (
+            isinstance(effect, m.Choose)
+            and isinstance(effect.target, m.Selector)
+            and effect.target.zone == "hand"
+            and not effect.more
+        )
     return found
+
+
+def restocks_chosen(effect: m.Effect) -> bool:
+    """ "restocks that card": the one card just chosen (from a hand: ``restock.plan_restock``)."""
+    return (
+        restocks_looked(effect)
+        and isinstance(effect, m.Restock)
+        and isinstance(effect.target, m.ThatOne)
+        and effect.target.among is None
+    )
 
 
 def plan_look(
@@ -88,6 +148,12 @@ def plan_look(
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} during the turn yet")
     whose = by if effect.whose == "you" else pos.other(by)
+    if effect.whose == "any":  # "any Stockpile": the player chooses whose (choose: <player>.stockpile)
+        site = plan.chosen.pop(0) if plan.chosen else ""
+        whose = site.removesuffix(".stockpile")
+        if not site.endswith(".stockpile") or whose not in pos.players:
+            refuse(f"{name}: say whose Stockpile {by} looks at (choose: <player>.stockpile)", t.STOCKPILE)
+    plan.looked = (whose, effect.count)  # "those cards" after it (plan_put_back)
     if pos.stockpiles[whose] == 0:
         raise UnsupportedError(f"{name}: {whose}'s Stockpile has no card to look at (the game is over)")
 
@@ -166,4 +232,12 @@ def _restock_step(pos: Position, by: str, name: str, whose: str, count: int, eff
     return restock
 
 
-__all__ = ["RULE_IDS", "look_problem", "plan_look", "sequence_problems"]
+__all__ = [
+    "RULE_IDS",
+    "look_problem",
+    "plan_look",
+    "plan_put_back",
+    "put_back_problem",
+    "restocks_chosen",
+    "sequence_problems",
+]

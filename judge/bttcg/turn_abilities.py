@@ -24,14 +24,19 @@ from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
+from judge.bttcg.counter_moves import plan_counter_move, removed
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.gain_control import is_control, left_play, plan_control
 from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
 from judge.bttcg.omni import chassis, plan_search
+from judge.bttcg.one_of import take_option
+from judge.bttcg.out_of_game import plan_out_of_game
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.reload_effect import plan_reload, reload_problem
@@ -44,7 +49,7 @@ from judge.bttcg.show import plan_show
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
-from judge.bttcg.stockpile_looks import plan_look
+from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
@@ -122,7 +127,11 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     if once is None or not _timing_holds(run, index, by, face, once[0]):
         return
     plan = _Plan(
-        chosen=list(action.choose or []), may=list(action.may or []), amounts=dict(action.amounts or {}), top=action.top
+        chosen=list(action.choose or []),
+        may=list(action.may or []),
+        amounts=dict(action.amounts or {}),
+        either=list(action.either or []),
+        top=action.top,
     )
     try:
         pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
@@ -200,7 +209,14 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
 
 
 def reveal_plan(
-    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str], may: list[bool] | None = None
+    run: TurnRunner,
+    index: int | None,
+    by: str,
+    card_id: str,
+    choose: list[str],
+    may: list[bool] | None = None,
+    either: list[int] | None = None,
+    amounts: dict[str, int] | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
@@ -212,7 +228,7 @@ def reveal_plan(
     face = run.pos.faces[card_id]
     cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
     if cancelling is not None:
-        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may))
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or either or amounts))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -244,10 +260,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and (choose or may):
+    if not groups and not losses and (choose or may or either or amounts):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []))
+    plan = _Plan(chosen=list(choose), may=list(may or []), either=list(either or []), amounts=dict(amounts or {}))
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -366,6 +382,12 @@ def _plan_effects(
             pos.note(f"{face.name}: {by} chooses {pos.other(by)}, the only opponent", t.COMMAND_ABILITIES_WHEN_ACTIVE)
         elif isinstance(effect, m.Choose) and not effect.more:
             plan.last = [take_choice(pos, index, by, face, effect.target, plan)]
+        elif isinstance(effect, m.Choose):  # "Choose any Inner Sphere Unit and any Clan Unit ...": each, in order
+            plan.picked = []
+            for target in [effect.target, *effect.more]:
+                plan.last = list(plan.picked)  # "controlled by different players": than the card chosen before
+                plan.picked.append(take_choice(pos, index, by, face, target, plan))
+            plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             _plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
@@ -392,6 +414,7 @@ def _plan_effects(
                 effect,
                 lambda: plan.chosen.pop(0) if plan.chosen else None,
                 partial(_refuse, pos, index),
+                plan.last,  # "restocks that card": the one just chosen from a hand
             )
             plan.steps.append(step)
         elif isinstance(effect, m.PerCounter):
@@ -424,6 +447,23 @@ def _plan_effects(
             chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
             plan.steps.append(note_answer(pos, by, source, effect, chosen))
             rest = [*effect.effects, *rest] if chosen else rest
+        elif isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
+            hooks = (partial(take_choice, pos, index, by, face, plan=plan), partial(_every, pos, by, face, plan))
+            step, plan.last = plan_counter_move(pos, source, effect, plan, (*hooks, partial(_refuse, pos, index)))
+            plan.steps.append(step)
+        elif isinstance(effect, m.MoveCard):  # a Pilot moved onto another 'Mech (judge/bttcg/move_card.py)
+            pick = partial(take_choice, pos, index, by, face, plan=plan)
+            step, plan.last = plan_move_card(pos, by, source, effect, plan.last, pick)
+            plan.steps.append(step)
+        elif isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
+            step, plan.last = plan_out_of_game(pos, by, source, effect)
+            plan.steps.append(step)
+        elif isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
+            plan.steps.append(plan_put_back(pos, by, source, effect, plan))
+        elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
+            option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))
+            plan.steps.append(step)
+            rest = [*option, *rest]
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
 
@@ -465,13 +505,18 @@ def _plan_more(
     every = partial(_every, pos, by, face, plan)
     if isinstance(effect, m.Show):
         step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
+    elif isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
+        step, plan.last = plan_control(pos, by, source, effect, plan.last, pos.players[0])  # the active player
     elif isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):  # judge/bttcg/damage_changes.py
         step, plan.last = plan_lasting_multiplier(pos, source, effect, plan.last)
     elif isinstance(effect, m.Lasting):
         step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
     else:
         refuse = partial(_refuse, pos, index)
-        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, partial(_scrap_card, pos))
+        scrap = partial(_scrap_card, pos)
+        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, scrap, every)
+        if isinstance(effect, m.RemoveCounters):  # "those counters" after it (judge/bttcg/counter_moves.py)
+            plan.removed[effect.counter] = plan.removed.get(effect.counter, 0) + removed(pos, effect, plan.last)
     plan.steps.append(step)
 
 
@@ -561,6 +606,7 @@ def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: 
 def _scrap_card(pos: Position, card_id: str, source: str) -> None:
     """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
     pilot_triggers.refuse_scrapped_by_effect(pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
+    left_play(pos, card_id)  # to its owner's Scrapheap, whoever controlled it (judge/bttcg/gain_control.py)
     state = pos.cards[card_id]
     before_scrap(pos, card_id)  # a Pilot's "If 'Mech piloted by this card is scrapped": refused (turn_scrapped.py)
     what = " (under construction)" if under_construction(pos.cards[card_id]) else ""

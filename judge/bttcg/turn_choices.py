@@ -80,7 +80,7 @@ def misfit(pos: Position, by: str, card_id: str, selector: m.Selector, plan: _Pl
     """Why the card is not one the selector reaches, or ``None``. A card under construction is a site, not a
     specific Unit or Command card (CE rulings: Construction Region)."""
     face, owner = pos.faces[card_id], pos.owners[card_id]
-    if card_id in plan.gone or pos.cards[card_id].zone in ("hand", "scrapheap", "stockpile"):
+    if card_id in plan.gone or pos.cards[card_id].zone in ("hand", "scrapheap", "stockpile", "out_of_game"):
         return "it is not in play"
     building = under_construction(pos.cards[card_id])
     if "under_construction" in selector.states:
@@ -135,6 +135,11 @@ def no_choice_left(pos: Position, index: int | None, face: CardFace, plan: _Plan
         raise _RefusedError
     if plan.may:
         pos.violate(index, f"{face.name} asks fewer 'may' answers: {len(plan.may)} left over", CARDS_MAKE_EXCEPTIONS)
+        raise _RefusedError
+    if plan.either:
+        pos.violate(
+            index, f"{face.name} asks fewer 'either' answers: {len(plan.either)} left over", CARDS_MAKE_EXCEPTIONS
+        )
         raise _RefusedError
     if plan.chosen:
         pos.violate(

@@ -6,11 +6,16 @@ from __future__ import annotations
 
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
+from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
+from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.move_card import move_card_problem
+from judge.bttcg.one_of import one_of_problem
+from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
-from judge.bttcg.stockpile_looks import look_problem
+from judge.bttcg.stockpile_looks import look_problem, put_back_problem
 from judge.bttcg.stockpile_top import if_card_problem
 from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_moves import handles as handles_move
@@ -54,12 +59,24 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if handles_move(effect):
         return move_problem(effect)
+    if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
+        return counter_move_problem(effect)
+    if isinstance(effect, m.MoveCard):  # judge/bttcg/move_card.py
+        return move_card_problem(effect)
+    if isinstance(effect, m.RemoveFromGame | m.ExtraTurn):  # judge/bttcg/out_of_game.py
+        return out_of_game_problem(effect)
+    if isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
+        return put_back_problem(effect)
+    if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
+        return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.Search) and not (
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration"
+    if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
+        return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
         return lasting_multiplier_problem(effect)  # judge/bttcg/damage_changes.py
     if isinstance(effect, m.Lasting):

@@ -132,8 +132,8 @@ def move_problem(effect: m.Effect) -> str | None:
         target = effect.target
         if isinstance(target, m.This):
             return None
-        if isinstance(target, m.ThatOne):
-            return None if target.index is None and not target.plural and target.among is None else "tapping them"
+        if isinstance(target, m.ThatOne):  # "Tap one and untap the other": ``index`` of the cards chosen together
+            return None if not target.plural and target.among is None else "tapping them"
         if not isinstance(target, m.Selector) or target.zone is not None:
             return "tapping or untapping cards not chosen by a selector of cards in play"
         if target.quantifier == "up_to" and target.count is None:
@@ -323,6 +323,10 @@ def _plan_tap(pos: Position, by: str, source: str, effect: m.Tap, plan: _Plan, c
     target = effect.target
     if isinstance(target, m.This):
         cards = [source]
+    elif isinstance(target, m.ThatOne) and target.index is not None:  # one of the cards chosen together
+        if len(plan.picked) < target.index:
+            raise UnsupportedError(f"{pos.name(source)}: 'that' names card {target.index} of no cards chosen together")
+        cards = [plan.picked[target.index - 1]]
     elif isinstance(target, m.ThatOne):
         cards = list(plan.last)
     else:

@@ -27,6 +27,15 @@ class _Plan:
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""
+    picked: list[str] = field(default_factory=list)
+    """The cards one "Choose X and Y" chose, in order, that "one ... and the other" name (``ThatOne.index``)."""
+    either: list[int] = field(default_factory=list)
+    looked: tuple[str, int] | None = None
+    """Whose Stockpile the plan looked at the top of, and how many cards: "those cards" after it
+    (judge/bttcg/stockpile_looks.py)."""
+    removed: dict[str, int] = field(default_factory=dict)
+    """Counters the plan removes, by kind: "those counters" after (judge/bttcg/counter_moves.py)."""
+    """The action's options chosen where the card says "either ... or ...", not used yet (judge/bttcg/one_of.py)."""
 
 
 class _RefusedError(Exception):

@@ -145,7 +145,18 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
         opponent_plays.activate(run, index, by, action.activate, run.turn.activated_at.get(index - 1))
     elif action.activate is not None:
         choose, may, before = action.choose, action.may, len(run.turn.activated)
-        d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=action.patrol, may=may)
+        d.activate(
+            run,
+            index,
+            by,
+            action.activate,
+            on=action.on,
+            choose=choose,
+            patrol=action.patrol,
+            may=may,
+            either=action.either,
+            amounts=action.amounts,
+        )
         if len(run.turn.activated) > before:  # what an opponent's card may answer (opponent_plays.py)
             run.turn.activated_at[index] = action.activate
     elif action.reassign is not None:
