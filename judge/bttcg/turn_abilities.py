@@ -14,23 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import NoReturn
 
-from judge.bttcg import pilot_triggers, refinements
+from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
-from judge.bttcg.assets import settle
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
 from judge.bttcg.costs import plan_costs
-from judge.bttcg.counter_moves import plan_counter_move, removed
-from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
-from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
+from judge.bttcg.counter_moves import plan_counter_move
+from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
+from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
-from judge.bttcg.gain_control import is_control, left_play, plan_control
-from judge.bttcg.lasting import plan_lasting
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
@@ -45,20 +41,30 @@ from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
 from judge.bttcg.scrapheap_top import plan_restock_top, restocks_top
-from judge.bttcg.show import plan_show
-from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
-from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
+from judge.bttcg.turn_choices import no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_effects import turn_effect_problem
-from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
+from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
-from judge.bttcg.turn_scrapped import after_scrap, before_scrap
+from judge.bttcg.turn_steps import (
+    every_card,
+    gain,
+    gain_step,
+    plan_draw,
+    plan_more,
+    plan_move_step,
+    plan_repair,
+    plan_scrap,
+    refuse_step,
+    scrap_card,
+)
 from judge.bttcg.turn_triggers import sentence, unless_in_deploy
 from judge.bttcg.untap_rules import standing_rule
 from judge.dsl import models as m
@@ -134,7 +140,7 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
         top=action.top,
     )
     try:
-        pay = plan_costs(run, index, by, card_id, ability, plan, _scrap_card)  # judge/bttcg/costs.py
+        pay = plan_costs(run, index, by, card_id, ability, plan, scrap_card)  # judge/bttcg/costs.py
         _plan_effects(run, index, by, card_id, ability.effects, plan)
         no_choice_left(pos, index, face, plan)
     except _RefusedError:
@@ -303,7 +309,7 @@ def _cancelled_plan(
     def apply() -> None:
         pos.note(f"{name} is revealed as it is activated", t.ACTIVATE, t.REVEAL)
         pos.note(f"{by_card}: {name} is scrapped with no effect", CANCEL_RULE, AFTER_IT_COMES_INTO_PLAY)
-        _scrap_card(pos, card_id, by_card)
+        scrap_card(pos, card_id, by_card)
 
     return apply
 
@@ -367,9 +373,9 @@ def _plan_effects(
     while rest:
         effect = rest.pop(0)
         if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
-            _plan_move(run, index, by, source, effect, plan)
+            plan_move_step(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
-            _plan_repair(pos, index, by, source, effect, plan)
+            plan_repair(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.Deplete) and reload_problem(effect) is None:  # judge/bttcg/reload_effect.py
             plan.steps.append(
                 plan_reload(pos, source, effect, plan, partial(take_choice, pos, index, by, face, plan=plan))
@@ -389,22 +395,22 @@ def _plan_effects(
                 plan.picked.append(take_choice(pos, index, by, face, target, plan))
             plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
-            _plan_scrap(pos, index, by, source, effect.target, plan)
+            plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
-            _plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
+            plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
         elif shows_top(effect):  # and what the card shown decides (judge/bttcg/stockpile_top.py)
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
-            rest = plan_top(run, by, face, rest, plan, plan.top, partial(_refuse, pos, index), deploying)
+            rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
-            _plan_more(pos, index, by, source, effect, plan)
+            plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
-            rest = plan_look(pos, by, source, effect, rest, plan, partial(_refuse, pos, index))
+            rest = plan_look(pos, by, source, effect, rest, plan, partial(refuse_step, pos, index))
         elif restocks_top(effect):  # "Restock the top card of your Scrapheap" (judge/bttcg/scrapheap_top.py)
             next_choice = lambda: plan.chosen.pop(0) if plan.chosen else None  # noqa: E731
-            step, plan.last = plan_restock_top(pos, index, by, source, next_choice, partial(_refuse, pos, index))
+            step, plan.last = plan_restock_top(pos, index, by, source, next_choice, partial(refuse_step, pos, index))
             plan.steps.append(step)
         elif isinstance(effect, m.Restock):
             step, plan.last = plan_restock(
@@ -413,20 +419,20 @@ def _plan_effects(
                 source,
                 effect,
                 lambda: plan.chosen.pop(0) if plan.chosen else None,
-                partial(_refuse, pos, index),
+                partial(refuse_step, pos, index),
                 plan.last,  # "restocks that card": the one just chosen from a hand
             )
             plan.steps.append(step)
         elif isinstance(effect, m.PerCounter):
-            plan.steps.append(plan_per_counter(pos, source, effect, partial(_gain, run)))
+            plan.steps.append(plan_per_counter(pos, source, effect, partial(gain, run)))
         elif isinstance(effect, m.PerCounterRemoved):
-            refuse = partial(_refuse, pos, index)
-            plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(_gain, run), refuse))
+            refuse = partial(refuse_step, pos, index)
+            plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(gain, run), refuse))
             plan.amounts.pop(source, None)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
-            plan.steps.append(partial(_gain_step, run, source, effect.count))
+            plan.steps.append(partial(gain_step, run, source, effect.count))
         elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:
-            plan.steps.append(partial(_gain_step, run, source, n))  # one per different asset available
+            plan.steps.append(partial(gain_step, run, source, n))  # one per different asset available
         elif isinstance(effect, m.ChooseAsset):
             take_asset(pos, index, by, face.name, plan, rest)  # judge/bttcg/choose_asset.py
         elif isinstance(effect, m.ProvidesAsset) and asset_problem(effect) is None:
@@ -434,9 +440,9 @@ def _plan_effects(
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
-            plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(_refuse, pos, index)))
+            plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(refuse_step, pos, index)))
         elif isinstance(effect, m.ScrapOthers):
-            step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
+            step, plan.last = plan_scrap_others(pos, by, source, effect, partial(scrap_card, pos))
             plan.steps.append(step)
             plan.gone |= set(plan.last)
         elif isinstance(effect, m.May):
@@ -444,12 +450,12 @@ def _plan_effects(
                 raise UnsupportedError(
                     f"{face.name}: the engine does not take 'may' answers as a card is activated yet"
                 )
-            chosen = take_answer(pos, by, source, effect, plan.may, partial(_refuse, pos, index))
+            chosen = take_answer(pos, by, source, effect, plan.may, partial(refuse_step, pos, index))
             plan.steps.append(note_answer(pos, by, source, effect, chosen))
             rest = [*effect.effects, *rest] if chosen else rest
         elif isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
-            hooks = (partial(take_choice, pos, index, by, face, plan=plan), partial(_every, pos, by, face, plan))
-            step, plan.last = plan_counter_move(pos, source, effect, plan, (*hooks, partial(_refuse, pos, index)))
+            hooks = (partial(take_choice, pos, index, by, face, plan=plan), partial(every_card, pos, by, face, plan))
+            step, plan.last = plan_counter_move(pos, source, effect, plan, (*hooks, partial(refuse_step, pos, index)))
             plan.steps.append(step)
         elif isinstance(effect, m.MoveCard):  # a Pilot moved onto another 'Mech (judge/bttcg/move_card.py)
             pick = partial(take_choice, pos, index, by, face, plan=plan)
@@ -461,177 +467,11 @@ def _plan_effects(
         elif isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
             plan.steps.append(plan_put_back(pos, by, source, effect, plan))
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
-            option, step = take_option(pos, by, source, effect, plan.either, partial(_refuse, pos, index))
+            option, step = take_option(pos, by, source, effect, plan.either, partial(refuse_step, pos, index))
             plan.steps.append(step)
             rest = [*option, *rest]
         else:
             raise UnsupportedError(f"{face.name}: the engine does not execute '{effect.kind}' during the turn yet")
-
-
-def _gain_step(run: TurnRunner, source: str, n: int) -> None:
-    """``{T}: {R}, plus ...``: the ability's own resources, spent at once."""
-    _gain(run, n)
-    run.pos.note(
-        f"{run.pos.name(source)}: {n} resource(s) ({run.turn.resources} to spend at once)", t.RESOURCES_AT_ONCE
-    )
-
-
-def _gain(run: TurnRunner, n: int) -> int:
-    """Resources an ability makes: spent at once, on the next action (CE General Rulings: Resources)."""
-    run.turn.resources += n
-    return run.turn.resources
-
-
-def _refuse(pos: Position, index: int | None, message: str, rule: str) -> NoReturn:
-    pos.violate(index, message, rule)
-    raise _RefusedError
-
-
-def _plan_more(
-    pos: Position,
-    index: int | None,
-    by: str,
-    source: str,
-    effect: m.AddCounters | m.RemoveCounters | m.Show | m.Lasting,
-    plan: _Plan,
-) -> None:
-    """Counters put or removed (judge/bttcg/counters.py), a card shown (judge/bttcg/show.py), a lasting effect
-    (judge/bttcg/lasting.py)."""
-    face = pos.faces[source]
-
-    def choice(target: m.Target) -> str:
-        return take_choice(pos, index, by, face, target, plan)
-
-    every = partial(_every, pos, by, face, plan)
-    if isinstance(effect, m.Show):
-        step, plan.last = plan_show(pos, by, source, effect, plan.last, choice)
-    elif isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
-        step, plan.last = plan_control(pos, by, source, effect, plan.last, pos.players[0])  # the active player
-    elif isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):  # judge/bttcg/damage_changes.py
-        step, plan.last = plan_lasting_multiplier(pos, source, effect, plan.last)
-    elif isinstance(effect, m.Lasting):
-        step, plan.last = plan_lasting(pos, by, source, effect, plan.last, choice, every)
-    else:
-        refuse = partial(_refuse, pos, index)
-        scrap = partial(_scrap_card, pos)
-        step, plan.last = plan_counters(pos, source, effect, plan.last, choice, refuse, scrap, every)
-        if isinstance(effect, m.RemoveCounters):  # "those counters" after it (judge/bttcg/counter_moves.py)
-            plan.removed[effect.counter] = plan.removed.get(effect.counter, 0) + removed(pos, effect, plan.last)
-    plan.steps.append(step)
-
-
-def _plan_move(run: TurnRunner, index: int | None, by: str, source: str, effect: m.Effect, plan: _Plan) -> None:
-    pos, face = run.pos, run.pos.faces[source]
-    choice = partial(take_choice, pos, index, by, face, plan=plan)
-    misfits = partial(misfit, pos, by, plan=plan)
-    every, refuse, scrap = partial(_every, pos, by, face, plan), partial(_refuse, pos, index), partial(_scrap_card, pos)
-    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfits, refuse, scrap, run.check_stockpiles, run))
-
-
-def _every(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:
-    """Every card in play the selector reaches ("all of your Resources").
-
-    :raises UnsupportedError: for a refinement or state the turn does not check."""
-    extra = refinements.turn_unchecked(selector)
-    if extra or not set(selector.states) <= refinements.TURN_STATES:
-        raise UnsupportedError(f"{face.name}: the engine does not check {selector.states or extra} during the turn")
-    return [c for c in pos.cards if misfit(pos, by, c, selector, plan) is None]
-
-
-def _plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan) -> None:
-    """ "Draw a card when you activate this card.": from the player's Stockpile, one at a time; emptying it loses the
-    game (rulebook p.10, p.18: drawing; CE General Rulings, Victory Conditions)."""
-    pos = run.pos
-
-    def draw() -> None:
-        drawn = min(count, pos.stockpiles[by])
-        pos.stockpiles[by] -= drawn
-        pos.note(
-            f"{face.name}: {by} draws {drawn} card(s); {pos.stockpiles[by]} left in the Stockpile",
-            t.DRAW,
-            t.ACTIVATE,
-        )
-        run.check_stockpiles()
-
-    plan.steps.append(draw)
-
-
-def _plan_repair(pos: Position, index: int | None, by: str, source: str, effect: m.Repair, plan: _Plan) -> None:
-    """Repairs a Unit chosen, or "'Mech piloted by this card": the 'Mech the Pilot is on (Gearhead)."""
-    face = pos.faces[source]
-    piloted = pos.cards[source].on if isinstance(effect.target, m.PilotedUnit) else None
-    if effect.all_damage or effect.up_to or not (isinstance(effect.target, m.Selector) or piloted is not None):
-        raise UnsupportedError(f"{face.name}: the engine does not execute this repair during the turn yet")
-    unit_id = piloted if piloted is not None else take_choice(pos, index, by, face, effect.target, plan)
-    target = pos.faces[unit_id]
-    state = pos.cards[unit_id]
-    if state.damage == 0:
-        pos.violate(index, f"{target.name} has no damage to repair", t.REPAIRING)
-        raise _RefusedError
-    amount = min(effect.amount, state.damage)
-
-    def repair() -> None:
-        state.damage -= amount
-        pos.note(
-            f"{face.name} repairs {amount} damage to {target.name} ({state.damage} left)",
-            t.REPAIRING,
-            t.CARDS_REPAIR,
-            t.REPAIR_BY_CARDS,
-        )
-
-    plan.steps.append(repair)
-    plan.last = [unit_id]
-
-
-def _plan_scrap(pos: Position, index: int | None, by: str, source: str, target: m.Target, plan: _Plan) -> None:
-    face = pos.faces[source]
-    if isinstance(target, m.This):
-        victims = [source]
-    elif isinstance(target, m.ThatOne) and target.index is None and not target.plural and plan.last:
-        victims = list(plan.last)
-    elif isinstance(target, m.Selector | m.Either):  # "a pilot card or unique card in play": one of them
-        victims = [take_choice(pos, index, by, face, target, plan)]
-    else:
-        raise UnsupportedError(f"{face.name}: the engine does not scrap '{target.kind}' during the turn yet")
-    plan.gone |= set(victims)
-
-    def scrap() -> None:
-        for victim in victims:
-            _scrap_card(pos, victim, face.name)
-
-    plan.steps.append(scrap)
-    plan.last = victims
-
-
-def _scrap_card(pos: Position, card_id: str, source: str) -> None:
-    """To the Scrapheap, with the Enhancements and Pilots on it (rulebook p.12: the only way to get rid of them)."""
-    pilot_triggers.refuse_scrapped_by_effect(pos, card_id)  # "If 'Mech piloted by X is scrapped": not here yet
-    left_play(pos, card_id)  # to its owner's Scrapheap, whoever controlled it (judge/bttcg/gain_control.py)
-    state = pos.cards[card_id]
-    before_scrap(pos, card_id)  # a Pilot's "If 'Mech piloted by this card is scrapped": refused (turn_scrapped.py)
-    what = " (under construction)" if under_construction(pos.cards[card_id]) else ""
-    state.zone, state.on, state.guarding = "scrapheap", None, None
-    state.counters = state.damage = 0
-    state.other_counters = {}
-    state.tapped = state.depleted = state.activated = False
-    rules = [t.SCRAP] + ([t.UNDER_CONSTRUCTION_NOT_A_UNIT, t.UNDER_CONSTRUCTION_NO_UNIT_EXAMPLE] if what else [])
-    if source == pos.name(card_id):
-        pos.note(f"{source} is scrapped", *rules)
-    else:
-        pos.note(f"{source} scraps {pos.name(card_id)}{what}", *rules)
-    gone = [card_id]
-    for other, on_it in pos.cards.items():
-        if on_it.on == card_id and on_it.zone != "scrapheap":
-            on_it.zone, on_it.on = "scrapheap", None
-            gone.append(other)
-            pos.note(f"{pos.name(other)} was on {pos.name(card_id)}: it is scrapped with it", t.ENHANCEMENT, t.PILOT)
-    settle(pos, f"{pos.name(card_id)} is scrapped")  # an asset it provided is gone (rulebook p.14)
-    for scrapped in gone:  # "Whenever a 'Mech you control is scrapped, ...": judge/bttcg/turn_scrapped.py
-        after_scrap(pos, scrapped, was_building=bool(what) and scrapped == card_id)
-
-
-scrap_card = _scrap_card
-"""A card scrapped during the turn, with what is on it (judge/bttcg/turn_start.py scraps with it)."""
 
 
 __all__ = ["chassis", "is_ability_use", "is_resource_use", "one_shot", "reveal_plan", "use_ability"]

@@ -22,8 +22,9 @@ from judge.bttcg.may import CARDS_MAKE_EXCEPTIONS
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import UnsupportedError, is_active
 from judge.bttcg.turn import IN_PLAY, TurnRunner
-from judge.bttcg.turn_abilities import _plan_effects, scrap_card
+from judge.bttcg.turn_abilities import _plan_effects
 from judge.bttcg.turn_plan import _Plan, _RefusedError
+from judge.bttcg.turn_steps import scrap_card
 from judge.bttcg.turn_triggers import ATTACK_RESTRICTIONS, deploy_trigger_problem, ends, phase_end_problem, watches
 from judge.dsl import models as m
 

@@ -49,7 +49,7 @@ def at_turn_start(run: TurnRunner) -> None:
     :raises UnsupportedError: for an ability :func:`turn_start_problem` names, or a counter to remove that the card
         does not have.
     """
-    from judge.bttcg.turn_abilities import scrap_card  # the turn's scrapping (turn_abilities imports the turn)
+    from judge.bttcg.turn_steps import scrap_card  # the turn's scrapping (turn_steps imports the turn)
 
     pos, player = run.pos, run.turn.player
     for card_id, state in list(pos.cards.items()):
