@@ -22,6 +22,7 @@ from judge.bttcg.refusals import refuse_unchecked_restrictions, refuse_unfired, 
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
+from judge.bttcg.terrain import REGION_NAMES, TERRAIN, region_choice_problem
 from judge.bttcg.turn import (
     PHASE_NAMES,
     TurnRunner,
@@ -356,14 +357,15 @@ def activate(
     choose: list[str] | None = None,
     patrol: bool | None = None,
     may: list[bool] | None = None,
+    region: str | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
-    goes to the Command Post at once (an Enhancement or Pilot onto ``on``), a Unit stays in the Construction region
-    until the end of the turn (unless its text lets it go on patrol at once: ``patrol``,
-    :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is in play.
-    Activating reveals the card: what it does when revealed or activated happens then, with the cards of ``choose``
-    and the answers of ``may`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
+    goes to the Command Post at once (an Enhancement or Pilot onto ``on``, a Terrain card in ``region``:
+    terrain.py), a Unit stays in the Construction region until the end of the turn (unless its text lets it go on
+    patrol at once: ``patrol``, :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another
+    of the same title is in play. Activating reveals the card: what it does when revealed or activated happens then,
+    with the cards of ``choose`` and the answers of ``may`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
@@ -416,10 +418,13 @@ def activate(
         return
     if not _check_placement(run, index, by, face, on):
         return
+    if (misfit := region_choice_problem(face, region)) is not None:  # rulebook p.12: in one of your regions
+        pos.violate(index, misfit, t.ACTIVATE, TERRAIN)
+        return
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [], may)
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may, region)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on
@@ -453,6 +458,7 @@ def activate(
     else:
         state.zone, state.on = "command_post", on
         where = f"onto {pos.name(on)}" if on is not None else "to the Command Post"
+        where = f"into play, in {by}'s {REGION_NAMES[region]}" if region is not None else where
         pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)

@@ -30,6 +30,7 @@ from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
+from judge.bttcg.terrain import is_region_timing
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_moves import zone_selector_problem
@@ -135,6 +136,8 @@ def _used_condition_problem(condition: m.Condition) -> str | None:
     about the Unit the ability belongs to by ``ability_conditions``, the others as a Mission card's restrictions."""
     if isinstance(condition, unit_conditions.CHECKED):
         return unit_conditions.static_problem(condition)
+    if is_region_timing(condition):  # a Terrain card's: judge/bttcg/terrain.py
+        return None
     return condition_problem(condition)
 
 
@@ -286,10 +289,7 @@ def used_problems(face: CardFace) -> set[str]:
             continue
         found |= {f"the cost '{c.kind}'" for c in ability.cost if cost_problem(c, face, in_battle=True) is not None}
         for condition in ability.conditions:
-            if isinstance(condition, unit_conditions.CHECKED):
-                problem = unit_conditions.static_problem(condition)
-            else:
-                problem = condition_problem(condition)
+            problem = _used_condition_problem(condition)
             if problem is not None:
                 found.add(problem)
         found |= {p for p in map(effect_problem, ability.effects) if p is not None}

@@ -209,7 +209,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.stockpile_looks.plan_look", missing="looking at the top of a Stockpile in a battle"
     ),
     "scrap_others": _by(
-        "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
+        "judge.bttcg.scrap_others.plan_scrap_others",
+        "judge.bttcg.terrain.plan_scrap_terrain",
+        missing="scrapping the other cards of a kind other than as a Faction or Terrain card is activated",
+    ),
+    "put_in_region": _by(
+        "judge.bttcg.terrain.plan_put_in_region", missing="putting a card in a region other than as it is activated"
     ),
     "scrap_if_damaged": _by(
         "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",

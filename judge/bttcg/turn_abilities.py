@@ -43,6 +43,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active, under_const
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look
+from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
@@ -194,12 +195,18 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
 
 
 def reveal_plan(
-    run: TurnRunner, index: int | None, by: str, card_id: str, choose: list[str], may: list[bool] | None = None
+    run: TurnRunner,
+    index: int | None,
+    by: str,
+    card_id: str,
+    choose: list[str],
+    may: list[bool] | None = None,
+    region: str | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
-    ``choose`` and the answers of ``may`` (judge/bttcg/may.py) before the activation; ``None`` (the violation
-    recorded) when a choice is not legal.
+    ``choose`` and the answers of ``may`` (judge/bttcg/may.py), and a Terrain card's ``region``
+    (judge/bttcg/terrain.py), before the activation; ``None`` (the violation recorded) when a choice is not legal.
 
     :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
     """
@@ -239,7 +246,7 @@ def reveal_plan(
     if not groups and not losses and (choose or may):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []))
+    plan = _Plan(chosen=list(choose), may=list(may or []), region=region)
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -394,6 +401,12 @@ def _plan_effects(
             plan.steps.append(plan_provides(pos, source, effect, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
+        elif isinstance(effect, m.PutInRegion):  # a Terrain card, as it is activated (judge/bttcg/terrain.py)
+            plan.steps.append(plan_put_in_region(pos, source, plan.region))
+        elif isinstance(effect, m.ScrapOthers) and effect.scope == "region" and effect.subtype == "Terrain":
+            step, plan.last = plan_scrap_terrain(pos, by, source, plan.region, partial(_scrap_card, pos))
+            plan.steps.append(step)
+            plan.gone |= set(plan.last)
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(_scrap_card, pos))
             plan.steps.append(step)

@@ -25,6 +25,8 @@ class _Plan:
     may: list[bool] | None = None
     """The action's answers to the card's "you may", not used yet (judge/bttcg/may.py); ``None`` where the action
     gives none (a card revealed as it is activated)."""
+    region: str | None = None
+    """The region a Terrain card is put in as it is activated: the activation's ``region`` (judge/bttcg/terrain.py)."""
 
 
 class _RefusedError(Exception):

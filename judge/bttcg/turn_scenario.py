@@ -138,7 +138,8 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
         choose, may = action.choose, action.may
-        d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=action.patrol, may=may)
+        patrol, region = action.patrol, action.region
+        d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=patrol, may=may, region=region)
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)
