@@ -12,6 +12,8 @@ import yaml
 from judge.bttcg import terrain
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import face_of_pool_card
+from judge.bttcg.scenario_text import parse_text
+from judge.bttcg.scenario_write import to_text
 from judge.cards.models import BtCard
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
@@ -184,3 +186,21 @@ def test_terrain_cards_executed_in_the_coverage(current_pool: CardPool) -> None:
         card = current_pool.lookup(name, "bttcg")
         assert isinstance(card, BtCard)
         assert card_refusals(face_of_pool_card(card)).refused == [], name
+
+
+def test_terrain_region_in_plain_english() -> None:
+    """The card's ``region`` and the activation's read and write in plain English (README, Terrain cards)."""
+    text = (
+        "The players are Brian and Melissa.\n"
+        'Melissa has a Command card Woods with keyword "Terrain", enhancing the Command Post.\n'
+        'Melissa has a Command card Gorge with keyword "Terrain" in construction.\n'
+        "Melissa activates Gorge, putting it in the Stockpile region.\n"
+    )
+    model = parse_text(text)
+    assert model.cards["woods"].region == "command_post"
+    assert model.actions[0].model_dump(exclude_none=True) == {
+        "by": "Melissa",
+        "activate": "gorge",
+        "region": "stockpile",
+    }
+    assert parse_text(to_text(model)) == model

@@ -38,6 +38,15 @@ TURN_FACT_KINDS = frozenset({"phase_start", "first_turn", "used", "repaired", "r
 """The sentence kinds that give ``phase`` and ``turn``."""
 
 
+REGION_WORDS = {
+    "stockpile": "Stockpile region",
+    "construction": "Construction region",
+    "command_post": "Command Post",
+    "patrol": "Patrol region",
+}
+"""A player's regions in plain English (``, putting it in the Patrol region``, ``, enhancing the Command Post``)."""
+
+
 class TurnTextError(ScenarioError):
     """A turn sentence that reads but says something the model cannot hold (``repairs 2 damage``)."""
 
@@ -101,11 +110,28 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         on: str | None,
         chosen: list[str] | None,
         patrol: bool | None,
+        region: str | None,
         may: list[bool] | None,
     ) -> Sentence:
         """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
-        revealed."""
-        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol, may=may)
+        revealed; ``, putting it in the Patrol region``: where a Terrain card goes."""
+        chosen = chosen or []
+        return self._turn("activate", subject, card=card, on=on, chosen=chosen, patrol=patrol, region=region, may=may)
+
+    def region_choice(self, region: str) -> str:
+        return region
+
+    def stockpile_region(self) -> str:
+        return "stockpile"
+
+    def construction_region(self) -> str:
+        return "construction"
+
+    def command_post_region(self) -> str:
+        return "command_post"
+
+    def patrol_region(self) -> str:
+        return "patrol"
 
     def patrol_choice(self, word: Token, *_rest: Token) -> bool:
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
@@ -163,6 +189,8 @@ def turn_action(
             out["choose"] = [card(c, "choose") for c in values["chosen"]]
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
+        if values.get("region") is not None:
+            out["region"] = values["region"]
         if values.get("may"):
             out["may"] = values["may"]
     elif kind == "reassign":
@@ -238,8 +266,9 @@ def turn_action_text(
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
         chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
+        region = f", putting it in the {REGION_WORDS[action.region]}" if action.region is not None else ""
         answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answering}."
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{region}{answering}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."
