@@ -204,3 +204,84 @@ def test_terrain_region_in_plain_english() -> None:
         "region": "stockpile",
     }
     assert parse_text(to_text(model)) == model
+
+
+# --- continuous Terrain abilities in a mission (judge/bttcg/terrain_battle.py) -------------------------------------
+
+VALLEY = (
+    "No group containing more than two Units can attack a target in the region enhanced by this card and no group "
+    "containing more than two Units can block an attack against a target in the region enhanced by this card."
+)
+MIRE = (
+    "All attacking Units are one speed slower. This ability applies only during a mission whose target is in the "
+    "region enhanced by this card."
+)
+
+
+def _mission(
+    text: str, region: str | None, group: int, blockers: int = 0, target: str = "Melissa.stockpile", **more: Any
+) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "terrain": terrain_card("Melissa", "Valley", text, **({"region": region} if region else {}))
+    }
+    for i in range(group):
+        cards[f"a{i}"] = unit("Brian", speed=more.get("speed", "fast"), attack=0, structure=5, name=f"A{i}")
+    for i in range(blockers):
+        cards[f"b{i}"] = unit("Melissa", speed=more.get("blocker_speed", "fast"), attack=0, structure=5, name=f"B{i}")
+    cards["sunder"] = unit("Melissa", speed="moderate", attack=0, structure=5, name="Sunder")
+    cards |= more.get("extra", {})
+    mission = {
+        "attacker": "Brian",
+        "group": [f"a{i}" for i in range(group)],
+        "target": target,
+        "blockers": [f"b{i}" for i in range(blockers)],
+    }
+    return answer(scenario(cards, mission=mission))
+
+
+def test_group_limit_of_terrain_in_target_region_rulebook_p9_glossary_terrain() -> None:
+    """Narrow Valley's text (rulebook p.9: cards make exceptions to the rules; Glossary: Terrain, a mission whose
+    target is in the region it enhances): no group of more than two Units attacks there, or blocks such an attack."""
+    assert _mission(VALLEY, "stockpile", 2, 2)["legal"]
+    three = _mission(VALLEY, "stockpile", 3)
+    assert [v["action"] for v in three["violations"]] == [None]
+    assert "no group of more than 2 units can attack Melissa's Stockpile" in three["violations"][0]["message"]
+    blocked = _mission(VALLEY, "stockpile", 2, 3)
+    assert "can block an attack against" in blocked["violations"][0]["message"]
+    assert _mission(VALLEY, "patrol", 3, 3)["legal"]  # the Stockpile is not in the Patrol region
+
+
+def test_group_limit_terrain_without_region_is_refused() -> None:
+    with pytest.raises(ScenarioError, match="does not say which region"):
+        _mission(VALLEY, None, 3)
+
+
+def test_attackers_one_speed_slower_rulebook_p24_ce_rulings_difficult_terrain() -> None:
+    """Difficult Terrain's text ("all attacking Units are one speed slower" while the target is in its region) with
+    rulebook p.24-25: a fast attacker, now moderate, may no longer attack the moderate Sunder, and a moderate
+    patrolling Unit may now block it. CE rulings, Difficult Terrain: slow stays slow (a slow attacker still attacks
+    a Stockpile, and a slow blocker still blocks it)."""
+    assert _mission(MIRE, "stockpile", 1, target="sunder")["legal"]  # the Terrain is not in the Patrol region
+    slowed = _mission(MIRE, "patrol", 1, target="sunder")
+    assert [v["action"] for v in slowed["violations"]] == [None]
+    assert "can be attacked only by Units faster than it" in slowed["violations"][0]["message"]
+    unslowed = _mission(MIRE, "patrol", 1, 1, blocker_speed="moderate")
+    assert "slower than the slowest attacker" in unslowed["violations"][0]["message"]
+    assert _mission(MIRE, "stockpile", 1, 1, blocker_speed="moderate")["legal"]
+    assert _mission(MIRE, "stockpile", 1, 1, speed="slow", blocker_speed="slow")["legal"]
+
+
+def test_slower_attackers_with_a_card_looking_at_speeds_is_refused() -> None:
+    """Speed decides more than who attacks and blocks (Hand-to-Hand: against Units of the same speed or slower):
+    with the attackers slowed and such a card in the scenario, refused."""
+    brawler = {"extra": {"brawler": unit("Brian", name="Brawler", text="Hand-to-Hand 2")}}
+    with pytest.raises(ScenarioError, match="Brawler's text looks at speeds"):
+        _mission(MIRE, "stockpile", 1, 1, blocker_speed="moderate", **brawler)
+    assert _mission(MIRE, "patrol", 1, **brawler)["legal"]  # not in force: the Stockpile is not in the Patrol region
+
+
+def test_continuous_terrain_executed_in_the_coverage(current_pool: CardPool) -> None:
+    for name in ("Narrow Valley (CE)", "Difficult Terrain (CE)"):
+        card = current_pool.lookup(name, "bttcg")
+        assert isinstance(card, BtCard)
+        assert card_refusals(face_of_pool_card(card)).refused == [], name

@@ -67,6 +67,7 @@ def _position(face: CardFace) -> tuple[Position, str]:
     faces = {"c": face, "host": _HOST}
     cards = {"c": CardState("patrol"), "host": CardState("patrol")}
     on_unit = face.kind == "command" and bool({"Enhancement", "Pilot"} & face.keywords)
+    on_unit = on_unit and "Terrain" not in face.keywords  # in a region, beside the battle (terrain.py)
     if on_unit:
         cards["c"] = CardState("command_post", on="host")
     elif face.kind == "command":

@@ -340,6 +340,10 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
     for f, check in refinements.CHECKS.items()
 }
 _SELECTOR_SPECIAL |= {f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED}
+_SELECTOR_SPECIAL["in_enhanced_region"] = _by(
+    "judge.bttcg.terrain_battle.check_group_limits",
+    missing="'in the region enhanced by this card' other than the target of a Terrain card's group limit",
+)
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )

@@ -213,6 +213,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.terrain.plan_scrap_terrain",
         missing="scrapping the other cards of a kind other than as a Faction or Terrain card is activated",
     ),
+    "group_limit": _by(
+        "judge.bttcg.terrain_battle.check_group_limits",
+        missing="a group limit other than a Terrain card's on missions against a target in its region",
+    ),
     "put_in_region": _by(
         "judge.bttcg.terrain.plan_put_in_region", missing="putting a card in a region other than as it is activated"
     ),
@@ -286,6 +290,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
         "judge.bttcg.block_exceptions.too_slow_to_block",
+        "judge.bttcg.terrain_battle.attack_shift",
         missing="a change of speed other than a Unit's own, or its Pilot's or Enhancement's, to attack and block",
     ),
     # the turn (patrol_at_once.py, assets.py)

@@ -11,6 +11,7 @@ from judge.bttcg import (
     instead_of_scrapheap,
     option_triggers,
     pilot_triggers,
+    terrain_battle,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
@@ -418,6 +419,10 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if isinstance(ability, m.Static) and ability.used:
                 continue  # "Use this ability only ...": checked when used
+            if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
+                continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
+            if terrain_battle.bystander_skipped(pos, battle, card_id):
+                continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if attack_triggers.executed(ability):

@@ -61,11 +61,9 @@ def spec_problem(face: CardFace, zone: str, region: str | None) -> str | None:
     return None
 
 
-def region_of_site(pos: Position, site: str) -> tuple[str, str]:
-    """The player and region a mission's target is in (rulebook p.12, p.25).
-
-    :raises UnsupportedError: for a target in no region the rules name.
-    """
+def region_of_site(pos: Position, site: str) -> tuple[str, str] | None:
+    """The player and region a mission's target is in (rulebook p.12, p.25); ``None`` for a card in none of them
+    (an illegal target: the mission's own checks say so)."""
     if site.endswith(".stockpile"):
         return site.removesuffix(".stockpile"), "stockpile"
     state = pos.cards[site]
@@ -78,7 +76,7 @@ def region_of_site(pos: Position, site: str) -> tuple[str, str]:
         return owner, "patrol"
     if state.zone == "command_post" and state.on is None and not is_terrain(pos.faces[site]):
         return owner, "command_post"
-    raise UnsupportedError(f"{pos.name(site)}: the engine does not know which region it is in ({state.zone})")
+    return None
 
 
 def enhanced_region(pos: Position, card_id: str) -> tuple[str, str]:
