@@ -371,8 +371,6 @@ def activate(
     if on is not None and not on.endswith(".stockpile"):
         card(pos, on)
     for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
-        if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             if not ability.activate or activation_phase([ability]) is None:
                 raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
@@ -487,7 +485,7 @@ def reassignment_problem(pos: Position, face: CardFace, mech_id: str) -> tuple[s
     an unpiloted 'Mech (rulebook p.20, one at a time), never taking a stat below 0 (1997 rulings); used by the turn's
     reassignment and by a card's (``reassign_pilot.py``).
 
-    :raises UnsupportedError: for a Pilot whose text restricts its reassignment (not executed yet).
+    :raises UnsupportedError: for a Pilot whose text restricts another card's reassignment (not executed yet).
     """
     mech = pos.name(mech_id)
     if pilot_of(pos, mech_id) is not None:
@@ -495,8 +493,11 @@ def reassignment_problem(pos: Position, face: CardFace, mech_id: str) -> tuple[s
             f"{mech} already has a Pilot: Pilots are reassigned one at a time, to an unpiloted 'Mech",
             (t.REASSIGN_NEEDS_UNPILOTED_MECH, t.REASSIGN_PILOTS),
         )
-    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in kinds_in(a)):
+    restrictions = [n for a in face.abilities for n in kinds_in(a) if isinstance(n, m.CannotBeReassigned)]
+    if any(not isinstance(n.target, m.This) for n in restrictions):
         raise UnsupportedError(f"{face.name}: the engine does not execute its reassignment restriction yet")
+    if restrictions:  # "Rookie Pilot cannot be reassigned." (rulebook p.9: cards make exceptions to the rules)
+        return f"{face.name} cannot be reassigned (its text)", (t.RULES_MAKE_EXCEPTIONS, t.REASSIGN_PILOTS)
     stat = below_zero(pos, face, mech_id)
     if stat is not None:
         return f"{face.name} would take {mech}'s {stat} below 0", (t.REASSIGN_NOT_BELOW_ZERO, t.STATS_NOT_BELOW_ZERO)

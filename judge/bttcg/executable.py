@@ -116,7 +116,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += [p for p in [deploy_trigger_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "phase_end":  # judge/bttcg/turn_fired.py
         reasons += [p for p in [phase_end_problem(ability)] if p is not None]
-    elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
+    elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated", "comes_into_play"):
         if (ability.conditions and not unless_in_deploy(ability)) or any(
             turn_effect_problem(e, on_reveal=True) for e in ability.effects
         ):

@@ -268,7 +268,10 @@ _TRIGGERS: dict[str, Entry] = {
         missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
     ),
     "uses_option": _no("abilities when a Unit uses an option"),
-    "comes_into_play": _no("what a card does when it comes into play"),
+    "comes_into_play": _by(
+        "judge.bttcg.turn_abilities.reveal_plan",
+        missing="what a card does when it comes into play other than as it is activated",
+    ),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",

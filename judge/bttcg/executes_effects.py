@@ -217,6 +217,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.terrain_battle.check_group_limits",
         missing="a group limit other than a Terrain card's on missions against a target in its region",
     ),
+    "cannot_be_reassigned": _by(
+        "judge.bttcg.deploy.reassignment_problem",
+        missing="a card that cannot be reassigned other than the Pilot itself",
+    ),
     "put_in_region": _by(
         "judge.bttcg.terrain.plan_put_in_region", missing="putting a card in a region other than as it is activated"
     ),

@@ -447,6 +447,7 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
 
 _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
+    | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
 _HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset

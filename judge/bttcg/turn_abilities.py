@@ -57,7 +57,11 @@ from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
-_TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
+_TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated", "comes_into_play"})
+"""Activating a card reveals it (rulebook p.20) and puts it in play (p.13: "If you activate a copy of a Unique card
+when there's already a copy in play"): what it does when revealed, activated or when it comes into play happens then
+(ComStar Support's "When ComStar Support comes into play, choose an asset" is "When you activate this card" in its
+Commander's Edition printing). A card put into play otherwise is refused there (put_into_play.py)."""
 
 
 def is_ability_use(action: Action) -> bool:
@@ -222,7 +226,7 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
-            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
+            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)] + _provided(face, ability))
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
@@ -268,6 +272,21 @@ def reveal_plan(
             nuke()
 
     return apply
+
+
+def _provided(face: CardFace, trigger: m.Triggered) -> list[m.Effect]:
+    """ "When ComStar Support comes into play, choose an asset. ComStar Support provides that asset.": the card's
+    sentence providing "that asset", the one its trigger chooses (choose_asset.take_asset), run with the choice."""
+    chooses = any(isinstance(e, m.ChooseAsset) for e in trigger.effects)
+    if not chooses or any(isinstance(e, m.ProvidesAsset) for e in trigger.effects):
+        return []
+    return [
+        e
+        for a in face.abilities
+        if isinstance(a, m.Static) and not a.conditions and not a.used
+        for e in a.effects
+        if isinstance(e, m.ProvidesAsset) and e.asset is None and isinstance(e.target, m.This)
+    ]
 
 
 def _cancelled_plan(

@@ -1,0 +1,83 @@
+"""Card-text leftovers of the turn (issue 17, "every card does what it says"): a Pilot that cannot be reassigned,
+and the other single sentences the turn executes since, each with an invented inline card or a pool card read in
+place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from tests.bttcg_helpers import answer, only
+
+
+def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], **more: Any) -> str:
+    data = {"game": "bttcg", "players": {"Brian": {}, "Melissa": {}}, "cards": cards, "actions": actions, **more}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def mech(owner: str, name: str) -> dict[str, Any]:
+    return {
+        "owner": owner,
+        "unit": {"type": "mech", "speed": "fast", "attack": 4, "armor": 0, "structure": 5, "name": name},
+    }
+
+
+# --- "Rookie Pilot cannot be reassigned." ----------------------------------------------------------------------------
+
+
+def test_cannot_be_reassigned_rulebook_p9_p20() -> None:
+    """Rulebook p.20 (a Pilot is reassigned in the Deploy phase to an unpiloted 'Mech) and p.9 (cards make exceptions
+    to the rules): a Pilot whose text says it cannot be reassigned stays where it is (a violation); the same Pilot
+    without that sentence is reassigned."""
+
+    def reassign(text: str) -> dict[str, Any]:
+        cards = {
+            "m1": mech("Brian", "One"),
+            "m2": mech("Brian", "Two"),
+            "rookie": {
+                "owner": "Brian",
+                "command": {"name": "Rookie", "keywords": ["Pilot"], "text": text},
+                "on": "m1",
+            },
+        }
+        return answer(scenario(cards, [{"by": "Brian", "reassign": "rookie", "on": "m2"}], phase="deploy"))
+
+    kept = reassign("Pilot: -1 attack. Rookie cannot be reassigned.")
+    assert [(v["action"], v["message"]) for v in kept["violations"]] == [(0, "Rookie cannot be reassigned (its text)")]
+    assert "rulebook/about-this-rulebook-2" in kept["violations"][0]["rules"]
+    moved = reassign("Pilot: -1 attack.")
+    assert moved["legal"], moved["violations"]
+    assert only(moved)["cards"]["rookie"]["zone"] == "command_post"
+
+
+# --- "When ComStar Support comes into play, choose an asset." ------------------------------------------------------
+
+RELAY = "{T}: {R} When Relay comes into play, choose an asset. Relay provides that asset."
+
+
+def test_comes_into_play_as_activated_rulebook_p13_p20() -> None:
+    """Rulebook p.20 (activating a card) and p.13 ("If you activate a copy of a Unique card when there's already a
+    copy in play": activated, a card is in play): what a card does when it comes into play happens as it is activated
+    (ComStar Support's Mercenaries text; its Commander's Edition printing says "When you activate this card"). Brian
+    chooses Tactics for Relay, so War Room (1+3T) with 1 counter is activated after it."""
+    cards = {
+        "relay": {
+            "owner": "Brian",
+            "command": {"name": "Relay", "cost": "1", "text": RELAY},
+            "zone": "construction",
+            "counters": 1,
+        },
+        "room": {
+            "owner": "Brian",
+            "command": {"name": "War Room", "cost": "1+3T"},
+            "zone": "construction",
+            "counters": 1,
+        },
+    }
+    actions = [{"by": "Brian", "activate": "relay", "choose": ["T"]}, {"by": "Brian", "activate": "room"}]
+    result = answer(scenario(cards, actions, phase="deploy"))
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["room"]["zone"] == "command_post"
+    unsaid = answer(scenario(cards, [{"by": "Brian", "activate": "relay"}], phase="deploy"))
+    assert not unsaid["legal"] and "say which asset" in unsaid["violations"][0]["message"]
