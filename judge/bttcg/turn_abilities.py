@@ -226,7 +226,8 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
-            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)] + _provided(face, ability))
+            effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
+            groups.append(effects + _provided(face, ability))
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
