@@ -312,7 +312,8 @@ _ABILITIES: dict[str, Entry] = {
     "upkeep": _by(
         "judge.bttcg.upkeep.pay_upkeep",
         "judge.bttcg.upkeep.unpaid",
-        missing="an upkeep whose card is scrapped when it cannot be paid, or changes control at the end of the turn",
+        "judge.bttcg.upkeep.at_turn_end",
+        missing="an upkeep whose card is scrapped and more when it cannot be paid",
     ),
 }
 

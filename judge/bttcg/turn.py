@@ -89,6 +89,8 @@ class Turn:
     """A card was activated at the end of this phase (judge/bttcg/activation_timing.py): nothing more is done in it."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
+    control_at_end: list[str] = field(default_factory=list)
+    """Cards whose control passes to the opponent at the end of this turn (an unpaid upkeep: judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
 
@@ -260,7 +262,10 @@ class TurnRunner:
         elif phase == "end":
             self.units_to_patrol()
         elif phase == "over":
+            from judge.bttcg.upkeep import at_turn_end  # upkeep.py imports this module
+
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
+            at_turn_end(self)
             end_lasting(self.pos, "turn")
             end_beginnings(self.pos)
 
