@@ -81,3 +81,34 @@ def test_comes_into_play_as_activated_rulebook_p13_p20() -> None:
     assert only(result)["cards"]["room"]["zone"] == "command_post"
     unsaid = answer(scenario(cards, [{"by": "Brian", "activate": "relay"}], phase="deploy"))
     assert not unsaid["legal"] and "say which asset" in unsaid["violations"][0]["message"]
+
+
+# --- Stockpile damage per construction counter above the cost (Tactical Nuke's older printing) ---------------------
+
+
+OLD_NUKE = (
+    "Scrap Nuke when it is revealed. Each player's Stockpile receives 1 damage for each construction counter above "
+    "the cost of Nuke."
+)
+
+
+def test_per_excess_construction_stockpile_damage_rulebook_p20_p29() -> None:
+    """Tactical Nuke's older text (its current text is the Commander's Edition one), on an invented card: "Each
+    player's Stockpile receives 1 damage for each construction counter above the cost" (rulebook p.20: counters above
+    the cost count when the card says so; p.29: each point of damage to a Stockpile scraps a card). 2+6M+4P with M
+    and P: cost 2; 5 counters: 3 damage to each Stockpile, victory checked once the whole effect is done (CE rulings,
+    Victory Conditions): both out is a draw."""
+
+    def nuke(brian: int, melissa: int) -> dict[str, Any]:
+        command = {"name": "Nuke", "cost": "2+6M+4P", "text": OLD_NUKE}
+        cards = {"nuke": {"owner": "Brian", "command": command, "zone": "construction", "counters": 5}}
+        players = {"Brian": {"assets": ["M", "P"], "stockpile": brian}, "Melissa": {"stockpile": melissa}}
+        doc = {"game": "bttcg", "players": players, "phase": "deploy", "cards": cards}
+        return answer(yaml.safe_dump(doc | {"actions": [{"by": "Brian", "activate": "nuke"}]}))
+
+    result = nuke(10, 8)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"] == {"Brian": 7, "Melissa": 5}
+    assert only(result)["cards"]["nuke"]["zone"] == "scrapheap"
+    assert any("3 construction counter(s) above its cost of 2" in s["text"] for s in result["trace"])
+    assert only(nuke(3, 2))["winner"] == "draw"
