@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
+from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only
 
 
@@ -112,3 +114,55 @@ def test_per_excess_construction_stockpile_damage_rulebook_p20_p29() -> None:
     assert only(result)["cards"]["nuke"]["zone"] == "scrapheap"
     assert any("3 construction counter(s) above its cost of 2" in s["text"] for s in result["trace"])
     assert only(nuke(3, 2))["winner"] == "draw"
+
+
+# --- "Gain {R} for each card you control that provides {P}." -------------------------------------------------------
+
+BUREAU = "{T}: Gain {R} for each card you control that provides {P}. Use this ability only during your Deploy phase."
+
+
+def _bureau(**more: Any) -> dict[str, Any]:
+    def politics(name: str) -> dict[str, Any]:
+        return {"owner": "Brian", "command": {"name": name, "keywords": ["Resource", "Politics"], "text": "{T}: {R}"}}
+
+    actions = [
+        {"by": "Brian", "use": "ability", "card": "bureau"},
+        {"by": "Brian", "construct": {"mech": more.pop("counters", 2)}},
+    ]
+    cards = {
+        "bureau": {"owner": "Brian", "command": {"name": "Bureau", "text": BUREAU}},
+        "p1": politics("Envoy"),
+        "p2": politics("Senate"),
+        "other": politics("Abroad") | {"owner": "Melissa"},
+        "mech": {
+            "owner": "Brian",
+            "unit": {"type": "mech", "speed": "fast", "attack": 1, "armor": 0, "structure": 5, "cost": "5"},
+            "zone": "construction",
+        },
+    }
+    doc = {"game": "bttcg", "players": more.pop("players", {"Brian": {}, "Melissa": {}}), "phase": "deploy"}
+    return answer(yaml.safe_dump(doc | {"cards": cards, "actions": actions}))
+
+
+def test_for_each_card_providing_an_asset_resources_rulebook_p14_p19() -> None:
+    """ComStar News Bureau's text on an invented card: "{T}: Gain {R} for each card you control that provides {P}"
+    (rulebook p.14: only cards in play provide assets; p.19: resources spent at once): Brian's two Politics cards
+    count, Melissa's does not: 2 resources, 2 construction counters; 3 is more than he has (a violation)."""
+    result = _bureau()
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["mech"]["counters"] == 2
+    assert only(result)["cards"]["bureau"]["tapped"]
+    too_many = _bureau(counters=3)
+    assert [v["action"] for v in too_many["violations"]] == [1]
+
+
+def test_for_each_provider_not_listed_is_refused() -> None:
+    """Politics declared for Brian though none of his listed cards provides it (cards not listed): refused."""
+    with pytest.raises(ScenarioError, match="how many is not known"):
+        _unlisted()
+
+
+def _unlisted() -> dict[str, Any]:
+    cards = {"bureau": {"owner": "Brian", "command": {"name": "Bureau", "text": BUREAU}}}
+    doc = {"game": "bttcg", "players": {"Brian": {"assets": ["P"]}, "Melissa": {}}, "phase": "deploy", "cards": cards}
+    return answer(yaml.safe_dump(doc | {"actions": [{"by": "Brian", "use": "ability", "card": "bureau"}]}))

@@ -91,7 +91,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
-    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run", "judge.bttcg.turn_for_each.resources_for_each"),
     "damage_dealers_limit": _by(
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),

@@ -48,6 +48,7 @@ from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.turn_for_each import resources_for_each
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
@@ -421,6 +422,11 @@ def _plan_effects(
             plan.steps.append(plan_provides(pos, source, effect, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
+        elif isinstance(effect, m.ForEach):  # "Gain {R} for each card you control that provides {P}"
+            gained, counted = resources_for_each(pos, by, source, effect)
+            names = ", ".join(pos.name(c) for c in counted) or "none"
+            plan.steps.append(partial(pos.note, f"{face.name} counts {names}", t.RESOURCES_AT_ONCE))
+            plan.steps.append(partial(_gain_step, run, source, gained))
         elif isinstance(effect, m.PutInRegion):  # a Terrain card, as it is activated (judge/bttcg/terrain.py)
             plan.steps.append(plan_put_in_region(pos, source, plan.region))
         elif isinstance(effect, m.ScrapOthers) and effect.scope == "region" and effect.subtype == "Terrain":
