@@ -166,3 +166,56 @@ def _unlisted() -> dict[str, Any]:
     cards = {"bureau": {"owner": "Brian", "command": {"name": "Bureau", "text": BUREAU}}}
     doc = {"game": "bttcg", "players": {"Brian": {"assets": ["P"]}, "Melissa": {}}, "phase": "deploy", "cards": cards}
     return answer(yaml.safe_dump(doc | {"actions": [{"by": "Brian", "use": "ability", "card": "bureau"}]}))
+
+
+# --- "Deal 5 damage divided any way you choose among any number of 'Mechs and/or sites." ---------------------------
+
+AIR = (
+    "Scrap Air Mission when it is revealed. Deal 5 damage divided any way you choose among any number of 'Mechs "
+    "and/or sites."
+)
+
+
+def _air(amounts: dict[str, int] | None, melissa: int = 8) -> dict[str, Any]:
+    action: dict[str, Any] = {"by": "Brian", "activate": "air"}
+    if amounts is not None:
+        action["amounts"] = amounts
+    command = {"name": "Air Mission", "cost": "4", "text": AIR}
+    cards = {
+        "air": {"owner": "Brian", "command": command, "zone": "construction", "counters": 4},
+        "raider": mech("Melissa", "Raider") | {"unit": {**mech("Melissa", "Raider")["unit"], "armor": 1}},
+        "post": {"owner": "Melissa", "command": {"name": "Post", "structure": 4}},
+        "gear": {"owner": "Melissa", "command": {"name": "Gear", "keywords": ["Enhancement"]}, "on": "raider"},
+    }
+    doc = {"game": "bttcg", "players": {"Brian": {}, "Melissa": {"stockpile": melissa}}, "phase": "deploy"}
+    return answer(yaml.safe_dump(doc | {"cards": cards, "actions": [action]}))
+
+
+def test_damage_divided_among_cards_during_the_turn_rulebook_p29_p30() -> None:
+    """Aerospace Fighter Mission's text on an invented card, revealed as it is activated (rulebook p.24): the 5
+    damage divided as Brian says (``amounts``), each part resolved by the rules of Resolving Damage (rulebook
+    p.29-30: the Raider's armor 1 stops 1 of its 3; 2 scrap two cards of Melissa's Stockpile)."""
+    result = _air({"raider": 3, "Melissa.stockpile": 2})
+    assert result["legal"], result["violations"]
+    cards = only(result)["cards"]
+    assert cards["raider"]["damage"] == 2 and cards["air"]["zone"] == "scrapheap"
+    assert only(result)["stockpiles"]["Melissa"] == 6
+    split = _air({"raider": 1, "post": 4})
+    assert only(split)["cards"]["post"]["zone"] == "scrapheap"  # 4 damage, structure 4, no armor
+
+
+def test_damage_divided_strict_mode_and_victory_ce_rulings_victory_conditions() -> None:
+    """Strict mode: no division, amounts not adding up to 5, or a recipient the text does not reach (an
+    Enhancement is no 'Mech and no site) are violations, nothing happens; the Stockpile emptied is checked once the
+    whole effect is done (CE General Rulings, Victory Conditions)."""
+    for amounts, said in (
+        (None, "say how its 5 damage is divided"),
+        ({"raider": 3}, "add up to 3"),
+        ({"gear": 5}, "cannot damage Gear"),
+    ):
+        result = _air(amounts)
+        assert [v["action"] for v in result["violations"]] == [0], amounts
+        assert said in result["violations"][0]["message"]
+        assert only(result)["cards"]["air"]["zone"] == "construction"
+    won = _air({"raider": 3, "Melissa.stockpile": 2}, melissa=2)
+    assert only(won)["winner"] == "Brian" and only(won)["cards"]["raider"]["damage"] == 2

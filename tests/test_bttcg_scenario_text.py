@@ -506,6 +506,8 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 action["on"] = draw(sites)
             if verb == "activate" and draw(st.booleans()):
                 action["region"] = draw(st.sampled_from(REGIONS))
+            if verb == "activate" and draw(st.booleans()):
+                action["amounts"] = draw(st.dictionaries(sites, small, min_size=1, max_size=2))
         else:
             action = {"pass": True}
         actions.append(Action.model_validate({"by": by, **action}))

@@ -358,6 +358,7 @@ def activate(
     patrol: bool | None = None,
     may: list[bool] | None = None,
     region: str | None = None,
+    amounts: dict[str, int] | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
@@ -422,7 +423,7 @@ def activate(
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [], may, region)
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may, region, amounts)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on

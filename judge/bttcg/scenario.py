@@ -325,7 +325,7 @@ class Action(_Strict):
             raise ValueError("'pass' is written 'pass: true'")
         for name, allowed in (
             ("choose", {"play", "use", "activate", "reveal"}),
-            ("amounts", {"play", "use", "reveal"}),
+            ("amounts", {"play", "use", "reveal", "activate"}),
             ("may", {"play", "use", "deploy", "activate"}),
             ("unit", {"use"}),
             ("card", {"use"}),

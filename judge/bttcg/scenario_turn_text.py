@@ -108,9 +108,9 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         subject: Token,
         card: str,
         on: str | None,
+        region: str | None,
         chosen: list[str] | None,
         patrol: bool | None,
-        region: str | None,
         may: list[bool] | None,
     ) -> Sentence:
         """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
@@ -137,7 +137,9 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
         return word.type == "MOVING"
 
-    def chosen(self, *items: str) -> list[str]:
+    def chosen(self, *items: Any) -> list[Any]:
+        """``, choosing Raider`` / ``, choosing 3 for Raider and 2 for Melissa's Stockpile``: ``choose``,
+        ``amounts``."""
         return list(items)
 
     def reassign_s(self, subject: Token, pilot: str, mech: str) -> Sentence:
@@ -185,8 +187,12 @@ def turn_action(
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
-        if values["chosen"]:
-            out["choose"] = [card(c, "choose") for c in values["chosen"]]
+        items = [c for c in values["chosen"] if not isinstance(c, tuple)]
+        if items:
+            out["choose"] = [card(c, "choose") for c in items]
+        parts = [c for c in values["chosen"] if isinstance(c, tuple)]  # "3 for Raider": damage divided (amounts)
+        if parts:
+            out["amounts"] = amounts([(n, c) for n, c in parts], lambda c: site(c, "amounts"), "amounts")
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
         if values.get("region") is not None:
@@ -264,11 +270,13 @@ def turn_action_text(
         return f"{by} puts {first} counter{'s' if first != 1 else ''} on {target}{''.join(more)}."
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
-        chosen = f", choosing {join([ref(c, 'item', False) for c in action.choose])}" if action.choose else ""
+        picked = [ref(c, "item", False) for c in action.choose or []]
+        picked += [f"{n} for {ref(c, 'item', True)}" for c, n in (action.amounts or {}).items()]
+        chosen = f", choosing {join(picked)}" if picked else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
         region = f", putting it in the {REGION_WORDS[action.region]}" if action.region is not None else ""
         answering = f" answering {join(['yes' if a else 'no' for a in action.may])}" if action.may else ""
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{region}{answering}."
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{region}{chosen}{patrol}{answering}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."

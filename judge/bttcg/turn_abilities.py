@@ -207,6 +207,7 @@ def reveal_plan(
     choose: list[str],
     may: list[bool] | None = None,
     region: str | None = None,
+    amounts: dict[str, int] | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
@@ -218,7 +219,7 @@ def reveal_plan(
     face = run.pos.faces[card_id]
     cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
     if cancelling is not None:
-        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may))
+        return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or amounts))
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:
@@ -249,10 +250,10 @@ def reveal_plan(
                 raise UnsupportedError(
                     f"{face.name}: {sentence(ability)} (the engine does not execute this as the card is revealed yet)"
                 )
-    if not groups and not losses and (choose or may):
+    if not groups and not losses and (choose or may or amounts):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []), region=region)
+    plan = _Plan(chosen=list(choose), may=list(may or []), region=region, amounts=dict(amounts or {}))
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site

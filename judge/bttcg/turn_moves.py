@@ -42,6 +42,7 @@ from judge.bttcg.turn_damage import (
     plan_damage,
     site_choice_problem,
 )
+from judge.bttcg.turn_divided import divided_problem, plan_divided
 from judge.bttcg.turn_excess import excess_problem, plan_per_excess
 from judge.bttcg.turn_plan import _Plan
 from judge.bttcg.untap_counters import refuse_untap_by_effect
@@ -143,8 +144,8 @@ def move_problem(effect: m.Effect) -> str | None:
         if extra or not set(target.states) <= TURN_STATES:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
-    if isinstance(effect, m.DealDamage):
-        return damage_problem(effect)
+    if isinstance(effect, m.DealDamage):  # divided among cards: judge/bttcg/turn_divided.py
+        return divided_problem(effect) if effect.divided else damage_problem(effect)
     if isinstance(effect, m.PutIntoPlay):
         return put_problem(effect)
     if isinstance(effect, m.PerExcessConstruction):
@@ -227,6 +228,8 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         _plan_return(pos, by, name, effect, plan, hooks.refuse)
     elif isinstance(effect, m.Tap):
         _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
+    elif isinstance(effect, m.DealDamage) and effect.divided:
+        plan_divided(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.DealDamage):
         excess = partial(_excess, hooks.run, source)
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory, excess)

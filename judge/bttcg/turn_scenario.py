@@ -138,8 +138,19 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
         d.construct(run, index, by, action.construct_)
     elif action.activate is not None:
         choose, may = action.choose, action.may
-        patrol, region = action.patrol, action.region
-        d.activate(run, index, by, action.activate, on=action.on, choose=choose, patrol=patrol, may=may, region=region)
+        patrol, region, amounts = action.patrol, action.region, action.amounts
+        d.activate(
+            run,
+            index,
+            by,
+            action.activate,
+            on=action.on,
+            choose=choose,
+            patrol=patrol,
+            may=may,
+            region=region,
+            amounts=amounts,
+        )
     elif action.reassign is not None:
         assert action.on is not None  # the model requires it
         d.reassign_pilot(run, index, by, action.reassign, action.on)
