@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
+from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only
 
@@ -219,3 +220,20 @@ def test_damage_divided_strict_mode_and_victory_ce_rulings_victory_conditions() 
         assert only(result)["cards"]["air"]["zone"] == "construction"
     won = _air({"raider": 3, "Melissa.stockpile": 2}, melissa=2)
     assert only(won)["winner"] == "Brian" and only(won)["cards"]["raider"]["damage"] == 2
+
+
+def test_aerospace_fighter_mission_divides_among_cards_chosen_rulebook_p29(current_pool: CardPool) -> None:
+    """Aerospace Fighter Mission (CE), read in place: "Choose any number of Units and/or sites and deal 5 damage to
+    them divided any way you choose": the cards chosen are those the division names (``amounts``); 4+5P with
+    Politics costs 4 (rulebook p.19); damage resolved per card (rulebook p.29-30)."""
+    cards = {
+        "afm": {"owner": "Brian", "card": "Aerospace Fighter Mission", "zone": "construction", "counters": 4},
+        "raider": mech("Melissa", "Raider"),
+        "post": {"owner": "Melissa", "command": {"name": "Post", "structure": 4}},
+    }
+    doc = {"game": "bttcg", "players": {"Brian": {"assets": ["P"]}, "Melissa": {}}, "phase": "deploy", "cards": cards}
+    action = {"by": "Brian", "activate": "afm", "amounts": {"raider": 1, "post": 4}}
+    result = answer(yaml.safe_dump(doc | {"actions": [action]}), current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["raider"]["damage"] == 1
+    assert only(result)["cards"]["post"]["zone"] == "scrapheap"

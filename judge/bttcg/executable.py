@@ -32,6 +32,7 @@ from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
 from judge.bttcg.terrain import is_region_timing
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
+from judge.bttcg.turn_divided import merge_divided
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_moves import zone_selector_problem
 from judge.bttcg.turn_start import turn_start_problem
@@ -153,8 +154,9 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
-    effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
-    return effects + sequence_problems(ability.effects) + _turn_selector_reasons(ability.effects)
+    merged = merge_divided(list(ability.effects))  # "Choose any number of ... and deal 5 damage to them divided"
+    effects = [p for e in merged if (p := turn_effect_problem(e, on_reveal=True)) is not None]
+    return effects + sequence_problems(merged) + _turn_selector_reasons(merged)
 
 
 def in_battle(ability: m.Activated | m.Static) -> bool:

@@ -47,6 +47,7 @@ from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import misfit, no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
+from judge.bttcg.turn_divided import merge_divided
 from judge.bttcg.turn_effects import turn_effect_problem
 from judge.bttcg.turn_for_each import resources_for_each
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS, Hooks, plan_move
@@ -242,7 +243,8 @@ def reveal_plan(
             elif is_asset_loss_part(ability):
                 losses.append(ability)  # judge/bttcg/asset_loss.py
             elif one_shot(ability):
-                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
+                merged = merge_divided(list(ability.effects))
+                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in merged)), None)
                 if problem is not None:  # named with its sentence before anything is planned
                     raise unsupported(face.name, ability, problem)
                 groups.append(list(ability.effects))
@@ -345,7 +347,7 @@ def one_shot(ability: m.Static) -> bool:
     is revealed (the Subterfuge's "Choose any ... and scrap it", Hidden Reserves' "Draw three cards", SAFE Report's
     "Look at opponent's hand. Draw a card."): the moves of ``REVEAL_ONE_SHOTS`` (judge/bttcg/turn_moves.py) and the
     effects the turn executes as a card is activated (``turn_effects.turn_effect_problem``)."""
-    effects = ability.effects
+    effects = merge_divided(list(ability.effects))  # the damage divided among cards chosen (turn_divided.py)
     if is_stockpile_damage(ability):  # Tactical Nuke's kind: judge/bttcg/stockpile_damage.py
         return False
     return (
@@ -368,7 +370,7 @@ def _plan_effects(
     """
     pos = run.pos
     face = pos.faces[source]
-    rest = list(effects)
+    rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
     while rest:
         effect = rest.pop(0)
         if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)

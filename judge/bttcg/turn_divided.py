@@ -22,6 +22,34 @@ _FIELDS = frozenset({"kind", "quantifier", "noun", "owner"})
 _NOUNS = frozenset({"mech", "unit", "site"})
 
 
+def merge_divided(effects: list[m.Effect]) -> list[m.Effect]:
+    """ "Choose any number of Units and/or sites and deal 5 damage to them divided any way you choose" (Aerospace
+    Fighter Mission, Commander's Edition) read as the damage divided among any number of those cards: the cards
+    chosen are those the division names (``amounts``)."""
+    merged: list[m.Effect] = []
+    for effect in effects:
+        before = merged[-1] if merged else None
+        them = isinstance(effect, m.DealDamage) and isinstance(effect.target, m.ThatOne) and effect.target.plural
+        if (
+            them
+            and isinstance(effect, m.DealDamage)
+            and effect.divided
+            and isinstance(before, m.Choose)
+            and not before.more
+            and all(isinstance(o, m.Selector) and o.quantifier == "any_number" for o in _targets(before.target))
+            and effect.target.index is None  # type: ignore[union-attr]
+            and effect.target.among is None  # type: ignore[union-attr]
+        ):
+            merged[-1] = effect.model_copy(update={"target": before.target})
+            continue
+        merged.append(effect)
+    return merged
+
+
+def _targets(target: m.Target) -> list[m.Target]:
+    return list(target.options) if isinstance(target, m.Either) else [target]
+
+
 def _options(effect: m.DealDamage) -> list[m.Target]:
     return list(effect.target.options) if isinstance(effect.target, m.Either) else [effect.target]
 
@@ -106,4 +134,4 @@ def _misfit(pos: Position, by: str, recipient: str, effect: m.DealDamage, misfit
     return " / ".join(problems)
 
 
-__all__ = ["divided_problem", "plan_divided"]
+__all__ = ["divided_problem", "merge_divided", "plan_divided"]
