@@ -285,3 +285,16 @@ def test_continuous_terrain_executed_in_the_coverage(current_pool: CardPool) -> 
         card = current_pool.lookup(name, "bttcg")
         assert isinstance(card, BtCard)
         assert card_refusals(face_of_pool_card(card)).refused == [], name
+
+
+def test_terrain_without_region_not_used_in_a_mission_is_answered() -> None:
+    """A Terrain card whose region is not given, whose ability nobody uses: nothing of it acts in the battle (its
+    activation trigger happened when it was activated), so the mission is answered."""
+    cards = {
+        "gorge": terrain_card("Melissa", "Gorge", GORGE),
+        "raider": unit("Brian", speed="fast", attack=4, structure=5, name="Raider"),
+        "sunder": unit("Melissa", speed="moderate", attack=2, structure=5, name="Sunder"),
+    }
+    result = answer(scenario(cards, mission={"attacker": "Brian", "group": ["raider"], "target": "sunder"}))
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["sunder"]["damage"] == 4

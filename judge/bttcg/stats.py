@@ -421,14 +421,14 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Use this ability only ...": checked when used
             if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
                 continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
-            if terrain_battle.bystander_skipped(pos, battle, card_id):
-                continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if attack_triggers.executed(ability):
                 continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
+            if terrain_battle.bystander_skipped(pos, battle, card_id):
+                continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
