@@ -22,7 +22,7 @@ from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.assets import settle
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
-from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
+from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counters import plan_counters, plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier, plan_lasting_multiplier
@@ -230,7 +230,7 @@ def reveal_plan(
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
             effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
-            groups.append(effects + _provided(face, ability))
+            groups.append(effects + provided_with_choice(face.abilities, ability))
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
@@ -277,21 +277,6 @@ def reveal_plan(
             nuke()
 
     return apply
-
-
-def _provided(face: CardFace, trigger: m.Triggered) -> list[m.Effect]:
-    """ "When ComStar Support comes into play, choose an asset. ComStar Support provides that asset.": the card's
-    sentence providing "that asset", the one its trigger chooses (choose_asset.take_asset), run with the choice."""
-    chooses = any(isinstance(e, m.ChooseAsset) for e in trigger.effects)
-    if not chooses or any(isinstance(e, m.ProvidesAsset) for e in trigger.effects):
-        return []
-    return [
-        e
-        for a in face.abilities
-        if isinstance(a, m.Static) and not a.conditions and not a.used
-        for e in a.effects
-        if isinstance(e, m.ProvidesAsset) and e.asset is None and isinstance(e.target, m.This)
-    ]
 
 
 def _cancelled_plan(
