@@ -119,7 +119,7 @@ def test_per_excess_construction_stockpile_damage_rulebook_p20_p29() -> None:
 
 # --- "Gain {R} for each card you control that provides {P}." -------------------------------------------------------
 
-BUREAU = "{T}: Gain {R} for each card you control that provides {P}. Use this ability only during your Deploy phase."
+BUREAU = "{T}: Gain {R} for each card you control that provides {P}."
 
 
 def _bureau(**more: Any) -> dict[str, Any]:

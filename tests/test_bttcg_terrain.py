@@ -21,9 +21,9 @@ from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced, unit
 
 GORGE = (
-    "When you activate this card, put it in one of your regions and scrap all other Terrain cards in that region. "
+    "When you activate Gorge, put it in one of your regions and scrap all other Terrain cards in that region. "
     "Deal 2 damage to each attacking Unit. Use this ability only during a mission whose target is in the region "
-    "enhanced by this card."
+    "enhanced by Gorge."
 )
 WOODS = (
     "Prevent up to 2 damage to the target. Use this ability only during a mission whose target is in the region "

@@ -1,6 +1,6 @@
 """Resources gained once for each card of a kind, as an ability is used during the turn (DSL ``for_each`` holding
-only ``add_resources``): ComStar News Bureau, "{T}: Gain {R} for each card you control that provides {P}. Use this
-ability only during your Deploy phase."
+only ``add_resources``): ComStar News Bureau, "{T}: Gain {R} for each card you control that provides {P}" (in its
+Deploy phase).
 
 The cards counted are the player's cards in play that provide the asset (rulebook p.14, Assets: only Command cards
 provide assets, while active; ``refinements.provides``, which refuses a depleted card or an asset chosen and not
