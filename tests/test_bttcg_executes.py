@@ -132,7 +132,7 @@ def test_refused_kinds_are_what_the_interpreter_refuses_issue17() -> None:
 
 def test_the_refusal_names_what_is_missing_issue17() -> None:
     assert "patrol" in executes.refusal("effect", "patrol_at_once")
-    assert executes.refusal("trigger", "uses_option") == "abilities when a Unit uses an option"
+    assert executes.refusal("trigger", "you_play_card") == "abilities when a player plays a card"
     assert executes.refusal("trigger", "phase_end") == "abilities at the end of a phase but for a card scrapping itself"
     assert executes.executed("effect", "deal_damage") and executes.executed("effect", "patrol_at_once")
     union = typing.get_args(m.Effect.__value__)[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +23,7 @@ from judge.bttcg.scenario import (
     InlineUnit,
     MissionSpec,
     PlayerSpec,
+    Region,
     TurnSpec,
 )
 from judge.bttcg.scenario_names import derive_ids, slug_id
@@ -33,6 +35,7 @@ from judge.scenario_input import ScenarioError
 from judge.simulate import looks_like_yaml
 from tests.conftest import ROOT
 
+REGIONS = list(get_args(Region))
 EXAMPLES = sorted((ROOT / "tests" / "data" / "bttcg").glob("*.yaml"))
 SPEC_SENTENCES = """\
 Brian has Tactics. Melissa has Tactics. Melissa's Stockpile has 20 cards.
@@ -433,6 +436,7 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 "activated": draw(st.booleans()),
                 "damage": draw(small),
                 "counters": draw(small),
+                "region": draw(st.none() | st.sampled_from(REGIONS)),
             }
         )
     sites = st.sampled_from([*ids, *(f"{p}.stockpile" for p in players)])
@@ -500,6 +504,10 @@ def scenarios(draw: st.DrawFn) -> BtScenario:
                 action["revealed"] = True
             if verb == "activate" and draw(st.booleans()):
                 action["on"] = draw(sites)
+            if verb == "activate" and draw(st.booleans()):
+                action["region"] = draw(st.sampled_from(REGIONS))
+            if verb == "activate" and draw(st.booleans()):
+                action["amounts"] = draw(st.dictionaries(sites, small, min_size=1, max_size=2))
         else:
             action = {"pass": True}
         actions.append(Action.model_validate({"by": by, **action}))

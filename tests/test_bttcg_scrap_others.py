@@ -7,12 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 import yaml
 
 from judge.bttcg.scrap_others import CARDS_MAKE_EXCEPTIONS
 from judge.pool import CardPool
-from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced
 
 FACTION = "Activating this card scraps all other Factions you control."
@@ -62,8 +60,11 @@ def test_crusader_faction_scraps_warden_faction_when_activated(full_pool: CardPo
     assert only(result)["cards"]["warden"]["zone"] == "scrapheap"
 
 
-def test_scrap_others_terrain_in_a_region_is_refused(full_pool: CardPool) -> None:
-    """Terrain: "put it in one of your regions and scrap all other Terrain cards in that region": refused."""
+def test_scrap_others_terrain_in_a_region_needs_the_region(full_pool: CardPool) -> None:
+    """Terrain: "put it in one of your regions and scrap all other Terrain cards in that region": the region is the
+    player's choice (strict mode: without the activation's ``region``, a violation; judge/bttcg/terrain.py and
+    tests/test_bttcg_terrain.py execute it with one)."""
     cards = {"hills": {"owner": "Brian", "card": "Rolling Hills", "zone": "construction", "counters": 9}}
-    with pytest.raises(ScenarioError, match="not answered by this version"):
-        activate(cards, "hills", full_pool)
+    result = activate(cards, "hills", full_pool)
+    assert [v["action"] for v in result["violations"]] == [0]
+    assert "say which" in result["violations"][0]["message"]

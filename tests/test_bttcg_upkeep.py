@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 import yaml
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.answer import build_position
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.scenario_text import parse_text
 from judge.bttcg.scenario_write import to_text
+from judge.bttcg.turn_scenario import start_turn
 from judge.bttcg.upkeep import OTHER_COSTS, UPKEEP_RULES
 from judge.importers.yamlfile import YamlDocument
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
-from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced
 
 PAY = {"by": "Brian", "use": "upkeep", "card": "merc"}
@@ -114,20 +114,73 @@ def test_upkeep_paid_once_per_phase(current_pool: CardPool) -> None:
     assert "not due" in result["violations"][0]["message"]
 
 
-def test_upkeep_scrapped_if_it_cannot_be_paid_is_refused_not_guessed() -> None:
-    """ "If you cannot pay this cost, scrap this card" (the wording of Accelerate Conflict, on an invented card):
-    whether the player could have paid is not checked, so an unpaid upkeep of this kind is refused out loud."""
-    cards = {
-        "war": {
-            "owner": "Brian",
-            "command": {
-                "name": "Costly War",
-                "text": "During your Repair/Reload phase, pay (3+3L). If you cannot pay this cost, scrap this card.",
-            },
-        }
-    }
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Costly War: .*cannot be paid"):
-        turn(cards, [MISSIONS], None)
+WAR = {
+    "owner": "Brian",
+    "command": {
+        "name": "Costly War",
+        "text": "During your Repair/Reload phase, pay (3+3L). If you cannot pay this cost, scrap this card.",
+    },
+}
+
+
+def _resource(name: str, count: int = 1) -> dict[str, Any]:
+    """An invented Resource card making ``count`` resources."""
+    return {"owner": "Brian", "command": {"name": name, "keywords": ["Resource"], "text": "{T}: " + "{R}" * count}}
+
+
+def test_upkeep_scrapped_when_it_cannot_be_paid_card_text_rulebook_p9_p19() -> None:
+    """ "If you cannot pay this cost, scrap this card" (the wording of Accelerate Conflict, on an invented card;
+    rulebook p.9: the card's text is the rule; p.19: its cost 3+3L is 6 without Logistics): Brian's listed cards make
+    5 resources at most, so the unpaid upkeep cannot be paid: the card is scrapped."""
+    cards = {"war": WAR, "r1": _resource("Depot", 2), "r2": _resource("Mine", 3)}
+    result = turn(cards, [MISSIONS], None)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["war"]["zone"] == "scrapheap"
+    assert any("cannot pay Costly War's upkeep (3+3L: 6; 5 resource(s) at most" in s["text"] for s in result["trace"])
+    with_logistics = turn(cards, [MISSIONS], None, players={"Brian": {"assets": ["L"]}, "Melissa": {}})
+    assert [v["action"] for v in with_logistics["violations"]] == [None]  # 3 with Logistics: it could be paid
+    assert "could have" in with_logistics["violations"][0]["message"]
+    assert only(with_logistics)["cards"]["war"]["zone"] == "command_post"
+
+
+def test_upkeep_that_can_be_paid_is_paid_card_text() -> None:
+    """Paid (6 resources from the listed cards), the card stays; unpaid while it could be, a violation (the card
+    orders the payment) and the card stays."""
+    cards = {"war": WAR, "r1": _resource("Depot", 3), "r2": _resource("Mine", 3)}
+    pay = [{"by": "Brian", "tap": ["r1", "r2"]}, {"by": "Brian", "use": "upkeep", "card": "war"}, MISSIONS]
+    paid = turn(cards, pay, None)
+    assert paid["legal"], paid["violations"]
+    assert only(paid)["cards"]["war"]["zone"] == "command_post"
+    unpaid = turn(cards, [MISSIONS], None)
+    assert "could have (0 unspent and Depot, Mine untapped)" in unpaid["violations"][0]["message"]
+    assert only(unpaid)["cards"]["war"]["zone"] == "command_post"
+
+
+KELL = (
+    "During your Repair/Reload phase, pay (1+2P) or tap this card and choose an opponent; your opponent gains control "
+    "of this card at the end of your turn."
+)
+
+
+def test_upkeep_unpaid_control_passes_at_the_end_of_the_turn_card_text_rulebook_p9() -> None:
+    """Contract with Kell Hounds' Mercenaries text (an invented card with it; rulebook p.9): unpaid, the card is
+    tapped in the Repair/Reload phase and Melissa gains control of it as Brian's turn ends, not before."""
+    cards = {"kell": {"owner": "Brian", "command": {"name": "Kell", "text": KELL}}}
+    missions = turn(cards, [MISSIONS], None)
+    assert missions["legal"], missions["violations"]
+    texts = [s["text"] for s in missions["trace"]]
+    assert any("gains control of it at the end of the turn" in x for x in texts)
+    assert not any("The turn ends: Melissa gains control of Kell" in x for x in texts)
+    assert only(missions)["cards"]["kell"]["tapped"]
+    doc = {"game": "bttcg", "players": {"Brian": {}, "Melissa": {}}, "phase": "repair", "cards": cards}
+    scenario = BtScenario.model_validate(doc)
+    pos = build_position(scenario, {})
+    run = start_turn(scenario, pos, {})
+    run.enter("end")
+    assert pos.owners["kell"] == "Brian"
+    run.enter("over")  # the turn ends (scenarios stop before: the engine's own turns go on, random play)
+    assert pos.owners["kell"] == "Melissa"
+    assert any("The turn ends: Melissa gains control of Kell (its upkeep was not paid)" in e.text for e in pos.trace)
 
 
 def test_upkeep_action_reads_and_writes_as_text() -> None:

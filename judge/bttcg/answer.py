@@ -20,6 +20,7 @@ from judge.bttcg.load import check_scenario
 from judge.bttcg.missions_play import MissionPlay, missions
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import CardState, Position, UnsupportedError
+from judge.bttcg.terrain import spec_problem
 from judge.bttcg.turn import UnknownCardError
 from judge.bttcg.turn_scenario import run_turn, send_mission
 from judge.budget import WorkBudgetError, work_budget
@@ -80,9 +81,14 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
             on=spec.on,
             activated=spec.activated,
             other_counters=dict(spec.other_counters),
+            region=spec.region,
         )
         for card_id, spec in scenario.cards.items()
     }
+    for card_id, spec in scenario.cards.items():  # only a Terrain card in play is in a region (terrain.py)
+        misfit = spec_problem(faces[card_id], cards[card_id].zone, spec.region)
+        if misfit is not None:
+            raise ScenarioError(misfit, field=f"cards.{card_id}.region")
     players = tuple(scenario.players)
     pos = Position(
         players=(players[0], players[1]),

@@ -7,7 +7,7 @@ The rules these exceptions are made to: Enhancements go on Units or sites, Pilot
 (rulebook p.12-13, Command Cards; CE General Rulings: Pilots), checked by :func:`judge.bttcg.deploy.activate`; a card's
 text makes exceptions to the rules (rulebook p.9). Once on a card, an Enhancement stays there: "The only way to get
 rid of an Enhancement is to get rid of whatever it's on" (rulebook p.12); the cards on a card that leaves play go to
-the Scrapheap with it (``turn_abilities._scrap_card``, ``interpret._to_scrapheap``)."""
+the Scrapheap with it (``turn_steps.scrap_card``, ``interpret._to_scrapheap``)."""
 
 from __future__ import annotations
 

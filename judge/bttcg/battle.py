@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves
+from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves, terrain
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.dice import DiceStream
@@ -351,6 +351,12 @@ class BattleRunner:
             if not isinstance(c, m.PlayedOn)
         ]
         for condition in [*ability.conditions, *restrictions]:
+            if terrain.is_region_timing(condition):  # "... whose target is in the region enhanced by this card"
+                unmet_region = terrain.region_problem(pos, b, card_id)
+                if unmet_region is not None:
+                    pos.violate(index, f"{face.name}'s ability is used only {unmet_region[0]}", *unmet_region[1])
+                    return
+                continue
             plain = isinstance(condition, m.During) and condition_problem(condition) is None  # no other timing
             if plain and isinstance(condition, m.During) and condition.mission:
                 continue  # a scenario is a mission

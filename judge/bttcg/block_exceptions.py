@@ -27,6 +27,7 @@ no condition but the Unit's own speed ("If 'Mech piloted by ... is fast"); anyth
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg import terrain_battle
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import SPEED_RANK
 from judge.bttcg.lasting_speed import lasting_shift
@@ -226,10 +227,13 @@ def _exceptions(pos: Position, unit: str) -> list[tuple[str, m.Effect]]:
     return found
 
 
-def _ranks(pos: Position, card_id: str, role: str) -> tuple[int, int]:
+def _ranks(pos: Position, card_id: str, role: str, target: str | None = None) -> tuple[int, int]:
     """The Unit's speed, ranked, as it counts when it attacks or blocks (``role``: ``attack``, ``block``, or anything
-    else for none): its speed now shifted by its text's ``shift_speed``; and the same kept between slow and fast."""
+    else for none): its speed now shifted by its text's ``shift_speed`` (attacking ``target``: and by the Terrain
+    cards in force, terrain_battle.py); and the same kept between slow and fast."""
     rank = SPEED_RANK.get(speed_of(pos, card_id) or "slow", 0)
+    if role == "attack" and target is not None and pos.faces[card_id].kind == "unit":
+        rank += terrain_battle.attack_shift(pos, card_id, target)
     if card_id in pos.faces and pos.faces[card_id].kind == "unit":
         rank += sum(
             e.steps
@@ -254,14 +258,14 @@ def _settled(pos: Position, cards: list[str], uncapped: bool, capped: bool) -> b
 
 def not_faster(pos: Position, attacker: str, target: str) -> bool:
     """Whether the attacking Unit is not faster than the target Unit (then it may not attack it: rulebook p.24)."""
-    (ua, ca), (ut, ct) = _ranks(pos, attacker, "attack"), _ranks(pos, target, "")
+    (ua, ca), (ut, ct) = _ranks(pos, attacker, "attack", target), _ranks(pos, target, "")
     return _settled(pos, [attacker, target], ua <= ut, ca <= ct)
 
 
-def too_slow_to_block(pos: Position, blocker: str, attackers: list[str]) -> bool:
+def too_slow_to_block(pos: Position, blocker: str, attackers: list[str], target: str | None = None) -> bool:
     """Whether the patrolling Unit is slower than the slowest attacker (then it may not block: rulebook p.25)."""
     ub, cb = _ranks(pos, blocker, "block")
-    ranks = [_ranks(pos, a, "attack") for a in attackers]
+    ranks = [_ranks(pos, a, "attack", target) for a in attackers]
     if not ranks:
         return False
     slowest_u, slowest_c = min(u for u, _ in ranks), min(c for _, c in ranks)

@@ -69,9 +69,24 @@ def plan_provides(pos: Position, source: str, effect: m.ProvidesAsset, plan: _Pl
     return provide
 
 
+def provided_with_choice(abilities: tuple[m.Ability, ...], trigger: m.Triggered) -> list[m.Effect]:
+    """ "When ComStar Support comes into play, choose an asset. ComStar Support provides that asset.": the card's
+    sentence providing "that asset", the one its trigger chooses (choose_asset.take_asset), run with the choice."""
+    chooses = any(isinstance(e, m.ChooseAsset) for e in trigger.effects)
+    if not chooses or any(isinstance(e, m.ProvidesAsset) for e in trigger.effects):
+        return []
+    return [
+        e
+        for a in abilities
+        if isinstance(a, m.Static) and not a.conditions and not a.used
+        for e in a.effects
+        if isinstance(e, m.ProvidesAsset) and e.asset is None and isinstance(e.target, m.This)
+    ]
+
+
 def _refuse(pos: Position, index: int | None, message: str) -> NoReturn:
     pos.violate(index, message, t.ASSETS, t.COMMAND_ABILITIES_WHEN_ACTIVE)
     raise _RefusedError
 
 
-__all__ = ["RULE_IDS", "asset_problem", "plan_provides", "take_asset"]
+__all__ = ["RULE_IDS", "asset_problem", "plan_provides", "provided_with_choice", "take_asset"]

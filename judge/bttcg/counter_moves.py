@@ -32,7 +32,7 @@ CounterMove = m.ReplaceCounters | m.MoveCounters | m.DistributeCounters
 Choice = Callable[[m.Target], str]
 """The next card of ``choose`` checked against a selector (``turn_choices.take_choice``)."""
 Every = Callable[[m.Selector], list[str]]
-"""Every card in play a selector reaches (``turn_abilities._every``)."""
+"""Every card in play a selector reaches (``turn_steps.every_card``)."""
 Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
 Step = Callable[[], None]

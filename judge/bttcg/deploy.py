@@ -22,6 +22,7 @@ from judge.bttcg.refusals import refuse_kept_imperatives, refuse_unchecked_restr
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.surcharge import plan_surcharge, refuse_uncounted
+from judge.bttcg.terrain import REGION_NAMES, TERRAIN, region_choice_problem
 from judge.bttcg.turn import (
     PHASE_NAMES,
     TurnRunner,
@@ -357,22 +358,22 @@ def activate(
     patrol: bool | None = None,
     may: list[bool] | None = None,
     either: list[int] | None = None,
+    region: str | None = None,
     amounts: dict[str, int] | None = None,
 ) -> None:
     """Activates a card under construction whose counters cover its total cost, in the Deploy phase only (rulebook
     p.20; CE General Rulings), or in the phase its text names (judge/bttcg/activation_timing.py): a Command card
-    goes to the Command Post at once (an Enhancement or Pilot onto ``on``), a Unit stays in the Construction region
-    until the end of the turn (unless its text lets it go on patrol at once: ``patrol``,
-    :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another of the same title is in play.
-    Activating reveals the card: what it does when revealed or activated happens then, with the cards of ``choose``
+    goes to the Command Post at once (an Enhancement or Pilot onto ``on``, a Terrain card in ``region``:
+    terrain.py), a Unit stays in the Construction region until the end of the turn (unless its text lets it go on
+    patrol at once: ``patrol``, :mod:`judge.bttcg.patrol_at_once`). A Unique card is not activated while another
+    of the same title is in play. Activating reveals the card: what it does when revealed or activated happens then,
+    with the cards of ``choose``
     and ``amounts`` and the answers of ``may`` and ``either`` (:func:`judge.bttcg.turn_abilities.reveal_plan`)."""
     pos, turn = run.pos, run.turn
     face = card(pos, card_id)
     if on is not None and not on.endswith(".stockpile"):
         card(pos, on)
     for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
-        if isinstance(ability, m.Triggered) and ability.trigger == "comes_into_play":
-            raise unsupported(face.name, ability, refusal("trigger", "comes_into_play"))
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             if not ability.activate or activation_phase([ability]) is None:
                 raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
@@ -420,10 +421,13 @@ def activate(
         return
     if not _check_placement(run, index, by, face, on):
         return
+    if (misfit := region_choice_problem(face, region)) is not None:  # rulebook p.12: in one of your regions
+        pos.violate(index, misfit, t.ACTIVATE, TERRAIN)
+        return
     to_patrol = patrol_choice(run, index, card_id, patrol)
     if to_patrol is None:
         return
-    revealed = reveal_plan(run, index, by, card_id, choose or [], may, either, amounts)
+    revealed = reveal_plan(run, index, by, card_id, choose or [], may, either, region, amounts)
     if revealed is None:
         return
     # Activating spends nothing and keeps the resources just generated: the rulebook's example puts two counters on
@@ -457,6 +461,7 @@ def activate(
     else:
         state.zone, state.on = "command_post", on
         where = f"onto {pos.name(on)}" if on is not None else "to the Command Post"
+        where = f"into play, in {by}'s {REGION_NAMES[region]}" if region is not None else where
         pos.note(f"{by} activates {face.name} (cost {cost}{spare}); it goes {where} at once", *rules, t.COMMAND_TO_POST)
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)
@@ -485,7 +490,7 @@ def reassignment_problem(pos: Position, face: CardFace, mech_id: str) -> tuple[s
     an unpiloted 'Mech (rulebook p.20, one at a time), never taking a stat below 0 (1997 rulings); used by the turn's
     reassignment and by a card's (``reassign_pilot.py``).
 
-    :raises UnsupportedError: for a Pilot whose text restricts its reassignment (not executed yet).
+    :raises UnsupportedError: for a Pilot whose text restricts another card's reassignment (not executed yet).
     """
     mech = pos.name(mech_id)
     if pilot_of(pos, mech_id) is not None:
@@ -493,8 +498,11 @@ def reassignment_problem(pos: Position, face: CardFace, mech_id: str) -> tuple[s
             f"{mech} already has a Pilot: Pilots are reassigned one at a time, to an unpiloted 'Mech",
             (t.REASSIGN_NEEDS_UNPILOTED_MECH, t.REASSIGN_PILOTS),
         )
-    if any(isinstance(n, m.CannotBeReassigned) for a in face.abilities for n in kinds_in(a)):
+    restrictions = [n for a in face.abilities for n in kinds_in(a) if isinstance(n, m.CannotBeReassigned)]
+    if any(not isinstance(n.target, m.This) for n in restrictions):
         raise UnsupportedError(f"{face.name}: the engine does not execute its reassignment restriction yet")
+    if restrictions:  # "Rookie Pilot cannot be reassigned." (rulebook p.9: cards make exceptions to the rules)
+        return f"{face.name} cannot be reassigned (its text)", (t.RULES_MAKE_EXCEPTIONS, t.REASSIGN_PILOTS)
     stat = below_zero(pos, face, mech_id)
     if stat is not None:
         return f"{face.name} would take {mech}'s {stat} below 0", (t.REASSIGN_NOT_BELOW_ZERO, t.STATS_NOT_BELOW_ZERO)

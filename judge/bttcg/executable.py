@@ -39,7 +39,9 @@ from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedE
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
 from judge.bttcg.stockpile_top import sequence_problems as top_sequence_problems
+from judge.bttcg.terrain import is_region_timing
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
+from judge.bttcg.turn_divided import merge_divided
 from judge.bttcg.turn_effects import checks_own_selectors, turn_effect_problem
 from judge.bttcg.turn_end import turn_end_problem
 from judge.bttcg.turn_moves import zone_selector_problem
@@ -77,6 +79,7 @@ def _position(face: CardFace) -> tuple[Position, str]:
     faces = {"c": face, "host": _HOST}
     cards = {"c": CardState("patrol"), "host": CardState("patrol")}
     on_unit = face.kind == "command" and bool({"Enhancement", "Pilot"} & face.keywords)
+    on_unit = on_unit and "Terrain" not in face.keywords  # in a region, beside the battle (terrain.py)
     if on_unit:
         cards["c"] = CardState("command_post", on="host")
     elif face.kind == "command":
@@ -131,7 +134,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += [p for p in [deploy_trigger_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "phase_end":  # judge/bttcg/turn_fired.py
         reasons += [p for p in [phase_end_problem(ability)] if p is not None]
-    elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated"):
+    elif isinstance(ability, m.Triggered) and ability.trigger in ("revealed", "activated", "comes_into_play"):
         if (ability.conditions and not unless_in_deploy(ability)) or any(
             turn_effect_problem(e, on_reveal=True) for e in ability.effects
         ):
@@ -168,6 +171,8 @@ def _used_condition_problem(condition: m.Condition) -> str | None:
     about the Unit the ability belongs to by ``ability_conditions``, the others as a Mission card's restrictions."""
     if isinstance(condition, unit_conditions.CHECKED):
         return unit_conditions.static_problem(condition)
+    if is_region_timing(condition):  # a Terrain card's: judge/bttcg/terrain.py
+        return None
     return condition_problem(condition)
 
 
@@ -190,8 +195,9 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []
     if ability.conditions:
         return ["the conditions of an effect as the card is revealed"]
-    effects = [p for e in ability.effects if (p := turn_effect_problem(e, on_reveal=True)) is not None]
-    return effects + sequence_problems(ability.effects) + _turn_selector_reasons(ability.effects)
+    merged = merge_divided(list(ability.effects))  # "Choose any number of ... and deal 5 damage to them divided"
+    effects = [p for e in merged if (p := turn_effect_problem(e, on_reveal=True)) is not None]
+    return effects + sequence_problems(merged) + _turn_selector_reasons(merged)
 
 
 def in_battle(ability: m.Activated | m.Static) -> bool:
@@ -327,10 +333,7 @@ def used_problems(face: CardFace) -> set[str]:
             continue
         found |= {f"the cost '{c.kind}'" for c in ability.cost if cost_problem(c, face, in_battle=True) is not None}
         for condition in ability.conditions:
-            if isinstance(condition, unit_conditions.CHECKED):
-                problem = unit_conditions.static_problem(condition)
-            else:
-                problem = condition_problem(condition)
+            problem = _used_condition_problem(condition)
             if problem is not None:
                 found.add(problem)
         found |= {p for p in map(effect_problem, ability.effects) if p is not None}

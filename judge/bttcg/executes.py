@@ -306,7 +306,10 @@ _TRIGGERS: dict[str, Entry] = {
         missing="abilities when a Unit uses an option, other than a Pilot's or Enhancement's on its Unit (stat "
         "changes and the option without its drawback)",
     ),
-    "comes_into_play": _no("what a card does when it comes into play"),
+    "comes_into_play": _by(
+        "judge.bttcg.turn_abilities.reveal_plan",
+        missing="what a card does when it comes into play other than as it is activated",
+    ),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
@@ -347,7 +350,8 @@ _ABILITIES: dict[str, Entry] = {
     "upkeep": _by(
         "judge.bttcg.upkeep.pay_upkeep",
         "judge.bttcg.upkeep.unpaid",
-        missing="an upkeep whose card is scrapped when it cannot be paid, or changes control at the end of the turn",
+        "judge.bttcg.upkeep.at_turn_end",
+        missing="an upkeep whose card is scrapped and more when it cannot be paid",
     ),
 }
 
@@ -384,6 +388,10 @@ _SELECTOR_SPECIAL["legal_target"] = _by(
     "judge.bttcg.before_blockers.redirect_choice",
     missing="'a legal target for that attack' other than a site an attack is redirected to as a card is activated "
     "when attacked",
+)
+_SELECTOR_SPECIAL["in_enhanced_region"] = _by(
+    "judge.bttcg.terrain_battle.check_group_limits",
+    missing="'in the region enhanced by this card' other than the target of a Terrain card's group limit",
 )
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"

@@ -51,7 +51,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "draw": _by(
         _BATTLE,
         _LATER,
-        "judge.bttcg.turn_abilities._plan_draw",
+        "judge.bttcg.turn_steps.plan_draw",
         missing="drawing a computed number of cards, or by an opponent later",
     ),
     "win_initiative": _by(_BATTLE),
@@ -62,7 +62,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.turn_end.at_turn_end",
         missing="tapping or untapping later during the turn other than untapping at its end, or a depleted card",
     ),
-    "scrap": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_scrap", "judge.bttcg.mission._revealed"),
+    "scrap": _by(_BATTLE, "judge.bttcg.turn_steps.plan_scrap", "judge.bttcg.mission._revealed"),
     "if_could_have_attacked": _by(_PHASE_END, missing="'could have attacked' but for a card scrapping itself"),
     "choose": _by(_BATTLE, "judge.bttcg.turn_abilities._plan_effects"),
     "return_to_hand": _by(
@@ -101,7 +101,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "prevent_all_damage": _by(_BATTLE, "judge.bttcg.stats.missile_shield"),
     "multiply_damage": _by(_BATTLE),
     "at_the_end": _by(_LATER, "judge.bttcg.mission_after.run"),
-    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run"),
+    "for_each": _by(_BATTLE, "judge.bttcg.mission_effects.run", "judge.bttcg.turn_for_each.resources_for_each"),
     "damage_dealers_limit": _by(
         "judge.bttcg.mission_effects.run", missing="a limit on the damage dealers of the card's own player"
     ),
@@ -176,7 +176,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a condition on cards scrapped at once",
     ),
     # during the turn and the Deploy phase
-    "repair": _by("judge.bttcg.turn_abilities._plan_repair", missing="repairing during a battle"),
+    "repair": _by("judge.bttcg.turn_steps.plan_repair", missing="repairing during a battle"),
     "search": _by(
         _SEARCH,
         "judge.bttcg.mission_search.run",
@@ -192,7 +192,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
-        "judge.bttcg.turn_abilities._gain_step",
+        "judge.bttcg.turn_steps.gain_step",
         "judge.bttcg.resources.computed_resources",
         missing="resources from a die roll or a computed amount other than one per different asset",
     ),
@@ -276,7 +276,20 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.stockpile_looks.plan_look", missing="looking at the top of a Stockpile in a battle"
     ),
     "scrap_others": _by(
-        "judge.bttcg.scrap_others.plan_scrap_others", missing="scrapping the other Terrain cards of a region"
+        "judge.bttcg.scrap_others.plan_scrap_others",
+        "judge.bttcg.terrain.plan_scrap_terrain",
+        missing="scrapping the other cards of a kind other than as a Faction or Terrain card is activated",
+    ),
+    "group_limit": _by(
+        "judge.bttcg.terrain_battle.check_group_limits",
+        missing="a group limit other than a Terrain card's on missions against a target in its region",
+    ),
+    "cannot_be_reassigned": _by(
+        "judge.bttcg.deploy.reassignment_problem",
+        missing="a card that cannot be reassigned other than the Pilot itself",
+    ),
+    "put_in_region": _by(
+        "judge.bttcg.terrain.plan_put_in_region", missing="putting a card in a region other than as it is activated"
     ),
     "scrap_if_damaged": _by(
         "judge.bttcg.scrap_if_damaged.run_scrap_if_damaged",
@@ -358,6 +371,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "shift_speed": _by(
         "judge.bttcg.block_exceptions.not_faster",
         "judge.bttcg.block_exceptions.too_slow_to_block",
+        "judge.bttcg.terrain_battle.attack_shift",
         missing="a change of speed other than a Unit's own, or its Pilot's or Enhancement's, to attack and block",
     ),
     # the turn (patrol_at_once.py, assets.py)

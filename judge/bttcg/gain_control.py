@@ -1,6 +1,6 @@
 """Control of a card taken for a while: "Untap a Resource card an opponent controls and gain control of it until the
 end of the turn" (Redjack Ryan), "Untap an unpiloted 'Mech your opponent controls and gain control of it until the
-end of your turn" (Bribed Pilot), during the turn (``turn_abilities._plan_more`` hands these lasting effects here).
+end of your turn" (Bribed Pilot), during the turn (``turn_steps.plan_more`` hands these lasting effects here).
 
 Rules: the card's text makes the exception (rulebook p.9); who controls a card decides whose it is for every rule
 that says "your" or "opposing" (rulebook Glossary, Opposing: "controlled by an opponent"), so the player who gains

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.bttcg import attack_triggers, block_exceptions, counter_rules, unit_restrictions
+from judge.bttcg import attack_triggers, block_exceptions, counter_rules, terrain_battle, unit_restrictions
 from judge.bttcg import rules as r
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
@@ -126,7 +126,7 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Batt
                 blocked_regardless(pos, c)
                 for c in attackers  # "may be blocked, regardless of their speed"
             )
-            if not regardless and block_exceptions.too_slow_to_block(pos, card_id, attackers):
+            if not regardless and block_exceptions.too_slow_to_block(pos, card_id, attackers, spec.target):
                 pos.violate(
                     None,
                     f"{face.name} ({speed_of(pos, card_id)}) is slower than the slowest attacker and cannot block "
@@ -157,6 +157,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     check_target(pos, spec, defender)
     attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
+    terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)

@@ -81,7 +81,9 @@ def plan_put_into_play(
     face = pos.faces[card_id]
     if face.kind != "command":
         raise UnsupportedError(f"{name}: putting {face.name} (a {face.kind}) into play is not executed yet")
-    if any(isinstance(a, m.Triggered) and a.trigger in ("revealed", "activated") for a in face.abilities):
+    if any(
+        isinstance(a, m.Triggered) and a.trigger in ("revealed", "activated", "comes_into_play") for a in face.abilities
+    ):
         raise UnsupportedError(
             f"{name}: {face.name} does something when revealed or activated; put into play it is neither, and what "
             "its text then does is not settled: not executed"

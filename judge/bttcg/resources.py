@@ -61,7 +61,7 @@ def resource_ability(face: CardFace) -> tuple[int, int] | None:
 def _per_counter(effect: m.Effect) -> bool:
     """ "Gain {R} for each investment counter on this card": resources of an ability used with ``use`` (its count
     changes with the counters), refused by ``tap`` rather than answered "does not provide resources"."""
-    return isinstance(effect, m.PerCounter) and any(isinstance(e, m.AddResources) for e in effect.effects)
+    return isinstance(effect, m.PerCounter | m.ForEach) and any(isinstance(e, m.AddResources) for e in effect.effects)
 
 
 def computed_resources(pos: Position, by: str, effect: m.AddResources) -> int | None:

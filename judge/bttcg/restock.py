@@ -8,7 +8,7 @@ the Logistics reminder these cards carry), and a card chosen anywhere else is re
 documents, never guessed. A card restocked is one more card in the Stockpile (its place, the bottom, is not kept: the
 scenario counts Stockpiles).
 
-Draw: "Draw a card" is executed by ``turn_abilities._plan_draw``; :func:`draw_problem` names the draws it does not
+Draw: "Draw a card" is executed by ``turn_steps.plan_draw``; :func:`draw_problem` names the draws it does not
 execute."""
 
 from __future__ import annotations

@@ -23,6 +23,9 @@ AssetLetter = Literal["A", "L", "M", "P", "T"]
 CardZone = Literal["hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile"]
 """``stockpile``: one of the cards the player's ``stockpile`` counts, named because an effect searches for it (an
 extension)."""
+Region = Literal["stockpile", "construction", "command_post", "patrol"]
+"""A player's four regions (rulebook p.12: Stockpile, Construction, Command Post, Patrol): where a Terrain card is
+played, the region it enhances (rulebook p.12, Glossary: Terrain)."""
 UnitType = Literal["mech", "vehicle", "battle_armor"]
 SpeedName = Literal["slow", "moderate", "fast"]
 TurnPhase = Literal["untap", "draw", "deploy", "repair", "missions", "end"]
@@ -137,6 +140,10 @@ class CardSpec(_Strict):
     other_counters: dict[str, int] = Field(default_factory=dict, max_length=20)
     """Counters of other kinds than construction and damage already on the card, by kind (an extension:
     ``{operation: 3}``, ``{"+1 attack clubbing limb": 1}``)."""
+    region: Region | None = None
+    """For a Terrain card in play (an extension): the region of its owner it was put in, and so enhances (rulebook
+    p.12, Glossary: Terrain; judge/bttcg/terrain.py). ``None``: not said; a Terrain card whose region matters is then
+    refused, never guessed."""
 
     @field_validator("other_counters")
     @classmethod
@@ -234,6 +241,9 @@ class Action(_Strict):
     """With ``use`` of an ability that shows the top card of its player's Stockpile (an extension): that card, a card
     of the scenario in the Stockpile (``zone: stockpile``): hidden information the answer depends on
     (judge/bttcg/stockpile_top.py)."""
+    region: Region | None = None
+    """With ``activate`` of a Terrain card (an extension): the region of its player it is put in ("put it in one of
+    your regions": judge/bttcg/terrain.py)."""
     reveal: str | None = None
     """The defender reveals a card under construction when the opponent attacks, before blockers are assigned (an
     extension: first among its mission's actions; Ambush!, CE rulings), with the ``choose``/``amounts`` of what the
@@ -344,6 +354,7 @@ class Action(_Strict):
             ("revealed", {"deploy"}),
             ("on", {"activate", "reassign"}),
             ("patrol", {"activate"}),
+            ("region", {"activate"}),
             ("site", {"guard"}),
             ("group", {"attack"}),
             ("blockers", {"attack"}),
@@ -456,5 +467,6 @@ __all__ = [
     "InlineUnit",
     "MissionSpec",
     "PlayerSpec",
+    "Region",
     "TurnSpec",
 ]

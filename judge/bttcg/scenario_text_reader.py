@@ -259,6 +259,10 @@ class Reader(TurnReader):
         """``with 3 "operation" counters``: counters of another kind (``other_counters``)."""
         return ("other_counter", (unquote(kind), int(n)))
 
+    def region(self, name: str) -> tuple[str, Any]:
+        """``, enhancing the Patrol region``: the region a Terrain card in play enhances (``region``)."""
+        return ("region", name)
+
     def patrol(self) -> tuple[str, Any]:
         return ("zone", "patrol")
 

@@ -38,6 +38,15 @@ TURN_FACT_KINDS = frozenset({"phase_start", "first_turn", "used", "repaired", "r
 """The sentence kinds that give ``phase`` and ``turn``."""
 
 
+REGION_WORDS = {
+    "stockpile": "Stockpile region",
+    "construction": "Construction region",
+    "command_post": "Command Post",
+    "patrol": "Patrol region",
+}
+"""A player's regions in plain English (``, putting it in the Patrol region``, ``, enhancing the Command Post``)."""
+
+
 class TurnTextError(ScenarioError):
     """A turn sentence that reads but says something the model cannot hold (``repairs 2 damage``)."""
 
@@ -99,19 +108,39 @@ class TurnReader(Transformer[Token, list[Sentence]]):
         subject: Token,
         card: str,
         on: str | None,
+        region: str | None,
         chosen: list[Any] | None,
         patrol: bool | None,
         may: list[bool | int] | None,
     ) -> Sentence:
         """``Brian activates Decoy, choosing Raider, answering yes.``: ``may`` answers what the card does as it is
-        revealed; ``choosing 4 for Depot``: its ``amounts``."""
-        return self._turn("activate", subject, card=card, on=on, chosen=chosen or [], patrol=patrol, may=may)
+        revealed; ``choosing 4 for Depot``: its ``amounts``; ``, putting it in the Patrol region``: where a Terrain
+        card goes."""
+        chosen = chosen or []
+        return self._turn("activate", subject, card=card, on=on, chosen=chosen, patrol=patrol, region=region, may=may)
+
+    def region_choice(self, region: str) -> str:
+        return region
+
+    def stockpile_region(self) -> str:
+        return "stockpile"
+
+    def construction_region(self) -> str:
+        return "construction"
+
+    def command_post_region(self) -> str:
+        return "command_post"
+
+    def patrol_region(self) -> str:
+        return "patrol"
 
     def patrol_choice(self, word: Token, *_rest: Token) -> bool:
         """``, moving it to patrol`` / ``, keeping it in construction``: a Unit that may go on patrol at once."""
         return word.type == "MOVING"
 
     def chosen(self, *items: Any) -> list[Any]:
+        """``, choosing Raider`` / ``, choosing 3 for Raider and 2 for Melissa's Stockpile``: ``choose``,
+        ``amounts``."""
         return list(items)
 
     def reassign_s(self, subject: Token, pilot: str, mech: str) -> Sentence:
@@ -159,14 +188,16 @@ def turn_action(
     elif kind == "activate":
         if values["on"] is not None:
             out["on"] = site(values["on"], "on")
-        picked = [c for c in values["chosen"] if isinstance(c, str)]
-        pairs = [c for c in values["chosen"] if not isinstance(c, str)]  # "4 for Depot": the action's amounts
-        if picked:
-            out["choose"] = [card(c, "choose") for c in picked]
-        if pairs:
-            out["amounts"] = amounts(pairs, lambda t: card(t, "amounts"), "amounts")
+        items = [c for c in values["chosen"] if not isinstance(c, tuple)]
+        if items:
+            out["choose"] = [card(c, "choose") for c in items]
+        parts = [c for c in values["chosen"] if isinstance(c, tuple)]  # "3 for Raider": the action's amounts
+        if parts:
+            out["amounts"] = amounts([(n, c) for n, c in parts], lambda c: site(c, "amounts"), "amounts")
         if values["patrol"] is not None:
             out["patrol"] = values["patrol"]
+        if values.get("region") is not None:
+            out["region"] = values["region"]
         out |= split_answers(values.get("may"))
     elif kind == "reassign":
         out["on"] = card(values["on"], "on")
@@ -239,12 +270,13 @@ def turn_action_text(
         return f"{by} puts {first} counter{'s' if first != 1 else ''} on {target}{''.join(more)}."
     if action.activate is not None:
         on = f" on {ref(action.on, 'name', True)}" if action.on is not None else ""
-        items = [ref(c, "item", False) for c in action.choose or []]
-        items += [f"{n} for {ref(c, 'item', False)}" for c, n in (action.amounts or {}).items()]
-        chosen = f", choosing {join(items)}" if items else ""
+        picked = [ref(c, "item", False) for c in action.choose or []]
+        picked += [f"{n} for {ref(c, 'item', True)}" for c, n in (action.amounts or {}).items()]
+        chosen = f", choosing {join(picked)}" if picked else ""
         patrol = {None: "", True: ", moving it to patrol", False: ", keeping it in construction"}[action.patrol]
+        region = f", putting it in the {REGION_WORDS[action.region]}" if action.region is not None else ""
         answers = answering(action.may, action.either, join)
-        return f"{by} activates {ref(action.activate, 'name', False)}{on}{chosen}{patrol}{answers}."
+        return f"{by} activates {ref(action.activate, 'name', False)}{on}{region}{chosen}{patrol}{answers}."
     if action.reassign is not None:
         assert action.on is not None
         return f"{by} reassigns {ref(action.reassign, 'source', False)} to {ref(action.on, 'name', False)}."

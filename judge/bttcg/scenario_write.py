@@ -14,7 +14,7 @@ import yaml
 
 from judge.bttcg.scenario import Action, BtScenario, CardSpec, MissionSpec, RollDo
 from judge.bttcg.scenario_names import NamedCard, RefError, derive_ids, resolve_ref, stockpile_of
-from judge.bttcg.scenario_turn_text import answering, turn_action_text, turn_lines
+from judge.bttcg.scenario_turn_text import REGION_WORDS, answering, turn_action_text, turn_lines
 from judge.cards.models import ASSET_NAMES
 from judge.scenario_input import ScenarioError
 
@@ -234,6 +234,7 @@ class _Writer:
         if spec.guarding is not None and spec.zone != "guard":
             places.append(f"guarding {self.ref(spec.guarding, 'name')}")
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
+        flags += [f"enhancing the {REGION_WORDS[spec.region]}"] if spec.region is not None else []
         numbers = [f"{spec.damage} damage"] if spec.damage else []
         numbers += [f"{spec.counters} counter{'s' if spec.counters != 1 else ''}"] if spec.counters else []
         numbers += [

@@ -1,8 +1,7 @@
 """``Activating Crusader Faction scraps all other Factions you control`` (the Faction cards' own rule: rulebook p.9,
 cards make exceptions to the rules): as the card is activated, every other Faction card its player controls in play
 goes to the Scrapheap (rulebook p.33, Glossary: Scrap), with what is on it. Terrain cards' "put it in one of your
-regions and scrap all other Terrain cards in that region" needs the region a Terrain card is in, which the scenario
-does not hold: refused, never guessed."""
+regions and scrap all other Terrain cards in that region" is judge/bttcg/terrain.py's (the region chosen)."""
 
 from __future__ import annotations
 
@@ -20,13 +19,13 @@ def plan_scrap_others(
 ) -> tuple[Callable[[], None], list[str]]:
     """The other Factions of ``by`` in play, settled now, and the step scrapping them (``scrap(card, source name)``).
 
-    :raises UnsupportedError: for the Terrain cards' region.
+    :raises UnsupportedError: for other cards than Factions (Terrain: terrain.plan_scrap_terrain).
     """
     name = pos.name(source)
     if effect.scope != "yours" or effect.subtype != "Faction":
         raise UnsupportedError(
-            f"{name}: the engine does not execute scrapping the other {effect.subtype} cards of a region yet (the "
-            "scenario does not say which region a Terrain card is in)"
+            f"{name}: the engine does not execute scrapping the other {effect.subtype} cards here yet (a Terrain "
+            "card's, as it is activated: terrain.plan_scrap_terrain)"
         )
     others = [
         c

@@ -31,6 +31,8 @@ class CardState:
     other_counters: dict[str, int] = field(default_factory=dict)
     """Counters of every other kind on the card, by kind ("operation", "+1 attack clubbing limb"): kept and
     changed by ``judge/bttcg/counters.py`` only (a new dict on each change, never changed in place)."""
+    region: str | None = None
+    """A Terrain card's region of its owner, which it enhances (judge/bttcg/terrain.py); ``None``: not known."""
 
 
 def under_construction(state: CardState) -> bool:

@@ -12,6 +12,7 @@ from judge.bttcg import (
     instead_of_scrapheap,
     option_triggers,
     pilot_triggers,
+    terrain_battle,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
@@ -449,6 +450,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if isinstance(ability, m.Static) and ability.used:
                 continue  # "Use this ability only ...": checked when used
+            if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
+                continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if attack_triggers.executed(ability):
@@ -457,6 +460,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if standing_rule(ability):
                 continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
+            if terrain_battle.bystander_skipped(pos, battle, card_id):
+                continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
@@ -481,6 +486,7 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
 
 _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
+    | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
 _HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset

@@ -40,16 +40,27 @@ CHANGES_DAMAGE = frozenset(
 _SELECTOR_FIELDS = frozenset({"kind", "quantifier", "noun", "owner"})
 
 
-def is_stockpile_damage(ability: m.Ability) -> bool:
-    """An ability made only of damage dealt to Stockpiles (what :func:`plan` executes or refuses)."""
-    return (
-        isinstance(ability, m.Static)
-        and bool(ability.effects)
-        and all(
-            isinstance(e, m.DealDamage) and isinstance(e.target, m.Selector) and e.target.noun == "stockpile"
-            for e in ability.effects
-        )
+def _to_stockpiles(effects: list[m.Effect]) -> bool:
+    return bool(effects) and all(
+        isinstance(e, m.DealDamage) and isinstance(e.target, m.Selector) and e.target.noun == "stockpile"
+        for e in effects
     )
+
+
+def _per_excess(ability: m.Static) -> m.PerExcessConstruction | None:
+    """ "Each player's Stockpile receives 1 damage for each construction counter above the cost of Tactical Nuke"
+    (its older printing): damage to Stockpiles once per N counters above this card's cost, a plain amount."""
+    if len(ability.effects) != 1 or not isinstance(ability.effects[0], m.PerExcessConstruction):
+        return None
+    per = ability.effects[0]
+    plain = all(isinstance(e, m.DealDamage) and e.amount_of is None for e in per.effects)
+    return per if not per.of_that and plain and _to_stockpiles(per.effects) else None
+
+
+def is_stockpile_damage(ability: m.Ability) -> bool:
+    """An ability made only of damage dealt to Stockpiles, or of such damage per construction counter above the
+    card's cost (what :func:`plan` executes or refuses)."""
+    return isinstance(ability, m.Static) and (_to_stockpiles(ability.effects) or _per_excess(ability) is not None)
 
 
 def _excess(run: TurnRunner, card_id: str) -> int:
@@ -104,14 +115,21 @@ def plan(run: TurnRunner, by: str, card_id: str, ability: m.Static) -> Callable[
     _refuse_watchers(pos, face.name, ability)
     hits: list[tuple[str, int, str]] = []
     last = 0
-    for effect in ability.effects:
+    effects, times, why_times = ability.effects, 1, ""
+    if (per := _per_excess(ability)) is not None:  # once per N counters above the cost (rulebook p.20)
+        above = _excess(run, card_id)
+        effects, times = per.effects, above // per.per
+        why_times = (
+            f" ({above} construction counter(s) above its cost of {run.turn.costs[card_id].total(pos.assets[by])})"
+        )
+    for effect in effects:
         assert isinstance(effect, m.DealDamage) and isinstance(effect.target, m.Selector)
         quantity = effect.amount_of
         plain = quantity is None or (quantity.divided_by == 1 and quantity.times == 1 and quantity.less == 0)
         if effect.divided or effect.source is not None or not plain:
             raise UnsupportedError(f"{face.name}: {sentence(ability)} (the engine does not deal this damage yet)")
         if quantity is None:
-            amount, why = effect.amount, ""
+            amount, why = effect.amount * times, why_times
         elif quantity.of == "excess_construction" and quantity.card is None:
             amount = _excess(run, card_id)
             why = f" (its construction counters above its cost of {run.turn.costs[card_id].total(pos.assets[by])})"

@@ -92,6 +92,8 @@ class Turn:
     """A card was activated at the end of this phase (judge/bttcg/activation_timing.py): nothing more is done in it."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
+    control_at_end: list[str] = field(default_factory=list)
+    """Cards whose control passes to the opponent at the end of this turn (an unpaid upkeep: judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
     at_end: list[tuple[str, str]] = field(default_factory=list)
@@ -266,9 +268,11 @@ class TurnRunner:
             self.units_to_patrol()
         elif phase == "over":
             from judge.bttcg.turn_end import at_turn_end  # "at the end of your turn" (turn_end.py imports this module)
+            from judge.bttcg.upkeep import at_turn_end as upkeep_at_turn_end  # upkeep.py imports this module
 
             at_turn_end(self)
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
+            upkeep_at_turn_end(self)
             end_lasting(self.pos, "turn")
             end_beginnings(self.pos)
 

@@ -20,7 +20,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
-from judge.bttcg.choose_asset import asset_problem, plan_provides, take_asset
+from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
 from judge.bttcg.costs import plan_costs
 from judge.bttcg.counter_moves import plan_counter_move
 from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
@@ -46,10 +46,13 @@ from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.stockpile_top import plan_top, shows_top
+from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_choices import no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
+from judge.bttcg.turn_divided import merge_divided
 from judge.bttcg.turn_effects import turn_effect_problem
+from judge.bttcg.turn_for_each import resources_for_each
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
@@ -71,7 +74,11 @@ from judge.dsl import models as m
 
 _SELECTOR_FIELDS = SELECTOR_FIELDS_IN_TURN  # the table of executes.py
 """The refinements of a selector the turn checks; a selector with any other is refused."""
-_TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated"})
+_TRIGGERS_ON_ACTIVATION = frozenset({"revealed", "activated", "comes_into_play"})
+"""Activating a card reveals it (rulebook p.20) and puts it in play (p.13: "If you activate a copy of a Unique card
+when there's already a copy in play"): what it does when revealed, activated or when it comes into play happens then
+(ComStar Support's "When ComStar Support comes into play, choose an asset" is "When you activate this card" in its
+Commander's Edition printing). A card put into play otherwise is refused there (put_into_play.py)."""
 
 
 def is_ability_use(action: Action) -> bool:
@@ -222,12 +229,13 @@ def reveal_plan(
     choose: list[str],
     may: list[bool] | None = None,
     either: list[int] | None = None,
+    region: str | None = None,
     amounts: dict[str, int] | None = None,
 ) -> Callable[[], None] | None:
     """What a card does as it is activated, and so revealed (rulebook p.20): its abilities triggered when it is
     revealed or activated, and its one-shot effects (a Subterfuge's "Choose any ... and scrap it"), settled with
-    ``choose`` and the answers of ``may`` (judge/bttcg/may.py) before the activation; ``None`` (the violation
-    recorded) when a choice is not legal.
+    ``choose`` and the answers of ``may`` (judge/bttcg/may.py), and a Terrain card's ``region``
+    (judge/bttcg/terrain.py), before the activation; ``None`` (the violation recorded) when a choice is not legal.
 
     :raises UnsupportedError: for a trigger with conditions, or an effect the turn does not execute.
     """
@@ -243,7 +251,8 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
-            groups.append([e for e in ability.effects if not isinstance(e, m.PutOn)])
+            effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
+            groups.append(effects + provided_with_choice(face.abilities, ability))
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
@@ -258,7 +267,8 @@ def reveal_plan(
             elif standing_rule(ability):
                 continue  # what its counters do as a card would untap: the Untap phase's (untap_rules.py)
             elif one_shot(ability):
-                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in ability.effects)), None)
+                merged = merge_divided(list(ability.effects))
+                problem = next(filter(None, (turn_effect_problem(e, on_reveal=True) for e in merged)), None)
                 if problem is not None:  # named with its sentence before anything is planned
                     raise unsupported(face.name, ability, problem)
                 groups.append(list(ability.effects))
@@ -269,7 +279,9 @@ def reveal_plan(
     if not groups and not losses and (choose or may or either or amounts):
         run.pos.violate(index, f"{face.name} chooses nothing when it is activated", t.ACTIVATE)
         return None
-    plan = _Plan(chosen=list(choose), may=list(may or []), either=list(either or []), amounts=dict(amounts or {}))
+    plan = _Plan(
+        chosen=list(choose), may=list(may or []), either=list(either or []), region=region, amounts=dict(amounts or {})
+    )
     try:
         for effects in groups:
             if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
@@ -346,7 +358,7 @@ def one_shot(ability: m.Static) -> bool:
     is revealed (the Subterfuge's "Choose any ... and scrap it", Hidden Reserves' "Draw three cards", SAFE Report's
     "Look at opponent's hand. Draw a card."): the moves of ``REVEAL_ONE_SHOTS`` (judge/bttcg/turn_moves.py) and the
     effects the turn executes as a card is activated (``turn_effects.turn_effect_problem``)."""
-    effects = ability.effects
+    effects = merge_divided(list(ability.effects))  # the damage divided among cards chosen (turn_divided.py)
     if is_stockpile_damage(ability):  # Tactical Nuke's kind: judge/bttcg/stockpile_damage.py
         return False
     return (
@@ -369,7 +381,7 @@ def _plan_effects(
     """
     pos = run.pos
     face = pos.faces[source]
-    rest = list(effects)
+    rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
     while rest:
         effect = rest.pop(0)
         if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
@@ -441,6 +453,17 @@ def _plan_effects(
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
             plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(refuse_step, pos, index)))
+        elif isinstance(effect, m.ForEach):  # "Gain {R} for each card you control that provides {P}"
+            gained, counted = resources_for_each(pos, by, source, effect)
+            names = ", ".join(pos.name(c) for c in counted) or "none"
+            plan.steps.append(partial(pos.note, f"{face.name} counts {names}", t.RESOURCES_AT_ONCE))
+            plan.steps.append(partial(gain_step, run, source, gained))
+        elif isinstance(effect, m.PutInRegion):  # a Terrain card, as it is activated (judge/bttcg/terrain.py)
+            plan.steps.append(plan_put_in_region(pos, source, plan.region))
+        elif isinstance(effect, m.ScrapOthers) and effect.scope == "region" and effect.subtype == "Terrain":
+            step, plan.last = plan_scrap_terrain(pos, by, source, plan.region, partial(scrap_card, pos))
+            plan.steps.append(step)
+            plan.gone |= set(plan.last)
         elif isinstance(effect, m.ScrapOthers):
             step, plan.last = plan_scrap_others(pos, by, source, effect, partial(scrap_card, pos))
             plan.steps.append(step)

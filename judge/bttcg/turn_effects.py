@@ -18,6 +18,7 @@ from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem, put_back_problem
 from judge.bttcg.stockpile_top import if_card_problem
 from judge.bttcg.turn_deployments import deployment_problem
+from judge.bttcg.turn_for_each import for_each_problem
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_moves import move_problem
 from judge.dsl import models as m
@@ -26,7 +27,8 @@ TURN_EFFECTS = frozenset(
     {"repair", "choose", "scrap", "search", "put_into_play", "shuffle", "per_cost_point", "add_resources"}
     | {"add_counters", "remove_counters", "per_counter", "per_counter_removed", "show", "lasting", "may"}
     | {"restock", "draw", "scrap_others", "additional_deployment", "counts_as_deployment"}
-    | {"choose_asset", "provides_asset", "look_at_top", "deplete", "if_card_is", "move_enhancement"}
+    | {"choose_asset", "provides_asset", "look_at_top", "deplete", "if_card_is", "move_enhancement", "put_in_region"}
+    | {"for_each"}
 )
 """The effect kinds ``turn_abilities._plan_effects`` executes (``{T}: {R}``: ``resources.resources_of``)."""
 
@@ -91,8 +93,14 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return look_problem(effect)  # the restock of a card looked at: stockpile_looks.sequence_problems
     if isinstance(effect, m.Draw):
         return draw_problem(effect)
-    if isinstance(effect, m.ScrapOthers) and effect.scope != "yours":
-        return "scrapping the other Terrain cards of a region"
+    if isinstance(effect, m.ScrapOthers) and not (
+        effect.scope == "yours" or (on_reveal and effect.scope == "region" and effect.subtype == "Terrain")
+    ):  # a Terrain card's "scrap all other Terrain cards in that region" as it is activated (terrain.py)
+        return "scrapping the other cards of a region other than a Terrain card's as it is activated"
+    if isinstance(effect, m.ForEach):  # resources for each card providing an asset (turn_for_each.py)
+        return for_each_problem(effect)
+    if isinstance(effect, m.PutInRegion) and not on_reveal:
+        return "putting a card in a region other than as it is activated"
     if isinstance(effect, m.PerCounter | m.PerCounterRemoved) and not _plain_resources(effect.effects):
         return "effects per counter other than resources"
     if isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):

@@ -42,6 +42,7 @@ from judge.bttcg.turn_damage import (
     plan_damage,
     site_choice_problem,
 )
+from judge.bttcg.turn_divided import divided_problem, plan_divided
 from judge.bttcg.turn_end import delayed_untap_problem, untap_later
 from judge.bttcg.turn_excess import excess_problem, plan_per_excess
 from judge.bttcg.turn_plan import _Plan
@@ -75,7 +76,7 @@ REVEAL_ONE_SHOTS = (
 Choice = Callable[[m.Target], str]
 """The next card of ``choose`` checked against a selector of cards in play (``turn_choices.take_choice``)."""
 Every = Callable[[m.Selector], list[str]]
-"""Every card in play a selector reaches (``turn_abilities._plan_more``)."""
+"""Every card in play a selector reaches (``turn_steps.plan_more``)."""
 Refuse = Callable[[str, str], NoReturn]
 """Records a violation (message, rule) and raises: the action does nothing."""
 
@@ -144,8 +145,8 @@ def move_problem(effect: m.Effect) -> str | None:
         if extra or not set(target.states) <= TURN_STATES:
             return "the refinement " + (", ".join(sorted(extra)) or "states") + " of a card tapped during the turn"
         return None
-    if isinstance(effect, m.DealDamage):
-        return damage_problem(effect)
+    if isinstance(effect, m.DealDamage):  # divided among cards: judge/bttcg/turn_divided.py
+        return divided_problem(effect) if effect.divided else damage_problem(effect)
     if isinstance(effect, m.PutIntoPlay):
         return put_problem(effect)
     if isinstance(effect, m.PerExcessConstruction):
@@ -230,6 +231,8 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
         _plan_tap(pos, by, source, effect, plan, hooks.choice, hooks.every)
         if effect.delayed is not None:  # "Untap that 'Mech at end of your turn": set up now, done then
             plan.steps[-1] = partial(untap_later, hooks.run, source, list(plan.last))
+    elif isinstance(effect, m.DealDamage) and effect.divided:
+        plan_divided(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.DealDamage):
         excess = partial(_excess, hooks.run, source)
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory, excess)

@@ -155,6 +155,7 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
             patrol=action.patrol,
             may=may,
             either=action.either,
+            region=action.region,
             amounts=action.amounts,
         )
         if len(run.turn.activated) > before:  # what an opponent's card may answer (opponent_plays.py)

@@ -12,10 +12,13 @@ card's text makes an exception to the rules). What the engine reads in it:
   Repair/Reload phase (p.21), once per card and turn.
 - "otherwise": a card still unpaid when its controller's Repair/Reload phase ends is tapped and its control passes
   to the opponent (two players: the one opponent; "choose an opponent", Contract with Wolf's Dragoons, has one
-  choice). Not paying is the player's choice. The card stays where it is; the answer's ``cards`` have no controller,
-  so the trace says who controls it now.
-- Refused (never guessed): an upkeep whose card is scrapped only when "you cannot pay this cost" (Accelerate
-  Conflict: whether the player could have paid is not checked), and control passing at the end of the turn.
+  choice), at once, or as the turn ends when the text says "at the end of your turn" (Contract with Kell Hounds,
+  Mercenaries text). Not paying is the player's choice. The card stays where it is; the answer's ``cards`` have no
+  controller, so the trace says who controls it now.
+- "If you cannot pay this cost, scrap Accelerate Conflict": paying is not a choice then. Unpaid as the phase ends,
+  the card is scrapped if its player could not pay: the resources still unspent plus those the player's untapped
+  cards listed in the scenario make by tapping (rulebook p.12, p.19: Resources are tapped for resources; the
+  scenario lists every card that matters) fall short of the cost; if they cover it, not paying is a violation.
 - The upkeeps due are those of the cards the player controls in play as the Repair/Reload phase begins; a scenario
   starting after that phase has settled them already."""
 
@@ -26,6 +29,7 @@ from typing import TYPE_CHECKING
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
 from judge.bttcg.refusals import unsupported
+from judge.bttcg.resources import resource_ability
 from judge.bttcg.scenario import Action
 from judge.bttcg.state import is_active
 from judge.dsl import models as m
@@ -36,7 +40,7 @@ if TYPE_CHECKING:
 OTHER_COSTS = "rulebook/constructing-cards-3"
 """Rulebook p.19: costs other than construction costs, a base cost and asset costs (1+2P)."""
 UPKEEP_RULES = (t.RULES_MAKE_EXCEPTIONS, t.REPAIR_RELOAD, OTHER_COSTS, t.SPEND_RESOURCES, t.ASSET_COSTS)
-EXECUTED = frozenset({"tap", "opponent_gains_control"})
+EXECUTED = frozenset({"tap", "opponent_gains_control", "scrap"})
 """What an unpaid upkeep does that the engine executes."""
 
 
@@ -46,10 +50,10 @@ def upkeep_of(ability: m.Ability) -> m.Upkeep | None:
 
 def upkeep_problem(ability: m.Upkeep) -> str | None:
     """What the engine does not execute of this upkeep (``None``: all of it)."""
-    if ability.control_at_end_of_turn:
-        return "an upkeep whose card changes control at the end of the turn"
-    if not set(ability.otherwise) <= EXECUTED:
-        return "an upkeep whose card is scrapped when its upkeep cannot be paid (whether it could is not checked)"
+    if not set(ability.otherwise) <= EXECUTED or ("scrap" in ability.otherwise and len(ability.otherwise) > 1):
+        return "an upkeep whose card is scrapped and more when it cannot be paid"
+    if ability.control_at_end_of_turn and "opponent_gains_control" not in ability.otherwise:
+        return "an upkeep whose card changes control at the end of the turn without being given"
     return None
 
 
@@ -144,8 +148,19 @@ def unpaid(run: TurnRunner) -> None:
         problem = upkeep_problem(upkeep)
         if problem is not None:
             raise unsupported(pos.name(card_id), upkeep, problem)
+        if upkeep.otherwise == ["scrap"]:
+            _unpayable(run, card_id, upkeep)
+            continue
         opponent = pos.other(player)
         state.tapped = True
+        if upkeep.control_at_end_of_turn:
+            run.turn.control_at_end.append(card_id)
+            pos.note(
+                f"{player} did not pay {pos.name(card_id)}'s upkeep ({upkeep.cost}): it is tapped, and {opponent} "
+                "gains control of it at the end of the turn",
+                *UPKEEP_RULES,
+            )
+            continue
         pos.owners[card_id] = opponent
         pos.note(
             f"{player} did not pay {pos.name(card_id)}'s upkeep ({upkeep.cost}): it is tapped and {opponent} gains "
@@ -155,4 +170,57 @@ def unpaid(run: TurnRunner) -> None:
         settle(pos, f"{pos.name(card_id)} changes control")
 
 
-__all__ = ["EXECUTED", "UPKEEP_RULES", "due", "is_upkeep", "pay_upkeep", "unpaid", "upkeep_problem"]
+def at_turn_end(run: TurnRunner) -> None:
+    """As the turn ends: the cards whose unpaid upkeep gives them to the opponent "at the end of your turn" change
+    control, if the player still controls them in play."""
+    pos, player = run.pos, run.turn.player
+    passing, run.turn.control_at_end = run.turn.control_at_end, []
+    for card_id in passing:
+        if pos.owners[card_id] != player or not is_active(pos.cards[card_id]):
+            continue
+        pos.owners[card_id] = pos.other(player)
+        pos.note(
+            f"The turn ends: {pos.other(player)} gains control of {pos.name(card_id)} (its upkeep was not paid)",
+            *UPKEEP_RULES,
+        )
+        settle(pos, f"{pos.name(card_id)} changes control")
+
+
+def _unpayable(run: TurnRunner, card_id: str, upkeep: m.Upkeep) -> None:
+    """ "If you cannot pay this cost, scrap this card": scrapped when the player could not pay, else a violation
+    (the card's text orders the payment).
+
+    :raises UnsupportedError: for a card of the player whose resources the engine cannot count.
+    """
+    from judge.bttcg.turn_steps import scrap_card  # the turn's steps import the turn, which imports this
+
+    pos, player = run.pos, run.turn.player
+    total = upkeep.cost.total(pos.assets[player])
+    could, sources = run.turn.resources, []
+    stockpile = pos.stockpiles[player]
+    for other, state in pos.cards.items():
+        if pos.owners[other] != player or not is_active(state) or state.tapped or state.depleted:
+            continue
+        made = resource_ability(pos.faces[other])
+        if made is not None and made[1] <= stockpile:
+            could, stockpile = could + made[0], stockpile - made[1]
+            sources.append(pos.name(other))
+    name = pos.name(card_id)
+    spare = f"{run.turn.resources} unspent" + (f" and {', '.join(sources)} untapped" if sources else "")
+    if could >= total:
+        pos.violate(
+            None,
+            f"{player} did not pay {name}'s upkeep ({upkeep.cost}: {total}), and could have ({spare}): the card is "
+            "scrapped only if its upkeep cannot be paid",
+            *UPKEEP_RULES,
+        )
+        return
+    pos.note(
+        f"{player} cannot pay {name}'s upkeep ({upkeep.cost}: {total}; {could} resource(s) at most: {spare}): it is "
+        "scrapped",
+        *UPKEEP_RULES,
+    )
+    scrap_card(pos, card_id, name)
+
+
+__all__ = ["EXECUTED", "UPKEEP_RULES", "at_turn_end", "due", "is_upkeep", "pay_upkeep", "unpaid", "upkeep_problem"]
