@@ -325,6 +325,8 @@ _KEYWORDS: dict[str, Entry] = {
     # the Unit types printed as keywords: the card's type (faces._printed_type), whose rules the engine applies
     # (rulebook, Resolving Damage: the Vehicle roll; glossary, Battle Armor: never attacks or blocks alone)
     "Vehicle": _by("judge.bttcg.faces._printed_type", "judge.bttcg.damage.Resolver.note_vehicles"),
+    # printed in the text as in the type line: the card is Unique (rulebook p.13), checked as it is activated
+    "Unique": _by("judge.bttcg.faces.printed_unique", "judge.bttcg.deploy.unique_clash"),
     "Battle Armor": _by(
         "judge.bttcg.faces._printed_type", "judge.bttcg.mission.check_group", "judge.bttcg.mission.check_blockers"
     ),
