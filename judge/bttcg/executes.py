@@ -268,6 +268,11 @@ _TRIGGERS: dict[str, Entry] = {
         missing="abilities when a player damages a Stockpile, other than counters on a Command card's own in a battle",
     ),
     "uses_option": _no("abilities when a Unit uses an option"),
+    # a Unit's own attack or block as its trigger (triggers.lark, issue 18 item 3 b): read, not executed yet
+    "unit_attacks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) attacks"),
+    "unit_blocks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) blocks"),
+    "unit_attacks_or_blocks": _no("abilities when this Unit attacks or blocks"),
+    "unit_is_blocked": _no("abilities when this Unit (or the 'Mech a Pilot pilots) is blocked"),
     "comes_into_play": _no("what a card does when it comes into play"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",

@@ -310,7 +310,6 @@ def _target(target: m.Target) -> str:
                 *(["Omni"] if target.omni else []),
                 *([target.alignment] if target.alignment else []),
                 *(["randomly selected"] if target.random else []),
-                *([target.speed] if target.speed else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1

@@ -33,7 +33,13 @@ Trigger = Literal[
     "you_play_card",
     "phase_end",
     "you_deploy",
+    "unit_attacks",
+    "unit_blocks",
+    "unit_attacks_or_blocks",
+    "unit_is_blocked",
 ]
+"""``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``, ``unit_is_blocked``: the Unit ``watched`` names (this
+card, or the 'Mech this Pilot pilots) attacks, blocks, or is blocked ("When ~ attacks, ...")."""
 
 
 class Triggered(Node):
