@@ -87,3 +87,35 @@ def test_the_card_scrapped_said_of_the_card_is_refused_as_it_fires() -> None:
     (ability,) = parsed("When Grog is scrapped, draw two cards.", "Grog")
     assert ability == m.Triggered(trigger="scrapped", watched=m.This(), effects=[m.Draw(count=2)])
     assert isinstance(ability, m.Triggered) and scrapped_problem(ability) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Play on a 'Mech.", m.Selector(quantifier="a", noun="mech")),
+        ("Play only on a fast 'Mech.", m.Selector(quantifier="a", noun="mech", speed="fast")),
+        ("Play Lucky Charm on one of your Units.", m.Selector(quantifier="one", noun="unit", owner="you")),
+        ("Play only on a 'Mech of 55 tons or more.", m.Selector(quantifier="a", noun="mech", min_tons=55)),
+        ("Play on a site.", m.Selector(quantifier="a", noun="site")),
+    ],
+)
+def test_where_an_enhancement_goes_without_only_rulebook_p12(text: str, target: m.Selector) -> None:
+    """Rulebook p.12: an Enhancement (or a Pilot) is put on the card its text names; "Play on a 'Mech." is "Play this
+    card only on a 'Mech."."""
+    assert parsed(text, "Lucky Charm", "Enhancement") == [m.PlayRestriction(conditions=[m.PlayedOn(target=target)])]
+    assert executed("condition", "played_on")
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("Play only when you are attacking.", m.WhenIn(roles=["attacking"])),
+        ("Play this card when one of your Units is blocked.", m.WhenIn(roles=["blocked"])),
+        ("Play when one of your 'Mechs is blocking.", m.WhenIn(roles=["blocking"])),
+        ("Play during the Deploy phase.", m.During(phase="deploy", whose="any")),
+    ],
+)
+def test_when_a_mission_is_played_without_only_rulebook_missions_phase(text: str, condition: m.Condition) -> None:
+    """Rulebook, Missions phase: a group of Units attacks or blocks together; a Mission card may be played only in
+    a role ("when one of your Units is blocked": your group is). "Play when ..." is "Play only when ..."."""
+    assert parsed(text, "Lucky Charm", "Mission") == [m.PlayRestriction(conditions=[condition])]

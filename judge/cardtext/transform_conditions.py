@@ -68,7 +68,7 @@ class ConditionsTransformer(Transformer[Token, Any]):
 
     def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
-        flat = [c for c in flat if c is not None and not isinstance(c, m.This)]
+        flat = [c for c in flat if c is not None and not isinstance(c, m.This | Token)]
         return m.PlayRestriction(conditions=flat)
 
     def use_restriction(self, *conditions: Any) -> Attachment:
@@ -80,7 +80,12 @@ class ConditionsTransformer(Transformer[Token, Any]):
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
         return Attachment(conditions=[c for c in flat if not isinstance(c, Token) and c is not None])
 
-    def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:
+    def when_one_of_yours(self, _one: Token, _unit: Token, role: Token) -> m.WhenIn:
+        # "when one of your Units is blocked": your group is (rulebook, Missions phase: a group is blocked together)
+        return m.WhenIn(roles=[str(role)])
+
+    def played_on(self, *parts: Any) -> m.PlayRestriction:
+        where = parts[-1]
         target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
         return m.PlayRestriction(conditions=[m.PlayedOn(target=target)])
 
