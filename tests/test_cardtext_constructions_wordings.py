@@ -119,3 +119,20 @@ def test_when_a_mission_is_played_without_only_rulebook_missions_phase(text: str
     """Rulebook, Missions phase: a group of Units attacks or blocks together; a Mission card may be played only in
     a role ("when one of your Units is blocked": your group is). "Play when ..." is "Play only when ..."."""
     assert parsed(text, "Lucky Charm", "Mission") == [m.PlayRestriction(conditions=[condition])]
+
+
+@pytest.mark.parametrize(
+    ("text", "cost"),
+    [
+        ("Tap Lucky Charm: Draw a card.", [m.TapCost()]),
+        ("Tap: Draw a card.", [m.TapCost()]),
+        ("Pay {R}{R}: Draw a card.", [m.ResourceCost(), m.ResourceCost()]),
+        ("{T}, scrap this card: Draw a card.", [m.TapCost(), m.ScrapCost(source="this")]),
+        ("Scrap Lucky Charm: Draw a card.", [m.ScrapCost(source="this")]),
+        ("Remove two fuel counters from Lucky Charm: Draw a card.", [m.RemoveCountersCost(counter="fuel", count=2)]),
+    ],
+)
+def test_costs_written_out_rulebook_glossary_tap(text: str, cost: list[m.AbilityCost]) -> None:
+    """Rulebook glossary (Tap, the tap symbol) and p.18 (resources): an ability's cost before its colon, as the
+    symbols ("{T}", "{R}") or in words ("Tap ~", "Pay {R}"), scrapping the card or removing its counters."""
+    assert parsed(text, "Lucky Charm", "Command") == [m.Activated(cost=cost, effects=[m.Draw(count=1)])]

@@ -11,7 +11,7 @@ from judge.cardtext.parser import parse_card_text
 
 PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-unseen.txt"
 
-READ_AT_LEAST = 109
+READ_AT_LEAST = 114
 """The ratchet: raise it as the grammar reads more (main read 69 of 159 before the probe was written)."""
 
 

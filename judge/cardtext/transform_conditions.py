@@ -26,7 +26,20 @@ class ConditionsTransformer(Transformer[Token, Any]):
         return m.ResourceCost()
 
     def cost(self, *parts: Any) -> list[Any]:
-        return list(parts)
+        return [c for p in parts for c in (p if isinstance(p, list) else [p])]
+
+    def resources_paid(self, _pay: Token, *symbols: Token) -> list[m.ResourceCost]:
+        # "Pay {R}{R}:" is "{R}{R}:"
+        return [m.ResourceCost() for _ in symbols]
+
+    def scrap_self_cost(self, _words: Token) -> m.ScrapCost:
+        return m.ScrapCost(source="this")
+
+    def remove_counters_paid(self, words: Token) -> m.RemoveCountersCost:
+        # "Remove a fuel counter from ~:", "Remove two ammo counters from ~:"
+        count_word, kind = str(words).split()[1:3]
+        count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[count_word]
+        return m.RemoveCountersCost(counter=kind, count=count)
 
     def activation_restriction(self, *parts: Any) -> m.PlayRestriction:
         return m.PlayRestriction(conditions=[parts[-1]], activate=True)
