@@ -59,7 +59,7 @@ def test_the_card_activated_or_revealed_said_of_the_card_rulebook_deploy_phase(t
         ("When Grog attacks, draw a card.", "unit_attacks", m.This()),
         ("Whenever this 'Mech blocks, draw a card.", "unit_blocks", m.This()),
         ("Whenever Grog attacks or blocks, draw a card.", "unit_attacks_or_blocks", m.This()),
-        ("When this Vehicle is blocked, draw a card.", "unit_is_blocked", m.This()),
+        ("When this Vehicle attacks, draw a card.", "unit_attacks", m.This()),
         ("Whenever the 'Mech piloted by Grog attacks, draw a card.", "unit_attacks", m.PilotedUnit()),
     ],
 )
@@ -136,3 +136,8 @@ def test_costs_written_out_rulebook_glossary_tap(text: str, cost: list[m.Ability
     """Rulebook glossary (Tap, the tap symbol) and p.18 (resources): an ability's cost before its colon, as the
     symbols ("{T}", "{R}") or in words ("Tap ~", "Pay {R}"), scrapping the card or removing its counters."""
     assert parsed(text, "Lucky Charm", "Command") == [m.Activated(cost=cost, effects=[m.Draw(count=1)])]
+
+
+def test_play_on_an_opponents_turn_stays_a_timing() -> None:
+    """ "Play only on an opponent's turn." is when, not where ("Play on a 'Mech.")."""
+    assert parsed("Play only on an opponent's turn.") == [m.PlayRestriction(conditions=[m.During(whose="opponent")])]

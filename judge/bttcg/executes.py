@@ -272,7 +272,6 @@ _TRIGGERS: dict[str, Entry] = {
     "unit_attacks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) attacks"),
     "unit_blocks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) blocks"),
     "unit_attacks_or_blocks": _no("abilities when this Unit attacks or blocks"),
-    "unit_is_blocked": _no("abilities when this Unit (or the 'Mech a Pilot pilots) is blocked"),
     "comes_into_play": _no("what a card does when it comes into play"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",

@@ -13,7 +13,6 @@ _UNIT_ACTS = {
     "unit_attacks": "attacks",
     "unit_blocks": "blocks",
     "unit_attacks_or_blocks": "attacks or blocks",
-    "unit_is_blocked": "is blocked",
 }
 """A Unit's own act as its trigger (``triggers.lark``: "When ~ attacks, ...")."""
 

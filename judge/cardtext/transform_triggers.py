@@ -164,10 +164,9 @@ class TriggersTransformer(Transformer[Token, Any]):
             ("attacks",): "unit_attacks",
             ("blocks",): "unit_blocks",
             ("attacks", "blocks"): "unit_attacks_or_blocks",
-            ("is_blocked",): "unit_is_blocked",
         }.get(tuple(acts))
         if trigger is None:
-            raise ValueError("a Unit's trigger is its attack, its block, or its being blocked")
+            raise ValueError("a Unit's trigger is its attack or its block")
         return m.Triggered(trigger=trigger, watched=unit, effects=parts[-1])
 
     def acting_self(self, *_parts: Any) -> m.This:
@@ -181,9 +180,6 @@ class TriggersTransformer(Transformer[Token, Any]):
 
     def act_blocks(self) -> str:
         return "blocks"
-
-    def act_is_blocked(self, _words: Token) -> str:
-        return "is_blocked"
 
     def when_self_played(self, _self: Any, verb: Token, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="activated" if str(verb) == "activated" else "revealed", effects=effects)

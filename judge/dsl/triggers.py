@@ -36,10 +36,9 @@ Trigger = Literal[
     "unit_attacks",
     "unit_blocks",
     "unit_attacks_or_blocks",
-    "unit_is_blocked",
 ]
-"""``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``, ``unit_is_blocked``: the Unit ``watched`` names (this
-card, or the 'Mech this Pilot pilots) attacks, blocks, or is blocked ("When ~ attacks, ...")."""
+"""``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
+this Pilot pilots) attacks or blocks ("When ~ attacks, ...")."""
 
 
 class Triggered(Node):
