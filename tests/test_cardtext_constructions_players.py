@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from judge.bttcg.executes import executed, refusal
-from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
 from tests.cardtext_helpers import effects_of
 
@@ -60,10 +59,27 @@ def test_the_opponent_as_subject_keeps_its_older_reading() -> None:
     ]
 
 
-def test_his_or_her_cards_of_any_player_are_refused_not_misread() -> None:
-    """ "one of his or her 'Mechs" after "each player" would be each player's own: not read yet, so not read."""
-    result = parse_card_text("Each player may untap one of his or her 'Mechs.", None, None)
-    assert not result.ok
+@pytest.mark.parametrize(
+    ("text", "actor"),
+    [
+        ("Each player may untap one of his or her 'Mechs.", "each_player"),
+        ("Target player untaps one of his or her 'Mechs.", "target_player"),
+        ("Your opponent may untap one of his or her 'Mechs.", "opponent"),
+    ],
+)
+def test_his_or_her_cards_follow_the_actor_rulebook_object_of_the_game(text: str, actor: m.Actor) -> None:
+    """Rulebook, "Object of the Game" ("your opponent ... scraps a card from his or her Stockpile"): "his or her"
+    cards are the acting player's own, whoever acts (``owner`` actor)."""
+    (acts,) = effects_of(text)
+    assert isinstance(acts, m.PlayerActs) and acts.actor == actor
+    assert acts.effects == [m.Tap(target=m.Selector(quantifier="one", noun="mech", owner="actor"), untap=True)]
+
+
+def test_his_or_her_cards_without_an_actor_stay_the_opponents() -> None:
+    """After "Choose an opponent." the cards of "his or her" are that opponent's, as before."""
+    assert effects_of("Tap all of his or her 'Mechs.") == [
+        m.Tap(target=m.Selector(quantifier="all", noun="mech", owner="opponent"))
+    ]
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from judge.grammars import lalr_parser
 from judge.paths import data_dir
 
 # the chain of %import, bottom first, and the transformer class of each grammar
-CHAIN = ("selectors", "conditions", "effects", "rules", "players", "triggers", "cardtext")
+CHAIN = ("selectors", "conditions", "effects", "rules", "amounts", "players", "triggers", "cardtext")
 TRANSFORMERS = {
     "options": "OptionsTransformer",
     "keywords": "KeywordsTransformer",
@@ -25,6 +25,7 @@ TRANSFORMERS = {
     "conditions": "ConditionsTransformer",
     "effects": "EffectsTransformer",
     "rules": "RulesTransformer",
+    "amounts": "AmountsTransformer",
     "players": "PlayersTransformer",
     "triggers": "TriggersTransformer",
     "cardtext": "CardTextTransformer",
@@ -42,6 +43,7 @@ def _strip(name: str) -> str:
         ("conditions", "timing"),
         ("effects", "effects"),
         ("rules", "effects"),
+        ("amounts", "effects"),
         ("players", "effects"),
         ("triggers", "triggered"),
     ],

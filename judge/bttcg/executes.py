@@ -310,6 +310,10 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.turn_abilities.reveal_plan",
         missing="what a card does when it comes into play other than as it is activated",
     ),
+    # a Unit's own attack or block as its trigger (triggers.lark, issue 18 item 3 b): read, not executed yet
+    "unit_attacks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) attacks"),
+    "unit_blocks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) blocks"),
+    "unit_attacks_or_blocks": _no("abilities when this Unit attacks or blocks"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
@@ -367,6 +371,8 @@ _KEYWORDS: dict[str, Entry] = {
     # the Unit types printed as keywords: the card's type (faces._printed_type), whose rules the engine applies
     # (rulebook, Resolving Damage: the Vehicle roll; glossary, Battle Armor: never attacks or blocks alone)
     "Vehicle": _by("judge.bttcg.faces._printed_type", "judge.bttcg.damage.Resolver.note_vehicles"),
+    # printed in the text as in the type line: the card is Unique (rulebook p.13), checked as it is activated
+    "Unique": _by("judge.bttcg.faces.printed_unique", "judge.bttcg.deploy.unique_clash"),
     "Battle Armor": _by(
         "judge.bttcg.faces._printed_type", "judge.bttcg.mission.check_group", "judge.bttcg.mission.check_blockers"
     ),

@@ -118,6 +118,12 @@ def _printed_type(name: str, abilities: tuple[m.Ability, ...], type_line: UnitTy
         raise CardFaceError(str(error)) from error
 
 
+def printed_unique(abilities: tuple[m.Ability, ...]) -> bool:
+    """Whether the text prints the keyword Unique ("Unique." as an ability, issue 18 item 2): the card is Unique as
+    when its type line says so (rulebook "Unique Cards", p.13; glossary, Unique)."""
+    return any(isinstance(a, m.Keyword) and a.name == "Unique" for a in abilities)
+
+
 def face_of_pool_card(card: BtCard) -> CardFace:
     """:raises CardFaceError: for a card without a type, a Unit without stats or speed, or text that does not parse."""
     if card.card_type is None:
@@ -140,7 +146,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         tons=card.mass if kind == "unit" else None,
         keywords=frozenset(card.subtypes),
         abilities=abilities,
-        unique=card.unique,
+        unique=card.unique or printed_unique(abilities),
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
         provides=frozenset(card.provides),
         alignment=card.alignment,
@@ -171,7 +177,7 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             structure=unit.structure,
             keywords=frozenset(unit.keywords),
             abilities=abilities,
-            unique="Unique" in unit.keywords,
+            unique="Unique" in unit.keywords or printed_unique(abilities),
             alignment=_alignment(unit.keywords),
         )
     if spec.command is not None:
@@ -184,8 +190,8 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             armor=command.armor,
             structure=command.structure,
             keywords=frozenset(command.keywords),
-            abilities=_abilities(command.text, name, "Command"),
-            unique="Unique" in command.keywords,
+            abilities=(abilities := _abilities(command.text, name, "Command")),
+            unique="Unique" in command.keywords or printed_unique(abilities),
             alignment=_alignment(command.keywords),
         )
     assert spec.mission is not None, card_id

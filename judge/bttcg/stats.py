@@ -165,7 +165,8 @@ def long_range(pos: Position, battle: Battle, fighter: Fighter) -> int:
     for gained, _ in gained_abilities(pos, fighter.card_id):
         if isinstance(gained.ability, m.Keyword) and gained.ability.name == "Long-Range":
             if gained.value_of is not None and gained.value_of.of == "attack":
-                total += max(attack(pos, battle, fighter), 0) // gained.value_of.divided_by
+                value, by = max(attack(pos, battle, fighter), 0), gained.value_of.divided_by
+                total += -(-value // by) if gained.value_of.round_up else value // by  # "rounded up" or down
             else:
                 total += gained.ability.value or 0
     return total

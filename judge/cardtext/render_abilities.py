@@ -132,6 +132,8 @@ def render_ability(ability: m.Ability) -> str:
             tail = _riders(riders) + _restrictions(conditions)
             if any(isinstance(part, m.ReturnToHandCost) for part in cost):
                 return f"Put this card into your hand to {_effects(main, capital=False, infinitive=True)}." + tail
+            if scrap is not None and scrap.source == "this" and _cost(cost):  # "{T}, scrap this card: ..."
+                return f"{_cost(cost)}, scrap this card: {_effects(main)}." + tail
             if scrap is not None and scrap.source == "this":
                 return f"Scrap this card to {_effects(main, capital=False, infinitive=True)}." + tail
             if scrap is not None:

@@ -119,6 +119,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
     the effects nested in theirs with :func:`_effects` of this module."""
     from judge.cardtext import (
         render_durations,
+        render_effects_amounts,
         render_effects_asset,
         render_effects_battle,
         render_effects_core,
@@ -139,6 +140,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_untap": render_effects_untap.effect_text,
         "judge.dsl.effects_players": render_effects_players.effect_text,
         "judge.dsl.effects_rules": render_effects_rules.effect_text,
+        "judge.dsl.effects_amounts": render_effects_amounts.effect_text,
     }
 
 

@@ -212,8 +212,8 @@ def _quantity(quantity: m.Quantity) -> str:
             return f"its tonnage {rounded}" if card is None else f"the tonnage {rounded} of {_target(card)}"
         case m.Quantity(of="base_attack" | "base_armor" | "base_structure" as of, card=card) if card is not None:
             return f"the base {of.removeprefix('base_')} of {_target(card)}"
-        case m.Quantity(of="attack", divided_by=2, card=None, round_up=False):
-            return "half its attack, rounded down"
+        case m.Quantity(of="attack", divided_by=2, card=None, round_up=round_up):
+            return f"half its attack, rounded {'up' if round_up else 'down'}"
         case m.Quantity(of="counters", counter=str() as counter):
             return f"the number of {counter} counters on this card"
         case m.Quantity(of="excess_construction"):

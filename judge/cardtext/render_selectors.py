@@ -59,6 +59,16 @@ _EXCLUDING = {
 }
 
 
+_DONE = {
+    "attacked": "attacked",
+    "blocked": "blocked",
+    "was_blocked": "was blocked",
+    "damaged": "was damaged",
+    "dealt_damage": "dealt damage",
+}
+"""What a card did earlier in the turn (``Selector.this_turn``)."""
+
+
 _WHOSE_STOCKPILE = {"you": "your Stockpile", "opponent": "an opponent's Stockpile", "any": "any Stockpile"}
 
 
@@ -86,6 +96,15 @@ def _others(others: m.ScrapOthers) -> str:
 
 def _target(target: m.Target) -> str:
     match target:
+        case m.Selector(with_counters=str() as counter, min_counters=int() as least) as selector:
+            plain = _target(selector.model_copy(update={"with_counters": None, "min_counters": None}))
+            return f"{plain} with {_COUNT_WORDS.get(least, str(least))} or more {counter} counters on it"
+        case m.Selector(min_damage_counters=int() as least) as selector if least > 1:
+            plain = _target(selector.model_copy(update={"min_damage_counters": None}))
+            return f"{plain} with {_COUNT_WORDS.get(least, str(least))} or more damage counters on it"
+        case m.Selector(this_turn=[_, *_] as done) as selector:
+            plain = _target(selector.model_copy(update={"this_turn": []}))
+            return f"{plain} that " + " or ".join(_DONE[d] for d in done) + " this turn"
         case m.Selector(with_counters=str() as counter) as selector:
             plain = _target(selector.model_copy(update={"with_counters": None}))
             return f"{plain} with {_counters(counter, 1)}"
@@ -286,10 +305,11 @@ def _target(target: m.Target) -> str:
                 *([target.speed] if target.speed else []),
                 *states,
                 *(["unique"] if target.unique else []),
+                *(["unaffiliated"] if target.unaffiliated else []),
+                *(["damaged"] if target.min_damage_counters == 1 else []),
                 *(["Omni"] if target.omni else []),
                 *([target.alignment] if target.alignment else []),
                 *(["randomly selected"] if target.random else []),
-                *([target.speed] if target.speed else []),
             ]
             adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
             many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1
@@ -310,6 +330,8 @@ def _target(target: m.Target) -> str:
                 return f"{_article(' '.join([*described, singular]))} you control"
             if owner == "you":
                 return f"{head} of your {' '.join([*described, plural])}"
+            if owner == "actor":  # the cards of the player who acts (inside PlayerActs)
+                return f"{head} of his or her {' '.join([*described, plural])}"
             if head == "a":
                 return _article(words)
             return f"{head} {words}"

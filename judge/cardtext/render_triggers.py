@@ -9,6 +9,13 @@ from judge.cardtext.render_effects import _effects, _riders, _split_riders
 from judge.cardtext.render_selectors import _COUNT_WORDS, _WHOSE_STOCKPILE, _counters, _others, _target
 from judge.dsl import models as m
 
+_UNIT_ACTS = {
+    "unit_attacks": "attacks",
+    "unit_blocks": "blocks",
+    "unit_attacks_or_blocks": "attacks or blocks",
+}
+"""A Unit's own act as its trigger (``triggers.lark``: "When ~ attacks, ...")."""
+
 
 def _triggered(ability: m.Triggered) -> str:
     """A triggered ability: what fires it, then its effects."""
@@ -137,6 +144,15 @@ def _triggered(ability: m.Triggered) -> str:
             main, riders = _split_riders(effects)
             lead = f"When this card comes into play, {_effects(main, capital=False)}."
             return lead + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="scrapped", watched=m.This(), effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = f"When this card is scrapped, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger=str() as trigger, watched=unit, effects=effects) if trigger in _UNIT_ACTS:
+            main, riders = _split_riders(effects)
+            whose = "the 'Mech piloted by this card" if isinstance(unit, m.PilotedUnit) else "this card"
+            lead = f"Whenever {whose} {_UNIT_ACTS[trigger]}, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"

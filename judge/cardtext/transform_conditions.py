@@ -26,7 +26,20 @@ class ConditionsTransformer(Transformer[Token, Any]):
         return m.ResourceCost()
 
     def cost(self, *parts: Any) -> list[Any]:
-        return list(parts)
+        return [c for p in parts for c in (p if isinstance(p, list) else [p])]
+
+    def resources_paid(self, _pay: Token, *symbols: Token) -> list[m.ResourceCost]:
+        # "Pay {R}{R}:" is "{R}{R}:"
+        return [m.ResourceCost() for _ in symbols]
+
+    def scrap_self_cost(self, _words: Token) -> m.ScrapCost:
+        return m.ScrapCost(source="this")
+
+    def remove_counters_paid(self, words: Token) -> m.RemoveCountersCost:
+        # "Remove a fuel counter from ~:", "Remove two ammo counters from ~:"
+        count_word, kind = str(words).split()[1:3]
+        count = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[count_word]
+        return m.RemoveCountersCost(counter=kind, count=count)
 
     def activation_restriction(self, *parts: Any) -> m.PlayRestriction:
         return m.PlayRestriction(conditions=[parts[-1]], activate=True)
@@ -68,7 +81,7 @@ class ConditionsTransformer(Transformer[Token, Any]):
 
     def play_restriction(self, *conditions: Any) -> m.PlayRestriction:
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
-        flat = [c for c in flat if c is not None and not isinstance(c, m.This)]
+        flat = [c for c in flat if c is not None and not isinstance(c, m.This | Token)]
         return m.PlayRestriction(conditions=flat)
 
     def use_restriction(self, *conditions: Any) -> Attachment:
@@ -80,7 +93,12 @@ class ConditionsTransformer(Transformer[Token, Any]):
         flat = [c for condition in conditions for c in (condition if isinstance(condition, list) else [condition])]
         return Attachment(conditions=[c for c in flat if not isinstance(c, Token) and c is not None])
 
-    def played_on(self, _self: Any, where: Any) -> m.PlayRestriction:
+    def when_one_of_yours(self, _one: Token, _unit: Token, role: Token) -> m.WhenIn:
+        # "when one of your Units is blocked": your group is (rulebook, Missions phase: a group is blocked together)
+        return m.WhenIn(roles=[str(role)])
+
+    def played_on(self, *parts: Any) -> m.PlayRestriction:
+        where = parts[-1]
         target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
         return m.PlayRestriction(conditions=[m.PlayedOn(target=target)])
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_selectors_core import HIS_OR_HERS
 from judge.dsl import models as m
 
 _ACTORS: dict[str, m.Actor] = {
@@ -38,15 +39,34 @@ _OPPONENTS: frozenset[m.Actor] = frozenset({"opponent", "each_opponent", "target
 
 
 def _acted(actor: m.Actor, effects: list[Any], optional: bool) -> m.PlayerActs:
-    """The effects done by ``actor``. The selectors read "his or her" cards as an opponent's (``owner`` opponent):
-    right when an opponent acts; when any player may act ("each player untaps one of his or her 'Mechs") the cards
-    would be that player's own, which no selector says yet, so such a text is refused rather than misread."""
-    acts = m.PlayerActs(actor=actor, effects=effects, optional=optional)
+    """The effects done by ``actor``. "His or her" cards are the acting player's own (``owner`` actor: "each player
+    untaps one of his or her 'Mechs", rulebook "Object of the Game": "your opponent ... scraps a card from his or her
+    Stockpile"). Another opponent's card with any player acting ("each player ... an opposing Unit") is not read yet:
+    refused rather than misread."""
+    acts = m.PlayerActs(actor=actor, effects=[_theirs_to_actor(e) for e in effects], optional=optional)
     if actor not in _OPPONENTS and any(
         isinstance(n, m.Selector) and n.owner == "opponent" for n in _nodes(acts.effects)
     ):
         raise ValueError("the cards of whichever player acts ('his or her' after 'each player') are not read yet")
     return acts
+
+
+def _theirs_to_actor(node: Any) -> Any:
+    """``node`` with each selector read from "of his or her ..." (``HIS_OR_HERS``) made the acting player's."""
+    if isinstance(node, list):
+        return [_theirs_to_actor(item) for item in node]
+    if isinstance(node, m.Selector) and node.owner == "opponent" and any(node is s for s in HIS_OR_HERS):
+        return node.model_copy(update={"owner": "actor"})
+    if isinstance(node, m.Node) and not isinstance(node, m.Selector):
+        update = {}
+        for name in type(node).model_fields:
+            value = getattr(node, name)
+            if isinstance(value, m.Node | list):
+                changed = _theirs_to_actor(value)
+                if changed != value:
+                    update[name] = changed
+        return node.model_copy(update=update) if update else node
+    return node
 
 
 def _nodes(node: object) -> list[object]:

@@ -15,6 +15,26 @@ from judge.cardtext.transform_selectors_core import SelectorsCoreTransformer
 class RelativesTransformer(SelectorsCoreTransformer):
     """Relative clauses: the fields of a :class:`~judge.dsl.models.Selector` they set."""
 
+    # item 3 f: what the cards did earlier in this turn
+    def did_this_turn(self, *parts: Any) -> dict[str, Any]:
+        done = [p for p in parts if isinstance(p, str) and not isinstance(p, Token)]
+        return {"this_turn": list(dict.fromkeys(done))}
+
+    def done_attacked(self) -> str:
+        return "attacked"
+
+    def done_blocked(self) -> str:
+        return "blocked"
+
+    def done_was_blocked(self) -> str:
+        return "was_blocked"
+
+    def done_damaged(self) -> str:
+        return "damaged"
+
+    def done_dealt_damage(self) -> str:
+        return "dealt_damage"
+
     def in_play(self) -> dict[str, Any]:
         return {"in_play": True}
 

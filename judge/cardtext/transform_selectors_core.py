@@ -4,12 +4,18 @@ composed into a :class:`~judge.dsl.models.Selector`; the relative clauses and th
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from typing import Any, get_args
 
 from lark import Token, Transformer, v_args
 
 from judge.dsl import models as m
+
+HIS_OR_HERS: deque[m.Selector] = deque(maxlen=32)
+"""The selectors read last from "of his or her ...": the opponent's cards, unless a player named as the one who acts
+does the effect they are in (``transform_effects_players._acted`` recognises them by identity and makes them the
+actor's, ``owner`` actor)."""
 
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -97,7 +103,7 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             if count is None:
                 return "up_to", None
             return "up_to", NUMBER_WORDS.get(str(count).lower()) or int(count)
-        return {"an": "a"}.get(word, word), None
+        return {"an": "a", "every": "each"}.get(word, word), None
 
     def other(self) -> str:
         return "other"
@@ -196,6 +202,10 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             update["alignment"] = _ALIGNMENTS[alignments[-1]]
         if "randomly selected" in adjectives:
             update["random"] = True
+        if "unaffiliated" in adjectives:
+            update["unaffiliated"] = True
+        if "damaged" in adjectives:
+            update["min_damage_counters"] = 1
         speeds = [a for a in adjectives if a in ("slow", "moderate", "fast")]
         if speeds:
             update["speed"] = speeds[-1]
@@ -256,9 +266,16 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
     def of_yours(self, quantifier: tuple[str, int | None], *words: Any) -> m.Selector:
         return self._with(quantifier, words, "you")
 
+    def all_yours(self, _all: Token, *words: Any) -> m.Selector:
+        # "all your 'Mechs" is "all of your 'Mechs"
+        return self._with(("all", None), words, "you")
+
     def of_theirs(self, quantifier: tuple[str, int | None], _his_or_her: Token, *words: Any) -> m.Selector:
-        # "all of his or her cards": the cards of the opponent named before
-        return self._with(quantifier, words, "opponent")
+        # "all of his or her cards": the cards of the opponent named before, or of the player who acts (players.lark
+        # makes them the actor's: HIS_OR_HERS keeps the selectors read here for it to recognise)
+        selector = self._with(quantifier, words, "opponent")
+        HIS_OR_HERS.append(selector)
+        return selector
 
     def another(self, *words: Any) -> m.Selector:
         return self._with(("a", None), ("other", *words), "any")

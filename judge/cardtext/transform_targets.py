@@ -164,6 +164,22 @@ class TargetsTransformer(SelectorsCoreTransformer):
             raise ValueError("only a selector can ask for counters on its cards")
         return target.model_copy(update={"with_counters": str(kind)})
 
+    # item 3 f: at least so many counters of a kind, or damage counters, on the cards
+    def with_min_counters(self, target: Any, least: Token, kind: Token, _on_them: Token | None) -> m.Selector:
+        selector = self.with_counters(target, least, kind, _on_them)
+        return selector.model_copy(update={"min_counters": _least(least)})
+
+    def bare_with_min_counters(self, noun: Token, least: Token, kind: Token, _on_them: Token | None) -> m.Selector:
+        return self.with_min_counters(_bare_plural(noun), least, kind, _on_them)
+
+    def with_damage_counters(self, target: Any, least: Token, *_rest: Any) -> m.Selector:
+        if not isinstance(target, m.Selector) or target.min_damage_counters is not None:
+            raise ValueError("only a selector can ask for damage on its cards")
+        return target.model_copy(update={"min_damage_counters": _least(least)})
+
+    def bare_with_damage_counters(self, noun: Token, least: Token, *rest: Any) -> m.Selector:
+        return self.with_damage_counters(_bare_plural(noun), least, *rest)
+
     def the_new(self, noun: Token) -> m.ThatOne:
         # the card just searched for or chosen: "the new Pilot", "the new 'Mech"
         return m.ThatOne(noun="pilot" if str(noun).lower().startswith("pilot") else noun_of(noun))
@@ -199,3 +215,23 @@ class TargetsTransformer(SelectorsCoreTransformer):
     def this_mech(self, _mech: Token) -> Any:
         # a 'Mech card's own text means itself; a Pilot's (or another card's) the 'Mech it pilots
         return m.This() if self.card_type == "Unit" else m.PilotedUnit()
+
+
+_LEAST_WORDS = {"a": 1, "an": 1, "any": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _least(words: Token) -> int:
+    """The least count of "with at least 3 ...", "with two or more ...", "with a ..." (1)."""
+    for word in str(words).split()[1:]:
+        if word.isdigit():
+            return int(word)
+        if word in _LEAST_WORDS:
+            return _LEAST_WORDS[word]
+    raise ValueError(f"no count in {words!r}")
+
+
+def _bare_plural(noun: Token) -> m.Selector:
+    """ "'Mechs with ...": every card of the kind; a singular with no quantifier names no card."""
+    if not str(noun).endswith("s"):
+        raise ValueError(f"{noun} with no quantifier names no card")
+    return m.Selector(quantifier="all", noun="mech" if "ech" in str(noun) else "unit")

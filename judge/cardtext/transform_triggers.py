@@ -155,6 +155,38 @@ class TriggersTransformer(Transformer[Token, Any]):
     def at_turn_end(self, *parts: Any) -> m.Triggered:
         return m.Triggered(trigger="turn_end", effects=parts[-1])
 
+    # item 3 b: a Unit's own attack or block; the card's own activation, revelation or scrapping
+    def when_unit_acts(self, unit: Any, *parts: Any) -> m.Triggered:
+        acts = sorted({p for p in parts[:-1] if isinstance(p, str) and not isinstance(p, Token)})
+        if isinstance(unit, m.PilotedUnit) and acts == ["attacks", "blocks"]:
+            return m.Triggered(trigger="piloted_attacks_or_blocks", effects=parts[-1])
+        trigger = {
+            ("attacks",): "unit_attacks",
+            ("blocks",): "unit_blocks",
+            ("attacks", "blocks"): "unit_attacks_or_blocks",
+        }.get(tuple(acts))
+        if trigger is None:
+            raise ValueError("a Unit's trigger is its attack or its block")
+        return m.Triggered(trigger=trigger, watched=unit, effects=parts[-1])
+
+    def acting_self(self, *_parts: Any) -> m.This:
+        return m.This()
+
+    def acting_piloted(self, *_parts: Any) -> m.PilotedUnit:
+        return m.PilotedUnit()
+
+    def act_attacks(self) -> str:
+        return "attacks"
+
+    def act_blocks(self) -> str:
+        return "blocks"
+
+    def when_self_played(self, _self: Any, verb: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="activated" if str(verb) == "activated" else "revealed", effects=effects)
+
+    def when_self_scrapped(self, _self: Any, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="scrapped", watched=m.This(), effects=effects)
+
     def whenever_uses_option(self, watched: Any, option: Token, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="uses_option", watched=watched, option=str(option), effects=effects)
 

@@ -51,6 +51,10 @@ class OptionsTransformer(Transformer[Token, Any]):
     def jump(self, attack: int, initiative: Token) -> m.Jump:
         return m.Jump(attack=attack, initiative=signed(initiative))
 
+    def jump_reversed(self, initiative: Token, attack: int) -> m.Jump:
+        # "Jump (+1 initiative: -1 attack)": the option's halves in the other order (rulebook p.31)
+        return m.Jump(attack=attack, initiative=signed(initiative))
+
     def standard_jump(self) -> m.Jump:
         # rulebook glossary, Jump: "decreases its attack value by 1 and increases its initiative by 1"
         return m.Jump()
@@ -149,6 +153,10 @@ class KeywordsTransformer(Transformer[Token, Any]):
 
     def battle_armor_reminder(self, *tokens: Any) -> tuple[str, list[int]]:
         return "current", numbers(tokens)
+
+    def unique(self, _word: Token, reminder: Any = None) -> m.Keyword:
+        # rulebook "Unique Cards" (p.13) and glossary, Unique: the keyword printed in the text, as on the type line
+        return self._keyword("Unique", reminder)
 
     def politics(self) -> m.Keyword:
         return m.Keyword(name="Politics")

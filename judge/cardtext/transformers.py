@@ -14,6 +14,7 @@ from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_conditions import ConditionsTransformer
 from judge.cardtext.transform_effects import EffectsTransformer, bonus_for_you
+from judge.cardtext.transform_effects_amounts import AmountsTransformer
 from judge.cardtext.transform_effects_players import PlayersTransformer
 from judge.cardtext.transform_effects_rules import RulesTransformer
 from judge.cardtext.transform_helpers import (
@@ -493,14 +494,15 @@ def _remind_long_range(ability: Any) -> Any:
 @cache
 def card_text_transformer(card_type: str | None = None) -> Transformer[Token, Any]:
     """The transformer for ``grammar/cardtext.lark`` and the grammars it imports, composed along their chain of
-    ``%import`` (selectors < conditions < effects < rules < players < triggers < cardtext; effects also imports options
-    and keywords)."""
+    ``%import`` (selectors < conditions < effects < rules < amounts < players < triggers < cardtext; effects also
+    imports options and keywords)."""
     selectors = SelectorsTransformer(card_type)
     conditions = compose(ConditionsTransformer(), selectors=selectors)
     effects = compose(
         EffectsTransformer(), conditions=conditions, options=OptionsTransformer(), keywords=KeywordsTransformer()
     )
     rules = compose(RulesTransformer(), effects=effects)
-    players = compose(PlayersTransformer(), rules=rules)
+    amounts = compose(AmountsTransformer(), rules=rules)
+    players = compose(PlayersTransformer(), amounts=amounts)
     triggers = compose(TriggersTransformer(card_type), players=players)
     return compose(CardTextTransformer(card_type), triggers=triggers)

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from typing_extensions import TypeAliasType
 
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Lasting
+from judge.dsl.effects_amounts import HalveDamage
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -337,7 +338,8 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MustAct
         | CostChange
         | DeckCopies
-        | IfDid,
+        | IfDid
+        | HalveDamage,
         Field(discriminator="kind"),
     ],
 )

@@ -23,6 +23,7 @@ KeywordName = Literal[
     "Munitions",
     "Politics",
     "Tactics",
+    "Unique",
 ]
 
 

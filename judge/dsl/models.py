@@ -59,6 +59,7 @@ from judge.dsl.core import Node
 from judge.dsl.costs import AbilityCost, RemoveCountersCost, ResourceCost, ReturnToHandCost, ScrapCost, TapCost
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Duration, Lasting, Until
 from judge.dsl.effects import Effect
+from judge.dsl.effects_amounts import HalveDamage
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -334,6 +335,7 @@ __all__ = [
     "GroupLimit",
     "GroupMember",
     "GroupSize",
+    "HalveDamage",
     "HasAsset",
     "HaveAsset",
     "HideCounters",

@@ -32,7 +32,9 @@ Quantifier = Literal["each", "one", "any", "a", "all", "that", "up_to", "any_num
 """``that_many``: as many as the effect before counted or moved ("scrap that many cards from your Stockpile")."""
 
 
-Owner = Literal["you", "opponent", "any"]
+Owner = Literal["you", "opponent", "any", "actor"]
+"""``actor``: the cards of the player who does the effects ("Each player untaps one of his or her 'Mechs": each
+player's own), only inside a :class:`~judge.dsl.effects_players.PlayerActs`."""
 
 
 UnitState = Literal[
@@ -187,6 +189,18 @@ class Selector(Node):
     """Only cards the attack under way could target ("one site that is a legal target for that attack")."""
     after_first: bool = False
     """All but the first of these cards ("each Unit after the first")."""
+    unaffiliated: bool = False
+    """Only cards of no affiliation ("each unaffiliated 'Mech"; CE General Rulings, the affiliation lists)."""
+    min_counters: int | None = Field(default=None, ge=1)
+    """With ``with_counters``: at least this many of those counters ("with two or more bounty counters on it")."""
+    min_damage_counters: int | None = Field(default=None, ge=1)
+    """Only cards with at least this much damage on them ("a damaged Unit", "with 2 or more damage counters on
+    it"): the damage counters a card keeps until repaired (rulebook, Repair/Reload phase)."""
+    this_turn: list[Literal["attacked", "blocked", "was_blocked", "damaged", "dealt_damage"]] = Field(
+        default_factory=list
+    )
+    """Only cards that did one of these earlier in this turn ("that blocked this turn", "that attacked or blocked
+    this turn", "that was damaged this turn")."""
 
 
 class This(Node):

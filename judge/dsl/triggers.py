@@ -33,7 +33,12 @@ Trigger = Literal[
     "you_play_card",
     "phase_end",
     "you_deploy",
+    "unit_attacks",
+    "unit_blocks",
+    "unit_attacks_or_blocks",
 ]
+"""``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
+this Pilot pilots) attacks or blocks ("When ~ attacks, ...")."""
 
 
 class Triggered(Node):

@@ -1,0 +1,81 @@
+"""The transformer of ``grammar/amounts.lark`` (:mod:`judge.dsl.effects_amounts`): stat pairs, numbers in words and
+damage halved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.dsl import models as m
+
+_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _signed(text: str) -> int:
+    return int(text.replace("–", "-").replace("−", "-"))
+
+
+def _number(words: Token) -> int:
+    """The number a phrase ends on ("Deal three" -> 3)."""
+    return _WORDS[str(words).split()[-1].lower()]
+
+
+def _round_up(rounded: Token | None) -> bool | None:
+    return None if rounded is None else "up" in str(rounded)
+
+
+@v_args(inline=True)
+class AmountsTransformer(Transformer[Token, Any]):
+    """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
+    other wordings."""
+
+    def gets_stat_pair(self, target: Any, *parts: Token) -> list[m.ModifyStat]:
+        # "+2/+1": attack, then armor; a zero changes nothing ("+2/+0")
+        pair = parts[-1]
+        attack, armor = (_signed(part.strip()) for part in str(pair).split("/"))
+        changes = [(stat, amount) for stat, amount in (("attack", attack), ("armor", armor)) if amount]
+        if not changes:
+            raise ValueError("'+0/+0' changes no stat")
+        return [m.ModifyStat(target=target, stat=stat, amount=amount) for stat, amount in changes]
+
+    def deal_damage_in_words(self, words: Token, structure: Token | None, target: Any) -> m.DealDamage:
+        return m.DealDamage(amount=_number(words), target=target, structure=structure is not None)
+
+    def prevent_damage_in_words(self, words: Token, target: Any) -> m.PreventDamage:
+        return m.PreventDamage(amount=_number(words), target=target, up_to=" up to " in str(words))
+
+    def halve_damage(self, _halve: Token, target: Any, rounded: Token | None) -> m.HalveDamage:
+        return m.HalveDamage(target=target, round_up=_round_up(rounded))
+
+    def halve_damage_passive(self, target: Any, rounded: Token | None) -> m.HalveDamage:
+        return m.HalveDamage(target=target, round_up=_round_up(rounded))
+
+    def prevent_half_damage(self, _prevent: Token, *parts: Any) -> m.HalveDamage:
+        # the half prevented is rounded: the half left the other way
+        target = next(p for p in parts if not isinstance(p, Token) and p is not None)
+        rounded = next((p for p in parts if isinstance(p, Token) and p.type.endswith("ROUNDED")), None)
+        prevented_up = _round_up(rounded)
+        return m.HalveDamage(target=target, round_up=None if prevented_up is None else not prevented_up)
+
+    def deals_half_damage(self, target: Any, _half: Token, rounded: Token | None) -> m.HalveDamage:
+        return m.HalveDamage(target=target, dealt_by=True, round_up=_round_up(rounded))
+
+    def takes_half_damage(self, target: Any, _half: Token, rounded: Token | None) -> m.HalveDamage:
+        return m.HalveDamage(target=target, round_up=_round_up(rounded))
+
+    def quantity_half_rounded(self, stat: Token, rounded: Token) -> m.Quantity:
+        if str(stat) != "attack":
+            raise ValueError(f"half of a card's {stat} is not an amount the DSL has")
+        return m.Quantity(of="attack", divided_by=2, round_up=bool(_round_up(rounded)))
