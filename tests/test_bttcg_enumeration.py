@@ -209,7 +209,8 @@ def test_the_budget_is_shared_by_the_work_of_one_request() -> None:
 
 def test_a_quiz_scenario_runs_in_a_budget_of_its_own() -> None:
     """A quiz question is rebuilt alone from its id: its scenario's answer must not depend on what the request spent
-    before it (judge/quiz/runner.py runs each in a budget of its own)."""
+    before it (judge/quiz/runner.py runs each in a budget of its own); its work is then spent from the budget open
+    around it, so that a quiz stops when its request's budget is spent (judge/quiz/generate.py)."""
     from judge.pool import CardPool
     from judge.quiz.runner import Runner
 
@@ -222,11 +223,18 @@ def test_a_quiz_scenario_runs_in_a_budget_of_its_own() -> None:
         "mission": {"attacker": "Brian", "group": ["lrm"], "target": "Melissa.stockpile", "blockers": ["b0", "b1"]},
         "actions": [{"by": "Melissa", "pass": True}, {"by": "Brian", "use": "Missile", "unit": "lrm", "at": {"b0": 1}}],
     }
-    runner = Runner(CardPool.load(include_saved=False, include_env=False))
-    with budget.work_budget(limit=1) as spent_out:
-        found = runner.answer(json.dumps(doc))
+    pool = CardPool.load(include_saved=False, include_env=False)
+    with budget.own_budget() as fresh:
+        alone = Runner(pool).answer(json.dumps(doc))
+    with budget.own_budget() as busy:
+        busy.spent = budget.WORK_LIMIT - fresh.spent  # what the request spent before: just enough left
+        found = Runner(pool).answer(json.dumps(doc))
     assert found is not None and len(found["outcomes"]) == 3
-    assert spent_out.spent == 0
+    assert found == alone  # the same answer, whatever was spent before
+    assert busy.spent == budget.WORK_LIMIT  # its work is counted in the request's budget (issue 20: the quiz's)
+    assert fresh.spent > budget.SCENARIO_RUN
+    with budget.own_budget(limit=1), pytest.raises(budget.WorkBudgetError):  # past it: the quiz stops there
+        Runner(pool).answer(json.dumps(doc))
 
 
 def test_a_vehicles_unfixed_roll_is_two_states_not_six_faces_rulebook_resolving_damage(

@@ -11,7 +11,7 @@ played in, the sentence forbids nothing yet (the blockers are already declared):
 from __future__ import annotations
 
 from judge.bttcg import rules as r
-from judge.bttcg.counter_speeds import is_speed_rule
+from judge.bttcg.counter_speeds import is_speed_rule, of_counters
 from judge.bttcg.counters import count
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Position
@@ -22,21 +22,9 @@ COUNTER_RULE = "rulebook/glossary-index/counter"
 """Rulebook p.19 (Glossary: Counter) with p.9: the card that put the counter says what it does."""
 RULE_IDS = (COUNTER_RULE, r.BLOCKING)
 
-_FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "with_counters"})
-
-
-def _of_counters(target: m.Target) -> m.Selector | None:
-    """ "A 'Mech with a hindrance counter": a selector of Units by a kind of counter on them, nothing more."""
-    if not isinstance(target, m.Selector) or not target.with_counters:
-        return None
-    if set(target.model_dump(exclude_defaults=True)) - _FIELDS or target.owner == "you":
-        return None
-    return target
-
-
 def _is_block_rule(effect: m.Effect) -> bool:
     """Whether the effect is a blocking restriction on the Units with a kind of counter, which this module checks."""
-    return isinstance(effect, m.CannotBlock) and not effect.unless_guarding and _of_counters(effect.target) is not None
+    return isinstance(effect, m.CannotBlock) and not effect.unless_guarding and of_counters(effect.target) is not None
 
 
 def is_counter_rule(effect: m.Effect) -> bool:
@@ -54,7 +42,7 @@ def _rules(pos: Position) -> list[tuple[str, m.Selector]]:
                 for effect in ability.effects:
                     if _is_block_rule(effect):
                         assert isinstance(effect, m.CannotBlock)
-                        selector = _of_counters(effect.target)
+                        selector = of_counters(effect.target)
                         assert selector is not None
                         found.append((card_id, selector))
     return found

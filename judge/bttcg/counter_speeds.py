@@ -17,8 +17,9 @@ from judge.dsl import models as m
 _FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "with_counters"})
 
 
-def _of_counters(target: m.Target) -> m.Selector | None:
-    """ "A 'Mech with a hindrance counter": a selector of Units by a kind of counter on them, nothing more."""
+def of_counters(target: m.Target) -> m.Selector | None:
+    """ "A 'Mech with a hindrance counter": a selector of Units by a kind of counter on them, nothing more (the
+    cards a counter's rule is about: here and in :mod:`judge.bttcg.counter_rules`)."""
     if not isinstance(target, m.Selector) or not target.with_counters:
         return None
     if set(target.model_dump(exclude_defaults=True)) - _FIELDS or target.owner == "you":
@@ -28,7 +29,7 @@ def _of_counters(target: m.Target) -> m.Selector | None:
 
 def is_speed_rule(effect: m.Effect) -> bool:
     """Whether the effect sets the speed of the Units with a kind of counter ("its speed is slow")."""
-    return isinstance(effect, m.SetSpeed) and _of_counters(effect.target) is not None
+    return isinstance(effect, m.SetSpeed) and of_counters(effect.target) is not None
 
 
 def _rules(pos: Position) -> list[tuple[str, m.Selector, str]]:
@@ -38,7 +39,7 @@ def _rules(pos: Position) -> list[tuple[str, m.Selector, str]]:
         for ability in face.abilities:
             if isinstance(ability, m.Resolve | m.Static) and not ability.conditions:
                 for effect in ability.effects:
-                    if isinstance(effect, m.SetSpeed) and (selector := _of_counters(effect.target)) is not None:
+                    if isinstance(effect, m.SetSpeed) and (selector := of_counters(effect.target)) is not None:
                         found.append((card_id, selector, effect.speed))
     return found
 
@@ -56,4 +57,4 @@ def counter_speeds(pos: Position, card_id: str) -> set[str]:
     return found
 
 
-__all__ = ["counter_speeds", "is_speed_rule"]
+__all__ = ["counter_speeds", "is_speed_rule", "of_counters"]
