@@ -22,6 +22,7 @@ COUNTER_RULE = "rulebook/glossary-index/counter"
 """Rulebook p.19 (Glossary: Counter) with p.9: the card that put the counter says what it does."""
 RULE_IDS = (COUNTER_RULE, r.BLOCKING)
 
+
 def _is_block_rule(effect: m.Effect) -> bool:
     """Whether the effect is a blocking restriction on the Units with a kind of counter, which this module checks."""
     return isinstance(effect, m.CannotBlock) and not effect.unless_guarding and of_counters(effect.target) is not None
