@@ -1618,3 +1618,14 @@ def test_seventh_round_renders_back_to_the_same_dsl(text: str) -> None:
     again = parse_card_text(render_abilities(abilities), "Zorblax", "Command")
     assert again.ok, [e.message for e in again.errors]
     assert again.abilities == abilities
+
+
+def test_blanks_are_evened_out_and_every_character_keeps_its_printed_column() -> None:
+    """A run of blanks or a tab reads as one space, a lone space stays as it is; every character of the result
+    remembers its column in the printed text, so errors point into it (judge/cardtext/normalize.py)."""
+    printed = "Deal  2 damage\tto  target Unit. Draw a card."
+    done = normalize(printed)
+    assert done.text == "Deal 2 damage to target Unit. Draw a card."
+    assert all(printed[done.position(i)] == ch or ch == " " for i, ch in enumerate(done.text))
+    assert done.position(done.text.index("2")) == printed.index("2")
+    assert done.position(done.text.index("Draw")) == printed.index("Draw")

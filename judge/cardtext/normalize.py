@@ -115,4 +115,4 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, r"[ \t]*\(For example, [^()\n]*\)", "")
-    return _sub(current, r"[ \t]+", " ")
+    return _sub(current, r"[ \t][ \t]+|\t", " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)
