@@ -182,9 +182,7 @@ def plan_damage(
     if problem is not None:
         raise UnsupportedError(f"{name}: the engine does not execute {problem} yet")
     recipient = choose_card_or_site(pos, by, name, effect.target, plan, misfit, refuse)
-    if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
-        raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
-    refuse_watchers(pos, name, recipient)
+    check_recipient(pos, name, recipient)
     if effect.amount_of is None:
         amount = effect.amount
     elif _counters_amount(effect.amount_of):
@@ -193,6 +191,17 @@ def plan_damage(
         amount = excess()
     plan.steps.append(partial(resolve, pos, name, recipient, amount, effect.structure, scrap, check_victory))
     plan.last = [recipient]
+
+
+def check_recipient(pos: Position, name: str, recipient: str) -> None:
+    """Refuses damage the turn does not deal yet: to a Vehicle (its die roll, rulebook p.29-30), or to a card another
+    card in play changes or watches (:func:`refuse_watchers`).
+
+    :raises UnsupportedError: naming the card and what is missing.
+    """
+    if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
+        raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
+    refuse_watchers(pos, name, recipient)
 
 
 def resolve(
@@ -244,6 +253,7 @@ def resolve(
 
 
 __all__ = [
+    "check_recipient",
     "choose_card_or_site",
     "damage_problem",
     "names_a_site",

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.state import Position, UnsupportedError
-from judge.bttcg.turn_damage import Misfit, Refuse, Scrap, refuse_watchers, resolve, site_misfit
+from judge.bttcg.turn_damage import Misfit, Refuse, Scrap, check_recipient, resolve, site_misfit
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
@@ -101,9 +101,7 @@ def plan_divided(
         why = _misfit(pos, by, recipient, effect, misfit)
         if why is not None:
             refuse(f"{name} cannot damage {pos.name(recipient)}: {why}", t.RULES_MAKE_EXCEPTIONS)
-        if not recipient.endswith(".stockpile") and pos.faces[recipient].unit_type == "vehicle":
-            raise UnsupportedError(f"{name}: damage to a Vehicle during the turn (its die roll) is not executed yet")
-        refuse_watchers(pos, name, recipient)
+        check_recipient(pos, name, recipient)
     plan.amounts = {}
 
     def step() -> None:
