@@ -164,6 +164,29 @@ def test_unknown_keyword_or_affiliation_warns_with_the_closest_known_one(tmp_pat
     ]
 
 
+def test_affiliation_column_given_apart_is_read_as_affiliations_ce_general_rulings_universe_rules(
+    tmp_path: Path,
+) -> None:
+    """CE General Rulings, Universe Rules (the affiliations): a file that gives the alignment and affiliations only
+    in its Alliegence column has them read as affiliations, its unknown words in a row one name with the closest
+    known one (not two unknown subtypes)."""
+    path = write(tmp_path / "apart.txt", row(Keywords="Mech", Alliegence="Clan Steel Vipper"))
+    report = read_lackey(path)
+    assert report.warnings == [
+        f"{path}:2: unknown affiliation 'Steel Vipper' kept as an affiliation (closest known: 'Steel Viper')"
+    ]
+    card = report.bt_records[0]
+    assert card.alignment == "Clan" and card.affiliations == ["Steel Vipper"] and card.subtypes == ["'Mech"]
+    line = split_keywords("Mech", "Unit", "Inner Sphere Davion")
+    assert line.alignment == "Inner Sphere" and line.affiliations == ["Davion"] and not line.warnings()
+
+
+def test_battlemech_keyword_is_mech_rulebook_glossary() -> None:
+    """Rulebook, Glossary: "'Mechs: Short for BattleMech". A keyword line that spells it out is a 'Mech."""
+    line = split_keywords("BattleMech Inner Sphere Kurita", "Unit")
+    assert line.subtypes == ["'Mech"] and line.affiliations == ["Kurita"] and not line.warnings()
+
+
 def test_erratum_of_an_official_printing_still_applies_beside_a_fan_printing(tmp_path: Path) -> None:
     """A fan-made printing is never newer than the official printing an erratum names (it does not replace its
     wording): the erratum applies. Checked with the real rulings over an invented pool holding one erratum's card."""

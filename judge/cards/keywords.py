@@ -59,6 +59,9 @@ for _word in (*CARD_TYPES, *ALIGNMENTS, *AFFILIATIONS, *SUBTYPES, "Unique"):
     _CANONICAL[re.sub(r"[^a-z]", "", _word.lower())] = _word
 _CANONICAL["mech"] = "'Mech"
 _CANONICAL["mechs"] = "'Mech"
+# Rulebook, Glossary: "'Mechs: Short for BattleMech".
+_CANONICAL["battlemech"] = "'Mech"
+_CANONICAL["battlemechs"] = "'Mech"
 
 # Phrases of several words, longest first, as the space-separated spelling writes them.
 _PHRASES = sorted(
@@ -137,17 +140,32 @@ def _join_unknown_runs(words: list[str]) -> list[str]:
     return out
 
 
-def split_keywords(line: str, card_type: str | None = None) -> KeywordLine:
+def _allegiance_words(allegiance: str) -> list[str]:
+    """The words of a column that holds only the alignment and affiliations: unknown words in a row are one
+    affiliation's name (``Steel Vipper``, ``Nova Cat``), whether or not an alignment comes first."""
+    out: list[str] = []
+    for word in _space_separated(allegiance):
+        if canonical_keyword(word) is None and out and canonical_keyword(out[-1]) is None:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def split_keywords(line: str, card_type: str | None = None, allegiance: str = "") -> KeywordLine:
     """Splits a keyword line. ``line`` is either dash-separated (``Unit - 'Mech - Inner Sphere``) or
-    space-separated (``Mech Inner Sphere``); ``card_type`` is the type when it is given apart."""
+    space-separated (``Mech Inner Sphere``); ``card_type`` is the type when it is given apart; ``allegiance`` holds
+    alignment and affiliations given apart (the LackeyCCG ``Alliegence`` column), read after the line, its unknown
+    words as affiliations."""
     if " - " in line or line.strip() in CARD_TYPES:
         words = [w.strip() for w in line.split(" - ") if w.strip()]
     else:
         words = _join_unknown_runs(_space_separated(line))
     result = KeywordLine(card_type=card_type)
-    for raw in words:
+    given_apart = _allegiance_words(allegiance)
+    for index, raw in enumerate([*words, *given_apart]):
         word = canonical_keyword(raw)
-        if word is None and result.alignment is not None:
+        if word is None and (result.alignment is not None or index >= len(words)):
             result.unknown_affiliations.append(raw)
             result.affiliations.append(raw)
         elif word is None:

@@ -121,7 +121,7 @@ def _row(where: Where, row: dict[str, str], report: ImportReport) -> BtRecord:
     set_name = _set_name(row["Set"])
     if row["Type"] not in ("Unit", "Command", "Mission"):
         raise where.error("Type", f"expected Unit, Command or Mission, found {row['Type']!r}")
-    keywords = split_keywords(_keyword_line(row["Keywords"], row["Alliegence"]), row["Type"])
+    keywords = split_keywords(row["Keywords"], row["Type"], _allegiance_left_out(row["Keywords"], row["Alliegence"]))
     report.warnings += [f"{where.path}:{where.line}: {warning}" for warning in keywords.warnings()]
     signed: list[Stat] = []
     stats: dict[Stat, int | None] = {}
@@ -161,13 +161,13 @@ def _row(where: Where, row: dict[str, str], report: ImportReport) -> BtRecord:
     )
 
 
-def _keyword_line(keywords: str, allegiance: str) -> str:
-    """The Keywords column, with the Alliegence column after it where the keywords leave it out (the community's
-    list repeats the alignment and affiliations in both; another file may give them only in Alliegence)."""
+def _allegiance_left_out(keywords: str, allegiance: str) -> str:
+    """The Alliegence column where the Keywords column leaves it out (the community's list repeats the alignment and
+    affiliations in both; another file may give them only in Alliegence), else nothing."""
     present = set(keywords.casefold().split())
     if all(word in present for word in allegiance.casefold().split()):
-        return keywords
-    return f"{keywords} {allegiance}".strip()
+        return ""
+    return allegiance
 
 
 def _clean_text(text: str) -> str:
