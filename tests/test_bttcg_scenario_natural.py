@@ -53,6 +53,39 @@ def test_the_ways_of_saying_an_attack_rulebook_p24(text: str) -> None:
     same_battle(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "brian's Raider attacks melissa's Guard. Raider is a fast 'Mech with 7 attack, 0 armor and 5 structure. "
+        "Guard is a slow Mech with structure 10, armor 3 and attack 3.",
+        "brian attacks melissa's slow 'Mech Guard (3/3/10) with his fast 'Mech Raider (7/0/5).",
+    ],
+)
+def test_player_names_typed_in_lower_case_are_the_players_rulebook_p24(text: str) -> None:
+    """rulebook p.24 "Sending Units on a Mission": the same mission when the players' names are typed in lower case
+    (a name owns something or does what only a player does; the names are written with their capital)."""
+    same_battle(text)
+
+
+def test_everything_typed_in_lower_case_rulebook_p24() -> None:
+    """rulebook p.24: names and cards all in lower case still make the one mission, between the two players."""
+    told = parse_text(
+        "brian's fast mech raider (7/0/5) attacks melissa's slow mech guard (attack 3, armor 3, structure 10)."
+    )
+    assert list(told.players) == ["Brian", "Melissa"]
+    assert told.mission is not None and told.mission.group == ["raider"] and told.mission.target == "guard"
+    assert told.cards["raider"].owner == "Brian" and told.cards["guard"].owner == "Melissa"
+
+
+def test_a_lower_case_noun_after_a_determiner_is_no_player() -> None:
+    """ "the raider's" is a card's, not a player's: no name is invented from it."""
+    from judge.bttcg.scenario_natural import capitalise_players
+
+    text = "Brian's Raider (7/0/5) attacks Melissa's Guard (3/3/10). Is the raider's attack enough?"
+    assert capitalise_players(text) == text
+    assert capitalise_players("the guard's owner melissa.") == "the guard's owner melissa."
+
+
 def test_questions_are_taken_as_the_question() -> None:
     told = parse_text(f"{RAIDER} attacks {GUARD}. Does the Guard survive? Who wins?")
     assert told.question == "Does the Guard survive? Who wins?"

@@ -256,12 +256,46 @@ def _canonical_alone(text: str) -> bool:
     return True
 
 
+_LOWER_POSSESSIVE = re.compile(r"(?<![\w'’])(?P<name>[a-z][\w-]*)['’]s\b")
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|his|her|their|its|this|that|each|every)\s+$", re.IGNORECASE)
+
+
+def capitalise_players(text: str) -> str:
+    """``text`` with the players' names typed in lower case ("brian's Raider attacks melissa's Sunder") written with
+    their capital everywhere, so that they read as the names they are. Only where the names written with capitals do
+    not give two players: a lower-case word that owns something ("brian's") and is no noun of a determiner ("the
+    raider's") nor a card's stat ("raider's 7 attack") is taken for a name. Only the case of letters changes, so lines
+    and columns stay those of the text told."""
+    told = sentences(text)
+    named = players_of(told)
+    if len(named) >= 2 and all(name[:1].isupper() for name in named):
+        return text
+    found = list(named)
+    for sentence in told:
+        for m in _LOWER_POSSESSIVE.finditer(sentence.text):
+            word = m["name"]
+            if (
+                word.casefold() in _NOT_PLAYERS
+                or _NOT_AN_OWNER.match(sentence.text, m.end())
+                or _DETERMINER_BEFORE.search(sentence.text, 0, m.start())
+            ):
+                continue
+            found.append(word)
+    names = list(dict.fromkeys(name for name in found if name.islower()))
+    if not names or len({name.casefold() for name in found}) > 2:
+        return text  # no name in lower case, or more than two players: the reading says what is wrong
+    for name in names:
+        text = re.sub(rf"(?<![\w'’]){re.escape(name)}\b", name.capitalize(), text, flags=re.IGNORECASE)
+    return text
+
+
 def naturalise(text: str) -> Naturalised:
     """``text`` told in everyday English, as controlled English line for line.
 
     :raises NaturalError: for a sentence no construction places and that is not controlled English either (its line,
         column and why), or a card phrase that cannot be placed.
     """
+    text = capitalise_players(text)
     told = sentences(text)
     for sentence in told:
         if len(sentence.text) > MAX_SENTENCE:

@@ -279,7 +279,9 @@ class Context:
         if phrase.owner is not None:
             if phrase.owner in self.players:
                 return phrase.owner
-            raise self.error(f"{phrase.owner!r} is not a player (the players are {' and '.join(self.players)})")
+            raise self.error(
+                f"{phrase.owner!r} is not a player (the players are {' and '.join(self.players) or 'not known'})"
+            )
         if phrase.pronoun in ("my", "your", "our"):
             raise self.error(
                 f"{phrase.pronoun!r}: say whose by the player's name (\"<player>'s {phrase.name or 'Unit'}\")"
