@@ -283,7 +283,9 @@ def cmd_search(args: argparse.Namespace) -> None:
     lines = []
     if result.corrected:
         lines.append(f"showing results for: {result.corrected} (nothing found for {text!r})")
-    if result.question:
+    if result.question and result.any_of:
+        lines.append(f"no answer has every word; the answers with the most of them: {result.question}")
+    elif result.question:
         lines.append(f"read as a question; searched for: {result.question}")
     if result.did_you_mean:
         lines.append(f"did you mean: {result.did_you_mean}")

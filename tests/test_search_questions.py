@@ -97,3 +97,28 @@ def test_a_question_too_long_to_search_with_its_alternatives_is_searched_as_type
     assert len(text) <= 500 and read_question(text, parse_query(text)) is None
     short = "is " + " ".join(f"q{n:03d}zz" for n in range(10)) + "?"
     assert read_question(short, parse_query(short)) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "record"),
+    [
+        ("anti-missile stacking", "ce-rulings/anti-missile"),
+        ("jump initiative stacking", "ce-rulings/jump"),
+    ],
+)
+def test_plain_words_no_answer_has_all_of_are_searched_as_alternatives(
+    index: SearchIndex, text: str, record: str
+) -> None:
+    """Keywords typed as players type them ("anti-missile stacking"): where no record has every word and no
+    correction finds one, the words and their synonyms are searched as a question's are, and the answer says so."""
+    result = index.search(text)
+    assert result.any_of and result.question is not None
+    assert record in [hit.id for hit in result.hits[:3]]
+    assert result.as_json()["any_of"] is True
+
+
+def test_plain_words_that_all_match_are_not_loosened(index: SearchIndex) -> None:
+    """A query whose words all match keeps its meaning (every word), with no alternatives read into it."""
+    result = index.search("anti-missile cumulative")
+    assert result.total and not result.any_of and result.question is None
+    assert index.search("anti-missile stacking", literal=True).total == 0

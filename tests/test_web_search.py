@@ -138,6 +138,7 @@ def test_json_twin_has_the_search_result_and_more(client: FlaskClient) -> None:
         "showing_results_for",
         "searched",
         "question",
+        "any_of",
         "page",
         "pages",
         "limit",

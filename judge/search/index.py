@@ -98,6 +98,9 @@ class SearchResult:
     """For a question: the query searched (its words and their synonyms, as alternatives)."""
     question: str | None = None
     """For a question: what was searched, in words."""
+    any_of: bool = False
+    """No answer had every word of a plain query: its words (and their synonyms) were searched as alternatives, the
+    answers with the most of them first, as for a question."""
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"query": self.query, "total": self.total, "results": [h.as_json() for h in self.hits]}
@@ -106,6 +109,7 @@ class SearchResult:
         data["page"] = self.page
         data["showing_results_for"] = self.corrected
         data["searched"] = self.searched
+        data["any_of"] = self.any_of
         return data
 
 
@@ -279,6 +283,14 @@ class SearchIndex:
                 if fixed.total:
                     fixed.query, fixed.corrected = text, correction
                     return fixed
+            loose = read_question(text, parsed, asked=False)
+            # "anti-missile stacking": each word (or a synonym) is found, but no record has them all: the answers
+            # with the most of them, as a question's ("heavy zzyzx" stays unanswered: nothing has "zzyzx")
+            if loose is not None and all(self._finds(" or ".join(group)) for group in loose.groups):
+                alternatives = self._question(text, loose, limit, page)
+                if alternatives.total:
+                    alternatives.any_of = True
+                    return alternatives
             return result
         if named is not None and not named.exact:
             return self._answer(text, parsed, limit, page, named)  # the card named first

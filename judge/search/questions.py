@@ -139,14 +139,15 @@ class Question:
         return "; ".join(parts)
 
 
-def read_question(text: str, parsed: Query) -> Question | None:
+def read_question(text: str, parsed: Query, *, asked: bool = True) -> Question | None:
     """The question ``text`` asks, or ``None`` when it does not read as one (or keeps no word once its question and
-    stop words are dropped)."""
+    stop words are dropped). ``asked=False``: plain words read the same way whether or not they are asked (the words
+    of a query that found nothing with all of them: "anti-missile stacking")."""
     words = plain_words(parsed)
     if words is None or len(words) < 2:
         return None
     lowered = [w.lower().replace("’", "'") for w in words]
-    if not (text.rstrip().endswith("?") or lowered[0] in QUESTION_WORDS):
+    if asked and not (text.rstrip().endswith("?") or lowered[0] in QUESTION_WORDS):
         return None
     kept: list[str] = []
     for word in lowered:

@@ -198,6 +198,8 @@ class SearchPage:
     """For a question: the query searched (its words and their synonyms)."""
     question: str | None = None
     """For a question: what was searched, in words."""
+    any_of: bool = False
+    """No answer had every word: the words were searched as alternatives (as a question's)."""
 
     @property
     def first(self) -> int:
@@ -222,6 +224,7 @@ class SearchPage:
             "showing_results_for": self.corrected,
             "searched": self.searched,
             "question": self.question,
+            "any_of": self.any_of,
             "page": self.request.page,
             "pages": self.pages,
             "limit": self.request.limit,
@@ -334,6 +337,7 @@ def present(request: SearchRequest, parsed: Query, result: SearchResult, knowled
         corrected=result.corrected,
         searched=result.searched,
         question=result.question,
+        any_of=result.any_of,
     )
 
 
