@@ -122,3 +122,29 @@ def test_plain_words_that_all_match_are_not_loosened(index: SearchIndex) -> None
     result = index.search("anti-missile cumulative")
     assert result.total and not result.any_of and result.question is None
     assert index.search("anti-missile stacking", literal=True).total == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "entry"),
+    [
+        ("what does depleted mean", "rulebook/glossary-index/deplete"),
+        ("what is a site", "rulebook/glossary-index/site"),
+        ("What's a Pilot?", "rulebook/glossary-index/pilot"),
+        ("what is the untap phase", "rulebook/glossary-index/untap-phase"),
+    ],
+)
+def test_what_a_term_means_is_answered_by_its_glossary_entry_first(index: SearchIndex, text: str, entry: str) -> None:
+    """rulebook Glossary: a question asking what a term means ("what is a site?") has the glossary's entry for the
+    term (its words stemmed: "depleted" is "Deplete") as its first answer."""
+    assert index.search(text).hits[0].id == entry
+
+
+def test_a_definition_is_asked_in_several_ways() -> None:
+    from judge.search.questions import defined_term
+
+    assert defined_term("what does depleted mean?") == "depleted"
+    assert defined_term("define overheat") == "overheat"
+    assert defined_term("meaning of the Untap phase") == "untap phase"
+    assert defined_term("what is a site") == "site"
+    assert defined_term("what happens when my stockpile runs out") is None
+    assert read_question("define overheat", parse_query("define overheat")) is not None

@@ -24,6 +24,7 @@ from typing import IO, Any
 from whoosh import fields, index
 from whoosh import query as wq
 from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
+from whoosh.lang.porter import stem
 
 from judge.cards.models import BtCard, Card, DominationCard, MechChessCard, MechChessUnit, slugify
 from judge.cards.names import fold
@@ -374,6 +375,11 @@ class SearchIndex:
             weight *= 1.0 if stored.get("current") is not False else QUESTION_SUPERSEDED_WEIGHT
             ranked.append((score * weight, docnum))
         ranked.sort(key=lambda item: (-item[0], item[1]))
+        if question.defines is not None:  # "what is a site?": the glossary's entry for the term first
+            entry = _stems(question.defines)
+            glossary = [d for d in results.docs() if self._is_glossary_entry(d, entry)]
+            best = ranked[0][0] if ranked else 1.0
+            ranked = [(best + 1.0, d) for d in sorted(glossary)] + [r for r in ranked if r[1] not in glossary]
         lowest = min((score for score, _ in ranked), default=0.0)
         ranked += [(min(score, lowest), docnum) for score, docnum in results.top_n[QUESTION_RERANKED:]]
         scores = {docnum: score for score, docnum in ranked}
@@ -381,6 +387,11 @@ class SearchIndex:
         result = self._page(text, ordered, scores, results.docs(), limit, page, _text_terms(whoosh_query))
         result.searched, result.question = searched, question.restatement()
         return result
+
+    def _is_glossary_entry(self, docnum: int, stems: tuple[str, ...]) -> bool:
+        """Whether a document is the glossary's entry titled with these words (stemmed: "Deplete" for "depleted")."""
+        stored = self.corpus.stored[docnum]
+        return str(stored["kind"]).lower() == "glossary" and _stems(str(stored["title"])) == stems
 
     def _correction(self, parsed: Query, named: NameMatch | None) -> str | None:
         """The query as meant, when that finds something: the name it is close to, else its words spelt as the
@@ -458,3 +469,8 @@ def build(knowledge: KnowledgeBase, folder: Path) -> None:
     finally:
         if temp.exists():
             shutil.rmtree(temp, ignore_errors=True)
+
+
+def _stems(text: str) -> tuple[str, ...]:
+    """The stems of a title's or a term's words: "Untap phase" → ("untap", "phase")."""
+    return tuple(stem(word) for word in re.findall(r"[a-z0-9]+", text.lower()))

@@ -30,7 +30,7 @@ _STOP_WORDS = (
     "they this those to too up us use using very want was way we were with without yet you your dont "
     "doesnt didnt cant cannot isnt arent wont"
 )
-STOP_WORDS = QUESTION_WORDS | frozenset(_STOP_WORDS.split())
+STOP_WORDS = QUESTION_WORDS | frozenset(_STOP_WORDS.split()) | {"define", "definition", "meaning", "mean", "means"}
 """Words dropped from a question: they say how it is asked, not what about. ``not``, ``no`` and numbers stay."""
 
 
@@ -123,11 +123,32 @@ def plain_words(parsed: Query) -> list[str] | None:
     return None
 
 
+_DEFINITION = re.compile(
+    r"^(?:what(?:\s+is|\s+are|'s)\s+(?:an?\s+|the\s+)?(?P<a>[\w' -]+?)"
+    r"|what\s+(?:does|do)\s+(?:an?\s+|the\s+)?(?P<b>[\w' -]+?)\s+mean"
+    r"|(?:define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(?P<c>[\w' -]+?))\s*\??$",
+    re.IGNORECASE,
+)
+"""A question asking what a term means: "what is a site?", "what does depleted mean?", "define overheat"."""
+MAX_DEFINED_WORDS = 3
+
+
+def defined_term(text: str) -> str | None:
+    """The term a question asks the meaning of ("what does depleted mean?" → ``depleted``), else ``None``."""
+    m = _DEFINITION.match(text.strip().replace("’", "'"))
+    term = m and (m["a"] or m["b"] or m["c"])
+    if not term or len(term.split()) > MAX_DEFINED_WORDS:
+        return None
+    return term.lower()
+
+
 @dataclass(frozen=True)
 class Question:
     text: str
     groups: tuple[tuple[str, ...], ...]
     """The words searched: one group per word kept, the word and its synonyms."""
+    defines: str | None = None
+    """The term whose meaning is asked ("what is a site?"): the glossary's entry for it answers first."""
 
     def searched(self) -> str:
         """The query searched, in the query language (alternatives: ``ecm or cumulative or stack ...``)."""
@@ -147,7 +168,7 @@ def read_question(text: str, parsed: Query, *, asked: bool = True) -> Question |
     if words is None or len(words) < 2:
         return None
     lowered = [w.lower().replace("’", "'") for w in words]
-    if asked and not (text.rstrip().endswith("?") or lowered[0] in QUESTION_WORDS):
+    if asked and not (text.rstrip().endswith("?") or lowered[0] in QUESTION_WORDS or defined_term(text)):
         return None
     kept: list[str] = []
     for word in lowered:
@@ -159,6 +180,7 @@ def read_question(text: str, parsed: Query, *, asked: bool = True) -> Question |
                 kept.append(token)
     if not kept:
         return None
-    question = Question(text=text, groups=tuple((w, *EXPANSIONS.get(stem(w), ())) for w in kept))
+    groups = tuple((w, *EXPANSIONS.get(stem(w), ())) for w in kept)
+    question = Question(text=text, groups=groups, defines=defined_term(text) if asked else None)
     # the words and their synonyms must fit a query: else the words are searched as typed
     return question if len(question.searched()) <= MAX_QUERY else None
