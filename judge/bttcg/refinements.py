@@ -29,6 +29,7 @@ Each function cites the rule that defines its word:
 
 from __future__ import annotations
 
+from judge.bttcg import refinements_cards
 from judge.bttcg.faces import CardFace
 from judge.bttcg.refinements_base import Check, Where, an, face_of, the_one
 from judge.bttcg.refinements_battle import attacking_that, dealt_damage_to_that, in_mission, used_option
@@ -365,6 +366,7 @@ ANYWHERE: dict[str, Check] = {
     "other_controller": other_controller,
     "configuration_of_that": configuration_of_that,
     "in_that_region": in_that_region,
+    **refinements_cards.CHECKS,
 }
 """The refinements resolved in a battle and during the turn alike."""
 IN_BATTLE: dict[str, Check] = {

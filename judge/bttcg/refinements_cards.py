@@ -1,0 +1,75 @@
+"""Selector refinements about what is on a card and what it is aligned with, resolved the same way in a battle and
+during the turn (composed by :func:`judge.bttcg.refinements.misfit`):
+
+- ``unaffiliated``: a card of no House or Clan ("each unaffiliated 'Mech"): rulebook p.40, Clan and House (the
+  affiliations a card lists), and the CE General Rulings' affiliation lists, where Mercenary, Wolf's Dragoons and
+  Periphery are no House or Clan (as :mod:`judge.bttcg.deck` reads them for Universe Deck Construction);
+- ``min_damage_counters``: a card with at least that many damage counters on it ("a damaged Unit", "with 2 or more
+  damage counters on it"): damage counters stay on a card until it is repaired (rulebook, Repair/Reload phase,
+  Glossary: Damage counter);
+- ``min_counters``: with ``with_counters``, at least that many counters of that kind ("with two or more bounty
+  counters on it"; :func:`judge.bttcg.counters.count`).
+"""
+
+from __future__ import annotations
+
+from judge.bttcg.refinements_base import Check, Where, face_of
+from judge.bttcg.state import UnsupportedError
+from judge.cards.keywords import AFFILIATIONS
+from judge.dsl import models as m
+
+NO_HOUSE_OR_CLAN = frozenset({"Mercenary", "Wolf's Dragoons", "Periphery"})
+"""Keywords the rulings name as no House (rulebook p.40; CE General Rulings, Universe Deck Construction)."""
+
+
+def unaffiliated(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "each unaffiliated 'Mech": a card that lists no House or Clan (rulebook p.40, Clan and House).
+
+    :raises UnsupportedError: for an inline card that says nothing of its alignment or affiliations (its
+        ``keywords``): whether it has one is not known.
+    """
+    face = face_of(where, card_id)
+    if face is None:
+        return "a Stockpile is not a card"
+    listed = set(face.affiliations) | {k for k in face.keywords if k in AFFILIATIONS}
+    houses = sorted(listed - NO_HOUSE_OR_CLAN)
+    if houses:
+        return f"it is {houses[0]}"
+    if face.alignment is None and not face.affiliations and not face.keywords:
+        raise UnsupportedError(
+            f"whether {face.name} is unaffiliated is not known (an inline card names its affiliations in 'keywords')"
+        )
+    return None
+
+
+def min_damage_counters(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "a Unit with 2 or more damage counters on it": the damage counters it keeps until repaired (rulebook,
+    Repair/Reload phase)."""
+    wanted = selector.min_damage_counters
+    assert wanted is not None
+    if card_id.endswith(".stockpile"):
+        return "a Stockpile has no damage counters"
+    has = where.pos.cards[card_id].damage
+    return None if has >= wanted else f"it has {has} damage counter{'s' if has != 1 else ''}, not {wanted}"
+
+
+def min_counters(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "with two or more bounty counters on it": at least that many counters of that kind on the card."""
+    from judge.bttcg.counters import count  # counters.py reads selectors too: imported when used
+
+    wanted, kind = selector.min_counters, selector.with_counters
+    assert wanted is not None
+    if kind is None:
+        raise UnsupportedError("the engine does not count counters of every kind together yet")
+    if card_id.endswith(".stockpile"):
+        return f"a Stockpile has no {kind} counters"
+    has = count(where.pos.cards[card_id], kind)
+    return None if has >= wanted else f"it has {has} {kind} counter{'s' if has != 1 else ''}, not {wanted}"
+
+
+CHECKS: dict[str, Check] = {
+    "unaffiliated": unaffiliated,
+    "min_damage_counters": min_damage_counters,
+    "min_counters": min_counters,
+}
+"""The refinements of this module, by name."""
