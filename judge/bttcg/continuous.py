@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from judge.bttcg import refinements, refinements_cards
+from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
@@ -27,8 +29,13 @@ STATS = ("attack", "armor", "structure")
 """The Unit stats a Command card in play changes here (initiative: :func:`initiative_bonus`)."""
 _PLAIN = frozenset({"kind", "quantifier", "noun", "owner", "states"})
 """The selector fields a continuous change of "each of your 'Mechs" may have."""
+_REFINED = frozenset({"speed", "other", "with_counters", "alignment"}) | refinements_cards.FIELDS
+"""The refinements it may have besides ("fast 'Mechs", "each other 'Mech you control", "each unaffiliated 'Mech",
+"each Unit with two or more bounty counters on it"), checked as in every selector (``refinements.misfit``)."""
 _STATES = frozenset({"attacking", "blocking"})
 """The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group)."""
+_OTHER_STATES = frozenset(refinements.STATES)
+"""The states checked as in every selector: tapped, untapped, depleted, patrolling, guarding, piloted, unpiloted."""
 _UNIT_NOUNS = UNIT_NOUNS
 _KEYWORDS = frozenset({"C3", "ECM", "AP"})
 """Keywords a Unit may gain from a Command card in play: read from ``stats.all_abilities`` by the battle."""
@@ -38,9 +45,9 @@ def _units(target: m.Target) -> m.Selector | None:
     """ "Each of your 'Mechs", "each of your blocking 'Mechs", "each opposing Unit": the selector, else ``None``."""
     if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
         return None
-    if target.noun not in _UNIT_NOUNS or not set(target.states) <= _STATES:
+    if target.noun not in _UNIT_NOUNS or not set(target.states) <= _STATES | _OTHER_STATES:
         return None
-    return target if set(target.model_dump(exclude_defaults=True)) <= _PLAIN else None
+    return target if set(target.model_dump(exclude_defaults=True)) <= _PLAIN | _REFINED else None
 
 
 def _pilots(target: m.Target) -> bool:
@@ -75,7 +82,7 @@ def executes(effect: m.Effect) -> bool:
             return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
         if _pilots(effect.target):
             return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
-        return _units(effect.target) is not None and effect.stat in STATS
+        return _units(effect.target) is not None and effect.stat in (*STATS, "initiative")
     if isinstance(effect, m.GainAbility) and effect.value_of is None:
         ability = effect.ability
         return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
@@ -93,9 +100,33 @@ def is_executed(ability: m.Ability) -> bool:
     )
 
 
-def _sources(pos: Position) -> Iterator[tuple[str, m.Effect]]:
+def unit_executes(effect: m.Effect) -> bool:
+    """Whether this effect of a Unit's continuous ability is executed here: a change to other Units ("Each other
+    'Mech you control gets +1 armor"), done while the Unit can affect the battle (rulebook p.26: it is attacking,
+    blocking or the target)."""
+    if isinstance(effect, m.ModifyStat) and _plain_change(effect):
+        return _units(effect.target) is not None and effect.stat in (*STATS, "initiative")
+    if isinstance(effect, m.GainAbility) and effect.value_of is None:
+        ability = effect.ability
+        return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
+    return False
+
+
+def unit_is_executed(ability: m.Ability) -> bool:
+    """A Unit's continuous ability, without conditions, whose every effect :func:`unit_executes` answers for."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and bool(ability.effects)
+        and all(map(unit_executes, ability.effects))
+    )
+
+
+def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str, m.Effect]]:
     """The effects of the continuous abilities executed here, of each Command card in play that is not on another
-    card (an Enhancement or Pilot on a Unit acts through that Unit: rulebook p.26).
+    card (an Enhancement or Pilot on a Unit acts through that Unit: rulebook p.26), and of each Unit in the battle
+    (rulebook p.26: "Units can affect the battle only if they're attacking, blocking, or the target itself").
 
     :raises UnsupportedError: for such an ability of a depleted card: face down (rulebook p.21: "Depleted cards are
         always face down"), whether its text still applies is not settled (as ``assets.py`` does for assets).
@@ -115,6 +146,13 @@ def _sources(pos: Position) -> Iterator[tuple[str, m.Effect]]:
                     )
                 for effect in ability.effects:
                     yield card_id, effect
+    for card_id in battle.fighters if battle is not None else ():
+        if card_id not in pos.cards or pos.faces[card_id].kind != "unit":
+            continue
+        for ability in pos.faces[card_id].abilities:
+            if isinstance(ability, m.Static) and unit_is_executed(ability):
+                for effect in ability.effects:
+                    yield card_id, effect
 
 
 def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Selector, card_id: str) -> bool:
@@ -127,13 +165,30 @@ def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Sele
     if (selector.owner == "you" and not mine) or (selector.owner == "opponent" and mine):
         return False
     for state in selector.states:
+        if state in _OTHER_STATES:
+            continue  # refinements.misfit, below
         if battle is None:
             return False  # attacking or blocking: only in a battle
         if state == "attacking" and card_id not in battle.group:
             return False
         if state == "blocking" and card_id not in battle.blockers:
             return False
+    if selector.other and card_id == source:
+        return False  # "each other 'Mech you control": not the card itself
+    if selector.speed is not None and speed_of(pos, card_id) != selector.speed:
+        return False
+    if selector.with_counters and selector.min_counters is None and not _has(pos, card_id, selector.with_counters):
+        return False
+    where = refinements.Where(pos, pos.owners[source], source, battle)
+    if refinements.misfit(where, selector.model_copy(update={"other": False}), card_id) is not None:
+        return False
     return pos.cards[card_id].zone in ("patrol", "guard") or pos.cards[card_id].activated
+
+
+def _has(pos: Position, card_id: str, kind: str) -> bool:
+    from judge.bttcg.counters import count  # counters.py reads selectors too: imported when used
+
+    return count(pos.cards[card_id], kind) > 0
 
 
 def _pilots_on(pos: Position, card_id: str, owner: str) -> int:
@@ -156,7 +211,7 @@ def unit_bonus(pos: Position, battle: Battle | None, card_id: str, stat: str) ->
     if card_id not in pos.faces or card_id not in pos.cards:
         return 0  # a Stockpile
     total = 0
-    for source, effect in _sources(pos):
+    for source, effect in _sources(pos, battle):
         if not isinstance(effect, m.ModifyStat) or effect.stat != stat:
             continue
         if _pilots(effect.target):
@@ -173,7 +228,7 @@ def gained_keywords(pos: Position, card_id: str, battle: Battle | None = None) -
     if card_id not in pos.faces or card_id not in pos.cards:
         return []
     found: list[m.Ability] = []
-    for source, effect in _sources(pos):
+    for source, effect in _sources(pos, battle):
         if isinstance(effect, m.GainAbility):
             selector = _units(effect.target)
             if selector is not None and _reaches(pos, battle, source, selector, card_id):
@@ -187,8 +242,14 @@ def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
     the battle (a Pilot affects the battle only through its Unit: rulebook p.26). A bare "+1 initiative" on a Command
     card is a Pilot's (the grammar reads it so): it is not executed here, and stays refused off a 'Mech."""
     total = 0
-    for source, effect in _sources(pos):
-        if pos.owners[source] != player or not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
+    for source, effect in _sources(pos, battle):
+        if not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
+            continue
+        if (selector := _units(effect.target)) is not None:  # "Your 'Mechs get +1 initiative": each Unit in the
+            fighters = [f.card_id for f in battle.side(player)]  # battle reached gives it to its controller
+            total += effect.amount * sum(_reaches(pos, battle, source, selector, c) for c in fighters)
+            continue
+        if pos.owners[source] != player:
             continue
         if isinstance(effect.target, m.This) or _you(effect.target):
             total += effect.amount

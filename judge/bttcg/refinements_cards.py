@@ -73,3 +73,4 @@ CHECKS: dict[str, Check] = {
     "min_counters": min_counters,
 }
 """The refinements of this module, by name."""
+FIELDS = frozenset(CHECKS)

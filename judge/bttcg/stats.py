@@ -274,6 +274,7 @@ def check_supported(pos: Position, card_id: str) -> None:
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
                 or engaged_change(e, attached=False)  # "'Mechs engaged in battle with this 'Mech get -1 attack"
+                or (face.kind == "unit" and continuous.unit_executes(e))  # "Each other 'Mech you control gets ..."
                 or (
                     isinstance(e, m.ModifyStat)
                     and isinstance(e.target, m.This)
