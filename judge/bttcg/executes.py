@@ -311,9 +311,18 @@ _TRIGGERS: dict[str, Entry] = {
         missing="what a card does when it comes into play other than as it is activated",
     ),
     # a Unit's own attack or block as its trigger (triggers.lark, issue 18 item 3 b): read, not executed yet
-    "unit_attacks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) attacks"),
-    "unit_blocks": _no("abilities when this Unit (or the 'Mech a Pilot pilots) blocks"),
-    "unit_attacks_or_blocks": _no("abilities when this Unit attacks or blocks"),
+    "unit_attacks": _by(
+        "judge.bttcg.pilot_triggers.fire",
+        missing="abilities when this Unit (or the 'Mech a Pilot pilots) attacks, other than effects on that Unit alone",
+    ),
+    "unit_blocks": _by(
+        "judge.bttcg.pilot_triggers.fire",
+        missing="abilities when this Unit (or the 'Mech a Pilot pilots) blocks, other than effects on that Unit alone",
+    ),
+    "unit_attacks_or_blocks": _by(
+        "judge.bttcg.pilot_triggers.fire",
+        missing="abilities when this Unit attacks or blocks, other than effects on that Unit alone",
+    ),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",

@@ -1,4 +1,7 @@
-"""What a Pilot or Enhancement does when the Unit it is on attacks or blocks (``piloted_attacks_or_blocks``), or is
+"""What a Pilot or Enhancement does when the Unit it is on attacks or blocks (``piloted_attacks_or_blocks``; the
+``unit_attacks`` / ``unit_blocks`` / ``unit_attacks_or_blocks`` triggers watching "'Mech piloted by this card"), what a
+Unit does when it attacks or blocks itself ("When ~ blocks, it gets +1 armor until end of turn": the same triggers
+watching the card itself), or is
 scrapped as damage resolves (``piloted_scrapped``: :func:`scrapped_supported`, rolled by judge/bttcg/damage.py after
 the Vehicles' rolls, in the order the Units are listed; rulebook p.30: a scrapped Unit's cards go to the Scrapheap,
 from which the card's text returns it):
@@ -35,9 +38,30 @@ def _names_only_the_unit(node: object) -> bool:
     return not targets and not any(t.index or t.among or t.plural for t in that)
 
 
+_ROLES = {
+    "piloted_attacks_or_blocks": ("attacks", "blocks"),
+    "unit_attacks": ("attacks",),
+    "unit_blocks": ("blocks",),
+    "unit_attacks_or_blocks": ("attacks", "blocks"),
+}
+"""The roles in the battle each trigger fires on: in the attacking group, in the blocking group (Glossary, Group)."""
+
+
+def _watched_unit(ability: m.Triggered) -> str | None:
+    """Whose attack or block the trigger watches: ``"host"`` (the Unit the card is on), ``"self"`` (the Unit
+    itself), ``None`` (another card: not executed here)."""
+    if ability.trigger == "piloted_attacks_or_blocks":
+        return "host"
+    if isinstance(ability.watched, m.PilotedUnit | m.Enhanced):
+        return "host"
+    return "self" if isinstance(ability.watched, m.This) else None
+
+
 def supported(ability: m.Ability) -> bool:
     """Whether :func:`fire` executes this ability."""
-    if not isinstance(ability, m.Triggered) or ability.trigger != "piloted_attacks_or_blocks" or ability.conditions:
+    if not isinstance(ability, m.Triggered) or ability.trigger not in _ROLES or ability.conditions:
+        return False
+    if _watched_unit(ability) is None:
         return False
     from judge.bttcg.interpret import effect_problem
 
@@ -58,16 +82,17 @@ def fire(pos: Position, battle: Battle, context: Callable[[str], Context]) -> No
         if fighter is None or fighter.removed:
             continue
         role = "attacks" if unit in battle.group else "blocks"
-        for card_id, state in pos.cards.items():
-            if state.on != unit or state.zone in ("hand", "scrapheap", "stockpile"):
-                continue
+        on_it = [c for c, s in pos.cards.items() if s.on == unit and s.zone not in ("hand", "scrapheap", "stockpile")]
+        for card_id in [unit, *on_it]:
             for ability in pos.faces[card_id].abilities:
                 if not supported(ability):
                     continue
                 assert isinstance(ability, m.Triggered)
+                if role not in _ROLES[ability.trigger] or (_watched_unit(ability) == "self") != (card_id == unit):
+                    continue
                 pos.note(
                     f"{pos.name(card_id)}: {pos.name(unit)} {role}, and the card's ability triggers",
-                    r.ENHANCEMENTS_AFFECT_BATTLE,
+                    r.UNITS_AFFECT_BATTLE if card_id == unit else r.ENHANCEMENTS_AFFECT_BATTLE,
                     r.DIE_ROLLS_AT_ONCE,
                 )
                 ctx = context(card_id)

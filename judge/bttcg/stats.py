@@ -270,6 +270,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # how it may attack or block: checked when the mission is declared
         if option_triggers.static_free(ability, attached=False):
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
+        if pilot_triggers.supported(ability):
+            continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
