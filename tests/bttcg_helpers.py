@@ -47,7 +47,7 @@ def unit(
     zone = more.pop("zone", None)
     state: dict[str, Any] = {
         k: more.pop(k)
-        for k in ("tapped", "depleted", "damage", "counters", "guarding", "on", "other_counters")
+        for k in ("tapped", "depleted", "damage", "counters", "guarding", "on", "other_counters", "this_turn")
         if k in more
     }
     spec: dict[str, Any] = {

@@ -56,3 +56,25 @@ def test_counters_of_a_kind_on_a_card_rulebook_glossary_counter() -> None:
     assert admitted["legal"], admitted["violations"]
     refused = _play(text, "victim", other_counters={"bounty": 1})
     assert not refused["legal"]
+
+
+def test_what_a_card_did_this_turn_rulebook_p24_sending_units_on_a_mission() -> None:
+    """rulebook p.24: the attacking group attacks, the blocking Units block. "target Unit that blocked this turn":
+    Melissa's blocker blocked (the battle under way); Brian's second attacker did only if the scenario says it
+    blocked earlier this turn (``this_turn``, an extension)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=0, keywords=["Clan"]),
+        "vet": unit("Brian", "fast", attack=0, structure=9),
+        "wall": unit("Melissa", "fast", attack=0, structure=9),
+        "shot": mission_card("Melissa", "Deal 3 damage to target Unit that blocked this turn.", "Shot"),
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "vet"], "target": "Melissa.stockpile", "blockers": ["wall"]}
+    blocked = battle(cards, mission, [{"by": "Melissa", "play": "shot", "choose": ["wall"]}])
+    assert blocked["legal"], blocked["violations"]
+    assert only(blocked)["cards"]["wall"]["damage"] == 3
+    idle = battle(cards, mission, [{"by": "Melissa", "play": "shot", "choose": ["vet"]}])
+    assert not idle["legal"]
+    cards["vet"] = unit("Brian", "fast", attack=0, structure=9, this_turn=["blocked"])
+    earlier = battle(cards, mission, [{"by": "Melissa", "play": "shot", "choose": ["vet"]}])
+    assert earlier["legal"], earlier["violations"]
+    assert only(earlier)["cards"]["vet"]["damage"] == 3

@@ -374,6 +374,7 @@ IN_BATTLE: dict[str, Check] = {
     "used_option": used_option,
     "dealt_damage_to_that": dealt_damage_to_that,
     "attacking_that": attacking_that,
+    **refinements_cards.IN_BATTLE,
 }
 TURN_ONLY: dict[str, Check] = {"other": other}
 """The refinements resolved here during the turn only (in a battle, "other" is a group's: ``interpret_targets``)."""

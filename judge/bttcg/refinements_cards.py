@@ -67,6 +67,38 @@ def min_counters(where: Where, selector: m.Selector, card_id: str) -> str | None
     return None if has >= wanted else f"it has {has} {kind} counter{'s' if has != 1 else ''}, not {wanted}"
 
 
+def this_turn(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "target Unit that blocked this turn", "each 'Mech that attacked this turn": what the card did earlier this
+    turn (the scenario's ``this_turn``) or does in the battle under way (rulebook p.24, Sending Units on a Mission:
+    the attacking group attacks; Blocking: the blocking Units block, and the attack is blocked). Damage dealt or
+    received in the battle under way resolves only at its end (rulebook p.29): only earlier battles' count here."""
+    if card_id.endswith(".stockpile"):
+        return "a Stockpile does not attack or block"
+    did = set(where.pos.cards[card_id].this_turn)
+    battle = where.battle
+    if battle is not None and card_id in battle.group:
+        did |= {"attacked", "was_blocked"} if battle.blockers else {"attacked"}
+    if battle is not None and card_id in battle.blockers:
+        did.add("blocked")
+    if did & set(selector.this_turn):
+        return None
+    return "it neither " + " nor ".join(_DID[w] for w in selector.this_turn) + " this turn"
+
+
+_DID = {
+    "attacked": "attacked",
+    "blocked": "blocked",
+    "was_blocked": "was blocked",
+    "damaged": "was damaged",
+    "dealt_damage": "dealt damage",
+}
+
+
+IN_BATTLE: dict[str, Check] = {"this_turn": this_turn}
+"""The refinements of this module resolved in a battle only (during the turn, what the turn's own missions did is
+not recorded yet: refused there)."""
+
+
 CHECKS: dict[str, Check] = {
     "unaffiliated": unaffiliated,
     "min_damage_counters": min_damage_counters,

@@ -144,6 +144,12 @@ class CardSpec(_Strict):
     """For a Terrain card in play (an extension): the region of its owner it was put in, and so enhances (rulebook
     p.12, Glossary: Terrain; judge/bttcg/terrain.py). ``None``: not said; a Terrain card whose region matters is then
     refused, never guessed."""
+    this_turn: list[Literal["attacked", "blocked", "was_blocked", "damaged", "dealt_damage"]] = Field(
+        default_factory=list, max_length=5
+    )
+    """What the card did earlier this turn, before the position (an extension): attacked, blocked, its attack was
+    blocked, it was damaged, it dealt damage. ``[]``: none of these earlier this turn (the battle under way adds its
+    own: its attackers attacked, its blockers blocked). Read by "that attacked this turn" (``refinements_cards``)."""
 
     @field_validator("other_counters")
     @classmethod

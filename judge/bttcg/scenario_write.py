@@ -233,6 +233,10 @@ class _Writer:
             places.append(f"on {self.ref(spec.on, 'name')}")
         if spec.guarding is not None and spec.zone != "guard":
             places.append(f"guarding {self.ref(spec.guarding, 'name')}")
+        if spec.this_turn:  # an extension the plain text has no words for yet: refused, never dropped
+            raise ScenarioError(
+                f"the plain-text spelling has no words for 'this_turn' (card {card_id}) yet: keep the YAML"
+            )
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
         flags += [f"enhancing the {REGION_WORDS[spec.region]}"] if spec.region is not None else []
         numbers = [f"{spec.damage} damage"] if spec.damage else []

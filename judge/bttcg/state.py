@@ -33,6 +33,8 @@ class CardState:
     changed by ``judge/bttcg/counters.py`` only (a new dict on each change, never changed in place)."""
     region: str | None = None
     """A Terrain card's region of its owner, which it enhances (judge/bttcg/terrain.py); ``None``: not known."""
+    this_turn: tuple[str, ...] = ()
+    """What the card did earlier this turn, as the scenario says (``CardSpec.this_turn``)."""
 
 
 def under_construction(state: CardState) -> bool:
