@@ -290,7 +290,7 @@ class Resolver:
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
             fixed += fighter.overheat  # the mistake: prevention does not reach the Unit's own Overheat damage
         unpreventable = fixed if self._receives(card_id) else 0
-        return total * factor, (total - unpreventable) * factor
+        return damage_changes.halve(self.battle, card_id, total * factor, (total - unpreventable) * factor, factor)
 
     def prevented(self, card_id: str, total: int) -> tuple[int, int]:
         """(damage received, damage prevented) for a card receiving ``total``."""
@@ -322,7 +322,7 @@ class Resolver:
         :raises UnsupportedError: when prevention or a multiplier also reaches the card (not settled by the rules)."""
         if card_id not in self._structure:
             part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
-            shielded = any(s.recipient == card_id for s in self.battle.shields)
+            shielded = any(s.recipient == card_id for s in self.battle.shields) or card_id in self.battle.halved
             problem = damage_changes.structure_problem(part, shielded, self.factor(card_id))
             if problem is not None:
                 raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")

@@ -19,10 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from math import prod
+from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
+
+if TYPE_CHECKING:  # the interpreter imports this module: its context is imported when run
+    from judge.bttcg.interpret_targets import Context
 
 STRUCTURE = "rulebook/glossary-index/structure"
 ARMOR = "rulebook/glossary-index/armor"
@@ -124,3 +128,51 @@ def plan_lasting_multiplier(
 def lasting_factor(pos: Position, card_id: str) -> int:
     """The product of the lasting multipliers of the damage ``card_id`` receives (1: none)."""
     return prod(b.amount for b in pos.lasting if b.card_id == card_id and b.stat == MULTIPLIER)
+
+
+# --- "Halve the damage dealt to target Unit, rounded up." ----------------------------------------------------------
+
+
+def halving_problem(effect: m.HalveDamage) -> str | None:
+    """Why the engine does not execute this halving in a battle: damage a card deals halved ("Target Unit deals
+    half its damage"), or a halving that does not say how to round (the rules leave it open: never guessed)."""
+    if effect.dealt_by:
+        return "the damage a card deals halved"
+    if effect.round_up is None:
+        return "damage halved without saying how to round it"
+    return None
+
+
+def plan_halving(ctx: Context, effect: m.HalveDamage) -> None:
+    """Halves the damage the target receives in this battle (rulebook p.29-30, Resolving Damage: what a card
+    receives is counted, then prevention, then armor: as a multiplier, :mod:`judge.bttcg.interpret`), rounded as
+    the card says ("Prevent half the damage ..., rounded down": the half left is rounded up)."""
+    from judge.bttcg.interpret_targets import resolve_target
+
+    assert effect.round_up is not None and not effect.dealt_by  # halving_problem
+    for card_id in resolve_target(ctx, effect.target):
+        ctx.battle.halved.setdefault(card_id, []).append(effect.round_up)
+        ctx.pos.note(
+            f"{ctx.pos.name(ctx.source)}: the damage {ctx.pos.name(card_id)} receives is halved, rounded "
+            f"{'up' if effect.round_up else 'down'} (before prevention and armor)",
+            r.PREVENTION_AND_ARMOR,
+        )
+
+
+def halve(battle: Battle, card_id: str, received: int, preventable: int, factor: int) -> tuple[int, int]:
+    """The damage a card receives and the part prevention can reach, halved as the battle's halvings say.
+
+    :raises UnsupportedError: where the card's damage is also multiplied, prevented or unpreventable: which comes
+        first is not settled by the rules, and the roundings differ."""
+    halvings = battle.halved.get(card_id, [])
+    if not halvings:
+        return received, preventable
+    shielded = any(s.recipient == card_id for s in battle.shields)
+    if factor != 1 or shielded or received != preventable:
+        raise UnsupportedError(
+            "the engine does not resolve damage both halved and multiplied, prevented or unpreventable yet: which "
+            "comes first is not settled by the rules"
+        )
+    for round_up in halvings:
+        received = (received + 1) // 2 if round_up else received // 2
+    return received, received

@@ -31,7 +31,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
     "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
-    "halve_damage": _no("damage halved (the damage dealt to or by a card, rounded up or down)"),
+    "halve_damage": _by(
+        "judge.bttcg.damage_changes.plan_halving",
+        missing="damage halved other than the damage a card receives in a battle, rounded as the card says",
+    ),
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
     "modify_stat": _by(
         _BATTLE,

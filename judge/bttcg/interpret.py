@@ -205,6 +205,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
                 r.PREVENTION_AND_ARMOR,
                 r.MULTIPLIED_DAMAGE_CUMULATIVE,
             )
+    elif isinstance(effect, m.HalveDamage):
+        damage_changes.plan_halving(ctx, effect)
     elif isinstance(effect, m.UnpreventableDamage):
         for index in ctx.last_damage:
             hit = battle.card_damage[index]

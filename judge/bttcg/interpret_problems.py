@@ -71,6 +71,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         if effect.divided and effect.amount_of is not None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
+    if isinstance(effect, m.HalveDamage):
+        return _all(damage_changes.halving_problem(effect), target_problem(effect.target))
     if isinstance(effect, m.RemoveFromBattle | m.Choose | m.PreventAllDamage | m.MultiplyDamage | m.JoinBattle):
         if isinstance(effect, m.PreventAllDamage) and effect.missile:
             return "prevention of missile damage only"

@@ -352,6 +352,8 @@ class Battle:
     returning: list[str] = field(default_factory=list)
     """Mission cards played that return to their owner's hand after the mission instead."""
     multipliers: dict[str, int] = field(default_factory=dict)
+    halved: dict[str, list[bool]] = field(default_factory=dict)
+    """The damage each card receives is halved, once per entry, rounded up (``True``) or down (damage_changes.py)."""
     """Cards whose damage received is multiplied ("double all damage received by that Unit"), by the product."""
     no_overheat: list[str] = field(default_factory=list)
     """Units whose Overheat damage is prevented ("Prevent all Overheat damage to all Units")."""
