@@ -21,8 +21,10 @@ from judge.bttcg.executes_entry import (
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
-    "player_acts": _no(
-        "effects done by a player other than the card's controller (an opponent who may, each player, a target player)"
+    "player_acts": _by(
+        "judge.bttcg.player_acts.run",
+        missing="effects done by a player other than the card's controller (an opponent who may, each player, a "
+        "target player), other than draws by the opponent or each player in a battle",
     ),
     "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet

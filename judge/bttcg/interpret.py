@@ -15,6 +15,7 @@ from judge.bttcg import (
     mission_effects,
     outnumbering,
     pilot_triggers,
+    player_acts,
     stat_changes,
     stockpile_moves,
 )
@@ -205,6 +206,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
                 r.PREVENTION_AND_ARMOR,
                 r.MULTIPLIED_DAMAGE_CUMULATIVE,
             )
+    elif isinstance(effect, m.PlayerActs):
+        player_acts.run(ctx, effect)
     elif isinstance(effect, m.HalveDamage):
         damage_changes.plan_halving(ctx, effect)
     elif isinstance(effect, m.UnpreventableDamage):

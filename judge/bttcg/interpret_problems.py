@@ -11,6 +11,7 @@ from judge.bttcg import (
     die_rolls,
     mission_effects,
     outnumbering,
+    player_acts,
     refinements,
     stat_changes,
     stockpile_moves,
@@ -71,6 +72,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         if effect.divided and effect.amount_of is not None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
+    if isinstance(effect, m.PlayerActs):
+        return player_acts.problem(effect)
     if isinstance(effect, m.HalveDamage):
         return _all(damage_changes.halving_problem(effect), target_problem(effect.target))
     if isinstance(effect, m.RemoveFromBattle | m.Choose | m.PreventAllDamage | m.MultiplyDamage | m.JoinBattle):
