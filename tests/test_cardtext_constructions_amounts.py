@@ -68,8 +68,9 @@ def test_damage_halved_with_its_rounding(text: str, dealt_by: bool, round_up: bo
     assert effects_of(text) == [m.HalveDamage(target=ONE_UNIT, dealt_by=dealt_by, round_up=round_up)]
 
 
-def test_damage_halved_is_refused_out_loud() -> None:
-    assert not executed("effect", "halve_damage")
+def test_damage_halved_is_executed_in_a_battle_and_refused_out_loud_elsewhere() -> None:
+    """Halving what a card receives in a battle runs (tests/test_bttcg_halve_damage.py); the rest is named."""
+    assert executed("effect", "halve_damage")
     assert "halved" in refusal("effect", "halve_damage")
 
 

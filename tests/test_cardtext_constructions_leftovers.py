@@ -134,9 +134,9 @@ def test_a_jump_that_gains_attack_stays_flagged() -> None:
 
 
 @pytest.mark.parametrize("field", ["unaffiliated", "min_counters", "min_damage_counters", "this_turn"])
-def test_new_selector_refinements_are_refused_out_loud(field: str) -> None:
-    assert not executed("selector", field)
-    assert field in refusal("selector", field)
+def test_new_selector_refinements_are_executed(field: str) -> None:
+    """Executed by refinements_cards.py (tests/test_bttcg_refinements_cards.py); "this_turn" only in a battle."""
+    assert executed("selector", field)
 
 
 def test_every_amount_is_not_a_quantifier() -> None:

@@ -100,6 +100,9 @@ def test_cards_go_back_to_their_owner_rulebook_starting_a_game(text: str, to: st
 
 
 def test_player_nodes_are_refused_out_loud() -> None:
-    for kind in ("player_acts", "return_to_owner"):
-        assert not executed("effect", kind)
-        assert "player" in refusal("effect", kind) or "owner" in refusal("effect", kind)
+    """Returning to its owner is refused; another player's draws run in a battle (player_acts.py), the rest of what
+    another player does is named."""
+    assert not executed("effect", "return_to_owner")
+    assert "owner" in refusal("effect", "return_to_owner")
+    assert executed("effect", "player_acts")
+    assert "player" in refusal("effect", "player_acts")

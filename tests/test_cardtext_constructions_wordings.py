@@ -69,7 +69,7 @@ def test_a_units_own_attack_or_block_as_trigger_rulebook_missions_phase(
     """Rulebook, Missions phase: Units attack, block and are blocked; a card may act when its own Unit does."""
     (ability,) = parsed(text, "Grog")
     assert ability == m.Triggered(trigger=trigger, watched=watched, effects=[m.Draw(count=1)])
-    assert not executed("trigger", trigger)
+    assert executed("trigger", trigger)  # effects on that Unit alone, as it attacks or blocks (pilot_triggers.py)
     assert "attack" in refusal("trigger", trigger) or "block" in refusal("trigger", trigger)
 
 
