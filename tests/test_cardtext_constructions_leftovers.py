@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.bttcg.executes import executed, refusal
+from judge.bttcg.executes import executed
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
 from tests.cardtext_helpers import effects_of, parsed
