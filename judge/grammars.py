@@ -26,6 +26,7 @@ from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.tree import ParseTree
 from lark.utils import LarkInput
 
+from judge.lexing import PLUGINS
 from judge.paths import data_dir
 
 _TEXT: ContextVar[str | None] = ContextVar("judge_lexed_text", default=None)
@@ -119,4 +120,5 @@ def lalr_parser(grammar: str, start: str = "start") -> Grammar:
         maybe_placeholders=True,
         cache=str(cache_file),
         postlex=WholeWords(),
+        _plugins=PLUGINS,
     )
