@@ -100,6 +100,11 @@ def _digest(folder: Path) -> str:
     return sha.hexdigest()[:20]
 
 
+POSITIONS_UNUSED = frozenset({"cardtext"})
+"""The grammars whose trees are read without their positions (no transformer asks for ``meta``): Lark does not
+compute each node's span for them (card text is parsed in bulk; its errors point with the tokens' own positions)."""
+
+
 @cache
 def lalr_parser(grammar: str, start: str = "start") -> Grammar:
     """The LALR parser of ``grammar/<grammar>.lark``. Grammars import shared terminals from ``common.lark``
@@ -111,12 +116,13 @@ def lalr_parser(grammar: str, start: str = "start") -> Grammar:
     path = folder / f"{grammar}.lark"
     if not path.is_file():
         raise FileNotFoundError(f"no grammar {grammar!r} in {folder}")
-    cache_file = Path(tempfile.gettempdir()) / f"judge-{grammar}-{start}-{_digest(folder)}.lark-cache"
+    positions = grammar not in POSITIONS_UNUSED
+    cache_file = Path(tempfile.gettempdir()) / f"judge-{grammar}-{start}-{positions:d}-{_digest(folder)}.lark-cache"
     return Grammar.open(
         str(path),
         parser="lalr",
         start=start,
-        propagate_positions=True,
+        propagate_positions=positions,
         maybe_placeholders=True,
         cache=str(cache_file),
         postlex=WholeWords(),
