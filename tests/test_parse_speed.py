@@ -4,11 +4,17 @@ their marks only, normalising with its quick checks (the DSL of the whole pool i
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lark import Lark, Token, Tree, v_args
+from lark.exceptions import VisitError
 
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parser import _strip, split_sentences
+from judge.cardtext.transform_dispatch import DirectCalls
 
 
 def _split_every_character(text: str) -> list[tuple[int, int]]:
@@ -61,3 +67,38 @@ def test_each_replacement_still_applies() -> None:
     }
     for printed, expected in cases.items():
         assert normalize(printed).text == expected, printed
+
+
+def test_direct_calls_dispatch_as_lark_does() -> None:
+    """judge/cardtext/transform_dispatch.py: inline methods, token methods, a rule without a method (a tree), a
+    method that asks for ``meta`` and an error (``VisitError`` with the original) behave as under Lark's dispatch."""
+    grammar = Lark(
+        'start: pair rest sized\npair: INT INT\nrest: WORD\nsized: WORD\nINT: /\\d+/\nWORD: /[a-z]+/\n%ignore " "',
+        parser="lalr",
+        propagate_positions=True,
+    )
+
+    @v_args(inline=True)
+    class Direct(DirectCalls):
+        def INT(self, token: Token) -> int:  # noqa: N802 (Lark's name for the terminal)
+            return int(token)
+
+        def pair(self, a: int, b: int) -> int:
+            if a == b:
+                raise ValueError("a pair of equals")
+            return a + b
+
+        @v_args(meta=True, inline=False)
+        def sized(self, meta: Any, children: list[Token]) -> int:
+            return int(meta.column)
+
+        def start(self, *parts: Any) -> tuple[Any, ...]:
+            return parts
+
+    total, rest, column = Direct().transform(grammar.parse("2 3 word end"))
+    assert total == 5
+    assert rest == Tree("rest", [Token("WORD", "word")])
+    assert column == 10
+    with pytest.raises(VisitError) as caught:
+        Direct().transform(grammar.parse("2 2 word end"))
+    assert str(caught.value.orig_exc) == "a pair of equals"
