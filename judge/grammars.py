@@ -112,6 +112,12 @@ def lalr_parser(grammar: str, start: str = "start") -> Grammar:
 
     :raises FileNotFoundError: if the grammar file is missing.
     """
+    return build_parser(grammar, start)
+
+
+def build_parser(grammar: str, start: str = "start", *, plugins: dict[str, Any] = PLUGINS) -> Grammar:
+    """A new LALR parser of ``grammar/<grammar>.lark`` (:func:`lalr_parser` keeps one per grammar): its tables from
+    the disk cache; ``plugins`` are Lark's ``_plugins`` (``{}``: Lark's own lexer, as the tests compare)."""
     folder = data_dir("grammar")
     path = folder / f"{grammar}.lark"
     if not path.is_file():
@@ -126,5 +132,5 @@ def lalr_parser(grammar: str, start: str = "start") -> Grammar:
         maybe_placeholders=True,
         cache=str(cache_file),
         postlex=WholeWords(),
-        _plugins=PLUGINS,
+        _plugins=plugins,
     )

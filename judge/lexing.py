@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
-from lark.lexer import BasicLexer, ContextualLexer, Scanner, TerminalDef, _create_unless
+from lark import Token
+from lark.exceptions import LexError
+from lark.lexer import BasicLexer, ContextualLexer, LexerState, Scanner, TerminalDef, _create_unless
 
 _sre_parse: Any = importlib.import_module("re._parser")
 _sre_compile: Any = importlib.import_module("re._compiler")
@@ -150,6 +152,48 @@ class FirstCharLexer(BasicLexer):
         unless = _create_unless(self.terminals, self.g_regex_flags, self.re, self.use_bytes)  # type: ignore[no-untyped-call]
         terminals, self.callback = unless
         return FirstCharScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
+
+    def next_token(self, lex_state: LexerState, parser_state: Any = None) -> Token:
+        """Lark's ``BasicLexer.next_token`` with the scanner's lookup inlined (the lexer's inner loop); where no
+        terminal matches, Lark's own raises its error."""
+        scanner = self.scanner
+        if not isinstance(scanner, FirstCharScanner):
+            return super().next_token(lex_state, parser_state)
+        line_ctr = lex_state.line_ctr
+        source: str = lex_state.text.text
+        end: int = lex_state.text.end
+        by_char = scanner._by_char
+        ignore_types, newline_types, callback = self.ignore_types, self.newline_types, self.callback
+        while line_ctr.char_pos < end:
+            pos = line_ctr.char_pos
+            mres = by_char.get(source[pos])
+            if mres is None:
+                mres = scanner._for_char(source[pos])
+            for mre in mres:
+                found = mre.match(source, pos, end)
+                if found:
+                    break
+            else:
+                return super().next_token(lex_state, parser_state)  # raises Lark's UnexpectedCharacters
+            value: str = found.group(0)
+            type_: str = found.lastgroup  # type: ignore[assignment]
+            ignored = type_ in ignore_types
+            if ignored and type_ not in callback:
+                line_ctr.feed(value, type_ in newline_types)
+                continue
+            token = Token(type_, value, pos, line_ctr.line, line_ctr.column)
+            line_ctr.feed(value, type_ in newline_types)
+            token.end_line = line_ctr.line
+            token.end_column = line_ctr.column
+            token.end_pos = line_ctr.char_pos
+            if token.type in callback:
+                token = callback[token.type](token)
+            if not ignored:
+                if not isinstance(token, Token):
+                    raise LexError(f"Callbacks must return a token (returned {token!r})")
+                lex_state.last_token = token
+                return token
+        raise EOFError(self)
 
 
 class FirstCharContextualLexer(ContextualLexer):

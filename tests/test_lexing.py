@@ -9,7 +9,7 @@ import pytest
 from lark import Lark
 from lark.lexer import BasicLexer, Scanner, TextSlice
 
-from judge.grammars import lalr_parser
+from judge.grammars import build_parser, lalr_parser
 from judge.lexing import PLUGINS, FirstCharScanner, first_chars
 
 
@@ -77,3 +77,32 @@ def test_first_char_scanner_matches_lark_scanner_everywhere() -> None:
             whole = TextSlice.cast_from(text)  # type: ignore[no-untyped-call]
             for pos in range(len(text)):
                 assert fast.match(whole, pos) == lark_own.match(whole, pos), (text, pos)
+
+
+BROKEN = [
+    "Counter target Mission card.",  # a word the grammar would split ("Count|er")
+    "Deal 3 damage to target blocking Unit",  # no full stop
+    "Each 'Mech gets +2 atack.",
+    "Draw § card.",  # a character no terminal starts with
+    "{T}: Deal 1 damage to target Unit. Extra words here.",
+    "",
+]
+
+
+def _outcome(grammar: Lark, text: str) -> str:
+    try:
+        return repr(grammar.parse(text))
+    except Exception as exc:  # the error is what is compared
+        expected = sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])
+        return f"{type(exc).__name__} {getattr(exc, 'token', None)!r} {getattr(exc, 'pos_in_stream', None)} {expected}"
+
+
+def test_card_text_parses_and_errors_as_with_larks_lexer() -> None:
+    """The card-text grammar with the first-character lexer and with Lark's own (the same tables, from the disk
+    cache): the same tree for every sentence, the same error (kind, token, position, what was expected) for broken
+    ones."""
+    fast = build_parser("cardtext")
+    larks = build_parser("cardtext", plugins={})
+    for text in [*TEXTS, *BROKEN]:
+        for sentence in [text, *text.split(". ")]:
+            assert _outcome(fast, sentence) == _outcome(larks, sentence), sentence
