@@ -94,6 +94,12 @@ _MRES: dict[tuple[tuple[str, str], ...], list[re.Pattern[str]]] = {}
 those terminals before one character."""
 
 
+_MAX_CHARS = 1024
+"""The most characters a scanner remembers its terminals for (a text of many odd characters, as a hostile one may be,
+does not grow it past that: the terminals of the rest are found again each time; their expressions are shared, one per
+set of terminals, and the sets are few)."""
+
+
 class FirstCharScanner(Scanner):
     """Lark's :class:`Scanner`, with the terminals tried at a position narrowed to those that can start with the
     character there (in their order: the match is the one Lark's finds)."""
@@ -127,7 +133,8 @@ class FirstCharScanner(Scanner):
         mres = _MRES.get(key)
         if mres is None:
             mres = _MRES[key] = self._compile(terminals) if terminals else []
-        self._by_char[char] = mres
+        if len(self._by_char) < _MAX_CHARS:
+            self._by_char[char] = mres
         return mres
 
     def match(self, text: Any, pos: int) -> tuple[str, str] | None:

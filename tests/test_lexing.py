@@ -106,3 +106,13 @@ def test_card_text_parses_and_errors_as_with_larks_lexer() -> None:
     for text in [*TEXTS, *BROKEN]:
         for sentence in [text, *text.split(". ")]:
             assert _outcome(fast, sentence) == _outcome(larks, sentence), sentence
+
+
+def test_a_scanner_remembers_a_bounded_number_of_characters() -> None:
+    """A text of many different characters (a hostile one) lexes the same and leaves the scanner's table bounded."""
+    grammar = Lark('start: WORD+\nWORD: /\\w+/\n%ignore " "', parser="lalr", _plugins=PLUGINS)
+    text = " ".join(chr(code) for code in range(0x4E00, 0x4E00 + 3000))
+    assert len(grammar.parse(text).children) == 3000
+    scanners = [lexer.scanner for lexer in grammar.parser.lexer.lexers.values()]
+    assert all(isinstance(s, FirstCharScanner) for s in scanners)
+    assert max(len(s._by_char) for s in scanners) <= 1024
