@@ -26,6 +26,7 @@ from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.tree import ParseTree
 from lark.utils import LarkInput
 
+from judge.lexing import PLUGINS
 from judge.paths import data_dir
 
 _TEXT: ContextVar[str | None] = ContextVar("judge_lexed_text", default=None)
@@ -99,6 +100,11 @@ def _digest(folder: Path) -> str:
     return sha.hexdigest()[:20]
 
 
+POSITIONS_UNUSED = frozenset({"cardtext"})
+"""The grammars whose trees are read without their positions (no transformer asks for ``meta``): Lark does not
+compute each node's span for them (card text is parsed in bulk; its errors point with the tokens' own positions)."""
+
+
 @cache
 def lalr_parser(grammar: str, start: str = "start") -> Grammar:
     """The LALR parser of ``grammar/<grammar>.lark``. Grammars import shared terminals from ``common.lark``
@@ -106,17 +112,25 @@ def lalr_parser(grammar: str, start: str = "start") -> Grammar:
 
     :raises FileNotFoundError: if the grammar file is missing.
     """
+    return build_parser(grammar, start)
+
+
+def build_parser(grammar: str, start: str = "start", *, plugins: dict[str, Any] = PLUGINS) -> Grammar:
+    """A new LALR parser of ``grammar/<grammar>.lark`` (:func:`lalr_parser` keeps one per grammar): its tables from
+    the disk cache; ``plugins`` are Lark's ``_plugins`` (``{}``: Lark's own lexer, as the tests compare)."""
     folder = data_dir("grammar")
     path = folder / f"{grammar}.lark"
     if not path.is_file():
         raise FileNotFoundError(f"no grammar {grammar!r} in {folder}")
-    cache_file = Path(tempfile.gettempdir()) / f"judge-{grammar}-{start}-{_digest(folder)}.lark-cache"
+    positions = grammar not in POSITIONS_UNUSED
+    cache_file = Path(tempfile.gettempdir()) / f"judge-{grammar}-{start}-{positions:d}-{_digest(folder)}.lark-cache"
     return Grammar.open(
         str(path),
         parser="lalr",
         start=start,
-        propagate_positions=True,
+        propagate_positions=positions,
         maybe_placeholders=True,
         cache=str(cache_file),
         postlex=WholeWords(),
+        _plugins=plugins,
     )

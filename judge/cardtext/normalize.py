@@ -26,11 +26,16 @@ class Normalized:
 
 
 def _sub(
-    current: Normalized, pattern: str | re.Pattern[str], replacement: str | Callable[[re.Match[str]], str]
+    current: Normalized,
+    pattern: re.Pattern[str],
+    replacement: str | Callable[[re.Match[str]], str],
+    needs: str = "",
 ) -> Normalized:
-    matches = list(re.finditer(pattern, current.text))
-    if not matches:
+    """``pattern`` replaced in ``current``; ``needs`` is a piece of text every match holds (most patterns find
+    nothing in most texts: looking for a piece is cheaper than for the pattern)."""
+    if needs not in current.text or pattern.search(current.text) is None:
         return current
+    matches = list(pattern.finditer(current.text))
     pieces: list[str] = []
     origin: list[int] = []
     last = 0
@@ -84,35 +89,52 @@ def _own_name(own: str) -> re.Pattern[str]:
     return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
 
-_REMINDER_AFTER_STOP = (
+_REMINDER_AFTER_STOP = re.compile(
     r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile))"
     r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
 )
+_TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
+"""Curly apostrophes and dashes: one character for one, so every character keeps its column."""
+_QUESTION_MECH = re.compile(r"\?(?=Mech)")
+_TAP_IN_PARENTHESES = re.compile(r"(?:(?<=^)|(?<=[\s,]))\(T\)(?=[:,\s])")
+_NOT_APPLICABLE = re.compile(r"^\s*\(?n/a\)?\s*$")
+_THIS_CARD = re.compile(r"\b[Tt]his card\b")
+_SYMBOL_RUN_ON = re.compile(r"(\{[TR]\})(?=[^\s,:{])")
+_COLON_RUN_ON = re.compile(r":(?=[^\s])")
+_PLUS_RUN_ON = re.compile(r"(?<=\S)\+(?=\d)")
+_REMINDER_RUN_ON = re.compile(r"\.\)(?=\S)")
+_BRANCH_RUN_ON = re.compile(r"(?<=[a-z)'])\.(?=[1-6](?: ?- ?[1-6])?:)")
+_EXAMPLE = re.compile(r"[ \t]*\(For example, [^()\n]*\)")
+_BLANKS = re.compile(r"[ \t][ \t]+|\t")
+
+
+@lru_cache(maxsize=8192)
+def _own_patterns(name: str | None) -> tuple[re.Pattern[str], ...]:
+    """The patterns of the ways a card names itself (:func:`self_names`), longest first: built once per name."""
+    return tuple(_own_name(own) for own in self_names(name))
 
 
 def normalize(text: str, name: str | None = None) -> Normalized:
     """The text ready for ``grammar/cardtext.lark``."""
-    current = Normalized(text, tuple(range(len(text) + 1)))
-    current = _sub(current, r"[’‘`]", "'")
-    current = _sub(current, r"[–−]", "-")
-    current = _sub(current, r"\?(?=Mech)", "'")
+    current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
+    current = _sub(current, _QUESTION_MECH, "'", "?")
     # the seeds' transcription lost the tap symbol to "(T)"
-    current = _sub(current, r"(?:(?<=^)|(?<=[\s,]))\(T\)(?=[:,\s])", "{T}")
+    current = _sub(current, _TAP_IN_PARENTHESES, "{T}", "(T)")
     # the community list's "n/a" for a card with no text
-    current = _sub(current, r"^\s*\(?n/a\)?\s*$", "")
-    for own in self_names(name):
-        current = _sub(current, _own_name(own), "~")
-    current = _sub(current, r"\b[Tt]his card\b", "~")
-    current = _sub(current, r"(\{[TR]\})(?=[^\s,:{])", r"\1 ")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
-    current = _sub(current, r":(?=[^\s])", ": ")
-    current = _sub(current, r"(?<=\S)\+(?=\d)", " +")
-    current = _sub(current, r"\.\)(?=\S)", ".) ")
+    current = _sub(current, _NOT_APPLICABLE, "", "n/a")
+    for own in _own_patterns(name):
+        current = _sub(current, own, "~")
+    current = _sub(current, _THIS_CARD, "~", "his card")
+    current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
+    current = _sub(current, _COLON_RUN_ON, ": ", ":")
+    current = _sub(current, _PLUS_RUN_ON, " +", "+")
+    current = _sub(current, _REMINDER_RUN_ON, ".) ", ".)")
     # a die-roll branch run into the full stop of the branch before it ("... +1 attack.4-6: ...")
-    current = _sub(current, r"(?<=[a-z)'])\.(?=[1-6](?: ?- ?[1-6])?:)", ". ")
+    current = _sub(current, _BRANCH_RUN_ON, ". ", ".")
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
-    current = _sub(current, _REMINDER_AFTER_STOP, "")
+    current = _sub(current, _REMINDER_AFTER_STOP, "", ".)")
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
-    current = _sub(current, r"[ \t]*\(For example, [^()\n]*\)", "")
-    return _sub(current, r"[ \t][ \t]+|\t", " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)
+    current = _sub(current, _EXAMPLE, "", "(For example, ")
+    return _sub(current, _BLANKS, " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)

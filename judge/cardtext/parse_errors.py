@@ -180,12 +180,15 @@ def _same_words(printed: str, expected: str) -> bool:
     return len(a) == len(b) and all(x == y or close_to(x, y) for x, y in zip(a, b, strict=True)) and a != b
 
 
-def _segment_end(sentence: str, at: int, count: int) -> int:
-    """The end of ``count`` words of ``sentence`` from ``at`` (without the punctuation after the last)."""
-    words = list(re.finditer(r"[^\s.,;:()]+", sentence[at:]))
-    if not words:
+_WORD = re.compile(r"[^\s.,;:()]+")
+
+
+def _segment_end(word_ends: list[int], at: int, count: int) -> int:
+    """The end of ``count`` words of the sentence from ``at`` (without the punctuation after the last), given the
+    ends of its words from ``at`` (found once per error: an error tries up to hundreds of expected words)."""
+    if not word_ends:
         return at
-    return at + words[min(count, len(words)) - 1].end()
+    return word_ends[min(count, len(word_ends)) - 1]
 
 
 def _fitting(
@@ -197,7 +200,8 @@ def _fitting(
     it must read."""
     words = list({w.casefold(): w for w in reversed(words)}.values())[::-1]  # 'Count' and 'count': one word
     literal = [w for w in words if w.startswith("'")]
-    ends = {w: _segment_end(sentence, at, len(_plain(w).split())) for w in literal}
+    word_ends = [found.end() for found in _WORD.finditer(sentence, at)]
+    ends = {w: _segment_end(word_ends, at, len(_plain(w).split())) for w in literal}
     close = [w for w in literal if _same_words(sentence[at : ends[w]], _plain(w))] if word else []
     close.sort(
         key=lambda w: -difflib.SequenceMatcher(None, sentence[at : ends[w]].casefold(), _plain(w).casefold()).ratio()

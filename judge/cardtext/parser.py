@@ -7,6 +7,7 @@ phrasing the grammar knows. There is no catch-all rule: nothing is kept as opaqu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +69,9 @@ class CardTextError(ValueError):
     """Card text refused before parsing (too long)."""
 
 
+_SENTENCE_MARKS = re.compile(r"[()\n.!]")
+
+
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences of normalised text: a sentence ends at a line break (unless the line ends with a
     colon, as "Roll a die:" does), or at ``.``/``!`` outside parentheses followed by a space. Keyword lines without
@@ -75,7 +79,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     depth = 0
     start = 0
-    for i, char in enumerate(text):
+    for mark in _SENTENCE_MARKS.finditer(text):  # the characters the loop acts on: the others change nothing
+        i = mark.start()
+        char = text[i]
         if char == "(":
             depth += 1
         elif char == ")":

@@ -13,6 +13,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_conditions import ConditionsTransformer
+from judge.cardtext.transform_dispatch import DirectCalls
 from judge.cardtext.transform_effects import EffectsTransformer, bonus_for_you
 from judge.cardtext.transform_effects_amounts import AmountsTransformer
 from judge.cardtext.transform_effects_players import PlayersTransformer
@@ -44,7 +45,7 @@ __all__ = [
 
 
 @v_args(inline=True)
-class CardTextTransformer(Transformer[Token, Any]):
+class CardTextTransformer(DirectCalls):
     """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
 
     def __init__(self, card_type: str | None = None) -> None:
