@@ -310,8 +310,15 @@ def _target(target: m.Target) -> str:
                 *(["Omni"] if target.omni else []),
                 *([target.alignment] if target.alignment else []),
                 *(["randomly selected"] if target.random else []),
+                *([target.affiliation] if target.affiliation else []),
             ]
-            adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
+            # an affiliation stands next to its noun ("opposing Liao Units")
+            unaffiliated_words = described[:-1] if target.affiliation else described
+            adjectives = [
+                *unaffiliated_words,
+                *(["opposing"] if owner == "opponent" else []),
+                *described[len(unaffiliated_words) :],
+            ]
             many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1
             words = " ".join([*adjectives, plural if many else singular])
             head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of", "that_many": "that many"}.get(

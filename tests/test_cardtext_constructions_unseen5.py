@@ -1,0 +1,90 @@
+"""Issue 18 item 3, the constructions of the second probe (``tests/data/cardtext/probe-rules.txt``) and the open
+groups of the first: each a general construction of the game's language, read from invented sentences (never pool
+text), each also read back from its English rendering (``tests/cardtext_helpers.py``). What the engine does not
+execute yet is refused out loud through the node-kind table (``judge/bttcg/executes.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.bttcg.executes import executed, refusal
+from judge.dsl import models as m
+from tests.cardtext_helpers import effects_of
+
+
+def _target(text: str) -> m.Selector:
+    effect = effects_of(text)[0]
+    target = dict(effect)["target"]
+    assert isinstance(target, m.Selector), target
+    return target
+
+
+# --- selectors: affiliations, "your other", "your opponent's", bare plurals with their controller ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "affiliation", "owner"),
+    [
+        ("Each Steiner Unit gets +1 armor.", "Steiner", "any"),
+        ("Davion 'Mechs you control get +1 attack.", "Davion", "you"),
+        ("Deal 2 damage to each Ghost Bear Vehicle.", "Ghost Bear", "any"),
+        ("Target Steel Viper 'Mech gets +2 attack.", "Steel Viper", "any"),
+        ("Liao Units an opponent controls get -1 armor.", "Liao", "opponent"),
+        ("Tap one of your Rasalhague 'Mechs.", "Rasalhague", "you"),
+    ],
+)
+def test_affiliation_as_an_adjective_ce_general_rulings_affiliations(text: str, affiliation: str, owner: str) -> None:
+    """CE General Rulings, the affiliation lists (eight Houses, five Clans): a card may name the cards of one House or
+    Clan ("each Steiner Unit"); the rulebook glossary, Affiliation: "the association of a card with one or more Houses
+    or Clans"."""
+    target = _target(text)
+    assert (target.affiliation, target.owner) == (affiliation, owner)
+
+
+def test_affiliation_refinement_is_refused_out_loud() -> None:
+    assert not executed("selector", "affiliation")
+    assert "affiliation" in refusal("selector", "affiliation")
+
+
+def test_a_kind_of_card_named_by_an_affiliation_stays_a_card_kind() -> None:
+    # "Kurita card" was a card kind before the affiliation adjective: unchanged
+    assert _target("Scrap target Kurita card.").card_type == "Kurita"
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "other"),
+    [
+        ("Your other 'Mechs get +1 initiative.", "you", True),
+        ("Other BattleMechs you control get +1 attack.", "you", True),
+        ("Other Vehicles an opponent controls get -1 attack.", "opponent", True),
+        ("Your opponent's Units get -1 attack.", "opponent", False),
+        ("Your opponent's other Vehicles get -1 armor.", "opponent", True),
+        ("Unaffiliated Units you control get +1 attack.", "you", False),
+    ],
+)
+def test_a_players_cards_and_other_cards_rulebook_glossary_opposing(text: str, owner: str, other: bool) -> None:
+    """Rulebook glossary, Opposing: an opponent's cards; "other": not the card itself; 'Mechs: "Short for
+    BattleMech"."""
+    target = _target(text)
+    assert (target.quantifier, target.owner, target.other) == ("all", owner, other)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "owner"),
+    [
+        ("Your Command cards have +1 armor.", "Command", "you"),
+        ("Opposing Mission cards cost 1 more resource to play.", "Mission", "opponent"),
+        ("Davion Command cards you control get +1 armor.", "Command", "you"),
+    ],
+)
+def test_cards_of_a_kind_as_a_plural_subject_rulebook_p12(text: str, kind: str, owner: str) -> None:
+    """Rulebook p.12, the card types (Command, Mission, Unit): a card may name all the cards of one type a player
+    has."""
+    target = _target(text)
+    assert (target.quantifier, target.card_type, target.owner) == ("all", kind, owner)
+
+
+@pytest.mark.parametrize(("text", "noun"), [("Target Battle Armor Unit gets +2 armor.", "battle_armor")])
+def test_a_unit_type_before_unit_rulebook_glossary_unit(text: str, noun: str) -> None:
+    """Rulebook glossary, Unit: "'Mechs, Vehicles, and Battle Armor"; "Battle Armor Unit" is a Battle Armor."""
+    assert _target(text).noun == noun
