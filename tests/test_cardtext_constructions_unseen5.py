@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from judge.bttcg.executable import ability_refusals
 from judge.bttcg.executes import executed, refusal
+from judge.bttcg.faces import CardFace
+from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
-from tests.cardtext_helpers import effects_of
+from tests.cardtext_helpers import effects_of, parsed
 
 
 def _target(text: str) -> m.Selector:
@@ -88,3 +91,45 @@ def test_cards_of_a_kind_as_a_plural_subject_rulebook_p12(text: str, kind: str, 
 def test_a_unit_type_before_unit_rulebook_glossary_unit(text: str, noun: str) -> None:
     """Rulebook glossary, Unit: "'Mechs, Vehicles, and Battle Armor"; "Battle Armor Unit" is a Battle Armor."""
     assert _target(text).noun == noun
+
+
+# --- a static change that holds while the card is in a battle role ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "unit", "roles"),
+    [
+        ("Rook Walker gets +2 attack while attacking.", "Rook Walker", "this", ["attacking"]),
+        ("Ash Lance gets +2 attack and +2 armor when blocking.", "Ash Lance", "this", ["blocking"]),
+        ("The 'Mech piloted by Mara Keln gets +2 attack while attacking.", "Mara Keln", "piloted_unit", ["attacking"]),
+        ("'Mech piloted by Kestrel Vane gets +1 armor while blocking.", "Kestrel Vane", "piloted_unit", ["blocking"]),
+        ("While Hollow Crown is blocking, it gets +2 armor.", "Hollow Crown", "this", ["blocking"]),
+        (
+            "As long as Hollow Crown is attacking or blocking, it gets +1 initiative.",
+            "Hollow Crown",
+            "this",
+            ["attacking", "blocking"],
+        ),
+        ("Hollow Crown gets +2 attack while it is the target of a mission.", "Hollow Crown", "this", ["attacked"]),
+    ],
+)
+def test_a_bonus_while_in_a_battle_role_rulebook_p26_glossary_group(
+    text: str, name: str, unit: str, roles: list[str]
+) -> None:
+    """Rulebook p.26 (Battle) and glossary, Group and Target: the attacking Units are one group, the blocking Units
+    another, the target is the Unit attacked; a card's change may hold only while it is in one of those roles."""
+    (ability,) = parsed(text, name)
+    assert isinstance(ability, m.Static)
+    assert ability.conditions == [m.UnitRole(unit=unit, roles=roles)]
+    assert not ability.used
+
+
+def test_a_role_of_another_card_than_this_one_is_not_read() -> None:
+    # the role belongs to the card the change is about; "target Unit ... while attacking" is not this construction
+    assert not parse_card_text("Target Unit gets +2 attack while attacking.").ok
+
+
+def test_a_continuous_bonus_in_a_role_is_refused_out_loud_by_the_engine() -> None:
+    face = CardFace(name="Rook Walker", kind="unit", attack=2, armor=2, structure=3)
+    (ability,) = parsed("Rook Walker gets +2 attack while attacking.", "Rook Walker")
+    assert ability_refusals(face, ability) != []
