@@ -133,3 +133,74 @@ def test_a_continuous_bonus_in_a_role_is_refused_out_loud_by_the_engine() -> Non
     face = CardFace(name="Rook Walker", kind="unit", attack=2, armor=2, structure=3)
     (ability,) = parsed("Rook Walker gets +2 attack while attacking.", "Rook Walker")
     assert ability_refusals(face, ability) != []
+
+
+# --- die results, the player named before, deck construction ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("Roll a die. On a 4-6, deal 3 damage to target Unit.", 4, 6),
+        ("Roll a die. On a 1 or 2, draw a card.", 1, 2),
+        ("Roll a die. On a 5 or a 6, scrap target Vehicle.", 5, 6),
+        ("Roll a die. On a roll of 6, draw two cards.", 6, 6),
+    ],
+)
+def test_a_die_result_in_the_rules_wording_rulebook_p31_missile_glossary_vehicle(
+    text: str, low: int, high: int
+) -> None:
+    """Rulebook p.31 (Missile: "On a 1 or a 2, that missile deals ...") and glossary, Vehicle ("roll a die; on a 5 or
+    6, scrap the Vehicle"): a die result opening a sentence is a branch of the roll before it."""
+    (roll,) = effects_of(text)
+    assert isinstance(roll, m.RollDie)
+    assert [(b.low, b.high) for b in roll.branches] == [(low, high)]
+
+
+def test_two_die_results_apart_are_not_one_branch() -> None:
+    assert not parse_card_text("Roll a die. On a 1 or 3, draw a card.").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "did"),
+    [
+        ("Your opponent may draw a card. If he or she does, you draw two cards.", True),
+        ("Target opponent may scrap a card from his or her hand. If he or she doesn't, draw a card.", False),
+        ("Each player may restock a card from his or her hand. If that player does not, draw a card.", False),
+    ],
+)
+def test_if_he_or_she_does_rulebook_players_pronoun(text: str, did: bool) -> None:
+    """The rulebook's pronoun of a player ("his or her", "he or she"): whether the player named in the optional effect
+    before did it; refused out loud by the engine (if_did)."""
+    riders = [e for e in effects_of(text) if isinstance(e, m.IfDid)]
+    assert [r.did for r in riders] == [did]
+    assert not executed("effect", "if_did")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Target opponent scraps the top three cards of his or her Stockpile.", 3),
+        ("Each player scraps the top card of his or her Stockpile.", None),
+    ],
+)
+def test_the_top_cards_of_the_acting_players_stockpile_glossary_stockpile(text: str, count: int | None) -> None:
+    """Glossary, Stockpile: a player's draw pile; "his or her Stockpile" is the acting player's."""
+    (acts,) = effects_of(text)
+    assert isinstance(acts, m.PlayerActs)
+    (scrap,) = acts.effects
+    target = dict(scrap)["target"]
+    assert (target.owner, target.zone, target.top, target.count) == ("actor", "stockpile", True, count)
+
+
+@pytest.mark.parametrize(
+    ("text", "copies"),
+    [
+        ("You may have up to six copies of Field Depot in your deck.", 6),
+        ("You may have any number of copies of Field Depot in your deck.", None),
+    ],
+)
+def test_you_may_have_copies_in_your_deck_rulebook_p35(text: str, copies: int | None) -> None:
+    """Rulebook p.35, Deck Construction: a card may change how many copies of it a deck holds."""
+    (rule,) = effects_of(text, "Field Depot")
+    assert rule == m.DeckCopies(copies=copies)

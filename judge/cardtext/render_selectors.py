@@ -126,6 +126,9 @@ def _target(target: m.Target) -> str:
             quantifier="that", owner="opponent", noun=noun
         ):
             return f"opponent's {_NOUNS[noun][0]}"
+        case m.Selector(top=True, zone=str() as zone, owner="actor", count=count):
+            top_words = f"top {_COUNT_WORDS.get(count, str(count))} cards" if count and count > 1 else "top card"
+            return f"the {top_words} of his or her {_ZONES[zone]}"
         case m.Selector(top=True, zone=str() as zone, count=int() as count) if count > 1:
             return f"the top {_COUNT_WORDS.get(count, str(count))} cards of your {_ZONES[zone]}"
         case m.Selector(top=True, zone="stockpile", owner="opponent"):

@@ -377,5 +377,20 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
         amount = NUMBER_WORDS.get(str(count).lower()) or int(count)
         return m.Selector(quantifier="each", count=amount, noun="card", zone=zone, top=True)
 
+    def top_cards_theirs(self, count: Token | None, _cards: Token, _his_or_her: Token, zone: str) -> m.Selector:
+        # "the top three cards of his or her Stockpile": the acting player's (HIS_OR_HERS), else the opponent's
+        amount = None if count is None else NUMBER_WORDS.get(str(count).lower()) or int(count)
+        many = amount is not None and amount > 1
+        selector = m.Selector(
+            quantifier="each" if many else "one",
+            count=amount if many else None,
+            noun="card",
+            zone=zone,
+            top=True,
+            owner="opponent",
+        )
+        HIS_OR_HERS.append(selector)
+        return selector
+
     def both_drawn(self, _cards: Token) -> m.Selector:
         return m.Selector(quantifier="each", count=2, noun="card", just_drawn=True)

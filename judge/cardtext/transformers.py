@@ -450,7 +450,8 @@ class CardTextTransformer(Transformer[Token, Any]):
 
     def if_did(self, word: Token, effects: list[Any]) -> Attachment:
         """ "If you do, ..." / "If not, ...": a rider on the optional effect before it (item 3 b)."""
-        return Attachment(effects=[m.IfDid(did=str(word) == "If you do", effects=effects)])
+        did = str(word) == "If you do" or (str(word).endswith(" does") and not str(word).endswith("not does"))
+        return Attachment(effects=[m.IfDid(did=did, effects=effects)])
 
     def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
         return OtherwiseAttachment([e for part in effects for e in part])
