@@ -204,3 +204,32 @@ def test_you_may_have_copies_in_your_deck_rulebook_p35(text: str, copies: int | 
     """Rulebook p.35, Deck Construction: a card may change how many copies of it a deck holds."""
     (rule,) = effects_of(text, "Field Depot")
     assert rule == m.DeckCopies(copies=copies)
+
+
+# --- cancelling a card played ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Cancel target Mission card.", "Mission"),
+        ("Counter target Mission.", "Mission"),
+        ("Cancel target Enhancement card.", "Enhancement"),
+    ],
+)
+def test_cancel_a_card_played_is_has_no_effect_rulebook_p29_mission_cards(text: str, kind: str) -> None:
+    """Rulebook p.29, Playing Mission Cards: a card played may be answered; the BattleTech wording is "<card> has no
+    effect"; "Cancel" (and another game's "Counter") of a card named by its kind is that construction."""
+    (cancel,) = effects_of(text)
+    assert cancel == m.Cancel(target=m.Selector(quantifier="one", noun="card", card_type=kind))
+
+
+@pytest.mark.parametrize("text", ["Cancel target Unit.", "Counter target spell."])
+def test_only_a_card_played_is_cancelled(text: str) -> None:
+    assert not parse_card_text(text).ok
+
+
+def test_cancelling_a_mission_card_is_refused_out_loud_by_the_engine() -> None:
+    face = CardFace(name="Night Raid", kind="mission")
+    (ability,) = parsed("Cancel target Mission card.", "Night Raid", "Mission")
+    assert ability_refusals(face, ability) != []

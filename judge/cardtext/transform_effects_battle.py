@@ -57,6 +57,17 @@ class EffectsBattleTransformer(EffectsCoreTransformer):
     def cancel(self, target: Any) -> m.Cancel:
         return m.Cancel(target=target)
 
+    def cancel_verb(self, target: Any) -> m.Cancel:
+        # "Cancel target Mission card": only a card played (a Mission, Command or Enhancement card) has an effect to
+        # cancel; a Unit or a site is not cancelled
+        if isinstance(target, m.Selector) and (target.noun != "card" or target.card_type in (None, "Unit", "Mech")):
+            raise ValueError("only a card played, named by its kind ('target Mission card'), is cancelled")
+        return m.Cancel(target=target)
+
+    def cancel_kind(self, kind: Token) -> m.Cancel:
+        # "Counter target Mission.": the kind without "card"
+        return self.cancel_verb(m.Selector(quantifier="one", noun="card", card_type=str(kind)))
+
     def cancel_scrap(self, target: Any) -> m.Cancel:
         return m.Cancel(target=target, scrap=True)
 
