@@ -12,6 +12,7 @@ from judge.bttcg.executes import executed, refusal
 from judge.bttcg.faces import CardFace
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
+from tests.bttcg_helpers import battle, only, unit
 from tests.cardtext_helpers import effects_of, parsed
 
 
@@ -233,3 +234,45 @@ def test_cancelling_a_mission_card_is_refused_out_loud_by_the_engine() -> None:
     face = CardFace(name="Night Raid", kind="mission")
     (ability,) = parsed("Cancel target Mission card.", "Night Raid", "Mission")
     assert ability_refusals(face, ability) != []
+
+
+# --- a choice between effects ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [
+        ("Choose one: target Unit gets +2 attack; or target Unit gets +2 armor.", 2),
+        ("Choose one: draw a card; or deal 2 damage to target Vehicle; or untap target 'Mech.", 3),
+        ("Choose one — target 'Mech gets +1 initiative; or draw two cards.", 2),
+    ],
+)
+def test_choose_one_of_several_effects_rulebook_p9_a_card_says_who_chooses(text: str, options: int) -> None:
+    """Rulebook p.9 (cards make exceptions to the rules; the player who plays a card makes its choices): "Choose
+    one: A; or B" is one of the effects, chosen by the card's controller, as "either A or B"."""
+    (choice,) = effects_of(text)
+    assert isinstance(choice, m.OneOf)
+    assert len(choice.options) == options
+
+
+DRILL = (
+    "{T}: Choose one: one of your Units gets +1 attack; or one of your Units gets +3 armor; or draw a card. "
+    "Use this ability only during a mission."
+)
+
+
+@pytest.mark.parametrize(("option", "raider_damage", "sentry_damage"), [(1, 4, 4), (2, 3, 1)])
+def test_choose_one_runs_the_option_chosen_rulebook_p9(option: int, raider_damage: int, sentry_damage: int) -> None:
+    """Rulebook p.9: the card's player chooses; the scenario's ``either`` says which (judge/bttcg/one_of.py). Brian's
+    Raider (attack 4) attacks Melissa's Sentry (attack 3, armor 0); Melissa uses the drill on her Sentry: option 1
+    (+1 attack) deals 4 and receives 4, option 2 (+3 armor) deals 3 and receives 1."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=9),
+        "sentry": unit("Melissa", "slow", attack=3, structure=9),
+        "drill": {"owner": "Melissa", "command": {"name": "Drill Yard", "text": DRILL}},
+    }
+    use = {"by": "Melissa", "use": "ability", "card": "drill", "choose": ["sentry"], "either": [option]}
+    result = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "sentry"}, [use])
+    assert result["legal"], result["violations"]
+    state = only(result)["cards"]
+    assert (state["raider"]["damage"], state["sentry"]["damage"]) == (raider_damage, sentry_damage)

@@ -213,6 +213,10 @@ class EffectsBattleTransformer(EffectsCoreTransformer):
         # "may attack any 'Mech controlled by your opponent, regardless of that 'Mech's speed"
         return "attack", against
 
+    def choose_one_of(self, *options: list[Any]) -> m.OneOf:
+        # "Choose one: A; or B; or C": one of the lists of effects, chosen by the controller
+        return m.OneOf(options=list(options))
+
     def either_or(self, _either: Token, first: Any, _or: Token, second: Any) -> m.OneOf:
         options = [option if isinstance(option, list) else [option] for option in (first, second)]
         return m.OneOf(options=options)
