@@ -276,3 +276,46 @@ def test_choose_one_runs_the_option_chosen_rulebook_p9(option: int, raider_damag
     assert result["legal"], result["violations"]
     state = only(result)["cards"]
     assert (state["raider"]["damage"], state["sentry"]["damage"]) == (raider_damage, sentry_damage)
+
+
+# --- amounts counted: X defined after its use, damage equal to a count ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "each"),
+    [
+        (
+            "Target attacking Unit gets +X attack, where X is the number of 'Mechs you control.",
+            m.Selector(quantifier="each", noun="mech", owner="you"),
+        ),
+        (
+            "Target Unit gets +X armor, where X is equal to the number of opposing Vehicles.",
+            m.Selector(quantifier="each", noun="vehicle", owner="opponent"),
+        ),
+    ],
+)
+def test_x_defined_after_its_use_is_one_for_each_card_counted_rulebook_p28(text: str, each: m.Selector) -> None:
+    """Rulebook p.28 (attack values are modified by cards): "+X attack, where X is the number of <cards>" is +1 for
+    each card counted, as "+1 attack for each <card>" reads."""
+    (for_each,) = effects_of(text)
+    assert isinstance(for_each, m.ForEach)
+    assert for_each.each == each
+    assert [type(e) for e in for_each.effects] == [m.ModifyStat]
+    assert effects_of(text) == effects_of(text.split(",")[0].replace("+X", "+1") + " for each " + _each_words(text))
+
+
+def _each_words(text: str) -> str:
+    counted = text.split("the number of ")[1].rstrip(".")
+    return {"'Mechs you control": "'Mech you control.", "opposing Vehicles": "opposing Vehicle."}[counted]
+
+
+def test_x_counts_a_plural_only() -> None:
+    assert not parse_card_text("Target Unit gets +X attack, where X is the number of that 'Mech.").ok
+
+
+def test_damage_equal_to_a_count_before_its_target_rulebook_p30_effects_of_damage() -> None:
+    """Rulebook p.30, Effects of Damage: damage dealt by a card; its amount may be a count of cards, named before the
+    card that receives it."""
+    (deal,) = effects_of("Deal damage equal to the number of 'Mechs you control to target Unit.")
+    assert isinstance(deal, m.DealDamage)
+    assert deal.amount_of == m.Quantity(of="cards_counted", card=m.Selector(quantifier="all", noun="mech", owner="you"))
