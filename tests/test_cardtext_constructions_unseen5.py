@@ -319,3 +319,34 @@ def test_damage_equal_to_a_count_before_its_target_rulebook_p30_effects_of_damag
     (deal,) = effects_of("Deal damage equal to the number of 'Mechs you control to target Unit.")
     assert isinstance(deal, m.DealDamage)
     assert deal.amount_of == m.Quantity(of="cards_counted", card=m.Selector(quantifier="all", noun="mech", owner="you"))
+
+
+# --- "would be scrapped ... instead", the site an Enhancement is on, the 'Mech a Pilot pilots -----------------------
+
+
+def test_would_be_scrapped_instead_is_instead_of_the_scrapheap_glossary_scrap() -> None:
+    """Glossary, Scrap: "To put into the Scrapheap"; a card's text works in play, so "If ~ would be scrapped, ...
+    instead" is the existing "would be put into your Scrapheap from play" replacement."""
+    restock = parsed("If Bramble would be scrapped, restock it instead.", "Bramble")
+    assert restock == parsed("If Bramble would be put into your Scrapheap from play, restock it instead.", "Bramble")
+    (tap,) = parsed("If Bramble would be scrapped, you may tap it instead.", "Bramble")
+    assert isinstance(tap, m.Static)
+    (instead,) = tap.effects
+    assert isinstance(instead, m.InsteadOfScrapheap)
+    assert isinstance(instead.effects[0], m.May)
+
+
+@pytest.mark.parametrize("text", ["Enhanced site gets +3 armor.", "Enhanced site cannot be attacked by slow Units."])
+def test_enhanced_site_rulebook_p12_enhancements_on_sites(text: str) -> None:
+    """Rulebook p.12 and glossary, Enhancement: "played on Units or sites"; "Enhanced site" is the site it is on, as
+    "the site this card enhances"."""
+    (effect,) = effects_of(text, "Ferro Plating", "Enhancement")
+    assert dict(effect)["target"] == m.Enhanced()
+
+
+def test_if_the_mech_piloted_by_this_card_is_scrapped_glossary_pilot() -> None:
+    """Glossary, Pilot: a Pilot is played on a 'Mech; "If the 'Mech piloted by ~ is scrapped" is the existing trigger
+    with or without the article."""
+    with_the = parsed("If the 'Mech piloted by Kestrel Vane is scrapped, draw a card.", "Kestrel Vane")
+    assert with_the == parsed("If 'Mech piloted by Kestrel Vane is scrapped, draw a card.", "Kestrel Vane")
+    assert isinstance(with_the[0], m.Triggered) and with_the[0].trigger == "piloted_scrapped"
