@@ -350,3 +350,9 @@ def test_if_the_mech_piloted_by_this_card_is_scrapped_glossary_pilot() -> None:
     with_the = parsed("If the 'Mech piloted by Kestrel Vane is scrapped, draw a card.", "Kestrel Vane")
     assert with_the == parsed("If 'Mech piloted by Kestrel Vane is scrapped, draw a card.", "Kestrel Vane")
     assert isinstance(with_the[0], m.Triggered) and with_the[0].trigger == "piloted_scrapped"
+
+
+def test_prevent_all_damage_dealt_to_rulebook_p30_effects_of_damage() -> None:
+    """Rulebook p.30, Effects of Damage: "check to see if any damage is prevented"; "all damage dealt to" a card is
+    the damage it receives."""
+    assert effects_of("Prevent all damage dealt to target 'Mech.") == effects_of("Prevent all damage to target 'Mech.")
