@@ -107,17 +107,18 @@ def test_every_error_of_the_pool_is_in_the_designers_words(full_pool: object) ->
 
 def test_the_lexer_never_splits_a_word() -> None:
     """A quoted word of the grammar matches whole words only: "Count" (of "Counts as") is not the start of
-    "Counter", "at" is not the start of "atack"; the whole word is reported, with the parser's state before it."""
+    "Countermand", "at" is not the start of "atack"; the whole word is reported, with the parser's state before it.
+    ("Counter target Mission." reads now: a card cancelled, tests/test_cardtext_constructions_unseen5.py.)"""
     from lark.exceptions import UnexpectedInput
 
     from judge.grammars import WordSplitError, lalr_parser
 
     parser = lalr_parser("cardtext")
     with pytest.raises(WordSplitError) as info:
-        parser.parse("Counter target Mission.")
-    assert str(info.value.token) == "Counter"
+        parser.parse("Countermand target Mission.")
+    assert str(info.value.token) == "Countermand"
     assert info.value.interactive_parser is not None
-    for text, word in (("Counter target Mission.", "Counter"), ("Overheat 2: +2 atack", "atack")):
+    for text, word in (("Countermand target Mission.", "Countermand"), ("Overheat 2: +2 atack", "atack")):
         with pytest.raises(UnexpectedInput):
             parser.parse(text)
         (error,) = parse_card_text(text).errors

@@ -121,6 +121,8 @@ def effect_text(effect: m.Effect) -> str | None:
             return text + (f"; damage from {noun}s that have already dealt damage is redirected" if reassign else "")
         case m.DamageOnlyTo(source=source, to=to):
             return f"{_target(source)} deal damage only to {_target(to)}"
+        case m.OneOf(options=options):
+            return "choose one: " + "; or ".join(_effects(option, capital=False) for option in options)
     return None
 
 

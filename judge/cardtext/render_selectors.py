@@ -126,6 +126,9 @@ def _target(target: m.Target) -> str:
             quantifier="that", owner="opponent", noun=noun
         ):
             return f"opponent's {_NOUNS[noun][0]}"
+        case m.Selector(top=True, zone=str() as zone, owner="actor", count=count):
+            top_words = f"top {_COUNT_WORDS.get(count, str(count))} cards" if count and count > 1 else "top card"
+            return f"the {top_words} of his or her {_ZONES[zone]}"
         case m.Selector(top=True, zone=str() as zone, count=int() as count) if count > 1:
             return f"the top {_COUNT_WORDS.get(count, str(count))} cards of your {_ZONES[zone]}"
         case m.Selector(top=True, zone="stockpile", owner="opponent"):
@@ -310,8 +313,15 @@ def _target(target: m.Target) -> str:
                 *(["Omni"] if target.omni else []),
                 *([target.alignment] if target.alignment else []),
                 *(["randomly selected"] if target.random else []),
+                *([target.affiliation] if target.affiliation else []),
             ]
-            adjectives = [*described, *(["opposing"] if owner == "opponent" else [])]
+            # an affiliation stands next to its noun ("opposing Liao Units")
+            unaffiliated_words = described[:-1] if target.affiliation else described
+            adjectives = [
+                *unaffiliated_words,
+                *(["opposing"] if owner == "opponent" else []),
+                *described[len(unaffiliated_words) :],
+            ]
             many = quantifier in ("all", "up_to", "any_number", "that_many") or (count or 1) > 1
             words = " ".join([*adjectives, plural if many else singular])
             head = {"up_to": f"up to {count}", "a": "a", "any_number": "any number of", "that_many": "that many"}.get(

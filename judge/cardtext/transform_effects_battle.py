@@ -57,6 +57,17 @@ class EffectsBattleTransformer(EffectsCoreTransformer):
     def cancel(self, target: Any) -> m.Cancel:
         return m.Cancel(target=target)
 
+    def cancel_verb(self, target: Any) -> m.Cancel:
+        # "Cancel target Mission card": only a card played (a Mission, Command or Enhancement card) has an effect to
+        # cancel; a Unit or a site is not cancelled
+        if isinstance(target, m.Selector) and (target.noun != "card" or target.card_type in (None, "Unit", "Mech")):
+            raise ValueError("only a card played, named by its kind ('target Mission card'), is cancelled")
+        return m.Cancel(target=target)
+
+    def cancel_kind(self, kind: Token) -> m.Cancel:
+        # "Counter target Mission.": the kind without "card"
+        return self.cancel_verb(m.Selector(quantifier="one", noun="card", card_type=str(kind)))
+
     def cancel_scrap(self, target: Any) -> m.Cancel:
         return m.Cancel(target=target, scrap=True)
 
@@ -201,6 +212,10 @@ class EffectsBattleTransformer(EffectsCoreTransformer):
     def may_attack_these(self, against: Any) -> tuple[str, Any]:
         # "may attack any 'Mech controlled by your opponent, regardless of that 'Mech's speed"
         return "attack", against
+
+    def choose_one_of(self, *options: list[Any]) -> m.OneOf:
+        # "Choose one: A; or B; or C": one of the lists of effects, chosen by the controller
+        return m.OneOf(options=list(options))
 
     def either_or(self, _either: Token, first: Any, _or: Token, second: Any) -> m.OneOf:
         options = [option if isinstance(option, list) else [option] for option in (first, second)]

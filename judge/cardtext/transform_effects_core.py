@@ -198,6 +198,18 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
     def receives_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
         return m.DealDamage(target=target, amount=0, amount_of=quantity)
 
+    def deal_quantity_first(self, quantity: m.Quantity, target: Any) -> m.DealDamage:
+        return self.deal_quantity(target, quantity)
+
+    def gets_x_per(self, target: Any, _x: Token, stat: Token, counted: Any) -> m.ForEach:
+        # "+X attack, where X is the number of <cards>": +1 for each of them (the cards counted when it happens)
+        if not isinstance(counted, m.Selector) or counted.quantifier not in ("all", "each", "any") or counted.count:
+            raise ValueError("X counts the cards of a plural ('the number of 'Mechs you control')")
+        return m.ForEach(
+            each=counted.model_copy(update={"quantifier": "each"}),
+            effects=[m.ModifyStat(target=target, stat=str(stat), amount=1)],
+        )
+
     def deal_quantity(self, target: Any, quantity: m.Quantity) -> m.DealDamage:
         return m.DealDamage(target=target, amount=0, amount_of=quantity)
 

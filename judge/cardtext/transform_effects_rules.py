@@ -25,7 +25,7 @@ class RulesTransformer(Transformer[Token, Any]):
         return m.Lasting(until=duration_of(until), effects=[effect]) if until is not None else effect
 
     def cost_change(self, target: Any, *parts: Token) -> m.CostChange:
-        *amount, change, step = parts
+        *amount, change, step = (p for p in parts if p is not None and not p.type.endswith("RESOURCES"))
         count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
         return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step))
 

@@ -47,6 +47,16 @@ class EffectsStockTransformer(EffectsCoreTransformer):
         low, high = die_range_of(die_range)
         return Attachment(branch=m.DieBranch(low=low, high=high, effects=[e for part in effects for e in part]))
 
+    def die_branch_on(self, first: Token, second: Token | None, *effects: list[Any]) -> Attachment:
+        # "On a 4-6, ...", "On a 1 or 2, ...": a branch of the roll before it (item 3 e)
+        if second is None:
+            return self.die_branch(first, *effects)
+        low, high = die_range_of(first)
+        low_2, high_2 = die_range_of(second)
+        if low_2 != high + 1:
+            raise ValueError(f"'{first} or {second}' is not one run of die results")
+        return Attachment(branch=m.DieBranch(low=low, high=high_2, effects=[e for part in effects for e in part]))
+
     def each_receive_that_much(self, first: Any, _and: Token, second: Any, _each: Token) -> list[m.DealDamage]:
         return [self.deal_that_much(first), self.deal_that_much(second)]
 

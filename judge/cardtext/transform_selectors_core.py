@@ -10,6 +10,7 @@ from typing import Any, get_args
 
 from lark import Token, Transformer, v_args
 
+from judge.cards.keywords import AFFILIATIONS
 from judge.dsl import models as m
 
 HIS_OR_HERS: deque[m.Selector] = deque(maxlen=32)
@@ -29,6 +30,8 @@ _STATES = set(get_args(m.UnitState))
 
 
 _ALIGNMENTS = {"clan": "Clan", "inner sphere": "Inner Sphere"}
+_AFFILIATIONS = {a.lower(): a for a in AFFILIATIONS}
+"""The affiliations of the CE General Rulings as the adjective reads them ("each Steiner Unit")."""
 
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -157,6 +160,26 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
         described = tuple(self.noun(w) if w is noun else w for w in words)
         return self._with(("all", None), (str(first).lower(), *described), "any")
 
+    def bare_adjective_kind(self, first: Token, *words: Any) -> m.Selector:
+        # "Opposing Mission cards", "Davion Command cards you control": every card of that kind (item 3 f)
+        words = tuple(w for w in words if w is not None)
+        card = next(w for w in reversed(words) if isinstance(w, Token))
+        if not str(card).endswith("s"):
+            raise ValueError(f"{first} ... {card} with no quantifier names no card")
+        described = tuple(w for w in words if w is not card and not isinstance(w, dict))
+        *adjectives, kind = described
+        owned = [w for w in words if isinstance(w, dict)]
+        return self._with(("all", None), (str(first).lower(), *adjectives, self.typed_card(kind, card), *owned), "any")
+
+    def owned_by_you(self) -> dict[str, Any]:
+        return {"owner": "you"}
+
+    def owned_by_opponent(self, _controls: Token) -> dict[str, Any]:
+        return {"owner": "opponent"}
+
+    def unit_type_unit(self, unit_type: Token, _unit: Token) -> str:
+        return unit_type_noun(str(unit_type))
+
     def bare_adjective(self, *words: Any) -> m.Selector:
         # the older printings drop the article: "deals 1 damage to attacking 'Mech" is "an attacking 'Mech", and
         # "patrolling 'Mechs" are all of them
@@ -200,6 +223,10 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
             update["other"] = True
         if alignments := [a for a in adjectives if a in _ALIGNMENTS]:
             update["alignment"] = _ALIGNMENTS[alignments[-1]]
+        if affiliations := [a for a in adjectives if a in _AFFILIATIONS]:
+            if len(set(affiliations)) > 1:
+                raise ValueError("a card of two affiliations at once is not a selector yet")
+            update["affiliation"] = _AFFILIATIONS[affiliations[-1]]
         if "randomly selected" in adjectives:
             update["random"] = True
         if "unaffiliated" in adjectives:
@@ -254,6 +281,18 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
         *adjectives, noun = words
         quantifier = "all" if str(noun).endswith("s") else "that"
         return self._selector((quantifier, None), (*adjectives, self.noun(noun)), "you")
+
+    def yours_kind(self, _your: Token, kind: str, card: Token) -> m.Selector:
+        # "your Command cards": all of them (item 3 f); "your Command card" alone names none
+        if not str(card).endswith("s"):
+            raise ValueError("'your <kind> card' names no card")
+        return self._selector(("all", None), (self.typed_card(kind, card),), "you")
+
+    def your_opponents(self, _your: Token, _opponents: Token, *words: Any) -> m.Selector:
+        # "your opponent's Units" are all of them; "your opponent's 'Mech" the one already named (item 3 a, f)
+        *adjectives, noun = words
+        quantifier = "all" if str(noun).endswith("s") else "that"
+        return self._selector((quantifier, None), (*adjectives, self.noun(noun)), "opponent")
 
     def bare_plural(self, mech: Token, relative: dict[str, Any]) -> m.Selector:
         if not str(mech).endswith("s"):
@@ -337,6 +376,21 @@ class SelectorsCoreTransformer(Transformer[Token, Any]):
     def top_cards(self, count: Token, _cards: Token, zone: str) -> m.Selector:
         amount = NUMBER_WORDS.get(str(count).lower()) or int(count)
         return m.Selector(quantifier="each", count=amount, noun="card", zone=zone, top=True)
+
+    def top_cards_theirs(self, count: Token | None, _cards: Token, _his_or_her: Token, zone: str) -> m.Selector:
+        # "the top three cards of his or her Stockpile": the acting player's (HIS_OR_HERS), else the opponent's
+        amount = None if count is None else NUMBER_WORDS.get(str(count).lower()) or int(count)
+        many = amount is not None and amount > 1
+        selector = m.Selector(
+            quantifier="each" if many else "one",
+            count=amount if many else None,
+            noun="card",
+            zone=zone,
+            top=True,
+            owner="opponent",
+        )
+        HIS_OR_HERS.append(selector)
+        return selector
 
     def both_drawn(self, _cards: Token) -> m.Selector:
         return m.Selector(quantifier="each", count=2, noun="card", just_drawn=True)

@@ -62,6 +62,9 @@ class TriggersTransformer(Transformer[Token, Any]):
     def instead_of_scrapheap(self, _self: Any, _heap: Token, effects: list[Any]) -> m.Static:
         return m.Static(effects=[m.InsteadOfScrapheap(effects=effects)])
 
+    def instead_of_scrapped(self, _self: Any, effects: list[Any]) -> m.Static:
+        return m.Static(effects=[m.InsteadOfScrapheap(effects=effects)])
+
     def scrap_if_damaged(
         self, noun: str, threshold: Token, effects: list[Any], otherwise: list[Any] | None = None
     ) -> Attachment:
@@ -133,10 +136,11 @@ class TriggersTransformer(Transformer[Token, Any]):
     def piloted_attacks_or_blocks(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="piloted_attacks_or_blocks", effects=effects)
 
-    def piloted_scrapped(
-        self, _a: Any, _mech: Token, _self: Any, during: Token | None, effects: list[Any]
-    ) -> m.Triggered:
-        conditions = [] if during is None else [m.During(whose="any", mission=True)]
+    def piloted_scrapped(self, *parts: Any) -> m.Triggered:
+        # "If [a|the] 'Mech piloted by ~ is scrapped [during a mission], <effects>"
+        effects = parts[-1]
+        during = any(isinstance(p, Token) and p.type.endswith("DURING_A_MISSION") for p in parts)
+        conditions = [m.During(whose="any", mission=True)] if during else []
         return m.Triggered(trigger="piloted_scrapped", effects=effects, conditions=conditions)
 
     def piloted_attacks_alone(self, _a: Any, _mech: Token, _self: Any, effects: list[Any]) -> m.Triggered:

@@ -314,6 +314,26 @@ class CardTextTransformer(DirectCalls):
     def if_structure_damage(self, noun: str, _structure: Token, effects: list[Any]) -> Attachment:
         return Attachment(effects=[m.IfStructureDamage(watched=m.ThatOne(noun=noun), effects=effects)])
 
+    def while_role(self, effects: list[Any], *roles: Token | None) -> m.Static:
+        """ "~ gets +2 attack while attacking": the effects hold while their card is in the role (rulebook p.26)."""
+        units = {_role_unit(getattr(effect, "target", None)) for effect in effects}
+        if len(units) != 1 or None in units:
+            raise ValueError("a role names the card the effects are about: this card or the 'Mech it pilots")
+        (unit,) = units
+        return m.Static(effects=effects, conditions=[m.UnitRole(unit=unit, roles=_roles(roles))])
+
+    def while_role_before(self, subject: Any, *parts: Any) -> m.Static:
+        """ "While ~ is blocking, it gets +1 armor": "it" is the card named as the subject."""
+        *roles, effects = parts
+        unit = _role_unit(subject)
+        if unit is None:
+            raise ValueError("a role names this card or the 'Mech it pilots")
+        named = m.This() if unit == "this" else m.PilotedUnit()
+        effects = [
+            e.model_copy(update={"target": named}) if getattr(e, "target", None) == m.ThatOne() else e for e in effects
+        ]
+        return self.while_role(effects, *roles)
+
     def if_self_state(self, _self: Any, state: Token, effects: list[Any]) -> m.Static:
         return m.Static(effects=effects, conditions=[m.CardState(state=str(state))])
 
@@ -431,7 +451,8 @@ class CardTextTransformer(DirectCalls):
 
     def if_did(self, word: Token, effects: list[Any]) -> Attachment:
         """ "If you do, ..." / "If not, ...": a rider on the optional effect before it (item 3 b)."""
-        return Attachment(effects=[m.IfDid(did=str(word) == "If you do", effects=effects)])
+        did = str(word) == "If you do" or (str(word).endswith(" does") and not str(word).endswith("not does"))
+        return Attachment(effects=[m.IfDid(did=did, effects=effects)])
 
     def otherwise_after(self, *effects: list[Any]) -> OtherwiseAttachment:
         return OtherwiseAttachment([e for part in effects for e in part])
@@ -507,3 +528,17 @@ def card_text_transformer(card_type: str | None = None) -> Transformer[Token, An
     players = compose(PlayersTransformer(), amounts=amounts)
     triggers = compose(TriggersTransformer(card_type), players=players)
     return compose(CardTextTransformer(card_type), triggers=triggers)
+
+
+def _role_unit(target: Any) -> str | None:
+    """Whose battle role a condition watches: ``this`` card or the 'Mech it pilots (``UnitRole.unit``)."""
+    if isinstance(target, m.This):
+        return "this"
+    if isinstance(target, m.PilotedUnit):
+        return "piloted_unit"
+    return None
+
+
+def _roles(roles: tuple[Token | None, ...]) -> list[str]:
+    """The roles of a "while <role>" tail; "the target of a mission" is the Unit attacked (glossary, Target)."""
+    return [str(r) if r is not None else "attacked" for r in roles] or ["attacked"]

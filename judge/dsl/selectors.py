@@ -189,6 +189,9 @@ class Selector(Node):
     """Only cards the attack under way could target ("one site that is a legal target for that attack")."""
     after_first: bool = False
     """All but the first of these cards ("each Unit after the first")."""
+    affiliation: str | None = None
+    """Only cards of this House or Clan affiliation ("each Steiner Unit", "Davion 'Mechs you control"; CE General
+    Rulings, the affiliation lists: ``judge.cards.keywords.AFFILIATIONS``)."""
     unaffiliated: bool = False
     """Only cards of no affiliation ("each unaffiliated 'Mech"; CE General Rulings, the affiliation lists)."""
     min_counters: int | None = Field(default=None, ge=1)
