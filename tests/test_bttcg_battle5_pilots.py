@@ -31,3 +31,23 @@ def test_dest_pilot_is_a_pilot_rulebook_p40(current_pool: CardPool) -> None:
     assert cards["guard"]["damage"] == 1 + 2
     assert cards["raider"]["zone"] == "scrapheap" and cards["dest"]["zone"] == "hand"
     assert only(_dest(current_pool, [3]))["cards"]["dest"]["zone"] == "scrapheap"
+
+
+def test_command_card_initiative_modifier_rulebook_p26(current_pool: CardPool) -> None:
+    """Takashi Kurita (pool card, read in place; not a Pilot): "+1 initiative". Rulebook p.26: "All Command cards can
+    affect the battle, except for Enhancements and Pilots"; "Your total initiative score is equal to your base
+    initiative plus all initiative modifiers provided by all your cards that can affect the battle": +1 to its
+    controller's score in a battle, attacking, or defending as the target attacked."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=3),
+        "guard": unit("Melissa", "fast", attack=1, structure=20),
+        "takashi": {"owner": "Brian", "card": "Takashi Kurita"},
+    }
+    result = battle(cards, BLOCKED, assets=("", ""), pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"] == {"Brian": 1, "Melissa": 0}
+    cards["takashi"] = {"owner": "Melissa", "card": "Takashi Kurita"}  # the attack limit aside: its target
+    attacked = {"attacker": "Brian", "group": ["raider"], "target": "takashi", "blockers": ["guard"]}
+    result = battle(cards, attacked, assets=("", ""), pool=current_pool)
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"] == {"Brian": 0, "Melissa": 1}

@@ -56,7 +56,14 @@ def _pilots(target: m.Target) -> bool:
 
 def _you(target: m.Target) -> bool:
     """ "You get +1 initiative": the grammar reads it as the bonus of one of your Units
-    (``judge/cardtext/transform_effects.py``); on a Command card in play, its controller's initiative."""
+    (``judge/cardtext/transform_effects.py``); on a Command card in play, its controller's initiative. A bare
+    "+1 initiative" (Takashi Kurita) the grammar reads as a Pilot's, of the 'Mech it pilots: on a Command card that
+    is not a Pilot (:func:`_sources` takes no Pilot, Enhancement or Terrain; the Pilots whose keyword line misses
+    the keyword are Pilots by rulebook p.40's table: ``older_pilots.py``) there is no such 'Mech, and the modifier is
+    the card's own, given to its controller's score (rulebook p.26: "all initiative modifiers provided by all your
+    cards that can affect the battle")."""
+    if isinstance(target, m.PilotedUnit):
+        return True
     return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
         "quantifier": "a",
         "noun": "unit",
@@ -185,7 +192,7 @@ def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
     """What the player's Command cards in play add to the player's initiative score (rulebook p.26): a card's own
     "+1 initiative", and "Each of your Pilots gets +1 initiative" once for each of the player's Pilots on a Unit in
     the battle (a Pilot affects the battle only through its Unit: rulebook p.26). A bare "+1 initiative" on a Command
-    card is a Pilot's (the grammar reads it so): it is not executed here, and stays refused off a 'Mech."""
+    card that is not a Pilot is the card's own (:func:`_you`)."""
     total = 0
     for source, effect in _sources(pos):
         if pos.owners[source] != player or not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":

@@ -20,6 +20,7 @@ from judge.bttcg import (
     redirect,
     rerolls,
     stockpile_moves,
+    stockpile_scrapped,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
@@ -476,6 +477,7 @@ class Resolver:
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
         damaged: set[str] = set()  # damage got through the armor of them (glossary, Armor; rulebook p.29)
+        from_stockpiles: dict[str, int] = {}  # cards scrapped from each Stockpile (rulebook p.29-30)
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
@@ -484,6 +486,7 @@ class Resolver:
                 damaged.add(card_id)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
+                from_stockpiles[player] = min(max(through, 0), stockpiles[player])
                 stockpiles[player] = max(stockpiles[player] - through, 0)
                 stockpile_moves.refuse_lost_tops(self.battle, {player: through})
                 continue
@@ -536,6 +539,8 @@ class Resolver:
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
+            watched = stockpile_scrapped.after_damage(self.pos, self.battle, final, from_stockpiles)
+            self.fired.update(dict.fromkeys(watched, stockpile_scrapped.RULE_IDS))
             results.append((p, self._outcome(final, after, at)))
         return results
 

@@ -12,6 +12,7 @@ from judge.bttcg import (
     instead_of_scrapheap,
     option_triggers,
     pilot_triggers,
+    stockpile_scrapped,
     terrain_battle,
 )
 from judge.bttcg import rules as r
@@ -467,6 +468,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
+            if stockpile_scrapped.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # cards scrapped from a Stockpile by damage: judge/bttcg/stockpile_scrapped.py
             if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
             if restriction(ability, attached=False):
