@@ -657,9 +657,9 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     scrapped when they cannot be paid and control passing at the end of the turn (upkeep.py), resources for each card
     providing an asset (turn_for_each.py), damage divided among the cards chosen during the turn (turn_divided.py); 216
     with the Pilots of the rulebook's table of older printings that the pool's keyword line misses (DEST Pilot:
-    older_pilots.py); 220 with a Command card's bare "+1 initiative" its controller's (continuous.py: Takashi Kurita) and
-    the cards battle damage scraps from a watched Stockpile (stockpile_scrapped.py: Ghost Bear High Command, Hanse
-    Davion - The Fox, St. Ives Salvage Crew)."""
+    older_pilots.py); 220 with a Command card's bare "+1 initiative" its controller's (continuous.py: Takashi
+    Kurita) and the cards battle damage scraps from a watched Stockpile (stockpile_scrapped.py: Ghost Bear High
+    Command, Hanse Davion - The Fox, St. Ives Salvage Crew)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283
