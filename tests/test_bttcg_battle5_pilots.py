@@ -51,3 +51,56 @@ def test_command_card_initiative_modifier_rulebook_p26(current_pool: CardPool) -
     result = battle(cards, attacked, assets=("", ""), pool=current_pool)
     assert result["legal"], result["violations"]
     assert result["initiative"]["scores"] == {"Brian": 0, "Melissa": 1}
+
+
+def _jaime(pool: CardPool, buddy_type: str = "mech") -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=5),
+        "jaime": {"owner": "Brian", "card": "Jaime Wolf", "on": "raider"},
+        "buddy": unit("Brian", "fast", attack=1, structure=5, type=buddy_type),
+        "buddy2": unit("Brian", "fast", attack=1, structure=5),
+    }
+    mission = {"attacker": "Brian", "group": ["raider", "buddy", "buddy2"], "target": "Melissa.stockpile"}
+    return battle(cards, mission, pool=pool)
+
+
+def test_attack_for_each_other_mech_in_the_group_glossary_group(current_pool: CardPool) -> None:
+    """for_each (a Pilot's, continuous): Jaime Wolf (pool card, read in place): "'Mech piloted by Jaime Wolf gets +1
+    attack for each other 'Mech in a group that includes 'Mech piloted by Jaime Wolf." Its 'Mech attacks with two
+    other 'Mechs (Glossary, Group: the attacking Units): 1 + 2 attack, 3 + 1 + 1 to Melissa's Stockpile. A Vehicle in
+    the group is refused: rulebook p.40 (Unit Revision) reads Jaime Wolf's second 'Mech as Unit, which the engine
+    does not settle yet."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    result = _jaime(current_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 30 - (3 + 1 + 1)
+    with pytest.raises(ScenarioError, match="Unit Revision"):
+        _jaime(current_pool, "vehicle")
+
+
+def test_prevent_damage_to_each_mech_in_the_group_rulebook_p29() -> None:
+    """prevent_damage (a Pilot's, continuous; Kai Allard-Liao's wording, invented card Zorba): "Prevent up to 2
+    damage to each 'Mech in a group that includes 'Mech piloted by Zorba." As damage resolves (rulebook p.29-30:
+    prevention, then armor), each 'Mech of the blocking group takes 2 less; "up to 2" is 2 (scenario-format.md);
+    the attacker's group is not Zorba's and takes all of it."""
+    zorba = "Prevent up to 2 damage to each 'Mech in a group that includes 'Mech piloted by Zorba."
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "guard": unit("Melissa", "fast", attack=4, structure=9),
+        "guard2": unit("Melissa", "fast", attack=0, structure=9),
+        "zorba": {"owner": "Melissa", "command": {"name": "Zorba", "keywords": ["Pilot"], "text": zorba}},
+    }
+    cards["zorba"]["on"] = "guard"
+    mission = {**BLOCKED, "blockers": ["guard", "guard2"]}
+    actions = [
+        {"by": "Melissa", "assign": "guard", "to": {"raider": 4}},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 2, "guard2": 1}},
+    ]
+    result = battle(cards, mission, actions)
+    assert result["legal"], result["violations"]
+    outcome = only(result)["cards"]
+    assert (outcome["guard"]["damage"], outcome["guard2"]["damage"], outcome["raider"]["damage"]) == (0, 0, 4)
+    assert any("Zorba prevents 2" in step["text"] for step in result["trace"])

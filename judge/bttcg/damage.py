@@ -16,6 +16,7 @@ from judge.bttcg import (
     damage_changes,
     head_shot,
     instead_of_scrapheap,
+    pilot_groups,
     pilot_triggers,
     redirect,
     rerolls,
@@ -108,6 +109,7 @@ class Resolver:
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
         self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
+        self.shields_of = [*battle.shields, *pilot_groups.shields(pos, battle)]  # with a Pilot's for its group
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -277,7 +279,7 @@ class Resolver:
         return dist
 
     def shields(self, card_id: str) -> int:
-        shields = [s for s in self.battle.shields if s.recipient == card_id]
+        shields = [s for s in self.shields_of if s.recipient == card_id]
         if any(s.everything for s in shields):
             return 10**9
         return sum(s.amount for s in shields)
@@ -323,7 +325,7 @@ class Resolver:
         :raises UnsupportedError: when prevention or a multiplier also reaches the card (not settled by the rules)."""
         if card_id not in self._structure:
             part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
-            shielded = any(s.recipient == card_id for s in self.battle.shields)
+            shielded = any(s.recipient == card_id for s in self.shields_of)
             problem = damage_changes.structure_problem(part, shielded, self.factor(card_id))
             if problem is not None:
                 raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")
@@ -408,7 +410,7 @@ class Resolver:
             name = self.pos.name(card_id)
             parts = [f"{name} receives {total} damage" + (" plus its missiles' rolls" if card_id in random else "")]
             rules = [r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR]
-            shields = [s for s in self.battle.shields if s.recipient == card_id]
+            shields = [s for s in self.shields_of if s.recipient == card_id]
             if shields:
                 sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
                 parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")

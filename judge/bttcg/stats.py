@@ -11,6 +11,7 @@ from judge.bttcg import (
     continuous,
     instead_of_scrapheap,
     option_triggers,
+    pilot_groups,
     pilot_triggers,
     stockpile_scrapped,
     terrain_battle,
@@ -113,6 +114,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + group_bonus(pos, battle, fighter, "attack")
         + engaged_bonus(pos, battle, fighter, "attack")
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
+        + pilot_groups.attack_bonus(pos, battle, fighter)  # "+1 attack for each other 'Mech in a group ..."
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -402,6 +404,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
                 or restriction_effect(e, attached=True)  # checked when the mission is declared
                 or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
                 or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
+                or pilot_groups.executed(e)  # for its 'Mech's group: judge/bttcg/pilot_groups.py
                 or (
                     isinstance(getattr(e, "target", None), _HOST)
                     and (
