@@ -104,3 +104,48 @@ def test_prevent_damage_to_each_mech_in_the_group_rulebook_p29() -> None:
     outcome = only(result)["cards"]
     assert (outcome["guard"]["damage"], outcome["guard2"]["damage"], outcome["raider"]["damage"]) == (0, 0, 4)
     assert any("Zorba prevents 2" in step["text"] for step in result["trace"])
+
+
+def _sharilar(pool: CardPool, chosen: str | None, assets: tuple[str, str]) -> dict[str, object]:
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=3),
+        "guard": unit("Melissa", "fast", attack=1, structure=20),
+        "mori": {"owner": "Melissa", "card": "Sharilar Mori", **({"chosen_player": chosen} if chosen else {})},
+    }
+    return battle(cards, BLOCKED, assets=assets, pool=pool)
+
+
+def test_chosen_player_initiative_continuous_ce_rulings_sharilar_mori(current_pool: CardPool) -> None:
+    """Sharilar Mori (pool card, read in place): "Choose a player when you activate Sharilar Mori. That player gets
+    -1 initiative." CE rulings, Sharilar Mori: "Sharilar Mori's ability is continuous"; "If you don't have Tactics
+    and your opponent has Sharilar Mori, you have negative initiative, which counts as 0 for all purposes except
+    bringing your initiative back above 0". The player it chose (the scenario's ``chosen_player``, an extension)
+    gets -1: Brian with Tactics 0, without it still 0 (so a tie, won by the attacker: rulebook p.26); not said, it is
+    refused, never guessed."""
+    import pytest
+
+    from judge.scenario_input import ScenarioError
+
+    result = _sharilar(current_pool, "Brian", ("T", "T"))
+    assert result["legal"], result["violations"]
+    assert result["initiative"] == {"winner": "Melissa", "scores": {"Brian": 0, "Melissa": 1}}
+    result = _sharilar(current_pool, "Brian", ("", ""))
+    assert result["initiative"] == {"winner": "Brian", "scores": {"Brian": 0, "Melissa": 0}}
+    assert _sharilar(current_pool, "Melissa", ("T", "T"))["initiative"]["scores"] == {"Brian": 1, "Melissa": 0}
+    with pytest.raises(ScenarioError, match="chosen_player"):
+        _sharilar(current_pool, None, ("T", "T"))
+
+
+def test_chosen_player_has_a_phrasing() -> None:
+    """The scenario's ``chosen_player`` (an extension) in plain text: ", having chosen Brian", read and written."""
+    from judge.bttcg.scenario_text import parse_text
+    from judge.bttcg.scenario_write import to_text
+
+    text = (
+        "The players are Brian and Melissa.\n"
+        'Melissa has a Command card Mori with text "That player gets -1 initiative." in the command post, '
+        "having chosen Brian.\n"
+    )
+    model = parse_text(text)
+    assert model.cards["mori"].chosen_player == "Brian"
+    assert "having chosen Brian" in to_text(model)

@@ -82,6 +82,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
             activated=spec.activated,
             other_counters=dict(spec.other_counters),
             region=spec.region,
+            chosen_player=spec.chosen_player,
         )
         for card_id, spec in scenario.cards.items()
     }

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
@@ -71,6 +72,26 @@ def _you(target: m.Target) -> bool:
     }
 
 
+def _that_player(target: m.Target) -> bool:
+    """ "That player gets -1 initiative" (Sharilar Mori): the player its card chose as it was activated."""
+    return isinstance(target, m.ThatOne) and target.model_dump(exclude_defaults=True) == {"noun": "player"}
+
+
+def _chooses_a_player(face: CardFace) -> bool:
+    """ "Choose a player when you activate this card": the choice "that player" names."""
+    return any(
+        isinstance(a, m.Triggered)
+        and a.trigger == "activated"
+        and not a.conditions
+        and len(a.effects) == 1
+        and isinstance(a.effects[0], m.Choose)
+        and not a.effects[0].more
+        and isinstance(a.effects[0].target, m.Selector)
+        and a.effects[0].target.model_dump(exclude_defaults=True) == {"quantifier": "a", "noun": "player"}
+        for a in face.abilities
+    )
+
+
 def _plain_change(effect: m.ModifyStat) -> bool:
     return not effect.from_roll and effect.amount_from is None and effect.only_against is None
 
@@ -78,7 +99,7 @@ def _plain_change(effect: m.ModifyStat) -> bool:
 def executes(effect: m.Effect) -> bool:
     """Whether this effect of a continuous ability of a Command card in play is executed here."""
     if isinstance(effect, m.ModifyStat) and _plain_change(effect):
-        if isinstance(effect.target, m.This) or _you(effect.target):
+        if isinstance(effect.target, m.This) or _you(effect.target) or _that_player(effect.target):
             return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
         if _pilots(effect.target):
             return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
@@ -188,6 +209,22 @@ def gained_keywords(pos: Position, card_id: str, battle: Battle | None = None) -
     return found
 
 
+def _chosen_player(pos: Position, source: str) -> str:
+    """The player the card chose as it was activated (the scenario's ``chosen_player``).
+
+    :raises UnsupportedError: when its text chooses no player, or the scenario does not say which."""
+    name = pos.faces[source].name
+    if not _chooses_a_player(pos.faces[source]):
+        raise UnsupportedError(f"{name}: 'that player' names no player its text chose: not executed")
+    chosen = pos.cards[source].chosen_player
+    if chosen is None:
+        raise UnsupportedError(
+            f"{name}: which player it chose as it was activated is not said (chosen_player): its initiative "
+            "change is not applied by guess"
+        )
+    return chosen
+
+
 def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
     """What the player's Command cards in play add to the player's initiative score (rulebook p.26): a card's own
     "+1 initiative", and "Each of your Pilots gets +1 initiative" once for each of the player's Pilots on a Unit in
@@ -195,6 +232,9 @@ def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
     card that is not a Pilot is the card's own (:func:`_you`)."""
     total = 0
     for source, effect in _sources(pos):
+        if isinstance(effect, m.ModifyStat) and _that_player(effect.target):
+            total += effect.amount if _chosen_player(pos, source) == player else 0
+            continue
         if pos.owners[source] != player or not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
             continue
         if isinstance(effect.target, m.This) or _you(effect.target):

@@ -33,6 +33,8 @@ class CardState:
     changed by ``judge/bttcg/counters.py`` only (a new dict on each change, never changed in place)."""
     region: str | None = None
     """A Terrain card's region of its owner, which it enhances (judge/bttcg/terrain.py); ``None``: not known."""
+    chosen_player: str | None = None
+    """The player the card chose as it was activated (judge/bttcg/continuous.py); ``None``: not known."""
 
 
 def under_construction(state: CardState) -> bool:

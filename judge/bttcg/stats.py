@@ -237,7 +237,9 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
         + engaged_bonus(pos, battle, f, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
-    return base + used + modifiers + command
+    # CE rulings, Sharilar Mori: "you have negative initiative, which counts as 0 for all purposes except bringing
+    # your initiative back above 0": the modifiers add up first, the total then counts as at least 0
+    return max(0, base + used + modifiers + command)
 
 
 def initiative_winner(pos: Position, battle: Battle) -> str:
