@@ -149,3 +149,22 @@ def test_chosen_player_has_a_phrasing() -> None:
     model = parse_text(text)
     assert model.cards["mori"].chosen_player == "Brian"
     assert "having chosen Brian" in to_text(model)
+
+
+def test_older_untap_at_end_of_turn_is_nothing_in_a_battle_rulebook_p40(current_pool: CardPool) -> None:
+    """Veteran MechWarrior's Unlimited wording (read in place): "+1 initiative Untap 'Mech piloted by Veteran
+    MechWarrior at end of your turn." On a 'Mech in a battle: +1 initiative (rulebook p.26); the untap waits for the
+    end of the turn (judge/bttcg/end_untaps.py) and the battle answers without it."""
+    from tests.bttcg_helpers import printing_text
+
+    text = printing_text(current_pool, "Veteran MechWarrior", "Unlimited")
+    cards = {
+        "raider": unit("Brian", "fast", attack=1, structure=3),
+        "vet": {"owner": "Brian", "command": {"name": "Veteran MechWarrior", "keywords": ["Pilot"], "text": text}},
+        "guard": unit("Melissa", "fast", attack=1, structure=20),
+    }
+    cards["vet"]["on"] = "raider"
+    result = battle(cards, BLOCKED, assets=("", ""))
+    assert result["legal"], result["violations"]
+    assert result["initiative"]["scores"] == {"Brian": 1, "Melissa": 0}
+    assert only(result)["cards"]["raider"]["tapped"]

@@ -9,6 +9,7 @@ from judge.bttcg import (
     battle_triggers,
     block_exceptions,
     continuous,
+    end_untaps,
     instead_of_scrapheap,
     option_triggers,
     pilot_groups,
@@ -269,7 +270,11 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
-        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+        if (
+            (isinstance(ability, m.Static) and _names_only(ability))
+            or standing_rule(ability)
+            or end_untaps.standing(ability)
+        ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=False) or block_exceptions.supported(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
@@ -389,7 +394,11 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue
-        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+        if (
+            (isinstance(ability, m.Static) and _names_only(ability))
+            or standing_rule(ability)
+            or end_untaps.standing(ability)
+        ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
