@@ -70,12 +70,10 @@ def executed(effect: m.Effect) -> bool:
 
 
 def _effects_on(pos: Position, unit: str) -> Iterator[tuple[str, m.Effect]]:
-    """The effects of the continuous abilities always on of the Pilots on the Unit."""
+    """The effects executed here of the continuous abilities always on of the cards on the Unit."""
     for card_id, state in pos.cards.items():
         if state.on != unit or state.zone in ("hand", "scrapheap", "stockpile"):
-            continue
-        if "Pilot" not in pos.faces[card_id].keywords:
-            continue
+            continue  # any card on the Unit whose text names the 'Mech it pilots (a Pilot, by its text)
         for ability in pos.faces[card_id].abilities:
             if isinstance(ability, m.Static) and not ability.conditions and not ability.used:
                 yield from ((card_id, e) for e in ability.effects if executed(e))
