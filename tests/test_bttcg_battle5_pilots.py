@@ -116,12 +116,11 @@ def _sharilar(pool: CardPool, chosen: str | None, assets: tuple[str, str]) -> di
 
 
 def test_chosen_player_initiative_continuous_ce_rulings_sharilar_mori(current_pool: CardPool) -> None:
-    """Sharilar Mori (pool card, read in place): "Choose a player when you activate Sharilar Mori. That player gets
-    -1 initiative." CE rulings, Sharilar Mori: "Sharilar Mori's ability is continuous"; "If you don't have Tactics
-    and your opponent has Sharilar Mori, you have negative initiative, which counts as 0 for all purposes except
-    bringing your initiative back above 0". The player it chose (the scenario's ``chosen_player``, an extension)
-    gets -1: Brian with Tactics 0, without it still 0 (so a tie, won by the attacker: rulebook p.26); not said, it is
-    refused, never guessed."""
+    """Sharilar Mori (pool card, read in place): a player chosen as it is activated gets -1 initiative. CE rulings,
+    Sharilar Mori: "Sharilar Mori's ability is continuous"; "If you don't have Tactics and your opponent has
+    Sharilar Mori, you have negative initiative, which counts as 0 for all purposes except bringing your initiative
+    back above 0". The player it chose (the scenario's ``chosen_player``, an extension) gets -1: Brian with Tactics
+    0, without it still 0 (so a tie, won by the attacker: rulebook p.26); not said, it is refused, never guessed."""
     import pytest
 
     from judge.scenario_input import ScenarioError

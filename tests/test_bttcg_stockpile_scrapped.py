@@ -27,11 +27,11 @@ def _said(result: dict[str, Any], name: str) -> list[str]:
 
 
 def test_scrapped_from_stockpile_into_hand_rulebook_p29(current_pool: CardPool) -> None:
-    """scrapped (from a Stockpile): Ghost Bear High Command, Melissa's: "Whenever a card other than a Resource or Unit
-    is scrapped from your Stockpile, put that card into your hand." Brian's 3 damage to her Stockpile scraps 3 cards
-    (rulebook p.29-30): her Stockpile has 7 left whatever they are, and the trace says those other than Resource or
-    Unit cards go to her hand, naming none. A named card of her Stockpile (one of those scrapped, maybe) is refused;
-    Brian's Ghost Bear High Command does nothing for Melissa's Stockpile."""
+    """scrapped (from a Stockpile): Ghost Bear High Command (pool card, read in place), Melissa's: the cards other
+    than Resource or Unit cards scrapped from her Stockpile go to her hand. Brian's 3 damage to her Stockpile scraps 3
+    cards (rulebook p.29-30): her Stockpile has 7 left whatever they are, and the trace says those other than
+    Resource or Unit cards go to her hand, naming none. A named card of her Stockpile (one of those scrapped,
+    maybe) is refused; Brian's Ghost Bear High Command does nothing for Melissa's Stockpile."""
     result = _attack(current_pool, "Ghost Bear High Command", "Melissa")
     assert result["legal"], result["violations"]
     assert only(result)["stockpiles"] == {"Brian": 10, "Melissa": 7}
@@ -58,9 +58,9 @@ def test_resources_for_each_card_scrapped_from_opponents_stockpile_rulebook_p29(
 
 
 def test_scrapped_from_stockpile_into_hand_instead_victory_conditions(current_pool: CardPool) -> None:
-    """scrapped ... instead, choose, scrap: St. Ives Salvage Crew, Melissa's: "Whenever any cards are scrapped from
-    your Stockpile, put them into your hand instead, then choose that many cards in your hand and scrap them." The
-    cards leave her Stockpile all the same (7 left); a Stockpile run out by the damage is still her loss (CE General
+    """scrapped ... instead, choose, scrap: St. Ives Salvage Crew (pool card, read in place), Melissa's: the cards
+    scrapped from her Stockpile go to her hand instead, then she chooses as many cards of her hand to scrap. The cards
+    leave her Stockpile all the same (7 left); a Stockpile run out by the damage is still her loss (CE General
     Rulings: Victory Conditions). With a card the scenario names in her hand, which cards she scraps is her choice,
     which the scenario cannot give as damage resolves: refused."""
     result = _attack(current_pool, "St. Ives Salvage Crew", "Melissa")

@@ -1,8 +1,8 @@
-"""Command cards in play that watch the cards scrapped from a Stockpile, as battle damage scraps them: "Whenever a
-card other than a Resource or Unit is scrapped from your Stockpile, put that card into your hand." (Ghost Bear High
-Command); "For each Resource card scrapped from opponent's Stockpile, gain one resource at the beginning of your next
-Deploy phase." (Hanse Davion - The Fox); "Whenever any cards are scrapped from your Stockpile, put them into your hand
-instead, then choose that many cards in your hand and scrap them." (St. Ives Salvage Crew).
+"""Command cards in play that watch the cards scrapped from a Stockpile, as battle damage scraps them: those other
+than Resource or Unit cards scrapped from its player's Stockpile go to that player's hand (Ghost Bear High Command);
+a resource at the beginning of its player's next Deploy phase for each Resource card scrapped from the opponent's
+Stockpile (Hanse Davion - The Fox); the cards scrapped from its player's Stockpile go to the hand instead, then as
+many cards of the hand are scrapped (St. Ives Salvage Crew).
 
 Rulebook p.29-30, Resolving Damage: "If your Stockpile is damaged, scrap a number of cards from it equal to the amount
 of damage that got through. If your Stockpile runs out of cards as a result of this, you lose." A Command card in
