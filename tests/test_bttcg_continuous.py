@@ -109,10 +109,16 @@ def test_modify_stat_initiative_of_a_command_card_itself_rulebook_p26(text: str)
     assert battle(cards, TO_STOCKPILE)["initiative"]["scores"] == {"Brian": 1, "Melissa": 3}
 
 
-def test_a_pilots_bare_initiative_off_a_mech_is_refused() -> None:
-    """A bare "+1 initiative" on a Command card is a Pilot's line (the grammar reads it as the piloted 'Mech's):
-    in the Command Post, not on a 'Mech, it is refused, never counted as its controller's."""
+def test_a_command_cards_bare_initiative_is_its_controllers_rulebook_p26() -> None:
+    """A bare "+1 initiative" on a Command card that is not a Pilot (Takashi Kurita's line; the grammar reads it as
+    a Pilot's, of the piloted 'Mech, and there is none) is the card's own initiative modifier, given to its
+    controller's score (rulebook p.26: "all initiative modifiers provided by all your cards that can affect the
+    battle"). A Pilot's (keyword Pilot: its keyword line, or rulebook p.40's table for the older printings, which
+    older_pilots.py reads) counts only through the 'Mech it is on (rulebook p.26): off a 'Mech it is refused, never
+    counted as its controller's."""
     cards = {"a1": unit("Brian", "fast", attack=2), "hq": command("Melissa", "+1 initiative")}
+    assert battle(cards, TO_STOCKPILE, assets=("", ""))["initiative"]["scores"] == {"Brian": 0, "Melissa": 1}
+    cards["hq"] = command("Melissa", "+1 initiative", keywords=["Pilot"])
     with pytest.raises(ScenarioError, match="not answered by this version: HQ"):
         battle(cards, TO_STOCKPILE)
 

@@ -101,3 +101,28 @@ def test_delayed_untap_of_a_card_no_longer_in_play_untaps_nothing_rulebook_p33()
 def test_the_knowledge_base_resolves_the_turn_end_rules() -> None:
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+OLD_HAND_OLDER = "Untap 'Mech piloted by Old Hand at end of your turn."
+"""Veteran MechWarrior's older (Unlimited) construction, read as a continuous ability whose untap waits."""
+
+
+def test_older_wording_untaps_at_the_end_of_each_turn_rulebook_p40_p33() -> None:
+    """tap (continuous, ``delayed: turn``) on a Pilot: "Untap 'Mech piloted by Old Hand at end of your turn." is the
+    older wording of "... at the end of each of your turns" (rulebook p.40: Commander's Edition "simply clarified
+    the text"; judge/bttcg/end_untaps.py): Brian's tapped 'Mech untaps as his turn ends (rulebook p.33), not as
+    Melissa's does; in a battle it changes nothing."""
+    from judge.bttcg.end_untaps import standing
+    from judge.cardtext.parser import parse_card_text
+
+    [ability] = parse_card_text(OLD_HAND_OLDER, name="Old Hand", card_type="Command").abilities
+    assert standing(ability)  # the grammar's reading this test is about
+    pos = position({"mech": unit(BRIAN, tapped=True), "pilot": _pilot(BRIAN, "mech", OLD_HAND_OLDER)})
+    run = _at(pos, "end")
+    assert pos.cards["mech"].tapped
+    run.enter("over")
+    assert not pos.cards["mech"].tapped
+    assert AT_END_OF_TURN in traced(pos)
+    pos = position({"mech": unit(BRIAN, tapped=True), "pilot": _pilot(BRIAN, "mech", OLD_HAND_OLDER)})
+    _at(pos, "over", player=MELISSA)
+    assert pos.cards["mech"].tapped

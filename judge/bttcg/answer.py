@@ -83,6 +83,7 @@ def build_position(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> Posit
             other_counters=dict(spec.other_counters),
             region=spec.region,
             this_turn=tuple(spec.this_turn),
+            chosen_player=spec.chosen_player,
         )
         for card_id, spec in scenario.cards.items()
     }

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judge.bttcg import refinements, refinements_cards
+from judge.bttcg.faces import CardFace
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
@@ -63,12 +64,39 @@ def _pilots(target: m.Target) -> bool:
 
 def _you(target: m.Target) -> bool:
     """ "You get +1 initiative": the grammar reads it as the bonus of one of your Units
-    (``judge/cardtext/transform_effects.py``); on a Command card in play, its controller's initiative."""
+    (``judge/cardtext/transform_effects.py``); on a Command card in play, its controller's initiative. A bare
+    "+1 initiative" (Takashi Kurita) the grammar reads as a Pilot's, of the 'Mech it pilots: on a Command card that
+    is not a Pilot (:func:`_sources` takes no Pilot, Enhancement or Terrain; the Pilots whose keyword line misses
+    the keyword are Pilots by rulebook p.40's table: ``older_pilots.py``) there is no such 'Mech, and the modifier is
+    the card's own, given to its controller's score (rulebook p.26: "all initiative modifiers provided by all your
+    cards that can affect the battle")."""
+    if isinstance(target, m.PilotedUnit):
+        return True
     return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True) == {
         "quantifier": "a",
         "noun": "unit",
         "owner": "you",
     }
+
+
+def _that_player(target: m.Target) -> bool:
+    """ "That player gets -1 initiative" (Sharilar Mori): the player its card chose as it was activated."""
+    return isinstance(target, m.ThatOne) and target.model_dump(exclude_defaults=True) == {"noun": "player"}
+
+
+def _chooses_a_player(face: CardFace) -> bool:
+    """ "Choose a player when you activate this card": the choice "that player" names."""
+    return any(
+        isinstance(a, m.Triggered)
+        and a.trigger == "activated"
+        and not a.conditions
+        and len(a.effects) == 1
+        and isinstance(a.effects[0], m.Choose)
+        and not a.effects[0].more
+        and isinstance(a.effects[0].target, m.Selector)
+        and a.effects[0].target.model_dump(exclude_defaults=True) == {"quantifier": "a", "noun": "player"}
+        for a in face.abilities
+    )
 
 
 def _plain_change(effect: m.ModifyStat) -> bool:
@@ -78,7 +106,7 @@ def _plain_change(effect: m.ModifyStat) -> bool:
 def executes(effect: m.Effect) -> bool:
     """Whether this effect of a continuous ability of a Command card in play is executed here."""
     if isinstance(effect, m.ModifyStat) and _plain_change(effect):
-        if isinstance(effect.target, m.This) or _you(effect.target):
+        if isinstance(effect.target, m.This) or _you(effect.target) or _that_player(effect.target):
             return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
         if _pilots(effect.target):
             return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
@@ -236,13 +264,32 @@ def gained_keywords(pos: Position, card_id: str, battle: Battle | None = None) -
     return found
 
 
+def _chosen_player(pos: Position, source: str) -> str:
+    """The player the card chose as it was activated (the scenario's ``chosen_player``).
+
+    :raises UnsupportedError: when its text chooses no player, or the scenario does not say which."""
+    name = pos.faces[source].name
+    if not _chooses_a_player(pos.faces[source]):
+        raise UnsupportedError(f"{name}: 'that player' names no player its text chose: not executed")
+    chosen = pos.cards[source].chosen_player
+    if chosen is None:
+        raise UnsupportedError(
+            f"{name}: which player it chose as it was activated is not said (chosen_player): its initiative "
+            "change is not applied by guess"
+        )
+    return chosen
+
+
 def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
     """What the player's Command cards in play add to the player's initiative score (rulebook p.26): a card's own
     "+1 initiative", and "Each of your Pilots gets +1 initiative" once for each of the player's Pilots on a Unit in
     the battle (a Pilot affects the battle only through its Unit: rulebook p.26). A bare "+1 initiative" on a Command
-    card is a Pilot's (the grammar reads it so): it is not executed here, and stays refused off a 'Mech."""
+    card that is not a Pilot is the card's own (:func:`_you`)."""
     total = 0
     for source, effect in _sources(pos, battle):
+        if isinstance(effect, m.ModifyStat) and _that_player(effect.target):
+            total += effect.amount if _chosen_player(pos, source) == player else 0
+            continue
         if not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
             continue
         if (selector := _units(effect.target)) is not None:  # "Your 'Mechs get +1 initiative": each Unit in the

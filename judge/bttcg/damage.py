@@ -16,10 +16,12 @@ from judge.bttcg import (
     damage_changes,
     head_shot,
     instead_of_scrapheap,
+    pilot_groups,
     pilot_triggers,
     redirect,
     rerolls,
     stockpile_moves,
+    stockpile_scrapped,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
@@ -107,6 +109,7 @@ class Resolver:
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
         self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
+        self.shields_of = [*battle.shields, *pilot_groups.shields(pos, battle)]  # with a Pilot's for its group
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -276,7 +279,7 @@ class Resolver:
         return dist
 
     def shields(self, card_id: str) -> int:
-        shields = [s for s in self.battle.shields if s.recipient == card_id]
+        shields = [s for s in self.shields_of if s.recipient == card_id]
         if any(s.everything for s in shields):
             return 10**9
         return sum(s.amount for s in shields)
@@ -290,7 +293,9 @@ class Resolver:
         if misruled(OVERHEAT_NOT_PREVENTABLE) and fighter is not None and card_id not in self.battle.no_overheat:
             fixed += fighter.overheat  # the mistake: prevention does not reach the Unit's own Overheat damage
         unpreventable = fixed if self._receives(card_id) else 0
-        return damage_changes.halve(self.battle, card_id, total * factor, (total - unpreventable) * factor, factor)
+        shielded = any(s.recipient == card_id for s in self.shields_of)
+        amounts = (total * factor, (total - unpreventable) * factor)
+        return damage_changes.halve(self.battle, card_id, amounts, shielded, factor)
 
     def prevented(self, card_id: str, total: int) -> tuple[int, int]:
         """(damage received, damage prevented) for a card receiving ``total``."""
@@ -322,7 +327,7 @@ class Resolver:
         :raises UnsupportedError: when prevention or a multiplier also reaches the card (not settled by the rules)."""
         if card_id not in self._structure:
             part = damage_changes.structure_part(self.battle, card_id, self._to, self._receives)
-            shielded = any(s.recipient == card_id for s in self.battle.shields) or card_id in self.battle.halved
+            shielded = any(s.recipient == card_id for s in self.shields_of) or card_id in self.battle.halved
             problem = damage_changes.structure_problem(part, shielded, self.factor(card_id))
             if problem is not None:
                 raise UnsupportedError(f"{self.pos.name(card_id)}: the engine does not resolve {problem} yet")
@@ -407,7 +412,7 @@ class Resolver:
             name = self.pos.name(card_id)
             parts = [f"{name} receives {total} damage" + (" plus its missiles' rolls" if card_id in random else "")]
             rules = [r.RESOLVE_DAMAGE, r.PREVENTION_AND_ARMOR]
-            shields = [s for s in self.battle.shields if s.recipient == card_id]
+            shields = [s for s in self.shields_of if s.recipient == card_id]
             if shields:
                 sources = " and ".join(dict.fromkeys(self.pos.name(s.source) for s in shields))
                 parts.append(f"{sources} prevent{'s' if len(shields) == 1 else ''} {prevented}")
@@ -476,6 +481,7 @@ class Resolver:
         scrapped: list[str] = to_scrap(self.battle.watches, received)  # judge/bttcg/scrap_if_damaged.py
         vehicles: list[str] = []
         damaged: set[str] = set()  # damage got through the armor of them (glossary, Armor; rulebook p.29)
+        from_stockpiles: dict[str, int] = {}  # cards scrapped from each Stockpile (rulebook p.29-30)
         for card_id, incoming_total in incoming.items():
             total, prevented = self.prevented(card_id, incoming_total)
             after_prevention = total - prevented
@@ -484,6 +490,7 @@ class Resolver:
                 damaged.add(card_id)
             if card_id.endswith(".stockpile"):
                 player = card_id[: -len(".stockpile")]
+                from_stockpiles[player] = min(max(through, 0), stockpiles[player])
                 stockpiles[player] = max(stockpiles[player] - through, 0)
                 stockpile_moves.refuse_lost_tops(self.battle, {player: through})
                 continue
@@ -536,6 +543,8 @@ class Resolver:
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
+            watched = stockpile_scrapped.after_damage(self.pos, self.battle, final, from_stockpiles)
+            self.fired.update(dict.fromkeys(watched, stockpile_scrapped.RULE_IDS))
             results.append((p, self._outcome(final, after, at)))
         return results
 

@@ -159,15 +159,15 @@ def plan_halving(ctx: Context, effect: m.HalveDamage) -> None:
         )
 
 
-def halve(battle: Battle, card_id: str, received: int, preventable: int, factor: int) -> tuple[int, int]:
+def halve(battle: Battle, card_id: str, amounts: tuple[int, int], shielded: bool, factor: int) -> tuple[int, int]:
     """The damage a card receives and the part prevention can reach, halved as the battle's halvings say.
 
     :raises UnsupportedError: where the card's damage is also multiplied, prevented or unpreventable: which comes
         first is not settled by the rules, and the roundings differ."""
+    received, preventable = amounts
     halvings = battle.halved.get(card_id, [])
     if not halvings:
         return received, preventable
-    shielded = any(s.recipient == card_id for s in battle.shields)
     if factor != 1 or shielded or received != preventable:
         raise UnsupportedError(
             "the engine does not resolve damage both halved and multiplied, prevented or unpreventable yet: which "

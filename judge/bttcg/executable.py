@@ -16,6 +16,7 @@ from typing import cast
 from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg import older_pilots
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
@@ -241,7 +242,7 @@ def face_with(card: BtCard, abilities: list[m.Ability]) -> CardFace:
         armor=card.armor or 0,
         structure=card.structure if card.structure is not None or kind != "unit" else 1,
         tons=card.mass if kind == "unit" else None,
-        keywords=frozenset(card.subtypes),
+        keywords=older_pilots.keywords(card.name, card.card_type, card.subtypes),  # rulebook p.40
         abilities=tuple(abilities),
         unique=card.unique,
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
@@ -348,7 +349,9 @@ def _pilots_and_enhancements(pool: CardPool) -> Iterator[BtCard]:
     """The pool's Pilots and Enhancements, each name once, Terrain aside (it goes in a region, not on a card)."""
     seen: set[str] = set()
     for card in pool.cards:
-        subtypes = set(card.subtypes) if isinstance(card, BtCard) else set()
+        subtypes = (
+            set(older_pilots.keywords(card.name, card.card_type, card.subtypes)) if isinstance(card, BtCard) else set()
+        )
         if not isinstance(card, BtCard) or card.name in seen or not subtypes & {"Pilot", "Enhancement"}:
             continue
         if "Terrain" not in subtypes:

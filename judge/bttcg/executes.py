@@ -294,8 +294,9 @@ _TRIGGERS: dict[str, Entry] = {
     "scrapped": _by(
         "judge.bttcg.turn_scrapped.after_scrap",
         "judge.bttcg.battle_triggers.at_battle_end",
+        "judge.bttcg.stockpile_scrapped.after_damage",
         missing="abilities when a card is scrapped, other than counters on a Command card's own (in a battle: of one "
-        "beside it)",
+        "beside it) or cards scrapped from a Stockpile by battle damage",
     ),
     "you_damage_stockpile": _by(
         "judge.bttcg.battle_triggers.at_battle_end",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, cast
 
+from judge.bttcg import older_pilots
 from judge.bttcg.scenario import CardSpec
 from judge.bttcg.unit_types import UnitTypeConflictError, printed_unit_type
 from judge.cards.models import BtCard
@@ -144,7 +145,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         armor=card.armor or 0,
         structure=card.structure,
         tons=card.mass if kind == "unit" else None,
-        keywords=frozenset(card.subtypes),
+        keywords=older_pilots.keywords(card.name, card.card_type, card.subtypes),  # rulebook p.40
         abilities=abilities,
         unique=card.unique or printed_unique(abilities),
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),

@@ -69,6 +69,8 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
     for card_id, spec in scenario.cards.items():
         at: list[str | int] = ["cards", card_id]
         check.player(spec.owner, [*at, "owner"])
+        if spec.chosen_player is not None:
+            check.player(spec.chosen_player, [*at, "chosen_player"])
         if spec.card is not None and pool is not None:
             cards[card_id] = _pool_card(pool, spec.card, doc.line_of([*at, "card"]), f"cards.{card_id}.card")
         kind = _kind(spec, cards.get(card_id))

@@ -140,6 +140,10 @@ class CardSpec(_Strict):
     other_counters: dict[str, int] = Field(default_factory=dict, max_length=20)
     """Counters of other kinds than construction and damage already on the card, by kind (an extension:
     ``{operation: 3}``, ``{"+1 attack clubbing limb": 1}``)."""
+    chosen_player: str | None = None
+    """For a card in play whose text chose a player as it was activated (an extension; Sharilar Mori, whose chosen
+    player gets -1 initiative): that player. ``None``: not said; a card whose chosen player matters is then refused,
+    never guessed (judge/bttcg/continuous.py)."""
     region: Region | None = None
     """For a Terrain card in play (an extension): the region of its owner it was put in, and so enhances (rulebook
     p.12, Glossary: Terrain; judge/bttcg/terrain.py). ``None``: not said; a Terrain card whose region matters is then

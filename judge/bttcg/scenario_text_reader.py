@@ -259,6 +259,10 @@ class Reader(TurnReader):
         """``with 3 "operation" counters``: counters of another kind (``other_counters``)."""
         return ("other_counter", (unquote(kind), int(n)))
 
+    def chosen_player(self, player: Token) -> tuple[str, Any]:
+        """``, having chosen Melissa``: the player a card in play chose as it was activated (``chosen_player``)."""
+        return ("chosen_player", str(player))
+
     def region(self, name: str) -> tuple[str, Any]:
         """``, enhancing the Patrol region``: the region a Terrain card in play enhances (``region``)."""
         return ("region", name)

@@ -239,6 +239,7 @@ class _Writer:
             )
         flags = [word for word in ("tapped", "depleted", "activated") if getattr(spec, word)]
         flags += [f"enhancing the {REGION_WORDS[spec.region]}"] if spec.region is not None else []
+        flags += [f"having chosen {_player(spec.chosen_player)}"] if spec.chosen_player is not None else []
         numbers = [f"{spec.damage} damage"] if spec.damage else []
         numbers += [f"{spec.counters} counter{'s' if spec.counters != 1 else ''}"] if spec.counters else []
         numbers += [

@@ -35,6 +35,8 @@ class CardState:
     """A Terrain card's region of its owner, which it enhances (judge/bttcg/terrain.py); ``None``: not known."""
     this_turn: tuple[str, ...] = ()
     """What the card did earlier this turn, as the scenario says (``CardSpec.this_turn``)."""
+    chosen_player: str | None = None
+    """The player the card chose as it was activated (judge/bttcg/continuous.py); ``None``: not known."""
 
 
 def under_construction(state: CardState) -> bool:

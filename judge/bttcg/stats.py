@@ -9,9 +9,12 @@ from judge.bttcg import (
     battle_triggers,
     block_exceptions,
     continuous,
+    end_untaps,
     instead_of_scrapheap,
     option_triggers,
+    pilot_groups,
     pilot_triggers,
+    stockpile_scrapped,
     terrain_battle,
 )
 from judge.bttcg import rules as r
@@ -112,6 +115,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + group_bonus(pos, battle, fighter, "attack")
         + engaged_bonus(pos, battle, fighter, "attack")
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
+        + pilot_groups.attack_bonus(pos, battle, fighter)  # "+1 attack for each other 'Mech in a group ..."
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -234,7 +238,9 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
         + engaged_bonus(pos, battle, f, "initiative")
         for f in battle.side(player)
     )  # a Unit's own, and its Pilot's and Enhancements' ("typically just your Units and their Pilots": Glossary)
-    return base + used + modifiers + command
+    # CE rulings, Sharilar Mori: "you have negative initiative, which counts as 0 for all purposes except bringing
+    # your initiative back above 0": the modifiers add up first, the total then counts as at least 0
+    return max(0, base + used + modifiers + command)
 
 
 def initiative_winner(pos: Position, battle: Battle) -> str:
@@ -264,7 +270,11 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue  # how the card is deployed: nothing to do with a battle
-        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+        if (
+            (isinstance(ability, m.Static) and _names_only(ability))
+            or standing_rule(ability)
+            or end_untaps.standing(ability)
+        ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=False) or block_exceptions.supported(ability, attached=False):
             continue  # how it may attack or block: checked when the mission is declared
@@ -387,7 +397,11 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
             continue
-        if (isinstance(ability, m.Static) and _names_only(ability)) or standing_rule(ability):
+        if (
+            (isinstance(ability, m.Static) and _names_only(ability))
+            or standing_rule(ability)
+            or end_untaps.standing(ability)
+        ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
@@ -404,6 +418,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
                 or restriction_effect(e, attached=True)  # checked when the mission is declared
                 or option_triggers.free_effect(e, attached=True)  # as its Unit uses the option
                 or sets_speed(e)  # its Unit's speed now: judge/bttcg/speeds.py
+                or pilot_groups.executed(e)  # for its 'Mech's group: judge/bttcg/pilot_groups.py
                 or (
                     isinstance(getattr(e, "target", None), _HOST)
                     and (
@@ -470,6 +485,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
+            if stockpile_scrapped.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # cards scrapped from a Stockpile by damage: judge/bttcg/stockpile_scrapped.py
             if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
             if restriction(ability, attached=False):

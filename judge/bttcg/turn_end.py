@@ -14,6 +14,7 @@ the end of a turn (other effects, conditions) is refused by :func:`turn_end_prob
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.end_untaps import as_turn_end
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner
@@ -97,7 +98,7 @@ def refuse_unexecuted(run: TurnRunner) -> None:
         if pos.owners[card_id] != player or not is_active(state):
             continue
         face = pos.faces[card_id]
-        for ability in face.abilities:
+        for ability in [e for a in face.abilities if (e := as_turn_end(a)) is not None]:  # end_untaps.py
             if isinstance(ability, m.Triggered) and ability.trigger == "turn_end":
                 problem = turn_end_problem(ability)
                 if problem is not None:
@@ -122,7 +123,7 @@ def at_turn_end(run: TurnRunner) -> None:
         if pos.owners[card_id] != player or not is_active(state):
             continue
         face = pos.faces[card_id]
-        for ability in face.abilities:
+        for ability in [e for a in face.abilities if (e := as_turn_end(a)) is not None]:  # end_untaps.py
             if not isinstance(ability, m.Triggered) or ability.trigger != "turn_end":
                 continue
             problem = turn_end_problem(ability)
