@@ -27,6 +27,7 @@ from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.hand_scrap import hand_scrap_problem, plan_hand_scrap
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
@@ -408,6 +409,8 @@ def _plan_effects(
             plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             plan_scrap(pos, index, by, source, effect.target, plan)
+        elif isinstance(effect, m.Scrap) and hand_scrap_problem(effect) is None:  # judge/bttcg/hand_scrap.py
+            plan_hand_scrap(pos, by, source, plan)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:

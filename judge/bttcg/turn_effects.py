@@ -9,6 +9,7 @@ from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
+from judge.bttcg.hand_scrap import hand_scrap_problem, is_opponent_scrap
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
@@ -61,6 +62,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if handles_move(effect):
         return move_problem(effect)
+    if isinstance(effect, m.Scrap) and is_opponent_scrap(effect):  # "That opponent scraps the chosen cards."
+        return hand_scrap_problem(effect)  # judge/bttcg/hand_scrap.py
     if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
         return counter_move_problem(effect)
     if isinstance(effect, m.MoveCard):  # judge/bttcg/move_card.py
