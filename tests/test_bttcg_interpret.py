@@ -656,8 +656,8 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     used when the target is in it, their group limits and slower attackers (terrain.py, terrain_battle.py), upkeeps
     scrapped when they cannot be paid and control passing at the end of the turn (upkeep.py), resources for each card
     providing an asset (turn_for_each.py), damage divided among the cards chosen during the turn (turn_divided.py);
-    217 with the top of a Scrapheap restocked and cards chosen from an opponent's hand once per construction counter above the cost (turn_excess.py,
-    hand_scrap.py: Culling, Airstrikes Close to Home)."""
+    217 with the top of a Scrapheap restocked and cards chosen from an opponent's hand once per construction counter
+    above the cost (turn_excess.py, hand_scrap.py: Culling, Airstrikes Close to Home)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283
