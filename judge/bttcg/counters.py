@@ -270,6 +270,14 @@ def plan_counters(
     return remove, cards
 
 
+def last_counter_problem(ability: m.Triggered) -> str | None:
+    """Why removing the card's last counter cannot do what its "When the last counter has been removed, ..." says
+    (:func:`plan_counters` refuses it), or ``None`` when it can."""
+    if ability.conditions or not all(_done_when_emptied(e) for e in ability.effects):
+        return "what a card does when its last counter is removed, other than scrapping itself"
+    return None
+
+
 def _done_when_emptied(effect: m.Effect) -> bool:
     """What :func:`plan_counters` does as the last counter is removed: the card scraps itself; effects at the
     beginning of a turn or phase begin (Blockade, Open Supply Lines)."""
@@ -349,6 +357,7 @@ __all__ = [
     "counter_name",
     "counters_problem",
     "describe",
+    "last_counter_problem",
     "plan_counters",
     "plan_per_counter",
     "plan_per_counter_removed",
