@@ -211,7 +211,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "per_counter": _by("judge.bttcg.counters.plan_per_counter", missing="effects per counter other than resources"),
     "per_counter_removed": _by(
-        "judge.bttcg.counters.plan_per_counter_removed", missing="effects per counter removed other than resources"
+        "judge.bttcg.counters.plan_per_counter_removed",
+        "judge.bttcg.counters_removed.run_removed",
+        missing="effects per counter removed other than resources, or a change of a stat in a battle",
     ),
     "lasting": _by(
         "judge.bttcg.lasting.run_lasting",

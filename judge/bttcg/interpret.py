@@ -20,6 +20,7 @@ from judge.bttcg import (
 )
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, run_counters
+from judge.bttcg.counters_removed import run_removed
 from judge.bttcg.gain_control import left_play
 from judge.bttcg.interpret_later import defer
 from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
@@ -83,7 +84,9 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         return
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    if isinstance(effect, m.ModifyStat) and effect.only_against:
+    if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
+        run_removed(ctx, effect, run_effects)
+    elif isinstance(effect, m.ModifyStat) and effect.only_against:
         stat_changes.run_limited(ctx, effect)
     elif isinstance(effect, m.ModifyStat):
         _modify(ctx, effect)
@@ -479,6 +482,6 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     return any(
         isinstance(e, m.WinInitiative)
         or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
-        or (isinstance(e, m.Lasting | m.PerOutnumbering) and changes_initiative(e.effects))
+        or (isinstance(e, m.Lasting | m.PerOutnumbering | m.PerCounterRemoved) and changes_initiative(e.effects))
         for e in effects
     )

@@ -16,6 +16,7 @@ from judge.bttcg import (
     stockpile_moves,
 )
 from judge.bttcg.counters import counters_problem
+from judge.bttcg.counters_removed import removed_problem
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import later_problem
 from judge.bttcg.interpret_targets import target_problem
@@ -53,6 +54,8 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
+        return removed_problem(effect, effect_problem)
     if isinstance(effect, m.ModifyStat) and effect.only_against:
         return stat_changes.limited_problem(effect)
     if isinstance(effect, m.SetStat):
