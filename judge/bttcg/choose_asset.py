@@ -42,7 +42,9 @@ def take_asset(
     :raises UnsupportedError: when the asset chosen is for anything else (it would be dropped).
     """
     provided = then is None or any(
-        isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None for e in then
+        (isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None)
+        or (isinstance(e, m.AssetDoesNotPay) and e.asset is None)  # Work Stoppage: judge/bttcg/asset_costs.py
+        for e in then
     )
     if not provided:
         raise UnsupportedError(

@@ -394,6 +394,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.asset_loss.plan_loss",
         missing="losing an asset other than an opponent's until a Resource providing it is deployed",
     ),
+    "asset_does_not_pay": _by(
+        "judge.bttcg.asset_costs.cost_assets",
+        "judge.bttcg.asset_costs.plan_stop",
+        missing="an asset that no longer pays only the costs of cards under construction",
+    ),
     "choose_asset": _by(
         "judge.bttcg.choose_asset.take_asset",
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",

@@ -282,6 +282,9 @@ class Position:
     chosen_assets: dict[str, str] = field(default_factory=dict)
     """The asset a card provides that its player chose as it was activated ("When you activate this card, choose the
     asset it provides": judge/bttcg/choose_asset.py), by card id."""
+    stopped_assets: dict[str, str] = field(default_factory=dict)
+    """The asset a card says no longer pays asset costs, chosen as it was activated (Work Stoppage:
+    judge/bttcg/asset_costs.py), by card id."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

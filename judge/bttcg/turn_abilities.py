@@ -17,6 +17,7 @@ from functools import partial
 
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import does_not_pay_problem, plan_stop, stop_with_choice
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
@@ -253,7 +254,9 @@ def reveal_plan(
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
             effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
-            groups.append(effects + provided_with_choice(face.abilities, ability))
+            groups.append(
+                effects + provided_with_choice(face.abilities, ability) + stop_with_choice(face.abilities, ability)
+            )
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
@@ -452,6 +455,8 @@ def _plan_effects(
             take_asset(pos, index, by, face.name, plan, rest)  # judge/bttcg/choose_asset.py
         elif isinstance(effect, m.ProvidesAsset) and asset_problem(effect) is None:
             plan.steps.append(plan_provides(pos, source, effect, plan))
+        elif isinstance(effect, m.AssetDoesNotPay) and does_not_pay_problem(effect) is None:  # asset_costs.py
+            plan.steps.append(plan_stop(pos, source, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
