@@ -394,6 +394,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.asset_loss.plan_loss",
         missing="losing an asset other than an opponent's until a Resource providing it is deployed",
     ),
+    "per_damage_dealt": _by(
+        "judge.bttcg.per_damage.run_per_damage",
+        "judge.bttcg.per_damage.settle",
+        missing="effects per damage dealt other than by attacking Units to your Units and the target",
+    ),
     "asset_does_not_pay": _by(
         "judge.bttcg.asset_costs.cost_assets",
         "judge.bttcg.asset_costs.plan_stop",

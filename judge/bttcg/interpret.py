@@ -28,6 +28,7 @@ from judge.bttcg.interpret_targets import Context, check_target, resolve_target,
 from judge.bttcg.lasting import run_lasting
 from judge.bttcg.may import run_may
 from judge.bttcg.one_of import run_one_of
+from judge.bttcg.per_damage import run_per_damage
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
@@ -86,6 +87,8 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
     source = pos.name(ctx.source)
     if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
         run_removed(ctx, effect, run_effects)
+    elif isinstance(effect, m.PerDamageDealt):  # counted when the battle's steps are over (per_damage.py)
+        run_per_damage(ctx, effect)
     elif isinstance(effect, m.ModifyStat) and effect.only_against:
         stat_changes.run_limited(ctx, effect)
     elif isinstance(effect, m.ModifyStat):

@@ -23,6 +23,7 @@ from judge.bttcg.interpret_targets import target_problem
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.lasting_speed import in_battle_problem
 from judge.bttcg.one_of import one_of_problem
+from judge.bttcg.per_damage import per_damage_problem
 from judge.bttcg.scrap_if_damaged import scrap_if_damaged_problem
 from judge.dsl import models as m
 
@@ -54,6 +55,8 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.PerDamageDealt):  # Civilian Settlement (judge/bttcg/per_damage.py)
+        return per_damage_problem(effect)
     if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
         return removed_problem(effect, effect_problem)
     if isinstance(effect, m.ModifyStat) and effect.only_against:
