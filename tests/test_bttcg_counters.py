@@ -441,14 +441,14 @@ def test_a_selector_reads_counters_each_unit_with_a_static_counter() -> None:
 
 def test_last_counter_removed_coverage_names_what_the_turn_refuses_issue17(full_pool: CardPool) -> None:
     """Coverage tells the truth (issue 17): a card whose "When the last operation counter has been removed, ..."
-    does more than the engine executes there (Orbital Bombardment: damage for each card scrapped from the hand;
-    Accelerate Conflict: Stockpile damage doubled until the end of the game) is refused as its last counter is
-    removed (judge/bttcg/counters.py), so the coverage names it too; Hidden Location's plain scrap does not."""
+    does more than the engine executes there (Orbital Bombardment: damage for each card scrapped from the hand) is
+    refused as its last counter is removed (judge/bttcg/counters.py), so the coverage names it too; Hidden
+    Location's plain scrap and Accelerate Conflict's doubled Stockpile damage (game_multipliers.py) do not."""
     from judge.bttcg.executable import card_refusals
     from judge.bttcg.faces import face_of_pool_card
     from judge.cards.models import BtCard
 
-    for name, refused in (("Orbital Bombardment", True), ("Accelerate Conflict", True), ("Hidden Location", False)):
+    for name, refused in (("Orbital Bombardment", True), ("Accelerate Conflict", False), ("Hidden Location", False)):
         card = full_pool.lookup(name, "bttcg")
         assert isinstance(card, BtCard)
         reasons = card_refusals(face_of_pool_card(card)).refused

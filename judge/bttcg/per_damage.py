@@ -16,6 +16,7 @@ mission is refused, never guessed."""
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.damage_changes import lasting_factor
 from judge.bttcg.interpret_targets import Context
 from judge.bttcg.state import CardDamage, Deferred, UnsupportedError
 from judge.bttcg.stats import armor
@@ -108,6 +109,7 @@ def settle(ctx: Context, effect: m.PerDamageDealt) -> None:
             if recipient not in recipients or n <= 0:
                 continue
             stopped = recipient in battle.redirect_all or recipient in battle.multipliers
+            stopped = stopped or lasting_factor(pos, recipient) != 1
             stopped = stopped or any(s.recipient == recipient for s in battle.shields)
             if not recipient.endswith(".stockpile"):
                 stopped = stopped or armor(pos, battle, battle.fighters.get(recipient), recipient) > 0

@@ -219,8 +219,9 @@ class LastingBonus:
     card_id: str
     stat: str
     amount: int
-    until: Literal["mission", "turn", "next_turn"]
-    """``next_turn``: until its player's next turn begins (judge/bttcg/lasting_turns.py)."""
+    until: Literal["mission", "turn", "next_turn", "game"]
+    """``next_turn``: until its player's next turn begins (judge/bttcg/lasting_turns.py); ``game``: never ends in
+    the scenario (judge/bttcg/game_multipliers.py)."""
 
 
 @dataclass(frozen=True)
