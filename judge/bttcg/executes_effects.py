@@ -404,6 +404,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.asset_costs.plan_stop",
         missing="an asset that no longer pays only the costs of cards under construction",
     ),
+    "have_asset": _by(
+        "judge.bttcg.kept_assets.plan_keep",
+        "judge.bttcg.kept_assets.run_keep",
+        missing="an asset available with no card other than the one chosen, for the rest of the game",
+    ),
     "choose_asset": _by(
         "judge.bttcg.choose_asset.take_asset",
         missing="an asset chosen other than for the card to provide it or an opponent to lose it",

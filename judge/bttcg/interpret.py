@@ -25,6 +25,7 @@ from judge.bttcg.gain_control import left_play
 from judge.bttcg.interpret_later import defer
 from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, tons
+from judge.bttcg.kept_assets import is_kept_asset, run_choose_asset, run_keep
 from judge.bttcg.lasting import run_lasting
 from judge.bttcg.may import run_may
 from judge.bttcg.one_of import run_one_of
@@ -89,6 +90,10 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         run_removed(ctx, effect, run_effects)
     elif isinstance(effect, m.PerDamageDealt):  # counted when the battle's steps are over (per_damage.py)
         run_per_damage(ctx, effect)
+    elif isinstance(effect, m.ChooseAsset):  # "choose any asset" (kept_assets.py)
+        run_choose_asset(ctx)
+    elif is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
+        run_keep(ctx)
     elif isinstance(effect, m.ModifyStat) and effect.only_against:
         stat_changes.run_limited(ctx, effect)
     elif isinstance(effect, m.ModifyStat):

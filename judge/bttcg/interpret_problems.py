@@ -20,6 +20,7 @@ from judge.bttcg.counters_removed import removed_problem
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import later_problem
 from judge.bttcg.interpret_targets import target_problem
+from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.lasting_speed import in_battle_problem
 from judge.bttcg.one_of import one_of_problem
@@ -55,6 +56,8 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.ChooseAsset) or is_kept_asset(effect):  # Think Tank (judge/bttcg/kept_assets.py)
+        return None
     if isinstance(effect, m.PerDamageDealt):  # Civilian Settlement (judge/bttcg/per_damage.py)
         return per_damage_problem(effect)
     if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)

@@ -29,6 +29,7 @@ from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.hand_scrap import hand_scrap_problem, plan_hand_scrap
+from judge.bttcg.kept_assets import any_of_problem, holds_in_turn, is_kept_asset, plan_keep
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
@@ -178,6 +179,12 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     pos, turn = run.pos, run.turn
     timed = False
     for condition in conditions:
+        if isinstance(condition, m.AnyOf) and any_of_problem(condition) is None:  # judge/bttcg/kept_assets.py
+            timed = True
+            if not holds_in_turn(condition, by, turn.player):
+                pos.violate(index, f"{face.name}'s ability is not used now (see its timing)", t.SEQUENCE)
+                return False
+            continue
         if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
             raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
         timed = True
@@ -422,6 +429,8 @@ def _plan_effects(
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
             rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
+        elif is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
+            plan.steps.append(plan_keep(pos, by, source, plan))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
