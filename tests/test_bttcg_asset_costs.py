@@ -1,6 +1,6 @@
 """An asset that no longer pays asset costs (judge/bttcg/asset_costs.py): Work Stoppage (pool card, read in place;
-skipped without ../shared): "When you activate this card, choose any asset. Players with that asset available may
-not ignore asset costs specifying that asset." Rulebook p.19 (total cost: an asset cost is ignored when its asset is
+skipped without ../shared): in substance, an asset is chosen as it is activated, and no player with that asset may
+ignore the asset costs naming it. Rulebook p.19 (total cost: an asset cost is ignored when its asset is
 available; 1997 rulings, Deployment Costs), p.20 (a cost is verified when the card is activated)."""
 
 from __future__ import annotations

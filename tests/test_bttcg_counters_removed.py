@@ -1,6 +1,6 @@
 """Effects for each counter removed, in a battle (judge/bttcg/counters_removed.py; rulebook p.19, Glossary: Counter;
 p.27, Determine who wins initiative): Davion High Command (pool card, read in place; skipped without ../shared)
-"{T}: Remove any number of innovation counters from Davion High Command to get that much initiative. Use this
+in substance: tap it and remove as many innovation counters as its player likes, for that much initiative; use this
 ability only during a mission."."""
 
 from __future__ import annotations

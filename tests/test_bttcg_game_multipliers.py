@@ -1,7 +1,7 @@
 """Damage to every Stockpile multiplied until the end of the game, begun as a card's last counter is removed
 (judge/bttcg/game_multipliers.py, judge/bttcg/counters.py): Accelerate Conflict (pool card, read in place; skipped
-without ../shared): "When the last operation counter has been removed, scrap Accelerate Conflict and double all
-damage dealt to each player's Stockpile until the end of the game." Rulebook p.29 (a Stockpile loses a card for
+without ../shared), in substance: once its last operation counter is removed, the card is scrapped and all damage
+to every Stockpile is doubled for the rest of the game. Rulebook p.29 (a Stockpile loses a card for
 each point of damage), Glossary: Untap phase (the beginning of the turn, when its counter is removed)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """An asset available for the rest of the game (judge/bttcg/kept_assets.py): Think Tank (pool card, read in place;
-skipped without ../shared): "Scrap this card to choose any asset. You have that asset available for the rest of the
-game. Use this ability on your turn, or during a mission on any opponent's turn." Rulebook p.14 (Assets: some cards
+skipped without ../shared), in substance: scrap it to choose an asset its player keeps until the game ends, usable
+on its player's own turn or in a mission on an opponent's. Rulebook p.14 (Assets: some cards
 keep making assets available after they leave play), p.19-20 (an asset available lets its player ignore that asset
 cost, verified when the card is activated)."""
 

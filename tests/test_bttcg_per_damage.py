@@ -1,8 +1,8 @@
 """Effects once for every N damage the attacking Units deal (judge/bttcg/per_damage.py): Civilian Settlement (pool
-card, read in place; skipped without ../shared): "For every 3 damage dealt by attacking Units to your Units and/or
-the target, deal 1 damage to attacking player's Stockpile. Use this ability only during a mission whose target is in
-the region enhanced by this card." Rulebook p.28-29 (assigning and resolving damage, all at once; a Stockpile loses
-a card for each point), Glossary: Terrain (used when the target is in the region it enhances)."""
+card, read in place; skipped without ../shared), in substance: each 3 damage the attackers deal to the defender's
+Units or the target costs the attacking player 1 damage to his or her Stockpile, usable only in a mission whose
+target is in the region the card enhances. Rulebook p.28-29 (assigning and resolving damage, all at once; a
+Stockpile loses a card for each point), Glossary: Terrain (used when the target is in the region it enhances)."""
 
 from __future__ import annotations
 

@@ -145,7 +145,8 @@ def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24() ->
     tests/test_bttcg_turn_excess.py); an invented card's effect the turn does not execute as it is revealed is
     refused out loud, naming its sentence."""
     text = (
-        "Scrap this card when it is revealed. Players cannot spend more than {R}{R} on construction counters each turn."
+        "Scrap this card when it is revealed. "
+        "Players cannot spend more than {R}{R}{R} on construction counters each turn."
     )
     cards = {
         "limit": {"owner": "Brian", "command": {"text": text, "name": "Limit", "cost": "0"}, "zone": "construction"}

@@ -1,6 +1,6 @@
 """The assets that let a player ignore asset costs: those available to him or her, less any asset a card in play
-says no longer pays them: "When you activate this card, choose any asset. Players with that asset available may not
-ignore asset costs specifying that asset." (Work Stoppage; DSL ``choose_asset`` then ``asset_does_not_pay``).
+says no longer pays them (Work Stoppage, in substance: an asset is chosen as the card is activated, and no player
+with that asset may ignore the asset costs naming it; DSL ``choose_asset`` then ``asset_does_not_pay``).
 
 Rules: "If you have the corresponding assets in play, you can ignore those parts of the cost" (rulebook p.19,
 Constructing Cards; 1997 rulings, Deployment Costs); "A card's cost isn't verified until you want to activate it"
@@ -84,7 +84,7 @@ def plan_stop(pos: Position, source: str, plan: _Plan) -> Callable[[], None]:
 
 
 def stop_with_choice(abilities: tuple[m.Ability, ...], trigger: m.Triggered) -> list[m.Effect]:
-    """ "When you activate this card, choose any asset. Players with that asset available may not ignore ...": the
+    """An asset chosen as the card is activated, then the sentence saying it no longer pays asset costs: the
     sentence using "that asset", run with the trigger's choice."""
     if not any(isinstance(e, m.ChooseAsset) for e in trigger.effects):
         return []

@@ -1,5 +1,5 @@
-"""Effects for each counter removed from a card, in a battle: "{T}: Remove any number of innovation counters from
-Davion High Command to get that much initiative. Use this ability only during a mission." (DSL
+"""Effects for each counter removed from a card, in a battle (Davion High Command, in substance: tap it and remove
+as many innovation counters as its player likes, for that much initiative, only during a mission; DSL
 ``per_counter_removed`` around "you get +1 initiative", the bonus of one of your Units: "that much" is one point for
 each counter removed). The resources such an ability gives during the turn are :mod:`judge.bttcg.counters`'.
 

@@ -1,6 +1,6 @@
-"""Damage to every Stockpile multiplied until the end of the game: "When the last operation counter has been
-removed, scrap Accelerate Conflict and double all damage dealt to each player's Stockpile until the end of the
-game." (DSL ``lasting`` until ``end_of_game`` of ``multiply_damage`` on each Stockpile), begun as the card's last
+"""Damage to every Stockpile multiplied until the end of the game (Accelerate Conflict, in substance: once its last
+operation counter is removed, the card is scrapped and all damage to every Stockpile is doubled for the rest of the
+game; DSL ``lasting`` until ``end_of_game`` of ``multiply_damage`` on each Stockpile), begun as the card's last
 counter is removed (judge/bttcg/counters.py).
 
 Rules: a Stockpile receiving damage loses one card for each point (rulebook p.29, Resolving Damage); damage

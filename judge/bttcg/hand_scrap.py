@@ -1,6 +1,6 @@
-"""An opponent scrapping the cards just chosen from his or her hand, during the turn: "Look at an opponent's hand.
-For each construction counter above the cost of this card, you may choose one card from his or her hand. That
-opponent scraps the chosen cards." (Airstrikes Close to Home; the choices: judge/bttcg/turn_excess.py).
+"""An opponent scrapping the cards just chosen from his or her hand, during the turn (Airstrikes Close to Home, in
+substance: once per construction counter above its cost its player may pick a card of that opponent's hand, and
+that opponent scraps the cards picked; the choices: judge/bttcg/turn_excess.py).
 
 Rulebook p.14, Playing Area: "you have your hand and your Scrapheap"; cards you own that are scrapped are put face up
 on your Scrapheap. A card scrapped from a hand never was in play: whether an ability watching for a card being

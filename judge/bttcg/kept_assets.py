@@ -1,7 +1,7 @@
-"""An asset a player has available for the rest of the game with no card providing it: "{T}: {R}. Scrap this card
-to choose any asset. You have that asset available for the rest of the game. Use this ability on your turn, or
-during a mission on any opponent's turn." (Think Tank; DSL ``choose_asset`` then ``lasting`` until ``end_of_game``
-of ``have_asset``, used at the times of an ``any_of`` condition).
+"""An asset a player has available for the rest of the game with no card providing it (Think Tank, in substance:
+scrap it to choose an asset its player keeps until the game ends, usable on its player's own turn or in a mission
+on an opponent's; DSL ``choose_asset`` then ``lasting`` until ``end_of_game`` of ``have_asset``, used at the times
+of an ``any_of`` condition).
 
 Rules: an asset available lets its player ignore asset costs (rulebook p.19) and a Tactics asset adds to initiative
 (rulebook p.14, Assets; not cumulative: a player has an asset or not); "some cards keep making assets available to

@@ -1,6 +1,7 @@
 """Effects once for every N damage the attacking Units deal to the defending player's Units and the target, in a
-mission: "For every 3 damage dealt by attacking Units to your Units and/or the target, deal 1 damage to attacking
-player's Stockpile. Use this ability only during a mission whose target is in the region enhanced by this card."
+mission (Civilian Settlement, in substance: each 3 damage the attackers deal to the defender's Units or the target
+costs the attacking player 1 damage to his or her Stockpile, usable only in a mission whose target is in the region
+the card enhances)
 (Civilian Settlement; DSL ``per_damage_dealt``).
 
 Rules: a Unit deals damage equal to the damage assigned to each card (rulebook p.28-29, Assigning and Resolving
