@@ -437,3 +437,28 @@ def test_a_selector_reads_counters_each_unit_with_a_static_counter() -> None:
     result = battle(cards, mission, [{"by": "Melissa", "play": "jam"}])
     assert result["legal"], result["violations"]
     assert only(result)["stockpiles"]["Melissa"] == 30 - (3 - 1) - 2
+
+
+def test_last_counter_removed_coverage_names_what_the_turn_refuses_issue17(full_pool: CardPool) -> None:
+    """Coverage tells the truth (issue 17): a card whose "When the last operation counter has been removed, ..."
+    does more than the engine executes there (Orbital Bombardment: damage for each card scrapped from the hand) is
+    refused as its last counter is removed (judge/bttcg/counters.py), so the coverage names it too; Hidden
+    Location's plain scrap and Accelerate Conflict's doubled Stockpile damage (game_multipliers.py) do not."""
+    from judge.bttcg.executable import card_refusals
+    from judge.bttcg.faces import face_of_pool_card
+    from judge.cards.models import BtCard
+
+    for name, refused in (("Orbital Bombardment", True), ("Accelerate Conflict", False), ("Hidden Location", False)):
+        card = full_pool.lookup(name, "bttcg")
+        assert isinstance(card, BtCard)
+        reasons = card_refusals(face_of_pool_card(card)).refused
+        assert any("last counter is removed" in x for x in reasons) is refused, (name, reasons)
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "untap",
+        "cards": {"ob": {"owner": "Brian", "card": "Orbital Bombardment", "other_counters": {"operation": 1}}},
+        "actions": [],
+    }
+    with pytest.raises(ScenarioError, match="not answered by this version: Orbital Bombardment"):
+        answer(yaml.safe_dump(doc, sort_keys=False), full_pool)

@@ -139,17 +139,21 @@ def test_stockpile_damage_no_extra_counters_no_damage_rulebook_p20(current_pool:
     assert only(nuke(2, 5, 5, current_pool))["stockpiles"] == {"Brian": 5, "Melissa": 5}
 
 
-def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24(current_pool: CardPool) -> None:
+def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24() -> None:
     """rulebook p.24 (certain Command cards are scrapped as soon as they are revealed: what they do, they do then).
-    Before: Culling's effect ("Restock the top card of your Scrapheap for every 3 construction counters above the
-    cost of this card") was dropped in silence as it
-    was activated; now it is refused out loud, naming its sentence."""
-    cards = {"culling": {"owner": "Brian", "card": "Culling", "zone": "construction", "counters": 30}}
+    Before: Culling's effect was dropped in silence as it was activated (it is executed now:
+    tests/test_bttcg_turn_excess.py); an invented card's effect the turn does not execute as it is revealed is
+    refused out loud, naming its sentence."""
+    text = (
+        "Scrap this card when it is revealed. "
+        "Players cannot spend more than {R}{R}{R} on construction counters each turn."
+    )
+    cards = {
+        "limit": {"owner": "Brian", "command": {"text": text, "name": "Limit", "cost": "0"}, "zone": "construction"}
+    }
     players = {"Brian": {"assets": ["A", "L", "M", "P", "T"]}, "Melissa": {}}
-    with pytest.raises(
-        ScenarioError, match=r"not answered by this version: Culling: Restock the top card of your Scrapheap"
-    ):
-        answer(scenario(cards, [{"by": "Brian", "activate": "culling"}], players=players), current_pool)
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Limit: Players cannot spend more"):
+        answer(scenario(cards, [{"by": "Brian", "activate": "limit"}], players=players))
 
 
 # --- assets from the cards in play ----------------------------------------------------------------------------------

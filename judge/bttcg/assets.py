@@ -88,7 +88,8 @@ def settle(pos: Position, why: str | None = None) -> None:
                     f"{names[0]} is depleted (face down): whether it still provides {ASSET_NAMES[letter]} is not "
                     f"settled by the rules; declare {player}'s assets ('players.{player}.assets') to answer"
                 )
-        now = frozenset(declared | set(active)) - pos.lost_assets.get(player, frozenset())  # asset_loss.py
+        kept = pos.kept_assets.get(player, frozenset())  # for the rest of the game (kept_assets.py)
+        now = frozenset(declared | set(active) | kept) - pos.lost_assets.get(player, frozenset())  # asset_loss.py
         before = pos.assets[player]
         pos.assets[player] = now
         if why is not None:

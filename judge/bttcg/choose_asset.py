@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import ASSET_NAMES, settle
+from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.dsl import models as m
@@ -42,7 +43,10 @@ def take_asset(
     :raises UnsupportedError: when the asset chosen is for anything else (it would be dropped).
     """
     provided = then is None or any(
-        isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None for e in then
+        (isinstance(e, m.ProvidesAsset) and e.asset is None and asset_problem(e) is None)
+        or (isinstance(e, m.AssetDoesNotPay) and e.asset is None)  # Work Stoppage: judge/bttcg/asset_costs.py
+        or is_kept_asset(e)  # Think Tank: judge/bttcg/kept_assets.py
+        for e in then
     )
     if not provided:
         raise UnsupportedError(

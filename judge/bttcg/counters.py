@@ -17,6 +17,8 @@ from typing import NoReturn
 
 from judge.bttcg import rules as r
 from judge.bttcg.beginnings import begin, beginning_problem, is_beginning
+from judge.bttcg.game_multipliers import begin as begin_multiplier
+from judge.bttcg.game_multipliers import stockpile_factor
 from judge.bttcg.interpret_targets import Context, resolve_target, target_problem
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.dsl import models as m
@@ -264,17 +266,30 @@ def plan_counters(
             for then in last_removed_effects(pos, card_id) or []:
                 if isinstance(then, m.Scrap):
                     scrap(card_id, pos.name(card_id))
+                elif (factor := stockpile_factor(then)) is not None:  # judge/bttcg/game_multipliers.py
+                    begin_multiplier(pos, card_id, factor)
                 else:  # "... and draw an additional card at the beginning of your Draw phase until end of game"
                     begin(pos, card_id, pos.owners[card_id], then)
 
     return remove, cards
 
 
+def last_counter_problem(ability: m.Triggered) -> str | None:
+    """Why removing the card's last counter cannot do what its "When the last counter has been removed, ..." says
+    (:func:`plan_counters` refuses it), or ``None`` when it can."""
+    if ability.conditions or not all(_done_when_emptied(e) for e in ability.effects):
+        return "what a card does when its last counter is removed, other than scrapping itself"
+    return None
+
+
 def _done_when_emptied(effect: m.Effect) -> bool:
     """What :func:`plan_counters` does as the last counter is removed: the card scraps itself; effects at the
-    beginning of a turn or phase begin (Blockade, Open Supply Lines)."""
+    beginning of a turn or phase begin (Blockade, Open Supply Lines); damage to every Stockpile multiplied until the
+    end of the game (Accelerate Conflict)."""
     if isinstance(effect, m.Scrap):
         return isinstance(effect.target, m.This)
+    if stockpile_factor(effect) is not None:  # Accelerate Conflict (judge/bttcg/game_multipliers.py)
+        return True
     return is_beginning(effect) and beginning_problem(effect) is None
 
 
@@ -349,6 +364,7 @@ __all__ = [
     "counter_name",
     "counters_problem",
     "describe",
+    "last_counter_problem",
     "plan_counters",
     "plan_per_counter",
     "plan_per_counter_removed",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from judge.bttcg import turn_rules as t
 from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
 from judge.bttcg.activation_timing import activation_phase, at_end, timing_problem
+from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.asset_loss import regain
 from judge.bttcg.assets import settle
 from judge.bttcg.attach import lets_opponent_own, placement_misfit, placements
@@ -148,7 +149,7 @@ def deploy(
         refuse_cancelled(pos, card_id, "deployed revealed")  # "... revealed are scrapped with no effect" (cancel.py)
         on_reveal_at_deploy(face)
         cost = turn.costs.get(card_id)
-        revealed_on_deploy(run, card_id, None if cost is None else cost.total(pos.assets[by]))
+        revealed_on_deploy(run, card_id, None if cost is None else cost.total(cost_assets(pos, by)))
     fired = plan_on_deploy(run, index, by, card_id, may)  # "Whenever you deploy ...": settled before, run after
     if fired is None:
         return
@@ -238,7 +239,7 @@ def total_cost(run: TurnRunner, card_id: str) -> int:
         raise UnsupportedError(
             f"{run.pos.name(card_id)}: its construction cost is not known, so it cannot be activated"
         )
-    return cost.total(run.pos.assets[run.pos.owners[card_id]])
+    return cost.total(cost_assets(run.pos, run.pos.owners[card_id]))  # judge/bttcg/asset_costs.py
 
 
 def titles(face: CardFace) -> set[str]:

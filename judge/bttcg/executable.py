@@ -21,6 +21,7 @@ from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
 from judge.bttcg.costs import cost_problem
+from judge.bttcg.counters import last_counter_problem
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card, moves_enhancement, usable
 from judge.bttcg.interpret import effect_problem
@@ -129,6 +130,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for c in ability.cost if (p := cost_problem(c, face, used_in_battle)) is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_start":  # the Untap phase: turn_start.py
         reasons += [p for p in [turn_start_problem(ability)] if p is not None]
+    elif isinstance(ability, m.Triggered) and ability.trigger == "last_counter_removed":  # counters.plan_counters
+        reasons += [p for p in [last_counter_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "turn_end":  # the end of the turn: turn_end.py
         reasons += [p for p in [turn_end_problem(ability)] if p is not None]
     elif isinstance(ability, m.Triggered) and ability.trigger == "you_deploy":  # judge/bttcg/turn_fired.py

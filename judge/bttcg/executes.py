@@ -49,6 +49,11 @@ _PLAYER = "judge.bttcg.lasting_turns.begin"
 # --- conditions, targets, selectors, amounts, durations, costs, triggers, abilities, keywords -------------------
 
 _CONDITIONS_EXECUTED: dict[str, Entry] = {
+    "any_of": _by(
+        "judge.bttcg.play_restrictions.restriction_problem",
+        "judge.bttcg.turn_abilities._timing_holds",
+        missing="timings of an ability other than a player's turn or a mission on it",
+    ),
     "during": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
         "judge.bttcg.turn_abilities._timing_holds",

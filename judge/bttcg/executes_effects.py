@@ -216,7 +216,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "per_counter": _by("judge.bttcg.counters.plan_per_counter", missing="effects per counter other than resources"),
     "per_counter_removed": _by(
-        "judge.bttcg.counters.plan_per_counter_removed", missing="effects per counter removed other than resources"
+        "judge.bttcg.counters.plan_per_counter_removed",
+        "judge.bttcg.counters_removed.run_removed",
+        missing="effects per counter removed other than resources, or a change of a stat in a battle",
     ),
     "lasting": _by(
         "judge.bttcg.lasting.run_lasting",
@@ -396,6 +398,21 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "lose_asset": _by(
         "judge.bttcg.asset_loss.plan_loss",
         missing="losing an asset other than an opponent's until a Resource providing it is deployed",
+    ),
+    "per_damage_dealt": _by(
+        "judge.bttcg.per_damage.run_per_damage",
+        "judge.bttcg.per_damage.settle",
+        missing="effects per damage dealt other than by attacking Units to your Units and the target",
+    ),
+    "asset_does_not_pay": _by(
+        "judge.bttcg.asset_costs.cost_assets",
+        "judge.bttcg.asset_costs.plan_stop",
+        missing="an asset that no longer pays only the costs of cards under construction",
+    ),
+    "have_asset": _by(
+        "judge.bttcg.kept_assets.plan_keep",
+        "judge.bttcg.kept_assets.run_keep",
+        missing="an asset available with no card other than the one chosen, for the rest of the game",
     ),
     "choose_asset": _by(
         "judge.bttcg.choose_asset.take_asset",

@@ -21,13 +21,16 @@ from judge.bttcg import (
 )
 from judge.bttcg import rules as r
 from judge.bttcg.counters import counted, run_counters
+from judge.bttcg.counters_removed import run_removed
 from judge.bttcg.gain_control import left_play
 from judge.bttcg.interpret_later import defer
 from judge.bttcg.interpret_problems import as_if_unblocked, effect_problem
 from judge.bttcg.interpret_targets import Context, check_target, resolve_target, tons
+from judge.bttcg.kept_assets import is_kept_asset, run_choose_asset, run_keep
 from judge.bttcg.lasting import run_lasting
 from judge.bttcg.may import run_may
 from judge.bttcg.one_of import run_one_of
+from judge.bttcg.per_damage import run_per_damage
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
 from judge.bttcg.stats import initiative
@@ -84,7 +87,15 @@ def run_effect(ctx: Context, effect: m.Effect) -> None:
         return
     pos, battle = ctx.pos, ctx.battle
     source = pos.name(ctx.source)
-    if isinstance(effect, m.ModifyStat) and effect.only_against:
+    if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
+        run_removed(ctx, effect, run_effects)
+    elif isinstance(effect, m.PerDamageDealt):  # counted when the battle's steps are over (per_damage.py)
+        run_per_damage(ctx, effect)
+    elif isinstance(effect, m.ChooseAsset):  # "choose any asset" (kept_assets.py)
+        run_choose_asset(ctx)
+    elif is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
+        run_keep(ctx)
+    elif isinstance(effect, m.ModifyStat) and effect.only_against:
         stat_changes.run_limited(ctx, effect)
     elif isinstance(effect, m.ModifyStat):
         _modify(ctx, effect)
@@ -484,6 +495,6 @@ def changes_initiative(effects: list[m.Effect]) -> bool:
     return any(
         isinstance(e, m.WinInitiative)
         or (isinstance(e, m.ModifyStat) and e.stat == "initiative")
-        or (isinstance(e, m.Lasting | m.PerOutnumbering) and changes_initiative(e.effects))
+        or (isinstance(e, m.Lasting | m.PerOutnumbering | m.PerCounterRemoved) and changes_initiative(e.effects))
         for e in effects
     )

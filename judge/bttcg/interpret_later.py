@@ -75,6 +75,7 @@ def defer(ctx: Context, effect: m.Effect) -> None:
 def settle(pos: Position, battle: Battle, roll: Roll | None = None) -> None:
     """The deferred effects' cards, now that the battle's steps are over (``roll``: the battle's dice, for the
     effects that happen as damage resolves: judge/bttcg/mission_resolution.py)."""
+    from judge.bttcg import per_damage
     from judge.bttcg.interpret import run_effects
     from judge.bttcg.interpret_targets import Context
     from judge.bttcg.mission_resolution import at_resolution
@@ -84,6 +85,9 @@ def settle(pos: Position, battle: Battle, roll: Roll | None = None) -> None:
         for effect in deferred.effects:
             if isinstance(effect, m.WhenDamageResolved):
                 at_resolution(ctx, effect, run_effects)
+                continue
+            if isinstance(effect, m.PerDamageDealt):  # Civilian Settlement (judge/bttcg/per_damage.py)
+                per_damage.settle(ctx, effect)
                 continue
             battle.later += _settle(ctx, effect, (), ())
 

@@ -17,12 +17,15 @@ from judge.bttcg import (
     stockpile_moves,
 )
 from judge.bttcg.counters import counters_problem
+from judge.bttcg.counters_removed import removed_problem
 from judge.bttcg.executes import AMOUNTS_EXECUTED, refusal
 from judge.bttcg.interpret_later import later_problem
 from judge.bttcg.interpret_targets import target_problem
+from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.lasting_speed import in_battle_problem
 from judge.bttcg.one_of import one_of_problem
+from judge.bttcg.per_damage import per_damage_problem
 from judge.bttcg.scrap_if_damaged import scrap_if_damaged_problem
 from judge.dsl import models as m
 
@@ -54,6 +57,12 @@ def effect_problem(effect: m.Effect) -> str | None:
     """Why the engine cannot execute this effect in a battle yet, or ``None`` when it can (its targets included)."""
     if mission_effects.handles(effect):  # a die for each card, "for each 'Mech fewer ..." (mission_effects.py)
         return mission_effects.problem(effect, effect_problem)
+    if isinstance(effect, m.ChooseAsset) or is_kept_asset(effect):  # Think Tank (judge/bttcg/kept_assets.py)
+        return None
+    if isinstance(effect, m.PerDamageDealt):  # Civilian Settlement (judge/bttcg/per_damage.py)
+        return per_damage_problem(effect)
+    if isinstance(effect, m.PerCounterRemoved):  # "that much initiative" (judge/bttcg/counters_removed.py)
+        return removed_problem(effect, effect_problem)
     if isinstance(effect, m.ModifyStat) and effect.only_against:
         return stat_changes.limited_problem(effect)
     if isinstance(effect, m.SetStat):

@@ -63,6 +63,8 @@ class Context:
     ``None`` where the action gives none."""
     scrapped: list[str] = field(default_factory=list)
     """The cards this card's effects scrapped so far ("the scrapped Unit's tonnage": Reactor Breach)."""
+    asset: str | None = None
+    """The asset this card chose ("choose any asset"), that "that asset" names (judge/bttcg/kept_assets.py)."""
 
     def violate(self, message: str, *rules: str) -> None:
         self.failed = True

@@ -111,8 +111,8 @@ def _check(doc: SourceDocument, pool: CardPool | None) -> LoadedScenario:
             if value is not None:
                 check.card(value, [*at, key])
         for number, chosen in enumerate(action.choose or []):
-            if action.activate is not None and chosen in ASSET_NAMES:
-                continue  # an asset chosen as the card is activated (judge/bttcg/choose_asset.py)
+            if (action.activate is not None or action.use is not None) and chosen in ASSET_NAMES:
+                continue  # an asset chosen as a card is activated or an ability used (choose_asset, kept_assets)
             check.site(chosen, [*at, "choose", number])
         if action.attack is not None:
             check.site(action.attack, [*at, "attack"])

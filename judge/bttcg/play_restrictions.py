@@ -7,8 +7,9 @@ check yet is named by :func:`condition_problem` (and, for a Mission card's abili
 
 from __future__ import annotations
 
-from judge.bttcg import controls
+from judge.bttcg import controls, kept_assets
 from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
 from judge.bttcg.executes import refusal
 from judge.bttcg.interpret import effect_problem
 from judge.bttcg.mission import is_battle
@@ -29,6 +30,8 @@ def restriction_problem(
         if is_battle(pos, b):
             return None
         return "during battle, and this mission has none", (r.PLAY_ONLY_DURING_BATTLE,)
+    if isinstance(condition, m.AnyOf) and kept_assets.any_of_problem(condition) is None:  # kept_assets.py
+        return None if kept_assets.holds_in_battle(condition, player, b) else ("at the times it names", (t.SEQUENCE,))
     if isinstance(condition, m.WhenIn):
         attacking = player == b.attacker
         roles = {
@@ -127,6 +130,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return "a timing other than during a mission or battle"
     if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone | m.BeforeBlockers):
         return None
+    if isinstance(condition, m.AnyOf):  # "on your turn, or during a mission on any opponent's turn"
+        return kept_assets.any_of_problem(condition)
     if isinstance(condition, m.Controls):
         return controls.problem(condition)
     return refusal("condition", condition.kind)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.bttcg import before_blockers, block_exceptions, mission_unblockable
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.cancel import refuse_cancelled
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.interpret import Context, effect_problem, run_effects
@@ -102,7 +103,7 @@ def _unpaid(pos: Position, card_id: str, player: str) -> str | None:
     cost = pos.costs.get(card_id)
     if cost is None:
         raise UnsupportedError(f"{pos.name(card_id)}: its construction cost is not known (give 'cost')")
-    total, counters = cost.total(pos.assets[player]), pos.cards[card_id].counters
+    total, counters = cost.total(cost_assets(pos, player)), pos.cards[card_id].counters
     return None if counters >= total else f"its cost of {total} is not paid ({counters} construction counters)"
 
 
@@ -198,7 +199,7 @@ def _per_excess(ctx: Context, effect: m.PerExcessConstruction) -> None:
     cost = pos.costs.get(ctx.source)
     if cost is None:
         raise UnsupportedError(f"{pos.name(ctx.source)}: its construction cost is not known (give 'cost')")
-    total = cost.total(pos.assets[ctx.player])
+    total = cost.total(cost_assets(pos, ctx.player))
     counters = pos.cards[ctx.source].counters
     times = max(counters - total, 0) // effect.per
     pos.note(

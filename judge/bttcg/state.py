@@ -223,8 +223,9 @@ class LastingBonus:
     card_id: str
     stat: str
     amount: int
-    until: Literal["mission", "turn", "next_turn"]
-    """``next_turn``: until its player's next turn begins (judge/bttcg/lasting_turns.py)."""
+    until: Literal["mission", "turn", "next_turn", "game"]
+    """``next_turn``: until its player's next turn begins (judge/bttcg/lasting_turns.py); ``game``: never ends in
+    the scenario (judge/bttcg/game_multipliers.py)."""
 
 
 @dataclass(frozen=True)
@@ -286,6 +287,12 @@ class Position:
     chosen_assets: dict[str, str] = field(default_factory=dict)
     """The asset a card provides that its player chose as it was activated ("When you activate this card, choose the
     asset it provides": judge/bttcg/choose_asset.py), by card id."""
+    kept_assets: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Assets a player has available for the rest of the game with no card providing them (Think Tank:
+    judge/bttcg/kept_assets.py), by player."""
+    stopped_assets: dict[str, str] = field(default_factory=dict)
+    """The asset a card says no longer pays asset costs, chosen as it was activated (Work Stoppage:
+    judge/bttcg/asset_costs.py), by card id."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

@@ -510,8 +510,9 @@ _DEPLOYMENT_EFFECTS = frozenset(
     | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
 _HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
+_HARMLESS_STATIC |= {"asset_does_not_pay"}  # read wherever a cost is verified (asset_costs.cost_assets)
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset
-it provides (a scenario states its players' assets)."""
+it provides (a scenario states its players' assets), which asset no longer pays costs."""
 _OUTSIDE_BATTLE = frozenset(
     {
         "turn_start",

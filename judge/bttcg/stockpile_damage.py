@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.damage_changes import lasting_factor
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import TurnRunner, kinds_in
@@ -69,7 +70,7 @@ def _excess(run: TurnRunner, card_id: str) -> int:
     cost = run.turn.costs.get(card_id)
     if cost is None:
         raise UnsupportedError(f"{pos.name(card_id)}: its construction cost is not known (give 'cost')")
-    return max(pos.cards[card_id].counters - cost.total(pos.assets[pos.owners[card_id]]), 0)
+    return max(pos.cards[card_id].counters - cost.total(cost_assets(pos, pos.owners[card_id])), 0)
 
 
 def _players(pos: Position, by: str, target: m.Selector, face_name: str, ability: m.Ability) -> list[str]:
@@ -115,13 +116,12 @@ def plan(run: TurnRunner, by: str, card_id: str, ability: m.Static) -> Callable[
     _refuse_watchers(pos, face.name, ability)
     hits: list[tuple[str, int, str]] = []
     last = 0
+    its_cost = run.turn.costs[card_id].total(cost_assets(pos, by)) if card_id in run.turn.costs else None
     effects, times, why_times = ability.effects, 1, ""
     if (per := _per_excess(ability)) is not None:  # once per N counters above the cost (rulebook p.20)
         above = _excess(run, card_id)
         effects, times = per.effects, above // per.per
-        why_times = (
-            f" ({above} construction counter(s) above its cost of {run.turn.costs[card_id].total(pos.assets[by])})"
-        )
+        why_times = f" ({above} construction counter(s) above its cost of {its_cost})"
     for effect in effects:
         assert isinstance(effect, m.DealDamage) and isinstance(effect.target, m.Selector)
         quantity = effect.amount_of
@@ -132,7 +132,7 @@ def plan(run: TurnRunner, by: str, card_id: str, ability: m.Static) -> Callable[
             amount, why = effect.amount * times, why_times
         elif quantity.of == "excess_construction" and quantity.card is None:
             amount = _excess(run, card_id)
-            why = f" (its construction counters above its cost of {run.turn.costs[card_id].total(pos.assets[by])})"
+            why = f" (its construction counters above its cost of {its_cost})"
         elif quantity.of == "that_much" and hits:
             amount, why = last, " (that much)"
         else:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.state import is_active
 from judge.bttcg.turn import TurnRunner
@@ -67,7 +68,7 @@ def plan_surcharge(run: TurnRunner, index: int | None, by: str) -> Callable[[], 
     found = surcharges(run, by)
     if not found:
         return lambda: None
-    total = sum(cost.total(pos.assets[by]) for _, _, cost in found)
+    total = sum(cost.total(cost_assets(pos, by)) for _, _, cost in found)
     names = ", ".join(f"{pos.name(c)} ({cost})" for c, _, cost in found)
     if turn.resources < total:
         pos.violate(

@@ -17,6 +17,7 @@ from functools import partial
 
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import does_not_pay_problem, plan_stop, stop_with_choice
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
@@ -27,6 +28,8 @@ from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.hand_scrap import hand_scrap_problem, plan_hand_scrap
+from judge.bttcg.kept_assets import any_of_problem, holds_in_turn, is_kept_asset, plan_keep
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
@@ -176,6 +179,12 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     pos, turn = run.pos, run.turn
     timed = False
     for condition in conditions:
+        if isinstance(condition, m.AnyOf) and any_of_problem(condition) is None:  # judge/bttcg/kept_assets.py
+            timed = True
+            if not holds_in_turn(condition, by, turn.player):
+                pos.violate(index, f"{face.name}'s ability is not used now (see its timing)", t.SEQUENCE)
+                return False
+            continue
         if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
             raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
         timed = True
@@ -252,7 +261,9 @@ def reveal_plan(
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
             effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
-            groups.append(effects + provided_with_choice(face.abilities, ability))
+            groups.append(
+                effects + provided_with_choice(face.abilities, ability) + stop_with_choice(face.abilities, ability)
+            )
     groups = [g for g in groups if g]
     nukes: list[Callable[[], None]] = []
     losses: list[m.Static] = []
@@ -408,6 +419,8 @@ def _plan_effects(
             plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             plan_scrap(pos, index, by, source, effect.target, plan)
+        elif isinstance(effect, m.Scrap) and hand_scrap_problem(effect) is None:  # judge/bttcg/hand_scrap.py
+            plan_hand_scrap(pos, by, source, plan)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
@@ -416,6 +429,8 @@ def _plan_effects(
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
             rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
+        elif is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
+            plan.steps.append(plan_keep(pos, by, source, plan))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
@@ -449,6 +464,8 @@ def _plan_effects(
             take_asset(pos, index, by, face.name, plan, rest)  # judge/bttcg/choose_asset.py
         elif isinstance(effect, m.ProvidesAsset) and asset_problem(effect) is None:
             plan.steps.append(plan_provides(pos, source, effect, plan))
+        elif isinstance(effect, m.AssetDoesNotPay) and does_not_pay_problem(effect) is None:  # asset_costs.py
+            plan.steps.append(plan_stop(pos, source, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
             plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py

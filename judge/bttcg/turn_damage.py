@@ -142,6 +142,8 @@ def refuse_watchers(pos: Position, name: str, recipient: str) -> None:
             continue
         other = pos.faces[card_id]
         for ability in other.abilities:
+            if isinstance(ability, m.Triggered) and ability.trigger == "last_counter_removed":
+                continue  # what it begins, it begins then (counters.py): a multiplier is kept in ``pos.lasting``
             watches = isinstance(ability, m.Triggered) and (
                 ability.trigger in _WATCHING
                 or (ability.trigger == "scrapped" and recipient.endswith(".stockpile"))  # cards from a Stockpile

@@ -9,6 +9,8 @@ from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
+from judge.bttcg.hand_scrap import hand_scrap_problem, is_opponent_scrap
+from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
@@ -61,6 +63,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if handles_move(effect):
         return move_problem(effect)
+    if isinstance(effect, m.Scrap) and is_opponent_scrap(effect):  # "That opponent scraps the chosen cards."
+        return hand_scrap_problem(effect)  # judge/bttcg/hand_scrap.py
     if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
         return counter_move_problem(effect)
     if isinstance(effect, m.MoveCard):  # judge/bttcg/move_card.py
@@ -77,6 +81,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration"
+    if is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
+        return None
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):

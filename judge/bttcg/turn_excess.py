@@ -12,6 +12,13 @@ owner does not have available, rulebook p.19; :func:`judge.bttcg.stockpile_damag
   next answer of the action's ``may`` each time, and a card only for each ``true`` (strict mode, judge/bttcg/may.py).
 - Repairing all damage to one 'Mech, N times: a 'Mech of the action's ``choose`` each time, never the same one
   twice (its damage is all repaired already); rulebook Glossary, Repair.
+- Restocking the top card of your Scrapheap, N times (Culling: "Restock the top card from your Scrapheap for each 3
+  construction above the cost"): the top card each time, as judge/bttcg/scrapheap_top.py restocks it (the
+  Scrapheap's order is the action's ``choose``; only as the scenario's first action).
+- "you may choose one card from his or her hand", N times (Airstrikes Close to Home): each time the next answer of
+  the action's ``may`` (strict mode, judge/bttcg/may.py), and for each ``true`` the next card of ``choose``, a card
+  the scenario lists in that opponent's hand, never the same card twice; "the chosen cards" after it are all of
+  them (rulebook p.14, Playing Area: the hand).
 - Damage to "one site" N times: the text reads two ways, N damage to one site, or 1 damage to one site N times. The
   judge answers where both readings agree: one recipient chosen, dealt the damage at once, when that is a Stockpile
   (each point scraps a card) or a card with no armor that is not under construction (the counters add up); with
@@ -25,6 +32,7 @@ from functools import partial
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.scrapheap_top import plan_restock_top, restocks_top
 from judge.bttcg.state import Position, UnsupportedError, under_construction
 from judge.bttcg.stats import armor
 from judge.bttcg.turn import TurnRunner
@@ -32,7 +40,9 @@ from judge.bttcg.turn_damage import Misfit, Refuse, Scrap, choose_card_or_site, 
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
 
-RULE_IDS = (t.EXTRA_COUNTERS, t.REPAIRING)
+HAND = "rulebook/playing-area-6"
+"""Rulebook p.14, Playing Area: "you have your hand and your Scrapheap"."""
+RULE_IDS = (t.EXTRA_COUNTERS, t.REPAIRING, HAND)
 Take = Callable[[m.Target], str]
 """The next card of ``choose`` for a selector of cards in play (``turn_choices.take_choice``)."""
 
@@ -64,13 +74,31 @@ def _tap_once(effect: m.Effect) -> m.Tap | None:
     return tap if _one_card(tap.target) else None
 
 
+_HAND_FIELDS = frozenset({"kind", "quantifier", "noun", "owner", "zone", "their_zone"})
+
+
+def _hand_choice(effect: m.Effect) -> m.Selector | None:
+    """ "you may choose one card from his or her hand": the selector of the card chosen from an opponent's hand
+    (``None``: not such an effect)."""
+    if not isinstance(effect, m.May) or len(effect.effects) != 1:
+        return None
+    choose = effect.effects[0]
+    if not isinstance(choose, m.Choose) or choose.more or not isinstance(choose.target, m.Selector):
+        return None
+    target = choose.target
+    extra = set(target.model_dump(exclude_defaults=True)) - _HAND_FIELDS
+    theirs = target.their_zone or target.owner == "opponent"
+    fits = target.zone == "hand" and theirs and target.quantifier in _ONE and target.noun == "card"
+    return target if fits and not extra else None
+
+
 def excess_problem(effect: m.PerExcessConstruction) -> str | None:
     """Why the turn cannot do this yet, or ``None`` when it can (its choices are checked when it runs)."""
     if effect.of_that:
         return "excess construction of another card"
     if len(effect.effects) == 1:
         only = effect.effects[0]
-        if _tap_once(only) is not None:
+        if _tap_once(only) is not None or restocks_top(only) or _hand_choice(only) is not None:
             return None
         if isinstance(only, m.DealDamage) and damage_problem(only) is None and not isinstance(only.target, m.ThatOne):
             return None
@@ -91,11 +119,13 @@ def plan_per_excess(
     take: Take,
     refuse: Refuse,
     scrap: Scrap,
+    index: int | None = None,
 ) -> None:
     """Settles how many times the effect happens and its choices, and adds its steps to ``plan``.
 
     ``choice(card, selector)`` says why a card in play does not fit; ``take(target)`` takes the next card of
-    ``choose`` for a selector of cards in play (``turn_choices.take_choice``).
+    ``choose`` for a selector of cards in play (``turn_choices.take_choice``); ``index`` is the action's (the top
+    of a Scrapheap is known only for the scenario's first action).
 
     :raises UnsupportedError: for what :func:`excess_problem` names, or damage the two readings answer differently.
     """
@@ -120,6 +150,20 @@ def plan_per_excess(
     only = effect.effects[0]
     if isinstance(only, m.Repair):
         _plan_repairs(pos, name, only, times, plan, take, refuse)
+        return
+    if restocks_top(only):
+        next_choice = lambda: plan.chosen.pop(0) if plan.chosen else None  # noqa: E731
+        restocked: list[str] = []
+        for _ in range(times):
+            step, last = plan_restock_top(pos, index, by, source, next_choice, refuse)
+            plan.steps.append(step)
+            restocked += last
+        plan.last = restocked
+        return
+    hand = _hand_choice(only)
+    if hand is not None:
+        assert isinstance(only, m.May)
+        _plan_hand_choices(pos, by, source, only, hand, times, plan, refuse)
         return
     tap = _tap_once(only)
     if tap is not None:
@@ -167,6 +211,35 @@ def _plan_taps(
             if not chosen:
                 continue
         plan_tap(pos, by, source, tap, plan, take)
+
+
+def _plan_hand_choices(
+    pos: Position, by: str, source: str, effect: m.May, hand: m.Selector, times: int, plan: _Plan, refuse: Refuse
+) -> None:
+    """N times "you may choose one card from his or her hand": the next ``may`` answer, and for each ``true`` the
+    next card of ``choose``; "the chosen cards" after it (``plan.last``) are all of them."""
+    from judge.bttcg.turn_moves import zone_misfit  # turn_moves imports this module
+
+    name = pos.name(source)
+    picked: list[str] = []
+    if plan.may is None:  # pragma: no cover - every planner of the turn takes answers
+        raise UnsupportedError(f"{name}: the engine does not take 'may' answers here yet")
+    for _ in range(times):
+        chosen = take_answer(pos, by, source, effect, plan.may, refuse)
+        plan.steps.append(note_answer(pos, by, source, effect, chosen))
+        if not chosen:
+            continue
+        if not plan.chosen:
+            refuse(f"{name}: say which card of {pos.other(by)}'s hand is chosen (choose)", HAND)
+        card_id = plan.chosen.pop(0)
+        if card_id not in pos.cards:
+            refuse(f"{name}: {card_id} is not a card of the scenario", HAND)
+        misfit = zone_misfit(pos, by, card_id, hand)
+        if misfit is not None or card_id in picked:
+            refuse(f"{name} cannot choose {pos.name(card_id)}: {misfit or 'it is chosen already'}", HAND)
+        picked.append(card_id)
+    plan.picked = list(picked)
+    plan.last = picked
 
 
 def _plan_repairs(

@@ -209,6 +209,8 @@ class Hooks:
     check_victory: Callable[[], None]
     run: TurnRunner
     """The turn (its deployments left, the cards' costs)."""
+    index: int | None = None
+    """The action's place in the scenario (the top of a Scrapheap is known only for its first action)."""
 
 
 def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan, hooks: Hooks) -> None:
@@ -239,7 +241,9 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
     elif isinstance(effect, m.PutIntoPlay):
         plan_put_into_play(pos, by, source, effect, plan, hooks.choice, hooks.refuse)
     elif isinstance(effect, m.PerExcessConstruction):
-        plan_per_excess(hooks.run, by, source, effect, plan, hooks.misfit, hooks.choice, hooks.refuse, hooks.scrap)
+        plan_per_excess(
+            hooks.run, by, source, effect, plan, hooks.misfit, hooks.choice, hooks.refuse, hooks.scrap, hooks.index
+        )
     elif isinstance(effect, m.LookAtHand):
         plan.steps.append(lambda: _look_at_hand(pos, by, name))
     elif isinstance(effect, m.AdditionalDeployment):

@@ -84,7 +84,8 @@ def plan_move_step(run: TurnRunner, index: int | None, by: str, source: str, eff
     misfits = partial(misfit, pos, by, plan=plan)
     every, refuse = partial(every_card, pos, by, face, plan), partial(refuse_step, pos, index)
     scrap = partial(scrap_card, pos)
-    plan_move(pos, by, source, effect, plan, Hooks(choice, every, misfits, refuse, scrap, run.check_stockpiles, run))
+    hooks = Hooks(choice, every, misfits, refuse, scrap, run.check_stockpiles, run, index)
+    plan_move(pos, by, source, effect, plan, hooks)
 
 
 def every_card(pos: Position, by: str, face: CardFace, plan: _Plan, selector: m.Selector) -> list[str]:

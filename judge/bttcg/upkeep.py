@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.assets import settle
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import resource_ability
@@ -115,7 +116,7 @@ def pay_upkeep(run: TurnRunner, index: int | None, action: Action) -> None:
             t.REPAIR_RELOAD,
         )
         return
-    total = upkeep.cost.total(pos.assets[by])
+    total = upkeep.cost.total(cost_assets(pos, by))
     if run.turn.resources < total:
         pos.violate(
             index,
@@ -195,7 +196,7 @@ def _unpayable(run: TurnRunner, card_id: str, upkeep: m.Upkeep) -> None:
     from judge.bttcg.turn_steps import scrap_card  # the turn's steps import the turn, which imports this
 
     pos, player = run.pos, run.turn.player
-    total = upkeep.cost.total(pos.assets[player])
+    total = upkeep.cost.total(cost_assets(pos, player))
     could, sources = run.turn.resources, []
     stockpile = pos.stockpiles[player]
     for other, state in pos.cards.items():
