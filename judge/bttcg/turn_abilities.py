@@ -45,6 +45,7 @@ from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look, plan_put_back
+from judge.bttcg.stockpile_search import is_hand_search, plan_hand_search
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
@@ -408,6 +409,9 @@ def _plan_effects(
             plan.last = list(plan.picked)
         elif isinstance(effect, m.Scrap) and effect.player == "you":
             plan_scrap(pos, index, by, source, effect.target, plan)
+        elif isinstance(effect, m.Search) and is_hand_search(effect):  # into the hand (stockpile_search.py)
+            refuse = partial(refuse_step, pos, index)
+            rest = plan_hand_search(pos, by, source, effect, rest, plan, refuse, run.check_stockpiles)
         elif isinstance(effect, m.Search):
             rest = plan_search(run, index, by, face, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:

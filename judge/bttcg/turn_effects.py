@@ -16,6 +16,7 @@ from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem, put_back_problem
+from judge.bttcg.stockpile_search import is_hand_search, search_problem
 from judge.bttcg.stockpile_top import if_card_problem
 from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_for_each import for_each_problem
@@ -51,7 +52,7 @@ def _different_assets(effect: m.AddResources) -> bool:
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
-    return isinstance(effect, m.Restock) or handles_move(effect)
+    return isinstance(effect, m.Restock) or handles_move(effect) or is_hand_search(effect)
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -73,10 +74,12 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.Search) and is_hand_search(effect):  # into the hand: judge/bttcg/stockpile_search.py
+        return search_problem(effect)
     if isinstance(effect, m.Search) and not (
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
-        return "searching other than for an OmniMech's configuration"
+        return "searching other than for an OmniMech's configuration, or for a card put into a hand"
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
