@@ -28,6 +28,7 @@ from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.mission_lasting import is_each_mission, plan_each_mission
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
 from judge.bttcg.omni import chassis, plan_search
@@ -420,6 +421,8 @@ def _plan_effects(
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
             rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
+        elif isinstance(effect, m.Lasting) and is_each_mission(effect):  # at the end of each mission this turn
+            plan.steps.append(plan_each_mission(pos, by, source, effect))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)

@@ -10,6 +10,7 @@ from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.mission_lasting import each_mission_problem, is_each_mission
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
@@ -52,7 +53,7 @@ def _different_assets(effect: m.AddResources) -> bool:
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
-    return isinstance(effect, m.Restock) or handles_move(effect) or is_hand_search(effect)
+    return isinstance(effect, m.Restock) or handles_move(effect) or is_hand_search(effect) or is_each_mission(effect)
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -80,6 +81,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration, or for a card put into a hand"
+    if isinstance(effect, m.Lasting) and is_each_mission(effect):  # judge/bttcg/mission_lasting.py
+        return each_mission_problem(effect)
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
