@@ -320,6 +320,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "per_excess_construction": _by(
         "judge.bttcg.reveal._per_excess", _MOVES, missing="excess construction of another card"
     ),
+    "activate_card": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="activating a card other than one of your own Units under construction during the turn",
+    ),
+    "reveal_card": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="revealing a card other than one of your own Units under construction during the turn",
+    ),
+    "if_within_resources": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="effects other than activating that card if it is within some Resources of being fully constructed",
+    ),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)
     "gain_ability": _by(

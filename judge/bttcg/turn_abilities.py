@@ -17,6 +17,8 @@ from functools import partial
 
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activate_effect import handles as handles_activate
+from judge.bttcg.activate_effect import plan_activate_effects
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
@@ -386,7 +388,10 @@ def _plan_effects(
     rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
     while rest:
         effect = rest.pop(0)
-        if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
+        if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
+            take = partial(take_choice, pos, index, by, face, plan=plan)
+            rest = plan_activate_effects(run, by, source, effect, rest, plan, take, partial(refuse_step, pos, index))
+        elif handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
             plan_move_step(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             plan_repair(pos, index, by, source, effect, plan)

@@ -4,6 +4,8 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.activate_effect import activate_problem
+from judge.bttcg.activate_effect import handles as handles_activate
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.counter_moves import counter_move_problem
@@ -53,7 +55,8 @@ def _different_assets(effect: m.AddResources) -> bool:
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
-    return isinstance(effect, m.Restock) or handles_move(effect) or is_hand_search(effect) or is_each_mission(effect)
+    own = (handles_move, is_hand_search, is_each_mission, handles_activate)
+    return isinstance(effect, m.Restock) or any(check(effect) for check in own)
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -61,6 +64,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
     targets are checked when it runs)."""
     if isinstance(effect, m.PutOn) and on_reveal:  # where it goes: the activation's ``on`` (judge/bttcg/attach.py)
         return placement_problem(effect.target)
+    if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
+        return activate_problem(effect)
     if handles_move(effect):
         return move_problem(effect)
     if isinstance(effect, m.ReplaceCounters | m.MoveCounters | m.DistributeCounters):  # counter_moves.py
