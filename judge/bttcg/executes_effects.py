@@ -191,7 +191,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="putting into play other than a card searched for or of the hand",
     ),
     "shuffle": _by(_SEARCH, "judge.bttcg.mission_search.run", missing="shuffling other than after a search"),
-    "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
+    "per_cost_point": _by(
+        _SEARCH,
+        "judge.bttcg.cost_points.plan_cost_points",
+        missing="paying for each point of a cost other than {R} or a card of the Stockpile",
+    ),
+    "pay_resources": _by(
+        "judge.bttcg.cost_points.plan_cost_points", missing="paying resources other than for each point of a cost"
+    ),
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
         "judge.bttcg.turn_steps.gain_step",

@@ -163,6 +163,9 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     )
     pay()
     once[1]()
+    if plan.spend:  # "pay {R}" in its effects (judge/bttcg/cost_points.py): the resources made before it
+        run.turn.resources -= plan.spend
+        pos.note(f"{by} spends {plan.spend} resource(s) on {face.name}'s ability", t.RESOURCES_AT_ONCE)
     run.lose_resources()
     for step in plan.steps:
         step()
@@ -419,7 +422,7 @@ def _plan_effects(
             refuse = partial(refuse_step, pos, index)
             rest = plan_hand_search(pos, by, source, effect, rest, plan, refuse, run.check_stockpiles)
         elif isinstance(effect, m.Search):
-            rest = plan_search(run, index, by, face, effect, rest, plan)
+            rest = plan_search(run, index, by, source, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
             plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
         elif shows_top(effect):  # and what the card shown decides (judge/bttcg/stockpile_top.py)

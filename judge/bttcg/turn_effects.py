@@ -8,6 +8,7 @@ from judge.bttcg.activate_effect import activate_problem
 from judge.bttcg.activate_effect import handles as handles_activate
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
+from judge.bttcg.cost_points import cost_point_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
@@ -52,11 +53,18 @@ def _different_assets(effect: m.AddResources) -> bool:
     )
 
 
+def _configuration_put(effect: m.PutIntoPlay) -> bool:
+    """ "put it into play in your Patrol region" after a search for an OmniMech's configuration (omni.py)."""
+    that = effect.target
+    plain = isinstance(that, m.ThatOne) and that.index is None and not that.plural and that.among is None
+    return plain and effect.patrol and effect.on is None and effect.damage is None
+
+
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
     own = (handles_move, is_hand_search, is_each_mission, handles_activate)
-    return isinstance(effect, m.Restock) or any(check(effect) for check in own)
+    return isinstance(effect, m.Restock | m.PerCostPoint) or any(check(effect) for check in own)
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -64,6 +72,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
     targets are checked when it runs)."""
     if isinstance(effect, m.PutOn) and on_reveal:  # where it goes: the activation's ``on`` (judge/bttcg/attach.py)
         return placement_problem(effect.target)
+    if isinstance(effect, m.PutIntoPlay) and _configuration_put(effect):
+        return None  # the configuration found, into the Patrol region: omni.plan_search (refused elsewhere at run time)
     if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
         return activate_problem(effect)
     if handles_move(effect):
@@ -80,6 +90,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.PerCostPoint):  # after an OmniMech's configuration found (omni.py, cost_points.py)
+        return cost_point_problem(effect)
     if isinstance(effect, m.Search) and is_hand_search(effect):  # into the hand: judge/bttcg/stockpile_search.py
         return search_problem(effect)
     if isinstance(effect, m.Search) and not (
