@@ -43,6 +43,8 @@ from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
+from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
+from judge.bttcg.scrapheap_shuffle import plan_shuffle
 from judge.bttcg.scrapheap_top import plan_restock_top, restocks_top
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.stockpile_damage import is_stockpile_damage
@@ -391,7 +393,9 @@ def _plan_effects(
     rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
     while rest:
         effect = rest.pop(0)
-        if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
+        if handles_shuffle(effect):  # cards of a Scrapheap shuffled in, as many scrapped (scrapheap_shuffle.py)
+            rest = plan_shuffle(pos, by, source, effect, rest, plan, partial(refuse_step, pos, index))
+        elif handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
             take = partial(take_choice, pos, index, by, face, plan=plan)
             rest = plan_activate_effects(run, by, source, effect, rest, plan, take, partial(refuse_step, pos, index))
         elif handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)

@@ -19,6 +19,8 @@ from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
+from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
+from judge.bttcg.scrapheap_shuffle import shuffle_problem
 from judge.bttcg.stockpile_looks import look_problem, put_back_problem
 from judge.bttcg.stockpile_search import is_hand_search, search_problem
 from judge.bttcg.stockpile_top import if_card_problem
@@ -63,7 +65,7 @@ def _configuration_put(effect: m.PutIntoPlay) -> bool:
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
-    own = (handles_move, is_hand_search, is_each_mission, handles_activate)
+    own = (handles_move, is_hand_search, is_each_mission, handles_activate, handles_shuffle)
     return isinstance(effect, m.Restock | m.PerCostPoint) or any(check(effect) for check in own)
 
 
@@ -74,6 +76,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return placement_problem(effect.target)
     if isinstance(effect, m.PutIntoPlay) and _configuration_put(effect):
         return None  # the configuration found, into the Patrol region: omni.plan_search (refused elsewhere at run time)
+    if handles_shuffle(effect):  # cards of a Scrapheap shuffled in, as many scrapped (scrapheap_shuffle.py)
+        return shuffle_problem(effect)
     if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
         return activate_problem(effect)
     if handles_move(effect):
