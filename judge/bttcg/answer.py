@@ -158,7 +158,7 @@ def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCar
                 )
             return here
 
-        ways = enumerate_turn(once)
+        ways = enumerate_turn(once, scenario.dice)
         if len(ways) > 1:
             return _json(*_ways(ways))
     elif scenario.actions:

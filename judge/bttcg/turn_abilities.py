@@ -29,6 +29,7 @@ from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.hand_looks import with_hand_choices
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.mission_lasting import is_each_mission, plan_each_mission
 from judge.bttcg.move_card import plan_move_card
@@ -62,6 +63,7 @@ from judge.bttcg.turn_for_each import resources_for_each
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
+from judge.bttcg.turn_rolls import plan_roll, roll_problem
 from judge.bttcg.turn_steps import (
     every_card,
     gain,
@@ -391,6 +393,7 @@ def _plan_effects(
     pos = run.pos
     face = pos.faces[source]
     rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
+    rest = with_hand_choices(rest)  # "Look at opponent's hand and choose a card": in that hand (hand_looks.py)
     while rest:
         effect = rest.pop(0)
         if handles_shuffle(effect):  # cards of a Scrapheap shuffled in, as many scrapped (scrapheap_shuffle.py)
@@ -460,6 +463,8 @@ def _plan_effects(
             refuse = partial(refuse_step, pos, index)
             plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(gain, run), refuse))
             plan.amounts.pop(source, None)
+        elif isinstance(effect, m.RollDie) and roll_problem(effect) is None:  # judge/bttcg/turn_rolls.py
+            plan_roll(run, source, effect, plan)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
             plan.steps.append(partial(gain_step, run, source, effect.count))
         elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:

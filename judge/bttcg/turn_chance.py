@@ -29,6 +29,8 @@ T = TypeVar("T")
 class _Chance:
     forced: list[int]
     """The ways taken at the first points of chance (the rest: the first way)."""
+    dice: list[int] = field(default_factory=list)
+    """The scenario's fixed dice not used yet (scenario format: ``dice``, in the order the rules roll them)."""
     trail: list[tuple[int, tuple[Fraction, ...], tuple[str, ...]]] = field(default_factory=list)
     """Each point of chance met: the way taken, the probability of each way, and each way in words."""
 
@@ -60,8 +62,21 @@ class Way:
     labels: tuple[str, ...]
 
 
-def enumerate_turn(run_once: Callable[[], T]) -> list[tuple[Way, T]]:
-    """Every way the turn can go, each run afresh by ``run_once``: one run when nothing is left to chance.
+def roll(what: str) -> int:
+    """A die rolled during the turn: the scenario's next fixed die, else each face as likely (1-6: a die).
+
+    :raises UnsupportedError: outside :func:`enumerate_turn` (a turn followed by a mission), naming ``what``.
+    """
+    chance = _CURRENT.get()
+    if chance is not None and chance.dice:
+        return chance.dice.pop(0)
+    faces = range(1, 7)
+    return 1 + pick([Fraction(1, 6)] * 6, [f"{what} shows {face}" for face in faces], what)
+
+
+def enumerate_turn(run_once: Callable[[], T], dice: Sequence[int] = ()) -> list[tuple[Way, T]]:
+    """Every way the turn can go, each run afresh by ``run_once`` (``dice``: the scenario's fixed dice, used first
+    by :func:`roll`): one run when nothing is left to chance.
 
     :raises UnsupportedError: for more than :data:`MAX_WAYS` ways.
     """
@@ -69,7 +84,7 @@ def enumerate_turn(run_once: Callable[[], T]) -> list[tuple[Way, T]]:
     pending: list[list[int]] = [[]]
     while pending:
         forced = pending.pop()
-        chance = _Chance(forced)
+        chance = _Chance(forced, list(dice))
         token = _CURRENT.set(chance)
         try:
             result = run_once()
@@ -109,4 +124,4 @@ def ways_answer(ways: list[tuple[Way, Position]]) -> tuple[list[dict[str, Any]],
     return violations, outcomes, trace
 
 
-__all__ = ["MAX_WAYS", "Way", "enumerate_turn", "pick", "ways_answer"]
+__all__ = ["MAX_WAYS", "Way", "enumerate_turn", "pick", "roll", "ways_answer"]

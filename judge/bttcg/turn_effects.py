@@ -28,6 +28,7 @@ from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_for_each import for_each_problem
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_moves import move_problem
+from judge.bttcg.turn_rolls import roll_problem
 from judge.dsl import models as m
 
 TURN_EFFECTS = frozenset(
@@ -92,6 +93,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return put_back_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
+    if isinstance(effect, m.RollDie):  # judge/bttcg/turn_rolls.py
+        return roll_problem(effect)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.PerCostPoint):  # after an OmniMech's configuration found (omni.py, cost_points.py)
