@@ -15,21 +15,18 @@ from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import only, traced
 from tests.test_bttcg_restock import turn
 
-WORKS = (
-    "{T}: Activate one of your 'Mechs under construction that is within 2 Resources of being fully constructed. "
-    "Use this ability only during your Deploy phase."
-)
+WORKS = "{T}: Activate one of your 'Mechs under construction that is within 2 Resources of being fully constructed."
 """Earthwerks Limited's second ability (its Commander's Edition printing) on an invented card."""
 REVEAL_WORKS = (
     "{T}: Reveal one of your 'Mechs under construction; if that 'Mech is within 2 Resources of being fully "
-    "constructed, activate it. Use this ability only during your Deploy phase."
+    "constructed, activate it."
 )
 """Its Counterstrike printing."""
 ALSHAIN = (
-    "{T}: Scrap a card from your hand to activate a 'Mech in your Construction Region that is fully constructed. "
-    "Put a +1 attack counter on it for every 3 construction counters above its cost. Use this ability only during "
-    "your Deploy phase."
+    "{T}: Scrap a card from your hand to activate one 'Mech in your Construction Region that is fully constructed. "
+    "Put a +1 attack counter on it for every 2 construction counters above its cost."
 )
+"""Alshain's kind of ability, invented (one sentence, one counter per 2 construction counters above the cost)."""
 
 
 def _cards(text: str, counters: int, cost: str = "5", owner: str = "Brian") -> dict[str, Any]:
@@ -90,14 +87,15 @@ def test_reveal_card_if_within_resources_activate_it_glossary_reveal() -> None:
 
 
 def test_activate_fully_constructed_with_attack_counters_per_3_above_cost_rulings_1997_deployment() -> None:
-    """Alshain: "activate a 'Mech ... that is fully constructed. Put a +1 attack counter on it for every 3 construction
-    counters above its cost" (counters above the cost count when the card says so: 1997 rulings, Deployment). Cost 5
-    with 12 counters: 7 above, two +1 attack counters; with 4 counters it is not fully constructed (a violation)."""
+    """Alshain's kind of ability: a 'Mech "that is fully constructed" activated, with a +1 attack counter "for every 2
+    construction counters above its cost" (counters above the cost count when the card says so: 1997 rulings,
+    Deployment). Cost 5 with 12 counters: 7 above, three +1 attack counters; with 4 counters it is not fully
+    constructed (a violation)."""
     use = {**_use("spare", "hulk")}
     result = turn(_cards(ALSHAIN, 12), use, "deploy", None)  # type: ignore[arg-type]
     assert result["legal"], result["violations"]
     hulk = only(result)["cards"]["hulk"]
-    assert hulk["counters"] == 0 and hulk["other_counters"] == {"+1 attack": 2}
+    assert hulk["counters"] == 0 and hulk["other_counters"] == {"+1 attack": 3}
     assert only(result)["cards"]["spare"]["zone"] == "scrapheap"
     assert {t.EXTRA_COUNTERS, COUNTER} <= traced(result)
     short = turn(_cards(ALSHAIN, 4), use, "deploy", None)  # type: ignore[arg-type]

@@ -19,9 +19,9 @@ from tests.bttcg_helpers import answer, only, traced, unit
 
 OFFICER = (
     "{T}: Choose any number of cards in your Scrapheap. Shuffle those cards into your Stockpile, then scrap that many "
-    "cards from your Stockpile. Use this ability only during your Draw phase."
+    "cards from your Stockpile."
 )
-"""St. Ives Operations Officer's text (its MechWarrior printing) on an invented card."""
+"""St. Ives Operations Officer's ability (its MechWarrior printing), without its timing, on an invented card."""
 
 
 def _officer(choose: list[str], text: str = OFFICER, mission: bool = False, card: str | None = None) -> Any:

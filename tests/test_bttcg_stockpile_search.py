@@ -18,9 +18,9 @@ from tests.test_bttcg_restock import turn
 
 SUMMONS = (
     "{T}: Search your Stockpile and choose a ComStar card. Put that card in your hand. Shuffle your Stockpile "
-    "afterwards. Use this ability only during your Deploy phase."
+    "afterwards."
 )
-"""First Circuit Summons' ability (its Mercenaries printing) on an invented card."""
+"""First Circuit Summons' ability (its Mercenaries printing), without its timing, on an invented card."""
 
 
 def _cards(keywords: list[str], kind: str = "command", zone: str = "stockpile", owner: str = "Brian") -> Any:

@@ -14,8 +14,8 @@ from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import answer, only, traced
 
-ROLL = "Scrap this card to roll a die: 1-6, gain +(1-6) resources. Use this ability only during your Deploy phase."
-"""Alex Mallory's second ability on an invented card."""
+ROLL = "Scrap this card to roll a die: 1-6, gain +(1-6) resources."
+"""Alex Mallory's second ability, without its timing, on an invented card."""
 
 
 def _roll(dice: list[int] | None = None, card: str | None = None, pool: CardPool | None = None) -> dict[str, Any]:

@@ -1,9 +1,8 @@
 """A card's ability that activates another card under construction during the turn (``turn_abilities._plan_effects``
 hands these effects here): "Activate one of your 'Mechs under construction that is within 2 Resources of being fully
 constructed." (Earthwerks Limited), "Reveal one of your 'Mechs under construction; if that 'Mech is within 2
-Resources of being fully constructed, activate it." (its Counterstrike printing), "Scrap a card from your hand to
-activate a 'Mech in your Construction Region that is fully constructed. Put a +1 attack counter on it for every 3
-construction counters above its cost." (Alshain).
+Resources of being fully constructed, activate it." (its Counterstrike printing), Alshain's 'Mech "in your
+Construction Region that is fully constructed", with +1 attack counters for the construction counters above its cost.
 
 Rules:
 
@@ -15,7 +14,7 @@ Rules:
   turn (CE rulings: Deploy phase), then goes to the Patrol region (rulebook p.33); a Unique card is not activated
   while another of its title is in play (rulebook p.13; CE rulings: Unique Cards);
 - the construction counters above the cost count only when a card says so (rulebook p.20; 1997 rulings,
-  Deployment): Alshain's "+1 attack counter for every 3 construction counters above its cost" counts those of the
+  Deployment): Alshain's +1 attack counters, one per 3 construction counters above the cost, count those of the
   'Mech it activates, as it is activated (rulebook Glossary: Counter; a "+1 attack" counter adds 1 to its attack,
   ``counters.stat_bonus``);
 - revealing a card under construction turns it face up, and it stays face up (rulebook Glossary: Reveal): nothing

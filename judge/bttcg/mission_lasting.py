@@ -1,7 +1,6 @@
 """A lasting effect set during the turn that acts at the end of every mission for the rest of the turn (Assault on
 the Rear Echelon: "Until the end of the turn, any patrolling 'Mechs that block are depleted at the end of the
-mission."; its Commander's Edition printing: "For the rest of this turn, after each mission, deplete all patrolling
-Units that blocked the mission").
+mission."; its Commander's Edition printing says the same of "all patrolling Units that blocked the mission").
 
 Rules:
 

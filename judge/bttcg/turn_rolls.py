@@ -1,5 +1,5 @@
-"""A die rolled by a card's ability during the turn (Alex Mallory: "Scrap Alex Mallory to roll a die: 1-6, gain
-+(1-6) resources. Use this ability only during your Deploy phase.").
+"""A die rolled by a card's ability during the turn (Alex Mallory, scrapped to roll a die in its player's Deploy
+phase: "1-6, gain +(1-6) resources").
 
 Rules: the die shows 1 to 6, each as likely, unless the scenario fixes it (scenario format: ``dice``, "die results,
 used in the order dice are rolled"; without them "the judge enumerates every result and answers with the exact
