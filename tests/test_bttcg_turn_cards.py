@@ -247,10 +247,48 @@ def test_omnimech_pod_cache_swaps_configurations(full_pool: CardPool) -> None:
     assert "only during Brian's Deploy phase" in messages(late)[0][1]
 
 
-def test_omnimech_pod_cache_paying_for_a_dearer_configuration_is_refused(full_pool: CardPool) -> None:
-    """Puma Prime costs 2 more than Puma A: paying {R} or scrapping a card per point is not executed yet."""
-    with pytest.raises(ScenarioError, match="paying for each point"):
-        run("ce-omnimech-pod-cache-blackjack", full_pool, _pumas("Puma A (Adder)", "Puma Prime (Adder)"))
+def _dearer(either: list[int] | None) -> Any:
+    """Puma A for Puma Prime (base costs 3 and 5: 2 points), with a card making {R} tapped first."""
+
+    def edit(data: dict[str, Any]) -> None:
+        _pumas("Puma A (Adder)", "Puma Prime (Adder)")(data)
+        data["cards"]["mine"] = {"owner": "Brian", "command": {"name": "Mine", "text": "{T}: {R}"}}
+        use = {**data["actions"][0], "choose": ["omni", "bj2"]}
+        if either is not None:
+            use["either"] = either
+        data["actions"] = [{"by": "Brian", "tap": ["mine"]}, use]
+
+    return edit
+
+
+def test_per_cost_point_pay_r_or_scrap_a_stockpile_card_omnimech_pod_cache(full_pool: CardPool) -> None:
+    """per_cost_point (OmniMech-Pod Cache: "For each point by which the base construction cost of the new
+    configuration exceeds that of the old, pay {R} or scrap one card from your Stockpile"): Puma Prime's base cost 5 is
+    2 above Puma A's 3. Point 1 paid with the {R} tapped before the ability (rulebook p.19; CE rulings: Resources),
+    point 2 with a card of the Stockpile: 20 - 1 found - 1 scrapped = 18."""
+    result = run("ce-omnimech-pod-cache-blackjack", full_pool, _dearer([1, 2]))
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["bj2"]["zone"] == "patrol" and outcome["cards"]["omni"]["zone"] == "scrapheap"
+    assert outcome["stockpiles"]["Brian"] == 18
+    assert {t.RESOURCES_AT_ONCE, t.STOCKPILE} <= traced(result)
+    both = run("ce-omnimech-pod-cache-blackjack", full_pool, _dearer([2, 2]))
+    assert both["legal"] and only(both)["stockpiles"]["Brian"] == 17
+    texts = " ".join(step["text"] for step in both["trace"])
+    assert "loses 1 unspent resource(s)" in texts  # the {R} made and not spent is lost
+
+
+def test_per_cost_point_strict_mode_and_too_few_resources(full_pool: CardPool) -> None:
+    """Strict mode: no answer for a point is a violation; paying {R} twice with one resource made is a violation
+    (rulebook p.19): nothing happens, the Cache stays untapped."""
+    missing = run("ce-omnimech-pod-cache-blackjack", full_pool, _dearer([1]))
+    assert "say which option Brian chooses" in messages(missing)[0][1]
+    poor = run("ce-omnimech-pod-cache-blackjack", full_pool, _dearer([1, 1]))
+    assert "needs 2 resource(s) made before the ability is used (Brian has 1 unspent)" in messages(poor)[0][1]
+    for result in (missing, poor):
+        outcome = only(result)
+        assert outcome["cards"]["omni"]["zone"] == "patrol" and not outcome["cards"]["cache"]["tapped"]
+        assert outcome["stockpiles"]["Brian"] == 20
 
 
 def test_omnimech_configurations_by_name() -> None:
@@ -272,3 +310,11 @@ def test_a_named_stockpile_card_is_one_of_the_count() -> None:
                 }
             )
         )
+
+
+def test_the_cost_points_rule_ids_resolve() -> None:
+    from judge.bttcg.cost_points import RULE_IDS
+    from judge.rulings.store import RulingBase
+
+    base = RulingBase.load()
+    assert not [rule for rule in RULE_IDS if base.get(rule) is None]

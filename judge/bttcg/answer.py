@@ -22,6 +22,8 @@ from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.terrain import spec_problem
 from judge.bttcg.turn import UnknownCardError
+from judge.bttcg.turn_chance import Way, enumerate_turn
+from judge.bttcg.turn_chance import ways_answer as _ways_answer
 from judge.bttcg.turn_scenario import run_turn, send_mission
 from judge.budget import WorkBudgetError, work_budget
 from judge.cards.models import BtCard
@@ -147,17 +149,31 @@ def _answer_within_budget(scenario: BtScenario, pool_cards: dict[str, BtCard], c
 def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
     """A scenario without a mission: the position as it is, or as the turn's actions leave it."""
     if scenario.uses_turn:
-        prefix = run_turn(scenario, pos, pool_cards)
-        if prefix.battle_actions:
-            raise UnsupportedError(
-                f"action {prefix.battle_indices[0]}: battle actions without a mission (give 'mission:')"
-            )
+        first = [pos]
+
+        def once() -> Position:  # each way chance goes during the turn, run afresh (judge/bttcg/turn_chance.py)
+            here = first.pop() if first else build_position(scenario, pool_cards)
+            prefix = run_turn(scenario, here, pool_cards)
+            if prefix.battle_actions:
+                raise UnsupportedError(
+                    f"action {prefix.battle_indices[0]}: battle actions without a mission (give 'mission:')"
+                )
+            return here
+
+        ways = enumerate_turn(once, scenario.dice)
+        if len(ways) > 1:
+            return _json(*_ways(ways))
     elif scenario.actions:
         raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
     cards = {cid: card_json(s) for cid, s in pos.cards.items()}
     outcome = Outcome(Fraction(1), cards, dict(pos.stockpiles), winner_of(pos.players, pos.stockpiles))
     violations = [v.as_json() for v in pos.violations]
     return _json(violations, None, [outcome.as_json()], [step.as_json() for step in pos.trace])
+
+
+def _ways(ways: list[tuple[Way, Position]]) -> tuple[list[dict[str, Any]], None, list[dict[str, Any]], list[Any]]:
+    violations, outcomes, trace = _ways_answer(ways)
+    return violations, None, outcomes, trace
 
 
 def _answer(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:

@@ -405,6 +405,11 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
 _SELECTOR_SPECIAL |= {  # unresolved, unless one effect resolves it in its own way (above: took_structure_damage)
     f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED if f not in _SELECTOR_SPECIAL
 }
+_SELECTOR_SPECIAL["within_resources"] = _by(
+    "judge.bttcg.activate_effect._card",
+    missing="the construction cost of a card under construction, other than of a card an ability activates during "
+    "the turn",
+)
 _SELECTOR_SPECIAL["legal_target"] = _by(
     "judge.bttcg.before_blockers.redirect_choice",
     missing="'a legal target for that attack' other than a site an attack is redirected to as a card is activated "

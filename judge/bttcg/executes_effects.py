@@ -196,7 +196,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="putting into play other than a card searched for or of the hand",
     ),
     "shuffle": _by(_SEARCH, "judge.bttcg.mission_search.run", missing="shuffling other than after a search"),
-    "per_cost_point": _by(_SEARCH, missing="paying for each point of a cost"),
+    "per_cost_point": _by(
+        _SEARCH,
+        "judge.bttcg.cost_points.plan_cost_points",
+        missing="paying for each point of a cost other than {R} or a card of the Stockpile",
+    ),
+    "pay_resources": _by(
+        "judge.bttcg.cost_points.plan_cost_points", missing="paying resources other than for each point of a cost"
+    ),
     "add_resources": _by(
         "judge.bttcg.resources.resources_of",
         "judge.bttcg.turn_steps.gain_step",
@@ -326,6 +333,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "free_deployment": _by(_DEPLOYING, _MOVES, missing="a deployment ability with conditions"),
     "per_excess_construction": _by(
         "judge.bttcg.reveal._per_excess", _MOVES, missing="excess construction of another card"
+    ),
+    "activate_card": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="activating a card other than one of your own Units under construction during the turn",
+    ),
+    "reveal_card": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="revealing a card other than one of your own Units under construction during the turn",
+    ),
+    "if_within_resources": _by(
+        "judge.bttcg.activate_effect.plan_activate_effects",
+        missing="effects other than activating that card if it is within some Resources of being fully constructed",
     ),
     "counts_as": _by("judge.bttcg.deploy.titles", missing="counting as another card anywhere but for Unique titles"),
     # continuous abilities of Enhancements and Pilots (stats.py)

@@ -10,6 +10,7 @@ from judge.bttcg import rules as r
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.mission_effects import blocked_regardless
+from judge.bttcg.mission_lasting import start_mission
 from judge.bttcg.refusals import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
@@ -161,6 +162,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
+    start_mission(pos, battle)  # effects at the end of each mission this turn (mission_lasting.py)
     battle.in_play_at_start = frozenset(
         c for c, state in pos.cards.items() if is_active(state) or state.zone == "construction"
     )

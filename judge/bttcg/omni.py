@@ -5,10 +5,13 @@ from its name, and the search that swaps one configuration for another during th
 from __future__ import annotations
 
 import re
+from functools import partial
+from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.cost_points import cost_point_problem, plan_cost_points
 from judge.bttcg.faces import CardFace
-from judge.bttcg.state import UnsupportedError
+from judge.bttcg.state import Position, UnsupportedError
 from judge.bttcg.turn import TurnRunner, card
 from judge.bttcg.turn_plan import _Plan, _RefusedError
 from judge.cards.names import split_code
@@ -52,7 +55,7 @@ def plan_search(
     run: TurnRunner,
     index: int | None,
     by: str,
-    face: CardFace,
+    source: str,
     effect: m.Search,
     rest: list[m.Effect],
     plan: _Plan,
@@ -61,6 +64,7 @@ def plan_search(
     into the Patrol region (activated), the Stockpile shuffled, paid per point of base cost above the old one.
     Returns the effects after those it took."""
     pos = run.pos
+    face = pos.faces[source]
     target = effect.target
     if not (isinstance(target, m.Selector) and target.configuration_of_that and len(plan.last) == 1):
         raise UnsupportedError(f"{face.name}: the engine does not execute this search during the turn yet")
@@ -88,11 +92,12 @@ def plan_search(
             old_cost, new_cost = run.turn.costs.get(old), run.turn.costs.get(new)
             if old_cost is None or new_cost is None:
                 raise UnsupportedError(f"{face.name}: the base construction costs of the two 'Mechs are not known")
-            if new_cost.base > old_cost.base:
-                raise UnsupportedError(
-                    f"{face.name}: paying for each point by which the new 'Mech's base cost exceeds the old one's is "
-                    "not executed yet"
-                )
+            problem = cost_point_problem(taken)
+            if problem is not None:
+                raise UnsupportedError(f"{face.name}: the engine does not execute {problem} yet")
+            if new_cost.base > old_cost.base:  # paid point by point (judge/bttcg/cost_points.py)
+                points = new_cost.base - old_cost.base
+                plan_cost_points(run, by, source, points, taken, plan, partial(_refuse, pos, index))
         elif isinstance(taken, m.PutIntoPlay):
             if not (isinstance(taken.target, m.ThatOne) and taken.patrol and taken.on is None and taken.damage is None):
                 raise UnsupportedError(f"{face.name}: the engine does not put this card into play yet")
@@ -114,6 +119,11 @@ def plan_search(
     plan.steps.append(search)
     plan.last = [new]
     return rest
+
+
+def _refuse(pos: Position, index: int | None, message: str, rule: str) -> NoReturn:
+    pos.violate(index, message, rule)
+    raise _RefusedError
 
 
 __all__ = ["chassis", "not_a_configuration", "plan_search"]

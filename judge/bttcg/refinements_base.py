@@ -41,7 +41,8 @@ _WORDS |= {"command_card": "Command card", "mission_card": "Mission card", "pilo
 def an(word: str) -> str:
     """ "a 'Mech", "an Enhancement": the noun as the cards print it, with its article."""
     word = _WORDS.get(word, word.replace("_", " "))
-    return f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}"
+    vowel = word[:1] in "AEIOUaeiou" and not word.casefold().startswith(("uni", "use"))  # "a Unit", "a Unique card"
+    return f"{'an' if vowel else 'a'} {word}"
 
 
 def the_one(where: Where, word: str) -> str:

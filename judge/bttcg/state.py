@@ -284,6 +284,8 @@ class Position:
     """The owners of the cards another player controls for a while (``owners`` holds the controller), by card id,
     and ``control_until`` when that ends (judge/bttcg/gain_control.py)."""
     control_until: dict[str, str] = field(default_factory=dict)
+    each_mission: list[Deferred] = field(default_factory=list)
+    """Effects waiting for the end of each mission until the end of the turn (judge/bttcg/mission_lasting.py)."""
     chosen_assets: dict[str, str] = field(default_factory=dict)
     """The asset a card provides that its player chose as it was activated ("When you activate this card, choose the
     asset it provides": judge/bttcg/choose_asset.py), by card id."""

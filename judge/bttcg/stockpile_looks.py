@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.hand_looks import with_hand_choices
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.restock import RESTOCK, restocks_looked
 from judge.bttcg.rules import VICTORY
@@ -106,7 +107,7 @@ def sequence_problems(effects: list[m.Effect]) -> list[str]:
     look at the top of a Stockpile (its card is then one chosen before, which the turn does not restock)."""
     found: list[str] = []
     looked = from_hand = False
-    for effect in effects:
+    for effect in with_hand_choices(effects):  # "Look at opponent's hand and choose a card" (hand_looks.py)
         if from_hand and restocks_chosen(effect):  # "choose any card in it. That opponent restocks that card"
             from_hand = False
             continue

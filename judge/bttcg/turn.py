@@ -22,6 +22,7 @@ from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
+from judge.bttcg.mission_lasting import end_each_mission
 from judge.bttcg.refusals import refuse_phase_statics, unsupported
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.cards.models import Cost
@@ -274,6 +275,7 @@ class TurnRunner:
             self.pos.note(f"{self.turn.player} ends the turn", t.END_TELL)
             upkeep_at_turn_end(self)
             end_lasting(self.pos, "turn")
+            end_each_mission(self.pos)  # judge/bttcg/mission_lasting.py
             end_beginnings(self.pos)
 
     def untap(self) -> None:

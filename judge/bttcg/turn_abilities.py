@@ -17,6 +17,8 @@ from functools import partial
 
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activate_effect import handles as handles_activate
+from judge.bttcg.activate_effect import plan_activate_effects
 from judge.bttcg.asset_costs import does_not_pay_problem, plan_stop, stop_with_choice
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
@@ -28,9 +30,11 @@ from judge.bttcg.counters import plan_per_counter, plan_per_counter_removed
 from judge.bttcg.damage_changes import is_lasting_multiplier
 from judge.bttcg.executes import SELECTOR_FIELDS_IN_TURN
 from judge.bttcg.faces import CardFace
+from judge.bttcg.hand_looks import with_hand_choices
 from judge.bttcg.hand_scrap import hand_scrap_problem, plan_hand_scrap
 from judge.bttcg.kept_assets import any_of_problem, holds_in_turn, is_kept_asset, plan_keep
 from judge.bttcg.may import note_answer, take_answer
+from judge.bttcg.mission_lasting import is_each_mission, plan_each_mission
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
 from judge.bttcg.omni import chassis, plan_search
@@ -43,11 +47,14 @@ from judge.bttcg.resources import computed_resources
 from judge.bttcg.restock import plan_restock
 from judge.bttcg.scenario import Action
 from judge.bttcg.scrap_others import plan_scrap_others
+from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
+from judge.bttcg.scrapheap_shuffle import plan_shuffle
 from judge.bttcg.scrapheap_top import plan_restock_top, restocks_top
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.stockpile_damage import is_stockpile_damage
 from judge.bttcg.stockpile_damage import plan as stockpile_plan
 from judge.bttcg.stockpile_looks import plan_look, plan_put_back
+from judge.bttcg.stockpile_search import is_hand_search, plan_hand_search
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
@@ -59,6 +66,7 @@ from judge.bttcg.turn_for_each import resources_for_each
 from judge.bttcg.turn_moves import REVEAL_ONE_SHOTS
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_plan import _Plan, _RefusedError
+from judge.bttcg.turn_rolls import plan_roll, roll_problem
 from judge.bttcg.turn_steps import (
     every_card,
     gain,
@@ -162,6 +170,9 @@ def use_ability(run: TurnRunner, index: int | None, action: Action) -> None:
     )
     pay()
     once[1]()
+    if plan.spend:  # "pay {R}" in its effects (judge/bttcg/cost_points.py): the resources made before it
+        run.turn.resources -= plan.spend
+        pos.note(f"{by} spends {plan.spend} resource(s) on {face.name}'s ability", t.RESOURCES_AT_ONCE)
     run.lose_resources()
     for step in plan.steps:
         step()
@@ -393,9 +404,15 @@ def _plan_effects(
     pos = run.pos
     face = pos.faces[source]
     rest = merge_divided(list(effects))  # "Choose any number of ... and deal 5 damage to them divided": turn_divided
+    rest = with_hand_choices(rest)  # "Look at opponent's hand and choose a card": in that hand (hand_looks.py)
     while rest:
         effect = rest.pop(0)
-        if handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
+        if handles_shuffle(effect):  # cards of a Scrapheap shuffled in, as many scrapped (scrapheap_shuffle.py)
+            rest = plan_shuffle(pos, by, source, effect, rest, plan, partial(refuse_step, pos, index))
+        elif handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
+            take = partial(take_choice, pos, index, by, face, plan=plan)
+            rest = plan_activate_effects(run, by, source, effect, rest, plan, take, partial(refuse_step, pos, index))
+        elif handles_move(effect):  # cards moved or tapped (judge/bttcg/turn_moves.py)
             plan_move_step(run, index, by, source, effect, plan)
         elif isinstance(effect, m.Repair):
             plan_repair(pos, index, by, source, effect, plan)
@@ -421,8 +438,11 @@ def _plan_effects(
             plan_scrap(pos, index, by, source, effect.target, plan)
         elif isinstance(effect, m.Scrap) and hand_scrap_problem(effect) is None:  # judge/bttcg/hand_scrap.py
             plan_hand_scrap(pos, by, source, plan)
+        elif isinstance(effect, m.Search) and is_hand_search(effect):  # into the hand (stockpile_search.py)
+            refuse = partial(refuse_step, pos, index)
+            rest = plan_hand_search(pos, by, source, effect, rest, plan, refuse, run.check_stockpiles)
         elif isinstance(effect, m.Search):
-            rest = plan_search(run, index, by, face, effect, rest, plan)
+            rest = plan_search(run, index, by, source, effect, rest, plan)
         elif isinstance(effect, m.Draw) and effect.count_of is None and not effect.delayed:
             plan_draw(run, by if effect.player == "you" else pos.other(by), face, effect.count, plan)
         elif shows_top(effect):  # and what the card shown decides (judge/bttcg/stockpile_top.py)
@@ -431,6 +451,8 @@ def _plan_effects(
             plan.top = None
         elif is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
             plan.steps.append(plan_keep(pos, by, source, plan))
+        elif isinstance(effect, m.Lasting) and is_each_mission(effect):  # at the end of each mission this turn
+            plan.steps.append(plan_each_mission(pos, by, source, effect))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
@@ -456,6 +478,8 @@ def _plan_effects(
             refuse = partial(refuse_step, pos, index)
             plan.steps.append(plan_per_counter_removed(pos, source, effect, plan.amounts, partial(gain, run), refuse))
             plan.amounts.pop(source, None)
+        elif isinstance(effect, m.RollDie) and roll_problem(effect) is None:  # judge/bttcg/turn_rolls.py
+            plan_roll(run, source, effect, plan)
         elif isinstance(effect, m.AddResources) and not effect.from_roll and effect.amount_of is None:
             plan.steps.append(partial(gain_step, run, source, effect.count))
         elif isinstance(effect, m.AddResources) and (n := computed_resources(pos, by, effect)) is not None:

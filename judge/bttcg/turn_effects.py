@@ -4,25 +4,33 @@ for what a card does as it is activated), asked without a position: the coverage
 
 from __future__ import annotations
 
+from judge.bttcg.activate_effect import activate_problem
+from judge.bttcg.activate_effect import handles as handles_activate
 from judge.bttcg.attach import placement_problem
 from judge.bttcg.choose_asset import asset_problem
+from judge.bttcg.cost_points import cost_point_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
 from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.hand_scrap import hand_scrap_problem, is_opponent_scrap
 from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.lasting import lasting_problem
+from judge.bttcg.mission_lasting import each_mission_problem, is_each_mission
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
+from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
+from judge.bttcg.scrapheap_shuffle import shuffle_problem
 from judge.bttcg.stockpile_looks import look_problem, put_back_problem
+from judge.bttcg.stockpile_search import is_hand_search, search_problem
 from judge.bttcg.stockpile_top import if_card_problem
 from judge.bttcg.turn_deployments import deployment_problem
 from judge.bttcg.turn_for_each import for_each_problem
 from judge.bttcg.turn_moves import handles as handles_move
 from judge.bttcg.turn_moves import move_problem
+from judge.bttcg.turn_rolls import roll_problem
 from judge.dsl import models as m
 
 TURN_EFFECTS = frozenset(
@@ -50,10 +58,18 @@ def _different_assets(effect: m.AddResources) -> bool:
     )
 
 
+def _configuration_put(effect: m.PutIntoPlay) -> bool:
+    """ "put it into play in your Patrol region" after a search for an OmniMech's configuration (omni.py)."""
+    that = effect.target
+    plain = isinstance(that, m.ThatOne) and that.index is None and not that.plural and that.among is None
+    return plain and effect.patrol and effect.on is None and effect.damage is None
+
+
 def checks_own_selectors(effect: m.Effect) -> bool:
     """Whether :func:`turn_effect_problem` names every refinement of the effect's selectors the turn does not check
     (restocking a card of the hand, a card taken from a Scrapheap, a card tapped)."""
-    return isinstance(effect, m.Restock) or handles_move(effect)
+    own = (handles_move, is_hand_search, is_each_mission, handles_activate, handles_shuffle)
+    return isinstance(effect, m.Restock | m.PerCostPoint) or any(check(effect) for check in own)
 
 
 def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None:
@@ -61,6 +77,12 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
     targets are checked when it runs)."""
     if isinstance(effect, m.PutOn) and on_reveal:  # where it goes: the activation's ``on`` (judge/bttcg/attach.py)
         return placement_problem(effect.target)
+    if isinstance(effect, m.PutIntoPlay) and _configuration_put(effect):
+        return None  # the configuration found, into the Patrol region: omni.plan_search (refused elsewhere at run time)
+    if handles_shuffle(effect):  # cards of a Scrapheap shuffled in, as many scrapped (scrapheap_shuffle.py)
+        return shuffle_problem(effect)
+    if handles_activate(effect):  # another card activated (judge/bttcg/activate_effect.py)
+        return activate_problem(effect)
     if handles_move(effect):
         return move_problem(effect)
     if isinstance(effect, m.Scrap) and is_opponent_scrap(effect):  # "That opponent scraps the chosen cards."
@@ -75,14 +97,22 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return put_back_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
+    if isinstance(effect, m.RollDie):  # judge/bttcg/turn_rolls.py
+        return roll_problem(effect)
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
+    if isinstance(effect, m.PerCostPoint):  # after an OmniMech's configuration found (omni.py, cost_points.py)
+        return cost_point_problem(effect)
+    if isinstance(effect, m.Search) and is_hand_search(effect):  # into the hand: judge/bttcg/stockpile_search.py
+        return search_problem(effect)
     if isinstance(effect, m.Search) and not (
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
-        return "searching other than for an OmniMech's configuration"
+        return "searching other than for an OmniMech's configuration, or for a card put into a hand"
     if is_kept_asset(effect):  # "You have that asset available for the rest of the game" (kept_assets.py)
         return None
+    if isinstance(effect, m.Lasting) and is_each_mission(effect):  # judge/bttcg/mission_lasting.py
+        return each_mission_problem(effect)
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):

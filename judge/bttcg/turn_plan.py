@@ -36,6 +36,8 @@ class _Plan:
     removed: dict[str, int] = field(default_factory=dict)
     """Counters the plan removes, by kind: "those counters" after (judge/bttcg/counter_moves.py)."""
     """The action's options chosen where the card says "either ... or ...", not used yet (judge/bttcg/one_of.py)."""
+    spend: int = 0
+    """Resources the ability's effects spend ("pay {R}" per point: judge/bttcg/cost_points.py), spent with it."""
     region: str | None = None
     """The region a Terrain card is put in as it is activated: the activation's ``region`` (judge/bttcg/terrain.py)."""
 
