@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import yaml
+
 from judge.bttcg import rules as r
-from tests.bttcg_helpers import battle, only, rules_of, unit
+from tests.bttcg_helpers import answer, battle, only, rules_of, unit
 
 GRAYSON = (
     "{T}: Your 'Mechs may block during current mission, regardless of their speed. Use this ability before "
@@ -54,3 +56,77 @@ def test_lasting_ignore_speed_block_tapped_card_cannot_pay_ce_rulings_abilities(
     result = battle(cards, mission, [{"by": "Melissa", "use": "ability", "card": "gdc"}])
     assert not result["legal"]
     assert r.BLOCK_SPEED in rules_of(result)
+
+
+HANGAR = (
+    "Scrap Caught in Hangar when it is revealed. Reveal Caught in Hangar during your Missions phase but not during a "
+    "mission. Choose a 'Mech your opponent controls. That 'Mech may be attacked, regardless of its speed."
+)
+
+
+def _hangar(reveal: bool, choose: str = "victim", target: str = "victim", phase: str = "missions") -> dict[str, Any]:
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "phase": phase,
+        "players": {"Brian": {"assets": ["T"]}, "Melissa": {"assets": ["T"]}},
+        "cards": {
+            "raider": unit("Brian", "moderate", attack=3),
+            "victim": unit("Melissa", "fast", attack=0, structure=9),
+            "other": unit("Melissa", "fast", attack=0, structure=9),
+            "hangar": {
+                "owner": "Brian",
+                "zone": "construction",
+                "counters": 2,
+                "command": {"name": "Caught in Hangar", "cost": "2+4T", "text": HANGAR},
+            },
+        },
+        "actions": [{"by": "Brian", "activate": "hangar", "choose": [choose]}] if reveal else [],
+        "mission": {"attacker": "Brian", "group": ["raider"], "target": target},
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_ignore_speed_be_attacked_during_the_turn_rulebook_p24_caught_in_hangar() -> None:
+    """ignore_speed (be_attacked) from a card revealed during the Missions phase (Caught in Hangar: "Choose a 'Mech
+    your opponent controls. That 'Mech may be attacked, regardless of its speed."): rulebook p.24, a Unit is attacked
+    only by Units faster than it; p.9, the card makes the exception. The moderate Raider attacks the fast 'Mech
+    chosen; not revealed, or another fast 'Mech attacked, the attack is a violation of the speed rule."""
+    result = _hangar(True)
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert outcome["cards"]["victim"]["damage"] == 3 and outcome["cards"]["hangar"]["zone"] == "scrapheap"
+    assert r.TARGET_SLOWER_UNIT in rules_of(_hangar(False))
+    assert r.TARGET_SLOWER_UNIT in rules_of(_hangar(True, target="other"))
+
+
+def test_ignore_speed_be_attacked_needs_an_opposing_mech_chosen_strict_mode() -> None:
+    """The choice is the scenario's (strict mode): choosing one of Brian's own 'Mechs does not fit "a 'Mech your
+    opponent controls" and is a violation."""
+    assert not _hangar(True, choose="raider")["legal"]
+
+
+def test_reveal_during_missions_phase_is_its_activation_ce_rulings_inside_job() -> None:
+    """An older printing's "Reveal Caught in Hangar during your Missions phase but not during a mission" is when it
+    is activated (rulebook p.20: activating reveals the card; CE rulings, Inside Job: such older wordings read "You
+    may activate this card only when ..."): activated in the Deploy phase it is a violation; its cost must be paid."""
+    early = _hangar(True, phase="deploy")
+    assert not early["legal"] and "only during the Missions phase" in early["violations"][0]["message"]
+    doc = yaml.safe_dump(
+        {
+            "game": "bttcg",
+            "phase": "missions",
+            "players": {"Brian": {"assets": []}, "Melissa": {"assets": []}},
+            "cards": {
+                "victim": unit("Melissa", "fast", attack=0, structure=9),
+                "hangar": {
+                    "owner": "Brian",
+                    "zone": "construction",
+                    "counters": 2,
+                    "command": {"name": "Caught in Hangar", "cost": "2+4T", "text": HANGAR},
+                },
+            },
+            "actions": [{"by": "Brian", "activate": "hangar", "choose": ["victim"]}],
+        }
+    )
+    unpaid = answer(doc)
+    assert not unpaid["legal"] and "costs 6" in unpaid["violations"][0]["message"]

@@ -345,7 +345,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "ignore_speed": _by(
         "judge.bttcg.unit_restrictions.attacks_regardless",
-        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's)",
+        "judge.bttcg.block_exceptions.grant",
+        "judge.bttcg.attackable_regardless.plan_attackable",
+        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's), to block "
+        "for the mission, or to be attacked as a card is revealed during the turn",
     ),
     "cannot_be_blocked": _by(
         "judge.bttcg.unit_restrictions.check_unblockable",

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from judge.bttcg import attack_triggers, block_exceptions, counter_rules, terrain_battle, unit_restrictions
 from judge.bttcg import rules as r
+from judge.bttcg.attackable_regardless import attackable_regardless
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.mission_effects import blocked_regardless
@@ -41,7 +42,7 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
     if face.kind == "unit" and (
         state.zone in ("patrol", "guard") or (state.zone == "construction" and state.activated)
     ):
-        if state.depleted:
+        if state.depleted or attackable_regardless(pos, target):  # a card revealed says so (Caught in Hangar)
             return
         slow = [
             a

@@ -18,6 +18,7 @@ from functools import partial
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
+from judge.bttcg.attackable_regardless import is_attackable_grant, plan_attackable
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
@@ -284,8 +285,11 @@ def reveal_plan(
     )
     try:
         for effects in groups:
-            if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
-                plan.last = []  # this turn.": "that site" is the one chosen in the sentence before (damage_changes.py)
+            # "Choose a site. Double the damage dealt to that site this turn.", "Choose a 'Mech ... That 'Mech may be
+            # attacked, ...": "that" is the one chosen in the sentence before (damage_changes.py,
+            # attackable_regardless.py)
+            if not all(is_lasting_multiplier(e) or is_attackable_grant(e) for e in effects):
+                plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
         nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         no_choice_left(run.pos, index, face, plan)
@@ -489,6 +493,8 @@ def _plan_effects(
             plan.steps.append(step)
         elif isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
             plan.steps.append(plan_put_back(pos, by, source, effect, plan))
+        elif is_attackable_grant(effect):  # judge/bttcg/attackable_regardless.py
+            plan.steps.append(plan_attackable(pos, source, plan.last))
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(refuse_step, pos, index))
             plan.steps.append(step)

@@ -5,6 +5,7 @@ for what a card does as it is activated), asked without a position: the coverage
 from __future__ import annotations
 
 from judge.bttcg.attach import placement_problem
+from judge.bttcg.attackable_regardless import attackable_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.counter_moves import counter_move_problem
 from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier_problem
@@ -71,6 +72,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return put_back_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
+    if isinstance(effect, m.IgnoreSpeed):  # "That 'Mech may be attacked, regardless of its speed."
+        return attackable_problem(effect)  # judge/bttcg/attackable_regardless.py
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.Search) and not (
