@@ -130,3 +130,62 @@ def test_reveal_during_missions_phase_is_its_activation_ce_rulings_inside_job() 
     )
     unpaid = answer(doc)
     assert not unpaid["legal"] and "costs 6" in unpaid["violations"][0]["message"]
+
+
+RAPID = (
+    "Scrap Rapid Deployment when it is revealed. Until the end of the turn, you may pay {R} as often as you wish and "
+    "gain an additional deployment each time."
+)
+
+
+def _rapid(actions: list[dict[str, Any]], activated: bool = True) -> dict[str, Any]:
+    cards: dict[str, Any] = {
+        "rapid": {
+            "owner": "Brian",
+            "zone": "construction",
+            "counters": 4,
+            "command": {"name": "Rapid Deployment", "cost": "0+2L+2T", "text": RAPID},
+        },
+        **{f"r{i}": {"owner": "Brian", "command": {"name": f"Depot {i}", "text": "{T}: {R}"}} for i in range(2)},
+        **{
+            f"u{i}": {
+                "owner": "Brian",
+                "unit": {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 1},
+                "zone": "hand",
+            }
+            for i in range(4)
+        },
+    }
+    first = [{"by": "Brian", "activate": "rapid"}] if activated else []
+    doc = {"game": "bttcg", "players": {"Brian": {}, "Melissa": {}}, "phase": "deploy", "cards": cards}
+    doc["actions"] = [*first, *actions]
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+_PAY = {"by": "Brian", "use": "pay", "card": "rapid"}
+_DEPLOY4 = [{"by": "Brian", "deploy": f"u{i}"} for i in range(4)]
+
+
+def test_pay_repeatedly_additional_deployment_until_end_of_turn_rulebook_p18() -> None:
+    """A lasting may of pay_repeatedly (Rapid Deployment: "Until the end of the turn, you may pay {R} as often as you
+    wish and gain an additional deployment each time."): rulebook p.18, cards give additional deployments; p.19,
+    resources are tapped for and spent. Brian pays twice and deploys four cards; without paying, the third
+    deployment is a violation (two a turn)."""
+    paid = [{"by": "Brian", "tap": ["r0"]}, _PAY, {"by": "Brian", "tap": ["r1"]}, _PAY]
+    result = _rapid([*paid, *_DEPLOY4])
+    assert result["legal"], result["violations"]
+    outcome = only(result)
+    assert all(outcome["cards"][f"u{i}"]["zone"] == "construction" for i in range(4))
+    assert outcome["cards"]["rapid"]["zone"] == "scrapheap"
+    unpaid = _rapid(_DEPLOY4)
+    assert [v["action"] for v in unpaid["violations"]] == [3, 4]  # the third and fourth deployments
+
+
+def test_pay_repeatedly_needs_resources_and_the_card_rulebook_p19() -> None:
+    """Each payment spends a resource tapped for just before (rulebook p.19): paying with none is a violation; and
+    without the card activated there is nothing to pay for (strict mode)."""
+    broke = _rapid([_PAY])
+    assert [v["action"] for v in broke["violations"]] == [1]
+    assert "0 unspent" in broke["violations"][0]["message"]
+    nothing = _rapid([{"by": "Brian", "tap": ["r0"]}, _PAY], activated=False)
+    assert [v["action"] for v in nothing["violations"]] == [1]

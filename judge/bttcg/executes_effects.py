@@ -240,6 +240,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "pay_repeatedly": _by(
+        "judge.bttcg.pay_repeatedly.pay",
+        missing="paying as often as you wish other than for additional deployments until the end of the turn",
+    ),
     "replace_counters": _by(
         "judge.bttcg.counter_moves.plan_counter_move",
         missing="replacing counters in a battle, or of a kind not settled",

@@ -34,6 +34,7 @@ from judge.bttcg.move_enhancement import plan_move_enhancement
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.one_of import take_option
 from judge.bttcg.out_of_game import plan_out_of_game
+from judge.bttcg.pay_repeatedly import is_offer, plan_offer
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.reload_effect import plan_reload, reload_problem
@@ -420,6 +421,9 @@ def _plan_effects(
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
             rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
+        elif is_offer(effect):  # "you may pay {R} as often as you wish and ..." (judge/bttcg/pay_repeatedly.py)
+            assert isinstance(effect, m.Lasting)
+            plan.steps.append(plan_offer(pos, by, source, effect))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)

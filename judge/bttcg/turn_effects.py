@@ -14,6 +14,7 @@ from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.move_card import move_card_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
+from judge.bttcg.pay_repeatedly import is_offer, offer_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.stockpile_looks import look_problem, put_back_problem
@@ -80,6 +81,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration"
+    if isinstance(effect, m.Lasting) and is_offer(effect):  # "you may pay {R} as often as you wish and ..."
+        return offer_problem(effect)  # judge/bttcg/pay_repeatedly.py
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
