@@ -189,3 +189,73 @@ def test_pay_repeatedly_needs_resources_and_the_card_rulebook_p19() -> None:
     assert "0 unspent" in broke["violations"][0]["message"]
     nothing = _rapid([{"by": "Brian", "tap": ["r0"]}, _PAY], activated=False)
     assert [v["action"] for v in nothing["violations"]] == [1]
+
+
+RACKET = (
+    "Choose an opponent. For each Unique card he or she controls, opponent either pays (1+2P) during his or her "
+    "Repair/Reload phase or scraps that card."
+)
+
+
+def _racket(actions: list[dict[str, Any]], assets: list[str], racket_owner: str = "Melissa") -> dict[str, Any]:
+    hero = {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 3}
+    doc = {
+        "game": "bttcg",
+        "phase": "repair",
+        "players": {"Brian": {"assets": assets}, "Melissa": {}},
+        "cards": {
+            "hero": {"owner": "Brian", "unit": {**hero, "name": "Hero", "keywords": ["Unique"]}},
+            "grunt": {"owner": "Brian", "unit": {**hero, "name": "Grunt"}},
+            "built": {
+                "owner": "Brian",
+                "zone": "construction",
+                "unit": {**hero, "name": "Prototype", "keywords": ["Unique"]},
+            },
+            "depot": {"owner": "Brian", "command": {"name": "Depot", "text": "{T}: {R}"}},
+            "racket": {"owner": racket_owner, "command": {"name": "Protection Racket", "text": RACKET}},
+        },
+        "actions": [*actions, {"by": "Brian", "phase": "missions"}],
+    }
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+_PAY_HERO = [{"by": "Brian", "tap": ["depot"]}, {"by": "Brian", "use": "upkeep", "card": "hero"}]
+
+
+def test_pay_or_else_imposed_in_repair_reload_phase_rulebook_p19_p21() -> None:
+    """pay_or_else for each Unique card (Protection Racket: "For each Unique card he or she controls, opponent either
+    pays (1+2P) during his or her Repair/Reload phase or scraps that card."): rulebook p.9, the card's text is the
+    rule; p.21, the Repair/Reload phase; p.19, a cost 1+2P is 1 with Politics available. Brian pays for his Unique
+    Hero and keeps it; not paying, he scraps it. Grunt (not Unique) and the Prototype under construction owe nothing."""
+    paid = _racket(_PAY_HERO, ["P"])
+    assert paid["legal"], paid["violations"]
+    cards = only(paid)["cards"]
+    assert cards["hero"]["zone"] == "patrol" and cards["depot"]["tapped"]
+    unpaid = _racket([], ["P"])
+    assert unpaid["legal"], unpaid["violations"]
+    cards = only(unpaid)["cards"]
+    assert cards["hero"]["zone"] == "scrapheap"
+    assert cards["grunt"]["zone"] == "patrol" and cards["built"]["zone"] == "construction"
+
+
+def test_pay_or_else_costs_asset_costs_without_the_asset_rulebook_p19() -> None:
+    """Without Politics the payment costs 3 (rulebook p.19): one resource is not enough (a violation), and the card
+    imposes nothing on the card's own controller's Units (only on the opponent's)."""
+    short = _racket(_PAY_HERO, [])
+    assert [v["action"] for v in short["violations"]] == [1]
+    assert "costs 3" in short["violations"][0]["message"]
+    mine = _racket([], [], racket_owner="Brian")
+    assert mine["legal"] and only(mine)["cards"]["hero"]["zone"] == "patrol"
+
+
+def test_pay_or_else_does_nothing_in_a_battle_rulebook_p26() -> None:
+    """Beside a battle, Protection Racket in Melissa's Command Post does nothing (its payment comes in a
+    Repair/Reload phase): the battle is answered, not refused (rulebook p.26: Command cards in play may affect a
+    battle only by what their text does there)."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3),
+        "racket": {"owner": "Melissa", "command": {"name": "Protection Racket", "text": RACKET}},
+    }
+    result = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"})
+    assert result["legal"], result["violations"]
+    assert only(result)["stockpiles"]["Melissa"] == 27

@@ -240,6 +240,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "pay_or_else": _by(
+        "judge.bttcg.imposed_upkeep.due",
+        "judge.bttcg.imposed_upkeep.unpaid",
+        missing="a payment imposed other than on each of the opponent's Unique cards in his or her Repair/Reload "
+        "phase, or else scrapping it",
+    ),
     "pay_repeatedly": _by(
         "judge.bttcg.pay_repeatedly.pay",
         missing="paying as often as you wish other than for additional deployments until the end of the turn",
