@@ -661,11 +661,12 @@ def test_executed_units_and_command_cards_ratchet(current_pool: CardPool) -> Non
     phase that may be attacked regardless of its speed (attackable_regardless.py: Caught in Hangar); 218 with
     paying as often as you wish for additional deployments until the end of the turn (pay_repeatedly.py: Rapid
     Deployment); 219 with payments an opponent's card imposes in the Repair/Reload phase (imposed_upkeep.py:
-    Protection Racket)."""
+    Protection Racket); 220 with the opponent's 'Mechs bound to attack your Stockpile during his or her next turn,
+    a scenario of that turn declaring it in force (next_turn.py: Treachery!)."""
     report = measure_types(current_pool)
     units, commands = report["Unit"], report["Command"]
     assert units.total >= 290 and units.parsed >= 283
     assert len(units.executed) >= 283, units.missing.most_common()
     assert not any("patrol_at_once" in need for need in units.missing), units.missing.most_common()
     assert commands.parsed >= 266
-    assert len(commands.executed) >= 219, commands.missing.most_common(10)
+    assert len(commands.executed) >= 220, commands.missing.most_common(10)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
 from judge.bttcg import rules as r
+from judge.bttcg.scenario_text import read_text
+from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, battle, only, rules_of, unit
 
 GRAYSON = (
@@ -259,3 +262,97 @@ def test_pay_or_else_does_nothing_in_a_battle_rulebook_p26() -> None:
     result = battle(cards, {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile"})
     assert result["legal"], result["violations"]
     assert only(result)["stockpiles"]["Melissa"] == 27
+
+
+TREACHERY_CE = (
+    "Scrap this card when it is revealed. Choose any opponent. During that opponent's next turn, each guarding or "
+    "patrolling Unit attacks your Stockpile if able."
+)
+TREACHERY_UNLIMITED = (
+    "Scrap Treachery! when it is revealed. Next turn, each 'Mech opponent controls able to attack your Stockpile must "
+    "do so."
+)
+
+
+def _treachery_turn(text: str, target: str, in_force: bool = True, owner: str = "Melissa") -> dict[str, Any]:
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {
+            "raider": unit("Brian", "fast", attack=3),
+            "victim": unit("Melissa", "slow", attack=0, structure=9),
+            "treachery": {
+                "owner": owner,
+                "zone": "scrapheap",
+                "command": {"name": "Treachery!", "keywords": ["Subterfuge"], "text": text},
+            },
+        },
+        "mission": {"attacker": "Brian", "group": ["raider"], "target": target},
+    }
+    if in_force:
+        doc["turn"] = {"in_force": ["treachery"]}
+    return answer(yaml.safe_dump(doc, sort_keys=False))
+
+
+def test_must_attack_next_turn_in_force_ce_rulings_treachery() -> None:
+    """must_attack lasting into the opponent's next turn (Treachery!: "During that opponent's next turn, each guarding
+    or patrolling Unit attacks your Stockpile if able."; Unlimited: "Next turn, each 'Mech opponent controls able to
+    attack your Stockpile must do so."), declared in force from Melissa's last turn (turn.in_force): CE rulings,
+    Treachery!, an untapped Unit not prevented from attacking is able, and must attack her Stockpile: Brian's
+    untapped Raider attacking her slow 'Mech is a violation; attacking her Stockpile is legal; without the effect in
+    force, either is legal."""
+    for text in (TREACHERY_CE, TREACHERY_UNLIMITED):
+        wrong = _treachery_turn(text, "victim")
+        assert not wrong["legal"] and "must do so" in wrong["violations"][0]["message"]
+        assert "ce-rulings/treachery" in rules_of(wrong)
+        right = _treachery_turn(text, "Melissa.stockpile")
+        assert right["legal"], right["violations"]
+        assert only(right)["stockpiles"]["Melissa"] == 27
+        assert _treachery_turn(text, "victim", in_force=False)["legal"]
+
+
+def test_must_attack_in_force_only_from_the_opponents_card_scenario_extension() -> None:
+    """turn.in_force names a card whose effect holds in its opponent's next turn: Brian's own Treachery! cannot be in
+    force in his turn (loading refuses it, with the reason)."""
+    with pytest.raises(ScenarioError, match="not this one"):
+        _treachery_turn(TREACHERY_CE, "victim", owner="Brian")
+
+
+def test_must_attack_waits_for_the_next_turn_when_revealed_rulebook_p20() -> None:
+    """Activated (so revealed: rulebook p.20) in Melissa's Deploy phase, Treachery! is scrapped and changes nothing in
+    her turn: the trace says it waits for Brian's next turn."""
+    doc = {
+        "game": "bttcg",
+        "phase": "deploy",
+        "players": {"Brian": {}, "Melissa": {}},
+        "cards": {
+            "treachery": {
+                "owner": "Brian",
+                "zone": "construction",
+                "counters": 7,
+                "command": {"name": "Treachery!", "cost": "1+6P", "text": TREACHERY_CE},
+            },
+        },
+        "actions": [{"by": "Brian", "activate": "treachery"}],
+    }
+    result = answer(yaml.safe_dump(doc, sort_keys=False))
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["treachery"]["zone"] == "scrapheap"
+    assert any("during Melissa's next turn, each Unit Melissa controls" in s["text"] for s in result["trace"])
+
+
+def test_in_force_reads_and_writes_in_plain_text_scenario_extension() -> None:
+    """turn.in_force in plain text: "From the last turn, Treachery! is in force." reads to the card's id and answers
+    as the YAML does (the violation of Treachery!)."""
+    text = (
+        "The players are Brian and Melissa.\n"
+        "Brian has a fast 'Mech (id raider) with attack 3, armor 0 and structure 5.\n"
+        "Melissa has a slow 'Mech (id victim) with attack 0, armor 0 and structure 9.\n"
+        f'Melissa has a Command card Treachery! with text "{TREACHERY_CE}" in the scrapheap.\n'
+        "From the last turn, Treachery! is in force.\n"
+        "Brian attacks victim with raider.\n"
+    )
+    data = read_text(text).data
+    assert data["turn"] == {"in_force": ["treachery"]}
+    result = answer(yaml.safe_dump(data, sort_keys=False))
+    assert not result["legal"] and "must do so" in result["violations"][0]["message"]

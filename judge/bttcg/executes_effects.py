@@ -240,6 +240,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "must_attack": _by(
+        "judge.bttcg.next_turn.check",
+        "judge.bttcg.next_turn.begin_in_force",
+        missing="attacking a Stockpile if able other than each of the opponent's 'Mechs during his or her next turn",
+    ),
     "pay_or_else": _by(
         "judge.bttcg.imposed_upkeep.due",
         "judge.bttcg.imposed_upkeep.unpaid",

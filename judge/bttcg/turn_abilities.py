@@ -31,6 +31,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
+from judge.bttcg.next_turn import is_next_turn, plan_next_turn
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.one_of import take_option
 from judge.bttcg.out_of_game import plan_out_of_game
@@ -421,6 +422,9 @@ def _plan_effects(
             deploying = lambda e: plan_deployment(run, index, face, e)  # noqa: E731
             rest = plan_top(run, by, face, rest, plan, plan.top, partial(refuse_step, pos, index), deploying)
             plan.top = None
+        elif is_next_turn(effect):  # "Next turn, each 'Mech opponent controls ..." (judge/bttcg/next_turn.py)
+            assert isinstance(effect, m.Lasting)
+            plan.steps.append(plan_next_turn(pos, by, source, effect))
         elif is_offer(effect):  # "you may pay {R} as often as you wish and ..." (judge/bttcg/pay_repeatedly.py)
             assert isinstance(effect, m.Lasting)
             plan.steps.append(plan_offer(pos, by, source, effect))

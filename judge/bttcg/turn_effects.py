@@ -12,6 +12,7 @@ from judge.bttcg.damage_changes import is_lasting_multiplier, lasting_multiplier
 from judge.bttcg.gain_control import control_problem, is_control
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.move_card import move_card_problem
+from judge.bttcg.next_turn import is_next_turn, next_turn_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.pay_repeatedly import is_offer, offer_problem
@@ -81,6 +82,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         isinstance(effect.target, m.Selector) and effect.target.configuration_of_that
     ):  # what omni.plan_search runs; any other search is refused there at run time
         return "searching other than for an OmniMech's configuration"
+    if isinstance(effect, m.Lasting) and is_next_turn(effect):  # "Next turn, each 'Mech opponent controls ..."
+        return next_turn_problem(effect)  # judge/bttcg/next_turn.py
     if isinstance(effect, m.Lasting) and is_offer(effect):  # "you may pay {R} as often as you wish and ..."
         return offer_problem(effect)  # judge/bttcg/pay_repeatedly.py
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py

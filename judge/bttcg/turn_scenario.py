@@ -14,6 +14,7 @@ from judge.bttcg import deploy as d
 from judge.bttcg import opponent_plays
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
+from judge.bttcg.next_turn import begin_in_force
 from judge.bttcg.opponent_plays import answers_activation
 from judge.bttcg.pay_repeatedly import is_payment, pay
 from judge.bttcg.resources import tap_for_resources
@@ -59,6 +60,8 @@ def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard
         costs=d.costs_of(scenario, pool_cards),
     )
     run = TurnRunner(pos, turn)
+    if spec is not None and spec.in_force:  # effects from the last turn (judge/bttcg/next_turn.py)
+        begin_in_force(run, spec.in_force)
     if scenario.phase is None:
         turn.phase = "missions"
     else:
