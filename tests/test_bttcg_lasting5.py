@@ -11,6 +11,7 @@ import yaml
 
 from judge.bttcg import rules as r
 from judge.bttcg.scenario_text import read_text
+from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, battle, only, rules_of, unit
 
@@ -356,3 +357,90 @@ def test_in_force_reads_and_writes_in_plain_text_scenario_extension() -> None:
     assert data["turn"] == {"in_force": ["treachery"]}
     result = answer(yaml.safe_dump(data, sort_keys=False))
     assert not result["legal"] and "must do so" in result["violations"][0]["message"]
+
+
+def _pool_doc(cards: dict[str, Any], **more: Any) -> str:
+    doc: dict[str, Any] = {"game": "bttcg", "players": {"Brian": {"assets": ["P", "T", "L"]}, "Melissa": {}}}
+    doc.update(more)
+    doc["cards"] = cards
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_pool_cards_read_in_place_rulebook_p9(current_pool: CardPool) -> None:
+    """The pool's own texts (read in place from ../shared, errata applied): Treachery! (Commander's Edition wording)
+    in force binds Brian's Raider; Rapid Deployment activated and paid for once gives a third deployment; Grayson
+    Death Carlyle lets a slow 'Mech block a fast one (rulebook p.9: the card's text makes the exception)."""
+    raider = unit("Brian", "fast", attack=3)
+    treachery = _pool_doc(
+        {
+            "raider": raider,
+            "victim": unit("Melissa", "slow", attack=0, structure=9),
+            "treachery": {"owner": "Melissa", "zone": "scrapheap", "card": "Treachery!"},
+        },
+        turn={"in_force": ["treachery"]},
+        mission={"attacker": "Brian", "group": ["raider"], "target": "victim"},
+    )
+    assert "must do so" in answer(treachery, current_pool)["violations"][0]["message"]
+    hand = {
+        f"u{i}": {"owner": "Brian", "zone": "hand", "unit": {"type": "mech", "speed": "slow", "attack": 1}}
+        for i in range(3)
+    }
+    hand = {k: {**v, "unit": {**v["unit"], "armor": 0, "structure": 1}} for k, v in hand.items()}
+    rapid = _pool_doc(
+        {
+            "rapid": {"owner": "Brian", "zone": "construction", "counters": 0, "card": "Rapid Deployment"},
+            "depot": {"owner": "Brian", "command": {"name": "Depot", "text": "{T}: {R}"}},
+            **hand,
+        },
+        phase="deploy",
+        actions=[
+            {"by": "Brian", "activate": "rapid"},
+            {"by": "Brian", "tap": ["depot"]},
+            _PAY,
+            *[{"by": "Brian", "deploy": f"u{i}"} for i in range(3)],
+        ],
+    )
+    paid = answer(rapid, current_pool)
+    assert paid["legal"], paid["violations"]
+    grayson = battle(
+        {
+            "raider": raider,
+            "wall": unit("Melissa", "slow", attack=0, structure=9),
+            "gdc": {"owner": "Melissa", "card": "Grayson Death Carlyle"},
+        },
+        {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": ["wall"]},
+        [{"by": "Melissa", "use": "ability", "card": "gdc"}],
+        pool=current_pool,
+    )
+    assert grayson["legal"], grayson["violations"]
+
+
+def test_must_attack_with_an_attack_limit_refused_1997_rulings_takashi_kurita() -> None:
+    """With an attack limit in play (Takashi Kurita: "Opponent cannot attack more than once per turn. Attacks that
+    target Takashi Kurita do not count toward this limit."), only one 'Mech is "able to attack your Stockpile" (1997
+    rulings, Takashi Kurita): which ones are bound is refused, never guessed."""
+    doc = yaml.safe_load(
+        _pool_doc(
+            {
+                "raider": unit("Brian", "fast", attack=3),
+                "victim": unit("Melissa", "slow", attack=0, structure=9),
+                "treachery": {
+                    "owner": "Melissa",
+                    "zone": "scrapheap",
+                    "command": {"name": "Treachery!", "text": TREACHERY_CE},
+                },
+                "takashi": {
+                    "owner": "Melissa",
+                    "command": {
+                        "name": "Coordinator",
+                        "text": "Opponent cannot attack more than once per turn. Attacks that target Coordinator do "
+                        "not count toward this limit.",
+                    },
+                },
+            },
+            turn={"in_force": ["treachery"]},
+            mission={"attacker": "Brian", "group": ["raider"], "target": "victim"},
+        )
+    )
+    with pytest.raises(ScenarioError, match="limits the attacks"):
+        answer(yaml.safe_dump(doc, sort_keys=False))
