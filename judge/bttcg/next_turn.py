@@ -14,8 +14,10 @@ guarding or patrolling Unit attacks your Stockpile if able."), a Command card sc
   a mission of such 'Mechs against anything else is a violation (:func:`check`). 'Mechs that do not attack in the
   scenario's missions may still attack in later ones: the answer says nothing of them.
 - Refused, never guessed: a limit on the number of attacks in play (Takashi Kurita: 1997 rulings, Takashi Kurita,
-  only one 'Mech is then "able to attack your Stockpile"), a 'Mech the rules or a card keep from attacking the
-  Stockpile, and any other effect for the next turn (:func:`next_turn_problem`)."""
+  only one 'Mech is then "able to attack your Stockpile"), and any other effect for the next turn
+  (:func:`next_turn_problem`). A Unit of the attacking group is untapped and on patrol (the mission's own checks
+  record a violation otherwise), so able in the sense of the ruling; what else keeps a Unit from attacking is what
+  the mission's other checks enforce (its own text: ``unit_restrictions``)."""
 
 from __future__ import annotations
 
