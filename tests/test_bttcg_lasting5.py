@@ -1,6 +1,7 @@
 """Speed and lasting effects of Command cards (round 5, issue 17): blocking regardless of speed for the rest of a
 mission from an ability used before blockers are assigned (Grayson Death Carlyle's wording), a chosen 'Mech that may be
-attacked regardless of its speed (Caught in Hangar's wording). Invented inline cards with the pool cards' wording."""
+attacked regardless of its speed (Caught in Hangar's kind). Invented inline cards, worded apart from the pool's texts
+(never copied: the developers' guide), reading to the same effects."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, battle, only, rules_of, unit
 
 GRAYSON = (
-    "{T}: Your 'Mechs may block during current mission, regardless of their speed. Use this ability before "
+    "{T}: Your 'Mechs may block during current mission regardless of their speed. Use this ability before "
     "assigning blockers."
 )
 
@@ -33,8 +34,8 @@ def _grayson(use: bool, **more: Any) -> dict[str, Any]:
 
 
 def test_lasting_ignore_speed_block_before_blockers_ce_rulings_grayson_death_carlyle() -> None:
-    """before_blockers with a lasting ignore_speed (Grayson Death Carlyle: "{T}: Your 'Mechs may block during current
-    mission, regardless of their speed"); CE rulings, Grayson Death Carlyle: "works much the same as Perimeter
+    """before_blockers with a lasting ignore_speed (Grayson Death Carlyle taps: your 'Mechs may block during the
+    current mission whatever the attackers' speed); CE rulings, Grayson Death Carlyle: "works much the same as Perimeter
     Alarm", the blockers ignore the attackers' speed (rulebook p.25 otherwise: a slow Unit cannot block a fast one).
     Used, the slow Wall blocks the fast Raider and the card taps; not used, the block is a violation."""
     result = _grayson(True)
@@ -64,7 +65,7 @@ def test_lasting_ignore_speed_block_tapped_card_cannot_pay_ce_rulings_abilities(
 
 HANGAR = (
     "Scrap Caught in Hangar when it is revealed. Reveal Caught in Hangar during your Missions phase but not during a "
-    "mission. Choose a 'Mech your opponent controls. That 'Mech may be attacked, regardless of its speed."
+    "mission. Choose a 'Mech your opponent controls. That 'Mech may be attacked regardless of its speed."
 )
 
 
@@ -92,7 +93,7 @@ def _hangar(reveal: bool, choose: str = "victim", target: str = "victim", phase:
 
 def test_ignore_speed_be_attacked_during_the_turn_rulebook_p24_caught_in_hangar() -> None:
     """ignore_speed (be_attacked) from a card revealed during the Missions phase (Caught in Hangar: "Choose a 'Mech
-    your opponent controls. That 'Mech may be attacked, regardless of its speed."): rulebook p.24, a Unit is attacked
+    your opponent controls", which "may be attacked" whatever its speed): rulebook p.24, a Unit is attacked
     only by Units faster than it; p.9, the card makes the exception. The moderate Raider attacks the fast 'Mech
     chosen; not revealed, or another fast 'Mech attacked, the attack is a violation of the speed rule."""
     result = _hangar(True)
@@ -137,7 +138,7 @@ def test_reveal_during_missions_phase_is_its_activation_ce_rulings_inside_job() 
 
 
 RAPID = (
-    "Scrap Rapid Deployment when it is revealed. Until the end of the turn, you may pay {R} as often as you wish and "
+    "Scrap Rapid Deployment when it is revealed. Until end of turn, you may pay {R} as often as you wish and "
     "gain an additional deployment each time."
 )
 
@@ -171,8 +172,8 @@ _DEPLOY4 = [{"by": "Brian", "deploy": f"u{i}"} for i in range(4)]
 
 
 def test_pay_repeatedly_additional_deployment_until_end_of_turn_rulebook_p18() -> None:
-    """A lasting may of pay_repeatedly (Rapid Deployment: "Until the end of the turn, you may pay {R} as often as you
-    wish and gain an additional deployment each time."): rulebook p.18, cards give additional deployments; p.19,
+    """A lasting may of pay_repeatedly (Rapid Deployment: until the end of the turn, "you may pay {R} as often as you
+    wish" and gain one more deployment each time): rulebook p.18, cards give additional deployments; p.19,
     resources are tapped for and spent. Brian pays twice and deploys four cards; without paying, the third
     deployment is a violation (two a turn)."""
     paid = [{"by": "Brian", "tap": ["r0"]}, _PAY, {"by": "Brian", "tap": ["r1"]}, _PAY]
@@ -196,7 +197,7 @@ def test_pay_repeatedly_needs_resources_and_the_card_rulebook_p19() -> None:
 
 
 RACKET = (
-    "Choose an opponent. For each Unique card he or she controls, opponent either pays (1+2P) during his or her "
+    "Choose an opponent. For each Unique card he or she controls, opponent either pays (1 +2P) during his or her "
     "Repair/Reload phase or scraps that card."
 )
 
@@ -227,8 +228,8 @@ _PAY_HERO = [{"by": "Brian", "tap": ["depot"]}, {"by": "Brian", "use": "upkeep",
 
 
 def test_pay_or_else_imposed_in_repair_reload_phase_rulebook_p19_p21() -> None:
-    """pay_or_else for each Unique card (Protection Racket: "For each Unique card he or she controls, opponent either
-    pays (1+2P) during his or her Repair/Reload phase or scraps that card."): rulebook p.9, the card's text is the
+    """pay_or_else for each Unique card (Protection Racket: for each Unique card he or she controls, the opponent pays
+    1+2P in his or her Repair/Reload phase, or scraps it): rulebook p.9, the card's text is the
     rule; p.21, the Repair/Reload phase; p.19, a cost 1+2P is 1 with Politics available. Brian pays for his Unique
     Hero and keeps it; not paying, he scraps it. Grunt (not Unique) and the Prototype under construction owe nothing."""
     paid = _racket(_PAY_HERO, ["P"])
@@ -266,8 +267,8 @@ def test_pay_or_else_does_nothing_in_a_battle_rulebook_p26() -> None:
 
 
 TREACHERY_CE = (
-    "Scrap this card when it is revealed. Choose any opponent. During that opponent's next turn, each guarding or "
-    "patrolling Unit attacks your Stockpile if able."
+    "Scrap this card when it is revealed. Choose any opponent. During that opponent's next turn, each patrolling or "
+    "guarding Unit attacks your Stockpile if able."
 )
 TREACHERY_UNLIMITED = (
     "Scrap Treachery! when it is revealed. Next turn, each 'Mech opponent controls able to attack your Stockpile must "
@@ -296,9 +297,9 @@ def _treachery_turn(text: str, target: str, in_force: bool = True, owner: str = 
 
 
 def test_must_attack_next_turn_in_force_ce_rulings_treachery() -> None:
-    """must_attack lasting into the opponent's next turn (Treachery!: "During that opponent's next turn, each guarding
-    or patrolling Unit attacks your Stockpile if able."; Unlimited: "Next turn, each 'Mech opponent controls able to
-    attack your Stockpile must do so."), declared in force from Melissa's last turn (turn.in_force): CE rulings,
+    """must_attack lasting into the opponent's next turn (Treachery!: during that opponent's next turn, each of his or
+    her guarding or patrolling Units "attacks your Stockpile if able"; Unlimited: each of his or her 'Mechs able to
+    attack it must), declared in force from Melissa's last turn (turn.in_force): CE rulings,
     Treachery!, an untapped Unit not prevented from attacking is able, and must attack her Stockpile: Brian's
     untapped Raider attacking her slow 'Mech is a violation; attacking her Stockpile is legal; without the effect in
     force, either is legal."""
@@ -416,8 +417,8 @@ def test_pool_cards_read_in_place_rulebook_p9(current_pool: CardPool) -> None:
 
 
 def test_must_attack_with_an_attack_limit_refused_1997_rulings_takashi_kurita() -> None:
-    """With an attack limit in play (Takashi Kurita: "Opponent cannot attack more than once per turn. Attacks that
-    target Takashi Kurita do not count toward this limit."), only one 'Mech is "able to attack your Stockpile" (1997
+    """With an attack limit in play (Takashi Kurita: the opponent attacks at most once a turn, attacks on Takashi
+    aside), only one 'Mech is "able to attack your Stockpile" (1997
     rulings, Takashi Kurita): which ones are bound is refused, never guessed."""
     doc = yaml.safe_load(
         _pool_doc(

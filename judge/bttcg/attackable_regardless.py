@@ -1,5 +1,5 @@
-"""A 'Mech that may be attacked whatever its speed, from a card revealed during the turn: "Choose a 'Mech your opponent
-controls. That 'Mech may be attacked, regardless of its speed." (Caught in Hangar, revealed during its player's
+"""A 'Mech that may be attacked whatever its speed, from a card revealed during the turn: a 'Mech the opponent
+controls is chosen, and it "may be attacked ... regardless of its speed" (Caught in Hangar, revealed during its player's
 Missions phase but not during a mission). Rulebook p.24: a Unit may be the target of a mission "provided that each
 attacking Unit is faster than the target Unit"; rulebook p.9: the card's text makes the exception. Only that speed
 rule is set aside: the target must still be an opposing Unit in play, and blocking is unchanged.
@@ -25,7 +25,7 @@ RULE_IDS = (r.TARGET_SLOWER_UNIT, t.RULES_MAKE_EXCEPTIONS)
 
 
 def is_attackable_grant(effect: m.Effect) -> bool:
-    """ "That 'Mech may be attacked, regardless of its speed.": the effect this module executes."""
+    """The chosen 'Mech may be attacked whatever its speed (Caught in Hangar): the effect this module executes."""
     return isinstance(effect, m.IgnoreSpeed) and effect.action == "be_attacked"
 
 

@@ -10,8 +10,8 @@ a violation (``play_restrictions.restriction_problem``). A card's ability is use
 once each battle, its {T} paid (rulebook p.27; CE rulings, Abilities); its die is rolled at once (1997 rulings,
 Order of Resolving Effects During Missions).
 
-Letting Units block regardless of their speed for the rest of the mission ("{T}: Your 'Mechs may block during
-current mission, regardless of their speed. Use this ability before assigning blockers.", Grayson Death Carlyle): kept
+Letting Units block regardless of their speed for the rest of the mission (Grayson Death Carlyle taps so that your
+'Mechs "may block during current mission" whatever the attackers' speed, before blockers are assigned): kept
 on the battle as a card revealed then does (``block_exceptions.grant``); CE rulings, Grayson Death Carlyle: it "works
 much the same as Perimeter Alarm", the blockers ignore the attackers' speed, and Elite MechWarrior and Maneuvering
 Ace still get around it (``block_exceptions.check``: "cannot be blocked except by 'Mechs guarding the target").
@@ -63,7 +63,7 @@ def effect_problem(effect: m.Effect) -> str | None:
         return None
     if isinstance(effect, m.RedirectAttack):
         return _redirect_problem(effect)
-    if grants_block(effect):  # "Your 'Mechs may block during current mission, regardless of their speed."
+    if grants_block(effect):  # your 'Mechs block this mission whatever their speed
         return None
     from judge.bttcg.interpret import effect_problem as battle_problem  # the interpreter imports the stats
 

@@ -1,6 +1,6 @@
-"""A payment a card in play imposes on the opponent's cards: "Choose an opponent. For each Unique card he or she
-controls, opponent either pays (1+2P) during his or her Repair/Reload phase or scraps that card." (Protection Racket;
-DSL ``for_each`` of ``pay_or_else``, after a ``choose`` of the opponent).
+"""A payment a card in play imposes on the opponent's cards (Protection Racket: an opponent is chosen, and "for each
+Unique card he or she controls" he or she "either pays (1+2P)" in his or her Repair/Reload phase "or scraps that
+card"; DSL ``for_each`` of ``pay_or_else``, after a ``choose`` of the opponent).
 
 The rulebook and rulings say nothing of it: the card's text is the rule (rulebook p.9, About this Rulebook). What the
 engine reads in it, as it reads an upkeep (judge/bttcg/upkeep.py, whose payment and phase it shares):
@@ -60,8 +60,7 @@ def _scraps_that(effects: list[m.Effect]) -> bool:
 
 
 def _payment(ability: m.Ability) -> m.PayOrElse | None:
-    """The payment of "For each Unique card he or she controls, opponent either pays (...) during his or her
-    Repair/Reload phase or scraps that card", or ``None``."""
+    """The payment imposed for each Unique card of the opponent, or else that card scrapped, or ``None``."""
     if not isinstance(ability, m.Static) or ability.conditions or ability.used or len(ability.effects) != 1:
         return None
     each = ability.effects[0]

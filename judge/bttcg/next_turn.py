@@ -1,7 +1,7 @@
-"""An effect for the opponent's next turn: "Next turn, each 'Mech opponent controls able to attack your Stockpile must
-do so." (Treachery!, Unlimited; Commander's Edition: "Choose any opponent. During that opponent's next turn, each
-guarding or patrolling Unit attacks your Stockpile if able."), a Command card scrapped when it is revealed; DSL
-``lasting`` until ``their_next_turn`` of ``must_attack``.
+"""An effect for the opponent's next turn (Treachery!: in the Unlimited wording, "next turn" each 'Mech the opponent
+controls "able to attack your Stockpile must do so"; in the Commander's Edition wording, an opponent is chosen and
+during his or her next turn each guarding or patrolling Unit "attacks your Stockpile if able"), a Command card
+scrapped when it is revealed; DSL ``lasting`` until ``their_next_turn`` of ``must_attack``.
 
 - As the card is activated (and so revealed: rulebook p.20) in its player's turn, nothing changes in that turn: the
   trace says the effect waits for the opponent's next turn. A turn scenario is one turn, so that turn is asked about

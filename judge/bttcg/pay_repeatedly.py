@@ -1,5 +1,5 @@
-"""Paying as often as you wish for an additional deployment each time, for the rest of the turn: "Until the end of the
-turn, you may pay {R} as often as you wish and gain an additional deployment each time." (Rapid Deployment, a Command
+"""Paying as often as you wish for an additional deployment each time, for the rest of the turn: "you may pay {R} as
+often as you wish" and gain one more deployment each time, until the end of the turn (Rapid Deployment, a Command
 card scrapped when it is revealed; DSL ``lasting`` until ``end_of_turn`` of ``may`` of ``pay_repeatedly`` of
 ``additional_deployment``).
 
@@ -44,7 +44,7 @@ def _inner(effect: m.Lasting) -> m.PayRepeatedly | None:
 
 
 def is_offer(effect: m.Effect) -> bool:
-    """ "Until the end of the turn, you may pay {R} as often as you wish and ...": what this module reads."""
+    """Paying {R} as often as you wish until the end of the turn (Rapid Deployment): what this module reads."""
     return isinstance(effect, m.Lasting) and _inner(effect) is not None
 
 

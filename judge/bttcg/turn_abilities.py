@@ -287,9 +287,8 @@ def reveal_plan(
     )
     try:
         for effects in groups:
-            # "Choose a site. Double the damage dealt to that site this turn.", "Choose a 'Mech ... That 'Mech may be
-            # attacked, ...": "that" is the one chosen in the sentence before (damage_changes.py,
-            # attackable_regardless.py)
+            # "Choose a site. Double the damage ... to that site ...", "Choose a 'Mech ... That 'Mech may be attacked
+            # ...": "that" is the one chosen in the sentence before (damage_changes.py, attackable_regardless.py)
             if not all(is_lasting_multiplier(e) or is_attackable_grant(e) for e in effects):
                 plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)

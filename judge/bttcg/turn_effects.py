@@ -74,7 +74,7 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return put_back_problem(effect)
     if isinstance(effect, m.OneOf):  # the option chosen runs as the others do (judge/bttcg/one_of.py)
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
-    if isinstance(effect, m.IgnoreSpeed):  # "That 'Mech may be attacked, regardless of its speed."
+    if isinstance(effect, m.IgnoreSpeed):  # a 'Mech attacked whatever its speed (Caught in Hangar)
         return attackable_problem(effect)  # judge/bttcg/attackable_regardless.py
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
