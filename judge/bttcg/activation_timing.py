@@ -12,7 +12,14 @@ card only at the end of your Missions phase" (Accelerated Turnaround) is activat
 is over: nothing more is done in it (a mission sent, an ability used "during your Missions phase" is a violation:
 rulebook p.16, the phases come in order), but activating other cards at its end. Refused out loud, never judged by
 the plain Deploy-phase rule: an opponent's phase, and any other condition on the activation that the reveal does not
-check (the mission-time ones, "when attacked", are judge/bttcg/reveal.py's)."""
+check (the mission-time ones, "when attacked", are judge/bttcg/reveal.py's).
+
+An older printing's "Reveal Caught in Hangar during your Missions phase but not during a mission" (a Command card
+scrapped when it is revealed) is read the same way, as when the card is activated, its cost paid: activating a card
+reveals it (rulebook p.20), and the Commander's Edition rulings give such older "reveal" wordings as activations (CE
+rulings, Inside Job: the Limited and Unlimited text "should read ... You may activate this card only when ...";
+Ambush! (Unlimited): "You may activate Ambush! when opponent attacks"). Only Caught in Hangar's text in the pool
+names a phase so."""
 
 from __future__ import annotations
 
@@ -26,8 +33,8 @@ RULE_IDS = (CARDS_MAKE_EXCEPTIONS,)
 
 def _timing(ability: m.Ability) -> m.During | None:
     """The phase condition of an activation restriction ("You may activate this card only during your ... phase")."""
-    if not isinstance(ability, m.PlayRestriction) or not ability.activate:
-        return None
+    if not isinstance(ability, m.PlayRestriction) or not (ability.activate or ability.reveal):
+        return None  # an older printing's "Reveal this card during your Missions phase": see the module
     phases = [c for c in ability.conditions if isinstance(c, m.During) and c.phase is not None]
     return phases[0] if phases else None
 

@@ -10,6 +10,12 @@ a violation (``play_restrictions.restriction_problem``). A card's ability is use
 once each battle, its {T} paid (rulebook p.27; CE rulings, Abilities); its die is rolled at once (1997 rulings,
 Order of Resolving Effects During Missions).
 
+Letting Units block regardless of their speed for the rest of the mission (Grayson Death Carlyle taps so that your
+'Mechs "may block during current mission" whatever the attackers' speed, before blockers are assigned): kept
+on the battle as a card revealed then does (``block_exceptions.grant``); CE rulings, Grayson Death Carlyle: it "works
+much the same as Perimeter Alarm", the blockers ignore the attackers' speed, and Elite MechWarrior and Maneuvering
+Ace still get around it (``block_exceptions.check``: "cannot be blocked except by 'Mechs guarding the target").
+
 Redirecting the attack: the mission goes on against the new target (the card's text makes the exception, rulebook
 p.9), and the blockers then assigned are checked against it (a Unit guarding the old target cannot block: rulebook
 p.25); a card that was the target of an attack redirected away is no longer the target, as a card revealed by
@@ -19,6 +25,7 @@ or Units); "redirect it to that site" of a site chosen is taken from the use's `
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.block_exceptions import grant, grants_block
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import CardFace
 from judge.bttcg.refusals import unsupported
@@ -56,6 +63,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return None
     if isinstance(effect, m.RedirectAttack):
         return _redirect_problem(effect)
+    if grants_block(effect):  # your 'Mechs block this mission whatever their speed
+        return None
     from judge.bttcg.interpret import effect_problem as battle_problem  # the interpreter imports the stats
 
     return battle_problem(effect)  # run by the battle's interpreter, as the ability is used
@@ -128,6 +137,8 @@ def _run(
             pos.note(f"{name}: no effect", r.DIE_ROLLS_AT_ONCE)
         elif isinstance(effect, m.RedirectAttack):
             redirect(pos, battle, card_id, card_id)
+        elif grants_block(effect):  # for the rest of the mission (Grayson Death Carlyle: block_exceptions.py)
+            grant(pos, battle, player, card_id, effect)
         else:  # what the battle's interpreter runs (effect_problem let only those through)
             ctx = Context(pos, battle, player, card_id, index, [], {}, roll=dice.roll)
             run_effects(ctx, [effect])

@@ -376,7 +376,7 @@ def activate(
         card(pos, on)
     for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
-            if not ability.activate or activation_phase([ability]) is None:
+            if activation_phase([ability]) is None:  # a phase named: activation_timing.py
                 raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
             if (problem := timing_problem(ability)) is not None:  # judge/bttcg/activation_timing.py
                 raise unsupported(face.name, ability, problem)

@@ -254,6 +254,21 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a ban on playing cards other than Mission cards, lasting at least to the end of the turn",
     ),
     "may": _by("judge.bttcg.may.run_may", "judge.bttcg.turn_abilities._plan_effects"),
+    "must_attack": _by(
+        "judge.bttcg.next_turn.check",
+        "judge.bttcg.next_turn.begin_in_force",
+        missing="attacking a Stockpile if able other than each of the opponent's 'Mechs during his or her next turn",
+    ),
+    "pay_or_else": _by(
+        "judge.bttcg.imposed_upkeep.due",
+        "judge.bttcg.imposed_upkeep.unpaid",
+        missing="a payment imposed other than on each of the opponent's Unique cards in his or her Repair/Reload "
+        "phase, or else scrapping it",
+    ),
+    "pay_repeatedly": _by(
+        "judge.bttcg.pay_repeatedly.pay",
+        missing="paying as often as you wish other than for additional deployments until the end of the turn",
+    ),
     "replace_counters": _by(
         "judge.bttcg.counter_moves.plan_counter_move",
         missing="replacing counters in a battle, or of a kind not settled",
@@ -371,7 +386,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "ignore_speed": _by(
         "judge.bttcg.unit_restrictions.attacks_regardless",
-        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's)",
+        "judge.bttcg.block_exceptions.grant",
+        "judge.bttcg.attackable_regardless.plan_attackable",
+        missing="ignoring speed other than to attack Units (a Unit's own, or its Pilot's or Enhancement's), to block "
+        "for the mission, or to be attacked as a card is revealed during the turn",
     ),
     "cannot_be_blocked": _by(
         "judge.bttcg.unit_restrictions.check_unblockable",

@@ -144,6 +144,8 @@ def _turn(check: _Checker, scenario: BtScenario) -> None:
     one on the first player's first turn), the repair from the Repair/Reload phase on, the restock in End of Turn."""
     if scenario.turn is None:
         return
+    for index, card_id in enumerate(scenario.turn.in_force):
+        check.card(card_id, ["turn", "in_force", index])
     at = TURN_PHASES.index(scenario.phase or "missions")
     if scenario.turn.first_turn and scenario.turn.deployments_used > 1:
         raise check.fail("one deployment on the first player's first turn", ["turn", "deployments_used"])

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.bttcg import attack_triggers, block_exceptions, counter_rules, terrain_battle, unit_restrictions
+from judge.bttcg import attack_triggers, block_exceptions, counter_rules, next_turn, terrain_battle, unit_restrictions
 from judge.bttcg import rules as r
+from judge.bttcg.attackable_regardless import attackable_regardless
 from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.mission_effects import blocked_regardless
@@ -42,7 +43,7 @@ def check_target(pos: Position, spec: MissionSpec, defender: str) -> None:
     if face.kind == "unit" and (
         state.zone in ("patrol", "guard") or (state.zone == "construction" and state.activated)
     ):
-        if state.depleted:
+        if state.depleted or attackable_regardless(pos, target):  # a card revealed says so (Caught in Hangar)
             return
         slow = [
             a
@@ -156,6 +157,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     defender = pos.other(spec.attacker)
     check_group(pos, spec)
     check_target(pos, spec, defender)
+    next_turn.check(pos, spec)  # "Next turn, each 'Mech opponent controls ... must [attack your Stockpile]"
     attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
     terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers

@@ -408,6 +408,10 @@ class TurnSpec(_Strict):
     """The Assembly repair of this turn is already made (a scenario starting in or after the Repair/Reload phase)."""
     restocked: bool = False
     """The Logistics restock of this turn is already made (a scenario starting in the End of Turn phase)."""
+    in_force: list[str] = Field(default_factory=list, max_length=MAX_CARDS)
+    """Cards of the opponent whose effect for his or her opponent's next turn, begun in the turn before, holds in
+    this one ("Next turn, each 'Mech opponent controls able to attack your Stockpile must do so.", Treachery!:
+    judge/bttcg/next_turn.py)."""
 
 
 class BtScenario(_Strict):

@@ -250,6 +250,15 @@ CONTROLLED: tuple[SentenceForm, ...] = (
         given="It is Brian's End of Turn phase.",
     ),
     SentenceForm(
+        "in-force",
+        "controlled",
+        "in_force_s",
+        "From the last turn, <card> is in force.",
+        "turn.in_force",
+        ("From the last turn, Treachery! is in force.",),
+        given="Melissa has Treachery! in the scrapheap.",
+    ),
+    SentenceForm(
         "goes",
         "controlled",
         "goes_s",

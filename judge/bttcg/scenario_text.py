@@ -102,6 +102,7 @@ class _Builder:
         """The latest mission after the first (an ``attack`` action), which 'blocks with' sentences complete."""
         dice: list[int] = []
         facts: list[_Sentence] = []
+        in_force: list[_Ref] = []
         for sentence in self.sentences:
             kind, values = sentence.kind, sentence.values
             if kind in ("title", "question"):
@@ -149,6 +150,8 @@ class _Builder:
                 actions.append((sentence, self._action(sentence)))
             elif kind in TURN_FACT_KINDS:
                 facts.append(sentence)
+            elif kind == "in_force":  # "From the last turn, Treachery! is in force." (judge/bttcg/next_turn.py)
+                in_force.append(_Ref(values["card"], sentence.line))
             if len(cards) + len(actions) + len(dice) > 3 * MAX_SENTENCES:
                 raise self._error(sentence, "too many cards, actions and dice for one scenario")
         if mission and "attacker" not in mission:
@@ -170,6 +173,10 @@ class _Builder:
                     spec[key] = self._resolve(spec[key], named, f"cards.{card_id}.{key}", stockpile=True)
             data["cards"][card_id] = spec
             self.lines[("cards", card_id)] = sentence.line
+        if in_force:
+            turn = data.setdefault("turn", {})
+            turn["in_force"] = [self._resolve(ref, named, "turn.in_force", stockpile=False) for ref in in_force]
+            self.lines[("turn", "in_force")] = in_force[0].line
         if mission:
             resolve = self._resolver(named)
             mission["target"] = resolve(mission["target"], "mission.target", True)

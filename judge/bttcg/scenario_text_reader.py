@@ -211,6 +211,11 @@ class Reader(TurnReader):
     def first_turn_s(self, meta: Any, _children: list[Any]) -> _Sentence:
         return _Sentence("first_turn", meta.line, meta.column)
 
+    @v_args(meta=True, inline=False)
+    def in_force_s(self, meta: Any, children: list[str]) -> _Sentence:
+        """``From the last turn, Treachery! is in force.``: ``turn.in_force`` (judge/bttcg/next_turn.py)."""
+        return _Sentence("in_force", meta.line, meta.column, values={"card": children[0]})
+
     # cards
     def unit_head(self, speed: Token, unit_type: Token, name: str | None, ident: Token | None) -> dict[str, Any]:
         kind = UNIT_TYPES[re.sub(r"\s+", " ", str(unit_type).casefold().lstrip("'’"))]

@@ -165,6 +165,8 @@ class _Writer:
         active = self.players[0]
         lines += turn_lines(s, _player(active), _possessive(active))
         lines += [self.card(card_id, spec) for card_id, spec in s.cards.items()]
+        in_force = s.turn.in_force if s.turn is not None else []  # after the cards it names (next_turn.py)
+        lines += [f"From the last turn, {self.ref(c, 'name', stockpile=False)} is in force." for c in in_force]
         # the turn's actions that come before the battle's are written before the mission, which is sent after them
         turn_first = next((i for i, a in enumerate(s.actions) if not a.is_turn_action), len(s.actions))
         lines += [self.action(a) for a in s.actions[:turn_first]]

@@ -10,6 +10,7 @@ from judge.bttcg import (
     block_exceptions,
     continuous,
     end_untaps,
+    imposed_upkeep,
     instead_of_scrapheap,
     option_triggers,
     pilot_groups,
@@ -479,6 +480,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if standing_rule(ability):
                 continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
+            if imposed_upkeep.bystander_free(ability):
+                continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:

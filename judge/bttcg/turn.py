@@ -93,6 +93,9 @@ class Turn:
     """A card was activated at the end of this phase (judge/bttcg/activation_timing.py): nothing more is done in it."""
     upkeep_due: list[str] = field(default_factory=list)
     """Cards whose upkeep is due and not yet paid in this Repair/Reload phase (judge/bttcg/upkeep.py)."""
+    imposed_due: list[tuple[str, str]] = field(default_factory=list)
+    """(card imposing it, card owing it): payments an opponent's card imposes, due and not yet paid in this
+    Repair/Reload phase (Protection Racket: judge/bttcg/imposed_upkeep.py)."""
     control_at_end: list[str] = field(default_factory=list)
     """Cards whose control passes to the opponent at the end of this turn (an unpaid upkeep: judge/bttcg/upkeep.py)."""
     once_used: list[str] = field(default_factory=list)

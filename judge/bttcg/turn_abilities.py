@@ -21,6 +21,7 @@ from judge.bttcg.activate_effect import handles as handles_activate
 from judge.bttcg.activate_effect import plan_activate_effects
 from judge.bttcg.asset_costs import does_not_pay_problem, plan_stop, stop_with_choice
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
+from judge.bttcg.attackable_regardless import is_attackable_grant, plan_attackable
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
@@ -37,9 +38,11 @@ from judge.bttcg.may import note_answer, take_answer
 from judge.bttcg.mission_lasting import is_each_mission, plan_each_mission
 from judge.bttcg.move_card import plan_move_card
 from judge.bttcg.move_enhancement import plan_move_enhancement
+from judge.bttcg.next_turn import is_next_turn, plan_next_turn
 from judge.bttcg.omni import chassis, plan_search
 from judge.bttcg.one_of import take_option
 from judge.bttcg.out_of_game import plan_out_of_game
+from judge.bttcg.pay_repeatedly import is_offer, plan_offer
 from judge.bttcg.play_windows import once_each_turn
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.reload_effect import plan_reload, reload_problem
@@ -306,8 +309,10 @@ def reveal_plan(
     )
     try:
         for effects in groups:
-            if not all(map(is_lasting_multiplier, effects)):  # "Choose a site. Double the damage dealt to that site
-                plan.last = []  # this turn.": "that site" is the one chosen in the sentence before (damage_changes.py)
+            # "Choose a site. Double the damage ... to that site ...", "Choose a 'Mech ... That 'Mech may be attacked
+            # ...": "that" is the one chosen in the sentence before (damage_changes.py, attackable_regardless.py)
+            if not all(is_lasting_multiplier(e) or is_attackable_grant(e) for e in effects):
+                plan.last = []
             _plan_effects(run, index, by, card_id, effects, plan)
         nukes += [plan_loss(run, index, by, card_id, losses, plan)] if losses else []
         no_choice_left(run.pos, index, face, plan)
@@ -453,6 +458,12 @@ def _plan_effects(
             plan.steps.append(plan_keep(pos, by, source, plan))
         elif isinstance(effect, m.Lasting) and is_each_mission(effect):  # at the end of each mission this turn
             plan.steps.append(plan_each_mission(pos, by, source, effect))
+        elif is_next_turn(effect):  # "Next turn, each 'Mech opponent controls ..." (judge/bttcg/next_turn.py)
+            assert isinstance(effect, m.Lasting)
+            plan.steps.append(plan_next_turn(pos, by, source, effect))
+        elif is_offer(effect):  # "you may pay {R} as often as you wish and ..." (judge/bttcg/pay_repeatedly.py)
+            assert isinstance(effect, m.Lasting)
+            plan.steps.append(plan_offer(pos, by, source, effect))
         elif isinstance(effect, m.AddCounters | m.RemoveCounters | m.Show | m.Lasting):
             plan_more(pos, index, by, source, effect, plan)
         elif isinstance(effect, m.LookAtTop):  # and the restocks of the cards looked at (stockpile_looks.py)
@@ -530,6 +541,8 @@ def _plan_effects(
             plan.steps.append(step)
         elif isinstance(effect, m.PutOnStockpile | m.ShuffleInto):  # the cards looked at, back (stockpile_looks.py)
             plan.steps.append(plan_put_back(pos, by, source, effect, plan))
+        elif is_attackable_grant(effect):  # judge/bttcg/attackable_regardless.py
+            plan.steps.append(plan_attackable(pos, source, plan.last))
         elif isinstance(effect, m.OneOf):  # "either ... or ...": the option chosen (judge/bttcg/one_of.py)
             option, step = take_option(pos, by, source, effect, plan.either, partial(refuse_step, pos, index))
             plan.steps.append(step)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.bttcg.activate_effect import activate_problem
 from judge.bttcg.activate_effect import handles as handles_activate
 from judge.bttcg.attach import placement_problem
+from judge.bttcg.attackable_regardless import attackable_problem
 from judge.bttcg.choose_asset import asset_problem
 from judge.bttcg.cost_points import cost_point_problem
 from judge.bttcg.counter_moves import counter_move_problem
@@ -17,8 +18,10 @@ from judge.bttcg.kept_assets import is_kept_asset
 from judge.bttcg.lasting import lasting_problem
 from judge.bttcg.mission_lasting import each_mission_problem, is_each_mission
 from judge.bttcg.move_card import move_card_problem
+from judge.bttcg.next_turn import is_next_turn, next_turn_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
+from judge.bttcg.pay_repeatedly import is_offer, offer_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
@@ -99,6 +102,8 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return one_of_problem(effect, lambda e: turn_effect_problem(e, on_reveal))
     if isinstance(effect, m.RollDie):  # judge/bttcg/turn_rolls.py
         return roll_problem(effect)
+    if isinstance(effect, m.IgnoreSpeed):  # a 'Mech attacked whatever its speed (Caught in Hangar)
+        return attackable_problem(effect)  # judge/bttcg/attackable_regardless.py
     if effect.kind not in TURN_EFFECTS:
         return f"'{effect.kind}' during the turn"
     if isinstance(effect, m.PerCostPoint):  # after an OmniMech's configuration found (omni.py, cost_points.py)
@@ -113,6 +118,10 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
         return None
     if isinstance(effect, m.Lasting) and is_each_mission(effect):  # judge/bttcg/mission_lasting.py
         return each_mission_problem(effect)
+    if isinstance(effect, m.Lasting) and is_next_turn(effect):  # "Next turn, each 'Mech opponent controls ..."
+        return next_turn_problem(effect)  # judge/bttcg/next_turn.py
+    if isinstance(effect, m.Lasting) and is_offer(effect):  # "you may pay {R} as often as you wish and ..."
+        return offer_problem(effect)  # judge/bttcg/pay_repeatedly.py
     if isinstance(effect, m.Lasting) and is_control(effect):  # judge/bttcg/gain_control.py
         return control_problem(effect)
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):

@@ -14,7 +14,9 @@ from judge.bttcg import deploy as d
 from judge.bttcg import opponent_plays
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
+from judge.bttcg.next_turn import begin_in_force
 from judge.bttcg.opponent_plays import answers_activation
+from judge.bttcg.pay_repeatedly import is_payment, pay
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
@@ -58,6 +60,8 @@ def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard
         costs=d.costs_of(scenario, pool_cards),
     )
     run = TurnRunner(pos, turn)
+    if spec is not None and spec.in_force:  # effects from the last turn (judge/bttcg/next_turn.py)
+        begin_in_force(run, spec.in_force)
     if scenario.phase is None:
         turn.phase = "missions"
     else:
@@ -110,7 +114,7 @@ def in_turn(scenario: BtScenario, index: int) -> bool:
     action = scenario.actions[index]
     if action.is_turn_action:
         return True
-    if not is_ability_use(action) and not is_upkeep(action):
+    if not is_ability_use(action) and not is_upkeep(action) and not is_payment(action):
         return False
     return scenario.mission is None or any(a.is_turn_action for a in scenario.actions[index + 1 :])
 
@@ -120,6 +124,8 @@ def run_action(run: TurnRunner, index: int, action: Action) -> None:
     by = action.by
     if is_upkeep(action):
         pay_upkeep(run, index, action)
+    elif is_payment(action):  # "you may pay {R} as often as you wish and ..." (judge/bttcg/pay_repeatedly.py)
+        pay(run, index, action)
     elif action.use is not None and is_counter_tap(run.pos, action):
         tap_to_remove(run, index, action)  # "that player may tap two Units ... to remove this counter" (Trapped!)
     elif action.use is not None and is_resource_use(run.pos, action):

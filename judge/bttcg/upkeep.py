@@ -26,13 +26,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.bttcg import imposed_upkeep as imposed
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.assets import settle
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.resources import resource_ability
 from judge.bttcg.scenario import Action
-from judge.bttcg.state import is_active
+from judge.bttcg.state import UnsupportedError, is_active
 from judge.dsl import models as m
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def due(run: TurnRunner) -> None:
             t.RULES_MAKE_EXCEPTIONS,
             t.REPAIR_RELOAD,
         )
+    run.turn.imposed_due = imposed.due(run)  # "opponent either pays (1+2P) ... or scraps that card"
 
 
 def _otherwise(upkeep: m.Upkeep) -> str:
@@ -104,6 +106,10 @@ def pay_upkeep(run: TurnRunner, index: int | None, action: Action) -> None:
     if run.own(index, by, card_id, t.RULES_MAKE_EXCEPTIONS) is None:
         return
     upkeep = _upkeep(run, card_id)
+    if upkeep is not None and any(owing == card_id for _, owing in run.turn.imposed_due):
+        raise UnsupportedError(f"{face.name}: which of its upkeep and the payment another card imposes is paid")
+    if upkeep is None and imposed.pay(run, index, by, card_id, run.turn.imposed_due):
+        return  # a payment an opponent's card imposes (judge/bttcg/imposed_upkeep.py)
     if upkeep is None:
         pos.violate(index, f"{face.name} has no upkeep to pay", t.RULES_MAKE_EXCEPTIONS)
         return
@@ -140,6 +146,8 @@ def unpaid(run: TurnRunner) -> None:
     :raises UnsupportedError: for an unpaid upkeep :func:`upkeep_problem` names.
     """
     pos, player = run.pos, run.turn.player
+    owed, run.turn.imposed_due = run.turn.imposed_due, []
+    imposed.unpaid(run, owed)  # "... or scraps that card" (judge/bttcg/imposed_upkeep.py)
     due_now, run.turn.upkeep_due = run.turn.upkeep_due, []
     for card_id in due_now:
         state = pos.cards[card_id]
