@@ -12,6 +12,7 @@ from typing import Any
 from judge.bttcg.assets import settle
 from judge.bttcg.damage import Outcome, card_json, winner_of
 from judge.bttcg.deploy import costs_of
+from judge.bttcg.dice import DiceStream
 from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES as MAX_LISTED_OUTCOMES  # re-exported
 from judge.bttcg.enumeration import listed_limit
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
@@ -22,7 +23,8 @@ from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.terrain import spec_problem
 from judge.bttcg.turn import UnknownCardError
-from judge.bttcg.turn_scenario import run_turn, send_mission
+from judge.bttcg.turn_dice import answer_turn
+from judge.bttcg.turn_scenario import battle_part, run_turn, send_mission
 from judge.budget import WorkBudgetError, work_budget
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
@@ -144,13 +146,12 @@ def _answer_within_budget(scenario: BtScenario, pool_cards: dict[str, BtCard], c
 
 def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
     """A scenario without a mission: the position as it is, or as the turn's actions leave it."""
-    if scenario.uses_turn:
-        prefix = run_turn(scenario, pos, pool_cards)
-        if prefix.battle_actions:
-            raise UnsupportedError(
-                f"action {prefix.battle_indices[0]}: battle actions without a mission (give 'mission:')"
-            )
-    elif scenario.actions:
+    if scenario.uses_turn:  # run once for each die the turn rolls that the scenario does not fix (turn_dice.py)
+        violations, outcomes, trace = answer_turn(
+            scenario, pos, lambda: build_position(scenario, pool_cards), pool_cards
+        )
+        return _json(violations, None, outcomes, trace)
+    if scenario.actions:
         raise UnsupportedError("actions outside a mission (the engine answers battles: give 'mission:')")
     cards = {cid: card_json(s) for cid, s in pos.cards.items()}
     outcome = Outcome(Fraction(1), cards, dict(pos.stockpiles), winner_of(pos.players, pos.stockpiles))
@@ -161,15 +162,15 @@ def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCar
 def _answer(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
     assert scenario.mission is not None
     actions, indices = list(scenario.actions), list(range(len(scenario.actions)))
-    if scenario.uses_turn:  # the turn's actions first (they roll no dice), then the missions from where they left
-        prefix = run_turn(scenario, build_position(scenario, pool_cards), pool_cards)
-        actions, indices = prefix.battle_actions, prefix.battle_indices
+    if scenario.uses_turn:  # the turn's actions first, then the missions from where they left
+        actions, indices = battle_part(scenario)
 
-    def start() -> Position:
+    def start(dice: DiceStream) -> Position:
+        """The position as the mission is sent, the turn run first (its dice the first of ``dice``)."""
         pos = build_position(scenario, pool_cards)
         if scenario.uses_turn:
             assert scenario.mission is not None
-            send_mission(run_turn(scenario, pos, pool_cards).runner, scenario.mission.attacker)
+            send_mission(run_turn(scenario, pos, pool_cards, dice).runner, scenario.mission.attacker)
         return pos
 
     play = MissionPlay(missions(scenario.mission, actions, indices))

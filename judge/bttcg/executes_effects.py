@@ -153,7 +153,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         )
         for kind in ("does_not_untap", "when_would_untap", "if_counters")
     },
-    "remains_tapped": _no("a die roll as a card would untap (the turn rolls no dice yet)"),
+    "remains_tapped": _by(
+        "judge.bttcg.untap_rolls.roll",
+        missing="a card remaining tapped other than by a die rolled as it would untap (untap_rolls.py)",
+    ),
     "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
     "player_may_tap": _by(
         "judge.bttcg.counter_taps.tap_to_remove",
