@@ -402,6 +402,10 @@ _SELECTOR_SPECIAL["in_enhanced_region"] = _by(
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
 )
+_SELECTOR_SPECIAL["played_by_you"] = _by(
+    "judge.bttcg.pilot_sharing.share",
+    missing="'each card you activate' other than the Pilots whose bonuses a card shares as they are activated",
+)
 _SELECTOR_SPECIAL["after_first"] = _by(
     "judge.bttcg.refinements.after_first",
     missing="'after the first' other than counting the cards an effect is done for, in a battle",

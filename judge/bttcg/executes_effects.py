@@ -232,6 +232,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.before_blockers.redirect",
         missing="redirecting an attack other than to the card whose ability is used before blockers are assigned",
     ),
+    "share_bonuses": _by(
+        "judge.bttcg.pilot_sharing.share",
+        missing="sharing bonuses other than each Pilot's attack and initiative bonuses with each other 'Mech of its "
+        "player as it is activated, until end of turn",
+    ),
     "cancel": _by(
         "judge.bttcg.cancel.cancelled_by",
         "judge.bttcg.turn_abilities._cancelled_plan",

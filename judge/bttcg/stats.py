@@ -22,6 +22,7 @@ from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, 
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.lasting_turns import player_initiative
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.pilot_sharing import is_sharing
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
@@ -473,6 +474,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
+            if is_sharing(ability):
+                continue  # a Pilot's bonuses shared as it is activated, in the Deploy phase (pilot_sharing.py)
             if option_triggers.bystander_free(ability):
                 continue  # "Alpha Strikes do not deplete your blocking 'Mechs": as they use it (option_triggers.py)
             if attack_limits.is_attack_limit(ability):
