@@ -106,7 +106,9 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
-    elif isinstance(ability, m.Activated) and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions):
+    elif isinstance(ability, m.Activated) and any(
+        isinstance(c, m.BeforeBlockers | m.DeclaringAttack) for c in ability.conditions
+    ):
         reasons += before_blockers_problems(ability)  # used as the mission is declared (before_blockers.py)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static)

@@ -88,6 +88,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.ability_conditions.problem",
         missing="a role condition other than of an ability's own Unit in this battle",
     ),
+    "declaring_attack": _by(
+        "judge.bttcg.attack_declared.condition_misfit",
+        missing="an ability used as an attack is declared doing other than limiting blockers or banning Mission cards",
+    ),
     "before_blockers": _by(
         "judge.bttcg.before_blockers.use",
         "judge.bttcg.play_restrictions.restriction_problem",

@@ -247,6 +247,8 @@ class PlayBan:
     player: str | None
     """The player banned (``None``: every player)."""
     card_type: str
+    until: Literal["turn", "mission"] = "turn"
+    """``mission``: it ends with the mission ("during this mission": judge/bttcg/attack_declared.py)."""
 
 
 @dataclass
