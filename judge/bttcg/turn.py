@@ -99,6 +99,8 @@ class Turn:
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
     at_end: list[tuple[str, str]] = field(default_factory=list)
     """Cards to untap at the end of the turn, and the card that said so (judge/bttcg/turn_end.py)."""
+    cancelled: dict[str, str] = field(default_factory=dict)
+    """Cards to be scrapped with no effect as they are activated, with the card answering them (counterespionage.py)."""
     dice: DiceStream | None = None
     """The scenario's dice as the turn rolls them (judge/bttcg/turn_dice.py); ``None``: no die can be rolled."""
 

@@ -14,6 +14,7 @@ from judge.bttcg import deploy as d
 from judge.bttcg import opponent_plays
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
+from judge.bttcg.counterespionage import cancel_ahead
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.opponent_plays import answers_activation
 from judge.bttcg.resources import tap_for_resources
@@ -105,6 +106,9 @@ def run_turn(
                 f"action {index}: a turn action after the battle's actions (the answer does not go on with the turn "
                 "after a battle yet: put the turn's actions first)"
             )
+        if action.activate is not None:  # a card answering this activation as the next action (counterespionage.py)
+            after = scenario.actions[index + 1] if index + 1 < len(scenario.actions) else None
+            cancel_ahead(run, action, after)
         run_action(run, index, action)
         note_could_attack(run)  # the 'Mechs that could have attacked this turn (Crusader Faction: turn_fired.py)
     return TurnPrefix(run, battle_actions, indices)
