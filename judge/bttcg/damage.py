@@ -20,6 +20,7 @@ from judge.bttcg import (
     redirect,
     rerolls,
     stockpile_moves,
+    terrain_damage,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
@@ -107,6 +108,7 @@ class Resolver:
         self.rolled: set[str] = set()
         self.pilots_rolled: set[str] = set()
         self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
+        self.scrap_at = terrain_damage.at_resolution(pos, battle)  # Terrain's "scrap each 'Mech that received 3 ..."
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -501,7 +503,8 @@ class Resolver:
                 continue
             state.damage += through
             limit = structure(self.pos, card_id)
-            if limit is not None and state.damage >= limit:
+            deep = self.scrap_at is not None and face.unit_type == "mech" and through >= self.scrap_at
+            if deep or (limit is not None and state.damage >= limit):
                 scrapped.append(card_id)
             elif face.unit_type == "vehicle" and after_prevention > 0:
                 vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll

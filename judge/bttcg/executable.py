@@ -16,6 +16,7 @@ from typing import cast
 from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
+from judge.bttcg import terrain_damage
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
@@ -106,6 +107,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
+    elif terrain_damage.executed(ability) and "Terrain" in face.keywords:
+        pass  # executed as damage resolves in a mission whose target is in its region (terrain_damage.py)
     elif isinstance(ability, m.Activated) and any(
         isinstance(c, m.BeforeBlockers | m.DeclaringAttack) for c in ability.conditions
     ):

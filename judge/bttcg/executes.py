@@ -391,6 +391,13 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
     for f, check in refinements.CHECKS.items()
 }
+_SELECTOR_SPECIAL |= {  # Deep Lake's "each 'Mech that received 3 or more structure damage" (terrain_damage.py)
+    f: _by(
+        "judge.bttcg.terrain_damage.at_resolution",
+        missing=f"{refinements.missing(f)}, other than a Terrain card scrapping the 'Mechs that received it",
+    )
+    for f in ("min_damage_received", "structure_damage")
+}
 _SELECTOR_SPECIAL |= {  # unresolved, unless one effect resolves it in its own way (above: took_structure_damage)
     f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED if f not in _SELECTOR_SPECIAL
 }

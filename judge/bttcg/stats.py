@@ -13,6 +13,7 @@ from judge.bttcg import (
     option_triggers,
     pilot_triggers,
     terrain_battle,
+    terrain_damage,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
@@ -452,6 +453,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if isinstance(ability, m.Static) and ability.used:
                 continue  # "Use this ability only ...": checked when used
+            if terrain_damage.executed(ability) and "Terrain" in face.keywords:
+                continue  # no Overheat damage, 'Mechs scrapped by their structure damage: terrain_damage.py
             if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
                 continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
