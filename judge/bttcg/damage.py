@@ -202,7 +202,8 @@ class Resolver:
 
     def _rolled_volleys(self) -> list[tuple[str, list[int], int]]:
         """The volleys whose missiles are rolled: (recipient, damage per die face, missiles)."""
-        return [(v.recipient, self._missile_table(v.unit, v.recipient), v.count) for v in self._rolled()]
+        tables = [(v, self._missile_table(v.unit, v.recipient)) for v in self._rolled()]
+        return [(v.recipient, [n * v.factor for n in table], v.count) for v, table in tables]  # missile_sabotage.py
 
     def _rolled(self) -> list[MissileVolley]:
         """The volleys whose missiles are rolled, in the order they were fired."""

@@ -193,8 +193,8 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if answers_activation(face.abilities):  # activated as the opponent activates a 'Mech (opponent_plays.py)
         problem = opponent_ability_problem(ability)
         return [] if problem is None else [problem]
-    if answers(face.abilities) is not None:  # revealed in answer to what a Unit does in a battle (reactions.py)
-        problem = answer_static_problem(ability)
+    if (answered := answers(face.abilities)) is not None:  # revealed in answer to what a Unit does (reactions.py)
+        problem = answer_static_problem(ability, answered.event)
         return [] if problem is None else [problem]
     if executed_whole_when_revealed(ability):  # Stockpile damage, an asset lost: their own planners take no answers
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []

@@ -232,6 +232,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.before_blockers.redirect",
         missing="redirecting an attack other than to the card whose ability is used before blockers are assigned",
     ),
+    "redirect_missiles": _by(
+        "judge.bttcg.missile_sabotage.turn_on_firer",
+        missing="missiles redirected other than onto the 'Mech that fired them, by a card revealed as it fires them",
+    ),
     "share_bonuses": _by(
         "judge.bttcg.pilot_sharing.share",
         missing="sharing bonuses other than each Pilot's attack and initiative bonuses with each other 'Mech of its "

@@ -130,6 +130,8 @@ class MissileVolley:
     unit: str
     recipient: str
     count: int
+    factor: int = 1
+    """Each missile deals this many times its damage ("double damage to that 'Mech": missile_sabotage.py)."""
 
 
 @dataclass(frozen=True)
