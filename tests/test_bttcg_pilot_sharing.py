@@ -112,6 +112,12 @@ def test_a_pilot_bonus_that_holds_only_sometimes_is_refused_warrior_caste() -> N
         _scenario(_cards(pilot))
 
 
+def test_a_pilot_penalty_is_refused_warrior_caste() -> None:
+    """A Pilot with "-3 attack" (Rookie Pilot's): whether a penalty is one of its "bonuses" is not written: refused."""
+    with pytest.raises(ScenarioError, match=r"not answered by this version: Caste: .*negative"):
+        _scenario(_cards(_pilot("-3 attack")))
+
+
 def test_warrior_caste_is_executed_in_the_pool(current_pool: CardPool) -> None:
     """Coverage tells the truth (issue 17): Warrior Caste (pool card) has every ability executed."""
     card = next(c for c in current_pool.cards if isinstance(c, BtCard) and c.name == "Warrior Caste")

@@ -8,8 +8,9 @@ Pilot while such a card of his or hers is active in play, each of the Pilot's pr
 ("+1 initiative, +1 attack") of the stats the card names is given to each other 'Mech the player controls then (in
 play and not under construction: a card under construction is no 'Mech, CE General Rulings, Under Construction
 Region), kept as lasting bonuses the battle reads with the card's other modifiers (``stats``). A Pilot whose bonus
-of those stats holds only sometimes, or is computed (from a roll, another stat), is refused out loud; so is any other
-wording of the sharing. In a battle the card does nothing: Pilots are activated in the Deploy phase."""
+of those stats holds only sometimes, is computed (from a roll, another stat) or is negative ("-3 attack": whether a
+penalty is a "bonus" is not written), is refused out loud; so is any other wording of the sharing. In a battle the
+card does nothing: Pilots are activated in the Deploy phase."""
 
 from __future__ import annotations
 
@@ -99,6 +100,8 @@ def _bonuses(pos: Position, sharer: str, ability: m.Ability, pilot: str, stats: 
                     f"sharing {face.name}'s {effect.stat} bonus, which holds only sometimes or is computed",
                 )
             found[effect.stat] = found.get(effect.stat, 0) + effect.amount
+    if any(n < 0 for n in found.values()):  # "-3 attack" (Rookie Pilot): whether a penalty is a "bonus" is not said
+        raise unsupported(pos.faces[sharer].name, ability, f"sharing {face.name}'s negative change of a stat")
     return found
 
 
