@@ -64,6 +64,15 @@ def test_only_when_declaring_an_attack_with_only_one_mech_ce_general_rulings_abi
     assert not hers["legal"]
 
 
+def test_used_later_in_the_battle_is_a_violation_ce_general_rulings_abilities() -> None:
+    """Used after the attack was declared (not first among the mission's actions): its condition does not hold as it
+    is used (CE General Rulings, Abilities): a violation, the Lord stays untapped and Melissa's two blockers stand."""
+    result = battle(_cards(), _mission(["raider"], ["a", "b"]), [{"by": "Melissa", "pass": True}, USE])
+    assert not result["legal"]
+    assert any("when declaring an attack" in v["message"] for v in result["violations"])
+    assert not only(result)["cards"]["lord"]["tapped"]
+
+
 def test_no_mission_cards_during_this_mission_rulebook_p13() -> None:
     """ "You cannot play Mission cards during this mission": Brian's Mission card after the use is a violation
     naming the Lord; Melissa may still play hers (rulebook p.32 with p.9); the ban ends with the mission (p.13)."""
