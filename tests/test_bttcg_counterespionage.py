@@ -1,6 +1,6 @@
 """A card activated in answer that makes the card it answers have no effect (judge/bttcg/counterespionage.py,
-judge/bttcg/opponent_plays.py): ISF Counterespionage, "Scrap this card when it is revealed. You may activate this
-card only when any opponent activates a Subterfuge card. That Subterfuge card has no effect." Rulebook p.9 (a card's
+judge/bttcg/opponent_plays.py): ISF Counterespionage, activated as an
+opponent activates a Subterfuge card, which then has no effect. Rulebook p.9 (a card's
 text makes the exception), p.20 (activating reveals a card), p.25 (scrapped as it is revealed); CE rulings, Deploy
 Phase (a card is activated once its cost is paid). Inline cards are invented; pool cards are read in place."""
 
@@ -20,14 +20,12 @@ from judge.scenario_input import ScenarioError
 from tests.bttcg_helpers import answer, only, traced, unit
 from tests.test_bttcg_turn import BRIAN, MELISSA
 
-SPY = (
-    "Scrap this card when it is revealed. You may activate this card only when any opponent activates a Subterfuge "
-    "card. That Subterfuge card has no effect."
-)
 RAID = "Scrap this card when it is revealed. Choose a Unit card under construction and scrap it."
 
 
-def _cards(spy_counters: int = 0, raid: str = RAID) -> dict[str, Any]:
+def _cards(pool: CardPool, spy_counters: int = 0, raid: str = RAID) -> dict[str, Any]:
+    card = pool.lookup("ISF Counterespionage", "bttcg")  # its text read in place, on an inline card named Spy
+    assert isinstance(card, BtCard) and card.text
     return {
         "raid": {
             "owner": BRIAN,
@@ -36,7 +34,7 @@ def _cards(spy_counters: int = 0, raid: str = RAID) -> dict[str, Any]:
         },
         "spy": {
             "owner": MELISSA,
-            "command": {"name": "Spy", "text": SPY, "cost": str(spy_counters)},
+            "command": {"name": "Spy", "text": card.text, "cost": str(spy_counters)},
             "zone": "construction",
             "counters": 1,
         },
@@ -59,45 +57,47 @@ RAID_IT = {"by": BRIAN, "activate": "raid", "choose": ["sunder"]}
 SPY_IT = {"by": MELISSA, "activate": "spy"}
 
 
-def test_subterfuge_card_has_no_effect_isf_counterespionage_rulebook_p9_p20() -> None:
+def test_subterfuge_card_has_no_effect_isf_counterespionage_rulebook_p9_p20(full_pool: CardPool) -> None:
     """Brian activates his Subterfuge Raid choosing Melissa's Sunder; Melissa answers with the Spy: the Raid is
     revealed and scrapped with no effect (the Sunder stays under construction), the Spy is scrapped as it is revealed
     (rulebook p.9, p.20, p.25). Without the answer the Raid scraps the Sunder."""
-    result = _turn(_cards(), [RAID_IT, SPY_IT])
+    result = _turn(_cards(full_pool), [RAID_IT, SPY_IT])
     assert result["legal"], result["violations"]
     cards = only(result)["cards"]
     assert cards["raid"]["zone"] == "scrapheap" and cards["spy"]["zone"] == "scrapheap"
     assert cards["sunder"]["zone"] == "construction"
     assert t.SCRAPPED_WHEN_REVEALED in traced(result)
-    plain = only(_turn(_cards(), [RAID_IT]))["cards"]
+    plain = only(_turn(_cards(full_pool), [RAID_IT]))["cards"]
     assert plain["sunder"]["zone"] == "scrapheap"
 
 
-def test_answer_not_paid_is_a_violation_and_the_card_acts_ce_rulings_deploy_phase() -> None:
+def test_answer_not_paid_is_a_violation_and_the_card_acts_ce_rulings_deploy_phase(full_pool: CardPool) -> None:
     """CE rulings, Deploy Phase: a card is activated only once its cost is paid. The Spy costs 3 and has 1 counter:
     its activation is a violation, and the Raid does what it says."""
-    result = _turn(_cards(spy_counters=3), [RAID_IT, SPY_IT])
+    result = _turn(_cards(full_pool, spy_counters=3), [RAID_IT, SPY_IT])
     assert not result["legal"]
     cards = only(result)["cards"]
     assert cards["sunder"]["zone"] == "scrapheap" and cards["spy"]["zone"] == "construction"
 
 
-def test_answer_only_to_a_subterfuge_card_rulebook_p9() -> None:
+def test_answer_only_to_a_subterfuge_card_rulebook_p9(full_pool: CardPool) -> None:
     """The Spy answers only a Subterfuge card: after Brian activates a card of another kind it answers nothing (a
     violation); Brian's own answer to his own card too."""
-    cards = _cards()
+    cards = _cards(full_pool)
     cards["raid"]["command"]["keywords"] = []
     assert not _turn(cards, [RAID_IT, SPY_IT])["legal"]
-    cards = _cards()
+    cards = _cards(full_pool)
     cards["spy"]["owner"] = BRIAN
     assert not _turn(cards, [RAID_IT, {"by": BRIAN, "activate": "spy"}])["legal"]
 
 
-def test_answered_card_that_stays_in_play_is_refused() -> None:
+def test_answered_card_that_stays_in_play_is_refused(full_pool: CardPool) -> None:
     """A Subterfuge card not scrapped when revealed: whether it stays in play with no effect is not written:
     refused out loud, naming the answering card."""
     with pytest.raises(ScenarioError, match=r"not answered by this version: Spy: .*not scrapped when it is revealed"):
-        _turn(_cards(raid="Each Unit you control gets +1 attack."), [{"by": BRIAN, "activate": "raid"}, SPY_IT])
+        _turn(
+            _cards(full_pool, raid="Each Unit you control gets +1 attack."), [{"by": BRIAN, "activate": "raid"}, SPY_IT]
+        )
 
 
 def test_isf_counterespionage_pool_card(full_pool: CardPool) -> None:

@@ -1,7 +1,7 @@
 """Terrain that changes how damage resolves in a mission whose target is in its region (judge/bttcg/terrain_damage.py):
-Deep Lake's "Mechs do not receive Overheat damage during a mission. At the end of the mission, scrap each 'Mech that
-received 3 or more structure damage. Use this ability only during a mission whose target is in the region enhanced by
-Deep Lake." Rulebook p.26 and Glossary (Terrain: only a mission whose target is in its region), p.9 (a card's text
+Deep Lake: no Overheat damage to 'Mechs, and
+each 'Mech with 3 or more structure damage from the mission scrapped at its end, in a mission whose target is in its
+region. Rulebook p.26 and Glossary (Terrain: only a mission whose target is in its region), p.9 (a card's text
 makes the exception), p.29-30 (damage resolves at once; what gets through the armor is structure damage). Inline
 cards are invented; the pool card is read in place (skipped without ../shared)."""
 
@@ -18,30 +18,29 @@ from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import answer, only, traced, unit
 from tests.test_bttcg_terrain import scenario, terrain_card
 
-LAKE = (
-    "Mechs do not receive Overheat damage during a mission. At the end of the mission, scrap each 'Mech that "
-    "received 3 or more structure damage. Use this ability only during a mission whose target is in the region "
-    "enhanced by Lake."
-)
 ACTIONS = [{"by": "Melissa", "pass": True}, {"by": "Brian", "use": "Overheat", "unit": "raider"}]
 MISSION = {"attacker": "Brian", "group": ["raider"], "target": "sunder"}
 
 
-def _cards(region: str | None, lake: dict[str, Any] | None = None) -> dict[str, Any]:
+def _cards(pool: CardPool, region: str | None, lake: dict[str, Any] | None = None) -> dict[str, Any]:
+    card = pool.lookup("Deep Lake", "bttcg")  # its text read in place, on an inline Terrain card
+    assert isinstance(card, BtCard) and card.text
     cards: dict[str, Any] = {
         "raider": unit("Brian", "fast", attack=2, structure=9, text="Overheat 2: +2 attack"),
         "sunder": unit("Melissa", "slow", attack=1, armor=1, structure=9),
     }
     if region is not None:
-        cards["lake"] = lake or terrain_card("Melissa", "Lake", LAKE, region=region)
+        cards["lake"] = lake or terrain_card("Melissa", "Deep Lake", card.text, region=region)
     return cards
 
 
-def test_no_overheat_damage_and_mechs_scrapped_by_structure_damage_deep_lake_rulebook_p26_p29() -> None:
+def test_no_overheat_damage_and_mechs_scrapped_by_structure_damage_deep_lake_rulebook_p26_p29(
+    full_pool: CardPool,
+) -> None:
     """The Lake in Melissa's Patrol region, where her targeted Sunder patrols (rulebook p.26): Brian's Raider
     overheats (+2 attack, 4 damage) and receives no Overheat damage (1 from the Sunder); the Sunder's armor stops 1,
     3 structure damage get through (p.29-30): scrapped at the end of the mission though its structure is 9."""
-    result = answer(scenario(_cards("patrol"), mission=MISSION, actions=ACTIONS))
+    result = answer(scenario(_cards(full_pool, "patrol"), mission=MISSION, actions=ACTIONS))
     assert result["legal"], result["violations"]
     cards = only(result)["cards"]
     assert cards["raider"]["damage"] == 1
@@ -49,11 +48,11 @@ def test_no_overheat_damage_and_mechs_scrapped_by_structure_damage_deep_lake_rul
     assert set(RULE_IDS) <= traced(result)
 
 
-def test_terrain_of_another_region_does_nothing_glossary_terrain() -> None:
+def test_terrain_of_another_region_does_nothing_glossary_terrain(full_pool: CardPool) -> None:
     """Glossary, Terrain: the Lake in Melissa's Stockpile region does not affect a mission against her patrolling
     Sunder: the Raider receives its 2 Overheat damage, the Sunder keeps its 3 damage counters."""
     for region in ("stockpile", None):
-        cards = only(answer(scenario(_cards(region), mission=MISSION, actions=ACTIONS)))["cards"]
+        cards = only(answer(scenario(_cards(full_pool, region), mission=MISSION, actions=ACTIONS)))["cards"]
         assert cards["raider"]["damage"] == 3
         assert cards["sunder"]["zone"] == "patrol" and cards["sunder"]["damage"] == 3
 
@@ -61,7 +60,7 @@ def test_terrain_of_another_region_does_nothing_glossary_terrain() -> None:
 def test_deep_lake_pool_card(full_pool: CardPool) -> None:
     """Deep Lake read in place, in Melissa's Patrol region: the same outcome."""
     lake = {"owner": "Melissa", "card": "Deep Lake", "region": "patrol"}
-    result = answer(scenario(_cards("patrol", lake), mission=MISSION, actions=ACTIONS), full_pool)
+    result = answer(scenario(_cards(full_pool, "patrol", lake), mission=MISSION, actions=ACTIONS), full_pool)
     assert result["legal"], result["violations"]
     cards = only(result)["cards"]
     assert cards["raider"]["damage"] == 1 and cards["sunder"]["zone"] == "scrapheap"

@@ -1,9 +1,9 @@
 """A die rolled as a card with a counter would untap (judge/bttcg/untap_rolls.py, judge/bttcg/turn_dice.py):
-Communications Failure's "Whenever a Unit with one of these static counters would untap, roll a die: 1-3: That Unit
-remains tapped. 4-6: Remove all static counters from that Unit and untap it". Rulebook p.17 (Untap Phase), p.9 (the
-card's text makes the exception), p.19 (Glossary: Counter: the card that put it says what it does); the die comes from
-the scenario's ``dice`` (the first ones: the Untap phase comes first) or is enumerated, each face as likely. Pool cards
-are read in place from ../shared/data (skipped without it), the others are inline."""
+Communications Failure's die rolled as a Unit with one of its static counters would untap (1-3 it stays tapped, 4-6 its
+counters go and it untaps). Rulebook p.17 (Untap Phase), p.9 (the card's text makes the exception), p.19 (Glossary:
+Counter: the card that put it says what it does); the die comes from the scenario's ``dice`` (the first ones: the Untap
+phase comes first) or is enumerated, each face as likely. Pool cards are read in place from ../shared/data (skipped
+without it), the others are inline."""
 
 from __future__ import annotations
 

@@ -1,18 +1,18 @@
-"""Abilities used as their player declares an attack (DSL condition ``declaring_attack``): Oda Hideyoshi's "{T}:
-Opponent cannot assign more than one 'Mech to block the current attack. You cannot play Mission cards during this
-mission. Use this ability only when declaring an attack with only one 'Mech."
+"""Abilities used as their player declares an attack (DSL condition ``declaring_attack``): Oda Hideyoshi taps as its
+player declares an attack made with a single 'Mech: the opponent may block it with one 'Mech at most, and its player
+plays no Mission card for the rest of that mission.
 
-Where: the scenario writes the use (``{by: <attacker>, use: ability, card: <id>}``) first among its mission's
-actions, as an ability used before blockers are assigned (judge/bttcg/before_blockers.py): blockers are assigned
-after the attack is declared (rulebook p.24-25). The ability's condition is checked as it is used (CE General
-Rulings, Abilities): its player declares the attack, with exactly the number of 'Mechs the text says (one), else a
-violation. A card's ability is used only if the card is active and once each battle, its {T} paid (rulebook p.27;
-CE rulings, Abilities); a card's text makes the exception to the rules (rulebook p.9).
+Where: the scenario writes the use (``{by: <attacker>, use: ability, card: <id>}``) first among its mission's actions,
+as an ability used before blockers are assigned (judge/bttcg/before_blockers.py): blockers are assigned after the attack
+is declared (rulebook p.24-25). The ability's condition is checked as it is used (CE General Rulings, Abilities): its
+player declares the attack, with exactly the number of 'Mechs the text says (one), else a violation. A card's ability is
+used only if the card is active and once each battle, its {T} paid (rulebook p.27; CE rulings, Abilities); a card's text
+makes the exception to the rules (rulebook p.9).
 
-Executed: "Opponent cannot assign more than one 'Mech to block the current attack" (the blockers the defender
-assigns after it: more than one 'Mech among them is a violation naming the card), and "You cannot play Mission
-cards during this mission" (a ban kept to the end of the mission: judge/bttcg/play_bans.py checks each Mission card
-played; rulebook p.13: a mission's effects end with it). Anything else such an ability does is refused out loud."""
+Executed: the limit on the 'Mechs the defender assigns to block (the blockers assigned after it: more than the limit
+among them is a violation naming the card), and the ban on the player's Mission cards for the mission (a ban kept to the
+end of the mission: judge/bttcg/play_bans.py checks each Mission card played; rulebook p.13: a mission's effects end
+with it). Anything else such an ability does is refused out loud."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def handles(ability: m.Activated) -> bool:
 
 
 def _block_limit(effect: m.Effect) -> bool:
-    """ "Opponent cannot assign more than one 'Mech to block the current attack"."""
+    """The opponent blocks the current attack with at most that many 'Mechs."""
     return (
         isinstance(effect, m.GroupLimit)
         and effect.action == "block"
@@ -42,7 +42,7 @@ def _block_limit(effect: m.Effect) -> bool:
 
 
 def _mission_ban(effect: m.Effect) -> bool:
-    """ "You cannot play Mission cards during this mission"."""
+    """The player (or every player) plays no Mission card during this mission."""
     return isinstance(effect, m.NoPlayerPlays) and effect.card_type == "Mission" and effect.player in ("you", "any")
 
 

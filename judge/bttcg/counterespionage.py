@@ -1,6 +1,6 @@
-"""A card activated in answer that makes the card it answers have no effect: ISF Counterespionage, "Scrap this card
-when it is revealed. You may activate this card only when any opponent activates a Subterfuge card. That Subterfuge
-card has no effect." (its Unlimited printing: "That card is scrapped with no effect").
+"""A card activated in answer that makes the card it answers have no effect: ISF Counterespionage, scrapped as it is
+revealed, is activated only as an opponent activates a Subterfuge card, which then has no effect (its Unlimited
+printing: it is scrapped with no effect).
 
 Rules: a card's text makes the exception to activating only in one's own Deploy phase (rulebook p.9, p.20); the
 scenario writes the answer as the action right after the activation it answers (``{by: <opponent>, activate: <id>}``:

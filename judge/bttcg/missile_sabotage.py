@@ -1,14 +1,13 @@
-"""Missiles turned on the 'Mech that fired them (DSL ``redirect_missiles``): Sabotaged Missiles, "Reveal Sabotaged
-Missiles when a 'Mech assigns missiles. Those missiles deal double damage to that 'Mech instead of dealing damage to
-their targets." (revealed in answer by judge/bttcg/reactions.py, the scenario writing the reveal right after the
-``fire`` it answers).
+"""Missiles turned on the 'Mech that fired them (DSL ``redirect_missiles``): Sabotaged Missiles, revealed as a 'Mech
+assigns missiles, makes those missiles deal twice their damage to that 'Mech and none to their targets (revealed in
+answer by judge/bttcg/reactions.py, the scenario writing the reveal right after the ``fire`` it answers).
 
-Rules: a card's text makes the exception (rulebook p.9); missiles are part of the Unit's damage, their dice rolled
-when damage resolves (rulebook p.31: 1-2 deal that much, 3 with Munitions; CE rulings, Missiles), all damage
-resolving at once, prevention and then armor once for the lump sum (rulebook p.29-30). So each missile the 'Mech
-just fired is rolled as damage resolves, as usual, and deals twice its damage to the 'Mech itself, with its other
-damage; its targets receive none of it. Refused out loud: NARC or Anti-Missile in the battle (whose group's
-Anti-Missile or NARC changes missiles that hit their own firer is not written), and any other wording."""
+Rules: a card's text makes the exception (rulebook p.9); missiles are part of the Unit's damage, their dice rolled when
+damage resolves (rulebook p.31: 1-2 deal that much, 3 with Munitions; CE rulings, Missiles), all damage resolving at
+once, prevention and then armor once for the lump sum (rulebook p.29-30). So each missile the 'Mech just fired is rolled
+as damage resolves, as usual, and deals twice its damage to the 'Mech itself, with its other damage; its targets receive
+none of it. Refused out loud: NARC or Anti-Missile in the battle (whose group's Anti-Missile or NARC changes missiles
+that hit their own firer is not written), and any other wording."""
 
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ RULE_IDS = (CARDS_MAKE_EXCEPTIONS, r.MISSILE, r.RESOLVE_DAMAGE)
 
 
 def handles(effect: m.Effect) -> bool:
-    """ "Those missiles deal double damage to that 'Mech instead of dealing damage to their targets"."""
+    """The missiles just assigned deal their damage, multiplied, to the 'Mech that fired them instead."""
     to = effect.to if isinstance(effect, m.RedirectMissiles) else None
     return (
         isinstance(effect, m.RedirectMissiles)

@@ -1,18 +1,16 @@
-"""Terrain that changes how damage resolves in a mission whose target is in its region (Deep Lake: "Mechs do not
-receive Overheat damage during a mission. At the end of the mission, scrap each 'Mech that received 3 or more
-structure damage. Use this ability only during a mission whose target is in the region enhanced by Deep Lake.").
+"""Terrain that changes how damage resolves in a mission whose target is in its region (Deep Lake: in such a mission no
+'Mech receives Overheat damage, and each 'Mech that took 3 or more structure damage is scrapped at the mission's end).
 
 Rules: rulebook p.26 (Terrain affects only a mission whose target is in the region it enhances; CE rulings, Single
-Combat: "Terrain pertains only to the region in which the target of an attack is placed"); rulebook p.9 (a card's
-text makes the exception); rulebook p.29-30 (damage resolves all at once at the end of the battle: prevention, then
-armor once; the damage that gets through is structure damage, counted in damage counters; glossary, Armor and
-Structure). The end of the battle is the end of the mission here (``interpret_later``), so a 'Mech whose structure
-damage from the mission's one damage resolution is 3 or more is scrapped with that resolution.
+Combat: "Terrain pertains only to the region in which the target of an attack is placed"); rulebook p.9 (a card's text
+makes the exception); rulebook p.29-30 (damage resolves all at once at the end of the battle: prevention, then armor
+once; the damage that gets through is structure damage, counted in damage counters; glossary, Armor and Structure). The
+end of the battle is the end of the mission here (``interpret_later``), so a 'Mech whose structure damage from the
+mission's one damage resolution is 3 or more is scrapped with that resolution.
 
-Executed, for an active Terrain card whose region is the target's (judge/bttcg/terrain.py; a Terrain card whose
-region is not given is refused there): no Overheat damage to any 'Mech (``Battle.no_overheat``), and each 'Mech
-that received at least that much structure damage scrapped. Any other wording stays refused (``stats`` and the
-coverage's checks)."""
+Executed, for an active Terrain card whose region is the target's (judge/bttcg/terrain.py; a Terrain card whose region
+is not given is refused there): no Overheat damage to any 'Mech (``Battle.no_overheat``), and each 'Mech that received
+at least that much structure damage scrapped. Any other wording stays refused (``stats`` and the coverage's checks)."""
 
 from __future__ import annotations
 
@@ -42,7 +40,7 @@ def _during_mission(condition: m.Condition) -> bool:
 
 
 def _no_overheat(ability: m.Ability) -> bool:
-    """ "Mechs do not receive Overheat damage during a mission"."""
+    """No 'Mech receives Overheat damage during a mission."""
     if not isinstance(ability, m.Static) or ability.used or len(ability.effects) != 1:
         return False
     if not all(_during_mission(c) or terrain.is_region_timing(c) for c in ability.conditions):
@@ -60,8 +58,8 @@ def _no_overheat(ability: m.Ability) -> bool:
 
 
 def _threshold(ability: m.Ability) -> int | None:
-    """ "At the end of the mission, scrap each 'Mech that received 3 or more structure damage" (used only during a
-    mission whose target is in its region): the least structure damage that scraps, else ``None``."""
+    """Each 'Mech with at least N structure damage from the mission scrapped at its end (used only during a mission
+    whose target is in its region): N, else ``None``."""
     if not isinstance(ability, m.Static) or not ability.conditions or len(ability.effects) != 1:
         return None
     if not all(terrain.is_region_timing(c) for c in ability.conditions):

@@ -1,5 +1,5 @@
-"""A die rolled as a card with a counter would untap: "Whenever a Unit with one of these static counters would
-untap, roll a die: 1-3: That Unit remains tapped. 4-6: Remove all static counters from that Unit and untap it"
+"""A die rolled as a card with a counter would untap: a die rolled each time a Unit with one of the card's
+counters would untap, one range of results keeping it tapped, the other removing those counters and untapping it
 (Communications Failure).
 
 Rulebook p.17 (Untap Phase): the player untaps all of his or her tapped cards; p.9: a card's text makes the
