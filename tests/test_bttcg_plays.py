@@ -461,12 +461,12 @@ def test_reveal_card_of_a_card_staying_in_play_is_refused_not_dropped_rulebook_p
 
 def test_reveal_answering_what_the_engine_does_not_follow_is_refused_rulebook_p20() -> None:
     """A card under construction may be revealed at any time (rulebook p.20); one whose text answers an opponent's
-    reveal (ISF Counterespionage's wording) or missiles assigned (Sabotaged Missiles') is refused out loud during the
-    battle, never called a violation nor revealed as if its text said nothing."""
+    reveal (ISF Counterespionage's Unlimited wording) is refused out loud during the battle, never called a violation
+    nor revealed as if its text said nothing (missiles assigned, Sabotaged Missiles' wording, are answered now:
+    tests/test_bttcg_missile_sabotage.py)."""
     texts = {
         "Counter Spy": "Scrap Counter Spy when it is revealed. Reveal only when opponent reveals a Subterfuge card. "
         "That card is scrapped with no effect.",
-        "Bad Rockets": "Scrap Bad Rockets when it is revealed. Reveal Bad Rockets when a 'Mech assigns missiles.",
     }
     for name, text in texts.items():
         cards = _heat_trap_cards() | {

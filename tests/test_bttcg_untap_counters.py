@@ -107,18 +107,6 @@ def test_counters_of_a_depleted_or_opposing_card_are_left_rulebook_p17(full_pool
     assert outcome["depleted"]["other_counters"] == {"diversion": 2} == outcome["theirs"]["other_counters"]
 
 
-def test_static_counter_die_roll_is_refused_communications_failure_issue17(full_pool: CardPool) -> None:
-    """Communications Failure (CE, pool card; CE rulings errata "4-6: Remove all static counters from that Unit and
-    untap it"): the die roll as the Unit would untap is not executed during the turn yet: refused, naming the card
-    and its sentence, never untapped as if the counter said nothing."""
-    cards = {
-        "raider": unit(BRIAN, tapped=True, other_counters={"static": 1}),
-        "jam": _pool_card("Communications Failure (CE)"),
-    }
-    with pytest.raises(ScenarioError, match=r"not answered by this version: Communications Failure: Whenever .*die"):
-        _untap(cards, full_pool)
-
-
 def test_counter_whose_card_is_not_listed_is_refused_issue17() -> None:
     """A tapped Unit with a 'pinned' counter and no card in the scenario saying what it does: the engine cannot
     know whether it untaps (rulebook p.19: the card that put it says); refused, not untapped in silence. A counter
@@ -131,15 +119,15 @@ def test_counter_whose_card_is_not_listed_is_refused_issue17() -> None:
 
 def test_previous_silent_drop_is_now_answered_issue17(full_pool: CardPool) -> None:
     """issue 17, before: a pinned Unit with Trapped! in the Scrapheap untapped and the turn was called legal; a Unit
-    with a static counter (Communications Failure) too. Now the first stays tapped, the second is refused."""
+    with a static counter (Communications Failure) too. Now the first stays tapped, the second rolls (two outcomes:
+    tests/test_bttcg_untap_rolls.py)."""
     cards = {"raider": unit(BRIAN, tapped=True, other_counters={"pinned": 1}), "trap": _pool_card("Trapped!")}
     assert only(_untap(cards, full_pool))["cards"]["raider"]["tapped"]
     cards = {
         "raider": unit(BRIAN, tapped=True, other_counters={"static": 1}),
         "jam": _pool_card("Communications Failure"),
     }
-    with pytest.raises(ScenarioError, match="Communications Failure"):
-        _untap(cards, full_pool)
+    assert len(_untap(cards, full_pool)["outcomes"]) == 2
 
 
 def test_two_cards_giving_one_counter_different_rules_are_refused_rulebook_p19() -> None:

@@ -108,12 +108,12 @@ def test_when_would_untap_counter_rule_as_misrouted_command_is_revealed_ce_rulin
 
 @pytest.mark.parametrize(
     ("name", "executed"),
-    [("Trapped!", True), ("Misrouted Command", True), ("Communications Failure", False), ("Hohiro Kurita", False)],
+    [("Trapped!", True), ("Misrouted Command", True), ("Communications Failure", True), ("Hohiro Kurita", False)],
 )
 def test_coverage_of_the_untap_rules_issue17(current_pool: CardPool, name: str, executed: bool) -> None:
     """Coverage tells the truth (issue 17): the cards whose untap rules the Untap phase executes count as executed;
-    a die rolled as a card would untap (Communications Failure) and a card its controller may choose not to untap
-    (Hohiro Kurita) stay refused."""
+    a die rolled as a card would untap (Communications Failure: untap_rolls.py) too; a card its controller may choose
+    not to untap (Hohiro Kurita) stays refused."""
     card = next(c for c in current_pool.cards if isinstance(c, BtCard) and c.name == name)
     refused = card_refusals(face_of_pool_card(card)).refused
     assert (not refused) is executed, refused

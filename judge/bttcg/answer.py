@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from judge.bttcg.assets import settle
 from judge.bttcg.damage import Outcome, card_json, winner_of
 from judge.bttcg.deploy import costs_of
+from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.enumeration import MAX_LISTED_OUTCOMES as MAX_LISTED_OUTCOMES  # re-exported
 from judge.bttcg.enumeration import listed_limit
 from judge.bttcg.faces import CardFace, CardFaceError, default_zone, face_of
@@ -24,7 +26,8 @@ from judge.bttcg.terrain import spec_problem
 from judge.bttcg.turn import UnknownCardError
 from judge.bttcg.turn_chance import Way, enumerate_turn
 from judge.bttcg.turn_chance import ways_answer as _ways_answer
-from judge.bttcg.turn_scenario import run_turn, send_mission
+from judge.bttcg.turn_dice import answer_turn
+from judge.bttcg.turn_scenario import battle_part, run_turn, send_mission
 from judge.budget import WorkBudgetError, work_budget
 from judge.cards.models import BtCard
 from judge.scenario_input import ScenarioError
@@ -153,14 +156,19 @@ def _no_mission(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCar
 
         def once() -> Position:  # each way chance goes during the turn, run afresh (judge/bttcg/turn_chance.py)
             here = first.pop() if first else build_position(scenario, pool_cards)
-            prefix = run_turn(scenario, here, pool_cards)
+            prefix = run_turn(scenario, here, pool_cards, DiceStream(list(scenario.dice)))
             if prefix.battle_actions:
                 raise UnsupportedError(
                     f"action {prefix.battle_indices[0]}: battle actions without a mission (give 'mission:')"
                 )
             return here
 
-        ways = enumerate_turn(once, scenario.dice)
+        try:
+            ways = enumerate_turn(once)
+        except NeedRollError:  # a die the scenario does not fix: once for each face (judge/bttcg/turn_dice.py)
+            build = partial(build_position, scenario, pool_cards)
+            violations, outcomes, trace = answer_turn(scenario, build(), build, pool_cards)
+            return _json(violations, None, outcomes, trace)
         if len(ways) > 1:
             return _json(*_ways(ways))
     elif scenario.actions:
@@ -179,15 +187,15 @@ def _ways(ways: list[tuple[Way, Position]]) -> tuple[list[dict[str, Any]], None,
 def _answer(scenario: BtScenario, pool_cards: dict[str, BtCard]) -> dict[str, Any]:
     assert scenario.mission is not None
     actions, indices = list(scenario.actions), list(range(len(scenario.actions)))
-    if scenario.uses_turn:  # the turn's actions first (they roll no dice), then the missions from where they left
-        prefix = run_turn(scenario, build_position(scenario, pool_cards), pool_cards)
-        actions, indices = prefix.battle_actions, prefix.battle_indices
+    if scenario.uses_turn:  # the turn's actions first, then the missions from where they left
+        actions, indices = battle_part(scenario)
 
-    def start() -> Position:
+    def start(dice: DiceStream) -> Position:
+        """The position as the mission is sent, the turn run first (its dice the first of ``dice``)."""
         pos = build_position(scenario, pool_cards)
         if scenario.uses_turn:
             assert scenario.mission is not None
-            send_mission(run_turn(scenario, pos, pool_cards).runner, scenario.mission.attacker)
+            send_mission(run_turn(scenario, pos, pool_cards, dice).runner, scenario.mission.attacker)
         return pos
 
     play = MissionPlay(missions(scenario.mission, actions, indices))

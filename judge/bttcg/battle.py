@@ -441,6 +441,7 @@ class BattleRunner:
         for recipient, count in at.items():
             if count:
                 self.battle.volleys.append(MissileVolley(fighter.card_id, recipient, count))
+        self.events[index] = reactions.Event("assigns_missiles", fighter.card_id)  # a card may answer (reactions.py)
         fired = ", ".join(f"{n} at {self.pos.name(t)}" for t, n in at.items() if n) or "none"
         self.pos.note(f"{face.name} fires missiles: {fired} (rolled when damage resolves)", r.MISSILE, r.MISSILES_UP_TO)
 

@@ -24,6 +24,7 @@ or Units); "redirect it to that site" of a site chosen is taken from the use's `
 
 from __future__ import annotations
 
+from judge.bttcg import attack_declared
 from judge.bttcg import rules as r
 from judge.bttcg.block_exceptions import grant, grants_block
 from judge.bttcg.dice import DiceStream
@@ -50,7 +51,7 @@ def is_before_blockers(pos: Position, action: Action) -> bool:
         return False
     face = pos.faces.get(action.card or action.unit or "")
     ability = None if face is None else _ability(face, action)
-    return ability is not None and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions)
+    return ability is not None and any(isinstance(c, m.BeforeBlockers | m.DeclaringAttack) for c in ability.conditions)
 
 
 def effect_problem(effect: m.Effect) -> str | None:
@@ -78,6 +79,8 @@ def _redirect_problem(effect: m.RedirectAttack) -> str | None:
 
 def ability_problems(ability: m.Activated) -> list[str]:
     """What of an ability used before blockers are assigned the engine does not execute (empty: all of it)."""
+    if attack_declared.handles(ability):  # "Use this ability only when declaring an attack ..."
+        return attack_declared.ability_problems(ability)
     problems = [p for e in ability.effects if (p := effect_problem(e)) is not None]
     if any(not isinstance(c, m.BeforeBlockers) for c in ability.conditions):
         problems.append("other conditions of an ability used before blockers are assigned")
@@ -95,6 +98,12 @@ def use(pos: Position, battle: Battle, dice: DiceStream, index: int, action: Act
     problems = ability_problems(ability)
     if problems:
         raise unsupported(face.name, ability, problems[0])
+    if attack_declared.handles(ability):  # used as its player declares the attack (attack_declared.py)
+        if action.choose or action.amounts or action.may:
+            pos.violate(index, f"{face.name}'s ability chooses nothing", *RULES)
+            return
+        attack_declared.use(pos, battle, index, action.by, card_id, ability, f"{card_id}#{action.ability_number}")
+        return
     if action.choose or action.amounts or action.may:
         pos.violate(index, f"{face.name}'s ability chooses nothing", *RULES)
         return

@@ -22,6 +22,7 @@ from judge.bttcg import (
     rerolls,
     stockpile_moves,
     stockpile_scrapped,
+    terrain_damage,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.interpret_later import apply_later
@@ -110,6 +111,7 @@ class Resolver:
         self.pilots_rolled: set[str] = set()
         self.fired: dict[str, tuple[str, ...]] = {}  # what cards did as the battle ended, with the rules deciding it
         self.shields_of = [*battle.shields, *pilot_groups.shields(pos, battle)]  # with a Pilot's for its group
+        self.scrap_at = terrain_damage.at_resolution(pos, battle)  # Terrain's "scrap each 'Mech that received 3 ..."
 
     def _refuse(self) -> WorkBudgetError:
         if self.limit < MAX_BRANCHES:
@@ -203,7 +205,8 @@ class Resolver:
 
     def _rolled_volleys(self) -> list[tuple[str, list[int], int]]:
         """The volleys whose missiles are rolled: (recipient, damage per die face, missiles)."""
-        return [(v.recipient, self._missile_table(v.unit, v.recipient), v.count) for v in self._rolled()]
+        tables = [(v, self._missile_table(v.unit, v.recipient)) for v in self._rolled()]
+        return [(v.recipient, [n * v.factor for n in table], v.count) for v, table in tables]  # missile_sabotage.py
 
     def _rolled(self) -> list[MissileVolley]:
         """The volleys whose missiles are rolled, in the order they were fired."""
@@ -508,7 +511,8 @@ class Resolver:
                 continue
             state.damage += through
             limit = structure(self.pos, card_id)
-            if limit is not None and state.damage >= limit:
+            deep = self.scrap_at is not None and face.unit_type == "mech" and through >= self.scrap_at
+            if deep or (limit is not None and state.damage >= limit):
                 scrapped.append(card_id)
             elif face.unit_type == "vehicle" and after_prevention > 0:
                 vehicles.append(card_id)  # a Vehicle already scrapped by its damage needs no roll

@@ -19,6 +19,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.patrol_at_once import RULES as PATROL_RULES
 from judge.bttcg.patrol_at_once import choice as patrol_choice
 from judge.bttcg.patrol_at_once import revealed_on_deploy
+from judge.bttcg.pilot_sharing import share as share_bonuses
 from judge.bttcg.refusals import refuse_kept_imperatives, refuse_unchecked_restrictions, refuse_unfired, unsupported
 from judge.bttcg.scenario import BtScenario
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
@@ -467,6 +468,8 @@ def activate(
     if face.kind == "unit" or not face.is_site_card:
         _scrap_site_enhancements(pos, card_id)
     settle(pos, f"{face.name} is activated")  # an asset it provides is available at once (rulebook p.14, p.20)
+    if is_pilot(face) and on is not None:  # "Each Pilot that you activate also gives its ... bonuses" (Warrior Caste)
+        share_bonuses(pos, by, card_id)
     revealed()
 
 

@@ -16,7 +16,7 @@ from typing import cast
 from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import older_pilots
+from judge.bttcg import older_pilots, terrain_damage
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
@@ -108,7 +108,11 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
         reasons = [x for x in reasons if x not in handled_refusals()] + problems(ability)
-    elif isinstance(ability, m.Activated) and any(isinstance(c, m.BeforeBlockers) for c in ability.conditions):
+    elif terrain_damage.executed(ability) and "Terrain" in face.keywords:
+        pass  # executed as damage resolves in a mission whose target is in its region (terrain_damage.py)
+    elif isinstance(ability, m.Activated) and any(
+        isinstance(c, m.BeforeBlockers | m.DeclaringAttack) for c in ability.conditions
+    ):
         reasons += before_blockers_problems(ability)  # used as the mission is declared (before_blockers.py)
     elif isinstance(ability, m.Activated) or (
         isinstance(ability, m.Static)
@@ -192,8 +196,8 @@ def reveal_problems(face: CardFace, ability: m.Static) -> list[str]:
     if answers_activation(face.abilities):  # activated as the opponent activates a 'Mech (opponent_plays.py)
         problem = opponent_ability_problem(ability)
         return [] if problem is None else [problem]
-    if answers(face.abilities) is not None:  # revealed in answer to what a Unit does in a battle (reactions.py)
-        problem = answer_static_problem(ability)
+    if (answered := answers(face.abilities)) is not None:  # revealed in answer to what a Unit does (reactions.py)
+        problem = answer_static_problem(ability, answered.event)
         return [] if problem is None else [problem]
     if executed_whole_when_revealed(ability):  # Stockpile damage, an asset lost: their own planners take no answers
         return ["a 'may' as the card is revealed"] if any(map(_is_may, nodes(ability))) else []

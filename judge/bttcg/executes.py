@@ -93,6 +93,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.ability_conditions.problem",
         missing="a role condition other than of an ability's own Unit in this battle",
     ),
+    "declaring_attack": _by(
+        "judge.bttcg.attack_declared.condition_misfit",
+        missing="an ability used as an attack is declared doing other than limiting blockers or banning Mission cards",
+    ),
     "before_blockers": _by(
         "judge.bttcg.before_blockers.use",
         "judge.bttcg.play_restrictions.restriction_problem",
@@ -402,6 +406,13 @@ _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a ba
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
     for f, check in refinements.CHECKS.items()
 }
+_SELECTOR_SPECIAL |= {  # Deep Lake's "each 'Mech that received 3 or more structure damage" (terrain_damage.py)
+    f: _by(
+        "judge.bttcg.terrain_damage.at_resolution",
+        missing=f"{refinements.missing(f)}, other than a Terrain card scrapping the 'Mechs that received it",
+    )
+    for f in ("min_damage_received", "structure_damage")
+}
 _SELECTOR_SPECIAL |= {  # unresolved, unless one effect resolves it in its own way (above: took_structure_damage)
     f: _no(refinements.missing(f) or f) for f in refinements.UNRESOLVED if f not in _SELECTOR_SPECIAL
 }
@@ -421,6 +432,10 @@ _SELECTOR_SPECIAL["in_enhanced_region"] = _by(
 )
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
+)
+_SELECTOR_SPECIAL["played_by_you"] = _by(
+    "judge.bttcg.pilot_sharing.share",
+    missing="'each card you activate' other than the Pilots whose bonuses a card shares as they are activated",
 )
 _SELECTOR_SPECIAL["after_first"] = _by(
     "judge.bttcg.refinements.after_first",

@@ -158,7 +158,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         )
         for kind in ("does_not_untap", "when_would_untap", "if_counters")
     },
-    "remains_tapped": _no("a die roll as a card would untap (the turn rolls no dice yet)"),
+    "remains_tapped": _by(
+        "judge.bttcg.untap_rolls.roll",
+        missing="a card remaining tapped other than by a die rolled as it would untap (untap_rolls.py)",
+    ),
     "reassign_pilot": _by("judge.bttcg.reassign_pilot.run", missing="reassigning a Pilot by a card during the turn"),
     "player_may_tap": _by(
         "judge.bttcg.counter_taps.tap_to_remove",
@@ -242,6 +245,15 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "redirect_attack": _by(
         "judge.bttcg.before_blockers.redirect",
         missing="redirecting an attack other than to the card whose ability is used before blockers are assigned",
+    ),
+    "redirect_missiles": _by(
+        "judge.bttcg.missile_sabotage.turn_on_firer",
+        missing="missiles redirected other than onto the 'Mech that fired them, by a card revealed as it fires them",
+    ),
+    "share_bonuses": _by(
+        "judge.bttcg.pilot_sharing.share",
+        missing="sharing bonuses other than each Pilot's attack and initiative bonuses with each other 'Mech of its "
+        "player as it is activated, until end of turn",
     ),
     "cancel": _by(
         "judge.bttcg.cancel.cancelled_by",

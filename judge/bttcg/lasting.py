@@ -204,6 +204,9 @@ def lasting_bonus(pos: Position, card_id: str, stat: str) -> int:
 def end(pos: Position, moment: Moment) -> None:
     """The mission or the turn is over: the effects lasting until then end (a turn's end ends the mission's too)."""
     end_control(pos, moment)  # control gained until then goes back (judge/bttcg/gain_control.py)
+    for ban in [b for b in pos.bans if b.until == "mission"]:  # "during this mission" (attack_declared.py)
+        pos.bans = [b for b in pos.bans if b is not ban]
+        pos.note(f"{ban.source}'s ban on playing {ban.card_type} cards ends with the mission", MISSION_EFFECTS_END)
     ending = [b for b in pos.lasting if b.until == moment or (moment == "turn" and b.until == "mission")]
     if not ending:
         return

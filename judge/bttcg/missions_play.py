@@ -98,7 +98,7 @@ class MissionPlay:
     def play(
         self,
         k: int,
-        start: Callable[[], Position],
+        start: Callable[[DiceStream], Position],
         fixed: list[int],
         probability: Fraction,
         labels: tuple[str, ...],
@@ -162,7 +162,7 @@ class MissionPlay:
     def battle_runs(
         self,
         mission: Mission,
-        start: Callable[[], Position],
+        start: Callable[[DiceStream], Position],
         fixed: list[int],
         probability: Fraction,
         labels: tuple[str, ...],
@@ -176,9 +176,13 @@ class MissionPlay:
         todo: deque[tuple[tuple[int, ...], Fraction]] = deque([((), probability)])
         while todo:
             branch, p = todo.popleft()
-            pos = start()
-            current().spend(len(pos.cards) * RUN_CARD, f"the runs of this battle ({len(pos.cards)} cards each)")
             dice = DiceStream(list(fixed), branch)
+            try:  # a die the turn rolls before the mission (untap_rolls.py): the first of the dice
+                pos = start(dice)
+            except NeedRollError as need:
+                todo.extend(((*branch, face), p / need.faces) for face in range(1, need.faces + 1))
+                continue
+            current().spend(len(pos.cards) * RUN_CARD, f"the runs of this battle ({len(pos.cards)} cards each)")
             before = len(pos.violations)
             try:  # a die rolled before blockers are assigned (before_blockers.py)
                 battle = declare(
@@ -248,10 +252,11 @@ def _initiative(run: Run) -> dict[str, Any]:
     return {"winner": initiative_winner(run.pos, run.battle), "scores": scores}
 
 
-def _after(pos: Position, outcome: Outcome) -> Callable[[], Position]:
+def _after(pos: Position, outcome: Outcome) -> Callable[[DiceStream], Position]:
     """The position an outcome of one mission leaves, for the next (made afresh for each of its runs)."""
 
-    def start() -> Position:
+    def start(dice: DiceStream) -> Position:
+        del dice  # the turn's dice were rolled before the first mission
         after = Position(
             players=pos.players,
             assets=dict(pos.assets),

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from judge.bttcg import turn_rules as t
 from judge.bttcg.cancel import refuse_cancelled
 from judge.bttcg.refusals import unsupported
-from judge.bttcg.state import CardState, UnsupportedError, under_construction
+from judge.bttcg.state import CardState, Position, UnsupportedError, under_construction
 from judge.dsl import models as m
 
 if TYPE_CHECKING:
@@ -29,20 +29,38 @@ CARDS_MAKE_EXCEPTIONS = "rulebook/about-this-rulebook-2"
 """Rulebook p.9: cards make exceptions to the rules."""
 DEPLETE = "rulebook/glossary-index/deplete"
 """Glossary: a card that is depleted is tapped and turned face down."""
+CANCEL_RULES = (CARDS_MAKE_EXCEPTIONS, t.SCRAPPED_WHEN_REVEALED)
 RULE_IDS = (CARDS_MAKE_EXCEPTIONS, DEPLETE, t.ACTIVATE, t.SCRAPPED_WHEN_REVEALED)
 
 
 def _answered(condition: m.Condition) -> bool:
-    """ "when opponent activates a 'Mech": any 'Mech the opponent activates."""
+    """ "when opponent activates a 'Mech": any 'Mech the opponent activates; "only when any opponent activates a
+    Subterfuge card": any card of that type (ISF Counterespionage: counterespionage.py)."""
     if not isinstance(condition, m.OpponentPlays) or condition.verb != "activates":
         return False
     target = condition.target
-    return isinstance(target, m.Selector) and target.model_dump(exclude_defaults=True).keys() <= {
-        "kind",
-        "quantifier",
-        "noun",
-        "owner",
-    }
+    if not isinstance(target, m.Selector):
+        return False
+    fields = target.model_dump(exclude_defaults=True).keys()
+    if target.noun == "mech":
+        return fields <= {"kind", "quantifier", "noun", "owner"}
+    return (
+        target.noun == "card" and target.card_type is not None and fields <= {"kind", "quantifier", "noun", "card_type"}
+    )
+
+
+def fits(pos: Position, card_id: str, abilities: tuple[m.Ability, ...] | list[m.Ability]) -> bool:
+    """Whether the card just activated is one the answering card's text answers (a 'Mech, a Subterfuge card)."""
+    for ability in abilities:
+        if not isinstance(ability, m.PlayRestriction) or not ability.activate:
+            continue
+        for condition in ability.conditions:
+            if isinstance(condition, m.OpponentPlays) and isinstance(condition.target, m.Selector):
+                wanted = condition.target
+                if wanted.noun == "mech":
+                    return pos.faces[card_id].unit_type == "mech"
+                return wanted.card_type is not None and pos.faces[card_id].has_keyword(wanted.card_type)
+    return False
 
 
 def answers_activation(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> bool:
@@ -58,6 +76,29 @@ def condition_problem(condition: m.OpponentPlays) -> str | None:
     if _answered(condition):
         return None
     return "a card played when the opponent plays a card, other than activated when the opponent activates a 'Mech"
+
+
+def _what(abilities: tuple[m.Ability, ...] | list[m.Ability]) -> str:
+    for ability in abilities:
+        if isinstance(ability, m.PlayRestriction):
+            for condition in ability.conditions:
+                wanted = condition.target if isinstance(condition, m.OpponentPlays) else None
+                if isinstance(wanted, m.Selector) and wanted.noun == "card" and wanted.card_type:
+                    return f"a {wanted.card_type} card"
+    return "a 'Mech"
+
+
+def cancels_that(effect: m.Effect) -> bool:
+    """ "That Subterfuge card has no effect": the card just activated (counterespionage.py)."""
+    target = effect.target if isinstance(effect, m.Cancel) else None
+    return (
+        isinstance(effect, m.Cancel)
+        and effect.on is None
+        and isinstance(target, m.ThatOne)
+        and target.index is None
+        and target.among is None
+        and not target.plural
+    )
 
 
 def _deplete_that(effect: m.Effect) -> bool:
@@ -89,7 +130,12 @@ def ability_problem(ability: m.Ability) -> str | None:
         return None
     if isinstance(ability, m.Static) and not ability.conditions and all(map(_deplete_that, ability.effects)):
         return None
-    return "what a card activated when the opponent activates a 'Mech does, other than depleting that 'Mech"
+    if isinstance(ability, m.Static) and not ability.conditions and all(map(cancels_that, ability.effects)):
+        return None  # "That Subterfuge card has no effect" (counterespionage.py)
+    return (
+        "what a card activated when the opponent activates a card does, other than depleting that 'Mech or "
+        "cancelling that card"
+    )
 
 
 def activate(run: TurnRunner, index: int | None, by: str, card_id: str, answered: str | None) -> None:
@@ -108,10 +154,11 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, answered
     if pos.owners[card_id] != by or not under_construction(state):
         pos.violate(index, f"{face.name} is not {by}'s card under construction", t.ACTIVATE)
         return
-    if answered is None or pos.owners[answered] == by or pos.faces[answered].unit_type != "mech":
+    if answered is None or pos.owners[answered] == by or not fits(pos, answered, face.abilities):
+        what = _what(face.abilities)
         pos.violate(
             index,
-            f"{face.name} is activated only when the opponent activates a 'Mech: the action before it activates none",
+            f"{face.name} is activated only when the opponent activates {what}: the action before it activates none",
             t.ACTIVATE,
             CARDS_MAKE_EXCEPTIONS,
         )
@@ -127,11 +174,26 @@ def activate(run: TurnRunner, index: int | None, by: str, card_id: str, answered
         t.ACTIVATE,
         CARDS_MAKE_EXCEPTIONS,
     )
-    target = pos.cards[answered]
-    target.tapped = target.depleted = True
-    pos.note(f"{face.name}: {pos.name(answered)} is depleted (tapped and turned face down)", DEPLETE)
+    if any(isinstance(a, m.Static) and all(map(cancels_that, a.effects)) for a in face.abilities):
+        if run.turn.cancelled.get(answered) != face.name:  # counterespionage.cancel_ahead did it as it was activated
+            raise UnsupportedError(
+                f"{face.name}: the engine did not see this answer as {pos.name(answered)} was activated"
+            )
+        pos.note(f"{face.name}: {pos.name(answered)} has no effect (it was scrapped as it was revealed)", *CANCEL_RULES)
+    else:
+        target = pos.cards[answered]
+        target.tapped = target.depleted = True
+        pos.note(f"{face.name}: {pos.name(answered)} is depleted (tapped and turned face down)", DEPLETE)
     pos.cards[card_id] = CardState(zone="scrapheap")
     pos.note(f"{face.name} is scrapped as it is revealed (its text)", t.SCRAPPED_WHEN_REVEALED)
 
 
-__all__ = ["RULE_IDS", "ability_problem", "activate", "answers_activation", "condition_problem"]
+__all__ = [
+    "RULE_IDS",
+    "ability_problem",
+    "activate",
+    "answers_activation",
+    "cancels_that",
+    "condition_problem",
+    "fits",
+]

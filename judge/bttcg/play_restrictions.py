@@ -70,6 +70,8 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
         return f"as the defending player{what}", rules
     if isinstance(condition, m.BeforeBlockers):  # used as the mission is declared: before_blockers.py
         return "before blockers are assigned (first among the mission's actions)", (r.REVEAL_BEFORE_BLOCKERS, *rules)
+    if isinstance(condition, m.DeclaringAttack):  # used as the attack is declared: attack_declared.py
+        return "when declaring an attack (first among the mission's actions)", (r.REVEAL_BEFORE_BLOCKERS, *rules)
     if isinstance(condition, m.AttacksAlone):
         alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
         if player == b.attacker and len(alone) == 1:
@@ -132,6 +134,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return None
     if isinstance(condition, m.AnyOf):  # "on your turn, or during a mission on any opponent's turn"
         return kept_assets.any_of_problem(condition)
+    if isinstance(condition, m.DeclaringAttack):
+        return None  # used as the attack is declared (attack_declared.py); later, a violation (restriction_problem)
     if isinstance(condition, m.Controls):
         return controls.problem(condition)
     return refusal("condition", condition.kind)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.bttcg import missile_sabotage
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.cancel import refuse_cancelled
@@ -27,8 +28,10 @@ CARDS_MAKE_EXCEPTIONS = "rulebook/about-this-rulebook-2"
 """Rulebook p.9: cards make exceptions to the rules."""
 RULE_IDS = (*RULES, CARDS_MAKE_EXCEPTIONS, t.SCRAPPED_WHEN_REVEALED)
 
-EVENTS = frozenset({"overheats"})
-"""What a Unit does that the engine lets a card answer ("when a 'Mech overheats")."""
+EVENTS = frozenset({"overheats", "assigns_missiles"})
+"""What a Unit does that the engine lets a card answer ("when a 'Mech overheats", "when a 'Mech assigns missiles":
+Sabotaged Missiles, missile_sabotage.py)."""
+_WORDS = {"overheats": "overheats", "assigns_missiles": "assigns missiles"}
 
 
 @dataclass(frozen=True)
@@ -68,17 +71,21 @@ def refuse_unanswered(name: str, abilities: tuple[m.Ability, ...] | list[m.Abili
 def condition_problem(condition: m.WhenUnitDoes) -> str | None:
     """Why the engine does not reveal a card in answer to this yet, or ``None``."""
     if condition.event not in EVENTS or condition.noun not in ("mech", "unit"):
-        return "a card revealed when a Unit does something other than a 'Mech overheating"
+        return "a card revealed when a Unit does something other than a 'Mech overheating or assigning missiles"
     return None
 
 
-def static_problem(ability: m.Static) -> str | None:
-    """What of a continuous ability of a card revealed in answer the reveal does not execute (``None``: all)."""
+def static_problem(ability: m.Static, event: str | None = None) -> str | None:
+    """What of a continuous ability of a card revealed in answer to ``event`` the reveal does not execute (``None``:
+    all): tripled Overheat damage as a 'Mech overheats, its missiles turned on it as it assigns them."""
     if ability.conditions:
         return "the conditions of an effect as the card is revealed"
     for effect in ability.effects:
-        if not _tripled_heat(effect):
-            return f"'{effect.kind}' as a card is revealed when a 'Mech overheats"
+        if _tripled_heat(effect) and event in (None, "overheats"):
+            continue
+        if missile_sabotage.handles(effect) and event in (None, "assigns_missiles"):
+            continue
+        return f"'{effect.kind}' as a card is revealed when a 'Mech {_WORDS.get(event or '', 'does something')}"
     return None
 
 
@@ -120,9 +127,10 @@ def reveal(pos: Position, battle: Battle, index: int, action: Action, event: Eve
         return
     unit = event.unit if event is not None else None
     if event is None or event.what != condition.event or unit is None or pos.faces[unit].unit_type != "mech":
+        words = _WORDS[condition.event]
         pos.violate(
             index,
-            f"{face.name} is revealed when a 'Mech overheats, and the action before it is no 'Mech overheating",
+            f"{face.name} is revealed when a 'Mech {words}, and the action before it is no 'Mech that {words}",
             *RULES,
             CARDS_MAKE_EXCEPTIONS,
         )
@@ -130,19 +138,24 @@ def reveal(pos: Position, battle: Battle, index: int, action: Action, event: Eve
     problems = [
         (a, p)
         for a in face.abilities
-        if (p := _problem(a)) is not None  # everything it does, checked before anything happens
+        if (p := _problem(a, condition.event)) is not None  # everything it does, checked before anything happens
     ]
     if problems:
         ability, problem = problems[0]
         raise unsupported(face.name, ability, problem)
     if not _scraps_itself(face.abilities):
         raise UnsupportedError(f"{face.name}: the engine does not keep a card revealed under construction yet")
-    refuse_cancelled(pos, card_id, "revealed as a 'Mech overheats")  # "... scrapped with no effect" (cancel.py)
-    pos.note(f"{player} reveals {face.name} as {pos.name(unit)} overheats", t.REVEAL, CARDS_MAKE_EXCEPTIONS)
+    refuse_cancelled(pos, card_id, f"revealed as a 'Mech {_WORDS[condition.event]}")  # "... with no effect"
+    pos.note(
+        f"{player} reveals {face.name} as {pos.name(unit)} {_WORDS[condition.event]}", t.REVEAL, CARDS_MAKE_EXCEPTIONS
+    )
     fighter = battle.fighters[unit]
     for ability in face.abilities:
         if isinstance(ability, m.Static):
             for effect in ability.effects:
+                if missile_sabotage.handles(effect):
+                    missile_sabotage.turn_on_firer(pos, battle, face.name, unit, effect)
+                    continue
                 assert isinstance(effect, m.MultiplyDamage)
                 more = event.heat * (effect.factor - 1)
                 fighter.overheat += more
@@ -174,9 +187,9 @@ def _scraps_itself(abilities: tuple[m.Ability, ...]) -> bool:
     )
 
 
-def _problem(ability: m.Ability) -> str | None:
+def _problem(ability: m.Ability, event: str) -> str | None:
     if isinstance(ability, m.Static):
-        return static_problem(ability)
+        return static_problem(ability, event)
     if isinstance(ability, m.Triggered):
         if ability.trigger != "revealed":
             return f"a '{ability.trigger}' trigger of a card revealed as a 'Mech overheats"

@@ -134,6 +134,8 @@ class MissileVolley:
     unit: str
     recipient: str
     count: int
+    factor: int = 1
+    """Each missile deals this many times its damage ("double damage to that 'Mech": missile_sabotage.py)."""
 
 
 @dataclass(frozen=True)
@@ -252,6 +254,8 @@ class PlayBan:
     player: str | None
     """The player banned (``None``: every player)."""
     card_type: str
+    until: Literal["turn", "mission"] = "turn"
+    """``mission``: it ends with the mission ("during this mission": judge/bttcg/attack_declared.py)."""
 
 
 @dataclass

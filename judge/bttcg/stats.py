@@ -17,6 +17,7 @@ from judge.bttcg import (
     pilot_triggers,
     stockpile_scrapped,
     terrain_battle,
+    terrain_damage,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
@@ -26,6 +27,7 @@ from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, 
 from judge.bttcg.lasting import lasting_bonus
 from judge.bttcg.lasting_turns import player_initiative
 from judge.bttcg.misrulings import ECM_CUMULATIVE, INITIATIVE_TIE_TO_DEFENDER
+from judge.bttcg.pilot_sharing import is_sharing
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
@@ -470,6 +472,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue
             if isinstance(ability, m.Static) and ability.used:
                 continue  # "Use this ability only ...": checked when used
+            if terrain_damage.executed(ability) and "Terrain" in face.keywords:
+                continue  # no Overheat damage, 'Mechs scrapped by their structure damage: terrain_damage.py
             if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
                 continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
@@ -496,6 +500,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "This card cannot be attacked.": checked when the mission is declared
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
+            if is_sharing(ability):
+                continue  # a Pilot's bonuses shared as it is activated, in the Deploy phase (pilot_sharing.py)
             if option_triggers.bystander_free(ability):
                 continue  # "Alpha Strikes do not deplete your blocking 'Mechs": as they use it (option_triggers.py)
             if attack_limits.is_attack_limit(ability):

@@ -18,6 +18,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
 from judge.bttcg.beginnings import at_phase_begin, refuse_unkept
+from judge.bttcg.dice import DiceStream
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
@@ -102,6 +103,10 @@ class Turn:
     """Abilities used "only once each turn" used this turn (``<card id>#<number>``: judge/bttcg/play_windows.py)."""
     at_end: list[tuple[str, str]] = field(default_factory=list)
     """Cards to untap at the end of the turn, and the card that said so (judge/bttcg/turn_end.py)."""
+    cancelled: dict[str, str] = field(default_factory=dict)
+    """Cards to be scrapped with no effect as they are activated, with the card answering them (counterespionage.py)."""
+    dice: DiceStream | None = None
+    """The scenario's dice as the turn rolls them (judge/bttcg/turn_dice.py); ``None``: no die can be rolled."""
 
 
 # --- helpers shared with deploy.py ------------------------------------------------------------------------------
@@ -295,7 +300,7 @@ class TurnRunner:
 
         at_turn_start(self)
         player = self.turn.player
-        kept = counters_keep_tapped(self.pos, player) + stays_tapped(self.pos, player)
+        kept = counters_keep_tapped(self.pos, player, self.turn.dice) + stays_tapped(self.pos, player)
         mine = [c for c, s in self.pos.cards.items() if self.pos.owners[c] == player and s.zone in IN_PLAY]
         untapped = [c for c in mine if self.pos.cards[c].tapped and not self.pos.cards[c].depleted and c not in kept]
         stay = [c for c in mine if self.pos.cards[c].depleted]

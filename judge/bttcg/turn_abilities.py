@@ -266,6 +266,8 @@ def reveal_plan(
     cancelling = cancelled_by(run.pos, card_id)  # "all Subterfuge cards that are revealed are scrapped with no effect"
     if cancelling is not None:
         return _cancelled_plan(run, index, card_id, cancelling, bool(choose or may or either or amounts))
+    if (answering := run.turn.cancelled.get(card_id)) is not None:  # "That Subterfuge card has no effect"
+        return _cancelled_plan(run, index, card_id, answering, False)  # its choices were made: none is done
     groups: list[list[m.Effect]] = []
     for ability in face.abilities:
         if isinstance(ability, m.Triggered) and ability.trigger in _TRIGGERS_ON_ACTIVATION:

@@ -34,7 +34,8 @@ def plan_roll(run: TurnRunner, source: str, effect: m.RollDie, plan: _Plan) -> N
     name = pos.name(source)
 
     def step() -> None:
-        shown = roll(f"{name}'s die")
+        what = f"{name}'s die"  # the turn's dice, one stream with the battle's (turn_dice.py), else turn_chance.py
+        shown = run.turn.dice.roll(what) if run.turn.dice is not None else roll(what)
         gain(run, shown)
         pos.note(
             f"{name}: the die shows {shown}: {shown} resource(s) ({run.turn.resources} to spend at once)",

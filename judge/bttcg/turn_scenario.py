@@ -14,6 +14,8 @@ from judge.bttcg import deploy as d
 from judge.bttcg import opponent_plays
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counter_taps import is_counter_tap, tap_to_remove
+from judge.bttcg.counterespionage import cancel_ahead
+from judge.bttcg.dice import DiceStream
 from judge.bttcg.next_turn import begin_in_force
 from judge.bttcg.opponent_plays import answers_activation
 from judge.bttcg.pay_repeatedly import is_payment, pay
@@ -46,7 +48,9 @@ class TurnPrefix:
     """The index in the scenario's ``actions`` of each battle action (violations are reported by these)."""
 
 
-def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> TurnRunner:
+def start_turn(
+    scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard], dice: DiceStream | None = None
+) -> TurnRunner:
     """The active player's turn, at the beginning of the scenario's ``phase`` (its automatic steps run: untapping,
     drawing, the turn's deployments, reloading, Units to patrol), with the bookkeeping of ``turn`` applied. Without
     ``phase`` the turn is in its Missions phase, and nothing is run.
@@ -58,6 +62,7 @@ def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard
         scenario.active_player,
         first_turn=spec is not None and spec.first_turn,
         costs=d.costs_of(scenario, pool_cards),
+        dice=dice,
     )
     run = TurnRunner(pos, turn)
     if spec is not None and spec.in_force:  # effects from the last turn (judge/bttcg/next_turn.py)
@@ -82,14 +87,17 @@ def start_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard
     return run
 
 
-def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard]) -> TurnPrefix:
+def run_turn(
+    scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard], dice: DiceStream | None = None
+) -> TurnPrefix:
     """The turn's actions run in order up to the first battle action (``play``, ``use``, ``assign``, ``pass``); the
-    battle's actions are returned with their indices.
+    battle's actions are returned with their indices. ``dice``: the scenario's dice as the turn rolls them (the
+    Untap phase's: untap_rolls.py); without it a die the turn would roll is refused.
 
     :raises UnsupportedError: for a turn action after the battle began (the answer does not continue the turn after
         a battle yet), or a card whose effect on a step the engine does not execute.
     """
-    run = start_turn(scenario, pos, pool_cards)
+    run = start_turn(scenario, pos, pool_cards, dice)
     battle_actions: list[Action] = []
     indices: list[int] = []
     for index, action in enumerate(scenario.actions):
@@ -102,9 +110,18 @@ def run_turn(scenario: BtScenario, pos: Position, pool_cards: dict[str, BtCard])
                 f"action {index}: a turn action after the battle's actions (the answer does not go on with the turn "
                 "after a battle yet: put the turn's actions first)"
             )
+        if action.activate is not None:  # a card answering this activation as the next action (counterespionage.py)
+            after = scenario.actions[index + 1] if index + 1 < len(scenario.actions) else None
+            cancel_ahead(run, action, after)
         run_action(run, index, action)
         note_could_attack(run)  # the 'Mechs that could have attacked this turn (Crusader Faction: turn_fired.py)
     return TurnPrefix(run, battle_actions, indices)
+
+
+def battle_part(scenario: BtScenario) -> tuple[list[Action], list[int]]:
+    """The battle's actions of a scenario with a turn, and their indices in ``actions``, without running the turn."""
+    indices = [index for index in range(len(scenario.actions)) if not in_turn(scenario, index)]
+    return [scenario.actions[index] for index in indices], indices
 
 
 def in_turn(scenario: BtScenario, index: int) -> bool:
@@ -191,4 +208,13 @@ def _name(phase: TurnPhase) -> str:
     return {"repair": "Repair/Reload", "end": "End of Turn"}.get(phase, phase.capitalize())
 
 
-__all__ = ["ENGINE_PHASES", "TurnPrefix", "in_turn", "run_action", "run_turn", "send_mission", "start_turn"]
+__all__ = [
+    "ENGINE_PHASES",
+    "TurnPrefix",
+    "battle_part",
+    "in_turn",
+    "run_action",
+    "run_turn",
+    "send_mission",
+    "start_turn",
+]

@@ -15,9 +15,9 @@ Executed here: "do not untap during their controller's Untap phase" (the card st
 removed only as the card says, e.g. Trapped!'s Missions-phase tapping); "whenever it would untap, remove one of these
 counters from it instead" (one counter goes, the card stays tapped: CE rulings, Misrouted Command: "If two or more
 Misrouted Command cards are played on the same Unit, remove one counter from it every time that Unit would normally
-untap"). Refused out loud, never passed over: a counter whose card the scenario does not list (its rules are
-unknown), a die roll as the card would untap (the turn rolls no dice yet: Communications Failure), two cards that
-give one kind of counter different rules, one card with two kinds of counters that each have untap rules, and any
+untap"); a die rolled as the card would untap (Communications Failure: untap_rolls.py). Refused out loud, never
+passed over: a counter whose card the scenario does not list (its rules are unknown), two cards that give one kind
+of counter different rules, one card with two kinds of counters that each have untap rules, and any
 other wording. An effect untapping a card outside the Untap phase (:func:`refuse_untap_by_effect`, called where
 effects untap: in a battle, after the mission, during the turn) is refused when the card's counter has a "whenever it
 would untap" rule or no card of the scenario explains it."""
@@ -27,7 +27,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from judge.bttcg import untap_rolls
 from judge.bttcg.counters import changes_stat, take
+from judge.bttcg.dice import DiceStream
 from judge.bttcg.refusals import IN_PLAY, unsupported
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
@@ -109,12 +111,13 @@ def rule_problem(node: m.WhenWouldUntap | m.DoesNotUntap, kind: str) -> str | No
     if isinstance(node, m.DoesNotUntap):
         if node.optional or node.as_long_as or node.during not in (None, "untap_phase"):
             return "a card not untapping only at some times or by choice"
+    elif untap_rolls.handles(node):  # "roll a die: 1-3: that Unit remains tapped ..." (untap_rolls.py)
+        if (rolled := untap_rolls.problem(node, kind)) is not None:
+            return rolled
     elif not node.instead or not all(
         isinstance(e, m.RemoveCounters) and e.counter == kind and not e.all_counters and e.count >= 1
         for e in node.effects
     ):
-        if any(isinstance(e, m.RollDie) for e in node.effects):
-            return "a die roll as a card would untap (the turn rolls no dice yet)"
         kinds = ", ".join(dict.fromkeys(e.kind for e in node.effects))
         return f"'{kinds}' as a card would untap"
     target = node.target
@@ -139,9 +142,10 @@ def _applies(pos: Position, card_id: str, rule: _Rule) -> bool:
     return face.kind == "unit" and (target.noun != "mech" or face.unit_type == "mech")
 
 
-def counters_keep_tapped(pos: Position, player: str) -> list[str]:
+def counters_keep_tapped(pos: Position, player: str, dice: DiceStream | None = None) -> list[str]:
     """The player's tapped cards in play that stay tapped in this Untap phase because of their counters (a diversion
-    counter removed from each such card as its card says); notes each in the trace.
+    counter removed from each such card as its card says, a die rolled from ``dice`` where its card says so:
+    untap_rolls.py); notes each in the trace.
 
     :raises UnsupportedError: for a card whose counters' untap rules cannot be executed (see the module).
     """
@@ -182,6 +186,11 @@ def counters_keep_tapped(pos: Position, player: str) -> list[str]:
             problem = rule_problem(rule.node, kind)
             if problem is not None:
                 raise unsupported(first_name, rule.ability, f"{problem}, for {name}'s '{kind}' counter")
+        rolled = [r.node for r in applying if isinstance(r.node, m.WhenWouldUntap) and untap_rolls.handles(r.node)]
+        if rolled:  # one roll as the card would untap, for however many cards give the counter this rule
+            if untap_rolls.roll(pos, dice, card_id, state, kind, first_name, rolled[0]):
+                stay.append(card_id)
+            continue
         removed = 0
         for rule in [r for r in applying if r.card_id == first.card_id]:
             if isinstance(rule.node, m.WhenWouldUntap):
