@@ -1,0 +1,601 @@
+"""Random play with the community pool's executed cards (issue 17 item 4), in the manner of OpenSpiel's
+``random_sim_test`` and of ``tests/test_bttcg_random_play.py``: seeded random positions holding the pool cards whose
+every ability the engine executes (``judge.bttcg.executable.measure_types``, read from ``../shared/data`` in place;
+skipped without it; no card text is copied here), beside invented ones, and random actions, legal or not: deploys,
+activations, construction, repairs, guards, restocks, abilities used in the turn through
+:func:`judge.bttcg.turn_scenario.run_action`; missions with blocks, Mission cards played, abilities used, cards
+revealed and damage assigned through :func:`judge.bttcg.answer.answer_scenario`. Every choice the engine asks of a
+card (``choose``, ``amounts``, ``may``, ``either``) is drawn at random from what its parsed text reaches.
+
+After every action the invariants of the random-play tests hold (``check_position``, ``check_answer``), and nothing
+raises but the documented errors: ``UnsupportedError`` (a refusal, counted per card) and ``UnknownCardError`` in the
+turn, ``ScenarioError`` from an answer. ``make test`` plays a short run; ``make fuzz`` a long one
+(``JUDGE_RANDPOOL_POSITIONS`` positions of each kind), which prints the executed pool cards that were drawn and never
+ran without a refusal: "executed" checked by use, not only by the table.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from judge.bttcg.answer import answer_scenario, build_position
+from judge.bttcg.executable import measure_types
+from judge.bttcg.executes import nodes
+from judge.bttcg.faces import CardFace, face_of_pool_card
+from judge.bttcg.scenario import TURN_PHASES, Action, BtScenario, TurnPhase
+from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.turn import PHASES, UnknownCardError
+from judge.bttcg.turn_fired import note_could_attack
+from judge.bttcg.turn_scenario import ENGINE_PHASES, run_action, start_turn
+from judge.cards.models import BtCard
+from judge.pool import CardPool
+from judge.scenario_input import ScenarioError
+from tests.test_bttcg_random_play import (
+    MISSION_TEXTS,
+    PLAYERS,
+    _command_spec,
+    _no_unique_clash,
+    _snapshot,
+    _unit_spec,
+    check_answer,
+    check_position,
+)
+
+POSITIONS = int(os.environ.get("JUDGE_RANDPOOL_POSITIONS", "0"))
+"""Positions of each kind (turns, battles) in the long run (``make fuzz``); 0: the short run of ``make test``."""
+TURNS = POSITIONS or 60
+BATTLES = POSITIONS or 60
+OPTIONS = ("Jump", "Overheat", "Alpha Strike", "Missile")
+REGIONS = ("stockpile", "construction", "command_post", "patrol")
+UNIT_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor"})
+
+
+@dataclass
+class PoolCards:
+    """The pool's executed cards, by name, with their faces."""
+
+    cards: dict[str, BtCard]
+    faces: dict[str, CardFace]
+    units: list[str]
+    missions: list[str]
+    commands: list[str]
+
+
+@dataclass
+class Tally:
+    """What the random play did with each pool card: drawn into how many runs, how many ran to the end without a
+    refusal, and the refusals met."""
+
+    drawn: Counter[str] = field(default_factory=Counter)
+    clean: Counter[str] = field(default_factory=Counter)
+    refusals: dict[str, Counter[str]] = field(default_factory=dict)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    actions: int = 0
+    seconds: float = 0.0
+
+    def record(self, names: set[str], result: str, message: str = "") -> None:
+        self.outcomes[result] += 1
+        self.drawn.update(names)
+        if result in ("played", "answered"):
+            self.clean.update(names)
+        elif result == "unsupported":
+            for name in names:
+                self.refusals.setdefault(name, Counter())[message.removeprefix("not answered by this version: ")] += 1
+
+    def never_clean(self) -> list[str]:
+        """The cards drawn that never ran to the end without a refusal, with the refusal met most often (that
+        naming the card first)."""
+        lines = []
+        for name in sorted(self.drawn):
+            if self.clean[name]:
+                continue
+            met = self.refusals.get(name, Counter())
+            naming = Counter({m: n for m, n in met.items() if name in m}) or met
+            why = naming.most_common(1)[0][0][:160] if naming else "(no refusal: skipped positions only)"
+            lines.append(f"{name} (drawn {self.drawn[name]}): {why}")
+        return lines
+
+
+TALLY = Tally()
+
+
+@pytest.fixture(scope="module")
+def pool_cards(current_pool: CardPool) -> PoolCards:
+    """The executed cards of the community pool (current text, errata applied), read in place."""
+    cards: dict[str, BtCard] = {}
+    faces: dict[str, CardFace] = {}
+    for figures in measure_types(current_pool).values():
+        for name in figures.executed:
+            card = current_pool.lookup(name, "bttcg")
+            assert isinstance(card, BtCard), name
+            cards[name], faces[name] = card, face_of_pool_card(card)
+    by_kind = {k: sorted(n for n, f in faces.items() if f.kind == k) for k in ("unit", "mission", "command")}
+    assert all(by_kind.values()), "the pool has executed cards of every type"
+    return PoolCards(cards, faces, by_kind["unit"], by_kind["mission"], by_kind["command"])
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Prints the figures after the module (shown without ``-s``); the long run lists the cards never run clean."""
+    yield
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if reporter is None or capture is None or not TALLY.outcomes or not TALLY.seconds:
+        return
+    with capture.global_and_fixture_disabled():
+        runs = sum(TALLY.outcomes.values())
+        reporter.write_line("")
+        reporter.write_line(
+            f"random pool play: {runs} positions, {TALLY.actions} actions in {TALLY.seconds:.1f} s "
+            f"({runs / TALLY.seconds:.1f} positions/s, {TALLY.actions / TALLY.seconds:.1f} actions/s); "
+            f"{dict(TALLY.outcomes)}; {len(TALLY.drawn)} pool cards drawn"
+        )
+        if POSITIONS:
+            never = TALLY.never_clean()
+            reporter.write_line(f"executed pool cards drawn and never run without a refusal: {len(never)}")
+            for line in never:
+                reporter.write_line(f"  {line}")
+
+
+# --- random positions with pool cards -------------------------------------------------------------------------------
+
+
+def _pool_spec(rng: random.Random, face: CardFace, owner: str) -> dict[str, Any]:
+    """A pool card in a zone a game can reach for its kind, in a state a game can reach."""
+    if face.kind == "mission":
+        return {"owner": owner, "card": face.name, "zone": rng.choice(("hand", "hand", "scrapheap"))}
+    in_play = "patrol" if face.kind == "unit" else "command_post"
+    zone = rng.choice(("hand", "construction", in_play, in_play, "scrapheap", "stockpile"))
+    spec: dict[str, Any] = {"owner": owner, "card": face.name, "zone": zone}
+    if zone == "construction":
+        if face.kind == "unit" and rng.random() < 0.2:
+            spec["activated"] = True
+        else:
+            spec["counters"] = rng.randint(0, 5)
+    if zone == in_play and rng.random() < 0.3:
+        spec["tapped"] = True
+        spec["depleted"] = rng.random() < 0.3
+    if zone == "patrol" and face.structure and rng.random() < 0.4:
+        spec["damage"] = rng.randint(0, face.structure - 1)
+    if zone == "command_post" and "Terrain" in face.keywords:
+        spec["region"] = rng.choice(REGIONS)
+    return spec
+
+
+def random_pool_cards(
+    rng: random.Random, pool: PoolCards, count: int
+) -> tuple[dict[str, dict[str, Any]], dict[str, BtCard]]:
+    """Cards of both players, three in four from the pool's executed cards, the others invented as in the
+    random-play tests; Pilots and Enhancements in play sit on a Unit of their owner (or go back to hand)."""
+    cards: dict[str, dict[str, Any]] = {}
+    pooled: dict[str, BtCard] = {}
+    faces: dict[str, CardFace] = {}
+    for i in range(count):
+        owner, card_id = rng.choice(PLAYERS), f"c{i}"
+        if rng.random() < 0.75:
+            name = rng.choice(rng.choice((pool.units, pool.commands, pool.commands, pool.missions)))
+            cards[card_id], pooled[card_id] = _pool_spec(rng, pool.faces[name], owner), pool.cards[name]
+            faces[card_id] = pool.faces[name]
+        elif rng.random() < 0.6:
+            cards[card_id] = _unit_spec(rng, owner, rng.choice(("hand", "construction", "patrol", "patrol")))
+        elif rng.random() < 0.7:
+            cards[card_id] = _command_spec(rng, owner, rng.choice(("hand", "construction", "command_post")))
+        else:
+            cards[card_id] = {"owner": owner, "mission": {"text": rng.choice(MISSION_TEXTS)}}
+    _seat_attachments(rng, cards, faces)
+    return cards, pooled
+
+
+def _keywords(spec: dict[str, Any], face: CardFace | None) -> frozenset[str]:
+    return face.keywords if face is not None else frozenset(spec.get("command", {}).get("keywords", []))
+
+
+def _is_mech(spec: dict[str, Any], face: CardFace | None) -> bool:
+    return (face.unit_type == "mech") if face is not None else spec.get("unit", {}).get("type") == "mech"
+
+
+def _seat_attachments(rng: random.Random, cards: dict[str, dict[str, Any]], faces: dict[str, CardFace]) -> None:
+    units = [c for c, s in cards.items() if s.get("zone") == "patrol"]
+    piloted: set[str] = set()
+    for card_id, spec in cards.items():
+        keywords = _keywords(spec, faces.get(card_id))
+        if spec.get("zone") != "command_post" or not {"Pilot", "Enhancement"} & keywords or "Terrain" in keywords:
+            continue
+        own = [u for u in units if cards[u]["owner"] == spec["owner"]]
+        if "Pilot" in keywords:
+            own = [u for u in own if _is_mech(cards[u], faces.get(u)) and u not in piloted]
+        if own:
+            spec["on"] = rng.choice(own)
+            if "Pilot" in keywords:
+                piloted.add(spec["on"])
+        else:
+            spec["zone"] = "hand"
+            spec.pop("tapped", None)
+            spec.pop("depleted", None)
+
+
+def _answers(rng: random.Random, pos: Position, card_id: str, sites: list[str]) -> dict[str, Any]:
+    """The choices a card's text asks for, drawn at random: ids for its selectors (mostly of the kind the selector
+    names), amounts, an answer per "may", an option per "either ... or"; sometimes too few or too many."""
+    face = pos.faces.get(card_id)
+    if face is None:
+        return {}
+    found = list(nodes(face.abilities))
+    kinds = Counter(getattr(n, "kind", "") for n in found)
+    nouns = {getattr(n, "noun", None) for n in found if getattr(n, "kind", "") == "selector"}
+    units = [c for c in pos.faces if pos.faces[c].kind == "unit"]
+    wanted = units if nouns & UNIT_NOUNS and units else sites
+    answers: dict[str, Any] = {}
+    selectors = kinds["selector"]
+    count = rng.randint(0, min(3, selectors + 1)) if selectors else rng.choice((0, 0, 0, 1))
+    if count:
+        answers["choose"] = [rng.choice(wanted if rng.random() < 0.8 else sites) for _ in range(count)]
+    if selectors and rng.random() < 0.35:
+        answers["amounts"] = {rng.choice(wanted): rng.randint(0, 4) for _ in range(rng.randint(1, 2))}
+    if kinds["may"] or rng.random() < 0.05:
+        answers["may"] = [rng.random() < 0.7 for _ in range(max(1, kinds["may"] + rng.choice((0, 0, 0, -1, 1))))]
+    if kinds["one_of"] or rng.random() < 0.05:
+        answers["either"] = [rng.randint(1, 2) for _ in range(max(1, kinds["one_of"] + rng.choice((0, 0, 1))))]
+    return answers
+
+
+# --- random turns ---------------------------------------------------------------------------------------------------
+
+_PHASE_NAMES: dict[str, TurnPhase] = {engine: name for name, engine in ENGINE_PHASES.items()}
+
+
+def _turn_action(rng: random.Random, pos: Position, phase: str, player: str) -> Action:
+    """A turn action of the current phase on a card it could apply to most of the time, else on any card."""
+    ids = list(pos.cards)
+    sites = ids + [f"{p}.stockpile" for p in PLAYERS]
+    by = player if rng.random() < 0.9 else pos.other(player)
+    mine = [c for c in ids if pos.owners[c] == by]
+
+    def pick(*wanted: str) -> str:
+        fitting = [c for c in mine if pos.cards[c].zone in wanted or ("active" in wanted and is_active(pos.cards[c]))]
+        if fitting and rng.random() < 0.85:
+            return rng.choice(fitting)
+        return rng.choice(ids)  # ids unknown to the scenario are refused before the turn runs (check_scenario)
+
+    if rng.random() < 0.08 or phase in ("start", "untap", "draw", "over"):
+        following = [p for p in PHASES[PHASES.index(phase) + 1 :] if p in _PHASE_NAMES]
+        goal = _PHASE_NAMES[following[0]] if following and rng.random() < 0.85 else rng.choice(TURN_PHASES)
+        return Action(by=by, phase=goal)
+    verbs = ["deploy", "tap", "construct", "activate", "reassign", "repair", "guard", "unguard", "restock", "use"]
+    weights = {
+        "deploy": (4, 2, 3, 5, 1, 0, 0, 0, 0, 4),
+        "repair_reload": (0, 2, 0, 0, 0, 5, 0, 0, 0, 3),
+        "missions": (0, 1, 0, 0, 0, 0, 4, 2, 0, 4),
+        "end": (0, 1, 0, 0, 0, 0, 0, 0, 5, 2),
+    }.get(phase, (1,) * len(verbs))
+    verb = rng.choices(verbs, [w + 0.2 for w in weights])[0]
+    if verb == "deploy":
+        card_id = pick("hand")
+        may = [rng.random() < 0.7] if rng.random() < 0.2 else None
+        return Action(by=by, deploy=card_id, revealed=rng.random() < 0.3, may=may)
+    if verb == "tap":
+        return Action(by=by, tap=[pick("active")])  # one card: each card of a list is tapped in turn, legal or not
+    if verb == "construct":
+        return Action(by=by, construct={pick("construction"): rng.randint(0, 3) for _ in range(rng.randint(1, 2))})
+    if verb == "activate":
+        card_id = pick("construction")
+        on = rng.choice([None, None, pick("active"), *sites])
+        patrol = rng.choice((None, True, False))
+        region = rng.choice(REGIONS) if "Terrain" in pos.faces.get(card_id, CardFace("x", "command")).keywords else None
+        return Action(by=by, activate=card_id, on=on, patrol=patrol, region=region, **_answers(rng, pos, card_id, sites))
+    if verb == "reassign":
+        return Action(by=by, reassign=pick("command_post"), on=pick("active"))
+    if verb == "repair":
+        return Action(by=by, repair=pick("active"))
+    if verb == "guard":
+        return Action(by=by, guard=pick("patrol"), site=rng.choice([f"{by}.stockpile", *sites]))
+    if verb == "unguard":
+        return Action(by=by, unguard=pick("guard"))
+    if verb == "restock":
+        return Action(by=by, restock=pick("hand"))
+    users = [c for c in mine if is_active(pos.cards[c]) and pos.faces[c].activated(1) is not None]
+    user = rng.choice(users) if users and rng.random() < 0.9 else pick("command_post")
+    face = pos.faces.get(user)
+    which = "ability 2" if face is not None and face.activated(2) is not None and rng.random() < 0.5 else "ability"
+    top = [c for c in ids if pos.cards[c].zone == "stockpile" and pos.owners[c] == by]
+    extra = {"top": rng.choice(top)} if top and rng.random() < 0.3 else {}
+    return Action(by=by, use=which, card=user, **_answers(rng, pos, user, sites), **extra)
+
+
+def play_pool_turn(seed: int, pool: PoolCards, tally: Tally) -> str:
+    """One random turn from a random position; the run's result (``played``, ``unsupported``, ``skipped``)."""
+    rng = random.Random(seed)
+    cards, pooled = random_pool_cards(rng, pool, rng.randint(3, 12))
+    names = {c.name for c in pooled.values()}
+    players = list(PLAYERS) if rng.random() < 0.5 else list(PLAYERS[::-1])
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {
+            p: {"assets": rng.sample("ALMPT", rng.randint(0, 5)), "stockpile": rng.choice((0, 1, 3, 30, 30, 30))}
+            for p in players
+        },
+        "cards": cards,
+        "phase": rng.choice(TURN_PHASES),
+    }
+    if rng.random() < 0.2:
+        doc["turn"] = {"first_turn": True}
+    scenario = BtScenario.model_validate(doc)
+    try:
+        pos = build_position(scenario, pooled)
+        if not _no_unique_clash(pos):
+            tally.record(names, "skipped")
+            return "skipped"
+        run = start_turn(scenario, pos, pooled)
+    except UnsupportedError as exc:
+        tally.record(names, "unsupported", str(exc))
+        return "unsupported"
+    except ScenarioError as exc:  # a card that cannot be in this position (a Terrain card's region)
+        tally.record(names, "invalid", str(exc))
+        return "invalid"
+    check_position(pos, run.turn)
+    after_the_end = 0
+    for index in range(rng.randint(10, 50)):
+        turn = run.turn
+        if turn.phase == "over" or turn.winner is not None:
+            after_the_end += 1
+            if after_the_end > 3:
+                break
+        action = _turn_action(rng, pos, turn.phase, turn.player)
+        before, violations, steps = _snapshot(pos, turn), len(pos.violations), len(pos.trace)
+        tally.actions += 1
+        try:
+            run_action(run, index, action)
+            note_could_attack(run)
+        except UnknownCardError:
+            assert _snapshot(pos, turn) == before, f"seed {seed}: an unknown card id changed the position"
+            continue
+        except UnsupportedError as exc:
+            tally.record(names, "unsupported", str(exc))
+            return "unsupported"
+        if len(pos.violations) > violations:
+            assert _snapshot(pos, turn) == before, f"seed {seed}: the illegal action {index} {action} changed it"
+        check_position(pos, turn, steps, violations)
+        assert _no_unique_clash(pos), f"seed {seed}: two active Unique cards of one name after {action}"
+        _check_pool_damage(pos, seed)
+    tally.record(names, "played")
+    return "played"
+
+
+def _structure(face: CardFace) -> int | None:
+    """The structure damage is measured against: a Unit's, or a Command card's own (not the change a Pilot or an
+    Enhancement gives the card it is on)."""
+    if face.kind == "command" and {"Pilot", "Enhancement"} & face.keywords:
+        return None
+    return face.structure
+
+
+def _check_pool_damage(pos: Position, seed: int) -> None:
+    """No card in play holds damage reaching its structure (it would have been scrapped: rulebook p.27)."""
+    for card_id, state in pos.cards.items():
+        structure = _structure(pos.faces[card_id])
+        if state.zone != "scrapheap" and structure is not None and state.damage:
+            assert state.damage < structure, f"seed {seed}: {card_id} has {state.damage} damage, structure {structure}"
+
+
+def test_random_pool_turns_never_crash_and_stay_consistent(pool_cards: PoolCards) -> None:
+    start = time.perf_counter()
+    results = Counter(play_pool_turn(seed, pool_cards, TALLY) for seed in range(TURNS))
+    TALLY.seconds += time.perf_counter() - start
+    assert results["played"] > TURNS // 3, dict(results)
+
+
+# --- random battles -------------------------------------------------------------------------------------------------
+
+
+def _fighter(rng: random.Random, pool: PoolCards, owner: str, zone: str) -> tuple[dict[str, Any], BtCard | None]:
+    if rng.random() < 0.7:
+        name = rng.choice(pool.units)
+        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone}
+        if rng.random() < 0.3 and pool.faces[name].structure:
+            spec["damage"] = rng.randint(0, (pool.faces[name].structure or 1) - 1)
+        return spec, pool.cards[name]
+    return _unit_spec(rng, owner, zone), None
+
+
+def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario, dict[str, BtCard]]:
+    """A random mission among pool Units (and invented ones), with pool Pilots and Enhancements on them, pool
+    Command cards beside the battle and in construction, pool Mission cards in hand, and random actions."""
+    attacker, defender = PLAYERS if rng.random() < 0.5 else PLAYERS[::-1]
+    cards: dict[str, dict[str, Any]] = {}
+    pooled: dict[str, BtCard] = {}
+
+    def add(card_id: str, spec: dict[str, Any], card: BtCard | None) -> None:
+        cards[card_id] = spec
+        if card is not None:
+            pooled[card_id] = card
+
+    for i in range(rng.randint(1, 3)):
+        add(f"a{i}", *_fighter(rng, pool, attacker, "patrol"))
+    for i in range(rng.randint(0, 3)):
+        add(f"b{i}", *_fighter(rng, pool, defender, rng.choice(("patrol", "patrol", "guard"))))
+    for i in range(rng.randint(0, 3)):
+        name = rng.choice(pool.commands)
+        face = pool.faces[name]
+        owner = rng.choice((attacker, defender))
+        zone = "construction" if rng.random() < 0.3 else "command_post"
+        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone}
+        if zone == "construction":
+            spec["counters"] = rng.randint(0, 5)
+        elif "Terrain" in face.keywords:
+            spec["region"] = rng.choice(REGIONS)
+        add(f"s{i}", spec, pool.cards[name])
+    for i in range(rng.randint(0, 3)):
+        name = rng.choice(pool.missions)
+        add(f"m{i}", {"owner": rng.choice((attacker, defender)), "card": name, "zone": "hand"}, pool.cards[name])
+    faces = {c: pool.faces[card.name] for c, card in pooled.items()}
+    _seat_in_battle(rng, cards, faces)
+    targets = [c for c in cards if c[0] in "bs"] + [f"{defender}.stockpile"] * 2
+    target = rng.choice(targets)
+    for spec in cards.values():
+        if spec.get("zone") == "guard":
+            spec["guarding"] = target if rng.random() < 0.7 else f"{defender}.stockpile"
+    group = rng.sample([c for c in cards if c[0] == "a"], rng.randint(1, sum(c[0] == "a" for c in cards)))
+    blockers = [c for c in cards if c[0] == "b" and rng.random() < 0.6]
+    fighters = group + blockers + ([target] if target in cards and target[0] == "b" else [])
+    actions = _battle_actions(rng, cards, faces, fighters, target, defender)
+    doc = {
+        "game": "bttcg",
+        "players": {
+            p: {"assets": rng.sample("ALMPT", rng.randint(0, 4)), "stockpile": rng.choice((0, 1, 3, 30, 30))}
+            for p in (attacker, defender)
+        },
+        "cards": cards,
+        "mission": {
+            "attacker": attacker,
+            "group": group,
+            "target": target,
+            "blockers": blockers,
+            "include_target": bool(blockers) and rng.random() < 0.3,
+        },
+        "actions": actions,
+        "dice": [rng.randint(1, 6) for _ in range(rng.choice((0, 0, 1, 3, 6)))],
+    }
+    return BtScenario.model_validate(doc), pooled
+
+
+def _seat_in_battle(rng: random.Random, cards: dict[str, dict[str, Any]], faces: dict[str, CardFace]) -> None:
+    """Pool Pilots and Enhancements in the Command Post go on a fighting Unit of their owner, else stay in
+    construction."""
+    units = [c for c in cards if c[0] in "ab"]
+    piloted: set[str] = set()
+    for card_id, spec in cards.items():
+        keywords = _keywords(spec, faces.get(card_id))
+        if spec.get("zone") != "command_post" or not {"Pilot", "Enhancement"} & keywords or "Terrain" in keywords:
+            continue
+        own = [u for u in units if cards[u]["owner"] == spec["owner"] or rng.random() < 0.1]
+        if "Pilot" in keywords:
+            own = [u for u in own if _is_mech(cards[u], faces.get(u)) and u not in piloted]
+        if own:
+            spec["on"] = rng.choice(own)
+            piloted.add(spec["on"])
+        else:
+            spec["zone"], spec["counters"] = "construction", rng.randint(0, 5)
+
+
+def _battle_actions(
+    rng: random.Random,
+    cards: dict[str, dict[str, Any]],
+    faces: dict[str, CardFace],
+    fighters: list[str],
+    target: str,
+    defender: str,
+) -> list[dict[str, Any]]:
+    """Random battle actions: a card revealed first (sometimes), then passes, options, abilities used, Mission
+    cards played, damage assigned (the fighter's printed attack most of the time), with their choices."""
+    ids = list(cards)
+    sites = [*ids, *(f"{p}.stockpile" for p in PLAYERS)]
+    recipients = [*fighters, target]
+    actions: list[dict[str, Any]] = []
+    hidden = [c for c, s in cards.items() if s.get("zone") == "construction" and s["owner"] == defender]
+    if hidden and rng.random() < 0.3:
+        actions.append({"by": defender, "reveal": rng.choice(hidden), **_spec_answers(rng, faces, cards, hidden[0])})
+    for _ in range(rng.randint(0, 8)):
+        by = rng.choice(PLAYERS)
+        verb = rng.choices(("pass", "option", "ability", "play", "assign"), (1, 2, 3, 3, 4))[0]
+        if verb == "pass":
+            actions.append({"by": by, "pass": True})
+        elif verb == "option":
+            option = rng.choice(OPTIONS)
+            action: dict[str, Any] = {"by": by, "use": option, "unit": rng.choice(fighters)}
+            if option == "Missile":
+                action["at"] = {rng.choice(recipients): rng.randint(1, 3)}
+            actions.append(action)
+        elif verb == "ability":
+            users = [c for c in cards if c in faces and faces[c].activated(1) is not None] or ids
+            user = rng.choice(users)
+            key = "unit" if user[0] in "ab" else "card"
+            used = {"by": cards[user]["owner"] if rng.random() < 0.9 else by, "use": "ability", key: user}
+            actions.append({**used, **_spec_answers(rng, faces, cards, user, sites)})
+        elif verb == "play":
+            played = [c for c in cards if c[0] == "m"]
+            if played:
+                card_id = rng.choice(played)
+                owner = cards[card_id]["owner"] if rng.random() < 0.9 else by
+                actions.append({"by": owner, "play": card_id, **_spec_answers(rng, faces, cards, card_id, sites)})
+        else:
+            unit_id = rng.choice(fighters)
+            face = faces.get(unit_id)
+            attack = face.attack if face is not None else cards[unit_id]["unit"]["attack"]
+            amount = attack if rng.random() < 0.7 else rng.randint(0, 8)
+            to = {rng.choice(recipients): amount}
+            actions.append({"by": cards[unit_id]["owner"] if rng.random() < 0.9 else by, "assign": unit_id, "to": to})
+    return actions
+
+
+def _spec_answers(
+    rng: random.Random,
+    faces: dict[str, CardFace],
+    cards: dict[str, dict[str, Any]],
+    card_id: str,
+    sites: list[str] | None = None,
+) -> dict[str, Any]:
+    """:func:`_answers` for a card of a scenario not yet built (its pool face, or none for an invented card)."""
+    face = faces.get(card_id)
+    if face is None:
+        return {}
+    ids = list(cards)
+    pos = Position(
+        PLAYERS,
+        {p: frozenset() for p in PLAYERS},
+        {p: 1 for p in PLAYERS},
+        {c: faces.get(c, CardFace(c, "unit" if "unit" in s else "command")) for c, s in cards.items()},
+        {c: s["owner"] for c, s in cards.items()},
+        {},
+    )
+    return _answers(rng, pos, card_id, sites or [*ids, *(f"{p}.stockpile" for p in PLAYERS)])
+
+
+def _check_battle(scenario: BtScenario, pooled: dict[str, BtCard], answer: dict[str, Any], seed: int) -> None:
+    check_answer(scenario, answer)
+    for outcome in answer["outcomes"]:
+        for card_id, card in pooled.items():
+            state = outcome["cards"][card_id]
+            structure = _structure(face_of_pool_card(card))
+            if state["zone"] != "scrapheap" and structure is not None:
+                assert state["damage"] < structure, f"seed {seed}: {card_id} ({card.name}) {state}"
+
+
+def answer_pool_battle(seed: int, pool: PoolCards, tally: Tally) -> str:
+    scenario, pooled = random_pool_battle(random.Random(seed), pool)
+    names = {c.name for c in pooled.values()}
+    tally.actions += len(scenario.actions) + 1
+    try:
+        answer = answer_scenario(scenario, pooled)
+    except ScenarioError as exc:
+        refused = str(exc).startswith("not answered by this version")
+        tally.record(names, "unsupported" if refused else "invalid", str(exc))
+        return "unsupported" if refused else "invalid"
+    _check_battle(scenario, pooled, answer, seed)
+    tally.record(names, "answered")
+    return "answered"
+
+
+def test_random_pool_battles_never_crash_and_stay_consistent(pool_cards: PoolCards) -> None:
+    start = time.perf_counter()
+    results = Counter(answer_pool_battle(seed, pool_cards, TALLY) for seed in range(BATTLES))
+    TALLY.seconds += time.perf_counter() - start
+    assert results["answered"] > BATTLES // 3, dict(results)
+
+
+def test_random_pool_play_is_reproducible(pool_cards: PoolCards) -> None:
+    """The same seed builds the same position and plays the same game (a failure replays from its seed)."""
+    assert random_pool_battle(random.Random(7), pool_cards) == random_pool_battle(random.Random(7), pool_cards)
+    first, second = Tally(), Tally()
+    assert [play_pool_turn(s, pool_cards, first) for s in (3, 4)] == [
+        play_pool_turn(s, pool_cards, second) for s in (3, 4)
+    ]
+    assert first.actions == second.actions
+
