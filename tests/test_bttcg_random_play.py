@@ -29,7 +29,8 @@ from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
 
 PLAYERS = ("Brian", "Melissa")
-ZONES = frozenset({"hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile"})
+ZONES = frozenset({"hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile", "out_of_game"})
+"""Where a card can be; out of the game: removed from it by a card (judge/bttcg/out_of_game.py)."""
 UNIT_TEXTS = (
     "",
     "",

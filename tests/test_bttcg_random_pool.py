@@ -26,16 +26,21 @@ from typing import Any
 
 import pytest
 
+from judge.bttcg import rules as r
 from judge.bttcg.answer import answer_scenario, build_position
+from judge.bttcg.assets import provided_by
+from judge.bttcg.attach import placements
 from judge.bttcg.executable import measure_types
 from judge.bttcg.executes import nodes
 from judge.bttcg.faces import CardFace, face_of_pool_card
 from judge.bttcg.scenario import TURN_PHASES, Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import PHASES, UnknownCardError
+from judge.bttcg.turn_abilities import scrapped_when_revealed
 from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.turn_scenario import ENGINE_PHASES, run_action, start_turn
 from judge.cards.models import BtCard
+from judge.dsl import models as m
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
 from tests.test_bttcg_random_play import (
@@ -51,8 +56,8 @@ from tests.test_bttcg_random_play import (
 
 POSITIONS = int(os.environ.get("JUDGE_RANDPOOL_POSITIONS", "0"))
 """Positions of each kind (turns, battles) in the long run (``make fuzz``); 0: the short run of ``make test``."""
-TURNS = POSITIONS or 60
-BATTLES = POSITIONS or 60
+TURNS = POSITIONS or 250
+BATTLES = POSITIONS or 250
 OPTIONS = ("Jump", "Overheat", "Alpha Strike", "Missile")
 REGIONS = ("stockpile", "construction", "command_post", "patrol")
 UNIT_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor"})
@@ -78,6 +83,8 @@ class Tally:
     clean: Counter[str] = field(default_factory=Counter)
     refusals: dict[str, Counter[str]] = field(default_factory=dict)
     outcomes: Counter[str] = field(default_factory=Counter)
+    invalid: Counter[str] = field(default_factory=Counter)
+    """Why positions were answered with a ``ScenarioError`` other than a refusal, in short."""
     actions: int = 0
     seconds: float = 0.0
 
@@ -86,9 +93,22 @@ class Tally:
         self.drawn.update(names)
         if result in ("played", "answered"):
             self.clean.update(names)
+        elif result == "invalid":
+            self.invalid[message[:100]] += 1
         elif result == "unsupported":
             for name in names:
                 self.refusals.setdefault(name, Counter())[message.removeprefix("not answered by this version: ")] += 1
+
+    def named(self) -> list[str]:
+        """The cards a refusal named at run time (though the table says they are executed), with how often, out of
+        the runs they were drawn into, and the refusal met most often."""
+        lines = []
+        for name in sorted(self.refusals):
+            naming = Counter({m: n for m, n in self.refusals[name].items() if name in m})
+            if naming:
+                why, _ = naming.most_common(1)[0]
+                lines.append(f"{name} (refused {naming.total()} of {self.drawn[name]}): {why[:160]}")
+        return lines
 
     def never_clean(self) -> list[str]:
         """The cards drawn that never ran to the end without a refusal, with the refusal met most often (that
@@ -143,6 +163,13 @@ def _report(request: pytest.FixtureRequest) -> Iterator[None]:
             reporter.write_line(f"executed pool cards drawn and never run without a refusal: {len(never)}")
             for line in never:
                 reporter.write_line(f"  {line}")
+            named = TALLY.named()
+            reporter.write_line(f"executed pool cards a refusal named at run time: {len(named)}")
+            for line in named:
+                reporter.write_line(f"  {line}")
+            reporter.write_line("positions answered with another ScenarioError, most common first:")
+            for why, count in TALLY.invalid.most_common(10):
+                reporter.write_line(f"  {count:5}  {why}")
 
 
 # --- random positions with pool cards -------------------------------------------------------------------------------
@@ -153,6 +180,8 @@ def _pool_spec(rng: random.Random, face: CardFace, owner: str) -> dict[str, Any]
     if face.kind == "mission":
         return {"owner": owner, "card": face.name, "zone": rng.choice(("hand", "hand", "scrapheap"))}
     in_play = "patrol" if face.kind == "unit" else "command_post"
+    if scrapped_when_revealed(face):  # never in play: scrapped as it is revealed (rulebook p.24)
+        in_play = "construction"
     zone = rng.choice(("hand", "construction", in_play, in_play, "scrapheap", "stockpile"))
     spec: dict[str, Any] = {"owner": owner, "card": face.name, "zone": zone}
     if zone == "construction":
@@ -162,7 +191,8 @@ def _pool_spec(rng: random.Random, face: CardFace, owner: str) -> dict[str, Any]
             spec["counters"] = rng.randint(0, 5)
     if zone == in_play and rng.random() < 0.3:
         spec["tapped"] = True
-        spec["depleted"] = rng.random() < 0.3
+        # a depleted card providing an asset is refused (judge.bttcg.assets: not settled by the rules)
+        spec["depleted"] = not provided_by(face) and rng.random() < 0.3
     if zone == "patrol" and face.structure and rng.random() < 0.4:
         spec["damage"] = rng.randint(0, face.structure - 1)
     if zone == "command_post" and "Terrain" in face.keywords:
@@ -202,14 +232,28 @@ def _is_mech(spec: dict[str, Any], face: CardFace | None) -> bool:
     return (face.unit_type == "mech") if face is not None else spec.get("unit", {}).get("type") == "mech"
 
 
+def on_a_site(face: CardFace | None) -> bool:
+    """Whether the card's text puts it on a site or any card, not on a Unit (judge.bttcg.attach.placements)."""
+    if face is None:
+        return False
+    try:
+        return any(isinstance(t, m.Selector) and t.noun not in UNIT_NOUNS for t in placements(face))
+    except UnsupportedError:
+        return False
+
+
 def _seat_attachments(rng: random.Random, cards: dict[str, dict[str, Any]], faces: dict[str, CardFace]) -> None:
+    """Pilots and Enhancements in the Command Post go on a Unit on patrol of their owner (a 'Mech without a Pilot
+    for a Pilot), or on a site when their text says so, else back to hand."""
     units = [c for c, s in cards.items() if s.get("zone") == "patrol"]
+    sites = [c for c, s in cards.items() if s.get("zone") == "construction" or ("command" in s and not s.get("on"))]
     piloted: set[str] = set()
     for card_id, spec in cards.items():
         keywords = _keywords(spec, faces.get(card_id))
         if spec.get("zone") != "command_post" or not {"Pilot", "Enhancement"} & keywords or "Terrain" in keywords:
             continue
-        own = [u for u in units if cards[u]["owner"] == spec["owner"]]
+        hosts = sites if on_a_site(faces.get(card_id)) else units
+        own = [u for u in hosts if cards[u]["owner"] == spec["owner"] and u != card_id]
         if "Pilot" in keywords:
             own = [u for u in own if _is_mech(cards[u], faces.get(u)) and u not in piloted]
         if own:
@@ -289,8 +333,9 @@ def _turn_action(rng: random.Random, pos: Position, phase: str, player: str) -> 
         card_id = pick("construction")
         on = rng.choice([None, None, pick("active"), *sites])
         patrol = rng.choice((None, True, False))
-        region = rng.choice(REGIONS) if "Terrain" in pos.faces.get(card_id, CardFace("x", "command")).keywords else None
-        return Action(by=by, activate=card_id, on=on, patrol=patrol, region=region, **_answers(rng, pos, card_id, sites))
+        region = rng.choice(REGIONS) if "Terrain" in pos.faces[card_id].keywords else None
+        answers = _answers(rng, pos, card_id, sites)
+        return Action(by=by, activate=card_id, on=on, patrol=patrol, region=region, **answers)
     if verb == "reassign":
         return Action(by=by, reassign=pick("command_post"), on=pick("active"))
     if verb == "repair":
@@ -425,7 +470,7 @@ def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario,
         name = rng.choice(pool.commands)
         face = pool.faces[name]
         owner = rng.choice((attacker, defender))
-        zone = "construction" if rng.random() < 0.3 else "command_post"
+        zone = "construction" if rng.random() < 0.3 or scrapped_when_revealed(face) else "command_post"
         spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone}
         if zone == "construction":
             spec["counters"] = rng.randint(0, 5)
@@ -437,7 +482,8 @@ def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario,
         add(f"m{i}", {"owner": rng.choice((attacker, defender)), "card": name, "zone": "hand"}, pool.cards[name])
     faces = {c: pool.faces[card.name] for c, card in pooled.items()}
     _seat_in_battle(rng, cards, faces)
-    targets = [c for c in cards if c[0] in "bs"] + [f"{defender}.stockpile"] * 2
+    targets = [c for c in cards if c[0] == "b" or (c[0] == "s" and "on" not in cards[c])]
+    targets += [f"{defender}.stockpile"] * 2
     target = rng.choice(targets)
     for spec in cards.values():
         if spec.get("zone") == "guard":
@@ -475,7 +521,9 @@ def _seat_in_battle(rng: random.Random, cards: dict[str, dict[str, Any]], faces:
         keywords = _keywords(spec, faces.get(card_id))
         if spec.get("zone") != "command_post" or not {"Pilot", "Enhancement"} & keywords or "Terrain" in keywords:
             continue
-        own = [u for u in units if cards[u]["owner"] == spec["owner"] or rng.random() < 0.1]
+        hosts = [c for c, s in cards.items() if s.get("zone") == "command_post" and "on" not in s and c != card_id]
+        hosts = hosts if on_a_site(faces.get(card_id)) else units
+        own = [u for u in hosts if cards[u]["owner"] == spec["owner"]]
         if "Pilot" in keywords:
             own = [u for u in own if _is_mech(cards[u], faces.get(u)) and u not in piloted]
         if own:
@@ -501,7 +549,10 @@ def _battle_actions(
     actions: list[dict[str, Any]] = []
     hidden = [c for c, s in cards.items() if s.get("zone") == "construction" and s["owner"] == defender]
     if hidden and rng.random() < 0.3:
-        actions.append({"by": defender, "reveal": rng.choice(hidden), **_spec_answers(rng, faces, cards, hidden[0])})
+        revealed = rng.choice(hidden)
+        answers = _spec_answers(rng, faces, cards, revealed)
+        answers.pop("either", None)  # a card revealed offers no "either ... or" (scenario.Action)
+        actions.append({"by": defender, "reveal": revealed, **answers})
     for _ in range(rng.randint(0, 8)):
         by = rng.choice(PLAYERS)
         verb = rng.choices(("pass", "option", "ability", "play", "assign"), (1, 2, 3, 3, 4))[0]
@@ -550,7 +601,7 @@ def _spec_answers(
     pos = Position(
         PLAYERS,
         {p: frozenset() for p in PLAYERS},
-        {p: 1 for p in PLAYERS},
+        dict.fromkeys(PLAYERS, 1),
         {c: faces.get(c, CardFace(c, "unit" if "unit" in s else "command")) for c, s in cards.items()},
         {c: s["owner"] for c, s in cards.items()},
         {},
@@ -599,3 +650,55 @@ def test_random_pool_play_is_reproducible(pool_cards: PoolCards) -> None:
     ]
     assert first.actions == second.actions
 
+
+# --- what random play with the pool's cards found (fixed; kept as regression tests, with invented cards) ------------
+
+
+def _used_in_the_deploy_phase(user: dict[str, Any]) -> dict[str, Any]:
+    """Brian, in his Deploy phase, uses the first ability of ``user`` (no mission under way)."""
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "deploy",
+        "cards": {"user": user},
+        "actions": [{"by": "Brian", "use": "ability", "card": "user"}],
+    }
+    return answer_scenario(BtScenario.model_validate(doc), {})
+
+
+def _a_violation_nothing_done(answer: dict[str, Any], rule: str) -> None:
+    assert not answer["legal"]
+    (violation,) = answer["violations"]
+    assert "no mission is under way" in violation["message"] and rule in violation["rules"], violation
+    assert answer["outcomes"][0]["cards"]["user"]["tapped"] is False, "the illegal use changed nothing"
+
+
+def test_missile_roll_ability_outside_a_mission_rulebook_p31() -> None:
+    """rulebook p.31, Missile Y: missile dice are rolled "when damage resolves at the end of the battle". An ability
+    used "only immediately after rolling the missile die roll", used in the Deploy phase with no mission under way,
+    is a violation (it was refused: "does not check 'after_roll' during the turn yet"; found by random pool play with
+    pool cards of this timing)."""
+    text = (
+        "{T}: Reroll one of your missile die rolls. Use this ability only immediately after rolling the missile die "
+        "roll."
+    )
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "command": {"text": text}, "zone": "command_post"})
+    _a_violation_nothing_done(answer, r.MISSILE)
+
+
+def test_before_blockers_ability_outside_a_mission_rulebook_p24() -> None:
+    """rulebook p.24, Blocking: blockers are assigned by the defender as a mission is sent. An ability used "only
+    before assigning blockers", used in the Deploy phase, is a violation (it was refused: "does not check
+    'before_blockers' during the turn yet"; found by random pool play)."""
+    text = "{T}: This card gets +2 attack. Use this ability only before assigning blockers."
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "command": {"text": text}, "zone": "command_post"})
+    _a_violation_nothing_done(answer, r.BLOCKING)
+
+
+def test_blocking_unit_ability_outside_a_mission_rulebook_p24() -> None:
+    """rulebook p.24-26: a Unit blocks only in a mission. A 'Mech's ability used "only when this 'Mech blocks", used
+    in the Deploy phase, is a violation (it was refused: "does not check 'unit_role' during the turn yet")."""
+    mech = {"type": "mech", "speed": "fast", "attack": 2, "armor": 0, "structure": 3}
+    text = "{T}: This 'Mech gets +2 attack. Use this ability only when this 'Mech blocks."
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "unit": {**mech, "text": text}, "zone": "patrol"})
+    _a_violation_nothing_done(answer, r.BLOCKING)

@@ -18,6 +18,7 @@ from functools import partial
 from judge.bttcg import refinements
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
+from judge.bttcg.battle_moments import outside_a_mission
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
@@ -176,6 +177,9 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     pos, turn = run.pos, run.turn
     timed = False
     for condition in conditions:
+        if (outside := outside_a_mission(face.name, condition)) is not None:  # a battle's moment: battle_moments.py
+            pos.violate(index, outside[0], *outside[1])
+            return False
         if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
             raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
         timed = True
