@@ -27,13 +27,14 @@ from typing import Any
 import pytest
 
 from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
 from judge.bttcg.answer import answer_scenario, build_position
 from judge.bttcg.assets import provided_by
 from judge.bttcg.attach import placements
 from judge.bttcg.executable import measure_types
 from judge.bttcg.executes import nodes
 from judge.bttcg.faces import CardFace, face_of_pool_card
-from judge.bttcg.scenario import TURN_PHASES, Action, BtScenario, TurnPhase
+from judge.bttcg.scenario import COUNTER_KIND, TURN_PHASES, Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import PHASES, UnknownCardError
 from judge.bttcg.turn_abilities import scrapped_when_revealed
@@ -197,7 +198,18 @@ def _pool_spec(rng: random.Random, face: CardFace, owner: str) -> dict[str, Any]
         spec["damage"] = rng.randint(0, face.structure - 1)
     if zone == "command_post" and "Terrain" in face.keywords:
         spec["region"] = rng.choice(REGIONS)
+    if zone in ("patrol", "command_post", "construction"):
+        spec.update(_other_counters(rng, face))
     return spec
+
+
+def _other_counters(rng: random.Random, face: CardFace) -> dict[str, Any]:
+    """Sometimes, counters of a kind the card's text names (``other_counters``)."""
+    kinds = sorted({c for n in nodes(face.abilities) if isinstance(c := getattr(n, "counter", None), str)})
+    kinds = [k for k in kinds if COUNTER_KIND.fullmatch(k) and k.casefold() not in ("construction", "damage")]
+    if not kinds or rng.random() < 0.5:
+        return {}
+    return {"other_counters": {rng.choice(kinds): rng.randint(0, 3)}}
 
 
 def random_pool_cards(
@@ -443,7 +455,7 @@ def test_random_pool_turns_never_crash_and_stay_consistent(pool_cards: PoolCards
 def _fighter(rng: random.Random, pool: PoolCards, owner: str, zone: str) -> tuple[dict[str, Any], BtCard | None]:
     if rng.random() < 0.7:
         name = rng.choice(pool.units)
-        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone}
+        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone, **_other_counters(rng, pool.faces[name])}
         if rng.random() < 0.3 and pool.faces[name].structure:
             spec["damage"] = rng.randint(0, (pool.faces[name].structure or 1) - 1)
         return spec, pool.cards[name]
@@ -471,7 +483,7 @@ def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario,
         face = pool.faces[name]
         owner = rng.choice((attacker, defender))
         zone = "construction" if rng.random() < 0.3 or scrapped_when_revealed(face) else "command_post"
-        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone}
+        spec: dict[str, Any] = {"owner": owner, "card": name, "zone": zone, **_other_counters(rng, face)}
         if zone == "construction":
             spec["counters"] = rng.randint(0, 5)
         elif "Terrain" in face.keywords:
@@ -485,14 +497,20 @@ def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario,
     targets = [c for c in cards if c[0] == "b" or (c[0] == "s" and "on" not in cards[c])]
     targets += [f"{defender}.stockpile"] * 2
     target = rng.choice(targets)
-    for spec in cards.values():
+    for card_id, spec in cards.items():
         if spec.get("zone") == "guard":
-            spec["guarding"] = target if rng.random() < 0.7 else f"{defender}.stockpile"
+            guarded = target if target != card_id and rng.random() < 0.7 else f"{defender}.stockpile"
+            spec["guarding"] = guarded
     group = rng.sample([c for c in cards if c[0] == "a"], rng.randint(1, sum(c[0] == "a" for c in cards)))
     blockers = [c for c in cards if c[0] == "b" and rng.random() < 0.6]
     fighters = group + blockers + ([target] if target in cards and target[0] == "b" else [])
     actions = _battle_actions(rng, cards, faces, fighters, target, defender)
+    turn: dict[str, Any] = {}
+    if rng.random() < 0.3:  # the turn first, from one of its phases, then the mission (turn_scenario.run_turn)
+        turn["phase"] = rng.choice(("deploy", "deploy", "repair", "missions"))
+        actions = _turn_prefix(rng, cards, faces, attacker) + actions
     doc = {
+        **turn,
         "game": "bttcg",
         "players": {
             p: {"assets": rng.sample("ALMPT", rng.randint(0, 4)), "stockpile": rng.choice((0, 1, 3, 30, 30))}
@@ -510,6 +528,28 @@ def random_pool_battle(rng: random.Random, pool: PoolCards) -> tuple[BtScenario,
         "dice": [rng.randint(1, 6) for _ in range(rng.choice((0, 0, 1, 3, 6)))],
     }
     return BtScenario.model_validate(doc), pooled
+
+
+def _turn_prefix(
+    rng: random.Random, cards: dict[str, dict[str, Any]], faces: dict[str, CardFace], attacker: str
+) -> list[dict[str, Any]]:
+    """A few of the attacker's turn actions before the mission: tapping, construction, activation (with its
+    choices), upkeep, phases."""
+    mine = [c for c, s in cards.items() if s["owner"] == attacker]
+    prefix: list[dict[str, Any]] = []
+    for _ in range(rng.randint(1, 3)):
+        card_id, verb = rng.choice(mine), rng.choice(("tap", "construct", "activate", "activate", "upkeep", "phase"))
+        if verb == "tap":
+            prefix.append({"by": attacker, "tap": [card_id]})
+        elif verb == "construct":
+            prefix.append({"by": attacker, "construct": {card_id: rng.randint(1, 3)}})
+        elif verb == "activate":
+            prefix.append({"by": attacker, "activate": card_id, **_spec_answers(rng, faces, cards, card_id)})
+        elif verb == "upkeep":
+            prefix.append({"by": attacker, "use": "upkeep", "card": card_id})
+        else:
+            prefix.append({"by": attacker, "phase": rng.choice(("repair", "missions"))})
+    return prefix
 
 
 def _seat_in_battle(rng: random.Random, cards: dict[str, dict[str, Any]], faces: dict[str, CardFace]) -> None:
@@ -569,6 +609,8 @@ def _battle_actions(
             user = rng.choice(users)
             key = "unit" if user[0] in "ab" else "card"
             used = {"by": cards[user]["owner"] if rng.random() < 0.9 else by, "use": "ability", key: user}
+            if user in faces and any(getattr(n, "kind", "") == "after_roll" for n in nodes(faces[user].abilities)):
+                used["on_roll"] = sorted(rng.sample(range(1, 7), rng.randint(1, 3)))  # the faces it is used on
             actions.append({**used, **_spec_answers(rng, faces, cards, user, sites)})
         elif verb == "play":
             played = [c for c in cards if c[0] == "m"]
@@ -583,6 +625,12 @@ def _battle_actions(
             amount = attack if rng.random() < 0.7 else rng.randint(0, 8)
             to = {rng.choice(recipients): amount}
             actions.append({"by": cards[unit_id]["owner"] if rng.random() < 0.9 else by, "assign": unit_id, "to": to})
+    if rng.random() < 0.15:  # a second mission, after the first has resolved (an ``attack`` action)
+        attacker = cards[fighters[0]]["owner"]
+        second = [c for c in cards if c[0] == "a" and c not in fighters] or fighters[:1]
+        targets = [c for c in cards if cards[c]["owner"] != attacker and c[0] in "bs"] + [f"{defender}.stockpile"]
+        actions.append({"by": attacker, "attack": rng.choice(targets), "group": second})
+        actions += [{"by": rng.choice(PLAYERS), "pass": True} for _ in range(rng.randint(0, 2))]
     return actions
 
 
@@ -702,3 +750,27 @@ def test_blocking_unit_ability_outside_a_mission_rulebook_p24() -> None:
     text = "{T}: This 'Mech gets +2 attack. Use this ability only when this 'Mech blocks."
     answer = _used_in_the_deploy_phase({"owner": "Brian", "unit": {**mech, "text": text}, "zone": "patrol"})
     _a_violation_nothing_done(answer, r.BLOCKING)
+
+
+def test_terrain_ability_in_its_region_outside_a_mission_rulebook_p12() -> None:
+    """rulebook p.12 (Glossary: Terrain): a Terrain card enhances one of its owner's regions; an ability used "only
+    during a mission whose target is in the region enhanced by this card", used in the Deploy phase with no mission
+    under way, is a violation (it was refused: "does not check 'during' during the turn yet"; found by random pool
+    play with the pool's Terrain cards)."""
+    text = "Any Unit gets +1 armor. Use this ability only during a mission whose target is in the region enhanced by "
+    text += "this card."
+    terrain = {"keywords": ["Terrain"], "text": text}
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "command": terrain, "region": "patrol"})
+    _a_violation_nothing_done(answer, t.ABILITY_ANY_TIME_OF_YOUR_TURN)
+    assert "whose target is in the region this card enhances" in answer["violations"][0]["message"]
+
+
+def test_mission_ability_outside_a_mission_ce_rulings_abilities() -> None:
+    """CE rulings, Abilities: an ability is used any time of its controller's turn unless it says otherwise. One
+    used "only during a mission", used in the Deploy phase, is a violation naming that moment (the check now lives
+    with the battle's other moments, judge/bttcg/battle_moments.py, before any condition the turn does not check)."""
+    mech = {"type": "mech", "speed": "fast", "attack": 2, "armor": 0, "structure": 3}
+    text = "{T}: This 'Mech gets +1 attack. Use this ability only during a mission."
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "unit": {**mech, "text": text}, "zone": "patrol"})
+    _a_violation_nothing_done(answer, t.ABILITY_ANY_TIME_OF_YOUR_TURN)
+    assert "used only during a mission, and no mission is under way" in answer["violations"][0]["message"]

@@ -1,7 +1,9 @@
 """Abilities timed to a moment of a battle, used during the turn with no mission under way: the DSL conditions
 ``after_roll`` of a missile die ("Use this ability only immediately after rolling the missile die roll"),
-``before_blockers`` ("only before assigning blockers") and ``unit_role`` ("when 'Mech piloted by this card
-blocks"). Outside a mission that moment cannot come, so the use is a violation (the ability's own timing, rulebook
+``before_blockers`` ("only before assigning blockers"), ``unit_role`` ("when 'Mech piloted by this card
+blocks") and ``during`` a mission or battle (also "a mission whose target is in the region enhanced by this card"),
+wherever they stand among the ability's conditions. Outside a mission that moment cannot come, so the use is a
+violation (the ability's own timing, rulebook
 p.9: card text makes the exception to "any time of your turn", CE rulings: Abilities), never a refusal; during a
 mission the battle engine uses them (``rerolls.py``, ``before_blockers.py``, ``ability_conditions.py``).
 
@@ -25,6 +27,11 @@ def battle_moment(condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
         return "before blockers are assigned in a mission", (r.BLOCKING,)
     if isinstance(condition, m.UnitRole):
         return f"when a Unit is {' or '.join(condition.roles)} in a mission", (r.BLOCKING,)
+    if isinstance(condition, m.During) and (condition.mission or condition.battle) and condition.unless is None:
+        words = "during a mission" if condition.mission else "during battle"
+        if condition.target_in_enhanced_region:
+            words += " whose target is in the region this card enhances"
+        return words, ()
     return None
 
 

@@ -176,20 +176,14 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     """
     pos, turn = run.pos, run.turn
     timed = False
-    for condition in conditions:
-        if (outside := outside_a_mission(face.name, condition)) is not None:  # a battle's moment: battle_moments.py
+    for condition in conditions:  # a battle's moment, wherever it stands among the conditions: battle_moments.py
+        if (outside := outside_a_mission(face.name, condition)) is not None:
             pos.violate(index, outside[0], *outside[1])
             return False
+    for condition in conditions:
         if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
             raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
         timed = True
-        if condition.mission or condition.battle:
-            pos.violate(
-                index,
-                f"{face.name}'s ability is used only during a mission or battle, and none is under way",
-                t.ABILITY_ANY_TIME_OF_YOUR_TURN,
-            )
-            return False
         if condition.at_end:
             raise UnsupportedError(f"{face.name}: the engine does not check this timing during the turn yet")
         # "but not during a mission": the turn's actions all come before its missions (turn_scenario.run_turn)
