@@ -774,3 +774,38 @@ def test_mission_ability_outside_a_mission_ce_rulings_abilities() -> None:
     answer = _used_in_the_deploy_phase({"owner": "Brian", "unit": {**mech, "text": text}, "zone": "patrol"})
     _a_violation_nothing_done(answer, t.ABILITY_ANY_TIME_OF_YOUR_TURN)
     assert "used only during a mission, and no mission is under way" in answer["violations"][0]["message"]
+
+
+def _deploys(text: str, count: int) -> dict[str, Any]:
+    """Brian, in his Deploy phase, deploys the Command card ``text`` from his hand, then ``count - 1`` plain cards."""
+    cards: dict[str, Any] = {"giver": {"owner": "Brian", "command": {"text": text}, "zone": "hand"}}
+    cards |= {f"plain{i}": {"owner": "Brian", "command": {}, "zone": "hand"} for i in range(1, count)}
+    doc = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "deploy",
+        "cards": cards,
+        "actions": [{"by": "Brian", "deploy": card_id} for card_id in cards],
+    }
+    return answer_scenario(BtScenario.model_validate(doc), {})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: You may make an additional deployment this turn. Use this ability only during your Deploy phase.",
+        "When this card is activated, you may make an additional deployment this turn.",
+    ],
+)
+def test_deploying_a_card_whose_ability_adds_deployments_rulebook_p14(text: str) -> None:
+    """rulebook p.14, Playing Area: "You can't use the abilities of a Command card until you've activated it". A card
+    whose ability (used, or fired when it is activated) gives an additional deployment is deployed from hand as any
+    card, with one of the turn's two deployments (rulebook p.18), and gives none as it is deployed: the third
+    deployment is a violation. It was refused ("does not execute its deployment ability yet"; found by random pool
+    play with Theodore Kurita, Tor Miraborg, Solaris Contacts, Merchant Caste, Teachings of the Unfinished Book)."""
+    answer = _deploys(text, 2)
+    assert answer["legal"], answer["violations"]
+    assert answer["outcomes"][0]["cards"]["giver"]["zone"] == "construction"
+    third = _deploys(text, 3)
+    (violation,) = third["violations"]
+    assert violation["action"] == 2 and "no deployment left" in violation["message"]
