@@ -47,9 +47,9 @@ def test_missile_roll_ability_outside_a_mission_rulebook_p31() -> None:
 
 def test_before_blockers_ability_outside_a_mission_rulebook_p24() -> None:
     """rulebook p.24, Blocking: blockers are assigned by the defender as a mission is sent. An ability used "only
-    before assigning blockers", used in the Deploy phase, is a violation (it was refused: "does not check
-    'before_blockers' during the turn yet"; found by random pool play)."""
-    text = "{T}: This card gets +2 attack. Use this ability only before assigning blockers."
+    before assigning blockers" (after another condition: the order does not matter), used in the Deploy phase, is a
+    violation (it was refused: "does not check 'before_blockers' during the turn yet"; found by random pool play)."""
+    text = "{T}: This card gets +2 attack. Use this ability only once each turn and only before assigning blockers."
     answer = _used_in_the_deploy_phase({"owner": "Brian", "command": {"text": text}, "zone": "command_post"})
     _a_violation_nothing_done(answer, r.BLOCKING)
 
@@ -104,7 +104,7 @@ def _deploys(text: str, count: int) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "text",
     [
-        "{T}: You may make an additional deployment this turn. Use this ability only during your Deploy phase.",
+        "{T}, {R}: You may make an additional deployment this turn. Use this ability only once each turn.",
         "When this card is activated, you may make an additional deployment this turn.",
     ],
 )
