@@ -88,10 +88,15 @@ api-check: $(VENV)/.installed-test
 # The long fuzzing run (tests/test_fuzz.py): FUZZ_EXAMPLES examples per parser, two generated inputs each; prints
 # per target the inputs, the errors by type and the slowest input, and writes them to FUZZ_REPORT. The hostile corpus
 # (tests/hostile/) is replayed with it against every route and command that reads it.
+# Random play with the pool's executed cards (tests/test_bttcg_random_pool.py) runs with it: RANDPOOL_POSITIONS random
+# turns and as many random battles, printing the executed cards a refusal still named.
 FUZZ_EXAMPLES ?= 100000
 FUZZ_REPORT ?= $(VENV)/fuzz-report.json
+RANDPOOL_POSITIONS ?= 5000
 fuzz: $(VENV)/.installed-test
-	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) $(BIN)/pytest -q tests/test_fuzz.py tests/test_hostile_corpus.py $(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
+	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) JUDGE_RANDPOOL_POSITIONS=$(RANDPOOL_POSITIONS) \
+		$(BIN)/pytest -q tests/test_fuzz.py tests/test_hostile_corpus.py tests/test_bttcg_random_pool.py \
+		$(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).
 coverage-report: $(VENV)/.installed-test

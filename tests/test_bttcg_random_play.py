@@ -29,7 +29,8 @@ from judge.rulings.store import RulingBase
 from judge.scenario_input import ScenarioError
 
 PLAYERS = ("Brian", "Melissa")
-ZONES = frozenset({"hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile"})
+ZONES = frozenset({"hand", "patrol", "guard", "construction", "command_post", "scrapheap", "stockpile", "out_of_game"})
+"""Where a card can be; out of the game: removed from it by a card (judge/bttcg/out_of_game.py)."""
 UNIT_TEXTS = (
     "",
     "",
@@ -496,7 +497,9 @@ def check_answer(scenario: BtScenario, answer: dict[str, Any]) -> None:
             assert empty, "a winner only when a Stockpile is empty"
             expected = "draw" if len(empty) == 2 else next(p for p in stockpiles if p not in empty)
             assert outcome["winner"] == expected
-    if answer["legal"] and scenario.mission is not None:
+    # A card's effect may untap a Unit after the battle ("after damage resolves, untap ..."): the trace says so.
+    untapping = any("untap" in step["text"].lower() for step in answer["trace"])
+    if answer["legal"] and scenario.mission is not None and not untapping:
         for outcome in answer["outcomes"]:
             for unit_id in scenario.mission.group + scenario.mission.blockers:
                 state = outcome["cards"][unit_id]

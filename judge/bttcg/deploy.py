@@ -86,6 +86,17 @@ def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
 # --- deploying ------------------------------------------------------------------------------------------------------
 
 
+def _once_active(ability: m.Ability) -> bool:
+    """Whether the ability acts only once its card is activated: an ability its controller uses ("{T}: You may make
+    an additional deployment this turn", "Use this ability only ...") or one fired by something other than
+    revealing the card ("When this card is activated", "Whenever you deploy a card": the cards in play watch).
+    "You can't use the abilities of a Command card until you've activated it" (rulebook p.14, Playing Area; CE
+    rulings: Construction Region), so none of these changes how the card itself is deployed."""
+    if isinstance(ability, m.Activated) or (isinstance(ability, m.Static) and ability.used):
+        return True
+    return isinstance(ability, m.Triggered) and ability.trigger != "revealed"
+
+
 def _deployment_rules(face: CardFace) -> tuple[bool, bool]:
     """(deploying it revealed makes an additional deployment, deploying it revealed uses no deployment).
 
@@ -94,6 +105,8 @@ def _deployment_rules(face: CardFace) -> tuple[bool, bool]:
     """
     additional = free = False
     for ability in face.abilities:
+        if _once_active(ability):  # used or fired once the card is in play, never as it is deployed
+            continue
         found = [n for n in kinds_in(ability) if getattr(n, "kind", None) in _DEPLOYMENT_KINDS]
         if not found:
             continue

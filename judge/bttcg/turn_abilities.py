@@ -22,6 +22,7 @@ from judge.bttcg.activate_effect import plan_activate_effects
 from judge.bttcg.asset_costs import does_not_pay_problem, plan_stop, stop_with_choice
 from judge.bttcg.asset_loss import is_asset_loss_part, plan_loss
 from judge.bttcg.attackable_regardless import is_attackable_grant, plan_attackable
+from judge.bttcg.battle_moments import outside_a_mission
 from judge.bttcg.cancel import AFTER_IT_COMES_INTO_PLAY, cancelled_by
 from judge.bttcg.cancel import CARDS_MAKE_EXCEPTIONS as CANCEL_RULE
 from judge.bttcg.choose_asset import asset_problem, plan_provides, provided_with_choice, take_asset
@@ -192,6 +193,10 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     """
     pos, turn = run.pos, run.turn
     timed = False
+    for condition in conditions:  # a battle's moment, wherever it stands among the conditions: battle_moments.py
+        if (outside := outside_a_mission(face.name, condition)) is not None:
+            pos.violate(index, outside[0], *outside[1])
+            return False
     for condition in conditions:
         if isinstance(condition, m.AnyOf) and any_of_problem(condition) is None:  # judge/bttcg/kept_assets.py
             timed = True
@@ -202,13 +207,6 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
         if not isinstance(condition, m.During) or condition.unless is not None or condition.target_in_enhanced_region:
             raise UnsupportedError(f"{face.name}: the engine does not check '{condition.kind}' during the turn yet")
         timed = True
-        if condition.mission or condition.battle:
-            pos.violate(
-                index,
-                f"{face.name}'s ability is used only during a mission or battle, and none is under way",
-                t.ABILITY_ANY_TIME_OF_YOUR_TURN,
-            )
-            return False
         if condition.at_end:
             raise UnsupportedError(f"{face.name}: the engine does not check this timing during the turn yet")
         # "but not during a mission": the turn's actions all come before its missions (turn_scenario.run_turn)
