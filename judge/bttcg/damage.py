@@ -7,7 +7,7 @@ distinct totals, not with 6^rolls."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
 from math import prod
 
@@ -32,6 +32,7 @@ from judge.bttcg.misrulings import (
     CONSTRUCTION_ROUNDS_UP,
     OVERHEAT_NOT_PREVENTABLE,
 )
+from judge.bttcg.outcomes import Outcome, card_json, winner_of
 from judge.bttcg.scrap_if_damaged import to_scrap
 from judge.bttcg.state import (
     Battle,
@@ -56,27 +57,6 @@ MAX_TOTAL_BRANCHES = 2 * MAX_BRANCHES
 VEHICLE_ROLL_WAYS = [(Fraction(2, 6), True), (Fraction(4, 6), False)]
 """A Vehicle's unfixed roll as the two states it leads to: "On a 5 or 6, scrap that Vehicle" (rulebook p.29-31,
 Resolving Damage), 1-4 leaves it."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    probability: Fraction
-    cards: dict[str, dict[str, object]]
-    stockpiles: dict[str, int]
-    winner: str | None
-    states: dict[str, CardState] = field(default_factory=dict, compare=False)
-    """The cards' states behind ``cards``, for a mission that follows."""
-    dice_used: int = field(default=0, compare=False)
-    """How many of the resolver's fixed dice this outcome's rolls used."""
-
-    def as_json(self) -> dict[str, object]:
-        return {
-            "probability": str(self.probability),
-            "p": float(self.probability),
-            "cards": self.cards,
-            "stockpiles": self.stockpiles,
-            "winner": self.winner,
-        }
 
 
 def missile_damage(roll: int, munitions: bool) -> int:
@@ -579,33 +559,11 @@ class Resolver:
         return Outcome(Fraction(1), shown, dict(stockpiles), winner, cards, dice_used)
 
 
-def winner_of(players: tuple[str, str], stockpiles: dict[str, int]) -> str | None:
-    """A player whose Stockpile has run out loses; both: a draw (CE rulings: Victory Conditions)."""
-    empty = [p for p in players if stockpiles[p] == 0]
-    if len(empty) == 2:
-        return "draw"
-    if empty:
-        return players[1] if empty[0] == players[0] else players[0]
-    return None
-
-
-def card_json(state: CardState) -> dict[str, object]:
-    """A card's state in the answer (scenario-format.md ``outcomes[].cards``), with ``other_counters`` (an
-    extension) when the card has counters of other kinds."""
-    found: dict[str, object] = {
-        "zone": state.zone,
-        "damage": state.damage,
-        "tapped": state.tapped,
-        "depleted": state.depleted,
-        "counters": state.counters,
-    }
-    if state.other_counters:
-        found["other_counters"] = dict(sorted(state.other_counters.items()))
-    return found
-
-
 def _scrap(cards: dict[str, CardState], card_id: str) -> None:
     cards[card_id] = CardState(zone="scrapheap")
     for other, state in cards.items():
         if state.on == card_id and state.zone != "scrapheap":
             cards[other] = CardState(zone="scrapheap")
+
+
+__all__ = ["MAX_BRANCHES", "Outcome", "Resolver", "card_json", "counters_removed", "missile_damage", "winner_of"]
