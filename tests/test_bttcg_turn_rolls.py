@@ -50,7 +50,7 @@ def test_roll_die_during_the_turn_exact_odds_ce_rulings_resources() -> None:
     assert by_counters == {4: "1/2", 0: "1/2"}
     assert all(o["cards"]["gambler"]["zone"] == "scrapheap" for o in result["outcomes"])
     assert not result["legal"]
-    assert all(v["message"].startswith("If Gambler's die shows ") for v in result["violations"])
+    assert all(v["message"].startswith("If Gambler's die rolls ") for v in result["violations"])
     assert len(result["violations"]) == 3
     assert t.RESOURCES_AT_ONCE in traced(result)
 
