@@ -103,6 +103,17 @@ def _plain_change(effect: m.ModifyStat) -> bool:
     return not effect.from_roll and effect.amount_from is None and effect.only_against is None
 
 
+def _to_units(effect: m.Effect) -> bool:
+    """A change to Units chosen by a selector ("Each of your 'Mechs gets +1 attack", "Each other 'Mech you control
+    gains C3"): a Command card's in play, or a Unit's in the battle."""
+    if isinstance(effect, m.ModifyStat) and _plain_change(effect):
+        return _units(effect.target) is not None and effect.stat in (*STATS, "initiative")
+    if isinstance(effect, m.GainAbility) and effect.value_of is None:
+        ability = effect.ability
+        return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
+    return False
+
+
 def executes(effect: m.Effect) -> bool:
     """Whether this effect of a continuous ability of a Command card in play is executed here."""
     if isinstance(effect, m.ModifyStat) and _plain_change(effect):
@@ -110,44 +121,25 @@ def executes(effect: m.Effect) -> bool:
             return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
         if _pilots(effect.target):
             return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
-        return _units(effect.target) is not None and effect.stat in (*STATS, "initiative")
-    if isinstance(effect, m.GainAbility) and effect.value_of is None:
-        ability = effect.ability
-        return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
-    return False
-
-
-def is_executed(ability: m.Ability) -> bool:
-    """A continuous ability, without conditions, whose every effect :func:`executes` answers for."""
-    return (
-        isinstance(ability, m.Static)
-        and not ability.conditions
-        and not ability.used
-        and bool(ability.effects)
-        and all(map(executes, ability.effects))
-    )
+    return _to_units(effect)
 
 
 def unit_executes(effect: m.Effect) -> bool:
     """Whether this effect of a Unit's continuous ability is executed here: a change to other Units ("Each other
     'Mech you control gets +1 armor"), done while the Unit can affect the battle (rulebook p.26: it is attacking,
     blocking or the target)."""
-    if isinstance(effect, m.ModifyStat) and _plain_change(effect):
-        return _units(effect.target) is not None and effect.stat in (*STATS, "initiative")
-    if isinstance(effect, m.GainAbility) and effect.value_of is None:
-        ability = effect.ability
-        return isinstance(ability, m.Keyword) and ability.name in _KEYWORDS and _units(effect.target) is not None
-    return False
+    return _to_units(effect)
 
 
-def unit_is_executed(ability: m.Ability) -> bool:
-    """A Unit's continuous ability, without conditions, whose every effect :func:`unit_executes` answers for."""
+def is_executed(ability: m.Ability, *, unit: bool = False) -> bool:
+    """A continuous ability, without conditions, whose every effect :func:`executes` (a Unit's:
+    :func:`unit_executes`) answers for."""
     return (
         isinstance(ability, m.Static)
         and not ability.conditions
         and not ability.used
         and bool(ability.effects)
-        and all(map(unit_executes, ability.effects))
+        and all(map(unit_executes if unit else executes, ability.effects))
     )
 
 
@@ -178,7 +170,7 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
         if card_id not in pos.cards or pos.faces[card_id].kind != "unit":
             continue
         for ability in pos.faces[card_id].abilities:
-            if isinstance(ability, m.Static) and unit_is_executed(ability):
+            if isinstance(ability, m.Static) and is_executed(ability, unit=True):
                 for effect in ability.effects:
                     yield card_id, effect
 
