@@ -106,6 +106,21 @@ _REMINDER_RUN_ON = re.compile(r"\.\)(?=\S)")
 _BRANCH_RUN_ON = re.compile(r"(?<=[a-z)'])\.(?=[1-6](?: ?- ?[1-6])?:)")
 _EXAMPLE = re.compile(r"[ \t]*\(For example, [^()\n]*\)")
 _BLANKS = re.compile(r"[ \t][ \t]+|\t")
+_CONTRACTIONS = {"ca": "cannot", "does": "does not", "do": "do not", "is": "is not", "are": "are not"}
+_CONTRACTIONS |= {"did": "did not", "was": "was not", "were": "were not", "has": "has not", "won": "will not"}
+_CONTRACTION = re.compile(r"\b(?i:(ca|does|do|is|are|did|was|were|has|wo))n't\b")
+"""The contractions players and designers write ("can't be blocked", "doesn't untap"): the words the grammar reads,
+the first letter's case kept ("Can't" → "Cannot")."""
+
+
+_IT_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))It(?= )")
+"""A sentence opening with "It" ("It does not untap ..."): the pronoun the grammar reads as "it"."""
+
+
+def _uncontracted(match: re.Match[str]) -> str:
+    word = match.group(1)
+    full = _CONTRACTIONS["won" if word.lower() == "wo" else word.lower()]
+    return full[0].upper() + full[1:] if word[0].isupper() else full
 
 
 @lru_cache(maxsize=8192)
@@ -118,6 +133,8 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     """The text ready for ``grammar/cardtext.lark``."""
     current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
     current = _sub(current, _QUESTION_MECH, "'", "?")
+    current = _sub(current, _CONTRACTION, _uncontracted, "n't")
+    current = _sub(current, _IT_OPENING, "it", "It")
     # the seeds' transcription lost the tap symbol to "(T)"
     current = _sub(current, _TAP_IN_PARENTHESES, "{T}", "(T)")
     # the community list's "n/a" for a card with no text

@@ -134,6 +134,9 @@ def syntax_error(
         else:
             suggestion = suggest(printed, reads=reads)
     shown = norm.text[where:found_end].rstrip(".,;:")
+    printed_word = re.match(r"[\w'’-]+", text[norm.position(where) :])
+    if printed_word is not None and re.search(r"n['’]t$", printed_word.group(0)):  # "don't", read as "do not"
+        shown = printed_word.group(0)
     return TextError(
         line=line,
         column=column,
