@@ -42,3 +42,13 @@ def test_an_error_on_a_contraction_quotes_it_as_printed() -> None:
     assert not result.ok
     assert 'unexpected "don\'t"' in result.errors[0].message
     assert result.errors[0].column == len("Overheat 4: ") + 1
+
+
+def test_st_ives_is_no_sentence_end_ce_general_rulings_affiliations() -> None:
+    """CE General Rulings, the affiliations: St. Ives is one of them; "St." before a name does not end a sentence."""
+    from judge.cardtext.parser import split_sentences
+
+    text = "Deal 2 damage to target St. Ives Unit. Draw a card."
+    assert [text[a:b] for a, b in split_sentences(text)] == ["Deal 2 damage to target St. Ives Unit.", "Draw a card."]
+    assert parse_card_text(text, None, "Mission").ok
+    assert len(split_sentences("Go to St. the end.")) == 2  # not before a name: a full stop

@@ -29,6 +29,13 @@ def _split_every_character(text: str) -> list[tuple[int, int]]:
             depth = max(depth - 1, 0)
         elif char == "\n" and text[start:i].rstrip().endswith(":"):
             continue
+        elif (
+            char == "."
+            and text[:i].endswith("St")
+            and text[i - 3 : i - 2] in ("", " ")
+            and text[i + 1 : i + 3].strip()[:1].isupper()
+        ):
+            continue
         elif char == "\n" or (depth == 0 and char in ".!" and (i + 1 == len(text) or text[i + 1] == " ")):
             end = i if char == "\n" else i + 1
             if text[start:end].strip():

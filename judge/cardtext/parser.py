@@ -72,6 +72,10 @@ class CardTextError(ValueError):
 _SENTENCE_MARKS = re.compile(r"[()\n.!]")
 
 
+_ABBREVIATION = re.compile(r"(?<![\w'])St\.$")
+"""The abbreviations the game's names print with a full stop ("St. Ives", CE General Rulings' affiliation list)."""
+
+
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """Spans of the sentences of normalised text: a sentence ends at a line break (unless the line ends with a
     colon, as "Roll a die:" does), or at ``.``/``!`` outside parentheses followed by a space. Keyword lines without
@@ -88,6 +92,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             depth = max(depth - 1, 0)
         elif char == "\n" and text[start:i].rstrip().endswith(":"):
             continue  # "Roll a die:" with its branches on the lines below
+        elif char == "." and _ABBREVIATION.search(text, 0, i + 1) and text[i + 1 : i + 3].strip()[:1].isupper():
+            continue  # "St. Ives": an abbreviation before a name, not a sentence's end
         elif char == "\n" or (depth == 0 and char in ".!" and (i + 1 == len(text) or text[i + 1] == " ")):
             end = i if char == "\n" else i + 1
             if text[start:end].strip():
