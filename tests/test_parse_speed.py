@@ -27,9 +27,7 @@ def _split_every_character(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif char == ")":
             depth = max(depth - 1, 0)
-        elif char == "\n" and text[start:i].rstrip().endswith(":"):
-            continue
-        elif (
+        elif (char == "\n" and text[start:i].rstrip().endswith(":")) or (
             char == "."
             and text[:i].endswith("St")
             and text[i - 3 : i - 2] in ("", " ")
