@@ -72,3 +72,15 @@ def test_initiative_of_each_unit_in_the_battle_goes_to_its_controller_rulebook_p
     }
     mission = {**TO_STOCKPILE, "blockers": ["b1"]}
     assert battle(cards, mission)["initiative"]["scores"] == {"Brian": 1 + 2, "Melissa": 1}
+
+
+def test_opponents_mechs_plural_is_each_of_them_rulebook_p26() -> None:
+    """"Opponent's 'Mechs get -1 armor.": each of the opponent's 'Mechs (the plural is every one, not the one in the
+    battle): Melissa's blocker with armor 1 takes all 3 of the attacker's damage."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=3),
+        "b1": unit("Melissa", "fast", attack=0, armor=1, structure=9),
+        "hq": command("Brian", "Opponent's 'Mechs get -1 armor."),
+    }
+    mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile", "blockers": ["b1"]}
+    assert only(battle(cards, mission))["cards"]["b1"]["damage"] == 3

@@ -92,8 +92,11 @@ class TargetsTransformer(SelectorsCoreTransformer):
         return stockpile_of(words)
 
     def opponents_unit(self, _opponents: Token, noun: Token) -> m.Selector:
-        # "Opponent's 'Mech": the one the opponent has in this battle, as "your 'Mech" is yours
-        return m.Selector(quantifier="that", noun="mech" if "ech" in str(noun) else "unit", owner="opponent")
+        # "Opponent's 'Mech": the one the opponent has in this battle, as "your 'Mech" is yours; "Opponent's 'Mechs":
+        # each of them
+        plural = str(noun).rstrip().endswith("s")
+        kind = "mech" if "ech" in str(noun) else "unit"
+        return m.Selector(quantifier="each" if plural else "that", noun=kind, owner="opponent")
 
     def remaining(self, _cards: Token) -> m.Remaining:
         return m.Remaining()
