@@ -75,7 +75,7 @@ def test_initiative_of_each_unit_in_the_battle_goes_to_its_controller_rulebook_p
 
 
 def test_opponents_mechs_plural_is_each_of_them_rulebook_p26() -> None:
-    """"Opponent's 'Mechs get -1 armor.": each of the opponent's 'Mechs (the plural is every one, not the one in the
+    """ "Opponent's 'Mechs get -1 armor.": each of the opponent's 'Mechs (the plural is every one, not the one in the
     battle): Melissa's blocker with armor 1 takes all 3 of the attacker's damage."""
     cards = {
         "a1": unit("Brian", "fast", attack=3),

@@ -72,3 +72,28 @@ def test_a_trigger_naming_another_card_stays_refused() -> None:
     mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile"}
     with pytest.raises(ScenarioError, match="not answered by this version"):
         battle(cards, mission)
+
+
+def test_a_bonus_while_attacking_glossary_group() -> None:
+    """ "~ gets +2 attack while attacking.": the attacker deals 1 + 2; the same card blocking deals 1 (Glossary,
+    Group: the attacking Units are one group)."""
+    text = "Rook gets +2 attack while attacking."
+    cards = {"a1": unit("Brian", "fast", attack=1, name="Rook", text=text)}
+    mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile"}
+    assert only(battle(cards, mission))["stockpiles"]["Melissa"] == 30 - 3
+    cards = {
+        "a1": unit("Brian", "fast", attack=0, structure=9),
+        "b1": unit("Melissa", "fast", attack=1, name="Rook", text=text),
+    }
+    assert only(battle(cards, BLOCKED))["cards"]["a1"]["damage"] == 1
+
+
+def test_a_pilots_bonus_while_its_mech_blocks_rulebook_p26() -> None:
+    """ "'Mech piloted by Ace gets +2 armor while blocking.": the blocker takes 3 with armor 0 + 2 (rulebook p.26: a
+    Pilot on a Unit in the battle affects it)."""
+    cards = {
+        "a1": unit("Brian", "fast", attack=3),
+        "b1": unit("Melissa", "fast", attack=0),
+        "ace": _pilot("Melissa", "'Mech piloted by Ace gets +2 armor while blocking.", "b1"),
+    }
+    assert only(battle(cards, BLOCKED))["cards"]["b1"]["damage"] == 1

@@ -130,10 +130,13 @@ def test_a_role_of_another_card_than_this_one_is_not_read() -> None:
     assert not parse_card_text("Target Unit gets +2 attack while attacking.").ok
 
 
-def test_a_continuous_bonus_in_a_role_is_refused_out_loud_by_the_engine() -> None:
+def test_a_continuous_bonus_in_a_role_is_executed_with_the_units_stats() -> None:
+    """Executed by role_statics.py (tests/test_bttcg_role_triggers.py); initiative in a role stays refused."""
     face = CardFace(name="Rook Walker", kind="unit", attack=2, armor=2, structure=3)
     (ability,) = parsed("Rook Walker gets +2 attack while attacking.", "Rook Walker")
-    assert ability_refusals(face, ability) != []
+    assert ability_refusals(face, ability) == []
+    (other,) = parsed("Rook Walker gets +2 initiative while attacking.", "Rook Walker")
+    assert ability_refusals(face, other) != []
 
 
 # --- die results, the player named before, deck construction ------------------------------------------------------

@@ -15,6 +15,7 @@ from judge.bttcg import (
     option_triggers,
     pilot_groups,
     pilot_triggers,
+    role_statics,
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
@@ -90,7 +91,8 @@ def attachment_bonus(pos: Position, card_id: str, stat: str) -> int:
             if isinstance(a, m.Static)
             for e in a.effects
         )
-        if in_text or for_group:  # its text states its modifiers (for its group too: group_stats.py)
+        if in_text or for_group or role_statics.states_modifier(pos.faces[attached].abilities):  # its text states
+            # its modifiers (for its group too: group_stats.py; in a role: role_statics.py)
             total += sum(e.amount for e in in_text if e.stat == stat and e.only_against is None)
         else:
             total += sum(value for name, value in pos.faces[attached].signed if name == stat)
@@ -119,6 +121,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + engaged_bonus(pos, battle, fighter, "attack")
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
         + pilot_groups.attack_bonus(pos, battle, fighter)  # "+1 attack for each other 'Mech in a group ..."
+        + role_statics.bonus(pos, battle, fighter.card_id, "attack")  # "~ gets +2 attack while attacking"
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -141,6 +144,7 @@ def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id
     if fighter is not None and battle is not None:
         total += (
             fighter.armor_mod
+            + role_statics.bonus(pos, battle, card_id, "armor")  # "~ gets +2 armor when blocking"
             + group_bonus(pos, battle, fighter, "armor")
             + engaged_bonus(pos, battle, fighter, "armor")
         )
@@ -285,6 +289,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
+        if role_statics.supported(ability, attached=False):
+            continue  # "~ gets +2 attack while attacking": with its stats (judge/bttcg/role_statics.py)
         if isinstance(ability, m.Static):
             simple = not ability.conditions and all(
                 group_change(e, attached=False)
@@ -408,6 +414,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
         if restriction(ability, attached=True) or alone_trigger(ability) or block_exceptions.supported(ability, True):
             continue  # how its Unit may attack or block: checked when the mission is declared
+        if role_statics.supported(ability, attached=True):
+            continue  # "'Mech piloted by ~ gets +1 armor while blocking": with its Unit's stats (role_statics.py)
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
