@@ -103,3 +103,21 @@ def printing_text(pool: CardPool, name: str, set_name: str) -> str:
     found = [p.text for p in card.printings if p.set == set_name and p.text and not p.partial_text]
     assert found, f"{name} has no printing of {set_name} with its text"
     return found[0]
+
+
+NEEDS_MUNITIONS: dict[str, Any] = {
+    "owner": "Brian",
+    "unit": {
+        "type": "mech",
+        "speed": "slow",
+        "attack": 2,
+        "armor": 0,
+        "structure": 3,
+        "name": "Gunboat",
+        "cost": "1+2M",
+    },
+    "zone": "construction",
+    "counters": 1,
+}
+"""Brian's slow 'Mech under construction with 1 counter, whose cost asks for Munitions (1+2M): a card's cost with an
+asset to pay (rulebook p.14, Assets)."""

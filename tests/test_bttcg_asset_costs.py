@@ -13,22 +13,9 @@ import yaml
 from judge.bttcg import turn_rules as t
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, only, traced
+from tests.bttcg_helpers import NEEDS_MUNITIONS, answer, only, traced
 
-GUNBOAT = {
-    "owner": "Brian",
-    "unit": {
-        "type": "mech",
-        "speed": "slow",
-        "attack": 2,
-        "armor": 0,
-        "structure": 3,
-        "name": "Gunboat",
-        "cost": "1+2M",
-    },
-    "zone": "construction",
-    "counters": 1,
-}
+GUNBOAT = NEEDS_MUNITIONS
 STOPPAGE = {"owner": "Brian", "card": "Work Stoppage", "zone": "construction", "counters": 3}
 
 

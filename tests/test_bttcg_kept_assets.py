@@ -14,22 +14,9 @@ import yaml
 from judge.bttcg.kept_assets import RULE_IDS
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, battle, only, traced, unit
+from tests.bttcg_helpers import NEEDS_MUNITIONS, answer, battle, only, traced, unit
 
-GUNBOAT = {
-    "owner": "Brian",
-    "unit": {
-        "type": "mech",
-        "speed": "slow",
-        "attack": 2,
-        "armor": 0,
-        "structure": 3,
-        "name": "Gunboat",
-        "cost": "1+2M",
-    },
-    "zone": "construction",
-    "counters": 1,
-}
+GUNBOAT = NEEDS_MUNITIONS
 THINK = {"owner": "Brian", "card": "Think Tank", "zone": "command_post"}
 
 

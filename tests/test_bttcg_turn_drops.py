@@ -13,7 +13,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.pool import CardPool
 from judge.scenario_input import ScenarioError
-from tests.bttcg_helpers import answer, only, traced
+from tests.bttcg_helpers import NEEDS_MUNITIONS, answer, only, traced
 
 
 def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], **more: Any) -> str:
@@ -157,21 +157,6 @@ def test_scrapped_when_revealed_effect_not_executed_is_refused_rulebook_p24() ->
 
 
 # --- assets from the cards in play ----------------------------------------------------------------------------------
-
-NEEDS_MUNITIONS = {
-    "owner": "Brian",
-    "unit": {
-        "type": "mech",
-        "speed": "slow",
-        "attack": 2,
-        "armor": 0,
-        "structure": 3,
-        "name": "Gunboat",
-        "cost": "1+2M",
-    },
-    "zone": "construction",
-    "counters": 1,
-}
 
 
 def test_asset_from_support_in_the_command_post_lowers_the_cost_rulebook_p14(current_pool: CardPool) -> None:
