@@ -17,6 +17,7 @@ with it). Anything else such an ability does is refused out loud."""
 from __future__ import annotations
 
 from judge.bttcg import rules as r
+from judge.bttcg.battle_uses import may_use, record_use
 from judge.bttcg.state import Battle, PlayBan, Position, is_active
 from judge.dsl import models as m
 
@@ -86,8 +87,7 @@ def use(pos: Position, battle: Battle, index: int, by: str, card_id: str, abilit
             index, f"{face.name} is not {by}'s card in play: its ability cannot be used", r.ABILITY_ONCE_PER_BATTLE
         )
         return
-    if key in battle.abilities_used:
-        pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
+    if not may_use(pos, battle, index, card_id, key, taps=bool(ability.cost)):
         return
     condition = next(c for c in ability.conditions if isinstance(c, m.DeclaringAttack))
     misfit = condition_misfit(pos, battle, by, condition)
@@ -99,12 +99,7 @@ def use(pos: Position, battle: Battle, index: int, by: str, card_id: str, abilit
             CARDS_MAKE_EXCEPTIONS,
         )
         return
-    if ability.cost and state.tapped:
-        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
-        return
-    if ability.cost:
-        state.tapped = True
-    battle.abilities_used.append(key)
+    record_use(pos, battle, card_id, key, taps=bool(ability.cost))
     pos.note(f"{by} uses {face.name}'s ability as {by} declares the attack", CARDS_MAKE_EXCEPTIONS)
     for lasting in ability.effects:
         assert isinstance(lasting, m.Lasting)  # ability_problems let only these through

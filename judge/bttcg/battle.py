@@ -10,6 +10,7 @@ from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves, terrain
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
+from judge.bttcg.battle_uses import may_use
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, run_effects
@@ -339,8 +340,7 @@ class BattleRunner:
             pos.violate(index, f"{face.name} is {where}, so it has no ability to use", r.CARD_UNDER_CONSTRUCTION)
             return
         key = f"{card_id}#{which}"
-        if key in b.abilities_used:
-            pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
+        if not may_use(pos, b, index, card_id, key, taps=False):  # {T} is paid with the other costs, below
             return
         host = pos.cards[card_id].on or card_id
         restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from judge.bttcg import attack_declared
 from judge.bttcg import rules as r
+from judge.bttcg.battle_uses import may_use, record_use
 from judge.bttcg.block_exceptions import grant, grants_block
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import CardFace
@@ -98,29 +99,20 @@ def use(pos: Position, battle: Battle, dice: DiceStream, index: int, action: Act
     problems = ability_problems(ability)
     if problems:
         raise unsupported(face.name, ability, problems[0])
-    if attack_declared.handles(ability):  # used as its player declares the attack (attack_declared.py)
-        if action.choose or action.amounts or action.may:
-            pos.violate(index, f"{face.name}'s ability chooses nothing", *RULES)
-            return
-        attack_declared.use(pos, battle, index, action.by, card_id, ability, f"{card_id}#{action.ability_number}")
-        return
     if action.choose or action.amounts or action.may:
         pos.violate(index, f"{face.name}'s ability chooses nothing", *RULES)
+        return
+    if attack_declared.handles(ability):  # used as its player declares the attack (attack_declared.py)
+        attack_declared.use(pos, battle, index, action.by, card_id, ability, f"{card_id}#{action.ability_number}")
         return
     state = pos.cards[card_id]
     key = f"{card_id}#{action.ability_number}"
     if pos.owners[card_id] != action.by or not is_active(state):
         pos.violate(index, f"{face.name} is not {action.by}'s card in play: its ability cannot be used", *RULES)
         return
-    if key in battle.abilities_used:
-        pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
+    if not may_use(pos, battle, index, card_id, key, taps=bool(ability.cost)):
         return
-    if ability.cost and state.tapped:
-        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
-        return
-    if ability.cost:
-        state.tapped = True
-    battle.abilities_used.append(key)
+    record_use(pos, battle, card_id, key, taps=bool(ability.cost))
     pos.note(
         f"{action.by} uses {face.name}'s ability as {battle.attacker} attacks, before blockers are assigned",
         *RULES,

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, cast
 
 from judge.bttcg import ability_costs
 from judge.bttcg import rules as r
+from judge.bttcg.battle_uses import may_use
 from judge.bttcg.executes import nodes, refusal
 from judge.bttcg.refusals import unsupported
 from judge.bttcg.scenario import Action
@@ -194,11 +195,7 @@ def record(pos: Position, battle: Battle, index: int, action: Action) -> None:
         pos.violate(index, f"{face.name} is not in play, so it has no ability to use", r.CARD_UNDER_CONSTRUCTION)
         return
     key = f"{card_id}#{which}"
-    if key in battle.abilities_used:
-        pos.violate(index, f"{face.name}'s ability has been used in this battle", r.ABILITY_ONCE_PER_BATTLE)
-        return
-    if pos.cards[card_id].tapped and any(isinstance(c, m.TapCost) for c in ability.cost):
-        pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
+    if not may_use(pos, battle, index, card_id, key, taps=any(isinstance(c, m.TapCost) for c in ability.cost)):
         return
     if any(isinstance(e, m.RerollMissile) and e.all_fired_by is not None for e in ability.effects):
         _record_all_of(pos, battle, index, action, ability)
