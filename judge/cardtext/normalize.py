@@ -66,6 +66,11 @@ def self_names(name: str | None) -> list[str]:
     stem, code = split_code(name)
     if code and stem not in names:
         names.append(stem)
+    # a model code printed without parentheses ("Atlas AS7-D" is "Atlas"), and an OmniMech's configuration ("Kit Fox
+    # A", "Mad Cat Prime" are "Kit Fox", "Mad Cat": the chassis, as the rulings name OmniMechs)
+    for short in (_BARE_CODE.sub("", stem), _OMNI_CONFIGURATION.sub("", stem)):
+        if short != stem and len(short) >= 3 and short not in names:
+            names.append(short)
     # "Atlas Revised (AS7-K)" calls itself "Atlas"
     if stem.endswith(" Revised"):
         names.append(stem.removesuffix(" Revised"))
@@ -79,6 +84,12 @@ def self_names(name: str | None) -> list[str]:
             spellings.add(own.removesuffix(" 'Mech"))
         names.extend(sorted(s for s in spellings if s not in names))
     return sorted(names, key=len, reverse=True)
+
+
+_BARE_CODE = re.compile(r"(?<=\S) (?=[A-Z0-9-]*[0-9])[A-Z0-9]{1,5}-[A-Z0-9-]{1,8}$")
+"""A model code after the name, not in parentheses: letters and digits with a hyphen, at least one digit."""
+_OMNI_CONFIGURATION = re.compile(r"(?<=\S) (?:Prime|[A-H])$")
+"""An OmniMech configuration after its chassis's name (rulebook, OmniMechs: Prime, A, B, ...)."""
 
 
 @lru_cache(maxsize=8192)
@@ -98,7 +109,14 @@ _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−"
 _QUESTION_MECH = re.compile(r"\?(?=Mech)")
 _TAP_IN_PARENTHESES = re.compile(r"(?:(?<=^)|(?<=[\s,]))\(T\)(?=[:,\s])")
 _NOT_APPLICABLE = re.compile(r"^\s*\(?n/a\)?\s*$")
-_THIS_CARD = re.compile(r"\b[Tt]his card\b")
+_THIS_CARD = re.compile(r"\b[Tt]his (?:card|Unit|Vehicle|Battle Armor)\b")
+"""The card naming itself by its kind ("this card", "This Unit gets ..."); "this 'Mech" the grammar reads itself."""
+_NO_SUBJECT = re.compile(
+    r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n)|(?<=: ))"
+    r"(Gets|Gains|Has|Cannot|Can|May|Must|Is|Deals|Does|Receives|Ignores|Untaps)(?= )"
+)
+"""A sentence with no subject, as designers write a Unit's own abilities ("Gets +1 armor while guarding.", "Can't be
+blocked by slow Units."): the card is its subject."""
 _SYMBOL_RUN_ON = re.compile(r"(\{[TR]\})(?=[^\s,:{])")
 _COLON_RUN_ON = re.compile(r":(?=[^\s])")
 _PLUS_RUN_ON = re.compile(r"(?<=\S)\+(?=\d)")
@@ -141,7 +159,8 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _NOT_APPLICABLE, "", "n/a")
     for own in _own_patterns(name):
         current = _sub(current, own, "~")
-    current = _sub(current, _THIS_CARD, "~", "his card")
+    current = _sub(current, _THIS_CARD, "~", "his ")
+    current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
     current = _sub(current, _PLUS_RUN_ON, " +", "+")

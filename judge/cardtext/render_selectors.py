@@ -180,7 +180,7 @@ def _target(target: m.Target) -> str:
         case m.Selector(noun="target"):
             return "the target"
         case m.Enhanced():
-            return "Site this card enhances"
+            return "the card this card enhances"
         case m.ThatOne(noun="card"):
             return "that card"
         case m.Either(options=[m.Selector(quantifier="any_number") as first, *others], mixed=True) if all(

@@ -107,4 +107,22 @@ def _at(result: ParseResult, sentence: int | None, message: str) -> TextError:
     return TextError(line=line, column=column, span=(start, end), message=message)
 
 
-__all__ = ["check_text"]
+def unchecked_reminders(result: ParseResult) -> list[TextError]:
+    """Warnings, not problems: each keyword whose reminder text is in a wording the grammar does not read. The keyword
+    is read as the rulebook defines it (p.31, glossary); the designer checks that the reminder says the same."""
+    out = []
+    for index, ability in enumerate(result.abilities):
+        if isinstance(ability, m.Keyword) and ability.wording == "unchecked":
+            sentence = result.origins[index][0] if index < len(result.origins) and result.origins[index] else None
+            out.append(
+                _at(
+                    result,
+                    sentence,
+                    f"the reminder text after {ability.name} is not in a wording this version reads: {ability.name} "
+                    "is read as the rulebook defines it; check that the reminder says the same",
+                )
+            )
+    return out
+
+
+__all__ = ["check_text", "unchecked_reminders"]

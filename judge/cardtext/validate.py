@@ -29,7 +29,7 @@ from judge.cards.cost import CostError, parse_cost
 from judge.cards.keywords import closest_keyword, split_keywords
 from judge.cardtext.parse_errors import close_to
 from judge.cardtext.parser import CardTextError, ParseResult, parse_card_text
-from judge.cardtext.text_checks import check_text
+from judge.cardtext.text_checks import check_text, unchecked_reminders
 from judge.importers.errors import PoolFileError
 from judge.importers.yamlfile import YamlDocument, read_yaml_file
 
@@ -324,6 +324,8 @@ def _check_text(
     subtypes = tuple(k for k in keywords if isinstance(k, str)) if isinstance(keywords, list) else ()
     for problem in check_text(result, card_type, subtypes):
         report.problems.append(Problem(first + problem.line - 1, problem.column, "text", problem.message))
+    for warning in unchecked_reminders(result):
+        report.problems.append(Problem(first + warning.line - 1, warning.column, "text", warning.message, "warning"))
 
 
 def _did_you_mean(given: str, known: tuple[str, ...]) -> str:

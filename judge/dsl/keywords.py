@@ -35,5 +35,6 @@ class Keyword(Node):
     value: int | None = None
     reminder: bool = False
     """The card prints the keyword's reminder text (checked against the keyword by the parser)."""
-    wording: Literal["current", "older"] = "current"
-    """Which reminder wording the card prints: the Commander's Edition one or an older printing's."""
+    wording: Literal["current", "older", "unchecked"] = "current"
+    """Which reminder wording the card prints: the Commander's Edition one or an older printing's; ``unchecked``: a
+    wording the grammar does not read (the keyword is read, the reminder not checked against it)."""
