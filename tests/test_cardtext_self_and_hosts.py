@@ -155,3 +155,92 @@ def test_validate_warns_of_an_unchecked_reminder(tmp_path: Path) -> None:
     warnings = [p for p in report.problems if p.severity == "warning"]
     assert report.ok, [p.message for p in report.problems]
     assert any("VTOL" in p.message and "reminder" in p.message for p in warnings)
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        (
+            "{T}: Draw a card. Only during your Untap phase.",
+            "{T}: Draw a card. Use this ability only during your Untap phase.",
+        ),
+        ("{T}: ~ gets +1 attack. Only once per turn.", "{T}: ~ gets +1 attack. Use this ability only once each turn."),
+        (
+            "{T}: ~ gets +1 attack. Usable only once each turn.",
+            "{T}: ~ gets +1 attack. Use this ability only once each turn.",
+        ),
+        (
+            "{T}: Draw a card. Use only during your Untap phase.",
+            "{T}: Draw a card. Use this ability only during your Untap phase.",
+        ),
+    ],
+)
+def test_a_use_restriction_written_short_rulebook_activated_abilities(text: str, known: str) -> None:
+    """ "Only during ..." and "Use only ..." are the rulebook's "Use this ability only ..." on the ability before."""
+    assert _dsl(text) == _dsl(known)
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        ("Deal 1 damage to each enemy Unit.", "Deal 1 damage to each opposing Unit."),
+        ("{T}: Deal 1 damage to target enemy 'Mech.", "{T}: Deal 1 damage to target opposing 'Mech."),
+        ("Enemy 'Mechs get -1 armor.", "Opposing 'Mechs get -1 armor."),
+    ],
+)
+def test_enemy_is_opposing_glossary(text: str, known: str) -> None:
+    """Other games' "enemy" is the glossary's "opposing" (cards the opponent controls)."""
+    assert _dsl(text, card_type="Command") == _dsl(known, card_type="Command")
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        ("Attach to a 'Mech. Enhanced 'Mech gets +1 armor.", "Play on a 'Mech. Enhanced 'Mech gets +1 armor."),
+        ("Enhance a Unit. Enhanced Unit gets +1 armor.", "Play on a Unit. Enhanced Unit gets +1 armor."),
+        (
+            "Put this card on a Clan 'Mech. Enhanced 'Mech gets +1 attack.",
+            "Play on a Clan 'Mech. Enhanced 'Mech gets +1 attack.",
+        ),
+    ],
+)
+def test_an_enhancement_placed_in_other_words_rulebook_p12(text: str, known: str) -> None:
+    """rulebook p.12: an Enhancement is played on the card it enhances, however the card says it."""
+    assert _dsl(text, "Reflex Plating", "Command") == _dsl(known, "Reflex Plating", "Command")
+
+
+def test_put_on_the_stockpile_is_not_a_placement() -> None:
+    """ "Put ~ on the bottom of your Stockpile" moves the card; it is no Enhancement's placement."""
+    assert '"played_on"' not in json.dumps(
+        [
+            a.model_dump(mode="json")
+            for a in parse_card_text("Put ~ on the bottom of your Stockpile.", "X", "Mission").abilities
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        ("{T}: Roll a die. On a 4 or higher, draw a card.", "{T}: Roll a die. On a 4-6, draw a card."),
+        ("{T}: Roll a die. On a 4+, draw a card.", "{T}: Roll a die. On a 4-6, draw a card."),
+        ("{T}: Roll a die. On a result of 5 or more, draw a card.", "{T}: Roll a die. On a 5-6, draw a card."),
+        ("{T}: Roll a die. On a 4, 5, or 6, draw a card.", "{T}: Roll a die. On a 4-6, draw a card."),
+        ("{T}: Roll a die. On a 3, 4 or 5, draw a card.", "{T}: Roll a die. On a 3-5, draw a card."),
+        ("{T}: Roll a die. On a 2 or less, ~ is scrapped.", "{T}: Roll a die. On a 1-2, ~ is scrapped."),
+        ("{T}: Roll a die, on a 6, draw a card.", "{T}: Roll a die. On a 6, draw a card."),
+        ("{T}: Roll a die; on a 5 or 6, draw a card.", "{T}: Roll a die. On a 5 or 6, draw a card."),
+        (
+            "{T}: Roll a die. 1-3: nothing happens. 4-6: draw a card.",
+            "{T}: Roll a die. 1-3: No effect. 4-6: draw a card.",
+        ),
+    ],
+)
+def test_die_results_as_designers_write_them_rulebook_p29(text: str, known: str) -> None:
+    """rulebook p.29: a die's results are 1 to 6; "4 or higher", "4+", "4, 5, or 6" are the range 4-6."""
+    assert _dsl(text) == _dsl(known)
+
+
+def test_die_results_that_are_no_range_stay_unread() -> None:
+    """ "On a 2, 4 or 6" is no run of faces: not read as one (never guessed)."""
+    assert not parse_card_text("{T}: Roll a die. On a 2, 4 or 6, draw a card.", "X", "Unit").ok

@@ -131,6 +131,40 @@ _CONTRACTION = re.compile(r"\b(?i:(ca|does|do|is|are|did|was|were|has|wo))n't\b"
 the first letter's case kept ("Can't" → "Cannot")."""
 
 
+_SENTENCE_START = r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))"
+_USE_ONLY = re.compile(_SENTENCE_START + r"(?:Only usable|Usable only|Use only|Only)(?= (during|once|before|after)\b)")
+"""A restriction on using an ability written short ("Only during your Deploy phase.", "Use only once each turn."):
+the rulebook's "Use this ability only ..."."""
+_ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
+"""Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
+_ATTACH = re.compile(
+    _SENTENCE_START
+    + r"(?:Attach (?:this card |~ )?to|Put (?:this card |~ )?on|Enhances?|Play (?:this card |~ )?onto)"
+    + r"(?= (an?|target|any|one of your) (non-\S+ |[A-Z][\w.']* )*((Omni)?'Mech|Unit|Vehicle|Battle Armor)\b)"
+)
+"""An Enhancement's or Pilot's placement in other games' words ("Attach to a 'Mech.", "Enhance a Unit."): the
+rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect)."""
+
+
+_DIE_AT_LEAST = re.compile(
+    r"\b([Oo]n a) (?:roll of |result of )?([1-6])(?:\+| or (?:higher|more|better|greater|above))(?=[ ,:])"
+)
+_DIE_AT_MOST = re.compile(r"\b([Oo]n a) (?:roll of |result of )?([1-6]) or (?:lower|less|below)(?=[ ,:])")
+_DIE_LIST = re.compile(r"\b([Oo]n a) (?:roll of |result of )?([1-6])((?:, [1-6])+),? or ([1-6])(?=[ ,:])")
+_DIE_RESULT_OF = re.compile(r"\b([Oo]n a) result of (?=[1-6]\b)")
+_DIE_THEN = re.compile(r"(?<=[Rr]oll a die)[,;] on a (?=[1-6])")
+_NOTHING_HAPPENS = re.compile(r"(?<=[1-6]: )(?:[Nn]othing happens|[Nn]o effect)(?=\.)")
+"""Die results as designers write them ("On a 4 or higher", "on a 4+", "On a 4, 5, or 6", "Roll a die, on a 6, ...",
+"1-3: nothing happens"): the rulebook's ranges ("On a 4-6, ...", rulebook p.29: a die's results 1 to 6)."""
+
+
+def _die_list(match: re.Match[str]) -> str:
+    faces = [int(match.group(2)), *(int(f) for f in match.group(3).split(", ") if f), int(match.group(4))]
+    if faces != list(range(faces[0], faces[-1] + 1)):
+        return match.group(0)  # not a run of faces: left as printed
+    return f"{match.group(1)} {faces[0]}-{faces[-1]}"
+
+
 _IT_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))It(?= )")
 """A sentence opening with "It" ("It does not untap ..."): the pronoun the grammar reads as "it"."""
 
@@ -153,6 +187,15 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
     current = _sub(current, _IT_OPENING, "it", "It")
+    current = _sub(current, _USE_ONLY, "Use this ability only", "nly")
+    current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")
+    current = _sub(current, _ATTACH, "Play on")
+    current = _sub(current, _DIE_THEN, ". On a ", "oll a die")
+    current = _sub(current, _DIE_LIST, _die_list, "n a ")
+    current = _sub(current, _DIE_AT_LEAST, r"\1 \2-6", "n a ")
+    current = _sub(current, _DIE_AT_MOST, r"\1 1-\2", "n a ")
+    current = _sub(current, _DIE_RESULT_OF, r"\1 ", " of ")
+    current = _sub(current, _NOTHING_HAPPENS, "No effect", ": ")
     # the seeds' transcription lost the tap symbol to "(T)"
     current = _sub(current, _TAP_IN_PARENTHESES, "{T}", "(T)")
     # the community list's "n/a" for a card with no text
