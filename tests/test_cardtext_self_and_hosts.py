@@ -244,3 +244,20 @@ def test_die_results_as_designers_write_them_rulebook_p29(text: str, known: str)
 def test_die_results_that_are_no_range_stay_unread() -> None:
     """ "On a 2, 4 or 6" is no run of faces: not read as one (never guessed)."""
     assert not parse_card_text("{T}: Roll a die. On a 2, 4 or 6, draw a card.", "X", "Unit").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        ("When ~ is destroyed, draw a card.", "When ~ is scrapped, draw a card."),
+        (
+            "{T}: Destroy target Vehicle with 2 or more damage counters on it.",
+            "{T}: Scrap target Vehicle with 2 or more damage counters on it.",
+        ),
+        ("When ~ enters play, draw a card.", "When ~ comes into play, draw a card."),
+    ],
+)
+def test_destroy_is_scrap_rulebook_regions_and_glossary_scrapheap(text: str, known: str) -> None:
+    """rulebook, Regions: cards "scrapped, or discarded"; glossary, Scrapheap: "A card that you scrap, or remove from
+    play": other games' "destroy" is "scrap", "enters play" is "comes into play"."""
+    assert _dsl(text) == _dsl(known)

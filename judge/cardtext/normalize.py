@@ -165,6 +165,13 @@ def _die_list(match: re.Match[str]) -> str:
     return f"{match.group(1)} {faces[0]}-{faces[-1]}"
 
 
+_DESTROY = re.compile(r"\b([Dd])estroy(s|ed)?\b")
+_DESTROY_FORMS = {None: "crap", "s": "craps", "ed": "crapped"}
+"""Other games' "destroy" for the rulebook's "scrap" (rulebook, Regions: cards "scrapped, or discarded"; glossary,
+Scrapheap: "A card that you scrap, or remove from play")."""
+_ENTERS_PLAY = re.compile(r"\benters? (?:play|the battlefield)\b")
+
+
 _IT_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))It(?= )")
 """A sentence opening with "It" ("It does not untap ..."): the pronoun the grammar reads as "it"."""
 
@@ -190,6 +197,13 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _USE_ONLY, "Use this ability only", "nly")
     current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")
     current = _sub(current, _ATTACH, "Play on")
+    current = _sub(
+        current,
+        _DESTROY,
+        lambda match: ("S" if match.group(1) == "D" else "s") + _DESTROY_FORMS[match.group(2)],
+        "estroy",
+    )
+    current = _sub(current, _ENTERS_PLAY, "comes into play", "nter")
     current = _sub(current, _DIE_THEN, ". On a ", "oll a die")
     current = _sub(current, _DIE_LIST, _die_list, "n a ")
     current = _sub(current, _DIE_AT_LEAST, r"\1 \2-6", "n a ")
