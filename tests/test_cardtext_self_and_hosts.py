@@ -261,3 +261,17 @@ def test_destroy_is_scrap_rulebook_regions_and_glossary_scrapheap(text: str, kno
     """rulebook, Regions: cards "scrapped, or discarded"; glossary, Scrapheap: "A card that you scrap, or remove from
     play": other games' "destroy" is "scrap", "enters play" is "comes into play"."""
     assert _dsl(text) == _dsl(known)
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        ("Opposing Vehicles get -1 armor.", "All opposing Vehicles get -1 armor."),
+        ("Attacking Battle Armors get +1 attack.", "All attacking Battle Armors get +1 attack."),
+        ("Vehicles you control get +1 armor.", "All of your Vehicles get +1 armor."),
+    ],
+)
+def test_vehicles_and_battle_armor_as_bare_plurals_rulebook_units(text: str, known: str) -> None:
+    """rulebook, Units: Vehicles and Battle Armor are Units as 'Mechs are; a bare plural with an adjective or a
+    controller ("Opposing Vehicles", "Vehicles you control") is every one of them, as for 'Mechs."""
+    assert _dsl(text, card_type="Command") == _dsl(known, card_type="Command")
