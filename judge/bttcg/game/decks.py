@@ -153,12 +153,14 @@ def _card(fields: dict[str, object], source: str, line: int | None) -> BtCard:
 
 def _part(card: BtCard) -> str:
     """The part of a deck a card fills (rulebook p.37, "Tuning Your Deck": Units, Resources, Mission cards, other
-    Command cards); a Unit that isn't a 'Mech is its own part (at most 10: rulebook p.36)."""
-    if card.card_type == "Unit":
-        return "mech" if "'Mech" in card.subtypes else "other unit"
+    Command cards)."""
     if card.card_type == "Command" and "Resource" in card.subtypes:
-        return "resource"
+        return "Resource"
     return str(card.card_type)
+
+
+def _non_mech(card: BtCard) -> bool:
+    return card.card_type == "Unit" and "'Mech" not in card.subtypes
 
 
 @cache
@@ -178,7 +180,8 @@ def with_card(
 
     :raises IllegalDeckError: with the reason, when the card cannot be in a legal deck this way: a Unique card more
         than once (rulebook p.13), a card the deck's affiliation cannot take (rulebook p.36), too few cards of its
-        part to replace, more than 10 Units that aren't 'Mechs (rulebook p.36).
+        part to replace; :class:`IllegalDeckError` with ``judge deck check``'s problems for a deck still illegal (more
+        than 10 Units that aren't 'Mechs: rulebook p.36).
     """
     knowledge = knowledge_of(pool) if pool is not None else _rulings_only()
     rules = Rules.load(knowledge)
@@ -210,7 +213,8 @@ def with_card(
 
 def _replace(deck: Deck, card: BtCard, wanted: int, refuse: Callable[[str], IllegalDeckError]) -> list[BtCard]:
     """The deck's cards without ``wanted`` cards of the card's part (other cards than itself), each time one of the
-    card with the most copies left, the last in the deck among them."""
+    card with the most copies left, the last in the deck among them; for a Unit that isn't a 'Mech, such Units first
+    (at most 10 in a deck: rulebook p.36)."""
     part = _part(card)
     same = [i for i, c in enumerate(deck.cards) if _part(c) == part and c.slug != card.slug]
     if len(same) < wanted:
@@ -218,7 +222,10 @@ def _replace(deck: Deck, card: BtCard, wanted: int, refuse: Callable[[str], Ille
     counts = Counter(deck.cards[i].slug for i in same)
     dropped: set[int] = set()
     for _ in range(wanted):
-        index = max((i for i in same if i not in dropped), key=lambda i: (counts[deck.cards[i].slug], i))
+        index = max(
+            (i for i in same if i not in dropped),
+            key=lambda i: (_non_mech(card) and _non_mech(deck.cards[i]), counts[deck.cards[i].slug], i),
+        )
         dropped.add(index)
         counts[deck.cards[index].slug] -= 1
     return [c for i, c in enumerate(deck.cards) if i not in dropped]
