@@ -151,6 +151,7 @@ def test_random_deck_executed_only_every_ability_executed(kb: KnowledgeBase) -> 
         ({"size": 61}, "holds 10 to 60 cards"),
         ({"affiliation": "Zorg"}, "no affiliation named 'Zorg'"),
         ({"affiliation": "Mercenary"}, "no affiliation named 'Mercenary'"),
+        ({"affiliation": "W" * 10_000}, "no affiliation named 'WWWW+'\\.\\.\\.; the affiliations"),
     ],
 )
 def test_random_deck_inputs_out_of_range(kb: KnowledgeBase, options: dict[str, object], message: str) -> None:

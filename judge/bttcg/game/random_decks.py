@@ -47,6 +47,8 @@ MIN_SIZE = 10
 """A random deck holds at least this many cards: five are drawn to begin (rulebook p.15), and a deck needs a few
 Units, Resources and one other card to be played. Not a rule (the sources set no minimum)."""
 MAX_SEED = 2**63 - 1
+MAX_AFFILIATION_CHARS = 40
+"""An affiliation's name longer than this is none (the longest is 14 characters); the error shows this much of it."""
 EXPENSIVE = 6
 """Rulebook p.37, "Tuning Your Deck", step 2: "removing some of the more expensive 'Mechs (say, cost 6 and above)"."""
 MIN_CHEAP_UNITS = 6
@@ -106,7 +108,7 @@ class _PerPool(Generic[_Cached]):
 
 
 _KNOWLEDGE: _PerPool[KnowledgeBase] = _PerPool()
-_CANDIDATES: _PerPool[dict[bool, Candidates]] = _PerPool()
+_CANDIDATES: _PerPool[dict[tuple[bool, str | None], Candidates]] = _PerPool()
 
 
 def knowledge_of(pool: KnowledgeBase | CardPool) -> KnowledgeBase:
@@ -148,15 +150,22 @@ def _produces(face: CardFace) -> bool:
         return False
 
 
-def candidates(knowledge: KnowledgeBase, executed_only: bool = True) -> Candidates:
-    """Every card of the pool a random deck may take (any affiliation), each name once, sorted by name so that a
-    seed gives the same deck whatever the pool's order. Computed once per pool."""
+def candidates(
+    knowledge: KnowledgeBase, executed_only: bool = True, affiliation: str | None = None, rules: Rules | None = None
+) -> Candidates:
+    """Every card of the pool a random deck may take (of any affiliation, or of ``affiliation`` as the rules spell
+    it), each name once, sorted by name so that a seed gives the same deck whatever the pool's order. Computed once
+    per pool."""
     per_pool = _CANDIDATES.get(knowledge.pool)
     if per_pool is None:
         per_pool = {}
         _CANDIDATES.put(knowledge.pool, per_pool)
-    if executed_only in per_pool:
-        return per_pool[executed_only]
+    if (executed_only, affiliation) in per_pool:
+        return per_pool[executed_only, affiliation]
+    if affiliation is not None:
+        every = candidates(knowledge, executed_only)
+        per_pool[executed_only, affiliation] = every.restricted(rules or Rules.load(knowledge), affiliation)
+        return per_pool[executed_only, affiliation]
     parts: dict[str, list[BtCard]] = {"units": [], "resources": [], "missions": [], "commands": []}
     producing: set[str] = set()
     seen: set[str] = set()
@@ -182,7 +191,7 @@ def candidates(knowledge: KnowledgeBase, executed_only: bool = True) -> Candidat
         tuple(parts["missions"]),
         tuple(parts["commands"]),
     )
-    per_pool[executed_only] = found
+    per_pool[executed_only, None] = found
     return found
 
 
@@ -201,18 +210,20 @@ class _Builder:
         self.rng = rng
         self.rules = rules
         self.cards: list[BtCard] = []
-        self.copies: Counter[str] = Counter()
+        self.copies: Counter[int] = Counter()
+        """Copies by card (``id``: a card's slug is computed each time it is asked; the candidates are one object
+        per name)."""
         self.non_mech_left = rules.max_non_mech  # rulebook p.36
 
     def room(self, card: BtCard) -> int:
-        left = _cap(card, self.rules) - self.copies[card.slug]
+        left = _cap(card, self.rules) - self.copies[id(card)]
         if card.card_type == "Unit" and not _mech(card):
             left = min(left, self.non_mech_left)
         return max(left, 0)
 
     def add(self, card: BtCard, copies: int) -> None:
         self.cards += [card] * copies
-        self.copies[card.slug] += copies
+        self.copies[id(card)] += copies
         if card.card_type == "Unit" and not _mech(card):
             self.non_mech_left -= copies
 
@@ -242,7 +253,10 @@ def _targets(size: int) -> tuple[int, int, int, int]:
 
 
 def _resolve_affiliation(rules: Rules, affiliation: str) -> str:
-    chosen = rules.affiliation(affiliation) if isinstance(affiliation, str) else None
+    if not isinstance(affiliation, str) or len(affiliation) > MAX_AFFILIATION_CHARS:
+        shown = f"{affiliation[:MAX_AFFILIATION_CHARS]!r}..." if isinstance(affiliation, str) else repr(affiliation)
+        raise DeckBuildError(f"no affiliation named {shown}; the affiliations: {', '.join(rules.sides)}")
+    chosen = rules.affiliation(affiliation)
     if chosen is None:
         raise DeckBuildError(f"no affiliation named {affiliation!r}; the affiliations: {', '.join(rules.sides)}")
     return chosen
@@ -274,7 +288,7 @@ def random_deck(
     rules = Rules.load(knowledge)
     _check_numbers(seed, size, rules)
     chosen = _resolve_affiliation(rules, affiliation)
-    found = candidates(knowledge, executed_only).restricted(rules, chosen)
+    found = candidates(knowledge, executed_only, chosen, rules)
     problem = _unbuildable(found, size, rules)
     if problem is not None:
         raise DeckBuildError(f"no random {chosen} deck of {size} cards from this pool: {problem}")
@@ -334,8 +348,7 @@ def affiliations(pool: KnowledgeBase | CardPool, *, executed_only: bool = True, 
     """The affiliations (CE General Rulings, Universe Rules; in their order) a random deck can be built for."""
     knowledge = knowledge_of(pool)
     rules = Rules.load(knowledge)
-    found = candidates(knowledge, executed_only)
-    return [a for a in rules.sides if _unbuildable(found.restricted(rules, a), size, rules) is None]
+    return [a for a in rules.sides if _unbuildable(candidates(knowledge, executed_only, a, rules), size, rules) is None]
 
 
 __all__ = [
