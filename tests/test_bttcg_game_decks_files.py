@@ -18,6 +18,7 @@ from judge.bttcg.game.decks import (
     IllegalDeckError,
     custom_card,
     deck_from_file,
+    engine_refusals,
     random_deck,
     with_card,
 )
@@ -248,3 +249,12 @@ def test_with_card_copies_out_of_range(kb: KnowledgeBase, tmp_path: Path) -> Non
     with pytest.raises(IllegalDeckError, match="other cards of its part"):
         with_card(deck, walker, 25, pool=kb)
     assert isinstance(walker, BtCard)
+
+
+def test_engine_refusals_of_a_custom_card(tmp_path: Path) -> None:
+    """Issue 19, "a card the engine refuses would end the game as an error": a playtest asks why the engine would
+    not execute a custom card (``executable.card_refusals``); empty when every ability is executed."""
+    assert engine_refusals(custom_card(write(tmp_path, WALKER))) == []
+    odd = "name: Zorblax Gambit\ntype: Command\ncost: 1\ntext: '{T}: Your opponent discards a card at random.'\n"
+    reasons = engine_refusals(custom_card(write(tmp_path, odd)))
+    assert reasons and all(isinstance(r, str) and r for r in reasons)

@@ -7,7 +7,8 @@
   (judge/bttcg/game/random_decks.py).
 - :func:`custom_card`: a custom card file as ``judge validate`` reads it (judge/cardtext/validate.py), refused with
   the validator's problems when invalid; :func:`with_card`: that card added to a deck for a playtest, in place of
-  cards of the same kind so that the deck keeps its size and stays legal, refused with the reason when it cannot.
+  cards of the same kind so that the deck keeps its size and stays legal, refused with the reason when it cannot;
+  :func:`engine_refusals`: why the engine would not play it (empty: it would).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pathlib import Path
 
 from judge.bttcg.deck import Problem, Rules, allowed, check_deck
 from judge.bttcg.deckfile import DeckFileError, read_deck_file
+from judge.bttcg.executable import card_refusals
+from judge.bttcg.faces import CardFaceError, face_of_pool_card
 from judge.bttcg.game.deck_legality import IllegalDeckError, check, ensure_legal
 from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.game.random_decks import (
@@ -151,6 +154,18 @@ def _card(fields: dict[str, object], source: str, line: int | None) -> BtCard:
     )
 
 
+def engine_refusals(card: BtCard) -> list[str]:
+    """Why the engine would not execute the card in a game, each reason once (empty: every ability is executed;
+    ``judge.bttcg.executable.card_refusals``, as for the random decks' ``executed_only``). A playtest asks it before
+    it plays a custom card: a card the engine refuses would end the games as errors. ``with_card`` does not: a deck
+    is legal or not whatever the engine executes."""
+    try:
+        face = face_of_pool_card(card)
+    except CardFaceError as exc:
+        return [str(exc)]
+    return card_refusals(face).refused
+
+
 def _part(card: BtCard) -> str:
     """The part of a deck a card fills (rulebook p.37, "Tuning Your Deck": Units, Resources, Mission cards, other
     Command cards)."""
@@ -243,6 +258,7 @@ __all__ = [
     "check",
     "custom_card",
     "deck_from_file",
+    "engine_refusals",
     "random_deck",
     "with_card",
 ]
