@@ -20,7 +20,7 @@ from judge.bttcg.game.decks import (
     affiliations,
     random_deck,
 )
-from judge.bttcg.game.random_decks import EXPENSIVE, candidates
+from judge.bttcg.game.random_decks import EXPENSIVE, MIN_SIZE, SHARES, candidates
 from judge.cards.models import BtCard
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
@@ -177,3 +177,14 @@ def test_random_deck_from_a_pool_too(full_pool: CardPool) -> None:
     """A card pool (not a knowledge base) is read with the rulings' errata applied, once per pool."""
     deck = random_deck(full_pool, "Ghost Bear", 5)
     assert deck.name == "random:Ghost Bear:5" and all(isinstance(c, BtCard) for c in deck.cards)
+
+
+def test_readme_says_what_random_decks_do() -> None:
+    """The README's section on decks for whole games states the shares, sizes and copies the code uses."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = " ".join(readme.split("### Decks for whole games", 1)[1].split("\n## ", 1)[0].split())
+    units, resources, missions, commands = SHARES
+    assert f"{units} 'Mechs, {resources} Resources, {missions} Mission and {commands} other Command cards" in section
+    assert f"the same shares in {MIN_SIZE} to 59" in section
+    assert f"at most {MAX_COPIES} copies of a card that isn't Unique" in section
+    assert f"cost {EXPENSIVE} and above" in section
