@@ -67,6 +67,19 @@ def test_random_decks_pass_judge_deck_check_every_affiliation_rulebook_p15_p36(
             )
 
 
+@pytest.mark.parametrize("size", [10, 11, 17, 33, 59])
+def test_random_decks_of_other_sizes_legal_rulebook_p15(kb: KnowledgeBase, rules: Rules, size: int) -> None:
+    """Rulebook p.15: a deck of at most 60 cards, no minimum (a random deck has MIN_SIZE at least): every size gives
+    a deck of exactly that size, legal for each affiliation (``judge deck check``'s code, cards known)."""
+    from judge.bttcg.game.deck_legality import check
+
+    for affiliation in rules.sides:
+        deck = random_deck(kb, affiliation, 1, size=size)
+        assert len(deck.cards) == size
+        assert check(deck, kb).legal
+        assert any(c.card_type == "Unit" for c in deck.cards) and any("Resource" in c.subtypes for c in deck.cards)
+
+
 def test_random_deck_seeded_same_seed_same_deck(kb: KnowledgeBase) -> None:
     """Issue 19: a random deck is seeded: the same seed gives the same deck, other seeds other decks."""
     first = random_deck(kb, "Davion", 7)

@@ -203,6 +203,19 @@ def test_with_card_replaces_same_part_keeps_size_and_legal_rulebook_p37(kb: Know
     assert with_card(deck, walker, 1).cards.count(walker) == 1  # the built-in rulings: the same rules
 
 
+def test_with_card_deck_stating_no_affiliation_universe_rulebook_p36(kb: KnowledgeBase, tmp_path: Path) -> None:
+    """Rulebook p.36: a deck that states no affiliation (a LackeyCCG ``.dek``) is legal when some affiliation makes
+    it so; a Clan card added to an Inner Sphere deck leaves none, and is refused with ``judge deck check``'s
+    problems."""
+    dek = tmp_path / "kurita.dek"
+    dek.write_text(lackey(random_deck(kb, "Kurita", 5)), encoding="utf-8")
+    deck = deck_from_file(dek, kb)
+    assert deck.affiliation is None
+    with pytest.raises(IllegalDeckError, match="no affiliation makes this deck legal") as caught:
+        with_card(deck, custom_card(write(tmp_path, WALKER)), pool=kb)
+    assert {p.check for p in caught.value.problems} >= {"affiliation-choice", "alignment"}
+
+
 def test_with_card_unique_once_rulebook_p13(kb: KnowledgeBase, tmp_path: Path) -> None:
     """Rulebook p.13, "Unique Cards": one copy of a Unique card; a second one is refused with the reason."""
     deck = random_deck(kb, "Jade Falcon", 8)
