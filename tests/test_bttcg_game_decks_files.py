@@ -170,6 +170,10 @@ def test_custom_resource_provides_its_asset_keywords_rulebook_p14(tmp_path: Path
         ("cards:\n  - {name: A, type: Mission}\n  - {name: B, type: Mission}\n", "holds 2 cards"),
         ("name: [unclosed\n", "not valid YAML"),
         ("game: mechchess\nname: Z\n", "Mech chess"),
+        ("cards: {name: A, type: Mission}\n", "unknown field"),
+        ("cards:\n  - 3\n", "expected a mapping"),
+        ("cards: []\n", "holds 0 cards"),
+        ("- a\n- b\n", "expected a card"),
     ],
 )
 def test_custom_card_refused_with_validator_problems(tmp_path: Path, text: str, message: str) -> None:

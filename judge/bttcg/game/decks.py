@@ -84,14 +84,15 @@ def custom_card(path: Path) -> BtCard:
     if len(reports) != 1:
         raise CustomCardError(source, [f"the file holds {len(reports)} cards; a playtest adds one card"])
     report = reports[0]
-    doc = YamlDocument(data.decode("utf-8").removeprefix("\ufeff"))  # read above: valid UTF-8 and YAML
-    fields = doc.data["cards"][0] if "cards" in doc.data else doc.data
-    if fields.get("game") == "mechchess" or report.design is not None:
+    if report.design is not None:
         raise CustomCardError(source, ["a Mech chess unit, not a BattleTech TCG card"])
     errors = [_where(p.line, p.field, p.message) for p in report.problems if p.severity == "error"]
     if errors:
         raise CustomCardError(source, errors)
-    return _card(fields, source, doc.line_of(["cards", 0] if "cards" in doc.data else []))
+    doc = YamlDocument(data.decode("utf-8").removeprefix("\ufeff"))  # read above: valid UTF-8 and YAML
+    listed = isinstance(doc.data, dict) and isinstance(doc.data.get("cards"), list)  # as the validator reads it
+    fields = doc.data["cards"][0] if listed else doc.data
+    return _card(fields, source, doc.line_of(["cards", 0] if listed else []))
 
 
 def _read_bounded(path: Path) -> bytes:
