@@ -75,7 +75,7 @@ def test_random_decks_of_other_sizes_legal_rulebook_p15(kb: KnowledgeBase, rules
 
     for affiliation in rules.sides:
         deck = random_deck(kb, affiliation, 1, size=size)
-        assert len(deck.cards) == size
+        assert len(deck.cards) == size and deck.name == f"random:{affiliation}:1 ({size} cards)"
         assert check(deck, kb).legal
         assert any(c.card_type == "Unit" for c in deck.cards) and any("Resource" in c.subtypes for c in deck.cards)
 

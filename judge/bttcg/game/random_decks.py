@@ -280,7 +280,9 @@ def random_deck(
     size: int = DEFAULT_SIZE,
     executed_only: bool = True,
 ) -> Deck:
-    """A legal random deck of ``size`` cards for the affiliation (module docstring), the same for the same seed.
+    """A legal random deck of ``size`` cards for the affiliation (module docstring), the same for the same seed,
+    named ``random:AFFILIATION:SEED`` (with `` (N cards)`` for another size, `` (any card)`` without
+    ``executed_only``).
 
     :raises DeckBuildError: for a seed or size out of range, no such affiliation, or a pool without the cards.
     """
@@ -301,7 +303,8 @@ def random_deck(
     builder.fill(found.missions, missions)
     builder.fill(found.commands, commands)
     builder.fill(found.units + found.resources + found.missions + found.commands, size - len(builder.cards))
-    deck = Deck(f"random:{chosen}:{seed}", tuple(builder.cards), chosen)
+    name = f"random:{chosen}:{seed}" + (f" ({size} cards)" if size != DEFAULT_SIZE else "")
+    deck = Deck(name + ("" if executed_only else " (any card)"), tuple(builder.cards), chosen)
     report = check(deck, knowledge)
     if not report.legal or len(deck.cards) != size:  # the rules of judge deck check, asked every time
         raise AssertionError(f"{deck.name}: a random deck that is not legal: {report.text()}")
