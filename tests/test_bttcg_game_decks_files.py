@@ -121,7 +121,7 @@ armor: 1
 structure: 5
 mass: 35
 text: |
-  Overheat 1: +1 attack
+  Overheat 1: +4 attack
 """
 
 

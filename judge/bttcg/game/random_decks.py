@@ -1,21 +1,22 @@
 """A legal random deck for an affiliation, seeded: the same pool, affiliation, seed and size give the same deck.
 
-The deck is legal (``judge deck check``'s rules, checked before it is returned: judge/bttcg/game/deck_legality.py):
-at most 60 cards (rulebook p.15, "Starting a Game"), one copy of a Unique card (rulebook p.13, "Unique Cards"),
-Universe Deck Construction for the affiliation (rulebook p.36: no card of the other side, every card listing
-affiliations lists it, at most 10 Units that aren't 'Mechs). It is also meant to be played, following the rulebook's
-"Tuning Your Deck" (p.37): 24 'Mechs, 24 Resources and 12 other cards "leaning heavily towards Mission cards" in 60,
-the same shares in a smaller deck; 'Mechs of cost 6 and above left out ("removing some of the more expensive 'Mechs
-(say, cost 6 and above)") where the affiliation has enough cheaper ones, their cost counted with the assets the
-affiliation's Resources can provide (rulebook p.19, "Constructing Cards"); Resources chosen "to see what kinds of
-asset costs they tend to have": a Resource providing each asset the chosen Units' costs ask for, where the
-affiliation has one, the rest Resources that make resources (``{T}: {R}``, judge/bttcg/resources.py).
+The deck is legal (``judge deck check``'s rules, checked before it is returned: judge/bttcg/game/deck_legality.py): at
+most 60 cards (rulebook p.15, "Starting a Game"), one copy of a Unique card (rulebook p.13, "Unique Cards"), Universe
+Deck Construction for the affiliation (rulebook p.36: no card of the other side, every card listing affiliations lists
+it, at most 10 Units that aren't 'Mechs). It is also meant to be played, following the rulebook's "Tuning Your Deck"
+(p.37): 24 'Mechs, 24 Resources and 12 other cards "leaning heavily towards Mission cards" in 60, the same shares in a
+smaller deck (Vehicles and Battle Armor among the 24 Units: "treat them as 'Mechs while building your deck", p.37,
+still at most 10 of them); 'Mechs of cost 6 and above left out ("removing some of the more expensive 'Mechs (say, cost
+6 and above)") where the affiliation has enough cheaper ones, their cost counted with the assets the affiliation's
+Resources can provide (rulebook p.19, "Constructing Cards"); Resources chosen "to see what kinds of asset costs they
+tend to have": a Resource providing each asset the chosen Units' costs ask for, where the affiliation has one, the
+rest Resources that make resources (``{T}: {R}``, judge/bttcg/resources.py).
 
 Two limits are choices of this module, not rules: at most :data:`MAX_COPIES` copies of a card that isn't Unique (the
 rules set no limit: 1997 archive) so that decks vary; and, with ``executed_only`` (the default, for self-play), only
-cards every ability of which the engine executes (``judge.bttcg.executable.card_refusals``): a card the engine
-refuses would end a game as an error. Cards known only from quotations in the rules documents, or only by part of
-their text, are never chosen (their keywords or text may be incomplete).
+cards every ability of which the engine executes (``judge.bttcg.executable.card_refusals``): a card the engine refuses
+would end a game as an error. Cards known only from quotations in the rules documents, or only by part of their text,
+are never chosen (their keywords or text may be incomplete).
 """
 
 from __future__ import annotations
