@@ -1,4 +1,5 @@
-"""A deck for a whole game: its cards, one entry per copy."""
+"""A deck to play a whole game with (issue 19): its name, its cards (one entry per copy) and its affiliation.
+Deck files and generated decks are :mod:`judge.bttcg.game.decks`'s."""
 
 from __future__ import annotations
 
@@ -10,5 +11,9 @@ from judge.cards.models import BtCard
 @dataclass(frozen=True)
 class Deck:
     name: str
-    cards: tuple[BtCard, ...]  # one entry per copy (judge.cards.models.BtCard)
-    affiliation: str | None
+    cards: tuple[BtCard, ...]
+    """One entry per copy, in any order (the game shuffles them)."""
+    affiliation: str | None = None
+
+
+__all__ = ["Deck"]
