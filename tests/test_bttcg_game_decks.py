@@ -201,3 +201,20 @@ def test_readme_says_what_random_decks_do() -> None:
     assert f"the same shares in {MIN_SIZE} to 59" in section
     assert f"at most {MAX_COPIES} copies of a card that isn't Unique" in section
     assert f"cost {EXPENSIVE} and above" in section
+
+
+def test_random_deck_exclude_cards_refused_in_games(kb: KnowledgeBase) -> None:
+    """Issue 19: a sweep may leave out cards the engine refused in earlier games; the deck stays legal and seeded,
+    holds none of them, and an exclusion too large or not a collection of names is a clear error."""
+    deck = random_deck(kb, "Marik", 4)
+    left_out = sorted({c.name for c in deck.cards if c.card_type == "Unit"})[:5]
+    spelled = [name.upper() for name in left_out]
+    without = random_deck(kb, "Marik", 4, exclude=spelled)
+    assert without == random_deck(kb, "Marik", 4, exclude=list(reversed(left_out)))
+    assert not {c.name for c in without.cards} & set(left_out)
+    assert len(without.cards) == 60 and without.name == "random:Marik:4 (without 5 cards)"
+    assert random_deck(kb, "Marik", 4, exclude=[]) == deck
+    with pytest.raises(DeckBuildError, match="at most 1000 card names"):
+        random_deck(kb, "Marik", 4, exclude=[str(n) for n in range(1001)])
+    with pytest.raises(DeckBuildError, match="card names"):
+        random_deck(kb, "Marik", 4, exclude="Atlas")

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 import weakref
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -35,6 +36,7 @@ from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.resources import resources_of
 from judge.bttcg.state import UnsupportedError
 from judge.cards.models import BtCard
+from judge.cards.names import fold
 from judge.documents import SEED_DOCUMENTS
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
@@ -48,6 +50,8 @@ MIN_SIZE = 10
 """A random deck holds at least this many cards: five are drawn to begin (rulebook p.15), and a deck needs a few
 Units, Resources and one other card to be played. Not a rule (the sources set no minimum)."""
 MAX_SEED = 2**63 - 1
+MAX_EXCLUDED = 1000
+"""At most this many card names left out of a random deck (the pool holds about 650 cards)."""
 MAX_AFFILIATION_CHARS = 40
 """An affiliation's name longer than this is none (the longest is 14 characters); the error shows this much of it."""
 EXPENSIVE = 6
@@ -280,22 +284,29 @@ def random_deck(
     *,
     size: int = DEFAULT_SIZE,
     executed_only: bool = True,
+    exclude: Collection[str] = (),
 ) -> Deck:
     """A legal random deck of ``size`` cards for the affiliation (module docstring), the same for the same seed,
     named ``random:AFFILIATION:SEED`` (with `` (N cards)`` for another size, `` (any card)`` without
     ``executed_only``).
 
-    :raises DeckBuildError: for a seed or size out of range, no such affiliation, or a pool without the cards.
+    ``exclude``: names of cards to leave out (the pool's names, case and apostrophes aside, model codes included), at
+    most :data:`MAX_EXCLUDED`: cards the engine executes by ``executable.card_refusals`` yet refused in a game (a
+    sweep leaves them out to measure the rest, and reports them).
+
+    :raises DeckBuildError: for a seed or size out of range, no such affiliation, too many names excluded, or a pool
+        without the cards.
     """
     knowledge = knowledge_of(pool)
     rules = Rules.load(knowledge)
     _check_numbers(seed, size, rules)
     chosen = _resolve_affiliation(rules, affiliation)
-    found = candidates(knowledge, executed_only, chosen, rules)
+    found = _without(candidates(knowledge, executed_only, chosen, rules), exclude)
     problem = _unbuildable(found, size, rules)
     if problem is not None:
         raise DeckBuildError(f"no random {chosen} deck of {size} cards from this pool: {problem}")
-    builder = _Builder(random.Random(f"random-deck:{chosen}:{seed}:{size}:{executed_only}"), rules)
+    left_out = ":" + ",".join(sorted({_excluded_key(n) for n in exclude})) if exclude else ""
+    builder = _Builder(random.Random(f"random-deck:{chosen}:{seed}:{size}:{executed_only}{left_out}"), rules)
     units, resources, missions, commands = _targets(size)
     assets = frozenset(a for card in found.resources for a in card.provides)
     cheap = tuple(c for c in found.units if (c.total_cost(assets) or 0) < EXPENSIVE)
@@ -305,11 +316,32 @@ def random_deck(
     builder.fill(found.commands, commands)
     builder.fill(found.units + found.resources + found.missions + found.commands, size - len(builder.cards))
     name = f"random:{chosen}:{seed}" + (f" ({size} cards)" if size != DEFAULT_SIZE else "")
+    name += f" (without {len(exclude)} cards)" if exclude else ""
     deck = Deck(name + ("" if executed_only else " (any card)"), tuple(builder.cards), chosen)
     report = check(deck, knowledge)
     if not report.legal or len(deck.cards) != size:  # the rules of judge deck check, asked every time
         raise AssertionError(f"{deck.name}: a random deck that is not legal: {report.text()}")
     return deck
+
+
+def _excluded_key(name: str) -> str:
+    return " ".join(fold(name).split())
+
+
+def _without(found: Candidates, exclude: Collection[str]) -> Candidates:
+    """The candidates but the cards named in ``exclude`` (by name, case and apostrophes aside)."""
+    if isinstance(exclude, str) or len(exclude) > MAX_EXCLUDED or not all(isinstance(n, str) for n in exclude):
+        raise DeckBuildError(f"exclude is a collection of at most {MAX_EXCLUDED} card names")
+    if not exclude:
+        return found
+    names = {_excluded_key(n) for n in exclude}
+
+    def keep(cards: tuple[BtCard, ...]) -> tuple[BtCard, ...]:
+        return tuple(c for c in cards if _excluded_key(c.name) not in names)
+
+    return Candidates(
+        keep(found.units), keep(found.resources), found.producing, keep(found.missions), keep(found.commands)
+    )
 
 
 def _resources(builder: _Builder, found: Candidates, count: int) -> None:
