@@ -1,0 +1,1 @@
+"""Whole BattleTech TCG games (issue 19)."""
