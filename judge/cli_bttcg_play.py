@@ -23,7 +23,7 @@ from judge.bttcg.play_runs import (
     run_games,
 )
 from judge.bttcg.play_tally import PlayTally, RunTally
-from judge.cli_common import UsageError, _current_pool, _emit
+from judge.cli_common import UsageError, _emit
 from judge.selfplay_common import cpu_count, progress_bar, wilson
 
 MAX_WORKERS = 64
@@ -112,7 +112,7 @@ def cmd_bttcg_play(args: argparse.Namespace) -> None:
             engine.strategy_factory(name)
         except KeyError:
             raise UsageError(f"{command}: no strategy {name!r} (random, heuristic)") from None
-    pool = _current_pool(args)
+    pool = _knowledge(args.pool)  # the cards as they play now: the rulings' errata applied
     decks = (
         _deck(command, engine, decks_given[0], pool, args.seed, 0),
         _deck(command, engine, decks_given[1], pool, args.seed, 1),
@@ -145,6 +145,12 @@ def cmd_bttcg_play(args: argparse.Namespace) -> None:
     if trace_path is not None:
         data["trace"] = str(trace_path)
     _emit(args, data, _text(data))
+
+
+def _knowledge(files: list[Path]) -> Any:
+    from judge.knowledge import KnowledgeBase
+
+    return KnowledgeBase.load(files)
 
 
 def _label(given: str) -> str:

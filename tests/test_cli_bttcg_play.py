@@ -21,7 +21,7 @@ from tests import bttcg_fake_game as fake
 @pytest.fixture
 def fake_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli_bttcg_play, "default_engine", lambda: fake.ENGINE)
-    monkeypatch.setattr(cli_bttcg_play, "_current_pool", lambda args: None)
+    monkeypatch.setattr(cli_bttcg_play, "_knowledge", lambda files: None)
 
 
 def _deck_file(tmp_path: Path, *lines: str, name: str = "deck-a.txt") -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
+from judge.bttcg.faces import CardFaceError
 from judge.bttcg.play_tally import CardUseLike, GameResultLike, PlayTally, RunTally
 from judge.bttcg.state import UnsupportedError
 
@@ -92,7 +93,8 @@ def play_one(job: PlayJob, decks: tuple[Any, Any], number: int, trace: bool = Fa
     )
     try:
         return job.engine.play_game(decks, (strategies[0], strategies[1]), seed, trace=trace, max_turns=job.max_turns)
-    except UnsupportedError as exc:  # a refusal raised rather than answered: the game counts as an error all the same
+    except (UnsupportedError, CardFaceError) as exc:  # refused by raising (a card whose text the engine cannot
+        # read is refused as the game is set up): the game counts as an error all the same
         return Refused(f"not answered by this version: {exc}")
 
 
