@@ -276,3 +276,15 @@ def test_one_wilson_interval_for_every_game() -> None:
     from judge.domination import balance, selfplay
 
     assert selfplay.wilson is selfplay_common.wilson is balance.wilson is cli_bttcg_play.wilson
+
+
+def test_a_trace_path_the_system_refuses_is_a_clear_error(
+    fake_engine: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A path that passes the checks but cannot be written (no file can be made in /proc, whoever runs): exit 2."""
+    if not Path("/proc").is_dir():
+        pytest.skip("no /proc on this system")
+    argv = ["--deck", "random:Davion", "--deck", "random:Steiner", "--games", "1", "--trace", "/proc/judge-trace.txt"]
+    code = main(["bttcg", "play", *argv])
+    err = capsys.readouterr().err
+    assert code == 2 and "--trace" in err and err.count("\n") == 1 and "Traceback" not in err
