@@ -261,8 +261,32 @@ def check_deck(
     :raises DeckFileError: for a card name that designates no BattleTech TCG card or several (with the closest
         names), or an affiliation that is no affiliation's spelling (with the valid ones).
     """
+    return check_entries(
+        deck,
+        resolve_cards(deck, knowledge),
+        knowledge,
+        universe=universe,
+        affiliation=affiliation,
+        tournament=tournament,
+    )
+
+
+def check_entries(
+    deck: DeckList,
+    entries: list[Entry],
+    knowledge: KnowledgeBase,
+    *,
+    universe: bool = True,
+    affiliation: str | None = None,
+    tournament: bool = False,
+) -> DeckReport:
+    """As :func:`check_deck`, for a deck list whose lines already have their cards (``entries``, one per line of
+    ``deck``): a deck built in memory (a random deck, a custom card added for a playtest: judge/bttcg/game/decks.py)
+    is checked by the same rules without looking its names up in the pool.
+
+    :raises DeckFileError: for an affiliation that is no affiliation's spelling (with the valid ones).
+    """
     rules = Rules.load(knowledge)
-    entries = resolve_cards(deck, knowledge)
     chosen_line = deck.affiliation_line if affiliation is None else None
     stated = affiliation if affiliation is not None else deck.affiliation
     report = DeckReport(
@@ -480,6 +504,12 @@ def _affiliation_problems(entries: list[Entry], rules: Rules, chosen: str, *, as
     return problems
 
 
+def allowed(card: BtCard, rules: Rules, affiliation: str) -> bool:
+    """Whether Universe Deck Construction lets this card into a deck of this affiliation (its alignment and the
+    affiliations it lists: rulebook p.36; CE General Rulings, Universe Rules), the check of :func:`check_deck`."""
+    return not _affiliation_problems([Entry(DeckLine(0, 1, card.name), card)], rules, affiliation)
+
+
 def _changes_alignment(change: str) -> bool:
     """An erratum adding or removing the keyword Clan or Inner Sphere."""
     verb, _, value = change.partition(" ")
@@ -583,4 +613,16 @@ def _cite(*ids: str) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-__all__ = ["CHECKS", "CITED_RULES", "DeckReport", "Note", "Problem", "Rules", "check_deck", "resolve_cards"]
+__all__ = [
+    "CHECKS",
+    "CITED_RULES",
+    "DeckReport",
+    "Entry",
+    "Note",
+    "Problem",
+    "Rules",
+    "allowed",
+    "check_deck",
+    "check_entries",
+    "resolve_cards",
+]
