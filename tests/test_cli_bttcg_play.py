@@ -54,7 +54,9 @@ def test_the_json_answer_has_the_issue_19_keys_and_its_counts_add_up(
     wins = data["wins"]
     assert wins["A"] + wins["B"] + wins["draw"] + data["errors"]["games"] == 120
     assert data["errors"]["games"] > 0, "the invented refused card is refused in about 30% of the games"
-    assert data["errors"]["messages"] == [{"message": fake.REFUSAL, "count": data["errors"]["games"]}]
+    assert data["errors"]["messages"] == [
+        {"message": fake.REFUSAL, "refusal": fake.REFUSAL, "count": data["errors"]["games"]}
+    ]
     assert data["finished"] == 120 - data["errors"]["games"]
     for player, key in zip(data["players"], ("A", "B"), strict=True):
         assert player["wins"] == wins[key]
@@ -288,3 +290,31 @@ def test_a_trace_path_the_system_refuses_is_a_clear_error(
     code = main(["bttcg", "play", *argv])
     err = capsys.readouterr().err
     assert code == 2 and "--trace" in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_refusals_that_differ_only_in_the_games_numbers_are_one_refusal() -> None:
+    """Issue 19: the errors with the distinct refusal messages and their counts; a count of cards is no new refusal,
+    a number in a card's name is another card."""
+    from judge.bttcg.play_tally import PlayTally
+
+    def refused(message: str) -> fake.FakeResult:
+        return fake.FakeResult(None, 0, message)
+
+    first, second = PlayTally(), PlayTally()
+    first.add_game(refused("Invented (IN-1): p2's Stockpile counts 12 cards but holds 13"))
+    second.add_game(refused("Invented (IN-1): p2's Stockpile counts 11 cards but holds 12"))
+    second.add_game(refused("Invented (IN-2): p2's Stockpile counts 11 cards but holds 12"))
+    for tally in (first.merged(second), second.merged(first)):
+        messages = tally.as_json(("a", "b"), ("random", "random"))["errors"]["messages"]
+        assert messages == [
+            {
+                "message": "Invented (IN-1): p2's Stockpile counts 11 cards but holds 12",
+                "refusal": "Invented (IN-1): p2's Stockpile counts # cards but holds #",
+                "count": 2,
+            },
+            {
+                "message": "Invented (IN-2): p2's Stockpile counts 11 cards but holds 12",
+                "refusal": "Invented (IN-2): p2's Stockpile counts # cards but holds #",
+                "count": 1,
+            },
+        ]

@@ -8,7 +8,6 @@ The games themselves are ``judge.bttcg.game.play_game``'s; this module only deal
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -52,16 +51,10 @@ class Engine(NamedTuple):
 
 def default_engine() -> Engine:
     """The project's engine: ``judge.bttcg.game`` (the games, the strategies) and ``judge.bttcg.game.decks``."""
-    game: Any = importlib.import_module("judge.bttcg.game")
-    decks: Any = importlib.import_module("judge.bttcg.game.decks")
-    return Engine(
-        game.play_game,
-        game.strategy_factory,
-        decks.deck_from_file,
-        decks.random_deck,
-        decks.with_card,
-        decks.custom_card,
-    )
+    from judge.bttcg.game import play_game, strategy_factory
+    from judge.bttcg.game.decks import custom_card, deck_from_file, random_deck, with_card
+
+    return Engine(play_game, strategy_factory, deck_from_file, random_deck, with_card, custom_card)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ of all of them: the games split over processes or Dask workers give exactly the 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -58,6 +59,9 @@ class PlayTally:
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
     errors: Counter[str] = field(default_factory=Counter)
+    """Refused games by refusal (:func:`refusal_key`: the message with its numbers as ``#``)."""
+    examples: dict[str, str] = field(default_factory=dict)
+    """Each refusal's example: the first of its messages in text order (the same whatever order the games came in)."""
     turns: int = 0
     ends: Counter[str] = field(default_factory=Counter)
     census: dict[str, list[int]] = field(default_factory=dict)
@@ -74,7 +78,9 @@ class PlayTally:
             counts[0] += use.played
             counts[1] += use.abilities
         if result.error is not None:
-            self.errors[result.error] += 1
+            key = refusal_key(result.error)
+            self.errors[key] += 1
+            self.examples[key] = min(self.examples.get(key, result.error), result.error)
             return
         self.turns += result.turns
         self.ends[result.end] += 1
@@ -94,6 +100,10 @@ class PlayTally:
             [self.wins[0] + other.wins[0], self.wins[1] + other.wins[1]],
             self.draws + other.draws,
             self.errors + other.errors,
+            {
+                key: min(m for m in (self.examples.get(key), other.examples.get(key)) if m is not None)
+                for key in self.examples.keys() | other.examples.keys()
+            },
             self.turns + other.turns,
             self.ends + other.ends,
             census,
@@ -126,7 +136,10 @@ class PlayTally:
             "players": players,
             "errors": {
                 "games": sum(self.errors.values()),
-                "messages": [{"message": m, "count": c} for m, c in _by_count(self.errors)],
+                "messages": [
+                    {"message": self.examples[key], "refusal": key, "count": count}
+                    for key, count in _by_count(self.errors)
+                ],
             },
             "mean_turns": self.turns / self.finished if self.finished else 0.0,
             "ends": dict(_by_count(self.ends)),
@@ -135,6 +148,13 @@ class PlayTally:
                 for name, (played, abilities) in sorted(self.census.items(), key=lambda item: item[0].casefold())
             ],
         }
+
+
+def refusal_key(message: str) -> str:
+    """One refusal whatever the game's numbers: "p2's Stockpile counts 11 cards but holds 12" and "... counts 19 cards
+    but holds 20" are the same refusal (each number standing alone read as ``#``); a number in a name ("Blackjack
+    (BJ-1)", "Centurion (CN9-A)") is kept: another card is another refusal."""
+    return re.sub(r"(?<![\w-])\d+(?![\w-])", "#", message)
 
 
 def _by_count(counts: Counter[str]) -> list[tuple[str, int]]:
