@@ -318,3 +318,23 @@ def test_refusals_that_differ_only_in_the_games_numbers_are_one_refusal() -> Non
                 "count": 1,
             },
         ]
+
+
+def test_whole_games_of_the_engine_between_random_decks_of_the_pool(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 19: ``judge bttcg play`` on the real engine (judge/bttcg/game) and decks (judge/bttcg/game/decks.py):
+    short games (two turns) between seeded random legal decks of the full pool, read in place; every game is
+    accounted for, the census names the decks' cards and the trace cites the rules."""
+    from tests.conftest import BTTCG_DATA, need
+
+    need(BTTCG_DATA)
+    pools = [arg for f in ("lackey-setinfo.txt", "ce-spoiler.txt") for arg in ("--pool", str(BTTCG_DATA / f))]
+    trace = tmp_path / "game.txt"
+    argv = ["--deck", "random:Davion", "--deck", "random:Steiner", "--games", "3", "--max-turns", "2"]
+    data = _play(capsys, *argv, *pools, "--trace", str(trace))
+    assert data["games"] == 3
+    assert data["wins"]["A"] + data["wins"]["B"] + data["wins"]["draw"] + data["errors"]["games"] == 3
+    assert data["cards"] and any(c["played"] > 0 for c in data["cards"])
+    lines = trace.read_text(encoding="utf-8").splitlines()
+    assert lines and "[rulebook/" in lines[0]
