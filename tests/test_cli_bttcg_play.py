@@ -338,3 +338,19 @@ def test_whole_games_of_the_engine_between_random_decks_of_the_pool(
     assert data["cards"] and any(c["played"] > 0 for c in data["cards"])
     lines = trace.read_text(encoding="utf-8").splitlines()
     assert lines and "[rulebook/" in lines[0]
+
+
+def test_an_engine_bug_is_an_internal_error_naming_the_game_to_replay(
+    fake_engine: None, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """shared/spec/command-line.md: exit status 1 for an internal error (a bug), one line, no traceback."""
+
+    def crashing(*args: Any, **kwargs: Any) -> Any:
+        raise ZeroDivisionError("an invented bug")
+
+    monkeypatch.setattr(cli_bttcg_play, "default_engine", lambda: fake.ENGINE._replace(play_game=crashing))
+    code = main(["bttcg", "play", "--deck", "random:Davion", "--deck", "random:Steiner", "--seed", "4"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "game 0 of the run of seed 4" in err and "ZeroDivisionError: an invented bug" in err
+    assert "Traceback" not in err

@@ -89,6 +89,14 @@ def play_one(job: PlayJob, decks: tuple[Any, Any], number: int, trace: bool = Fa
     except (UnsupportedError, CardFaceError) as exc:  # refused by raising (a card whose text the engine cannot
         # read is refused as the game is set up): the game counts as an error all the same
         return Refused(f"not answered by this version: {exc}")
+    except Exception as exc:  # a bug of the engine (exit status 1): said with the game to replay it by
+        raise GameCrashError(
+            f"game {number} of the run of seed {job.seed} (play_game seed {seed}): {type(exc).__name__}: {exc}"
+        ) from exc
+
+
+class GameCrashError(RuntimeError):
+    """The engine failed inside a game (a bug, never an answer): the game's number and seeds, and the failure."""
 
 
 @dataclass(frozen=True)
