@@ -5,7 +5,9 @@ invented here."""
 
 from __future__ import annotations
 
+import os
 import random
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +17,8 @@ from judge.bttcg.play_runs import Engine
 
 LUCKY = "Invented Lucky Charm"
 REFUSED = "Invented Refused Card"
+PROCESS = "Invented Process Card"
+"""In a deck, the census also names the process that played the game (after a short wait): the games are shared."""
 REFUSAL = f"not answered by this version: {REFUSED}: Do an invented thing."
 AFFILIATIONS = ("Davion", "Steiner")
 
@@ -69,6 +73,9 @@ def play_game(
         for card in sorted(set(deck.cards)):
             played = rng.randint(0, deck.cards.count(card))
             census[card] = FakeUse(played, rng.randint(0, played))
+    if any(PROCESS in deck.cards for deck in decks):
+        time.sleep(0.05)
+        census[f"process {os.getpid()}"] = FakeUse(1, 0)
     if any(REFUSED in deck.cards for deck in decks) and rng.random() < 0.3:
         return FakeResult(None, 3, REFUSAL, census, ("refused",) if trace else ())
     turns = rng.randint(5, 40)

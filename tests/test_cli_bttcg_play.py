@@ -354,3 +354,12 @@ def test_an_engine_bug_is_an_internal_error_naming_the_game_to_replay(
     assert code == 1
     assert "game 0 of the run of seed 4" in err and "ZeroDivisionError: an invented bug" in err
     assert "Traceback" not in err
+
+
+def test_a_few_games_are_shared_by_every_process() -> None:
+    """--workers K: the games split per game, so that even 8 games keep two processes busy."""
+    decks = (fake.FakeDeck("a", (fake.PROCESS,)), fake.FakeDeck("b", ("Invented Locust",)))
+    tally = run_games(_job(decks=decks), 8, workers=2)
+    processes = [name for name in tally.plain.census if name.startswith("process ")]
+    assert len(processes) == 2
+    assert sum(tally.plain.census[name][0] for name in processes) == 8

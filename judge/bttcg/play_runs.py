@@ -24,9 +24,9 @@ MAX_GAMES = 100_000
 MAX_TURNS = 10_000
 """The largest ``--max-turns``."""
 DEFAULT_MAX_TURNS = 300
-CHUNK = 50
-"""Games per part handed to a process: small enough for the progress bar and an even share, large enough that
-sending the decks costs nothing."""
+CHUNK = 10
+"""Games per part handed to a process: small enough for the progress bar and an even share (a game takes seconds
+now), large enough that sending the decks costs nothing."""
 
 
 class PlayGame(Protocol):
@@ -142,14 +142,17 @@ def run_games(job: PlayJob, games: int, workers: int = 1, progress: Callable[[in
     total = RunTally(tested=PlayTally() if job.tested is not None else None)
     done = 0
     if workers <= 1:
-        for start, count in parts(games):
+        for start, count in parts(games, 1):  # the progress bar told after every game
             total = total.merged(play_part(job, start, count))
             done += count
             if progress is not None:
                 progress(done)
         return total
+    chunk = max(1, min(CHUNK, games // (workers * 4)))  # every process a share, even of a few games
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending: set[Future[RunTally]] = {pool.submit(play_part, job, start, count) for start, count in parts(games)}
+        pending: set[Future[RunTally]] = {
+            pool.submit(play_part, job, start, count) for start, count in parts(games, chunk)
+        }
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
