@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from judge.bttcg.play_runs import PlayJob, parts, play_part
+from judge.bttcg.play_runs import CHUNK, PlayJob, parts, play_part
 from judge.bttcg.play_tally import PlayTally, RunTally
 from judge.domination.sweep import CONNECT_TIMEOUT, SweepError
 
@@ -21,7 +21,7 @@ def run_sweep(
     games: int,
     scheduler: str | None = None,
     workers: int = 2,
-    chunk: int = 50,
+    chunk: int = CHUNK,
 ) -> list[RunTally]:
     """Each job's ``games`` games, their parts played by Dask workers: a local cluster of ``workers`` processes on
     the loopback interface, or the scheduler at ``scheduler`` (``tcp://host:8786``); one tally per job, in order.
