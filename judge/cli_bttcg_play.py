@@ -110,8 +110,8 @@ def cmd_bttcg_play(args: argparse.Namespace) -> None:
     for name in names:
         try:
             engine.strategy_factory(name)
-        except KeyError:
-            raise UsageError(f"{command}: no strategy {name!r} (random, heuristic)") from None
+        except KeyError as exc:  # its message names the strategies there are
+            raise UsageError(f"{command}: --strategy: {exc.args[0] if exc.args else name}") from None
     pool = _knowledge(args.pool)  # the cards as they play now: the rulings' errata applied
     decks = (
         _deck(command, engine, decks_given[0], pool, args.seed, 0),

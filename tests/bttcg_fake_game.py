@@ -60,7 +60,7 @@ class FakeCard:
 def strategy_factory(name: str) -> Callable[[random.Random], FakeStrategy]:
     skills = {"random": 0.0, "heuristic": 0.3}
     if name not in skills:
-        raise KeyError(f"no strategy {name!r}")
+        raise KeyError(f"no strategy {name!r} (there are: heuristic, random)")
     return lambda rng: FakeStrategy(rng, skills[name])
 
 

@@ -189,7 +189,10 @@ def test_a_playtest_pairs_the_games_with_and_without_the_card(
         (["--workers", "-1"], "--workers must be 0-64"),
         (["--max-turns", "0"], "--max-turns must be 1-10000"),
         (["--strategy", "random"], "give --strategy twice"),
-        (["--strategy", "random", "--strategy", "clever"], "no strategy 'clever'"),
+        (
+            ["--strategy", "random", "--strategy", "clever"],
+            "--strategy: no strategy 'clever' (there are: heuristic, random)",
+        ),
         (["--deck", "random:"], "give --deck exactly twice"),
         (["--games", "ten"], "invalid int value"),
     ],
