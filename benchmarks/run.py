@@ -29,7 +29,7 @@ from typing import Any
 from common import ROOT, Result
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ("pool_load", "parse", "search", "simulate", "domination", "executable", "quiz_pages", "web_load")
+BENCHMARKS = ("pool_load", "parse", "search", "simulate", "domination", "games", "executable", "quiz_pages", "web_load")
 """In the order they run; each is ``benchmarks/<name>.py`` with ``run(quick) -> dict``."""
 
 

@@ -17,6 +17,7 @@ from typing import NoReturn
 from judge import __version__, saved_pool
 from judge.cards.models import GAMES, Game
 from judge.cards.present import card_json, card_summary, card_text, type_line
+from judge.cli_bttcg_play import add_bttcg_commands, cmd_bttcg_play
 from judge.cli_common import UsageError, _emit, _load_pool
 from judge.cli_play import cmd_domination_balance, cmd_domination_play, cmd_quiz, cmd_scenario_convert, cmd_simulate
 from judge.importers import ImportReport, PoolFileError, read_card_file
@@ -156,6 +157,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--html", metavar="FILE", help="also write the report as an HTML page: a sortable table and a chart"
     )
     _json_option(balance)
+
+    add_bttcg_commands(commands, _Parser, _pool_option, _json_option)
 
     deck = commands.add_parser("deck", help="BattleTech TCG deck lists: check")
     deck_commands = deck.add_subparsers(dest="deck_command", required=True, parser_class=_Parser)
@@ -491,7 +494,7 @@ def _port_problem(host: str, port: int) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        grouped = args.command in ("cards", "deck", "domination", "scenario")
+        grouped = args.command in ("bttcg", "cards", "deck", "domination", "scenario")
         handler = {
             "serve": cmd_serve,
             "card": cmd_card,
@@ -510,6 +513,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "scenario:to-yaml": cmd_scenario_convert,
             "domination:play": cmd_domination_play,
             "domination:balance": cmd_domination_balance,
+            "bttcg:play": cmd_bttcg_play,
         }[args.command + (f":{getattr(args, args.command + '_command')}" if grouped else "")]
         handler(args)
     except (UsageError, PoolFileError, CardLookupError, RulingsFileError) as exc:

@@ -13,7 +13,7 @@ from pathlib import Path
 from tests.conftest import BTTCG_DATA, ROOT
 
 BENCHMARKS = ROOT / "benchmarks"
-NEEDS_POOL = {"pool_load", "parse", "executable"}
+NEEDS_POOL = {"pool_load", "parse", "executable", "games"}
 
 
 def _flatten(summary: dict[str, object]) -> None:
@@ -48,7 +48,7 @@ def test_quick_suite_writes_a_summary(tmp_path: Path) -> None:
     assert latest["quick"] is True
     assert latest["machine"]["cpus"] >= 1 and latest["machine"]["python"]
     assert set(latest["benchmarks"]) == {
-        "pool_load", "parse", "search", "simulate", "domination", "executable", "quiz_pages", "web_load"
+        "pool_load", "parse", "search", "simulate", "domination", "games", "executable", "quiz_pages", "web_load"
     }  # fmt: skip
     have_data = BTTCG_DATA.exists()
     for name, outcome in latest["benchmarks"].items():

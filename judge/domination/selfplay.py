@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import math
-import os
 import random
-import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -17,6 +14,9 @@ from judge.domination.strategies import strategy_factory
 from judge.domination.supply import random_supply
 from judge.misrulings import active, applying
 from judge.pool import CardPool
+from judge.selfplay_common import cpu_count as cpu_count  # re-exported: shared with judge bttcg play
+from judge.selfplay_common import progress_bar as progress_bar
+from judge.selfplay_common import wilson as wilson
 
 MAX_GAMES = 1_000_000
 Supply = Literal["first-game", "random"]
@@ -89,17 +89,6 @@ class Tally:
         }
 
 
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def run_games(
     cards: list[CardInfo],
     strategies: tuple[str, str],
@@ -163,19 +152,3 @@ def run_parallel(
     for part in parts:
         total = total.add(part)
     return total
-
-
-def progress_bar(total: int) -> Callable[[int], None]:
-    def show(done: int) -> None:
-        width = 30
-        filled = width * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
-        if done >= total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-    return show
-
-
-def cpu_count() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
