@@ -51,7 +51,9 @@ class Action:
         pos = game.pos
 
         def name(card_id: str | None) -> str:
-            return "?" if card_id is None else pos.name(card_id)
+            if card_id is None:
+                return "?"
+            return pos.name(card_id) if card_id in pos.faces or card_id.endswith(".stockpile") else card_id
 
         card, target = name(self.card), name(self.target)
         group = ", ".join(map(name, self.cards))

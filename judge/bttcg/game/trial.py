@@ -7,12 +7,11 @@ are not spent on trials)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from copy import copy
 from dataclasses import replace
 from typing import Literal
 
 from judge.bttcg.dice import DiceStream, NeedRollError
-from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
 from judge.bttcg.turn import Turn, UnknownCardError
 
 Verdict = Literal["legal", "illegal", "refused", "unknown"]
@@ -25,7 +24,7 @@ def clone_position(pos: Position) -> Position:
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
-        cards={card_id: copy(state) for card_id, state in pos.cards.items()},
+        cards={card_id: _copied(state) for card_id, state in pos.cards.items()},
         violations=[],
         trace=[],
         lasting=list(pos.lasting),
@@ -44,6 +43,13 @@ def clone_position(pos: Position) -> Position:
         if pos.stockpile_order is None
         else {p: list(order) for p, order in pos.stockpile_order.items()},
     )
+
+
+def _copied(state: CardState) -> CardState:
+    """A shallow copy of a card's state, fast (its dict and tuple fields are replaced, never changed in place)."""
+    new = object.__new__(CardState)
+    new.__dict__.update(state.__dict__)
+    return new
 
 
 def clone_turn(turn: Turn) -> Turn:

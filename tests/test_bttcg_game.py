@@ -1,0 +1,111 @@
+"""Whole BattleTech TCG games (issue 19): seeded random games over invented decks, the invariants checked after every
+action (in the manner of OpenSpiel's ``random_sim_test``): every card in exactly one zone, damage and counters never
+negative, the Stockpile counts equal to the ordered Stockpiles, the number of cards constant, no violation recorded
+by an action offered as legal; every game ends. Each rule the driver adds is tested by name with its source."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from judge.bttcg.game import (
+    Action,
+    Deck,
+    Game,
+    IllegalActionError,
+    apply,
+    is_over,
+    new_game,
+    play_game,
+    strategy_factory,
+)
+from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
+from judge.rulings.store import RulingBase
+from tests.bttcg_game_decks import invented_deck, play_random_checked
+
+GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 6
+"""Games of the random run: a few in ``make test``, ``JUDGE_GAMES`` under ``make fuzz``."""
+
+
+def decks() -> tuple[Deck, Deck]:
+    return (invented_deck("A"), invented_deck("B"))
+
+
+def play_checked(seed: int) -> Game:
+    return play_random_checked(decks(), seed)
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_random_games_keep_the_invariants_and_end(seed: int) -> None:
+    game = play_checked(seed)
+    assert is_over(game)
+    assert game.error is None, game.error
+    assert game.winner is not None or game.end
+
+
+def test_starting_a_game_rulebook_p10() -> None:
+    """Rulebook p.10, Starting a Game: the decks are shuffled, each player draws five cards, a fair method decides
+    who goes first; the first player's first turn then draws one card (rulebook p.18, Draw)."""
+    game = new_game((invented_deck("A"), invented_deck("B")), 7)
+    hands = Counter(game.pos.owners[c] for c, s in game.pos.cards.items() if s.zone == "hand")
+    second = game.pos.other(game.first)
+    assert hands[second] == OPENING_HAND
+    assert hands[game.first] == OPENING_HAND + 1  # the first player's first Draw phase: one card
+    assert game.active == game.first and game.runner is not None and game.runner.turn.phase == "deploy"
+    assert game.runner.turn.deployments == 1  # the first player's first turn: one deployment (rulebook p.18)
+    assert {new_game(decks(), s).first for s in range(20)} == {"p1", "p2"}
+    ids = {r.id for r in RulingBase.load().records}
+    assert STARTING_A_GAME in ids
+
+
+def test_stockpile_order_draws_the_top_card_rulebook_p18() -> None:
+    """Rulebook p.18, Draw: the cards drawn are the Stockpile's top cards, into the hand; the count follows."""
+    game = new_game((invented_deck("A"), invented_deck("B")), 3)
+    pos = game.pos
+    assert pos.stockpile_order is not None
+    other = pos.other(game.first)
+    top = list(pos.stockpile_order[other][:2])
+    count = pos.stockpiles[other]
+    while game.active == game.first:
+        apply(game, Action("end_phase", game.active))
+    assert [pos.cards[c].zone for c in top] == ["hand", "hand"]
+    assert pos.stockpiles[other] == count - 2 == len(pos.stockpile_order[other])
+
+
+def test_illegal_action_is_refused() -> None:
+    game = new_game((invented_deck("A"), invented_deck("B")), 1)
+    with pytest.raises(IllegalActionError):
+        apply(game, Action("mission", game.active, cards=("nothing",), target="p1.stockpile"))
+
+
+def test_victory_when_a_stockpile_runs_out_ce_rulings() -> None:
+    """CE General Rulings, Victory: a player whose Stockpile runs out loses (both at once: a draw); the game's
+    winner is the other player's deck."""
+    for seed in range(3):
+        game = play_checked(seed)
+        empty = [p for p in game.pos.players if game.pos.stockpiles[p] == 0]
+        assert empty, game.end
+        if len(empty) == 2:
+            assert game.winner == "draw"
+        else:
+            assert game.winner == game.pos.other(empty[0])
+            assert game.end == "a Stockpile ran out"
+
+
+def test_turn_limit_is_a_draw() -> None:
+    rand = strategy_factory("random")
+    result = play_game((invented_deck("A"), invented_deck("B")), (rand, rand), 2, max_turns=3)
+    assert result.winner is None and result.error is None
+    assert "turn limit" in result.end
+
+
+def test_play_game_is_reproducible() -> None:
+    rand = strategy_factory("random")
+    one = play_game((invented_deck("A"), invented_deck("B")), (rand, rand), 11)
+    two = play_game((invented_deck("A"), invented_deck("B")), (rand, rand), 11)
+    assert one == two
+    assert one.error is None and (one.winner is not None or one.end)
+    assert one.turns > 1 and one.actions > one.turns
+    assert sum(u.played for u in one.census.values()) > 0
