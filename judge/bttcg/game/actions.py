@@ -45,6 +45,8 @@ class Action:
     """With ``block``: the target joins the battle (rulebook p.25)."""
     choose: tuple[str, ...] = ()
     """The targets the card's text asks for, in order (scenario ``choose``)."""
+    may: tuple[bool, ...] = ()
+    """The answers to what the card says its player "may" do, in order (scenario ``may``)."""
 
     def describe(self, game: Game) -> str:
         """The action in the game's words (card names, not ids)."""
@@ -62,14 +64,15 @@ class Action:
             what += " and includes the target" if self.include_target else ""
         elif self.kind == "activate":
             what = f"activates {card}" + (f" on {target}" if self.target else "")
-        elif self.kind == "play":
-            what = f"plays {card}" + "".join(f" on {name(c)}" for c in self.choose)
+        elif self.kind in ("play", "use"):
+            what = f"plays {card}" if self.kind == "play" else f"uses {card}'s ability {self.amount}"
+            what += "".join(f" on {name(c)}" for c in self.choose)
+            what += "".join(" (does what it may)" if y else " (declines what it may)" for y in self.may)
         else:
             what = {
                 "deploy": f"deploys {card}",
                 "resources": f"taps {card} for resources",
                 "construct": f"puts {self.amount} construction counter(s) on {card}",
-                "use": f"uses {card}'s ability {self.amount}",
                 "repair": f"repairs 1 damage to {card}",
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",

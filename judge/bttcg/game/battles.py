@@ -21,6 +21,7 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.battle_assign import deals_no_damage_depleted
 from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.game.abilities import ability_actions, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_battle, clone_position, offered, verdict
@@ -209,6 +210,11 @@ def fight_actions(game: Game) -> list[Action]:
                 found.append(Action("play", p, c))
                 found += [Action("play", p, c, choose=(f,)) for f in battle.fighters if not battle.fighters[f].removed]
     found = [a for a in found if _placed(game, a)]
+    if battle.step != "second" or p != battle.first:
+        mine = [
+            c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
+        ]
+        found += ability_actions(pos, p, mine, lambda a: _placed(game, a))
     if not unassigned:
         found.append(Action("pass", p))
     return found
@@ -226,6 +232,8 @@ def _step(game: Game, action: Action) -> Step:
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
         return Step.model_construct(by=action.player, play=action.card, choose=list(action.choose) or None)
+    if action.kind == "use":
+        return step_of(action)
     return Step.model_construct(by=action.player, pass_=True)
 
 
@@ -249,7 +257,7 @@ def fight(game: Game, action: Action) -> None:
     assert b is not None and b.runner is not None
     if action.kind == "play" and action.card:
         game.use(action.card, played=1)
-    elif action.kind == "option" and action.card:
+    elif action.kind in ("option", "use") and action.card:
         game.use(action.card, abilities=1)
     b.runner.place(b.index, _step(game, action))
     b.index += 1

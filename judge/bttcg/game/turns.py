@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judge.bttcg import deploy as d
+from judge.bttcg.game.abilities import ability_actions, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_position, clone_turn, offered, verdict
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
+from judge.bttcg.turn_scenario import run_action
 
 NEXT_PHASE = {"deploy": "repair_reload", "repair_reload": "missions", "missions": "end", "end": "over"}
 """The phases a player moves on through with ``end_phase`` (rulebook p.16: the turn's phases in order)."""
@@ -116,6 +118,9 @@ def turn_actions(game: Game) -> list[Action]:
         for c in _mine(pos, p, ("hand",)):
             if run.turn.restocks == 0 and "L" in pos.assets[p]:
                 add(Action("restock", p, c))
+    if phase in NEXT_PHASE:
+        mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
+        found += ability_actions(pos, p, mine, lambda a: _try(game, a))
     found.append(Action("end_phase", p))
     return found
 
@@ -171,6 +176,8 @@ def apply_turn(game: Game, action: Action) -> None:
     do(run, game.actions, action)
     if action.kind == "deploy":
         game.use(c, played=1)
+    elif action.kind in ("use", "resources"):
+        game.use(c, abilities=1)
     settle_winner(game)
 
 
@@ -193,6 +200,10 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
         run.guard(index, p, c, None)
     elif action.kind == "restock":
         run.restock(index, p, c)
+    elif action.kind == "use":
+        run_action(
+            run, 0 if index is None else index, step_of(action)
+        )  # as a scenario's 'use' (upkeep, payments, abilities)
     else:  # pragma: no cover - legal_actions offers no other turn action
         raise ValueError(f"not a turn action: {action.kind}")
 

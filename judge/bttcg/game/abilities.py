@@ -1,0 +1,83 @@
+"""Cards' activated abilities used in a whole game (rulebook p.12, p.27; CE rulings: Abilities), during the turn
+(through :func:`judge.bttcg.turn_scenario.run_action`, as a scenario's ``use``) and in a battle (placed by the
+battle's runner): each ability of each of the player's active cards, tried by the engine as it is (nothing chosen),
+then, when the engine asks for answers, with each "may" answered yes and no, then with each single card or site
+chosen (capped at :data:`MAX_CHOICES` candidates: several targets, amounts and "either" options are not offered
+yet). Resource abilities are the ``resources`` action (judge/bttcg/game/turns.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from judge.bttcg.game.actions import Action
+from judge.bttcg.scenario import Action as Step
+from judge.bttcg.state import Position, is_active
+from judge.dsl import models as m
+
+MAX_CHOICES = 12
+"""Cards and sites tried as the one card an ability chooses (the first found: own cards, then the opponent's)."""
+
+
+def activated_abilities(pos: Position, card_id: str) -> list[int]:
+    """The numbers (from 1) of the card's activated abilities other than those that only add resources."""
+    found = []
+    number = 0
+    for ability in pos.faces[card_id].abilities:
+        if isinstance(ability, m.Activated):
+            number += 1
+            if not all(isinstance(e, m.AddResources) for e in ability.effects):
+                found.append(number)
+    return found
+
+
+def step_of(action: Action) -> Step:
+    """The scenario action the engine runs for a game's ``use``."""
+    return Step.model_construct(
+        by=action.player,
+        use=f"ability {action.amount}",
+        card=action.card,
+        choose=list(action.choose) or None,
+        may=list(action.may) or None,
+    )
+
+
+def _candidates(pos: Position, player: str) -> Iterator[str]:
+    seen: set[tuple[str, str, str]] = set()
+    for who in (player, pos.other(player)):
+        yield f"{who}.stockpile"
+        for c, s in pos.cards.items():
+            key = (pos.faces[c].name, pos.owners[c], s.zone)
+            if (
+                pos.owners[c] == who
+                and s.zone in ("patrol", "guard", "construction", "command_post")
+                and key not in seen
+            ):
+                seen.add(key)
+                yield c
+
+
+def ability_actions(pos: Position, player: str, cards: list[str], offered: Callable[[Action], bool]) -> list[Action]:
+    """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial)."""
+    found: list[Action] = []
+    for card_id in cards:
+        if not is_active(pos.cards[card_id]):
+            continue
+        for number in activated_abilities(pos, card_id):
+            plain = Action("use", player, card_id, amount=number)
+            if offered(plain):
+                found.append(plain)
+                continue
+            answered = [Action("use", player, card_id, amount=number, may=(y,)) for y in (True, False)]
+            found += [a for a in answered if offered(a)]
+            if any(a.may for a in found if a.card == card_id and a.amount == number):
+                continue
+            for i, chosen in enumerate(_candidates(pos, player)):
+                if i >= MAX_CHOICES:
+                    break
+                action = Action("use", player, card_id, amount=number, choose=(chosen,))
+                if offered(action):
+                    found.append(action)
+    return found
+
+
+__all__ = ["MAX_CHOICES", "ability_actions", "activated_abilities", "step_of"]
