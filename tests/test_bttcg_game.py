@@ -17,6 +17,7 @@ from judge.bttcg.game import (
     IllegalActionError,
     apply,
     is_over,
+    legal_actions,
     new_game,
     play_game,
     strategy_factory,
@@ -109,3 +110,61 @@ def test_play_game_is_reproducible() -> None:
     assert one.error is None and (one.winner is not None or one.end)
     assert one.turns > 1 and one.actions > one.turns
     assert sum(u.played for u in one.census.values()) > 0
+
+
+def _to_missions(game: Game) -> None:
+    assert game.runner is not None
+    while game.runner.turn.phase != "missions":
+        apply(game, Action("end_phase", game.active))
+
+
+def _unit_on_patrol(game: Game, player: str, name: str) -> str:
+    """A card of ``player``'s deck named ``name``, taken from where it is and put on patrol (a test's set-up)."""
+    pos = game.pos
+    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
+    if pos.cards[card_id].zone == "stockpile":
+        assert pos.stockpile_order is not None
+        pos.stockpile_order[player].remove(card_id)
+        pos.stockpiles[player] -= 1
+    pos.cards[card_id].zone = "patrol"
+    game.legal_cache = None
+    return card_id
+
+
+def test_damage_to_a_stockpile_scraps_its_top_cards_rulebook_p29() -> None:
+    """Rulebook p.29-30, Resolving Damage: damage to a Stockpile scraps that many cards from it: in a game, the top
+    cards go to the Scrapheap (judge/bttcg/stockpile_cards.py), the count following."""
+    game = new_game(decks(), 4)
+    me = game.active
+    other = game.pos.other(me)
+    runner = _unit_on_patrol(game, me, "Test Runner")  # fast, attack 2, armor 0
+    _to_missions(game)
+    pos = game.pos
+    assert pos.stockpile_order is not None
+    top = list(pos.stockpile_order[other][:2])
+    before = pos.stockpiles[other]
+    attack = Action("mission", me, cards=(runner,), target=f"{other}.stockpile")
+    assert attack in legal_actions(game)
+    apply(game, attack)
+    apply(game, Action("block", other))  # no block
+    while game.battle is not None:
+        apply(game, next(a for a in legal_actions(game) if a.kind == "pass"))
+    assert [pos.cards[c].zone for c in top] == ["scrapheap", "scrapheap"]
+    assert pos.stockpiles[other] == before - 2 == len(pos.stockpile_order[other])
+    assert not pos.violations
+
+
+def test_blocking_options_are_the_defenders_rulebook_p25() -> None:
+    """Rulebook p.25, Blocking: the defender blocks the whole group with Units at least as fast as the slowest
+    attacker, or does not block; the options offered are the defender's, and a slower patroller is not offered."""
+    game = new_game(decks(), 6)
+    me = game.active
+    other = game.pos.other(me)
+    runner = _unit_on_patrol(game, me, "Test Runner")  # fast
+    walker = _unit_on_patrol(game, other, "Test Walker")  # moderate: too slow to block a fast group
+    _to_missions(game)
+    apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
+    blocks = legal_actions(game)
+    assert all(a.player == other and a.kind == "block" for a in blocks)
+    assert Action("block", other) in blocks
+    assert not any(walker in a.cards for a in blocks)

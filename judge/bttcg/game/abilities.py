@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from judge.bttcg.game.actions import Action
+from judge.bttcg.resources import resource_ability
 from judge.bttcg.scenario import Action as Step
-from judge.bttcg.state import Position, is_active
+from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
 MAX_CHOICES = 12
@@ -19,13 +20,19 @@ MAX_CHOICES = 12
 
 
 def activated_abilities(pos: Position, card_id: str) -> list[int]:
-    """The numbers (from 1) of the card's activated abilities other than those that only add resources."""
+    """The numbers (from 1) of the card's activated abilities, but for a plain resource ability (tapped for
+    resources by the ``resources`` action: judge/bttcg/resources.py)."""
+    face = pos.faces[card_id]
+    try:
+        plain = resource_ability(face) is not None
+    except UnsupportedError:
+        plain = False  # a resource ability with more to it: used as an ability (run_action decides)
     found = []
     number = 0
-    for ability in pos.faces[card_id].abilities:
+    for ability in face.abilities:
         if isinstance(ability, m.Activated):
             number += 1
-            if not all(isinstance(e, m.AddResources) for e in ability.effects):
+            if not plain or not all(isinstance(e, m.AddResources) for e in ability.effects):
                 found.append(number)
     return found
 
@@ -56,26 +63,41 @@ def _candidates(pos: Position, player: str) -> Iterator[str]:
                 yield c
 
 
-def ability_actions(pos: Position, player: str, cards: list[str], offered: Callable[[Action], bool]) -> list[Action]:
-    """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial)."""
+def ability_actions(
+    pos: Position, player: str, cards: list[str], offered: Callable[[Action, list[str]], bool]
+) -> list[Action]:
+    """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and
+    gives the violations' messages: answers to "may" are tried when the engine asks for them, chosen cards when it
+    asks to choose). An ability whose cost taps a tapped card is not tried (glossary, Tap: the engine's
+    battle_uses.may_use says the same)."""
     found: list[Action] = []
     for card_id in cards:
         if not is_active(pos.cards[card_id]):
             continue
+        face, tapped = pos.faces[card_id], pos.cards[card_id].tapped
         for number in activated_abilities(pos, card_id):
+            ability = face.activated(number)
+            if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
+                continue
+            said: list[str] = []
             plain = Action("use", player, card_id, amount=number)
-            if offered(plain):
+            if offered(plain, said):
                 found.append(plain)
                 continue
-            answered = [Action("use", player, card_id, amount=number, may=(y,)) for y in (True, False)]
-            found += [a for a in answered if offered(a)]
-            if any(a.may for a in found if a.card == card_id and a.amount == number):
+            if any("'may'" in s for s in said):
+                found += [
+                    a
+                    for y in (True, False)
+                    if offered(a := Action("use", player, card_id, amount=number, may=(y,)), [])
+                ]
+                continue
+            if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
                 continue
             for i, chosen in enumerate(_candidates(pos, player)):
                 if i >= MAX_CHOICES:
                     break
                 action = Action("use", player, card_id, amount=number, choose=(chosen,))
-                if offered(action):
+                if offered(action, []):
                     found.append(action)
     return found
 

@@ -214,7 +214,7 @@ def fight_actions(game: Game) -> list[Action]:
         mine = [
             c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
         ]
-        found += ability_actions(pos, p, mine, lambda a: _placed(game, a))
+        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said))
     if not unassigned:
         found.append(Action("pass", p))
     return found
@@ -237,7 +237,7 @@ def _step(game: Game, action: Action) -> Step:
     return Step.model_construct(by=action.player, pass_=True)
 
 
-def _placed(game: Game, action: Action) -> bool:
+def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
     """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
     b = game.battle
     assert b is not None and b.runner is not None
@@ -248,7 +248,7 @@ def _placed(game: Game, action: Action) -> bool:
         trial.revealed, trial.events = runner.revealed, dict(runner.events)
         trial.place(index, step)
 
-    return offered(verdict(run, clone_position(game.pos)))
+    return offered(verdict(run, clone_position(game.pos), said))
 
 
 def fight(game: Game, action: Action) -> None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from judge.bttcg.game import battles
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game
+from judge.bttcg.game.trial import PLAIN, SHARED_ZONE
 from judge.bttcg.game.turns import apply_turn, turn_actions
-from judge.bttcg.state import UnsupportedError
+from judge.bttcg.state import CardState, UnsupportedError
 from judge.bttcg.stockpile_cards import consistent
 from judge.budget import WorkBudgetError
 
@@ -83,9 +84,21 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
                 f"{action.describe(game)}: the Stockpile's cards were changed by an effect the game does not move "
                 f"card by card yet ({problem})"
             )
+        _plain_stockpiles(game)
     except (UnsupportedError, WorkBudgetError) as exc:
         _fail(game, exc)
     game.collect_trace()
+
+
+def _plain_stockpiles(game: Game) -> None:
+    """A card in a Stockpile keeps nothing of where it was (no damage, counters or tapping: rulebook p.33,
+    restocking; p.10): its state is the plain one, which the trials share (judge/bttcg/game/trial.py)."""
+    pos = game.pos
+    assert pos.stockpile_order is not None
+    for order in pos.stockpile_order.values():
+        for card_id in order:
+            if pos.cards[card_id].__dict__ != PLAIN:
+                pos.cards[card_id] = CardState(zone=SHARED_ZONE)
 
 
 def _fail(game: Game, exc: Exception) -> None:

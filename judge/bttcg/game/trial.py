@@ -17,14 +17,27 @@ from judge.bttcg.turn import Turn, UnknownCardError
 Verdict = Literal["legal", "illegal", "refused", "unknown"]
 
 
+SHARED_ZONE = "stockpile"
+"""In a game every card in a Stockpile has the plain state of one (judge/bttcg/game/engine.py keeps it so): a trial
+shares those states instead of copying them, and puts back any it changed (:func:`verdict`)."""
+
+
+def _plain() -> dict[str, object]:
+    return dict(CardState(zone=SHARED_ZONE).__dict__)
+
+
+PLAIN = _plain()
+
+
 def clone_position(pos: Position) -> Position:
     """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
-    immutable and shared); an empty trace and no violations."""
+    immutable and shared; so are the plain states of the cards in a Stockpile, put back after the trial by
+    :func:`verdict`); an empty trace and no violations."""
     return replace(
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
-        cards={card_id: _copied(state) for card_id, state in pos.cards.items()},
+        cards={card_id: state if state.zone == SHARED_ZONE else _copied(state) for card_id, state in pos.cards.items()},
         violations=[],
         trace=[],
         lasting=list(pos.lasting),
@@ -111,8 +124,10 @@ def clone_battle(battle: Battle) -> Battle:
     )
 
 
-def verdict(run: Callable[[Position], None], pos: Position) -> Verdict:
-    """What the engine says of ``run`` done on ``pos`` (already a copy the trial may change)."""
+def verdict(run: Callable[[Position], None], pos: Position, said: list[str] | None = None) -> Verdict:
+    """What the engine says of ``run`` done on ``pos`` (a copy made by :func:`clone_position`); ``said`` receives the
+    violations' messages."""
+    shared = [state for state in pos.cards.values() if state.zone == SHARED_ZONE]
     try:
         run(pos)
     except UnsupportedError:
@@ -121,6 +136,12 @@ def verdict(run: Callable[[Position], None], pos: Position) -> Verdict:
         return "unknown"
     except UnknownCardError:  # pragma: no cover - the game names only its own cards
         return "illegal"
+    finally:
+        for state in shared:  # a Stockpile's card the trial drew or moved: plain again
+            if state.__dict__ != PLAIN:
+                state.__dict__.update(_plain())
+    if said is not None:
+        said += [v.message for v in pos.violations]
     return "illegal" if pos.violations else "legal"
 
 
@@ -129,4 +150,4 @@ def offered(v: Verdict) -> bool:
     return v != "illegal"
 
 
-__all__ = ["Verdict", "clone_battle", "clone_position", "clone_turn", "offered", "verdict"]
+__all__ = ["PLAIN", "SHARED_ZONE", "Verdict", "clone_battle", "clone_position", "clone_turn", "offered", "verdict"]

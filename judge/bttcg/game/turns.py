@@ -59,15 +59,16 @@ def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
         yield card_id
 
 
-def _try(game: Game, action: Action) -> bool:
-    """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces)."""
+def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
+    """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces); ``said`` receives
+    the violations' messages."""
     assert game.runner is not None
     run = game.runner
 
     def on(copy: Position) -> None:
         do(TurnRunner(copy, clone_turn(run.turn)), None, action)
 
-    return offered(verdict(on, clone_position(run.pos)))
+    return offered(verdict(on, clone_position(run.pos), said))
 
 
 def turn_actions(game: Game) -> list[Action]:
@@ -96,6 +97,8 @@ def turn_actions(game: Game) -> list[Action]:
                 for n in sorted({1, run.turn.resources}):
                     add(Action("construct", p, c, amount=n))
         for c in building:
+            if not _paid_for(run, c):
+                continue
             for on in _seats(pos, p, c):
                 add(Action("activate", p, c, target=on))
     elif phase == "repair_reload" and run.turn.resources > 0:
@@ -120,9 +123,20 @@ def turn_actions(game: Game) -> list[Action]:
                 add(Action("restock", p, c))
     if phase in NEXT_PHASE:
         mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
-        found += ability_actions(pos, p, mine, lambda a: _try(game, a))
+        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
     found.append(Action("end_phase", p))
     return found
+
+
+def _paid_for(run: TurnRunner, card_id: str) -> bool:
+    """Enough construction counters for the card's total cost now (rulebook p.19-20: the engine's ``total_cost``); a
+    card whose cost the engine cannot tell is tried (its refusal surfaces)."""
+    from judge.bttcg.state import UnsupportedError
+
+    try:
+        return run.pos.cards[card_id].counters >= d.total_cost(run, card_id)
+    except UnsupportedError:
+        return True
 
 
 def _makes_resources(pos: Position, card_id: str) -> bool:
@@ -133,7 +147,7 @@ def _makes_resources(pos: Position, card_id: str) -> bool:
     try:
         return resource_ability(pos.faces[card_id]) is not None
     except UnsupportedError:
-        return True  # offered: the engine's refusal surfaces when it is tapped
+        return False  # its ability is offered as a 'use' (judge/bttcg/game/abilities.py), as a scenario's would be
 
 
 def _seats(pos: Position, player: str, card_id: str) -> list[str | None]:
