@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from functools import cache
 
 import pytest
 
@@ -26,7 +27,7 @@ from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
 from judge.rulings.store import RulingBase
 from tests.bttcg_game_decks import invented_deck, play_random_checked
 
-GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 6
+GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 3
 """Games of the random run: a few in ``make test``, ``JUDGE_GAMES`` under ``make fuzz``."""
 
 
@@ -34,6 +35,7 @@ def decks() -> tuple[Deck, Deck]:
     return (invented_deck("A"), invented_deck("B"))
 
 
+@cache
 def play_checked(seed: int) -> Game:
     return play_random_checked(decks(), seed)
 
@@ -84,7 +86,7 @@ def test_illegal_action_is_refused() -> None:
 def test_victory_when_a_stockpile_runs_out_ce_rulings() -> None:
     """CE General Rulings, Victory: a player whose Stockpile runs out loses (both at once: a draw); the game's
     winner is the other player's deck."""
-    for seed in range(3):
+    for seed in range(min(GAMES, 3)):
         game = play_checked(seed)
         empty = [p for p in game.pos.players if game.pos.stockpiles[p] == 0]
         assert empty, game.end
@@ -168,3 +170,15 @@ def test_blocking_options_are_the_defenders_rulebook_p25() -> None:
     assert all(a.player == other and a.kind == "block" for a in blocks)
     assert Action("block", other) in blocks
     assert not any(walker in a.cards for a in blocks)
+
+
+def test_trace_cites_the_rules() -> None:
+    """A traced game gives each action in the game's words and each step of the engine with the rules it cites."""
+    rand = strategy_factory("random")
+    result = play_game(decks(), (rand, rand), 3, trace=True, max_turns=4)
+    assert result.trace and play_game(decks(), (rand, rand), 3, max_turns=4).trace == ()
+    assert any("[rulebook/starting-a-game" in line for line in result.trace)
+    first = next(i for i, line in enumerate(result.trace) if line.startswith("[turn 1, action 1] "))
+    assert "rulebook/starting-a-game" in result.trace[0] and first > 2  # set-up, Untap and Draw come first
+    cited = [line for line in result.trace if (line.endswith("]") and "rulebook/" in line) or "ce-rulings/" in line]
+    assert len(cited) > 10

@@ -23,7 +23,7 @@ from judge.dsl import models as m
 from judge.pool import CardPool
 from tests.bttcg_game_decks import play_random_checked
 
-GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 4
+GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 3
 DECK_SIZE = 40
 ERRORS: Counter[str] = Counter()
 ENDS: Counter[str] = Counter()

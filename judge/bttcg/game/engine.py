@@ -65,6 +65,8 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
         raise IllegalActionError(f"not a legal action now: {action.describe(game)}")
     game.legal_cache = None
     game.actions += 1
+    if game.tracing:
+        game.trace.append(f"[turn {game.turn_number}, action {game.actions}] {action.describe(game)}")
     try:
         if game.battle is None and action.kind == "mission":
             battles.send(game, action)

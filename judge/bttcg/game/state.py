@@ -163,6 +163,7 @@ def new_game(decks: tuple[Deck, Deck], seed: int, *, trace: bool = False) -> Gam
         r.OBJECT_OF_THE_GAME,
     )
     begin_turn(game)
+    game.collect_trace()
     return game
 
 
