@@ -89,3 +89,10 @@ def play_random_checked(decks: tuple[Deck, Deck], seed: int, max_turns: int = 30
         if game.error is None:
             check_invariants(game, total)
     return game
+
+
+def missile_deck(name: str, size: int = 30) -> Deck:
+    """The invented deck with a missile carrier among its 'Mechs."""
+    deck = invented_deck(name, size)
+    carrier = mech("Test Launcher", "3", "fast", 1, 0, 3, "Missile 2")
+    return Deck(name, tuple(carrier if c.name == "Test Crawler" else c for c in deck.cards), None)

@@ -17,6 +17,7 @@ from judge.bttcg.game import (
     Game,
     IllegalActionError,
     apply,
+    current_player,
     is_over,
     legal_actions,
     new_game,
@@ -25,14 +26,14 @@ from judge.bttcg.game import (
 )
 from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
 from judge.rulings.store import RulingBase
-from tests.bttcg_game_decks import invented_deck, play_random_checked
+from tests.bttcg_game_decks import invented_deck, missile_deck, play_random_checked
 
 GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 3
 """Games of the random run: a few in ``make test``, ``JUDGE_GAMES`` under ``make fuzz``."""
 
 
 def decks() -> tuple[Deck, Deck]:
-    return (invented_deck("A"), invented_deck("B"))
+    return (missile_deck("A"), invented_deck("B"))
 
 
 @cache
@@ -182,3 +183,23 @@ def test_trace_cites_the_rules() -> None:
     assert "rulebook/starting-a-game" in result.trace[0] and first > 2  # set-up, Untap and Draw come first
     cited = [line for line in result.trace if (line.endswith("]") and "rulebook/" in line) or "ce-rulings/" in line]
     assert len(cited) > 10
+
+
+def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
+    """Rulebook p.31, Missile: a Unit with Missile Y fires up to Y missiles in the battle, rolled when damage
+    resolves; the game offers all of them at each possible recipient, and the engine takes them."""
+    game = new_game((missile_deck("A"), missile_deck("B")), 4)
+    me = game.active
+    other = game.pos.other(me)
+    launcher = _unit_on_patrol(game, me, "Test Launcher")
+    _to_missions(game)
+    apply(game, Action("mission", me, cards=(launcher,), target=f"{other}.stockpile"))
+    apply(game, Action("block", other))
+    while current_player(game) != me:
+        apply(game, next(a for a in legal_actions(game) if a.kind == "pass"))
+    fire = Action("option", me, launcher, target="missile", choose=(f"{other}.stockpile",), amount=2)
+    assert fire in legal_actions(game)
+    apply(game, fire)
+    assert game.battle is not None and game.battle.runner is not None
+    assert [(v.recipient, v.count) for v in game.battle.runner.battle.volleys] == [(f"{other}.stockpile", 2)]
+    assert not game.pos.violations

@@ -21,7 +21,7 @@ KINDS = (
     "mission",  # a group sent against a target (rulebook p.23-24)
     "block",  # the defender's blocking group, or none (rulebook p.25)
     "play",  # a Mission card in a battle (rulebook p.27)
-    "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike (rulebook p.27-28)
+    "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike, Missile (rulebook p.27-31)
     "assign",  # a Unit's damage to a recipient (rulebook p.27)
     "pass",  # done in this step of the battle
     "restock",  # Logistics: a card from hand to the bottom of the Stockpile (rulebook p.33)
@@ -77,7 +77,7 @@ class Action:
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",
-                "option": f"uses {card}'s {self.target}",
+                "option": f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
                 "assign": f"assigns {card}'s damage to {target}",
                 "pass": "passes",
                 "restock": f"restocks {card}",

@@ -5,9 +5,10 @@ declared by :func:`judge.bttcg.mission.declare` once the defender has chosen blo
 resolver gives).
 
 Enumeration caps (said, not hidden): attacking and blocking groups are each single Unit, every pair while there are
-at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage is assigned all to one recipient;
-Mission cards are played with nothing chosen or with one card of the battle chosen. Missile options, abilities used
-in battle and reveals as the mission is declared are not offered yet."""
+at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage, and its missiles, go all to one
+recipient; Mission cards are played with nothing chosen or with one card of the battle chosen (abilities:
+judge/bttcg/game/abilities.py). Reveals as the mission is declared, amounts and "either" answers are not offered
+yet."""
 
 from __future__ import annotations
 
@@ -198,9 +199,16 @@ def fight_actions(game: Game) -> list[Action]:
             found.append(Action("assign", p, fighter.card_id, target=recipient))
     if battle.step != "second" or p != battle.first:
         for fighter in battle.side(p):
+            options = all_abilities(pos, fighter.card_id)
             for name, kind in OPTIONS.items():
-                if any(isinstance(a, kind) for a in all_abilities(pos, fighter.card_id)):
+                if any(isinstance(a, kind) for a in options):
                     found.append(Action("option", p, fighter.card_id, target=name))
+            missiles = [a.count for a in options if isinstance(a, m.Missile)]
+            if missiles and missiles[0] > 0:  # all of them at one recipient (rulebook p.31; the cap said above)
+                for recipient in runner.recipients(fighter, missiles=True):
+                    found.append(
+                        Action("option", p, fighter.card_id, target="missile", choose=(recipient,), amount=missiles[0])
+                    )
         seen: set[str] = set()
         for c, s in pos.cards.items():
             if pos.owners[c] == p and s.zone == "hand" and pos.faces[c].kind == "mission":
@@ -228,6 +236,9 @@ def _step(game: Game, action: Action) -> Step:
         fighter = b.runner.battle.fighters[action.card or ""]
         value = max(attack(game.pos, b.runner.battle, fighter), 0)
         return Step.model_construct(by=action.player, assign=action.card, to={action.target or "": value})
+    if action.kind == "option" and action.target == "missile":
+        at = {action.choose[0]: action.amount}
+        return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
