@@ -8,6 +8,7 @@ yet). Resource abilities are the ``resources`` action (judge/bttcg/game/turns.py
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from judge.bttcg.game.actions import Action
 from judge.bttcg.resources import resource_ability
@@ -48,28 +49,52 @@ def step_of(action: Action) -> Step:
     )
 
 
-def _candidates(pos: Position, player: str) -> Iterator[str]:
+def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
+    """The cards and sites tried as the one card chosen: ``first`` (a battle's cards), then each player's Stockpile
+    and cards in play (one per name, owner and zone)."""
     seen: set[tuple[str, str, str]] = set()
+    yield from first
     for who in (player, pos.other(player)):
         yield f"{who}.stockpile"
         for c, s in pos.cards.items():
             key = (pos.faces[c].name, pos.owners[c], s.zone)
-            if (
-                pos.owners[c] == who
-                and s.zone in ("patrol", "guard", "construction", "command_post")
-                and key not in seen
-            ):
+            in_play = s.zone in ("patrol", "guard", "construction", "command_post")
+            if pos.owners[c] == who and in_play and key not in seen and c not in first:
                 seen.add(key)
                 yield c
 
 
+def answered(
+    pos: Position, base: Action, offered: Callable[[Action, list[str]], bool], first: list[str] | None = None
+) -> list[Action]:
+    """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
+    answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`)."""
+    said: list[str] = []
+    if offered(base, said):
+        return [base]
+    if any("'may'" in s for s in said):
+        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, [])]
+    if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+        return []
+    found = []
+    for i, chosen in enumerate(_candidates(pos, base.player, first or [])):
+        if i >= MAX_CHOICES:
+            break
+        if offered(action := replace(base, choose=(chosen,)), []):
+            found.append(action)
+    return found
+
+
 def ability_actions(
-    pos: Position, player: str, cards: list[str], offered: Callable[[Action, list[str]], bool]
+    pos: Position,
+    player: str,
+    cards: list[str],
+    offered: Callable[[Action, list[str]], bool],
+    first: list[str] | None = None,
 ) -> list[Action]:
     """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and
-    gives the violations' messages: answers to "may" are tried when the engine asks for them, chosen cards when it
-    asks to choose). An ability whose cost taps a tapped card is not tried (glossary, Tap: the engine's
-    battle_uses.may_use says the same)."""
+    gives the violations' messages: :func:`answered`). An ability whose cost taps a tapped card is not tried
+    (glossary, Tap: the engine's battle_uses.may_use says the same)."""
     found: list[Action] = []
     for card_id in cards:
         if not is_active(pos.cards[card_id]):
@@ -79,27 +104,8 @@ def ability_actions(
             ability = face.activated(number)
             if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
                 continue
-            said: list[str] = []
-            plain = Action("use", player, card_id, amount=number)
-            if offered(plain, said):
-                found.append(plain)
-                continue
-            if any("'may'" in s for s in said):
-                found += [
-                    a
-                    for y in (True, False)
-                    if offered(a := Action("use", player, card_id, amount=number, may=(y,)), [])
-                ]
-                continue
-            if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
-                continue
-            for i, chosen in enumerate(_candidates(pos, player)):
-                if i >= MAX_CHOICES:
-                    break
-                action = Action("use", player, card_id, amount=number, choose=(chosen,))
-                if offered(action, []):
-                    found.append(action)
+            found += answered(pos, Action("use", player, card_id, amount=number), offered, first)
     return found
 
 
-__all__ = ["MAX_CHOICES", "ability_actions", "activated_abilities", "step_of"]
+__all__ = ["MAX_CHOICES", "ability_actions", "activated_abilities", "answered", "step_of"]

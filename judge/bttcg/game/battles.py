@@ -12,6 +12,7 @@ yet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
@@ -22,10 +23,10 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.battle_assign import deals_no_damage_depleted
 from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
-from judge.bttcg.game.abilities import ability_actions, step_of
+from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
-from judge.bttcg.game.trial import clone_battle, clone_position, offered, verdict
+from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
 from judge.bttcg.refusals import refuse_battle_triggers
@@ -193,6 +194,7 @@ def fight_actions(game: Game) -> list[Action]:
     battle, pos = runner.battle, game.pos
     found: list[Action] = []
     unassigned = False
+    fighting = [f.card_id for f in battle.active()] + ([battle.target] if battle.target not in battle.fighters else [])
     for fighter in battle.side(p):
         for recipient in _needs_assigning(runner, fighter):
             unassigned = True
@@ -215,14 +217,13 @@ def fight_actions(game: Game) -> list[Action]:
                 if pos.faces[c].name in seen:
                     continue
                 seen.add(pos.faces[c].name)
-                found.append(Action("play", p, c))
-                found += [Action("play", p, c, choose=(f,)) for f in battle.fighters if not battle.fighters[f].removed]
-    found = [a for a in found if _placed(game, a)]
+                found += answered(pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting)
+    found = [a for a in found if a.kind == "play" or _placed(game, a)]
     if battle.step != "second" or p != battle.first:
         mine = [
             c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
         ]
-        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said))
+        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting)
     if not unassigned:
         found.append(Action("pass", p))
     return found
@@ -242,7 +243,9 @@ def _step(game: Game, action: Action) -> Step:
     if action.kind == "option":
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
-        return Step.model_construct(by=action.player, play=action.card, choose=list(action.choose) or None)
+        return Step.model_construct(
+            by=action.player, play=action.card, choose=list(action.choose) or None, may=list(action.may) or None
+        )
     if action.kind == "use":
         return step_of(action)
     return Step.model_construct(by=action.player, pass_=True)
@@ -254,12 +257,15 @@ def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
     assert b is not None and b.runner is not None
     step, runner, index = _step(game, action), b.runner, b.index
 
-    def run(copy: Position) -> None:
-        trial = BattleRunner(copy, clone_battle(runner.battle), DiceStream([]))
-        trial.revealed, trial.events = runner.revealed, dict(runner.events)
-        trial.place(index, step)
+    def make(dice: DiceStream) -> Callable[[Position], None]:
+        def run(copy: Position) -> None:
+            trial = BattleRunner(copy, clone_battle(runner.battle), dice)
+            trial.revealed, trial.events = runner.revealed, dict(runner.events)
+            trial.place(index, step)
 
-    return offered(verdict(run, clone_position(game.pos), said))
+        return run
+
+    return offered(judged(game.pos, game.rng, make, said))
 
 
 def fight(game: Game, action: Action) -> None:

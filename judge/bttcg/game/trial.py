@@ -6,6 +6,7 @@ are not spent on trials)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
@@ -65,8 +66,9 @@ def _copied(state: CardState) -> CardState:
     return new
 
 
-def clone_turn(turn: Turn) -> Turn:
-    """A copy of the turn's bookkeeping, with dice that roll nothing (a trial never spends the game's dice)."""
+def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
+    """A copy of the turn's bookkeeping, with ``dice`` (by default dice that roll nothing: a trial never spends the
+    game's dice)."""
     return replace(
         turn,
         activated=list(turn.activated),
@@ -80,7 +82,7 @@ def clone_turn(turn: Turn) -> Turn:
         once_used=list(turn.once_used),
         at_end=list(turn.at_end),
         cancelled=dict(turn.cancelled),
-        dice=DiceStream([]),
+        dice=DiceStream([]) if dice is None else dice,
     )
 
 
@@ -145,9 +147,40 @@ def verdict(run: Callable[[Position], None], pos: Position, said: list[str] | No
     return "illegal" if pos.violations else "legal"
 
 
+def judged(
+    pos: Position,
+    rng: random.Random,
+    make: Callable[[DiceStream], Callable[[Position], None]],
+    said: list[str] | None = None,
+) -> Verdict:
+    """What the engine says of the action ``make`` builds for some dice: tried first with dice that roll nothing;
+    when it rolls, tried again with a twin of the game's random generator, so that the trial rolls exactly what
+    applying the action will roll (the game's dice are never spent on a trial)."""
+    found = verdict(make(DiceStream([])), clone_position(pos), said)
+    if found == "unknown":
+        from judge.bttcg.game.state import GameDice  # state.py imports the engine, which imports this module
+
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        if said is not None:
+            said.clear()
+        found = verdict(make(GameDice(twin)), clone_position(pos), said)
+    return found
+
+
 def offered(v: Verdict) -> bool:
     """Legal, or refused by the engine (offered so that the refusal surfaces), or not known before a die is rolled."""
     return v != "illegal"
 
 
-__all__ = ["PLAIN", "SHARED_ZONE", "Verdict", "clone_battle", "clone_position", "clone_turn", "offered", "verdict"]
+__all__ = [
+    "PLAIN",
+    "SHARED_ZONE",
+    "Verdict",
+    "clone_battle",
+    "clone_position",
+    "clone_turn",
+    "judged",
+    "offered",
+    "verdict",
+]

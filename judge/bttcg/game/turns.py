@@ -6,13 +6,14 @@ the runner. Each choice of the active player is an action; whether it is legal i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from judge.bttcg import deploy as d
-from judge.bttcg.game.abilities import ability_actions, step_of
+from judge.bttcg.dice import DiceStream
+from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
-from judge.bttcg.game.trial import clone_position, clone_turn, offered, verdict
+from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
@@ -65,10 +66,10 @@ def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
     assert game.runner is not None
     run = game.runner
 
-    def on(copy: Position) -> None:
-        do(TurnRunner(copy, clone_turn(run.turn)), None, action)
+    def make(dice: DiceStream) -> Callable[[Position], None]:
+        return lambda copy: do(TurnRunner(copy, clone_turn(run.turn, dice)), None, action)
 
-    return offered(verdict(on, clone_position(run.pos), said))
+    return offered(judged(run.pos, game.rng, make, said))
 
 
 def turn_actions(game: Game) -> list[Action]:
@@ -100,7 +101,7 @@ def turn_actions(game: Game) -> list[Action]:
             if not _paid_for(run, c):
                 continue
             for on in _seats(pos, p, c):
-                add(Action("activate", p, c, target=on))
+                found += answered(pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said))
     elif phase == "repair_reload" and run.turn.resources > 0:
         for c in _mine(pos, p, ("patrol", "guard", "construction")):
             if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
@@ -205,7 +206,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
     elif action.kind == "construct":
         d.construct(run, index, p, {c: action.amount})
     elif action.kind == "activate":
-        d.activate(run, index, p, c, on=action.target)
+        choose, may = list(action.choose) or None, list(action.may) or None
+        d.activate(run, index, p, c, on=action.target, choose=choose, may=may)
     elif action.kind == "repair":
         run.repair(index, p, c)
     elif action.kind == "guard":
