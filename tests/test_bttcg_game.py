@@ -25,6 +25,8 @@ from judge.bttcg.game import (
     strategy_factory,
 )
 from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
+from judge.cards.cost import parse_cost
+from judge.cards.models import BtCard
 from judge.rulings.store import RulingBase
 from tests.bttcg_game_decks import invented_deck, missile_deck, play_random_checked
 
@@ -203,3 +205,32 @@ def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
     assert game.battle is not None and game.battle.runner is not None
     assert [(v.recipient, v.count) for v in game.battle.runner.battle.volleys] == [(f"{other}.stockpile", 2)]
     assert not game.pos.violations
+
+
+def test_a_refusal_ends_the_game_with_its_error() -> None:
+    """A card the engine does not execute in a game ends it with ``error`` ("not answered by this version: <card>:
+    ..."), never skipped and never a win: here a search of the Stockpile (its shuffle needs the real order, which the
+    game does not move card by card yet: judge/bttcg/stockpile_cards.py)."""
+    searcher = BtCard(
+        name="Test Archive",
+        card_type="Command",
+        cost=parse_cost("0"),
+        text="{T}: Search your Stockpile for a Mission card and put it into your hand. Shuffle your Stockpile.",
+    )
+    deck = invented_deck("A")
+    game = new_game((Deck("A", (*deck.cards, searcher), None), invented_deck("B")), 1)
+    me = game.active
+    archive = next(c for c in game.pos.cards if game.pos.faces[c].name == "Test Archive")
+    if game.pos.owners[archive] != me:
+        apply(game, Action("end_phase", me))
+        while game.active == me:
+            apply(game, Action("end_phase", me))
+        me = game.active
+    _unit_on_patrol(game, me, "Test Archive")
+    game.pos.cards[archive].zone = "command_post"
+    uses = [a for a in legal_actions(game) if a.kind == "use" and a.card == archive]
+    assert uses and all(game.pos.cards[a.choose[0]].zone == "stockpile" for a in uses)  # the card found is chosen
+    apply(game, uses[0])
+    assert is_over(game) and game.winner is None
+    assert game.error is not None and game.error.startswith("not answered by this version: ")
+    assert "Stockpile" in game.error and not legal_actions(game)

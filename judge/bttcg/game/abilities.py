@@ -16,7 +16,7 @@ from judge.bttcg.scenario import Action as Step
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
-MAX_CHOICES = 12
+MAX_CHOICES = 24
 """Cards and sites tried as the one card an ability chooses (the first found: own cards, then the opponent's)."""
 
 
@@ -51,17 +51,19 @@ def step_of(action: Action) -> Step:
 
 def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
     """The cards and sites tried as the one card chosen: ``first`` (a battle's cards), then each player's Stockpile
-    and cards in play (one per name, owner and zone)."""
+    and cards in play, then the cards of the hands, Scrapheaps and Stockpiles ("search your Stockpile for ...": in a
+    game every card exists), one per name, owner and zone."""
     seen: set[tuple[str, str, str]] = set()
     yield from first
-    for who in (player, pos.other(player)):
-        yield f"{who}.stockpile"
-        for c, s in pos.cards.items():
-            key = (pos.faces[c].name, pos.owners[c], s.zone)
-            in_play = s.zone in ("patrol", "guard", "construction", "command_post")
-            if pos.owners[c] == who and in_play and key not in seen and c not in first:
-                seen.add(key)
-                yield c
+    for zones in (("patrol", "guard", "construction", "command_post"), ("hand", "scrapheap", "stockpile")):
+        for who in (player, pos.other(player)):
+            if zones[0] == "patrol":
+                yield f"{who}.stockpile"
+            for c, s in pos.cards.items():
+                key = (pos.faces[c].name, pos.owners[c], s.zone)
+                if pos.owners[c] == who and s.zone in zones and key not in seen and c not in first:
+                    seen.add(key)
+                    yield c
 
 
 def answered(

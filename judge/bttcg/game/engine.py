@@ -88,7 +88,7 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
             )
         _plain_stockpiles(game)
     except (UnsupportedError, WorkBudgetError) as exc:
-        _fail(game, exc)
+        _fail(game, exc, action)
     game.collect_trace()
 
 
@@ -103,8 +103,14 @@ def _plain_stockpiles(game: Game) -> None:
                 pos.cards[card_id] = CardState(zone=SHARED_ZONE)
 
 
-def _fail(game: Game, exc: Exception) -> None:
-    game.error = f"not answered by this version: {exc}"
+def _fail(game: Game, exc: Exception, action: Action | None = None) -> None:
+    """The game ends with the engine's refusal; the card acted with is named when the refusal does not name it."""
+    said = str(exc)
+    if action is not None and action.card in game.pos.faces:
+        name = game.pos.faces[action.card].name
+        if not said.startswith(name):
+            said = f"{name}: {said}"
+    game.error = f"not answered by this version: {said}"
     game.end = "the engine refused a card"
     game.collect_trace()
 
