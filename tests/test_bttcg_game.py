@@ -24,6 +24,7 @@ from judge.bttcg.game import (
     play_game,
     strategy_factory,
 )
+from judge.bttcg.game.play import result_of
 from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
 from judge.cards.cost import parse_cost
 from judge.cards.models import BtCard
@@ -207,30 +208,47 @@ def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
     assert not game.pos.violations
 
 
-def test_a_refusal_ends_the_game_with_its_error() -> None:
-    """A card the engine does not execute in a game ends it with ``error`` ("not answered by this version: <card>:
-    ..."), never skipped and never a win: here a search of the Stockpile (its shuffle needs the real order, which the
-    game does not move card by card yet: judge/bttcg/stockpile_cards.py)."""
-    searcher = BtCard(
-        name="Test Archive",
-        card_type="Command",
-        cost=parse_cost("0"),
-        text="{T}: Search your Stockpile for a Mission card and put it into your hand. Shuffle your Stockpile.",
+def _with_command(text: str, seed: int) -> tuple[Game, str]:
+    """A game whose active player has an invented Command card with ``text`` active in the Command Post."""
+    card = BtCard(name="Test Archive", card_type="Command", cost=parse_cost("0"), text=text)
+    game = new_game(
+        (Deck("A", (*invented_deck("A").cards, card), None), Deck("B", (*invented_deck("B").cards, card))), seed
     )
-    deck = invented_deck("A")
-    game = new_game((Deck("A", (*deck.cards, searcher), None), invented_deck("B")), 1)
-    me = game.active
-    archive = next(c for c in game.pos.cards if game.pos.faces[c].name == "Test Archive")
-    if game.pos.owners[archive] != me:
-        apply(game, Action("end_phase", me))
-        while game.active == me:
-            apply(game, Action("end_phase", me))
-        me = game.active
-    _unit_on_patrol(game, me, "Test Archive")
+    archive = next(
+        c for c in game.pos.cards if game.pos.faces[c].name == "Test Archive" and game.pos.owners[c] == game.active
+    )
+    _unit_on_patrol(game, game.active, "Test Archive")
     game.pos.cards[archive].zone = "command_post"
+    return game, archive
+
+
+def test_a_stockpile_search_moves_the_card_found_and_shuffles() -> None:
+    """A search of the Stockpile in a game (judge/bttcg/stockpile_search.py, routed through stockpile_cards.py): the
+    card chosen among the real cards of the Stockpile goes into the hand, the Stockpile is shuffled, the count
+    follows."""
+    game, archive = _with_command(
+        "{T}: Search your Stockpile for a Mission card and put it into your hand. Shuffle your Stockpile.", 1
+    )
+    pos, me = game.pos, game.active
+    assert pos.stockpile_order is not None
     uses = [a for a in legal_actions(game) if a.kind == "use" and a.card == archive]
-    assert uses and all(game.pos.cards[a.choose[0]].zone == "stockpile" for a in uses)  # the card found is chosen
+    assert uses and all(pos.cards[a.choose[0]].zone == "stockpile" for a in uses)  # the card found is chosen
+    assert all(pos.faces[a.choose[0]].kind == "mission" for a in uses)  # only a Mission card is found
+    count, rest = pos.stockpiles[me], set(pos.stockpile_order[me]) - {uses[0].choose[0]}
     apply(game, uses[0])
+    assert game.error is None and not pos.violations
+    assert pos.cards[uses[0].choose[0]].zone == "hand"
+    assert pos.stockpiles[me] == count - 1 and set(pos.stockpile_order[me]) == rest
+
+
+def test_a_refusal_ends_the_game_with_its_error() -> None:
+    """A card the engine does not execute ends the game with ``error`` ("not answered by this version: <card>: ..."),
+    never skipped and never a win (the engine's refusal offered as an action, so that it surfaces)."""
+    game, archive = _with_command("{T}: Each player shuffles his or her Stockpile.", 2)
+    use = Action("use", game.active, archive, amount=1)
+    assert use in legal_actions(game)
+    apply(game, use)
     assert is_over(game) and game.winner is None
-    assert game.error is not None and game.error.startswith("not answered by this version: ")
-    assert "Stockpile" in game.error and not legal_actions(game)
+    assert game.error is not None and game.error.startswith("not answered by this version: Test Archive")
+    assert not legal_actions(game)
+    assert result_of(game).winner is None and result_of(game).error == game.error

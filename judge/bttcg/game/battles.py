@@ -294,6 +294,12 @@ def resolve(game: Game) -> None:
         raise UnsupportedError(
             "cards put on top of a Stockpile during a battle: the game does not know their order yet"
         )
+    if any(later.what in ("draw", "stockpile") for later in runner.battle.later):
+        source = next(p.source for p in runner.battle.later if p.what in ("draw", "stockpile"))
+        raise UnsupportedError(
+            f"{pos.name(source) if source in pos.faces else source}: cards drawn or put into a Stockpile after the "
+            "battle: the resolver counts them only, and the game does not move them card by card yet"
+        )
     resolver = Resolver(pos, runner.battle, [game.rng.randint(1, 6) for _ in range(RESOLUTION_DICE)])
     outcomes = resolver.outcomes()
     draw, total = Fraction(game.rng.random()), Fraction(0)

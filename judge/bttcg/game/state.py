@@ -151,6 +151,7 @@ def new_game(decks: tuple[Deck, Deck], seed: int, *, trace: bool = False) -> Gam
         cards={card_id: CardState(zone="stockpile") for card_id in faces},
         costs=costs,
         stockpile_order=order,
+        shuffler=rng,
     )
     settle(pos)
     first = rng.choice(PLAYERS)

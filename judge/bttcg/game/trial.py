@@ -53,6 +53,7 @@ def clone_position(pos: Position) -> Position:
         kept_assets=dict(pos.kept_assets),
         stopped_assets=dict(pos.stopped_assets),
         owners=dict(pos.owners),
+        shuffler=None,  # a trial never spends the game's random generator
         stockpile_order=None
         if pos.stockpile_order is None
         else {p: list(order) for p, order in pos.stockpile_order.items()},
