@@ -17,6 +17,7 @@ from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
+from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.turn_scenario import run_action
 
 NEXT_PHASE = {"deploy": "repair_reload", "repair_reload": "missions", "missions": "end", "end": "over"}
@@ -189,6 +190,7 @@ def apply_turn(game: Game, action: Action) -> None:
             settle_winner(game)
         return
     do(run, game.actions, action)
+    note_could_attack(run)  # the 'Mechs that could have attacked this turn, as run_turn notes them (turn_fired.py)
     if action.kind == "deploy":
         game.use(c, played=1)
     elif action.kind in ("use", "resources"):
