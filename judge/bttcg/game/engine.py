@@ -8,6 +8,7 @@ games). A card the engine refuses (``UnsupportedError``) is offered all the same
 
 from __future__ import annotations
 
+from judge.bttcg.dice import NeedRollError
 from judge.bttcg.game import battles
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game
@@ -89,6 +90,8 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
         _plain_stockpiles(game)
     except (UnsupportedError, WorkBudgetError) as exc:
         _fail(game, exc, action)
+    except NeedRollError as exc:  # a die rolled by dice other than the game's: not executed in a game yet
+        _fail(game, UnsupportedError(f"a die rolled outside the game's dice ({exc})"), action)
     game.collect_trace()
 
 
@@ -104,12 +107,12 @@ def _plain_stockpiles(game: Game) -> None:
 
 
 def _fail(game: Game, exc: Exception, action: Action | None = None) -> None:
-    """The game ends with the engine's refusal; the card acted with is named when the refusal does not name it."""
+    """The game ends with the engine's refusal; the card acted with is named when the refusal names no card first."""
     said = str(exc)
     if action is not None and action.card in game.pos.faces:
-        name = game.pos.faces[action.card].name
-        if not said.startswith(name):
-            said = f"{name}: {said}"
+        names = {face.name for face in game.pos.faces.values()}
+        if not any(said.startswith(f"{name}:") for name in names):
+            said = f"{game.pos.faces[action.card].name}: {said}"
     game.error = f"not answered by this version: {said}"
     game.end = "the engine refused a card"
     game.collect_trace()
