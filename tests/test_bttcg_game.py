@@ -22,6 +22,7 @@ from judge.bttcg.game import (
     legal_actions,
     new_game,
     play_game,
+    refused_actions,
     strategy_factory,
 )
 from judge.bttcg.game.play import result_of
@@ -247,6 +248,7 @@ def test_a_refusal_ends_the_game_with_its_error() -> None:
     game, archive = _with_command("{T}: Each player shuffles his or her Stockpile.", 2)
     use = Action("use", game.active, archive, amount=1)
     assert use in legal_actions(game)
+    assert refused_actions(game) == {use}  # a strategy may avoid it: known before it is applied
     apply(game, use)
     assert is_over(game) and game.winner is None
     assert game.error is not None and game.error.startswith("not answered by this version: Test Archive")

@@ -66,8 +66,11 @@ def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
     return groups
 
 
-def _declared(pos: Position, spec: MissionSpec) -> bool:
-    return offered(verdict(lambda copy: _declare_on(copy, spec), clone_position(pos)))
+def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
+    found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos))
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def _declare_on(pos: Position, spec: MissionSpec) -> None:
@@ -98,8 +101,9 @@ def mission_actions(game: Game) -> list[Action]:
     found = []
     for target in targets:
         for group in _groups(attackers):
-            if _declared(pos, MissionSpec(attacker=p, group=list(group), target=target)):
-                found.append(Action("mission", p, cards=group, target=target))
+            action = Action("mission", p, cards=group, target=target)
+            if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
+                found.append(action)
     return found
 
 
@@ -130,9 +134,9 @@ def block_actions(game: Game) -> list[Action]:
     includable = not b.target.endswith(".stockpile") and pos.faces[b.target].kind == "unit"
     for blockers in [(), *_groups(candidates)]:
         for include in (False, True) if blockers and includable else (False,):
-            spec = _spec(b, blockers, include)
-            if _declared(pos, spec):
-                found.append(Action("block", o, cards=blockers, include_target=include))
+            action = Action("block", o, cards=blockers, include_target=include)
+            if _declared(game, _spec(b, blockers, include), action):
+                found.append(action)
     return found
 
 
@@ -265,7 +269,10 @@ def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
 
         return run
 
-    return offered(judged(game.pos, game.rng, make, said))
+    found = judged(game.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def fight(game: Game, action: Action) -> None:

@@ -42,6 +42,7 @@ def legal_actions(game: Game) -> list[Action]:
     if is_over(game):
         return []
     if game.legal_cache is None:
+        game.refused = set()
         try:
             if game.battle is None:
                 found = turn_actions(game)
@@ -54,6 +55,13 @@ def legal_actions(game: Game) -> list[Action]:
             return []
         game.legal_cache = list(found)
     return list(game.legal_cache)  # type: ignore[arg-type]
+
+
+def refused_actions(game: Game) -> set[Action]:
+    """Those of the legal actions the engine refuses (found while trying them): applying one ends the game with its
+    error. A strategy may avoid them; the random strategy does not (the refusals surface)."""
+    legal_actions(game)
+    return {a for a in game.refused if isinstance(a, Action)}
 
 
 def apply(game: Game, action: Action, *, check: bool = True) -> None:
@@ -118,4 +126,4 @@ def _fail(game: Game, exc: Exception, action: Action | None = None) -> None:
     game.collect_trace()
 
 
-__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions"]
+__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions", "refused_actions"]

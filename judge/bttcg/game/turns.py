@@ -70,7 +70,10 @@ def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
     def make(dice: DiceStream) -> Callable[[Position], None]:
         return lambda copy: do(TurnRunner(copy, clone_turn(run.turn, dice)), None, action)
 
-    return offered(judged(run.pos, game.rng, make, said))
+    found = judged(run.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def turn_actions(game: Game) -> list[Action]:
