@@ -6,12 +6,14 @@ by an action offered as legal; every game ends. Each rule the driver adds is tes
 from __future__ import annotations
 
 import os
+import random
 from collections import Counter
 from functools import cache
 
 import pytest
 
 from judge.bttcg.game import (
+    STRATEGIES,
     Action,
     Deck,
     Game,
@@ -254,3 +256,18 @@ def test_a_refusal_ends_the_game_with_its_error() -> None:
     assert game.error is not None and game.error.startswith("not answered by this version: Test Archive")
     assert not legal_actions(game)
     assert result_of(game).winner is None and result_of(game).error == game.error
+
+
+def test_random_strategy_is_uniform_over_the_legal_actions() -> None:
+    """The random strategy (OpenSpiel's random agent) picks each legal action about as often; other strategies
+    register in STRATEGIES; an unknown name is refused with the names there are."""
+    game = new_game(decks(), 9)
+    actions = legal_actions(game)
+    assert len(actions) > 2
+    choose = strategy_factory("random")(random.Random(1)).choose
+    counts = Counter(choose(game, actions) for _ in range(3000))
+    assert set(counts) == set(actions)
+    assert max(counts.values()) < 2 * min(counts.values())
+    assert "random" in STRATEGIES
+    with pytest.raises(KeyError, match="random"):
+        strategy_factory("no such strategy")
