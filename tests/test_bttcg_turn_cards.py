@@ -124,7 +124,8 @@ def test_the_plain_english_use_sentence_in_the_turn(full_pool: CardPool) -> None
 
 def test_an_ability_use_with_a_mission_after_the_turn_is_the_battles(full_pool: CardPool) -> None:
     """With a mission, a ``use`` before a later turn action is the turn's; after the turn's last action it is the
-    battle's, as before (where this timing is not checked: refused)."""
+    battle's, as before, where an ability used only in the Repair/Reload phase is a violation (rulebook p.16, p.23: a
+    battle is fought in the Missions phase)."""
 
     def with_mission(data: dict[str, Any]) -> None:
         data["mission"] = {"attacker": "Brian", "group": ["sunder"], "target": "Melissa.stockpile"}
@@ -138,8 +139,9 @@ def test_an_ability_use_with_a_mission_after_the_turn_is_the_battles(full_pool: 
     def battle_use(data: dict[str, Any]) -> None:
         data["mission"] = {"attacker": "Brian", "group": ["sunder"], "target": "Melissa.stockpile"}
 
-    with pytest.raises(ScenarioError, match="not answered by this version"):
-        run("ce-repair-facility-repairs-in-addition", full_pool, battle_use)
+    in_battle = run("ce-repair-facility-repairs-in-addition", full_pool, battle_use)
+    assert not in_battle["legal"]
+    assert any("Repair/Reload phase, and a battle is fought" in v["message"] for v in in_battle["violations"])
 
 
 # --- Death Commando Strike (ce-rulings/construction-region-2) -----------------------------------------------------

@@ -30,6 +30,12 @@ def restriction_problem(
         if is_battle(pos, b):
             return None
         return "during battle, and this mission has none", (r.PLAY_ONLY_DURING_BATTLE,)
+    if isinstance(condition, m.During) and (condition.phase is not None or condition.not_during_mission):
+        phase = phase_problem(player, b, condition)
+        if phase is not None:
+            return phase, (t.SEQUENCE, t.MISSIONS_PHASE)
+        if condition.unless is None and not condition.target_in_enhanced_region:
+            return None  # "during your Missions phase": the attacker's battle is fought in it
     if isinstance(condition, m.AnyOf) and kept_assets.any_of_problem(condition) is None:  # kept_assets.py
         return None if kept_assets.holds_in_battle(condition, player, b) else ("at the times it names", (t.SEQUENCE,))
     if isinstance(condition, m.WhenIn):
@@ -120,7 +126,34 @@ def _noun_fits(noun: str, unit_type: str | None) -> bool:
     return unit_type == noun
 
 
-__all__ = ["restriction_problem"]
+_PHASE_NAMES = {
+    "untap": "Untap",
+    "draw": "Draw",
+    "deploy": "Deploy",
+    "repair_reload": "Repair/Reload",
+    "missions": "Missions",
+    "end": "End of Turn",
+}
+
+
+def phase_problem(player: str, b: Battle, condition: m.During) -> str | None:
+    """Why a timing naming a phase does not hold in a battle, or ``None`` when the battle may be in it: a battle is
+    fought during the attacker's Missions phase, inside a mission (rulebook p.16, sequence of play; p.23, Missions
+    phase). "During your Deploy phase", "during your Missions phase, but not during a mission", "at the end of your
+    Missions phase", and the defender's "during your Missions phase" never hold in a battle."""
+    whose = {"your": "your", "opponent": "your opponent's", "any": "a"}[condition.whose]
+    if condition.phase is not None and condition.phase != "missions":
+        return f"during {whose} {_PHASE_NAMES[condition.phase]} phase, and a battle is fought in the Missions phase"
+    if condition.not_during_mission:
+        return "outside a mission, and a battle is fought inside one"
+    if condition.at_end:
+        return f"at the end of {whose} Missions phase, and the battle is fought during it"
+    if (condition.whose == "your" and player != b.attacker) or (condition.whose == "opponent" and player == b.attacker):
+        return f"during {whose} Missions phase, and this is {b.attacker}'s"
+    return None
+
+
+__all__ = ["phase_problem", "restriction_problem"]
 
 
 def condition_problem(condition: m.Condition) -> str | None:
