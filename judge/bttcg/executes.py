@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import get_args
 
 from pydantic import BaseModel
 
@@ -43,6 +44,7 @@ from judge.bttcg.executes_entry import (
 )
 from judge.bttcg.lasting_turns import KEPT_UNTIL as PLAYER_KEPT_UNTIL
 from judge.bttcg.play_bans import HOLDS_TO_THE_END_OF_THE_TURN as BANS_KEPT_UNTIL
+from judge.dsl import models as m
 
 _PLAYER = "judge.bttcg.lasting_turns.begin"
 
@@ -401,6 +403,12 @@ _KEYWORDS: dict[str, Entry] = {
     "Munitions": _by(_ASSET, "judge.bttcg.damage.Resolver._missile_table", _ASSET_COSTS),
     "Politics": _by(_ASSET, _ASSET_COSTS),
     "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
+}
+# a card's allegiance printed as a keyword ("Inner Sphere.", "Mercenary"): its alignment or affiliation, as the card
+# list's column would say (judge/bttcg/allegiance.py; rulebook glossary, Keyword and Affiliation)
+_KEYWORDS |= {
+    a: _by("judge.bttcg.allegiance.printed_alignment", "judge.bttcg.allegiance.printed_affiliations")
+    for a in get_args(m.AllegianceName)
 }
 _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a battle and during the turn
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))

@@ -228,7 +228,7 @@ from judge.dsl.effects_untap import (
     UntapTime,
     WhenWouldUntap,
 )
-from judge.dsl.keywords import Keyword, KeywordName
+from judge.dsl.keywords import AllegianceName, Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
 from judge.dsl.selectors import (
     CardKind,
@@ -267,6 +267,7 @@ __all__ = [
     "AdditionalDeployment",
     "AdjustMissileRoll",
     "AfterRoll",
+    "AllegianceName",
     "AlphaStrike",
     "AnyOf",
     "ArmorNotReplenished",
