@@ -71,6 +71,9 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
     ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    # gramA6: a Unit's trigger only against some cards ("When ~ blocks a Vehicle"): read, not executed yet
+    "in_group_with": _no("an ability that holds while its card is in a group with some Unit"),
+    "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "controls": _by(
@@ -335,6 +338,10 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.pilot_triggers.fire",
         missing="abilities when this Unit attacks or blocks, other than effects on that Unit alone",
     ),
+    # gramA6: a Unit's damage dealt, its being depleted or reloaded (triggers.lark): read, not executed yet
+    "unit_damages": _no("abilities when a Unit deals damage"),
+    "unit_depleted": _no("abilities when a Unit is depleted"),
+    "unit_reloaded": _no("abilities when a Unit is reloaded"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
