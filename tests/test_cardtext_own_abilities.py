@@ -462,3 +462,75 @@ def test_a_speed_while_attacking_alone_rulebook_p26() -> None:
     assert isinstance(ability, m.Static)
     assert ability.conditions == [m.UnitRole(unit="this", roles=["attacking"], alone=True)]
     assert ability_refusals(_face(), ability) != []
+
+
+# --- where a Pilot or Enhancement is played, a step of the battle as a timing, a card from the hand as a cost -----
+
+
+@pytest.mark.parametrize(
+    ("text", "tons", "affiliation"),
+    [
+        ("Play this card on a 'Mech of at least 60 tons.", 60, None),
+        ("Play only on a 'Mech of 40 tons or more.", 40, None),
+        ("Kestrel may be played only on a Steiner 'Mech.", None, "Steiner"),
+        ("Kestrel may be played only on a 'Mech of at least 75 tons.", 75, None),
+    ],
+)
+def test_where_a_pilot_or_enhancement_is_played_rulebook_p12(
+    text: str, tons: int | None, affiliation: str | None
+) -> None:
+    """Rulebook p.12: Pilots and Enhancements are played on the cards they affect; a card may limit which (glossary,
+    Tonnage; the affiliations of the CE General Rulings)."""
+    (restriction,) = parsed(text, "Kestrel", "Command")
+    assert isinstance(restriction, m.PlayRestriction)
+    (on,) = restriction.conditions
+    assert isinstance(on, m.PlayedOn) and isinstance(on.target, m.Selector)
+    assert (on.target.min_tons, on.target.affiliation) == (tons, affiliation)
+
+
+@pytest.mark.parametrize(
+    ("text", "gained"),
+    [("Enhanced 'Mech gets Jump.", m.Jump()), ("Enhanced Unit gets ECM.", m.Keyword(name="ECM"))],
+)
+def test_an_option_or_keyword_gained_with_gets_rulebook_p31(text: str, gained: m.Ability) -> None:
+    """Rulebook p.31 (Unit options) and the keywords of the CE General Rulings: a card may give one, "gets" as
+    "gains"."""
+    assert effects_of(text, "Mesh", "Command") == [m.GainAbility(target=m.Enhanced(), ability=gained)]
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        (
+            "{T}: Target 'Mech gets +1 initiative. Use this ability only during the Initiative step of a battle.",
+            "initiative",
+        ),
+        ("{T}: Hollow Crown gets +1 initiative. Use this ability only during the initiative step.", "initiative"),
+        (
+            "{T}: Prevent 1 damage to Hollow Crown. Use this ability only during the Resolve Damage step.",
+            "resolve_damage",
+        ),
+    ],
+)
+def test_a_step_of_the_battle_as_a_timing_rulebook_p26_battle_steps(text: str, step: str) -> None:
+    """Rulebook p.26-27: a battle has four steps (initiative, the player who lost it, the one who won it, resolving
+    damage); during the initiative step only initiative may change. Refused out loud."""
+    (ability,) = parsed(text, "Hollow Crown", "Unit")
+    assert isinstance(ability, m.Activated)
+    assert ability.conditions == [m.BattleStep(step=step)]
+    assert not executed("condition", "battle_step")
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "card_type"),
+    [
+        ("Scrap a card from your hand: Hollow Crown gets +2 attack until the end of the mission.", 1, None),
+        ("Scrap two cards from your hand: draw a card.", 2, None),
+        ("Scrap a Mission card from your hand: Hollow Crown gets +1 armor.", 1, "Mission"),
+    ],
+)
+def test_a_card_from_the_hand_scrapped_as_a_cost_glossary_scrap(text: str, count: int, card_type: str | None) -> None:
+    """Glossary, Scrap: a card put into its owner's Scrapheap; here from the hand, to pay an ability's cost."""
+    (ability,) = parsed(text, "Hollow Crown", "Unit")
+    assert isinstance(ability, m.Activated)
+    assert ability.cost == [m.ScrapCost(source="hand", count=count, card_type=card_type)]

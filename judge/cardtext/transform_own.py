@@ -152,6 +152,10 @@ class OwnEffectsMixin(Transformer[Token, Any]):
             raise ValueError("only attack counts against some targets")
         return m.ModifyStat(target=target, stat="attack", amount=amount, only_against="other_than_units")
 
+    def gets_ability(self, target: Any, *parts: Any) -> m.GainAbility:
+        """Rulebook p.31: a Unit option (or keyword) a card gives, as "gains" does."""
+        return m.GainAbility(target=target, ability=parts[-1])
+
     def blocking_this(self, token: Token) -> m.Selector:
         """Rulebook p.26: the blocking group fights the attacking one; the opposing Units blocking this card."""
         noun = "mech" if "mech" in str(token).lower() else "unit"

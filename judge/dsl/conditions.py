@@ -192,6 +192,14 @@ class CardState(Node):
     Guarding a Site; glossary, Patrol region)."""
 
 
+class BattleStep(Node):
+    """Only during one step of a battle (rulebook p.26-27, the four steps: determining initiative, the player who
+    lost initiative, the player who won it, resolving damage): "Use this ability only during the Initiative step"."""
+
+    kind: Literal["battle_step"] = "battle_step"
+    step: Literal["initiative", "resolve_damage"]
+
+
 class InGroupWith(Node):
     """Only while the card is in a group (attacking or blocking) with one of these cards ("If ~ is in a group with
     another Clan Unit"; glossary, Group)."""
@@ -257,6 +265,7 @@ Condition = Annotated[
     During
     | Facing
     | InGroupWith
+    | BattleStep
     | InitiativeResult
     | ControlsNone
     | OpponentAttacks
