@@ -534,3 +534,26 @@ def test_a_card_from_the_hand_scrapped_as_a_cost_glossary_scrap(text: str, count
     (ability,) = parsed(text, "Hollow Crown", "Unit")
     assert isinstance(ability, m.Activated)
     assert ability.cost == [m.ScrapCost(source="hand", count=count, card_type=card_type)]
+
+
+@pytest.mark.parametrize(
+    ("text", "noun", "speed", "or_slower"),
+    [
+        ("Hollow Crown cannot be blocked by slow or moderate Units.", "unit", "moderate", True),
+        ("Hollow Crown can't be blocked by slow 'Mechs.", "mech", "slow", False),
+        ("This 'Mech cannot be blocked by Vehicles.", "vehicle", None, False),
+        ("Hollow Crown cannot be blocked by Battle Armors.", "battle_armor", None, False),
+    ],
+)
+def test_who_cannot_block_it_by_speed_or_type_rulebook_p27(
+    text: str, noun: str, speed: str | None, or_slower: bool
+) -> None:
+    """Rulebook p.27: a patrolling Unit blocks only a group no faster than it; a card may bar blockers by speed
+    ("slow or moderate": moderate or slower) or by Unit type (glossary, Unit: 'Mechs, Vehicles, Battle Armor)."""
+    (effect,) = effects_of(text, "Hollow Crown", "Unit")
+    assert isinstance(effect, m.CannotBeBlocked) and isinstance(effect.by, m.Selector)
+    assert (effect.by.noun, effect.by.speed, effect.by.or_slower) == (noun, speed, or_slower)
+
+
+def test_two_speeds_other_than_slow_or_moderate_are_not_read() -> None:
+    assert not parse_card_text("Hollow Crown cannot be blocked by moderate or fast Units.", "Hollow Crown").ok

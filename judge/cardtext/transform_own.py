@@ -156,6 +156,21 @@ class OwnEffectsMixin(Transformer[Token, Any]):
         """Rulebook p.31: a Unit option (or keyword) a card gives, as "gains" does."""
         return m.GainAbility(target=target, ability=parts[-1])
 
+    def cannot_be_blocked_by_kind(self, target: Any, blockers: Token) -> m.CannotBeBlocked:
+        """Rulebook p.27: who may block; "slow or moderate Units" are the Units moderate or slower."""
+        words = str(blockers).replace("’", "'").split()
+        nouns = {"Units": "unit", "'Mechs": "mech", "Vehicles": "vehicle", "Armors": "battle_armor"}
+        speeds = [w for w in words if w in ("slow", "moderate", "fast")]
+        if len(speeds) == 2 and speeds != ["slow", "moderate"]:
+            raise ValueError("two speeds are read as 'slow or moderate' (the Units moderate or slower)")
+        selector = m.Selector(
+            quantifier="all",
+            noun=nouns[words[-1]],
+            speed=speeds[-1] if speeds else None,
+            or_slower=len(speeds) == 2,
+        )
+        return m.CannotBeBlocked(target=target, by=selector)
+
     def blocking_this(self, token: Token) -> m.Selector:
         """Rulebook p.26: the blocking group fights the attacking one; the opposing Units blocking this card."""
         noun = "mech" if "mech" in str(token).lower() else "unit"
