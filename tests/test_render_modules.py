@@ -32,6 +32,7 @@ RENDERER_OF = {
     "effects_players": "render_effects_players",
     "effects_rules": "render_effects_rules",
     "effects_amounts": "render_effects_amounts",
+    "effects_own": "render_effects_own",
     "triggers": "render_triggers",
     "abilities": "render_abilities",
 }

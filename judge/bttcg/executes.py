@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import get_args
 
 from pydantic import BaseModel
 
@@ -43,6 +44,7 @@ from judge.bttcg.executes_entry import (
 )
 from judge.bttcg.lasting_turns import KEPT_UNTIL as PLAYER_KEPT_UNTIL
 from judge.bttcg.play_bans import HOLDS_TO_THE_END_OF_THE_TURN as BANS_KEPT_UNTIL
+from judge.dsl import models as m
 
 _PLAYER = "judge.bttcg.lasting_turns.begin"
 
@@ -69,6 +71,10 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
     ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    # gramA6: a Unit's trigger only against some cards ("When ~ blocks a Vehicle"): read, not executed yet
+    "battle_step": _no("an ability used only during one step of a battle (the Initiative or Resolve Damage step)"),
+    "in_group_with": _no("an ability that holds while its card is in a group with some Unit"),
+    "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "controls": _by(
@@ -333,6 +339,10 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.pilot_triggers.fire",
         missing="abilities when this Unit attacks or blocks, other than effects on that Unit alone",
     ),
+    # gramA6: a Unit's damage dealt, its being depleted or reloaded (triggers.lark): read, not executed yet
+    "unit_damages": _no("abilities when a Unit deals damage"),
+    "unit_depleted": _no("abilities when a Unit is depleted"),
+    "unit_reloaded": _no("abilities when a Unit is reloaded"),
     "battle_end": _by(
         "judge.bttcg.battle_triggers.at_battle_end",
         missing="abilities at the end of a battle other than counters on a Command card's own, per engaged Unit",
@@ -401,6 +411,12 @@ _KEYWORDS: dict[str, Entry] = {
     "Munitions": _by(_ASSET, "judge.bttcg.damage.Resolver._missile_table", _ASSET_COSTS),
     "Politics": _by(_ASSET, _ASSET_COSTS),
     "Tactics": _by(_ASSET, "judge.bttcg.stats.initiative", _ASSET_COSTS),
+}
+# a card's allegiance printed as a keyword ("Inner Sphere.", "Mercenary"): its alignment or affiliation, as the card
+# list's column would say (judge/bttcg/allegiance.py; rulebook glossary, Keyword and Affiliation)
+_KEYWORDS |= {
+    a: _by("judge.bttcg.allegiance.printed_alignment", "judge.bttcg.allegiance.printed_affiliations")
+    for a in get_args(m.AllegianceName)
 }
 _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a battle and during the turn
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))

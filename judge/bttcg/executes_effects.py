@@ -20,6 +20,12 @@ from judge.bttcg.executes_entry import (
 )
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
+    # a Unit's, Pilot's or Enhancement's own effects (triggers.lark, gramA6 section): read, not executed yet
+    "option_uses": _no("a Unit's option used more often than once each battle"),
+    "missile_rule": _no("a change of a Unit's missiles (extra damage, a changed roll, damage without Munitions)"),
+    "cannot_be_enhanced": _no("a card no Enhancement can be played on"),
+    "cannot_be_target_of": _no("a card that cannot be the target of some kind of cards"),
+    "per_on_card": _no("effects counted for each card or damage counter on the card itself"),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",

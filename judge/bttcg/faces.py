@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import Literal, cast
 
 from judge.bttcg import older_pilots
+from judge.bttcg.allegiance import printed_affiliations, printed_alignment
 from judge.bttcg.scenario import CardSpec
 from judge.bttcg.unit_types import UnitTypeConflictError, printed_unit_type
 from judge.cards.models import BtCard
@@ -150,8 +151,8 @@ def face_of_pool_card(card: BtCard) -> CardFace:
         unique=card.unique or printed_unique(abilities),
         signed=tuple((stat, getattr(card, stat) or 0) for stat in card.signed_stats),
         provides=frozenset(card.provides),
-        alignment=card.alignment,
-        affiliations=frozenset(card.affiliations),
+        alignment=printed_alignment(abilities, card.alignment),
+        affiliations=printed_affiliations(abilities, card.affiliations),
     )
 
 
@@ -179,7 +180,8 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             keywords=frozenset(unit.keywords),
             abilities=abilities,
             unique="Unique" in unit.keywords or printed_unique(abilities),
-            alignment=_alignment(unit.keywords),
+            alignment=printed_alignment(abilities, _alignment(unit.keywords)),
+            affiliations=printed_affiliations(abilities, ()),
         )
     if spec.command is not None:
         command = spec.command
@@ -193,7 +195,8 @@ def face_of(card_id: str, spec: CardSpec, pool_card: BtCard | None) -> CardFace:
             keywords=frozenset(command.keywords),
             abilities=(abilities := _abilities(command.text, name, "Command")),
             unique="Unique" in command.keywords or printed_unique(abilities),
-            alignment=_alignment(command.keywords),
+            alignment=printed_alignment(abilities, _alignment(command.keywords)),
+            affiliations=printed_affiliations(abilities, ()),
         )
     assert spec.mission is not None, card_id
     name = spec.mission.name or card_id

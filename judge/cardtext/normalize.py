@@ -96,7 +96,8 @@ _OMNI_CONFIGURATION = re.compile(r"(?<=\S) (?:Prime|[A-H])$")
 def _own_name(own: str) -> re.Pattern[str]:
     """The pattern of one spelling of the card's name: a name of several words in any case (``Jump into Cover`` is
     also "Jump Into Cover"). Compiled once per spelling: a pool's names are more patterns than ``re`` keeps."""
-    pattern = r"(?<![\w'])" + re.escape(own) + r"(?![\w'])"
+    # the name's possessive is the card's too ("Kestrel Vane's 'Mech" is "~'s 'Mech"; gramA6)
+    pattern = r"(?<![\w'])" + re.escape(own) + r"(?![\w]|'(?!s\b))"
     return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
 

@@ -175,6 +175,17 @@ def render_ability(ability: m.Ability) -> str:
             effects=effects, conditions=[m.CardState(target=m.This(), state="tapped" | "untapped" as state)]
         ) if not _split_riders(effects)[1]:
             return f"If this card is {state}, {_effects(effects, capital=False)}."
+        # gramA6: a card's own static abilities under a condition on its place, its group or its controller's assets
+        case m.Static(
+            effects=effects, conditions=[m.CardState(target=subject, state="guarding" | "patrolling" as state)]
+        ) if not _split_riders(effects)[1]:
+            return f"While {_target(subject)} is {state}, {_effects(effects, capital=False)}."
+        case m.Static(effects=effects, conditions=[m.InGroupWith(target=subject, others=others)]) if not _split_riders(
+            effects
+        )[1]:
+            return f"While {_target(subject)} is in a group with {_target(others)}, {_effects(effects, capital=False)}."
+        case m.Static(effects=effects, conditions=[m.HasAsset(asset=asset)]) if not _split_riders(effects)[1]:
+            return f"If you have {asset} in play, {_effects(effects, capital=False)}."
         case m.Static(effects=effects, conditions=conditions, used=used):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions, used)

@@ -28,6 +28,8 @@ def _restrictions(conditions: Sequence[m.Condition], used: bool = True) -> str:
 
 def _timing(condition: m.Condition) -> str:
     match condition:
+        case m.BattleStep(step=step):  # gramA6: a step of the battle (rulebook p.26-27)
+            return "during the Initiative step" if step == "initiative" else "during the Resolve Damage step"
         # restrict: more timings
         case m.During(phase=str() as phase, whose="any", not_during_mission=not_during):
             return f"during the {_PHASES[phase]} phase" + (", but not during a mission" if not_during else "")

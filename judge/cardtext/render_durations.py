@@ -35,4 +35,5 @@ _UNTIL = {
     "you_deploy": "until you deploy a card",
     "end_of_your_turn": "until the end of your turn",
     "their_next_turn": "during his or her next turn",
+    "end_of_battle": "until the end of the battle",
 }

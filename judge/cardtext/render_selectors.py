@@ -217,6 +217,12 @@ def _target(target: m.Target) -> str:
         case m.Selector(within_resources=int() as within) as selector:
             plain = _target(selector.model_copy(update={"within_resources": None}))
             return f"{plain} that is within {within} Resources of being fully constructed"
+        case m.Selector(speed="moderate", or_slower=True, same_speed=False) as selector:  # gramA6
+            # "slow or moderate Units": the Units moderate or slower, as a bare plural (triggers.lark reads it)
+            plain = _target(selector.model_copy(update={"or_slower": False}))
+            if plain.startswith("all moderate"):
+                return plain.replace("all moderate", "slow or moderate", 1)
+            return plain.replace(" moderate", " slow or moderate", 1)
         case m.Selector(same_speed=True, or_slower=True) as selector:
             plain = _target(selector.model_copy(update={"same_speed": False, "or_slower": False}))
             return f"{plain} of the same speed or slower"

@@ -15,6 +15,13 @@ _UNIT_ACTS = {
     "unit_attacks_or_blocks": "attacks or blocks",
 }
 """A Unit's own act as its trigger (``triggers.lark``: "When ~ attacks, ...")."""
+_UNIT_EVENTS = {
+    **_UNIT_ACTS,
+    "unit_damages": "deals damage",
+    "unit_depleted": "is depleted",
+    "unit_reloaded": "reloads",
+}
+"""A Unit's own act, the damage it deals, its being depleted or reloaded, as its trigger."""
 
 
 def _triggered(ability: m.Triggered) -> str:
@@ -148,11 +155,21 @@ def _triggered(ability: m.Triggered) -> str:
             main, riders = _split_riders(effects)
             lead = f"When this card is scrapped, {_effects(main, capital=False)}."
             return lead + _riders(riders) + _restrictions(conditions)
-        case m.Triggered(trigger=str() as trigger, watched=unit, effects=effects) if trigger in _UNIT_ACTS:
+        case m.Triggered(trigger=str() as trigger, watched=unit, effects=effects) if trigger in _UNIT_EVENTS:
             main, riders = _split_riders(effects)
             whose = "the 'Mech piloted by this card" if isinstance(unit, m.PilotedUnit) else "this card"
-            lead = f"Whenever {whose} {_UNIT_ACTS[trigger]}, {_effects(main, capital=False)}."
-            return lead + _riders(riders) + _restrictions(ability.conditions)
+            conditions = list(ability.conditions)
+            event = _UNIT_EVENTS[trigger]
+            if conditions and isinstance(facing := conditions[0], m.Facing):
+                conditions.pop(0)
+                event = f"{event} to" if trigger == "unit_damages" else event
+                event = f"{event} {_target(facing.target)}"
+            lead = f"Whenever {whose} {event}, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="scrapped", watched=m.Enhanced(), effects=effects, conditions=conditions):
+            main, riders = _split_riders(effects)
+            lead = f"If the enhanced Unit is scrapped, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger=trigger, effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             verb = "activate" if trigger == "activated" else "reveal"

@@ -102,6 +102,12 @@ class ConditionsTransformer(Transformer[Token, Any]):
         target = where if not isinstance(where, Token) else m.Selector(quantifier="one", noun="site", owner="you")
         return m.PlayRestriction(conditions=[m.PlayedOn(target=target)])
 
+    def played_on_named(self, card: Any, where: Any) -> m.PlayRestriction:
+        """gramA6: "~ may be played only on a Steiner 'Mech" (rulebook p.12): the card itself, named."""
+        if not isinstance(card, m.This):
+            raise ValueError("a card says where it is played, not where another card is")
+        return self.played_on(where)
+
     def upkeep_cost(self, text: Token) -> Any:
         from judge.cards.cost import parse_cost
 
@@ -122,6 +128,17 @@ class ConditionsTransformer(Transformer[Token, Any]):
     # timing
     def during_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:
         return m.During(phase=PHASES[str(phase)], not_during_mission=not_during_mission is not None)
+
+    def during_battle_step(self, step: Token) -> m.BattleStep:
+        """Rulebook p.26-27: the steps of a battle."""
+        return m.BattleStep(step="initiative" if str(step).lower().startswith("initiative") else "resolve_damage")
+
+    def scrap_from_hand_paid(self, words: Token) -> m.ScrapCost:
+        """Glossary, Scrap: a card put into the Scrapheap, here from the hand, to pay the cost."""
+        parts = str(words).split()
+        count = {"a": 1, "an": 1, "one": 1, "two": 2}[parts[1]]
+        kind = parts[2] if parts[2] not in ("card", "cards") else None
+        return m.ScrapCost(source="hand", count=count, card_type=kind)
 
     def during_mission(self) -> m.During:
         return m.During(whose="any", mission=True)

@@ -89,6 +89,8 @@ def duration_of(token: Token) -> m.Until:
         return "you_deploy"
     if text.endswith("mission"):
         return "end_of_mission"
+    if text.endswith("battle"):
+        return "end_of_battle"
     if text.endswith("game"):
         return "end_of_game"
     if text.endswith("your turn"):

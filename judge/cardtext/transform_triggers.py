@@ -14,11 +14,12 @@ from judge.cardtext.transform_helpers import (
     others_scrapped,
     resolve_for,
 )
+from judge.cardtext.transform_own import OwnEffectsMixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class TriggersTransformer(Transformer[Token, Any]):
+class TriggersTransformer(OwnEffectsMixin, Transformer[Token, Any]):
     """``grammar/triggers.lark`` → :class:`~judge.dsl.models.Triggered` and the riders that watch a card."""
 
     def __init__(self, card_type: str | None = None) -> None:
@@ -185,11 +186,40 @@ class TriggersTransformer(Transformer[Token, Any]):
     def act_blocks(self) -> str:
         return "blocks"
 
-    def when_self_played(self, _self: Any, verb: Token, effects: list[Any]) -> m.Triggered:
+    def when_self_played(self, unit: Any, verb: Token, effects: list[Any]) -> m.Triggered:
+        if not isinstance(unit, m.This):
+            raise ValueError("only the card itself is activated or revealed")
         return m.Triggered(trigger="activated" if str(verb) == "activated" else "revealed", effects=effects)
 
-    def when_self_scrapped(self, _self: Any, effects: list[Any]) -> m.Triggered:
+    def when_self_scrapped(self, unit: Any, effects: list[Any]) -> m.Triggered:
+        if isinstance(unit, m.PilotedUnit):  # "When the 'Mech piloted by ~ is scrapped": the Pilot's trigger
+            return m.Triggered(trigger="piloted_scrapped", effects=effects)
         return m.Triggered(trigger="scrapped", watched=m.This(), effects=effects)
+
+    # gramA6: what a Unit acts against, the damage it deals, its being depleted or reloaded; an Enhancement's card
+    # being scrapped
+
+    def when_unit_acts_against(self, unit: Any, *parts: Any) -> m.Triggered:
+        *acts, against, effects = parts
+        triggered = self.when_unit_acts(unit, *acts, effects)
+        if triggered.trigger not in ("unit_attacks", "unit_blocks", "unit_attacks_or_blocks"):
+            raise ValueError("what a Pilot's 'Mech acts against is read for its attack or its block alone")
+        return triggered.model_copy(update={"conditions": [m.Facing(target=against)]})
+
+    def when_unit_damages(self, unit: Any, *parts: Any) -> m.Triggered:
+        target, effects = parts[-2], parts[-1]
+        return m.Triggered(trigger="unit_damages", watched=unit, effects=effects, conditions=[m.Facing(target=target)])
+
+    def when_unit_damages_any(self, unit: Any, _deals: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="unit_damages", watched=unit, effects=effects)
+
+    def when_unit_depleted(self, unit: Any, *parts: Any) -> m.Triggered:
+        depleted = any(isinstance(p, Token) and p.type.endswith("IS_DEPLETED") for p in parts)
+        trigger = "unit_depleted" if depleted else "unit_reloaded"
+        return m.Triggered(trigger=trigger, watched=unit, effects=parts[-1])
+
+    def enhanced_scrapped(self, *parts: Any) -> m.Triggered:
+        return m.Triggered(trigger="scrapped", watched=m.Enhanced(), effects=parts[-1])
 
     def whenever_uses_option(self, watched: Any, option: Token, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="uses_option", watched=watched, option=str(option), effects=effects)

@@ -132,6 +132,10 @@ class KeywordsTransformer(Transformer[Token, Any]):
             _expect("AP", "bonus", reminder[1][-1], 1)
         return self._keyword("AP", reminder)
 
+    def allegiance(self, word: Token) -> m.Keyword:
+        """A card's alignment or affiliation printed as a keyword ("Inner Sphere.", "Mercenary")."""
+        return m.Keyword(name=str(word))  # ALLEGIANCE_WORD holds only AllegianceName (validated by pydantic)
+
     def vtol(self, reminder: Any = None) -> m.Keyword:
         return self._keyword("VTOL", reminder)
 

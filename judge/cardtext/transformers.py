@@ -29,6 +29,7 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
+from judge.cardtext.transform_own import OwnAbilitiesMixin
 from judge.cardtext.transform_selectors import SelectorsTransformer, count_value
 from judge.cardtext.transform_triggers import TriggersTransformer
 from judge.cardtext.transform_units import KeywordsTransformer, OptionsTransformer, ReminderMismatchError, signed
@@ -45,7 +46,7 @@ __all__ = [
 
 
 @v_args(inline=True)
-class CardTextTransformer(DirectCalls):
+class CardTextTransformer(OwnAbilitiesMixin, DirectCalls):
     """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
 
     def __init__(self, card_type: str | None = None) -> None:

@@ -187,7 +187,26 @@ class CardState(Node):
 
     kind: Literal["card_state"] = "card_state"
     target: Target = Field(default_factory=This)
-    state: Literal["tapped", "untapped", "piloted_by_this"]
+    state: Literal["tapped", "untapped", "piloted_by_this", "guarding", "patrolling"]
+    """``guarding``: guarding one of its controller's sites; ``patrolling``: in the Patrol region (rulebook p.33,
+    Guarding a Site; glossary, Patrol region)."""
+
+
+class BattleStep(Node):
+    """Only during one step of a battle (rulebook p.26-27, the four steps: determining initiative, the player who
+    lost initiative, the player who won it, resolving damage): "Use this ability only during the Initiative step"."""
+
+    kind: Literal["battle_step"] = "battle_step"
+    step: Literal["initiative", "resolve_damage"]
+
+
+class InGroupWith(Node):
+    """Only while the card is in a group (attacking or blocking) with one of these cards ("If ~ is in a group with
+    another Clan Unit"; glossary, Group)."""
+
+    kind: Literal["in_group_with"] = "in_group_with"
+    target: Target = Field(default_factory=This)
+    others: Target
 
 
 class MissionInvolves(Node):
@@ -233,8 +252,20 @@ class ControlsNone(Node):
     target: Selector
 
 
+class Facing(Node):
+    """Only against these cards: the Units or card the watched Unit attacks or blocks, or deals damage to ("When ~
+    blocks a Vehicle", "Whenever ~ deals damage to a site"; rulebook p.26, Battle: the attacking and the blocking
+    groups; the target of an attack)."""
+
+    kind: Literal["facing"] = "facing"
+    target: Target
+
+
 Condition = Annotated[
     During
+    | Facing
+    | InGroupWith
+    | BattleStep
     | InitiativeResult
     | ControlsNone
     | OpponentAttacks

@@ -23,10 +23,12 @@ Until = Literal[
     "you_deploy",
     "end_of_your_turn",
     "their_next_turn",
+    "end_of_battle",
 ]
 """``you_deploy``: until you deploy a card. ``end_of_your_turn``: the end of your own turn, not of the turn it
 happens in when that is an opponent's ("until the end of your turn"). ``their_next_turn``: until the end of the
-chosen opponent's next turn ("during his or her next turn")."""
+chosen opponent's next turn ("during his or her next turn"). ``end_of_battle``: until the battle under way ends
+("until the end of the battle", "for the rest of this battle"; rulebook p.26, Battle)."""
 
 
 class Lasting(Node):

@@ -119,6 +119,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_players import IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -339,7 +340,12 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | CostChange
         | DeckCopies
         | IfDid
-        | HalveDamage,
+        | HalveDamage
+        | OptionUses
+        | MissileRule
+        | CannotBeEnhanced
+        | CannotBeTargetOf
+        | PerOnCard,
         Field(discriminator="kind"),
     ],
 )

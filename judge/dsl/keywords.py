@@ -7,6 +7,30 @@ from typing import Literal
 
 from judge.dsl.core import Node
 
+AllegianceName = Literal[
+    "Inner Sphere",
+    "Clan",
+    "Mercenary",
+    "Davion",
+    "Kurita",
+    "Liao",
+    "Marik",
+    "Steiner",
+    "St. Ives",
+    "Rasalhague",
+    "ComStar",
+    "Wolf's Dragoons",
+    "Wolf",
+    "Jade Falcon",
+    "Ghost Bear",
+    "Smoke Jaguar",
+    "Steel Viper",
+    "Periphery",
+]
+"""A card's allegiance printed in its text as a keyword: its alignment (rulebook glossary, Keyword: "alignment (such
+as Clan or Inner Sphere)") or an affiliation (CE General Rulings, the House and Clan lists; ``Mercenary``: "do not
+count as Houses and may be included in any Inner Sphere deck")."""
+
 KeywordName = Literal[
     "ECM",
     "Anti-Missile",
@@ -24,6 +48,7 @@ KeywordName = Literal[
     "Politics",
     "Tactics",
     "Unique",
+    AllegianceName,
 ]
 
 

@@ -30,6 +30,7 @@ from judge.dsl.conditions import (
     AfterRoll,
     AnyOf,
     AttacksAlone,
+    BattleStep,
     BeforeBlockers,
     CardState,
     Condition,
@@ -38,8 +39,10 @@ from judge.dsl.conditions import (
     DeclaringAttack,
     Defending,
     During,
+    Facing,
     GroupSize,
     HasAsset,
+    InGroupWith,
     InitiativeResult,
     MissionInvolves,
     OnceEachTurn,
@@ -168,6 +171,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_players import Actor, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -228,7 +232,7 @@ from judge.dsl.effects_untap import (
     UntapTime,
     WhenWouldUntap,
 )
-from judge.dsl.keywords import Keyword, KeywordName
+from judge.dsl.keywords import AllegianceName, Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
 from judge.dsl.selectors import (
     CardKind,
@@ -267,6 +271,7 @@ __all__ = [
     "AdditionalDeployment",
     "AdjustMissileRoll",
     "AfterRoll",
+    "AllegianceName",
     "AlphaStrike",
     "AnyOf",
     "ArmorNotReplenished",
@@ -280,14 +285,17 @@ __all__ = [
     "AttacksWith",
     "AvoidBattle",
     "BattleAsMission",
+    "BattleStep",
     "BeforeBlockers",
     "BlockWhileTapped",
     "Cancel",
     "CannotAttackOrBlock",
     "CannotBeAttacked",
     "CannotBeBlocked",
+    "CannotBeEnhanced",
     "CannotBeReassigned",
     "CannotBeScrapped",
+    "CannotBeTargetOf",
     "CannotBlock",
     "CardKind",
     "CardState",
@@ -327,6 +335,7 @@ __all__ = [
     "EngageInBattle",
     "Enhanced",
     "ExtraTurn",
+    "Facing",
     "ForEach",
     "ForEachFewer",
     "FreeDeployment",
@@ -356,6 +365,7 @@ __all__ = [
     "IfTons",
     "IfWithinResources",
     "IgnoreSpeed",
+    "InGroupWith",
     "InitiativeResult",
     "InsteadOfScrapheap",
     "JoinBattle",
@@ -369,6 +379,7 @@ __all__ = [
     "LoseAsset",
     "May",
     "Missile",
+    "MissileRule",
     "MissionInvolves",
     "ModifyStat",
     "MoveCard",
@@ -393,6 +404,7 @@ __all__ = [
     "OpponentPlays",
     "OptionName",
     "OptionRequirement",
+    "OptionUses",
     "Overheat",
     "Owner",
     "PatrolAtOnce",
@@ -408,6 +420,7 @@ __all__ = [
     "PerDamageDealt",
     "PerExcessConstruction",
     "PerInitiativePoint",
+    "PerOnCard",
     "PerOutnumbering",
     "Phase",
     "PilotedSpeed",

@@ -36,9 +36,17 @@ Trigger = Literal[
     "unit_attacks",
     "unit_blocks",
     "unit_attacks_or_blocks",
+    "unit_damages",
+    "unit_depleted",
+    "unit_reloaded",
 ]
 """``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
-this Pilot pilots) attacks or blocks ("When ~ attacks, ...")."""
+this Pilot pilots) attacks or blocks ("When ~ attacks, ..."); with a :class:`~judge.dsl.conditions.Facing` condition,
+only against those cards ("When ~ blocks a Vehicle"). ``unit_damages``: the Unit ``watched`` deals damage (to the
+cards of its :class:`~judge.dsl.conditions.Facing` condition, if any: "Whenever ~ deals damage to a site";
+rulebook p.30, Resolving Damage). ``unit_depleted``, ``unit_reloaded``: the Unit ``watched`` is depleted or reloaded
+(glossary, Deplete and Reload). An Enhancement's ability on its card being scrapped is ``scrapped`` with ``watched``
+the :class:`~judge.dsl.selectors.Enhanced` card."""
 
 
 class Triggered(Node):
