@@ -12,11 +12,12 @@ from judge.cardtext.transform_helpers import (
     Attachment,
 )
 from judge.cardtext.transform_selectors import noun_of
+from judge.cardtext.transform_timing import TimingMixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class ConditionsTransformer(Transformer[Token, Any]):
+class ConditionsTransformer(TimingMixin, Transformer[Token, Any]):
     """``grammar/conditions.lark`` → costs and the conditions of :class:`~judge.dsl.models.PlayRestriction`."""
 
     def tap_cost(self, _token: Token) -> m.TapCost:

@@ -233,8 +233,18 @@ class ControlsNone(Node):
     target: Selector
 
 
+class BattleStep(Node):
+    """Only during a step of the battle ("Play this card only during the Initiative step."): rulebook p.26, Battle: a
+    battle has four steps, determine who wins initiative, one player goes first, the other goes second, resolve
+    damage; during the initiative step only what changes a player's initiative may be used."""
+
+    kind: Literal["battle_step"] = "battle_step"
+    step: Literal["initiative", "resolve_damage"]
+
+
 Condition = Annotated[
     During
+    | BattleStep
     | InitiativeResult
     | ControlsNone
     | OpponentAttacks
