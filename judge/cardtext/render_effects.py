@@ -128,6 +128,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_rules,
         render_effects_stock,
         render_effects_untap,
+        render_player_rules,
     )
 
     return {
@@ -141,6 +142,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_players": render_effects_players.effect_text,
         "judge.dsl.effects_rules": render_effects_rules.effect_text,
         "judge.dsl.effects_amounts": render_effects_amounts.effect_text,
+        "judge.dsl.player_rules": render_player_rules.effect_text,
     }
 
 

@@ -177,6 +177,7 @@ from judge.dsl.effects_untap import (
     SameSpeedAs,
     WhenWouldUntap,
 )
+from judge.dsl.player_rules import BaseInitiative, MissionsLimit, PlayBanDuring, PlayLimit
 
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
@@ -338,6 +339,10 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MustAct
         | CostChange
         | DeckCopies
+        | BaseInitiative
+        | MissionsLimit
+        | PlayLimit
+        | PlayBanDuring
         | IfDid
         | HalveDamage,
         Field(discriminator="kind"),

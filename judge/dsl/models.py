@@ -231,6 +231,7 @@ from judge.dsl.effects_untap import (
 )
 from judge.dsl.keywords import Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
+from judge.dsl.player_rules import BaseInitiative, MissionsLimit, PlayBanDuring, PlayLimit, RulePlayer
 from judge.dsl.selectors import (
     CardKind,
     CopyOf,
@@ -280,6 +281,7 @@ __all__ = [
     "AttacksAlone",
     "AttacksWith",
     "AvoidBattle",
+    "BaseInitiative",
     "BattleAsMission",
     "BattleStep",
     "BeforeBlockers",
@@ -372,6 +374,7 @@ __all__ = [
     "May",
     "Missile",
     "MissionInvolves",
+    "MissionsLimit",
     "ModifyStat",
     "MoveCard",
     "MoveCounters",
@@ -414,6 +417,8 @@ __all__ = [
     "Phase",
     "PilotedSpeed",
     "PilotedUnit",
+    "PlayBanDuring",
+    "PlayLimit",
     "PlayRestriction",
     "PlayedOn",
     "Player",
@@ -453,6 +458,7 @@ __all__ = [
     "ReturnToOwner",
     "RevealCard",
     "RollDie",
+    "RulePlayer",
     "SameSpeedAs",
     "Scrap",
     "ScrapCopies",

@@ -1,0 +1,108 @@
+"""The rules of the game a card changes for players (gramB6, issue 18 item 3 h): base initiative, how many missions a
+player may send each turn, how many cards of a kind may be played in each battle or turn, cards not played during a
+step of the battle or a phase. Every sentence is invented; each is read back from its English rendering."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.bttcg.executes import executed
+from judge.cardtext.parser import parse_card_text
+from judge.dsl import models as m
+from tests.cardtext_helpers import effects_of
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your opponent's base initiative is 0.", m.BaseInitiative(player="opponent", value=0)),
+        ("Your base initiative is 2.", m.BaseInitiative(player="you", value=2)),
+        ("Each player's base initiative is 1.", m.BaseInitiative(player="each", value=1)),
+        ("Your base initiative is increased by 1.", m.BaseInitiative(player="you", change=1)),
+        ("Your opponent's base initiative is reduced by 2.", m.BaseInitiative(player="opponent", change=-2)),
+        ("Each opponent's base initiative is lowered by 1.", m.BaseInitiative(player="opponent", change=-1)),
+    ],
+)
+def test_base_initiative_changed_rulebook_p26(text: str, expected: m.BaseInitiative) -> None:
+    """Rulebook p.26 (Determine Who Wins Initiative): "Your base initiative is 1 if you have the Tactics asset
+    available, and 0 otherwise" (Glossary, Tactics); a card may set or change it."""
+    assert effects_of(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "most"),
+    [
+        ("Each player may attack only once during each of his or her turns.", "each", 1),
+        ("You may attack only twice each turn.", "you", 2),
+        ("Your opponent may attack only once per turn.", "opponent", 1),
+        ("Players may attack only three times during each turn.", "each", 3),
+    ],
+)
+def test_missions_each_turn_limited_rulebook_p23(text: str, player: str, most: int) -> None:
+    """Rulebook p.23 (Missions Phase): "There's no real limit to the number of missions you can have in a single
+    turn"; a card may set one."""
+    assert effects_of(text) == [m.MissionsLimit(player=player, most=most)]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "No more than one Mission card may be played in each battle.",
+            m.PlayLimit(card_type="Mission", most=1, together=True),
+        ),
+        (
+            "No more than two Mission cards may be played in each battle by each player.",
+            m.PlayLimit(card_type="Mission", most=2),
+        ),
+        ("You may play only two Mission cards each battle.", m.PlayLimit(card_type="Mission", most=2, player="you")),
+        (
+            "Your opponent cannot play more than one Mission card in each mission.",
+            m.PlayLimit(card_type="Mission", most=1, player="opponent"),
+        ),
+        (
+            "Each player may play no more than one Command card each turn.",
+            m.PlayLimit(card_type="Command", most=1, per="turn"),
+        ),
+    ],
+)
+def test_cards_played_in_each_battle_limited_rulebook_p32(text: str, expected: m.PlayLimit) -> None:
+    """Rulebook p.32 (Playing Mission Cards): "The number of Mission cards you can play is limited by your current
+    initiative score"; a card may limit them further, each player's or all together."""
+    assert effects_of(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Players may not play Mission cards during the Initiative step.",
+            m.PlayBanDuring(card_type="Mission", timing=m.BattleStep(step="initiative")),
+        ),
+        (
+            "Your opponent cannot play Mission cards during the Initiative step of a battle.",
+            m.PlayBanDuring(card_type="Mission", player="opponent", timing=m.BattleStep(step="initiative")),
+        ),
+        (
+            "You can't play Command cards during your opponent's Missions phase.",
+            m.PlayBanDuring(card_type="Command", player="you", timing=m.During(phase="missions", whose="opponent")),
+        ),
+        (
+            "Players cannot play Enhancement cards during the End phase.",
+            m.PlayBanDuring(card_type="Enhancement", timing=m.During(phase="end", whose="any")),
+        ),
+    ],
+)
+def test_cards_not_played_at_a_time_rulebook_p26_p16(text: str, expected: m.PlayBanDuring) -> None:
+    """Rulebook p.26 (a battle's steps) and p.16 (a turn's phases): a card may forbid playing cards of a kind then."""
+    assert effects_of(text) == [expected]
+
+
+def test_a_chosen_player_is_no_rule_of_the_game() -> None:
+    """ "Target player may attack only once each turn" names a player chosen elsewhere: not read as a rule."""
+    assert not parse_card_text("Target player may attack only once each turn.").ok
+
+
+def test_player_rules_are_refused_out_loud() -> None:
+    for kind in ("base_initiative", "missions_limit", "play_limit", "play_ban_during"):
+        assert not executed("effect", kind)
