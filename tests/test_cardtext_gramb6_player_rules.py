@@ -41,7 +41,7 @@ def test_base_initiative_changed_rulebook_p26(text: str, expected: m.BaseInitiat
 def test_missions_each_turn_limited_rulebook_p23(text: str, player: str, most: int) -> None:
     """Rulebook p.23 (Missions Phase): "There's no real limit to the number of missions you can have in a single
     turn"; a card may set one."""
-    assert effects_of(text) == [m.MissionsLimit(player=player, most=most)]  # type: ignore[arg-type]
+    assert effects_of(text) == [m.AttackLimit(player=player, count=most)]  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -104,5 +104,25 @@ def test_a_chosen_player_is_no_rule_of_the_game() -> None:
 
 
 def test_player_rules_are_refused_out_loud() -> None:
-    for kind in ("base_initiative", "missions_limit", "play_limit", "play_ban_during"):
+    for kind in ("base_initiative", "play_limit", "play_ban_during"):
         assert not executed("effect", kind)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Units cannot attack in groups of more than three.", m.GroupLimit(action="attack", most=3, noun="unit")),
+        ("'Mechs cannot block in groups larger than two.", m.GroupLimit(action="block", most=2, noun="mech")),
+        ("Vehicles cannot attack in a group of more than 2.", m.GroupLimit(action="attack", most=2, noun="vehicle")),
+        ("Units cannot block in groups of more than four.", m.GroupLimit(action="block", most=4, noun="unit")),
+    ],
+)
+def test_group_size_limited_glossary_group_rulebook_p24(text: str, expected: m.GroupLimit) -> None:
+    """Glossary, Group, and rulebook p.24 (Sending Units on a Mission): any number of Units may go on a mission
+    together; a card may limit the size of every attacking or blocking group."""
+    assert effects_of(text) == [expected]
+
+
+def test_group_size_limit_of_some_cards_only_is_not_read() -> None:
+    """ "Attacking Units cannot block in groups ..." is not a limit on every group of a kind: not read."""
+    assert not parse_card_text("Attacking Units cannot block in groups of more than three.").ok

@@ -10,7 +10,6 @@ from judge.dsl import models as m
 _SUBJECTS = {"you": "you", "opponent": "your opponent", "each": "each player"}
 _BANNED = {"you": "you", "opponent": "your opponent", "each": "players"}
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-_TIMES = {1: "once", 2: "twice"}
 
 
 def _cards(kind: str, count: int) -> str:
@@ -33,8 +32,6 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{_owner(player)} base initiative is {value}"
         case m.BaseInitiative(player=player, change=change):
             return f"{_owner(player)} base initiative is {'increased' if change > 0 else 'decreased'} by {abs(change)}"
-        case m.MissionsLimit(player=player, most=most):
-            return f"{_SUBJECTS[player]} may attack only {_TIMES.get(most, f'{most} times')} each turn"
         case m.PlayLimit(card_type=kind, most=most, per=per, together=True):
             return f"no more than {_cards(kind, most)} may be played in each {per}"
         case m.PlayLimit(card_type=kind, most=most, per=per, player=player):

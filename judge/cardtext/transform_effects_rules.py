@@ -29,6 +29,12 @@ class RulesTransformer(Transformer[Token, Any]):
         count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
         return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step))
 
+    def group_size_limit_bare(self, noun: Any, action: Token, most: int) -> m.GroupLimit:
+        if noun not in ("unit", "mech", "vehicle", "battle_armor"):
+            raise ValueError("a group limit names a kind of Unit")
+        # "Units cannot attack in groups of more than three.": every group of the kind (gramB6; Glossary, Group)
+        return m.GroupLimit(action=str(action), most=most, noun=noun)
+
     def deck_copies(self, *parts: Any) -> m.DeckCopies:
         copies = next(str(p) for p in parts if isinstance(p, Token) and p.type.endswith("COPIES"))
         if copies.startswith("any number"):

@@ -67,9 +67,10 @@ class PlayerRulesMixin(Transformer[Token, Any]):
         sign = 1 if str(change) in ("increased", "raised") else -1
         return m.BaseInitiative(player=_owner_of_initiative(subject), change=sign * int(amount))
 
-    def missions_limit(self, subject: Token, times: Token) -> m.MissionsLimit:
+    def missions_limit(self, subject: Token, times: Token) -> m.AttackLimit:
+        # the limit "cannot attack more than once per turn" of effects.lark is (judge/dsl/effects_restrict.py)
         word = str(times).split()[0]
-        return m.MissionsLimit(player=_player(subject), most=_TIMES.get(word) or int(word))
+        return m.AttackLimit(player=_player(subject), count=_TIMES.get(word) or int(word))
 
     def play_limit(self, subject: Token, *parts: Any) -> m.PlayLimit:
         found = _kinds(parts)

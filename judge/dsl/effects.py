@@ -177,7 +177,7 @@ from judge.dsl.effects_untap import (
     SameSpeedAs,
     WhenWouldUntap,
 )
-from judge.dsl.player_rules import BaseInitiative, MissionsLimit, PlayBanDuring, PlayLimit
+from judge.dsl.player_rules import BaseInitiative, PlayBanDuring, PlayLimit
 
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
@@ -340,7 +340,6 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | CostChange
         | DeckCopies
         | BaseInitiative
-        | MissionsLimit
         | PlayLimit
         | PlayBanDuring
         | IfDid

@@ -1,5 +1,6 @@
 """Rules of the game a card changes for a player (``grammar/players.lark``, gramB6; issue 18 item 3 h): a player's
-base initiative, how many missions a player may send each turn, how many cards of a kind may be played in each
+base initiative (how many missions a player may send each turn is
+:class:`~judge.dsl.effects_restrict.AttackLimit`), how many cards of a kind may be played in each
 battle or turn, and cards that may not be played during a step of the battle or a phase."""
 
 from __future__ import annotations
@@ -27,15 +28,6 @@ class BaseInitiative(Node):
     change: int = 0
 
 
-class MissionsLimit(Node):
-    """The player may send Units on at most ``most`` missions (attack that many times) each turn: rulebook p.23
-    (Missions Phase): "There's no real limit to the number of missions you can have in a single turn"."""
-
-    kind: Literal["missions_limit"] = "missions_limit"
-    player: RulePlayer = "each"
-    most: int = Field(ge=1)
-
-
 class PlayLimit(Node):
     """At most ``most`` cards of the kind may be played in each battle (or turn): rulebook p.32 (Playing Mission
     Cards): the number of Mission cards a player may play is limited by his or her initiative score; a card may
@@ -61,4 +53,4 @@ class PlayBanDuring(Node):
     timing: BattleStep | During
 
 
-__all__ = ["BaseInitiative", "MissionsLimit", "PlayBanDuring", "PlayLimit", "RulePlayer"]
+__all__ = ["BaseInitiative", "PlayBanDuring", "PlayLimit", "RulePlayer"]
