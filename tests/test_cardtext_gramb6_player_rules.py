@@ -126,3 +126,38 @@ def test_group_size_limited_glossary_group_rulebook_p24(text: str, expected: m.G
 def test_group_size_limit_of_some_cards_only_is_not_read() -> None:
     """ "Attacking Units cannot block in groups ..." is not a limit on every group of a kind: not read."""
     assert not parse_card_text("Attacking Units cannot block in groups of more than three.").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You get one additional deployment during each of your Deploy phases.",
+            m.ExtraEachTurn(what="deployment"),
+        ),
+        ("You may make two additional deployments each turn.", m.ExtraEachTurn(what="deployment", count=2)),
+        (
+            "Your opponent gets an additional deployment during his or her Deploy phase.",
+            m.ExtraEachTurn(what="deployment", player="opponent"),
+        ),
+        ("At the beginning of your Draw phase, draw an additional card.", m.ExtraEachTurn(what="draw")),
+        (
+            "Each player draws two additional cards during his or her Draw phase.",
+            m.ExtraEachTurn(what="draw", count=2, player="each"),
+        ),
+    ],
+)
+def test_more_deployments_or_draws_each_turn_rulebook_p17_p18(text: str, expected: m.ExtraEachTurn) -> None:
+    """Rulebook p.18 (Deploy Phase): "You get two deployments each turn ... Some cards give you additional
+    deployments"; p.17 (Draw Phase): the cards a player draws, which a card may add to."""
+    assert effects_of(text) == [expected]
+
+
+def test_a_deployment_in_the_draw_phase_is_not_read() -> None:
+    """Deployments come in the Deploy phase, draws in the Draw phase (rulebook p.17-18): a mix-up is not read."""
+    assert not parse_card_text("You get an additional deployment during each of your Draw phases.").ok
+    assert not parse_card_text("You draw an additional card during each of your Deploy phases.").ok
+
+
+def test_more_each_turn_is_refused_out_loud() -> None:
+    assert not executed("effect", "extra_each_turn")

@@ -36,6 +36,13 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"no more than {_cards(kind, most)} may be played in each {per}"
         case m.PlayLimit(card_type=kind, most=most, per=per, player=player):
             return f"{_SUBJECTS[player]} may play only {_cards(kind, most)} in each {per}"
+        case m.ExtraEachTurn(what=what, count=count, player=player):
+            many = _WORDS.get(count, str(count))
+            thing = ("deployment" if what == "deployment" else "card") + ("" if count == 1 else "s")
+            verb = ("get" if what == "deployment" else "draw") + ("" if player == "you" else "s")
+            phase = "Deploy" if what == "deployment" else "Draw"
+            when = f"each of your {phase} phases" if player == "you" else f"his or her {phase} phase"
+            return f"{_SUBJECTS[player]} {verb} {many} additional {thing} during {when}"
         case m.PlayBanDuring(card_type=kind, player=player, timing=timing):
             return f"{_BANNED[player]} cannot play {kind} cards {ban_timing_text(timing)}"
     return None

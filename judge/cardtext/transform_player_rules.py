@@ -15,6 +15,19 @@ from judge.dsl import models as m
 _TIMES = {"once": 1, "twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
+_EXTRA_COUNTS = {"an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _extra(what: str, player: m.RulePlayer, when: str) -> m.ExtraEachTurn:
+    """ "gets two additional deployments" with the phase (or turn) it comes in, which must be its own."""
+    count_word, kind = what.split()[-3], what.split()[-1]
+    deployment = kind.startswith("deployment")
+    if ("Draw" in when and deployment) or ("Deploy" in when and not deployment):
+        raise ValueError("additional deployments come in the Deploy phase, additional cards in the Draw phase")
+    count = _EXTRA_COUNTS.get(count_word) or int(count_word)
+    return m.ExtraEachTurn(what="deployment" if deployment else "draw", count=count, player=player)
+
+
 def _player(subject: Any) -> m.RulePlayer:
     """Whose rule: "You", "your opponent", "each player", "players" ("target player" and "that player" name a player
     chosen elsewhere: not a rule of the game, not read)."""
@@ -89,6 +102,16 @@ class PlayerRulesMixin(Transformer[Token, Any]):
             per=_per(found["PER_PERIOD"]),
             together="BY_EACH_PLAYER" not in found,
         )
+
+    def extra_each_turn(self, subject: Token, what: Token, when: Token) -> m.ExtraEachTurn:
+        text = " ".join(str(subject).lower().split())
+        player: m.RulePlayer = "you" if text == "you" else "each" if text == "each player" else "opponent"
+        if player == "you" and ("his or her" in str(when) or "their" in str(when)):
+            raise ValueError("'you' with 'his or her'")
+        return _extra(str(what), player, str(when))
+
+    def extra_draw_at_beginning(self, when: Token, what: Token) -> m.ExtraEachTurn:
+        return _extra(str(what), "you", str(when))
 
     def play_ban_during(self, subject: Token, *parts: Any) -> m.PlayBanDuring:
         found = _kinds(parts)

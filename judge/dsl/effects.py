@@ -177,7 +177,7 @@ from judge.dsl.effects_untap import (
     SameSpeedAs,
     WhenWouldUntap,
 )
-from judge.dsl.player_rules import BaseInitiative, PlayBanDuring, PlayLimit
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit
 
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
@@ -340,6 +340,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | CostChange
         | DeckCopies
         | BaseInitiative
+        | ExtraEachTurn
         | PlayLimit
         | PlayBanDuring
         | IfDid

@@ -231,7 +231,7 @@ from judge.dsl.effects_untap import (
 )
 from judge.dsl.keywords import Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
-from judge.dsl.player_rules import BaseInitiative, PlayBanDuring, PlayLimit, RulePlayer
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, RulePlayer
 from judge.dsl.selectors import (
     CardKind,
     CopyOf,
@@ -330,6 +330,7 @@ __all__ = [
     "Either",
     "EngageInBattle",
     "Enhanced",
+    "ExtraEachTurn",
     "ExtraTurn",
     "ForEach",
     "ForEachFewer",

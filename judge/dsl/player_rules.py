@@ -53,4 +53,15 @@ class PlayBanDuring(Node):
     timing: BattleStep | During
 
 
-__all__ = ["BaseInitiative", "PlayBanDuring", "PlayLimit", "RulePlayer"]
+class ExtraEachTurn(Node):
+    """The player gets ``count`` more deployments (or draws ``count`` more cards) each turn: rulebook p.18 (Deploy
+    Phase): "You get two deployments each turn, during your Deploy phase"; "Some cards give you additional
+    deployments"; p.17 (Draw Phase): the cards a player draws."""
+
+    kind: Literal["extra_each_turn"] = "extra_each_turn"
+    what: Literal["deployment", "draw"]
+    count: int = Field(default=1, ge=1)
+    player: RulePlayer = "you"
+
+
+__all__ = ["BaseInitiative", "ExtraEachTurn", "PlayBanDuring", "PlayLimit", "RulePlayer"]
