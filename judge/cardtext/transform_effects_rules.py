@@ -38,7 +38,7 @@ class RulesTransformer(Transformer[Token, Any]):
     def provides_assets(self, *parts: Any) -> list[m.ProvidesAsset]:
         """ "Provides Munitions.", "~ provides Assembly and Tactics.": each asset provided by this card (gramB6)."""
         words = str(parts[-1]).replace(",", " ").split()[1:]
-        return [m.ProvidesAsset(target=m.This(), asset=w[0]) for w in words if w != "and"]  # type: ignore[arg-type]
+        return [m.ProvidesAsset(target=m.This(), asset=w[0]) for w in words if w != "and"]
 
     def add_resource_symbols(self, *symbols: Token) -> m.AddResources:
         return m.AddResources(count=len(symbols))
