@@ -161,3 +161,18 @@ def test_a_deployment_in_the_draw_phase_is_not_read() -> None:
 
 def test_more_each_turn_is_refused_out_loud() -> None:
     assert not executed("effect", "extra_each_turn")
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("Your deck may include cards of any House affiliation.", "House"),
+        ("Your deck may contain cards of any Clan affiliation.", "Clan"),
+        ("Your deck may include cards of any affiliation.", None),
+    ],
+)
+def test_deck_affiliations_changed_rulebook_p36(text: str, side: str | None) -> None:
+    """Rulebook p.36 (Universe Deck Construction): "you must choose an affiliation for it ... all the cards that list
+    affiliations must include the affiliation you chose"; a card may open the deck to other affiliations."""
+    assert effects_of(text) == [m.DeckAffiliations(side=side)]  # type: ignore[arg-type]
+    assert not executed("effect", "deck_affiliations")

@@ -32,6 +32,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
     "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
     "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
+    "deck_affiliations": _no("a card that changes the rules of deck construction (the affiliations of a deck)"),
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
     "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
     "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),

@@ -46,6 +46,10 @@ class RulesTransformer(Transformer[Token, Any]):
     def add_resource_words(self, count: int, _resources: Token) -> m.AddResources:
         return m.AddResources(count=count)
 
+    def deck_affiliations(self, _card: Token, affiliation: Token) -> m.DeckAffiliations:
+        side = str(affiliation).split()[1]
+        return m.DeckAffiliations(side=side if side in ("House", "Clan") else None)
+
     def deck_copies(self, *parts: Any) -> m.DeckCopies:
         copies = next(str(p) for p in parts if isinstance(p, Token) and p.type.endswith("COPIES"))
         if copies.startswith("any number"):

@@ -136,7 +136,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
-from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
+from judge.dsl.effects_rules import CostChange, DeckAffiliations, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -339,6 +339,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MustAct
         | CostChange
         | DeckCopies
+        | DeckAffiliations
         | BaseInitiative
         | ExtraEachTurn
         | PlayLimit

@@ -187,7 +187,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
-from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
+from judge.dsl.effects_rules import CostChange, DeckAffiliations, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -315,6 +315,7 @@ __all__ = [
     "DamageOnlyTo",
     "DealDamage",
     "DealsItsDamage",
+    "DeckAffiliations",
     "DeckCopies",
     "DeclaringAttack",
     "Defending",
