@@ -176,3 +176,33 @@ def test_deck_affiliations_changed_rulebook_p36(text: str, side: str | None) -> 
     affiliations must include the affiliation you chose"; a card may open the deck to other affiliations."""
     assert effects_of(text) == [m.DeckAffiliations(side=side)]  # type: ignore[arg-type]
     assert not executed("effect", "deck_affiliations")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Players cannot untap more than two 'Mechs during their Untap phase.",
+            m.UntapLimit(most=2, noun="mech"),
+        ),
+        (
+            "Your opponent cannot untap more than one Unit during his or her Untap phase.",
+            m.UntapLimit(player="opponent", most=1, noun="unit"),
+        ),
+        (
+            "You cannot untap more than three Units during your Untap phase.",
+            m.UntapLimit(player="you", most=3, noun="unit"),
+        ),
+    ],
+)
+def test_untaps_limited_rulebook_p17(text: str, expected: m.UntapLimit) -> None:
+    """Rulebook p.17 (Untap Phase): "During your Untap phase, you untap all of your tapped cards"; a card may limit
+    how many."""
+    assert effects_of(text) == [expected]
+    assert not executed("effect", "untap_limit")
+
+
+def test_an_untap_limit_in_anothers_phase_is_not_read() -> None:
+    """Whose Untap phase must be the player's whose untaps are limited: "Players ... during your Untap phase" is
+    not read (a wrong owner would be a wrong answer)."""
+    assert not parse_card_text("Players cannot untap more than two 'Mechs during your Untap phase.").ok

@@ -36,6 +36,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
     "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
     "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),
+    "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
     "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
     "play_ban_during": _no("cards of a kind that may not be played during a step of the battle or a phase"),
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet

@@ -5,6 +5,7 @@ may be played in each battle", "players cannot play Mission cards during the Ini
 from __future__ import annotations
 
 from judge.cardtext.render_conditions import _PHASES
+from judge.cardtext.render_selectors import _NOUNS
 from judge.dsl import models as m
 
 _SUBJECTS = {"you": "you", "opponent": "your opponent", "each": "each player"}
@@ -43,6 +44,10 @@ def effect_text(effect: m.Effect) -> str | None:
             phase = "Deploy" if what == "deployment" else "Draw"
             when = f"each of your {phase} phases" if player == "you" else f"his or her {phase} phase"
             return f"{_SUBJECTS[player]} {verb} {many} additional {thing} during {when}"
+        case m.UntapLimit(player=player, most=most, noun=noun):
+            whose = "your" if player == "you" else "his or her" if player == "opponent" else "their"
+            many = f"{_WORDS.get(most, str(most))} {_NOUNS[noun][0 if most == 1 else 1]}"
+            return f"{_BANNED[player]} cannot untap more than {many} during {whose} Untap phase"
         case m.PlayBanDuring(card_type=kind, player=player, timing=timing):
             return f"{_BANNED[player]} cannot play {kind} cards {ban_timing_text(timing)}"
     return None

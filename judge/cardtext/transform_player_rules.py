@@ -113,6 +113,13 @@ class PlayerRulesMixin(Transformer[Token, Any]):
     def extra_draw_at_beginning(self, when: Token, what: Token) -> m.ExtraEachTurn:
         return _extra(str(what), "you", str(when))
 
+    def untap_limit(self, subject: Token, most: int, noun: Any, when: Token) -> m.UntapLimit:
+        player = _player(subject)
+        mine = str(when).startswith(("during your", "during each of your"))
+        if mine != (player == "you"):
+            raise ValueError("whose Untap phase does not match whose untaps")
+        return m.UntapLimit(player=player, most=most, noun=noun)
+
     def play_ban_during(self, subject: Token, *parts: Any) -> m.PlayBanDuring:
         found = _kinds(parts)
         return m.PlayBanDuring(

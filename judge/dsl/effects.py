@@ -177,7 +177,7 @@ from judge.dsl.effects_untap import (
     SameSpeedAs,
     WhenWouldUntap,
 )
-from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, UntapLimit
 
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
@@ -342,6 +342,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | DeckAffiliations
         | BaseInitiative
         | ExtraEachTurn
+        | UntapLimit
         | PlayLimit
         | PlayBanDuring
         | IfDid

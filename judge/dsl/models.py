@@ -231,7 +231,7 @@ from judge.dsl.effects_untap import (
 )
 from judge.dsl.keywords import Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
-from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, RulePlayer
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, RulePlayer, UntapLimit
 from judge.dsl.selectors import (
     CardKind,
     CopyOf,
@@ -492,6 +492,7 @@ __all__ = [
     "UnitRole",
     "UnitState",
     "UnpreventableDamage",
+    "UntapLimit",
     "UntapTime",
     "Until",
     "Upkeep",

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from judge.dsl.conditions import BattleStep, During
 from judge.dsl.core import Node
-from judge.dsl.selectors import CardKind
+from judge.dsl.selectors import CardKind, Noun
 
 RulePlayer = Literal["you", "opponent", "each"]
 """Whose rule it changes: the controller's, the opponent's, or every player's ("each player", "players")."""
@@ -64,4 +64,14 @@ class ExtraEachTurn(Node):
     player: RulePlayer = "you"
 
 
-__all__ = ["BaseInitiative", "ExtraEachTurn", "PlayBanDuring", "PlayLimit", "RulePlayer"]
+class UntapLimit(Node):
+    """The player untaps at most ``most`` cards of the kind during his or her Untap phase: rulebook p.17 (Untap
+    Phase): "During your Untap phase, you untap all of your tapped cards"."""
+
+    kind: Literal["untap_limit"] = "untap_limit"
+    player: RulePlayer = "each"
+    most: int = Field(ge=1)
+    noun: Noun = "card"
+
+
+__all__ = ["BaseInitiative", "ExtraEachTurn", "PlayBanDuring", "PlayLimit", "RulePlayer", "UntapLimit"]
