@@ -31,6 +31,7 @@ RENDERER_OF = {
     "effects_untap": "render_effects_untap",
     "effects_players": "render_effects_players",
     "effects_rules": "render_effects_rules",
+    "player_rules": "render_player_rules",
     "effects_amounts": "render_effects_amounts",
     "effects_own": "render_effects_own",
     "triggers": "render_triggers",

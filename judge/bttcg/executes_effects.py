@@ -38,6 +38,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
     "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
     "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
+    "deck_affiliations": _no("a card that changes the rules of deck construction (the affiliations of a deck)"),
+    # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
+    "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
+    "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),
+    "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
+    "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
+    "play_ban_during": _no("cards of a kind that may not be played during a step of the battle or a phase"),
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
     "halve_damage": _by(
         "judge.bttcg.damage_changes.plan_halving",

@@ -60,6 +60,9 @@ def _timing(condition: m.Condition) -> str:
             return "after all of the missile dice for that 'Mech have been rolled"
         case m.YouPlay(verb=verb, card_type=kind):
             return f"when you {verb} {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
+        # gramB6: another player's phase, a battle's step (rulebook p.16, p.26)
+        case m.During(phase=str() as phase, whose="opponent", not_during_mission=False, at_end=False):
+            return f"during your opponent's {_PHASES[phase]} phase"
         case m.During(phase=str() as phase, not_during_mission=not_during):
             text = f"during your {_PHASES[phase]} phase"
             return text + (", but not during a mission" if not_during else "")

@@ -129,6 +129,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_rules,
         render_effects_stock,
         render_effects_untap,
+        render_player_rules,
     )
 
     return {
@@ -143,6 +144,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_rules": render_effects_rules.effect_text,
         "judge.dsl.effects_amounts": render_effects_amounts.effect_text,
         "judge.dsl.effects_own": render_effects_own.effect_text,
+        "judge.dsl.player_rules": render_player_rules.effect_text,
     }
 
 

@@ -23,4 +23,6 @@ def effect_text(effect: m.Effect) -> str | None:
         case m.DeckCopies(copies=copies):
             many = "any number of" if copies is None else f"up to {copies}"
             return f"your deck may contain {many} copies of this card"
+        case m.DeckAffiliations(side=side):
+            return f"your deck may include cards of any {side + ' ' if side else ''}affiliation"
     return None

@@ -12,11 +12,12 @@ from judge.cardtext.transform_helpers import (
     Attachment,
 )
 from judge.cardtext.transform_selectors import noun_of
+from judge.cardtext.transform_timing import TimingMixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class ConditionsTransformer(Transformer[Token, Any]):
+class ConditionsTransformer(TimingMixin, Transformer[Token, Any]):
     """``grammar/conditions.lark`` → costs and the conditions of :class:`~judge.dsl.models.PlayRestriction`."""
 
     def tap_cost(self, _token: Token) -> m.TapCost:
@@ -128,10 +129,6 @@ class ConditionsTransformer(Transformer[Token, Any]):
     # timing
     def during_phase(self, phase: Token, not_during_mission: Token | None) -> m.During:
         return m.During(phase=PHASES[str(phase)], not_during_mission=not_during_mission is not None)
-
-    def during_battle_step(self, step: Token) -> m.BattleStep:
-        """Rulebook p.26-27: the steps of a battle."""
-        return m.BattleStep(step="initiative" if str(step).lower().startswith("initiative") else "resolve_damage")
 
     def scrap_from_hand_paid(self, words: Token) -> m.ScrapCost:
         """Glossary, Scrap: a card put into the Scrapheap, here from the hand, to pay the cost."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_player_rules import PlayerRulesMixin
 from judge.cardtext.transform_selectors_core import HIS_OR_HERS
 from judge.dsl import models as m
 
@@ -82,7 +83,7 @@ def _nodes(node: object) -> list[object]:
 
 
 @v_args(inline=True)
-class PlayersTransformer(Transformer[Token, Any]):
+class PlayersTransformer(PlayerRulesMixin, Transformer[Token, Any]):
     """``grammar/players.lark`` -> :class:`~judge.dsl.models.PlayerActs`; each verb is the effect of the same meaning
     the controller's imperative builds ("draws a card" as "draw a card"), done by the acting player."""
 

@@ -29,6 +29,27 @@ class RulesTransformer(Transformer[Token, Any]):
         count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
         return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step))
 
+    def group_size_limit_bare(self, noun: Any, action: Token, most: int) -> m.GroupLimit:
+        if noun not in ("unit", "mech", "vehicle", "battle_armor"):
+            raise ValueError("a group limit names a kind of Unit")
+        # "Units cannot attack in groups of more than three.": every group of the kind (gramB6; Glossary, Group)
+        return m.GroupLimit(action=str(action), most=most, noun=noun)
+
+    def provides_assets(self, *parts: Any) -> list[m.ProvidesAsset]:
+        """ "Provides Munitions.", "~ provides Assembly and Tactics.": each asset provided by this card (gramB6)."""
+        words = str(parts[-1]).replace(",", " ").split()[1:]
+        return [m.ProvidesAsset(target=m.This(), asset=w[0]) for w in words if w != "and"]
+
+    def add_resource_symbols(self, *symbols: Token) -> m.AddResources:
+        return m.AddResources(count=len(symbols))
+
+    def add_resource_words(self, count: int, _resources: Token) -> m.AddResources:
+        return m.AddResources(count=count)
+
+    def deck_affiliations(self, _card: Token, affiliation: Token) -> m.DeckAffiliations:
+        side = str(affiliation).split()[1]
+        return m.DeckAffiliations(side=side if side in ("House", "Clan") else None)
+
     def deck_copies(self, *parts: Any) -> m.DeckCopies:
         copies = next(str(p) for p in parts if isinstance(p, Token) and p.type.endswith("COPIES"))
         if copies.startswith("any number"):

@@ -137,7 +137,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
-from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
+from judge.dsl.effects_rules import CostChange, DeckAffiliations, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -178,6 +178,7 @@ from judge.dsl.effects_untap import (
     SameSpeedAs,
     WhenWouldUntap,
 )
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, UntapLimit
 
 Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive union once, not per use
     "Effect",
@@ -339,6 +340,12 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MustAct
         | CostChange
         | DeckCopies
+        | DeckAffiliations
+        | BaseInitiative
+        | ExtraEachTurn
+        | UntapLimit
+        | PlayLimit
+        | PlayBanDuring
         | IfDid
         | HalveDamage
         | OptionUses

@@ -18,10 +18,13 @@ if TYPE_CHECKING:
 
 
 class AttackLimit(Node):
-    """A player may attack at most ``count`` times each turn ("Opponent cannot attack more than once per turn.")."""
+    """A player may attack at most ``count`` times each turn ("Opponent cannot attack more than once per turn.",
+    "Each player may attack only once during each of his or her turns.": ``each``, every player's own turns).
+    Rulebook p.23 (Missions Phase): "There's no real limit to the number of missions you can have in a single
+    turn"; a card may set one."""
 
     kind: Literal["attack_limit"] = "attack_limit"
-    player: Literal["you", "opponent"]
+    player: Literal["you", "opponent", "each"]
     count: int = Field(ge=1)
 
 

@@ -41,4 +41,13 @@ class DeckCopies(Node):
     copies: int | None = Field(default=None, ge=1)
 
 
-__all__ = ["CostChange", "DeckCopies", "MustAct"]
+class DeckAffiliations(Node):
+    """A deck with this card may hold cards of any affiliation of the ``side`` (``None``: of any at all), not only
+    of the deck's own: rulebook p.36 (Universe Deck Construction): "you must choose an affiliation for it ... all
+    the cards that list affiliations must include the affiliation you chose"."""
+
+    kind: Literal["deck_affiliations"] = "deck_affiliations"
+    side: Literal["House", "Clan"] | None = None
+
+
+__all__ = ["CostChange", "DeckAffiliations", "DeckCopies", "MustAct"]

@@ -190,7 +190,7 @@ from judge.dsl.effects_restrict import (
     OptionRequirement,
     ScrapCopies,
 )
-from judge.dsl.effects_rules import CostChange, DeckCopies, MustAct
+from judge.dsl.effects_rules import CostChange, DeckAffiliations, DeckCopies, MustAct
 from judge.dsl.effects_stock import (
     Claim,
     CountCards,
@@ -234,6 +234,7 @@ from judge.dsl.effects_untap import (
 )
 from judge.dsl.keywords import AllegianceName, Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
+from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, RulePlayer, UntapLimit
 from judge.dsl.selectors import (
     CardKind,
     CopyOf,
@@ -284,6 +285,7 @@ __all__ = [
     "AttacksAlone",
     "AttacksWith",
     "AvoidBattle",
+    "BaseInitiative",
     "BattleAsMission",
     "BattleStep",
     "BeforeBlockers",
@@ -319,6 +321,7 @@ __all__ = [
     "DamageOnlyTo",
     "DealDamage",
     "DealsItsDamage",
+    "DeckAffiliations",
     "DeckCopies",
     "DeclaringAttack",
     "Defending",
@@ -334,6 +337,7 @@ __all__ = [
     "Either",
     "EngageInBattle",
     "Enhanced",
+    "ExtraEachTurn",
     "ExtraTurn",
     "Facing",
     "ForEach",
@@ -425,6 +429,8 @@ __all__ = [
     "Phase",
     "PilotedSpeed",
     "PilotedUnit",
+    "PlayBanDuring",
+    "PlayLimit",
     "PlayRestriction",
     "PlayedOn",
     "Player",
@@ -464,6 +470,7 @@ __all__ = [
     "ReturnToOwner",
     "RevealCard",
     "RollDie",
+    "RulePlayer",
     "SameSpeedAs",
     "Scrap",
     "ScrapCopies",
@@ -496,6 +503,7 @@ __all__ = [
     "UnitRole",
     "UnitState",
     "UnpreventableDamage",
+    "UntapLimit",
     "UntapTime",
     "Until",
     "Upkeep",

@@ -1,0 +1,65 @@
+"""The transformer of gramB6's timings in ``grammar/conditions.lark``: several phases of one ability ("during your
+Deploy phase or your Repair/Reload phase"), another player's phase ("during your opponent's Draw phase"), and a step
+of the battle ("during the Initiative step"). Rulebook p.16 (the turn's phases) and p.26 (Battle: its four steps)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from lark import Token, Transformer, v_args
+
+from judge.cardtext.transform_helpers import PHASES
+from judge.dsl import models as m
+
+Whose = Literal["your", "any", "opponent"]
+
+_OWNERS: tuple[tuple[str, Whose], ...] = (
+    ("your opponent", "opponent"),
+    ("an opponent", "opponent"),
+    ("a opponent", "opponent"),
+    ("each opponent", "opponent"),
+    ("each player", "any"),
+    ("any player", "any"),
+    ("your", "your"),
+    ("the", "any"),
+)
+_PHASE_WORD = re.compile(r"(Untap|Draw|Deploy|Repair/Reload|Missions|End)\b")
+
+
+def _owner(text: str) -> Whose | None:
+    """Whose phase the words before it name (``None``: none named, the phase before's owner)."""
+    words = text.replace("’", "'").removeprefix(",").strip().removeprefix("or ").removeprefix("during ")
+    for lead, whose in _OWNERS:
+        if words.startswith(lead + " ") or words.startswith(lead + "'"):
+            return whose
+    return None
+
+
+def _timings(first: Whose, phase: Token, more: tuple[Any, ...]) -> m.During | m.AnyOf:
+    options = [m.During(phase=PHASES[str(phase)], whose=first)]
+    for token in more:
+        if not isinstance(token, Token) or not token.type.endswith("PHASE_OR"):
+            continue
+        found = _PHASE_WORD.search(str(token))
+        if found is None:
+            raise ValueError(f"no phase in {token!s}")
+        whose = _owner(str(token)) or options[-1].whose
+        options.append(m.During(phase=PHASES[found.group(1)], whose=whose))
+    return options[0] if len(options) == 1 else m.AnyOf(options=options)
+
+
+@v_args(inline=True)
+class TimingMixin(Transformer[Token, Any]):
+    """Rules of ``grammar/conditions.lark`` for timings (mixed into its transformer, ``v_args(inline=True)``)."""
+
+    def during_phases(self, *parts: Any) -> m.During | m.AnyOf:
+        owner = parts[0] if isinstance(parts[0], Token) and parts[0].type.endswith("PHASE_OF") else None
+        rest = parts[1:] if owner is not None else parts
+        return _timings(_owner(str(owner) + " ") or "your" if owner is not None else "your", rest[0], rest[1:])
+
+    def during_any_phases(self, phase: Token, *more: Any) -> m.During | m.AnyOf:
+        return _timings("any", phase, more)
+
+    def during_battle_step(self, step: Token) -> m.BattleStep:
+        return m.BattleStep(step="initiative" if "nitiative" in str(step) else "resolve_damage")
