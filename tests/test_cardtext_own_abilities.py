@@ -119,8 +119,11 @@ def test_vtol_reminder_in_the_rulings_wordings_ce_general_rulings_vtol(text: str
     assert keyword == m.Keyword(name="VTOL", reminder=True)
 
 
-def test_a_vtol_reminder_naming_other_blockers_is_not_read() -> None:
-    assert not parse_card_text("VTOL (Only patrolling Units can block this Unit.)", "Skyreach", "Unit").ok
+def test_a_vtol_reminder_naming_other_blockers_is_not_checked() -> None:
+    """A reminder that says something else is not taken as the rulings' wording: VTOL is read as the rules define it,
+    its reminder marked unchecked (``judge validate`` warns of it: tests/test_cardtext_self_and_hosts.py)."""
+    (keyword,) = parse_card_text("VTOL (Only patrolling Units can block this Unit.)", "Skyreach", "Unit").abilities
+    assert keyword == m.Keyword(name="VTOL", reminder=True, wording="unchecked")
 
 
 # --- triggers: what a Unit acts against, the damage it deals, its being depleted; an Enhancement's card scrapped --

@@ -87,8 +87,6 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.reveal.reveal",
         missing="'when the opponent attacks one of your 'Mechs' other than to activate a card then",
     ),
-    # gramB6: rulebook p.26, a battle's four steps (the engine plays the initiative step but checks no timing by it)
-    "battle_step": _no("a timing of a step of the battle (the Initiative step, resolve damage)"),
     "speed_compared": _by(
         "judge.bttcg.block_exceptions.blocks_while_tapped",
         missing="comparing speeds other than a tapped blocker's with the attackers'",
