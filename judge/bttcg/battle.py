@@ -93,11 +93,23 @@ class BattleRunner:
         )
 
     def run(self, actions: list[Action]) -> None:
-        self.revealed = leading(actions, self.pos)  # revealed when the mission was declared (reveal.py)
-        self.events: dict[int, reactions.Event] = {}  # what a Unit did at an action, that a card answers
-        self.start()
+        self.begin(leading(actions, self.pos))  # revealed when the mission was declared (reveal.py)
         for index, action in enumerate(actions):
             self.place(index, action)
+        self.finish()
+
+    def begin(self, revealed: int = 0) -> None:
+        """The battle begins (:meth:`start`); ``revealed``: how many of its first actions were done as the mission
+        was declared. Then each action is :meth:`place`-d, and :meth:`finish` ends the steps (a whole game places
+        the actions one at a time as the players choose them: judge/bttcg/game/battles.py)."""
+        self.revealed = revealed
+        self.events: dict[int, reactions.Event] = {}  # what a Unit did at an action, that a card answers
+        self.start()
+
+    def finish(self) -> None:
+        """The battle's steps are over: damage left unassigned goes where it must, effects waiting for the end of
+        the battle are settled, Mission cards return, and the cards drawn or scrapped from Stockpiles are counted;
+        then damage resolves (judge/bttcg/damage.py)."""
         if self.battle.step == "initiative":
             self._end_initiative()
         self.battle.step = "done"

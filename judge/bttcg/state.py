@@ -299,6 +299,9 @@ class Position:
     stopped_assets: dict[str, str] = field(default_factory=dict)
     """The asset a card says no longer pays asset costs, chosen as it was activated (Work Stoppage:
     judge/bttcg/asset_costs.py), by card id."""
+    stockpile_order: dict[str, list[str]] | None = None
+    """In a whole game (judge/bttcg/game/), each player's Stockpile as real cards, top first, changed with the count
+    by judge/bttcg/stockpile_cards.py only; ``None`` in a scenario (the count only)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

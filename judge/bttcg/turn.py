@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from judge.bttcg import rules as r
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
 from judge.bttcg.beginnings import at_phase_begin, refuse_unkept
@@ -317,10 +318,10 @@ class TurnRunner:
         player = self.turn.player
         count = DRAWS_FIRST_TURN if self.turn.first_turn else DRAWS_PER_TURN
         drawn = 0
-        for _ in range(count):
+        for _ in range(count):  # one at a time (judge/bttcg/stockpile_cards.py moves the card in a whole game)
             if self.pos.stockpiles[player] == 0:
                 break
-            self.pos.stockpiles[player] -= 1
+            stockpile_cards.draw(self.pos, player, 1)
             drawn += 1
         self.turn.drawn += drawn
         self.pos.note(
@@ -500,7 +501,6 @@ class TurnRunner:
             self.pos.violate(index, f"{face.name} is not in {by}'s hand", t.RESTOCK)
             return
         self.lose_resources()
-        state.zone = "stockpile"
-        self.pos.stockpiles[by] += 1
+        stockpile_cards.to_bottom(self.pos, by, card_id)
         self.turn.restocks += 1
         self.pos.note(f"{by} restocks {face.name} at the bottom of the Stockpile", t.RESTOCK)

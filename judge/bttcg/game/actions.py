@@ -1,0 +1,84 @@
+"""One choice a player makes in a whole game (issue 19): what :func:`judge.bttcg.game.legal_actions` offers and
+:func:`judge.bttcg.game.apply` does. Cheap, hashable and comparable; ``describe`` says it in the game's words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.bttcg.game.state import Game
+
+KINDS = (
+    "deploy",  # a card from hand under construction (rulebook p.18)
+    "resources",  # tap a card for resources (rulebook p.19)
+    "construct",  # spend resources on construction counters (rulebook p.19)
+    "activate",  # a card fully paid for (rulebook p.20)
+    "use",  # a card's ability during the turn, or in a battle
+    "repair",  # Assembly: 1 damage (rulebook p.21)
+    "guard",  # a Unit on guard duty at a site (rulebook p.33)
+    "unguard",  # back to patrol
+    "mission",  # a group sent against a target (rulebook p.23-24)
+    "block",  # the defender's blocking group, or none (rulebook p.25)
+    "play",  # a Mission card in a battle (rulebook p.27)
+    "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike (rulebook p.27-28)
+    "assign",  # a Unit's damage to a recipient (rulebook p.27)
+    "pass",  # done in this step of the battle
+    "restock",  # Logistics: a card from hand to the bottom of the Stockpile (rulebook p.33)
+    "end_phase",  # on to the next phase (or the next player's turn)
+)
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    kind: str
+    player: str
+    card: str | None = None
+    """The card acted with (a card id of the game)."""
+    cards: tuple[str, ...] = ()
+    """A group (the attacking or blocking Units), or the cards chosen."""
+    target: str | None = None
+    """A mission's target, a guarded site, a Pilot's or Enhancement's Unit, a recipient of damage."""
+    amount: int = 0
+    """Construction counters, the number of an ability."""
+    include_target: bool = False
+    """With ``block``: the target joins the battle (rulebook p.25)."""
+    choose: tuple[str, ...] = ()
+    """The targets the card's text asks for, in order (scenario ``choose``)."""
+
+    def describe(self, game: Game) -> str:
+        """The action in the game's words (card names, not ids)."""
+        pos = game.pos
+
+        def name(card_id: str | None) -> str:
+            return "?" if card_id is None else pos.name(card_id)
+
+        card, target = name(self.card), name(self.target)
+        group = ", ".join(map(name, self.cards))
+        if self.kind == "block":
+            what = "does not block" if not self.cards else f"blocks with {group}"
+            what += " and includes the target" if self.include_target else ""
+        elif self.kind == "activate":
+            what = f"activates {card}" + (f" on {target}" if self.target else "")
+        elif self.kind == "play":
+            what = f"plays {card}" + "".join(f" on {name(c)}" for c in self.choose)
+        else:
+            what = {
+                "deploy": f"deploys {card}",
+                "resources": f"taps {card} for resources",
+                "construct": f"puts {self.amount} construction counter(s) on {card}",
+                "use": f"uses {card}'s ability {self.amount}",
+                "repair": f"repairs 1 damage to {card}",
+                "guard": f"puts {card} on guard at {target}",
+                "unguard": f"takes {card} off guard duty",
+                "mission": f"sends {group} against {target}",
+                "option": f"uses {card}'s {self.target}",
+                "assign": f"assigns {card}'s damage to {target}",
+                "pass": "passes",
+                "restock": f"restocks {card}",
+                "end_phase": "ends the phase",
+            }.get(self.kind, self.kind)
+        return f"{self.player} {what}"
+
+
+__all__ = ["KINDS", "Action"]

@@ -1,0 +1,301 @@
+"""Missions and battles in a whole game (rulebook p.23-31), run by the engine the scenario answers use: the mission
+declared by :func:`judge.bttcg.mission.declare` once the defender has chosen blockers, the battle's steps by
+:class:`~judge.bttcg.battle.BattleRunner` placing each player's action as it is chosen, damage resolved by
+:class:`~judge.bttcg.damage.Resolver` with the game's dice (one way the dice fall, drawn with the probabilities the
+resolver gives).
+
+Enumeration caps (said, not hidden): attacking and blocking groups are each single Unit, every pair while there are
+at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage is assigned all to one recipient;
+Mission cards are played with nothing chosen or with one card of the battle chosen. Missile options, abilities used
+in battle and reveals as the mission is declared are not offered yet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+from judge.bttcg import rules as r
+from judge.bttcg.assets import settle
+from judge.bttcg.battle import BattleRunner
+from judge.bttcg.battle_assign import deals_no_damage_depleted
+from judge.bttcg.damage import Resolver
+from judge.bttcg.dice import DiceStream
+from judge.bttcg.game.actions import Action
+from judge.bttcg.game.state import Game, GameDice
+from judge.bttcg.game.trial import clone_battle, clone_position, offered, verdict
+from judge.bttcg.lasting import end as end_lasting
+from judge.bttcg.mission import declare
+from judge.bttcg.refusals import refuse_battle_triggers
+from judge.bttcg.scenario import Action as Step
+from judge.bttcg.scenario import MissionSpec
+from judge.bttcg.state import Fighter, Position, UnsupportedError, is_active, under_construction
+from judge.bttcg.stats import all_abilities, attack, check_bystanders, check_supported
+from judge.bttcg.stockpile_cards import settle_counts
+from judge.dsl import models as m
+
+MAX_PAIRED = 5
+"""Pairs of Units are offered as groups while a side has at most this many candidates (bounded enumeration)."""
+RESOLUTION_DICE = 40
+"""Dice rolled ahead for damage resolution (missiles, Vehicles, Pilots); a resolution needing more is enumerated
+by the resolver and one outcome drawn with its probability."""
+OPTIONS = {"jump": m.Jump, "overheat": m.Overheat, "alpha strike": m.AlphaStrike}
+
+
+@dataclass
+class BattleInProgress:
+    """A mission sent: its group and target; the battle's runner once the defender has chosen blockers."""
+
+    attacker: str
+    group: tuple[str, ...]
+    target: str
+    runner: BattleRunner | None = None
+    index: int = 0
+    """The number of battle actions placed so far."""
+
+
+def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
+    groups: list[tuple[str, ...]] = [(c,) for c in candidates]
+    if len(candidates) <= MAX_PAIRED:
+        groups += list(combinations(candidates, 2))
+    if len(candidates) > 2 or (len(candidates) == 2 and len(candidates) > MAX_PAIRED):
+        groups.append(tuple(candidates))
+    return groups
+
+
+def _declared(pos: Position, spec: MissionSpec) -> bool:
+    return offered(verdict(lambda copy: _declare_on(copy, spec), clone_position(pos)))
+
+
+def _declare_on(pos: Position, spec: MissionSpec) -> None:
+    battle = declare(pos, spec)
+    for fighter in list(battle.fighters):
+        check_supported(pos, fighter)
+    check_bystanders(pos, battle)
+
+
+def mission_actions(game: Game) -> list[Action]:
+    """The missions the active player may send: each legal group against each legal target (rulebook p.23-24)."""
+    pos, p = game.pos, game.active
+    o = pos.other(p)
+    attackers = [
+        c
+        for c, s in pos.cards.items()
+        if pos.owners[c] == p and pos.faces[c].kind == "unit" and s.zone == "patrol" and not s.tapped
+    ]
+    if not attackers:
+        return []
+    targets = [f"{o}.stockpile"]
+    for c, s in pos.cards.items():
+        if pos.owners[c] != o:
+            continue
+        site = under_construction(s) or (s.zone == "command_post" and (pos.faces[c].is_site_card or s.depleted))
+        if site or (pos.faces[c].kind == "unit" and is_active(s)):
+            targets.append(c)
+    found = []
+    for target in targets:
+        for group in _groups(attackers):
+            if _declared(pos, MissionSpec(attacker=p, group=list(group), target=target)):
+                found.append(Action("mission", p, cards=group, target=target))
+    return found
+
+
+def send(game: Game, action: Action) -> None:
+    """The mission is sent (in the Missions phase: the runner checks it); the defender chooses blockers next."""
+    assert game.runner is not None and action.target is not None
+    game.runner.may_send_mission(game.actions, action.player)
+    game.battle = BattleInProgress(action.player, action.cards, action.target)
+
+
+def block_actions(game: Game) -> list[Action]:
+    """The defender's choices: no block, or each legal blocking group, with the target included or not (rulebook
+    p.25)."""
+    b = game.battle
+    assert b is not None
+    pos, o = game.pos, game.pos.other(b.attacker)
+    candidates = [
+        c
+        for c, s in pos.cards.items()
+        if pos.owners[c] == o
+        and pos.faces[c].kind == "unit"
+        and s.zone in ("patrol", "guard")
+        and not s.tapped
+        and c != b.target
+        and (s.zone == "patrol" or s.guarding == b.target)
+    ]
+    found = []
+    includable = not b.target.endswith(".stockpile") and pos.faces[b.target].kind == "unit"
+    for blockers in [(), *_groups(candidates)]:
+        for include in (False, True) if blockers and includable else (False,):
+            spec = _spec(b, blockers, include)
+            if _declared(pos, spec):
+                found.append(Action("block", o, cards=blockers, include_target=include))
+    return found
+
+
+def _spec(b: BattleInProgress, blockers: tuple[str, ...], include: bool) -> MissionSpec:
+    return MissionSpec(
+        attacker=b.attacker, group=list(b.group), target=b.target, blockers=list(blockers), include_target=include
+    )
+
+
+def block(game: Game, action: Action) -> None:
+    """The mission declared with the defender's blockers; the battle begins (rulebook p.25-26)."""
+    b = game.battle
+    assert b is not None
+    pos = game.pos
+    battle = declare(pos, _spec(b, action.cards, action.include_target))
+    for fighter in list(battle.fighters):
+        check_supported(pos, fighter)
+    check_bystanders(pos, battle)
+    refuse_battle_triggers(pos, battle.fighters)
+    b.runner = BattleRunner(pos, battle, GameDice(game.rng))
+    b.runner.begin()
+
+
+def actor(game: Game) -> str:
+    """Who acts now in the battle: the defender choosing blockers; the player losing initiative in the initiative
+    step and in the first step; the other in the second (rulebook p.26-28)."""
+    b = game.battle
+    assert b is not None
+    if b.runner is None:
+        return game.pos.other(b.attacker)
+    battle = b.runner.battle
+    if battle.step == "initiative":
+        return b.runner.loser()
+    assert battle.first is not None
+    if battle.step == "first":
+        return battle.first
+    pending = [f.player for f in battle.active() if f.pending is not None]
+    return pending[0] if pending else game.pos.other(battle.first)
+
+
+def _needs_assigning(runner: BattleRunner, fighter: Fighter) -> list[str]:
+    """The recipients among which the player must assign the Unit's damage (none: nothing to assign, or only one
+    recipient, where the engine's default puts it: battle_assign.finish_assignments)."""
+    if fighter.assigned is not None and fighter.pending is None:
+        return []
+    if deals_no_damage_depleted(fighter) or fighter.deals_no_damage:
+        return []
+    if fighter.pending is None and max(attack(runner.pos, runner.battle, fighter), 0) == 0:
+        return []
+    allowed = runner.recipients(fighter)
+    return allowed if len(allowed) > 1 or fighter.pending is not None else []
+
+
+def fight_actions(game: Game) -> list[Action]:
+    """The acting player's choices in the battle's current step."""
+    b = game.battle
+    assert b is not None and b.runner is not None
+    runner, p = b.runner, actor(game)
+    battle, pos = runner.battle, game.pos
+    found: list[Action] = []
+    unassigned = False
+    for fighter in battle.side(p):
+        for recipient in _needs_assigning(runner, fighter):
+            unassigned = True
+            found.append(Action("assign", p, fighter.card_id, target=recipient))
+    if battle.step != "second" or p != battle.first:
+        for fighter in battle.side(p):
+            for name, kind in OPTIONS.items():
+                if any(isinstance(a, kind) for a in all_abilities(pos, fighter.card_id)):
+                    found.append(Action("option", p, fighter.card_id, target=name))
+        seen: set[str] = set()
+        for c, s in pos.cards.items():
+            if pos.owners[c] == p and s.zone == "hand" and pos.faces[c].kind == "mission":
+                if pos.faces[c].name in seen:
+                    continue
+                seen.add(pos.faces[c].name)
+                found.append(Action("play", p, c))
+                found += [Action("play", p, c, choose=(f,)) for f in battle.fighters if not battle.fighters[f].removed]
+    found = [a for a in found if _placed(game, a)]
+    if not unassigned:
+        found.append(Action("pass", p))
+    return found
+
+
+def _step(game: Game, action: Action) -> Step:
+    """The engine's battle action for a game action (the scenario's verbs: scenario-format.md)."""
+    b = game.battle
+    assert b is not None and b.runner is not None
+    if action.kind == "assign":
+        fighter = b.runner.battle.fighters[action.card or ""]
+        value = max(attack(game.pos, b.runner.battle, fighter), 0)
+        return Step.model_construct(by=action.player, assign=action.card, to={action.target or "": value})
+    if action.kind == "option":
+        return Step.model_construct(by=action.player, use=action.target, unit=action.card)
+    if action.kind == "play":
+        return Step.model_construct(by=action.player, play=action.card, choose=list(action.choose) or None)
+    return Step.model_construct(by=action.player, pass_=True)
+
+
+def _placed(game: Game, action: Action) -> bool:
+    """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
+    b = game.battle
+    assert b is not None and b.runner is not None
+    step, runner, index = _step(game, action), b.runner, b.index
+
+    def run(copy: Position) -> None:
+        trial = BattleRunner(copy, clone_battle(runner.battle), DiceStream([]))
+        trial.revealed, trial.events = runner.revealed, dict(runner.events)
+        trial.place(index, step)
+
+    return offered(verdict(run, clone_position(game.pos)))
+
+
+def fight(game: Game, action: Action) -> None:
+    """Places the action in the battle; once both players are done, the battle ends and damage resolves."""
+    b = game.battle
+    assert b is not None and b.runner is not None
+    if action.kind == "play" and action.card:
+        game.use(action.card, played=1)
+    elif action.kind == "option" and action.card:
+        game.use(action.card, abilities=1)
+    b.runner.place(b.index, _step(game, action))
+    b.index += 1
+    if b.runner.battle.step == "done":
+        resolve(game)
+
+
+def resolve(game: Game) -> None:
+    """The battle's steps end and damage resolves, all at once (rulebook p.29-31); the Stockpiles' real cards follow
+    the counts (judge/bttcg/stockpile_cards.py); the mission's lasting effects end (as missions_play does)."""
+    b = game.battle
+    assert b is not None and b.runner is not None
+    runner, pos = b.runner, game.pos
+    runner.finish()
+    pos.note("Damage resolves: all of it at once, at the end of the battle", r.RESOLVE_DAMAGE, r.BATTLE_STEPS)
+    if runner.battle.stockpile_tops:
+        raise UnsupportedError(
+            "cards put on top of a Stockpile during a battle: the game does not know their order yet"
+        )
+    resolver = Resolver(pos, runner.battle, [game.rng.randint(1, 6) for _ in range(RESOLUTION_DICE)])
+    outcomes = resolver.outcomes()
+    draw, total = Fraction(game.rng.random()), Fraction(0)
+    chosen = outcomes[-1]
+    for outcome in outcomes:
+        total += outcome.probability
+        if draw < total:
+            chosen = outcome
+            break
+    pos.cards.update(chosen.states)
+    settle_counts(pos, chosen.stockpiles)
+    if any(chosen.winner for _ in (0,)):
+        pos.note("A Stockpile ran out: its owner loses (both: a draw)", r.VICTORY, r.STOCKPILE_DAMAGE)
+    settle(pos, "After the mission")
+    end_lasting(pos, "mission")
+    game.battle = None
+
+
+__all__ = [
+    "MAX_PAIRED",
+    "BattleInProgress",
+    "actor",
+    "block",
+    "block_actions",
+    "fight",
+    "fight_actions",
+    "mission_actions",
+    "resolve",
+    "send",
+]

@@ -1,0 +1,97 @@
+"""The OpenSpiel-shaped interface of a whole game (issue 19): :func:`current_player`, :func:`legal_actions`,
+:func:`apply`, :func:`is_over`.
+
+Legal actions are asked of the engine (judge/bttcg/game/trial.py): an action the engine would answer with a
+violation is never offered, and applying an offered action never records one (a test checks it over many random
+games). A card the engine refuses (``UnsupportedError``) is offered all the same, and applying it ends the game with
+``error`` set: "not answered by this version: <card>: <sentence>" (never skipped silently, never counted as a win)."""
+
+from __future__ import annotations
+
+from judge.bttcg.game import battles
+from judge.bttcg.game.actions import Action
+from judge.bttcg.game.state import Game
+from judge.bttcg.game.turns import apply_turn, turn_actions
+from judge.bttcg.state import UnsupportedError
+from judge.bttcg.stockpile_cards import consistent
+from judge.budget import WorkBudgetError
+
+
+class IllegalActionError(ValueError):
+    """An action that is not among the legal actions of the game now (a strategy's mistake)."""
+
+
+def is_over(game: Game) -> bool:
+    """A Stockpile ran out, or the engine refused a card (``error``), or the turn limit was reached (``end``)."""
+    return game.winner is not None or game.error is not None or bool(game.end)
+
+
+def current_player(game: Game) -> str:
+    """The player who chooses next: the active player, or in a mission the defender choosing blockers and the
+    players in the battle's steps."""
+    if game.battle is not None:
+        return battles.actor(game)
+    return game.active
+
+
+def legal_actions(game: Game) -> list[Action]:
+    """The current player's legal actions (empty once the game is over), computed once per decision. A refusal met
+    while enumerating ends the game with the refusal as its error."""
+    if is_over(game):
+        return []
+    if game.legal_cache is None:
+        try:
+            if game.battle is None:
+                found = turn_actions(game)
+            elif game.battle.runner is None:
+                found = battles.block_actions(game)
+            else:
+                found = battles.fight_actions(game)
+        except UnsupportedError as exc:
+            _fail(game, exc)
+            return []
+        game.legal_cache = list(found)
+    return list(game.legal_cache)  # type: ignore[arg-type]
+
+
+def apply(game: Game, action: Action, *, check: bool = True) -> None:
+    """Does ``action`` with the engine. ``check``: refuse an action that is not legal now (a strategy choosing
+    among :func:`legal_actions` passes).
+
+    :raises IllegalActionError: for an action not among the legal ones (with ``check``).
+    """
+    if check and action not in legal_actions(game):
+        raise IllegalActionError(f"not a legal action now: {action.describe(game)}")
+    game.legal_cache = None
+    game.actions += 1
+    try:
+        if game.battle is None and action.kind == "mission":
+            battles.send(game, action)
+        elif game.battle is None:
+            apply_turn(game, action)
+        elif game.battle.runner is None:
+            battles.block(game, action)
+        else:
+            battles.fight(game, action)
+            if game.battle is None:
+                from judge.bttcg.game.turns import settle_winner  # after damage resolved
+
+                settle_winner(game)
+        problem = consistent(game.pos)
+        if problem is not None:
+            raise UnsupportedError(
+                f"{action.describe(game)}: the Stockpile's cards were changed by an effect the game does not move "
+                f"card by card yet ({problem})"
+            )
+    except (UnsupportedError, WorkBudgetError) as exc:
+        _fail(game, exc)
+    game.collect_trace()
+
+
+def _fail(game: Game, exc: Exception) -> None:
+    game.error = f"not answered by this version: {exc}"
+    game.end = "the engine refused a card"
+    game.collect_trace()
+
+
+__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions"]

@@ -1,0 +1,76 @@
+"""Playing one whole game between two strategies (issue 19): :func:`play_game`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from judge.bttcg.game.decks_model import Deck
+from judge.bttcg.game.engine import apply, current_player, is_over, legal_actions
+from judge.bttcg.game.state import CardUse, Game, new_game
+from judge.bttcg.game.strategies import Strategy
+
+MAX_TURNS = 300
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game ended. ``winner``: the index of the winning deck, ``None`` for a draw or an error; ``error``: the
+    engine's refusal that stopped the game (counted apart, never as a win); ``end``: why it ended."""
+
+    winner: int | None
+    turns: int
+    actions: int
+    error: str | None
+    census: dict[str, CardUse] = field(default_factory=dict)
+    trace: tuple[str, ...] = ()
+    end: str = ""
+
+
+def play_game(
+    decks: tuple[Deck, Deck],
+    strategies: Sequence[Strategy | Callable[[random.Random], Strategy]],
+    seed: int,
+    *,
+    trace: bool = False,
+    max_turns: int = MAX_TURNS,
+) -> GameResult:
+    """One game from the shuffle (seeded) to the last Stockpile card, each decision asked of the strategy of the
+    player whose it is (deck 0 is ``p1``). ``strategies``: two strategies, or two factories made here with random
+    generators derived from ``seed``. A game reaching ``max_turns`` turns ends as a draw, ``end`` saying so."""
+    players = [_made(s, random.Random(f"{seed}/{i}")) for i, s in enumerate(strategies)]
+    game = new_game(decks, seed, trace=trace)
+    while not is_over(game):
+        if game.turn_number > max_turns:
+            game.end = f"the turn limit ({max_turns} turns) was reached: a draw"
+            break
+        actions = legal_actions(game)
+        if not actions:
+            break
+        player = current_player(game)
+        apply(game, players[game.index_of(player)].choose(game, actions), check=False)
+    return result_of(game)
+
+
+def _made(strategy: Strategy | Callable[[random.Random], Strategy], rng: random.Random) -> Strategy:
+    """A strategy, or one made by a factory (a class or function taking the random generator)."""
+    if isinstance(strategy, type) or not hasattr(strategy, "choose"):
+        return strategy(rng)
+    return strategy  # type: ignore[return-value]
+
+
+def result_of(game: Game) -> GameResult:
+    winner = None if game.winner in (None, "draw") or game.error else game.index_of(game.winner or "")
+    return GameResult(
+        winner=winner,
+        turns=game.turn_number,
+        actions=game.actions,
+        error=game.error,
+        census=dict(game.census),
+        trace=tuple(game.trace),
+        end=game.end,
+    )
+
+
+__all__ = ["MAX_TURNS", "GameResult", "play_game", "result_of"]

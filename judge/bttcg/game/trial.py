@@ -1,0 +1,126 @@
+"""Whether an action is legal, asked of the engine itself (one rule in one place): the action is run on a cheap copy
+of the position (and of the turn or battle), and it is legal when the engine records no violation. A card the engine
+refuses (``UnsupportedError``) is still offered: applying it ends the game with the refusal as its error, so that
+refusals surface instead of being hidden. A trial that would roll a die is offered too (its dice are the game's, and
+are not spent on trials)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from copy import copy
+from dataclasses import replace
+from typing import Literal
+
+from judge.bttcg.dice import DiceStream, NeedRollError
+from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.turn import Turn, UnknownCardError
+
+Verdict = Literal["legal", "illegal", "refused", "unknown"]
+
+
+def clone_position(pos: Position) -> Position:
+    """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
+    immutable and shared); an empty trace and no violations."""
+    return replace(
+        pos,
+        assets=dict(pos.assets),
+        stockpiles=dict(pos.stockpiles),
+        cards={card_id: copy(state) for card_id, state in pos.cards.items()},
+        violations=[],
+        trace=[],
+        lasting=list(pos.lasting),
+        beginnings=list(pos.beginnings),
+        bans=list(pos.bans),
+        declared_assets=dict(pos.declared_assets),
+        lost_assets=dict(pos.lost_assets),
+        control_gained=dict(pos.control_gained),
+        control_until=dict(pos.control_until),
+        each_mission=list(pos.each_mission),
+        chosen_assets=dict(pos.chosen_assets),
+        kept_assets=dict(pos.kept_assets),
+        stopped_assets=dict(pos.stopped_assets),
+        owners=dict(pos.owners),
+        stockpile_order=None
+        if pos.stockpile_order is None
+        else {p: list(order) for p, order in pos.stockpile_order.items()},
+    )
+
+
+def clone_turn(turn: Turn) -> Turn:
+    """A copy of the turn's bookkeeping, with dice that roll nothing (a trial never spends the game's dice)."""
+    return replace(
+        turn,
+        activated=list(turn.activated),
+        activated_at=dict(turn.activated_at),
+        deployed=list(turn.deployed),
+        revealed=list(turn.revealed),
+        could_attack=None if turn.could_attack is None else set(turn.could_attack),
+        upkeep_due=list(turn.upkeep_due),
+        imposed_due=list(turn.imposed_due),
+        control_at_end=list(turn.control_at_end),
+        once_used=list(turn.once_used),
+        at_end=list(turn.at_end),
+        cancelled=dict(turn.cancelled),
+        dice=DiceStream([]),
+    )
+
+
+def clone_battle(battle: Battle) -> Battle:
+    """A copy of the battle's record, its fighters copied too."""
+    fighters = {}
+    for card_id, fighter in battle.fighters.items():
+        fighters[card_id] = replace(
+            fighter,
+            assigned=None if fighter.assigned is None else dict(fighter.assigned),
+            missiles=None if fighter.missiles is None else dict(fighter.missiles),
+            options_used=list(fighter.options_used),
+            only_to=None if fighter.only_to is None else list(fighter.only_to),
+            limited=list(fighter.limited),
+        )
+    return replace(
+        battle,
+        group=list(battle.group),
+        blockers=list(battle.blockers),
+        fighters=fighters,
+        mission_cards={p: list(c) for p, c in battle.mission_cards.items()},
+        shields=list(battle.shields),
+        card_damage=list(battle.card_damage),
+        volleys=list(battle.volleys),
+        played=list(battle.played),
+        abilities_used=list(battle.abilities_used),
+        returning=list(battle.returning),
+        multipliers=dict(battle.multipliers),
+        halved={k: list(v) for k, v in battle.halved.items()},
+        no_overheat=list(battle.no_overheat),
+        stockpile_loss=dict(battle.stockpile_loss),
+        stockpile_tops={k: list(v) for k, v in battle.stockpile_tops.items()},
+        deferred=list(battle.deferred),
+        later=list(battle.later),
+        watches=list(battle.watches),
+        block_regardless=list(battle.block_regardless),
+        redirect_all=dict(battle.redirect_all),
+        die_uses=list(battle.die_uses),
+        per_damage=list(battle.per_damage),
+        player_initiative=dict(battle.player_initiative),
+    )
+
+
+def verdict(run: Callable[[Position], None], pos: Position) -> Verdict:
+    """What the engine says of ``run`` done on ``pos`` (already a copy the trial may change)."""
+    try:
+        run(pos)
+    except UnsupportedError:
+        return "refused"
+    except NeedRollError:
+        return "unknown"
+    except UnknownCardError:  # pragma: no cover - the game names only its own cards
+        return "illegal"
+    return "illegal" if pos.violations else "legal"
+
+
+def offered(v: Verdict) -> bool:
+    """Legal, or refused by the engine (offered so that the refusal surfaces), or not known before a die is rolled."""
+    return v != "illegal"
+
+
+__all__ = ["Verdict", "clone_battle", "clone_position", "clone_turn", "offered", "verdict"]

@@ -1,0 +1,202 @@
+"""A player's turn in a whole game (rulebook p.16-33), run by the engine the scenario answers use: the phases by
+:class:`~judge.bttcg.turn.TurnRunner` (Untap and Draw run as the turn begins), deployments, resources, construction
+and activation by :mod:`judge.bttcg.deploy` and :mod:`judge.bttcg.resources`, repairs, guard duty and restocking by
+the runner. Each choice of the active player is an action; whether it is legal is asked of the engine on a copy
+(:mod:`judge.bttcg.game.trial`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from judge.bttcg import deploy as d
+from judge.bttcg.game.actions import Action
+from judge.bttcg.game.state import Game, GameDice
+from judge.bttcg.game.trial import clone_position, clone_turn, offered, verdict
+from judge.bttcg.resources import tap_for_resources
+from judge.bttcg.state import Position, is_active, under_construction
+from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
+
+NEXT_PHASE = {"deploy": "repair_reload", "repair_reload": "missions", "missions": "end", "end": "over"}
+"""The phases a player moves on through with ``end_phase`` (rulebook p.16: the turn's phases in order)."""
+
+
+def begin_turn(game: Game) -> None:
+    """The active player's turn begins: Untap and Draw run (rulebook p.17-18; the first player's first turn: one card,
+    one deployment), and the turn waits in the Deploy phase."""
+    game.turn_number += 1
+    turn = Turn(game.active, first_turn=game.turn_number == 1, costs=game.pos.costs, dice=GameDice(game.rng))
+    game.runner = TurnRunner(game.pos, turn)
+    game.runner.enter("deploy")
+    settle_winner(game)
+
+
+def settle_winner(game: Game) -> None:
+    """A Stockpile that ran out ends the game (CE General Rulings, Victory: both at once, a draw)."""
+    assert game.runner is not None
+    winner = game.runner.turn.winner
+    if winner is None:
+        empty = [p for p in game.pos.players if game.pos.stockpiles[p] == 0]
+        if not empty:
+            return
+        game.runner.check_stockpiles()  # the engine's rule and its trace step
+        winner = game.runner.turn.winner
+    game.winner = winner
+    game.end = "both Stockpiles ran out" if winner == "draw" else "a Stockpile ran out"
+
+
+def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
+    """The player's cards in these zones, one id per card name and zone (copies are interchangeable choices)."""
+    seen: set[tuple[str, str, bool, int, int]] = set()
+    for card_id, state in pos.cards.items():
+        if pos.owners[card_id] != player or state.zone not in zones:
+            continue
+        key = (pos.faces[card_id].name, state.zone, state.tapped, state.counters, state.damage)
+        if state.zone in ("hand",) and key in seen:
+            continue
+        seen.add(key)
+        yield card_id
+
+
+def _try(game: Game, action: Action) -> bool:
+    """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces)."""
+    assert game.runner is not None
+    run = game.runner
+
+    def on(copy: Position) -> None:
+        do(TurnRunner(copy, clone_turn(run.turn)), None, action)
+
+    return offered(verdict(on, clone_position(run.pos)))
+
+
+def turn_actions(game: Game) -> list[Action]:
+    """The active player's legal actions in the current phase, ``end_phase`` last (always legal)."""
+    assert game.runner is not None
+    run, pos, p = game.runner, game.pos, game.active
+    phase = run.turn.phase
+    found: list[Action] = []
+
+    def add(action: Action) -> None:
+        if _try(game, action):
+            found.append(action)
+
+    if phase in ("deploy", "repair_reload"):
+        for c in _mine(pos, p, ("command_post",)):
+            if pos.faces[c].kind == "command" and not pos.cards[c].tapped and _makes_resources(pos, c):
+                add(Action("resources", p, c))
+    if phase == "deploy":
+        if run.turn.deployments > 0:
+            for c in _mine(pos, p, ("hand",)):
+                if pos.faces[c].kind != "mission":
+                    add(Action("deploy", p, c))
+        building = [c for c in _mine(pos, p, ("construction",)) if under_construction(pos.cards[c])]
+        if run.turn.resources > 0:
+            for c in building:
+                for n in sorted({1, run.turn.resources}):
+                    add(Action("construct", p, c, amount=n))
+        for c in building:
+            for on in _seats(pos, p, c):
+                add(Action("activate", p, c, target=on))
+    elif phase == "repair_reload" and run.turn.resources > 0:
+        for c in _mine(pos, p, ("patrol", "guard", "construction")):
+            if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
+                add(Action("repair", p, c))
+    elif phase == "missions":
+        from judge.bttcg.game.battles import mission_actions  # battles.py imports this module
+
+        for c in _mine(pos, p, ("patrol", "guard")):
+            if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
+                continue
+            if pos.cards[c].zone == "guard":
+                add(Action("unguard", p, c))
+            for site in _sites(pos, p):
+                if pos.cards[c].guarding != site:
+                    add(Action("guard", p, c, target=site))
+        found += mission_actions(game)
+    elif phase == "end":
+        for c in _mine(pos, p, ("hand",)):
+            if run.turn.restocks == 0 and "L" in pos.assets[p]:
+                add(Action("restock", p, c))
+    found.append(Action("end_phase", p))
+    return found
+
+
+def _makes_resources(pos: Position, card_id: str) -> bool:
+    """A card with an activated ability that adds resources (the engine's resources.py decides the rest)."""
+    from judge.bttcg.resources import resource_ability
+    from judge.bttcg.state import UnsupportedError
+
+    try:
+        return resource_ability(pos.faces[card_id]) is not None
+    except UnsupportedError:
+        return True  # offered: the engine's refusal surfaces when it is tapped
+
+
+def _seats(pos: Position, player: str, card_id: str) -> list[str | None]:
+    """Where an activated card goes: a Pilot or Enhancement onto each of its player's Units in play, any other card
+    nowhere in particular (rulebook p.20, p.39-40)."""
+    face = pos.faces[card_id]
+    if is_pilot(face) or is_enhancement(face):
+        return [
+            c for c, s in pos.cards.items() if pos.owners[c] == player and pos.faces[c].kind == "unit" and is_active(s)
+        ]
+    return [None]
+
+
+def _sites(pos: Position, player: str) -> list[str]:
+    """The player's sites a Unit may guard (rulebook p.14, p.33): the Stockpile, cards under construction, Command
+    cards in the Command Post that are sites; the runner's ``not_own_site`` decides."""
+    sites = [f"{player}.stockpile"]
+    for c, s in pos.cards.items():
+        post_site = s.zone == "command_post" and pos.faces[c].is_site_card
+        if pos.owners[c] == player and (under_construction(s) or post_site):
+            sites.append(c)
+    return sites
+
+
+def apply_turn(game: Game, action: Action) -> None:
+    """Does a turn action with the engine (the same calls the scenario answers make)."""
+    assert game.runner is not None
+    run, c = game.runner, action.card or ""
+    if action.kind == "end_phase":
+        nxt = NEXT_PHASE[run.turn.phase]
+        run.enter(nxt)  # type: ignore[arg-type]
+        if nxt == "over" and game.winner is None:
+            settle_winner(game)
+            if game.winner is None:
+                game.active = game.pos.other(game.active)
+                begin_turn(game)
+        else:
+            settle_winner(game)
+        return
+    do(run, game.actions, action)
+    if action.kind == "deploy":
+        game.use(c, played=1)
+    settle_winner(game)
+
+
+def do(run: TurnRunner, index: int | None, action: Action) -> None:
+    """The engine's call for a turn action (the calls judge/bttcg/turn_scenario.run_action makes)."""
+    p, c = action.player, action.card or ""
+    if action.kind == "deploy":
+        d.deploy(run, index, p, c)
+    elif action.kind == "resources":
+        tap_for_resources(run, index, p, c)
+    elif action.kind == "construct":
+        d.construct(run, index, p, {c: action.amount})
+    elif action.kind == "activate":
+        d.activate(run, index, p, c, on=action.target)
+    elif action.kind == "repair":
+        run.repair(index, p, c)
+    elif action.kind == "guard":
+        run.guard(index, p, c, action.target)
+    elif action.kind == "unguard":
+        run.guard(index, p, c, None)
+    elif action.kind == "restock":
+        run.restock(index, p, c)
+    else:  # pragma: no cover - legal_actions offers no other turn action
+        raise ValueError(f"not a turn action: {action.kind}")
+
+
+assert PHASES[-1] == "over"
+
+__all__ = ["NEXT_PHASE", "apply_turn", "begin_turn", "settle_winner", "turn_actions"]
