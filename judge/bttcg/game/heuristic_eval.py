@@ -14,6 +14,8 @@ damage counters reach its structure (p.29, "Resolving Damage"); a missile deals 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -31,6 +33,31 @@ MISSILE_MEAN_MUNITIONS = 1.0
 """With Munitions a roll of 3 deals 3: (1 + 2 + 3) / 6 (rulebook p.31)."""
 MAX_BLOCK_GROUP = 3
 """The largest blocking group :func:`best_block` tries (a bound on the search, not a rule)."""
+
+
+_MEMO: list[dict[tuple[str, str], int]] = []
+"""While :func:`snapshot` holds: the stats read so far, by (what, card id)."""
+
+
+@contextmanager
+def snapshot() -> Iterator[None]:
+    """Within it the position is not changed (one decision of a strategy): a Unit's attack, armor and structure left
+    are read from the engine once and remembered."""
+    _MEMO.append({})
+    try:
+        yield
+    finally:
+        _MEMO.pop()
+
+
+def _memo(what: str, card_id: str, read: Callable[[], int]) -> int:
+    if not _MEMO:
+        return read()
+    key = (what, card_id)
+    memo = _MEMO[-1]
+    if key not in memo:
+        memo[key] = read()
+    return memo[key]
 
 
 def _safe(default: int, read: object) -> int:
@@ -98,7 +125,9 @@ def _bonus(pos: Position, card_id: str, stat: str) -> int:
         return 0
 
 
-def _options(pos: Position, card_id: str) -> list[m.Ability]:
+def all_abilities_of(pos: Position, card_id: str) -> list[m.Ability]:
+    """The card's abilities, its own and those its Pilot and Enhancements give it (judge.bttcg.stats.all_abilities),
+    or its printed ones when the engine cannot read the others."""
     if card_id not in pos.cards:
         return list(pos.faces[card_id].abilities)
     try:
@@ -108,6 +137,11 @@ def _options(pos: Position, card_id: str) -> list[m.Ability]:
 
 
 def unit_attack(pos: Position, card_id: str, options: bool = True) -> int:
+    """The Unit's attack estimate (:func:`_unit_attack`), remembered during a :func:`snapshot`."""
+    return _memo("attack+" if options else "attack", card_id, lambda: _unit_attack(pos, card_id, options))
+
+
+def _unit_attack(pos: Position, card_id: str, options: bool) -> int:
     """The Unit's attack outside a battle: printed, its own static bonuses and what its Pilot and Enhancements give
     (judge.bttcg.stats); with ``options``, plus its best attack option that does not scrap it (Overheat whose heat
     its structure survives, Alpha Strike when not depleted: rulebook p.31)."""
@@ -117,7 +151,7 @@ def unit_attack(pos: Position, card_id: str, options: bool = True) -> int:
     best = 0
     left = toughness(pos, card_id) - unit_armor(pos, card_id)
     depleted = card_id in pos.cards and pos.cards[card_id].depleted
-    for ability in _options(pos, card_id):
+    for ability in all_abilities_of(pos, card_id):
         if isinstance(ability, m.Overheat) and ability.heat < left:
             best = max(best, ability.attack)
         if isinstance(ability, m.AlphaStrike) and not depleted:
@@ -127,6 +161,10 @@ def unit_attack(pos: Position, card_id: str, options: bool = True) -> int:
 
 def unit_armor(pos: Position, card_id: str) -> int:
     """The card's armor outside a battle (judge.bttcg.stats.armor)."""
+    return _memo("armor", card_id, lambda: _unit_armor(pos, card_id))
+
+
+def _unit_armor(pos: Position, card_id: str) -> int:
     try:
         return armor(pos, None, None, card_id)
     except UnsupportedError:
@@ -135,6 +173,10 @@ def unit_armor(pos: Position, card_id: str) -> int:
 
 def structure_left(pos: Position, card_id: str) -> int:
     """Structure minus the damage counters already on it (at least 0)."""
+    return _memo("structure", card_id, lambda: _structure_left(pos, card_id))
+
+
+def _structure_left(pos: Position, card_id: str) -> int:
     try:
         whole = structure(pos, card_id)
     except UnsupportedError:
@@ -150,7 +192,7 @@ def toughness(pos: Position, card_id: str) -> int:
 
 def missiles(pos: Position, card_id: str) -> int:
     """How many missiles its Missile options fire (rulebook p.31)."""
-    return sum(a.count for a in _options(pos, card_id) if isinstance(a, m.Missile))
+    return sum(a.count for a in all_abilities_of(pos, card_id) if isinstance(a, m.Missile))
 
 
 def missile_damage(pos: Position, player: str, card_ids: list[str]) -> float:
@@ -211,7 +253,16 @@ def deploy_value(pos: Position, player: str, card_id: str) -> float:
         if cost <= resources_available(pos, player):
             value += 2.0
         return value
+    if {"Pilot", "Enhancement"} & face.keywords or face.has_keyword("Pilot") or face.has_keyword("Enhancement"):
+        if not _has_unit(pos, player):
+            return 0.0  # nothing to put it on (rulebook p.13: Pilots and Enhancements go on Units)
+        gain = sum(2.0 * n if stat == "attack" else float(n) for stat, n in face.signed)
+        return 1.0 + gain - 0.25 * cost
     return 1.0 + asset_savings(pos, player, face) - 0.25 * cost
+
+
+def _has_unit(pos: Position, player: str) -> bool:
+    return any(pos.owners[c] == player and pos.faces[c].kind == "unit" and is_active(s) for c, s in pos.cards.items())
 
 
 # --- missions and blocking ------------------------------------------------------------------------------------------
@@ -347,6 +398,24 @@ def _effect_score(effect: m.Effect) -> float:
     if isinstance(effect, (m.PreventDamage, m.PreventAllDamage, m.DealDamage, m.WinInitiative, m.RemoveFromBattle)):
         return 1.0
     return 0.0
+
+
+def mission_card_side(face: CardFace) -> int:
+    """Whose fighters the Mission card's chosen card should be: +1 its player's (it raises a stat of "your"
+    Units), -1 the opponent's (it lowers one, or names opposing Units), 0 either or unclear."""
+    total = 0
+    for ability in face.abilities:
+        if not isinstance(ability, m.Resolve):
+            continue
+        for effect in ability.effects:
+            if isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.Selector):
+                owner = _owner_sign(effect.target.owner) or (1 if "attacking" in effect.target.states else 0)
+                total += owner if effect.amount >= 0 else -owner
+            elif isinstance(effect, (m.PreventDamage, m.PreventAllDamage)):
+                total += 1
+            elif isinstance(effect, (m.DealDamage, m.RemoveFromBattle)):
+                total -= 1
+    return (total > 0) - (total < 0)
 
 
 def mission_card_helps(face: CardFace) -> bool:
