@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from judge.bttcg.asset_costs import cost_assets
-from judge.bttcg.block_exceptions import too_slow_to_block
 from judge.bttcg.faces import SPEED_RANK, CardFace
+from judge.bttcg.mission import check_blockers
 from judge.bttcg.resources import resources_of
+from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.stats import all_abilities, armor, attachment_bonus, static_bonus, structure
 from judge.dsl import models as m
@@ -269,20 +270,22 @@ def _has_unit(pos: Position, player: str) -> bool:
 
 
 def can_block(pos: Position, blocker: str, attackers: list[str], target: str) -> bool:
-    """Whether the Unit may block an attack of these Units on the target as the plain rules have it: untapped and not
-    depleted, and on patrol and not slower than the slowest attacker (the engine's speed rule), or guarding the
-    target (rulebook p.25)."""
-    state = pos.cards[blocker]
-    if pos.faces[blocker].kind != "unit" or state.tapped or state.depleted or not is_active(state):
+    """Whether the Unit may block an attack of these Units on the target, asked of the engine's own check of a
+    blocking group (judge.bttcg.mission.check_blockers: untapped, on patrol and not slower than the slowest attacker
+    unless a card says otherwise, or guarding the target: rulebook p.24-25, p.33), on a group of this Unit alone;
+    the violations it records are taken back (the position is not changed)."""
+    if pos.faces[blocker].kind != "unit" or blocker == target or pos.cards[blocker].zone not in ("patrol", "guard"):
         return False
-    if state.zone == "guard":
-        return state.guarding == target
-    if state.zone != "patrol":
-        return False
+    spec = MissionSpec(attacker=pos.owners[attackers[0]], group=attackers, target=target, blockers=[blocker])
+    before = len(pos.violations)
     try:
-        return not too_slow_to_block(pos, blocker, attackers, target)
+        check_blockers(pos, spec, pos.owners[blocker])
     except UnsupportedError:
         return False
+    finally:
+        legal = len(pos.violations) == before
+        del pos.violations[before:]
+    return legal
 
 
 def possible_blockers(pos: Position, defender: str, attackers: list[str], target: str) -> list[str]:
