@@ -93,9 +93,14 @@ api-check: $(VENV)/.installed-test
 FUZZ_EXAMPLES ?= 100000
 FUZZ_REPORT ?= $(VENV)/fuzz-report.json
 RANDPOOL_POSITIONS ?= 5000
+# Whole random games (tests/test_bttcg_game*.py): GAMES games, printing the executed cards never played or whose
+# abilities were never used.
+GAMES ?= 200
 fuzz: $(VENV)/.installed-test
 	JUDGE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) JUDGE_FUZZ_REPORT=$(FUZZ_REPORT) JUDGE_RANDPOOL_POSITIONS=$(RANDPOOL_POSITIONS) \
+		JUDGE_GAMES=$(GAMES) \
 		$(BIN)/pytest -q tests/test_fuzz.py tests/test_hostile_corpus.py tests/test_bttcg_random_pool.py \
+		tests/test_bttcg_game.py tests/test_bttcg_game_pool.py \
 		$(if $(FUZZ_TARGET),-k $(FUZZ_TARGET))
 
 # docs/coverage.md: how much of the community pool the card-text grammar parses (numbers only).

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from judge.bttcg.game import Deck
+import random
+
+from judge.bttcg.game import Deck, Game, apply, current_player, is_over, legal_actions, new_game
+from judge.bttcg.stockpile_cards import consistent
 from judge.cards.cost import parse_cost
 from judge.cards.models import BtCard
 
@@ -51,3 +54,45 @@ def invented_deck(name: str, size: int = 30) -> Deck:
         mission("Test Cover", "You win initiative."),
     ]
     return Deck(name, tuple(kinds[i % len(kinds)] for i in range(size)), None)
+
+
+ZONES = {"stockpile", "hand", "construction", "patrol", "guard", "command_post", "scrapheap"}
+
+
+def check_invariants(game: Game, total: int) -> None:
+    """Every card in exactly one zone, damage and counters never negative, the Stockpile counts equal to the ordered
+    Stockpiles, the number of cards constant, and no violation recorded by an action offered as legal."""
+    pos = game.pos
+    assert len(pos.cards) == total
+    for card_id, state in pos.cards.items():
+        assert state.zone in ZONES, (card_id, state.zone)
+        assert state.damage >= 0 and state.counters >= 0, card_id
+        assert all(n >= 0 for n in state.other_counters.values()), card_id
+    assert consistent(pos) is None, consistent(pos)
+    assert all(n >= 0 for n in pos.stockpiles.values())
+    assert not pos.violations, [v.message for v in pos.violations]
+
+
+def play_random_checked(decks: tuple[Deck, Deck], seed: int, max_turns: int = 300) -> Game:
+    """A random game, the invariants checked after every action; every decision has a legal action."""
+    game = new_game(decks, seed)
+    rng = random.Random(seed)
+    total = len(game.pos.cards)
+    check_invariants(game, total)
+    while not is_over(game) and game.turn_number <= max_turns:
+        actions = legal_actions(game)
+        if not actions:
+            assert game.error is not None, "a decision without a legal action"
+            break
+        assert all(a.player == current_player(game) for a in actions)
+        apply(game, rng.choice(actions))
+        if game.error is None:
+            check_invariants(game, total)
+    return game
+
+
+def missile_deck(name: str, size: int = 30) -> Deck:
+    """The invented deck with a missile carrier among its 'Mechs."""
+    deck = invented_deck(name, size)
+    carrier = mech("Test Launcher", "3", "fast", 1, 0, 3, "Missile 2")
+    return Deck(name, tuple(carrier if c.name == "Test Crawler" else c for c in deck.cards), None)

@@ -99,17 +99,13 @@ class BattleRunner:
         self.finish()
 
     def begin(self, revealed: int = 0) -> None:
-        """The battle begins (:meth:`start`); ``revealed``: how many of its first actions were done as the mission
-        was declared. Then each action is :meth:`place`-d, and :meth:`finish` ends the steps (a whole game places
-        the actions one at a time as the players choose them: judge/bttcg/game/battles.py)."""
+        """:meth:`start`; then :meth:`place` each action, and :meth:`finish` (judge/bttcg/game/battles.py)."""
         self.revealed = revealed
         self.events: dict[int, reactions.Event] = {}  # what a Unit did at an action, that a card answers
         self.start()
 
     def finish(self) -> None:
-        """The battle's steps are over: damage left unassigned goes where it must, effects waiting for the end of
-        the battle are settled, Mission cards return, and the cards drawn or scrapped from Stockpiles are counted;
-        then damage resolves (judge/bttcg/damage.py)."""
+        """The steps are over: defaults of assignment, effects waiting settled; then damage resolves (damage.py)."""
         if self.battle.step == "initiative":
             self._end_initiative()
         self.battle.step = "done"

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.state import LastingBeginning, Position, UnsupportedError
 from judge.dsl import models as m
@@ -187,7 +188,7 @@ def _draw(run: TurnRunner, count: int) -> None:
     """Cards drawn one at a time, as many as the Stockpile has (rulebook p.18); an empty Stockpile loses."""
     pos, player = run.pos, run.turn.player
     drawn = min(count, pos.stockpiles[player])
-    pos.stockpiles[player] -= drawn
+    stockpile_cards.draw(pos, player, drawn)  # the top cards into the hand in a whole game
     run.turn.drawn += drawn
     pos.note(f"{player} draws {drawn} card(s); {pos.stockpiles[player]} left in the Stockpile", t.DRAW)
     run.check_stockpiles()

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.one_of import take_option
 from judge.bttcg.turn import TurnRunner
@@ -92,7 +93,7 @@ def plan_cost_points(
             t.STOCKPILE,
         )
         if scrapped:
-            pos.stockpiles[by] -= scrapped
+            stockpile_cards.scrap_top(pos, by, scrapped)
             run.check_stockpiles()
 
     plan.steps.append(step)

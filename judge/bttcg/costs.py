@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
-from judge.bttcg import ability_costs
+from judge.bttcg import ability_costs, stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.ability_costs import from_hand, leaves_play
 from judge.bttcg.executes import refusal
@@ -138,7 +138,7 @@ def plan_costs(
         if taps:
             state.tapped = True
         if from_stockpile:
-            pos.stockpiles[by] -= from_stockpile
+            stockpile_cards.scrap_top(pos, by, from_stockpile)
             pos.note(
                 f"{by} scraps {from_stockpile} card(s) from the Stockpile to pay for {face.name}'s ability "
                 f"({pos.stockpiles[by]} left)",

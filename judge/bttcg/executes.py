@@ -504,12 +504,30 @@ def executed(family: str, kind: str) -> bool:
     return bool(entry(family, kind).executors)
 
 
+_NODES: dict[int, tuple[BaseModel, tuple[BaseModel, ...]]] = {}
+"""The nodes inside each DSL node walked (the nodes are frozen), by id, with the node itself (so that its id is not
+reused while it is here); emptied when it grows past :data:`_NODES_KEPT` (a whole game walks the same cards' DSL on
+every action: judge/bttcg/game/)."""
+_NODES_KEPT = 50_000
+
+
 def nodes(node: object) -> Iterator[BaseModel]:
     """Every DSL node inside an ability or effect, itself included."""
+    if not isinstance(node, BaseModel):
+        return _walk(node)
+    found = _NODES.get(id(node))
+    if found is None or found[0] is not node:
+        if len(_NODES) >= _NODES_KEPT:
+            _NODES.clear()
+        found = _NODES[id(node)] = (node, tuple(_walk(node)))
+    return iter(found[1])
+
+
+def _walk(node: object) -> Iterator[BaseModel]:
     if isinstance(node, BaseModel):
         yield node
         for name in type(node).model_fields:
-            yield from nodes(getattr(node, name))
+            yield from _walk(getattr(node, name))
     elif isinstance(node, list | tuple):
         for item in node:
-            yield from nodes(item)
+            yield from _walk(item)

@@ -8,6 +8,7 @@ import re
 from functools import partial
 from typing import NoReturn
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.cost_points import cost_point_problem, plan_cost_points
 from judge.bttcg.faces import CardFace
@@ -106,7 +107,8 @@ def plan_search(
         raise UnsupportedError(f"{face.name}: the engine does not execute a search without putting the card in play")
 
     def search() -> None:
-        pos.stockpiles[by] -= 1
+        stockpile_cards.take(pos, by, new, "patrol")  # the real card, in a whole game
+        stockpile_cards.shuffle(pos, by)
         state.zone, state.activated, state.tapped = "patrol", False, False
         pos.note(
             f"{by} searches the Stockpile for {new_face.name} and puts it into the Patrol region, activated "

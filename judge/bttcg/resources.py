@@ -5,6 +5,7 @@ is used only while it is active, resources are spent at once): which cards provi
 
 from __future__ import annotations
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
@@ -118,7 +119,7 @@ def tap_for_resources(run: TurnRunner, index: int | None, by: str, card_id: str)
     paid = (
         f" and scraps {scrapped} card(s) from the Stockpile ({pos.stockpiles[by] - scrapped} left)" if scrapped else ""
     )
-    pos.stockpiles[by] -= scrapped
+    stockpile_cards.scrap_top(pos, by, scrapped)
     pos.note(
         f"{by} taps {face.name}{paid} for {count} resource(s); {turn.resources} to spend at once",
         t.RESOURCE_CARDS,

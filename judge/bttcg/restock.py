@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.scrapheap_top import restocks_top
 from judge.bttcg.state import Position, UnsupportedError
@@ -105,8 +106,7 @@ def plan_restock(
         refuse(f"{name}: {pos.name(card_id)} is not in {by}'s hand", RESTOCK)
 
     def restock() -> None:
-        state.zone = "stockpile"
-        pos.stockpiles[by] += 1
+        stockpile_cards.to_bottom(pos, by, card_id)
         pos.note(
             f"{name}: {by} restocks {pos.name(card_id)} at the bottom of the Stockpile ({pos.stockpiles[by]} cards)",
             RESTOCK,
@@ -136,8 +136,7 @@ def restock_chosen(
         refuse(f"{name}: {pos.name(card_id)} is {owner}'s: {restocker} restocks a card of {restocker}'s own", RESTOCK)
 
     def restock() -> None:
-        state.zone = "stockpile"
-        pos.stockpiles[owner] += 1
+        stockpile_cards.to_bottom(pos, owner, card_id)
         pos.note(
             f"{name}: {owner} restocks {pos.name(card_id)} from {owner}'s hand at the bottom of the Stockpile "
             f"({pos.stockpiles[owner]} cards)",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
@@ -71,8 +72,7 @@ def plan_restock_top(
         refuse(f"{name}: {pos.name(card_id)} is not in {by}'s Scrapheap", SCRAPHEAP)
 
     def restock() -> None:
-        state.zone = "stockpile"
-        pos.stockpiles[by] += 1
+        stockpile_cards.to_bottom(pos, by, card_id)
         pos.note(
             f"{name}: {by} restocks {pos.name(card_id)}, the top card of the Scrapheap (as the scenario says), at the "
             f"bottom of the Stockpile ({pos.stockpiles[by]} cards)",

@@ -3,6 +3,7 @@ fights, what was assigned, fired, prevented and played), with the violations and
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -302,6 +303,8 @@ class Position:
     stockpile_order: dict[str, list[str]] | None = None
     """In a whole game (judge/bttcg/game/), each player's Stockpile as real cards, top first, changed with the count
     by judge/bttcg/stockpile_cards.py only; ``None`` in a scenario (the count only)."""
+    shuffler: random.Random | None = None
+    """The game's random generator, for the Stockpiles shuffled in a whole game (judge/bttcg/stockpile_cards.py)."""
 
     def other(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

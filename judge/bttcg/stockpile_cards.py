@@ -50,6 +50,23 @@ def to_top(pos: Position, player: str, card_id: str) -> None:
         order.insert(0, card_id)
 
 
+def take(pos: Position, player: str, card_id: str, zone: str) -> None:
+    """A card found in its owner's Stockpile ("search your Stockpile for ...") goes to ``zone``."""
+    pos.stockpiles[player] -= 1
+    pos.cards[card_id].zone = zone
+    order = ordered(pos, player)
+    if order is not None and card_id in order:
+        order.remove(card_id)
+
+
+def shuffle(pos: Position, player: str) -> None:
+    """The player's Stockpile is shuffled: in a game, its order with the game's random generator; in a scenario
+    nothing changes (no order is known)."""
+    order = ordered(pos, player)
+    if order is not None and pos.shuffler is not None:
+        pos.shuffler.shuffle(order)
+
+
 def consistent(pos: Position) -> str | None:
     """Why the ordered Stockpiles disagree with the counts or the cards' zones, or ``None`` (always ``None`` in a
     scenario)."""
@@ -78,26 +95,25 @@ def _off_top(pos: Position, player: str, count: int, zone: str) -> list[str]:
 
 
 def settle_counts(pos: Position, counts: dict[str, int]) -> None:
-    """Damage resolved (judge/bttcg/damage.py gives the new counts and card states): in a game, cards now in a
-    Stockpile zone that were not in the Stockpile are restocked at its bottom ("restock it instead", rulebook p.33),
-    and the cards scrapped by damage to the Stockpile come off its top (rulebook p.29-30). Without an order the
-    counts are set.
+    """Damage resolved (judge/bttcg/damage.py gives the new counts and card states): in a game the cards scrapped by
+    damage to a Stockpile come off its top (rulebook p.29-30). Without an order the counts are set.
 
-    :raises UnsupportedError: for a Stockpile that grew by cards the game cannot place.
+    :raises UnsupportedError: in a game, for cards put into a Stockpile as damage resolves (on top or at the bottom:
+        the resolver counts them only) or a Stockpile that grew.
     """
     if pos.stockpile_order is None:
         pos.stockpiles.update(counts)
         return
     for player, order in pos.stockpile_order.items():
         known = set(order)
-        for card_id, state in pos.cards.items():
-            if state.zone == "stockpile" and pos.owners[card_id] == player and card_id not in known:
-                order.append(card_id)
-        pos.stockpiles[player] = len(order)
+        if any(s.zone == "stockpile" and pos.owners[c] == player and c not in known for c, s in pos.cards.items()):
+            raise UnsupportedError(
+                f"cards put into {player}'s Stockpile as damage resolves: the game does not know where in it yet"
+            )
         excess = len(order) - counts[player]
         if excess < 0:
             raise UnsupportedError(f"{player}'s Stockpile gained cards the game cannot place in order")
         scrap_top(pos, player, excess)
 
 
-__all__ = ["consistent", "draw", "ordered", "scrap_top", "settle_counts", "to_bottom", "to_top"]
+__all__ = ["consistent", "draw", "ordered", "scrap_top", "settle_counts", "shuffle", "take", "to_bottom", "to_top"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import rules as r
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.asset_costs import cost_assets
 from judge.bttcg.damage_changes import lasting_factor
@@ -146,7 +147,7 @@ def plan(run: TurnRunner, by: str, card_id: str, ability: m.Static) -> Callable[
             if amount != printed:
                 why += f" ({printed}, multiplied by {amount // printed} this turn)"
             scrapped = min(amount, pos.stockpiles[player])
-            pos.stockpiles[player] -= scrapped
+            stockpile_cards.scrap_top(pos, player, scrapped)  # the top cards to the Scrapheap in a whole game
             pos.note(
                 f"{face.name} deals {amount} damage to {player}'s Stockpile{why}: {scrapped} card(s) scrapped from it, "
                 f"{pos.stockpiles[player]} left",

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
 from judge.bttcg.state import Battle, CardState, Position, UnsupportedError, is_active
@@ -236,7 +237,7 @@ def run_put(ctx: Context, effect: m.PutOnStockpile) -> None:
             f"{source}: {pos.name(pick)} provides an asset its player then no longer has: an asset lost during a "
             "battle is not executed yet"
         )
-    pos.stockpiles[ctx.player] += 1
+    stockpile_cards.to_top(pos, ctx.player, pick)
     ctx.last = [pick]
     pos.note(
         f"{source}: {pos.name(pick)} goes from play on top of {ctx.player}'s Stockpile "

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.refinements import noun_is
 from judge.bttcg.refinements_base import Where, an
@@ -120,8 +121,9 @@ def plan_hand_search(
 
     def step() -> None:
         face = pos.faces[found]
-        pos.stockpiles[by] -= 1
-        pos.cards[found].zone = "hand"
+        stockpile_cards.take(pos, by, found, "hand")
+        if shuffled:
+            stockpile_cards.shuffle(pos, by)
         left = f"{pos.stockpiles[by]} card(s) left" + (", shuffled" if shuffled else "")
         pos.note(f"{name}: {by} searches the Stockpile and finds {face.name} ({left})", t.STOCKPILE)
         if shown is not None:

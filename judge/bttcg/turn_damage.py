@@ -23,6 +23,7 @@ from functools import partial
 from typing import NoReturn
 
 from judge.bttcg import rules as r
+from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.counters import counted
 from judge.bttcg.damage import counters_removed
@@ -223,7 +224,7 @@ def resolve(
     if recipient.endswith(".stockpile"):
         player = recipient[: -len(".stockpile")]
         scrapped = min(amount, pos.stockpiles[player])
-        pos.stockpiles[player] -= scrapped
+        stockpile_cards.scrap_top(pos, player, scrapped)  # the top cards to the Scrapheap in a whole game
         pos.note(
             f"{name} deals {amount} damage to {player}'s Stockpile: {scrapped} card(s) scrapped from it, "
             f"{pos.stockpiles[player]} left",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import NoReturn
 
-from judge.bttcg import pilot_triggers, refinements
+from judge.bttcg import pilot_triggers, refinements, stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import settle
 from judge.bttcg.counter_moves import removed
@@ -105,7 +105,7 @@ def plan_draw(run: TurnRunner, by: str, face: CardFace, count: int, plan: _Plan)
 
     def draw() -> None:
         drawn = min(count, pos.stockpiles[by])
-        pos.stockpiles[by] -= drawn
+        stockpile_cards.draw(pos, by, drawn)  # the top cards into the hand in a whole game
         pos.note(
             f"{face.name}: {by} draws {drawn} card(s); {pos.stockpiles[by]} left in the Stockpile",
             t.DRAW,

@@ -21,7 +21,7 @@ KINDS = (
     "mission",  # a group sent against a target (rulebook p.23-24)
     "block",  # the defender's blocking group, or none (rulebook p.25)
     "play",  # a Mission card in a battle (rulebook p.27)
-    "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike (rulebook p.27-28)
+    "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike, Missile (rulebook p.27-31)
     "assign",  # a Unit's damage to a recipient (rulebook p.27)
     "pass",  # done in this step of the battle
     "restock",  # Logistics: a card from hand to the bottom of the Stockpile (rulebook p.33)
@@ -45,13 +45,17 @@ class Action:
     """With ``block``: the target joins the battle (rulebook p.25)."""
     choose: tuple[str, ...] = ()
     """The targets the card's text asks for, in order (scenario ``choose``)."""
+    may: tuple[bool, ...] = ()
+    """The answers to what the card says its player "may" do, in order (scenario ``may``)."""
 
     def describe(self, game: Game) -> str:
         """The action in the game's words (card names, not ids)."""
         pos = game.pos
 
         def name(card_id: str | None) -> str:
-            return "?" if card_id is None else pos.name(card_id)
+            if card_id is None:
+                return "?"
+            return pos.name(card_id) if card_id in pos.faces or card_id.endswith(".stockpile") else card_id
 
         card, target = name(self.card), name(self.target)
         group = ", ".join(map(name, self.cards))
@@ -60,19 +64,20 @@ class Action:
             what += " and includes the target" if self.include_target else ""
         elif self.kind == "activate":
             what = f"activates {card}" + (f" on {target}" if self.target else "")
-        elif self.kind == "play":
-            what = f"plays {card}" + "".join(f" on {name(c)}" for c in self.choose)
+        elif self.kind in ("play", "use"):
+            what = f"plays {card}" if self.kind == "play" else f"uses {card}'s ability {self.amount}"
+            what += "".join(f" on {name(c)}" for c in self.choose)
+            what += "".join(" (does what it may)" if y else " (declines what it may)" for y in self.may)
         else:
             what = {
                 "deploy": f"deploys {card}",
                 "resources": f"taps {card} for resources",
                 "construct": f"puts {self.amount} construction counter(s) on {card}",
-                "use": f"uses {card}'s ability {self.amount}",
                 "repair": f"repairs 1 damage to {card}",
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",
-                "option": f"uses {card}'s {self.target}",
+                "option": f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
                 "assign": f"assigns {card}'s damage to {target}",
                 "pass": "passes",
                 "restock": f"restocks {card}",

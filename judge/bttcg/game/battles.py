@@ -5,12 +5,14 @@ declared by :func:`judge.bttcg.mission.declare` once the defender has chosen blo
 resolver gives).
 
 Enumeration caps (said, not hidden): attacking and blocking groups are each single Unit, every pair while there are
-at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage is assigned all to one recipient;
-Mission cards are played with nothing chosen or with one card of the battle chosen. Missile options, abilities used
-in battle and reveals as the mission is declared are not offered yet."""
+at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage, and its missiles, go all to one
+recipient; Mission cards are played with nothing chosen or with one card of the battle chosen (abilities:
+judge/bttcg/game/abilities.py). Reveals as the mission is declared, amounts and "either" answers are not offered
+yet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
@@ -21,9 +23,10 @@ from judge.bttcg.battle import BattleRunner
 from judge.bttcg.battle_assign import deals_no_damage_depleted
 from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
-from judge.bttcg.game.trial import clone_battle, clone_position, offered, verdict
+from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
 from judge.bttcg.refusals import refuse_battle_triggers
@@ -63,8 +66,11 @@ def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
     return groups
 
 
-def _declared(pos: Position, spec: MissionSpec) -> bool:
-    return offered(verdict(lambda copy: _declare_on(copy, spec), clone_position(pos)))
+def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
+    found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos))
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def _declare_on(pos: Position, spec: MissionSpec) -> None:
@@ -95,8 +101,9 @@ def mission_actions(game: Game) -> list[Action]:
     found = []
     for target in targets:
         for group in _groups(attackers):
-            if _declared(pos, MissionSpec(attacker=p, group=list(group), target=target)):
-                found.append(Action("mission", p, cards=group, target=target))
+            action = Action("mission", p, cards=group, target=target)
+            if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
+                found.append(action)
     return found
 
 
@@ -127,9 +134,9 @@ def block_actions(game: Game) -> list[Action]:
     includable = not b.target.endswith(".stockpile") and pos.faces[b.target].kind == "unit"
     for blockers in [(), *_groups(candidates)]:
         for include in (False, True) if blockers and includable else (False,):
-            spec = _spec(b, blockers, include)
-            if _declared(pos, spec):
-                found.append(Action("block", o, cards=blockers, include_target=include))
+            action = Action("block", o, cards=blockers, include_target=include)
+            if _declared(game, _spec(b, blockers, include), action):
+                found.append(action)
     return found
 
 
@@ -191,24 +198,36 @@ def fight_actions(game: Game) -> list[Action]:
     battle, pos = runner.battle, game.pos
     found: list[Action] = []
     unassigned = False
+    fighting = [f.card_id for f in battle.active()] + ([battle.target] if battle.target not in battle.fighters else [])
     for fighter in battle.side(p):
         for recipient in _needs_assigning(runner, fighter):
             unassigned = True
             found.append(Action("assign", p, fighter.card_id, target=recipient))
     if battle.step != "second" or p != battle.first:
         for fighter in battle.side(p):
+            options = all_abilities(pos, fighter.card_id)
             for name, kind in OPTIONS.items():
-                if any(isinstance(a, kind) for a in all_abilities(pos, fighter.card_id)):
+                if any(isinstance(a, kind) for a in options):
                     found.append(Action("option", p, fighter.card_id, target=name))
+            missiles = [a.count for a in options if isinstance(a, m.Missile)]
+            if missiles and missiles[0] > 0:  # all of them at one recipient (rulebook p.31; the cap said above)
+                for recipient in runner.recipients(fighter, missiles=True):
+                    found.append(
+                        Action("option", p, fighter.card_id, target="missile", choose=(recipient,), amount=missiles[0])
+                    )
         seen: set[str] = set()
         for c, s in pos.cards.items():
             if pos.owners[c] == p and s.zone == "hand" and pos.faces[c].kind == "mission":
                 if pos.faces[c].name in seen:
                     continue
                 seen.add(pos.faces[c].name)
-                found.append(Action("play", p, c))
-                found += [Action("play", p, c, choose=(f,)) for f in battle.fighters if not battle.fighters[f].removed]
-    found = [a for a in found if _placed(game, a)]
+                found += answered(pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting)
+    found = [a for a in found if a.kind == "play" or _placed(game, a)]
+    if battle.step != "second" or p != battle.first:
+        mine = [
+            c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
+        ]
+        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting)
     if not unassigned:
         found.append(Action("pass", p))
     return found
@@ -222,25 +241,38 @@ def _step(game: Game, action: Action) -> Step:
         fighter = b.runner.battle.fighters[action.card or ""]
         value = max(attack(game.pos, b.runner.battle, fighter), 0)
         return Step.model_construct(by=action.player, assign=action.card, to={action.target or "": value})
+    if action.kind == "option" and action.target == "missile":
+        at = {action.choose[0]: action.amount}
+        return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
-        return Step.model_construct(by=action.player, play=action.card, choose=list(action.choose) or None)
+        return Step.model_construct(
+            by=action.player, play=action.card, choose=list(action.choose) or None, may=list(action.may) or None
+        )
+    if action.kind == "use":
+        return step_of(action)
     return Step.model_construct(by=action.player, pass_=True)
 
 
-def _placed(game: Game, action: Action) -> bool:
+def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
     """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
     b = game.battle
     assert b is not None and b.runner is not None
     step, runner, index = _step(game, action), b.runner, b.index
 
-    def run(copy: Position) -> None:
-        trial = BattleRunner(copy, clone_battle(runner.battle), DiceStream([]))
-        trial.revealed, trial.events = runner.revealed, dict(runner.events)
-        trial.place(index, step)
+    def make(dice: DiceStream) -> Callable[[Position], None]:
+        def run(copy: Position) -> None:
+            trial = BattleRunner(copy, clone_battle(runner.battle), dice)
+            trial.revealed, trial.events = runner.revealed, dict(runner.events)
+            trial.place(index, step)
 
-    return offered(verdict(run, clone_position(game.pos)))
+        return run
+
+    found = judged(game.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def fight(game: Game, action: Action) -> None:
@@ -249,7 +281,7 @@ def fight(game: Game, action: Action) -> None:
     assert b is not None and b.runner is not None
     if action.kind == "play" and action.card:
         game.use(action.card, played=1)
-    elif action.kind == "option" and action.card:
+    elif action.kind in ("option", "use") and action.card:
         game.use(action.card, abilities=1)
     b.runner.place(b.index, _step(game, action))
     b.index += 1
@@ -268,6 +300,12 @@ def resolve(game: Game) -> None:
     if runner.battle.stockpile_tops:
         raise UnsupportedError(
             "cards put on top of a Stockpile during a battle: the game does not know their order yet"
+        )
+    if any(later.what in ("draw", "stockpile") for later in runner.battle.later):
+        source = next(p.source for p in runner.battle.later if p.what in ("draw", "stockpile"))
+        raise UnsupportedError(
+            f"{pos.name(source) if source in pos.faces else source}: cards drawn or put into a Stockpile after the "
+            "battle: the resolver counts them only, and the game does not move them card by card yet"
         )
     resolver = Resolver(pos, runner.battle, [game.rng.randint(1, 6) for _ in range(RESOLUTION_DICE)])
     outcomes = resolver.outcomes()

@@ -8,11 +8,13 @@ games). A card the engine refuses (``UnsupportedError``) is offered all the same
 
 from __future__ import annotations
 
+from judge.bttcg.dice import NeedRollError
 from judge.bttcg.game import battles
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game
+from judge.bttcg.game.trial import PLAIN, SHARED_ZONE
 from judge.bttcg.game.turns import apply_turn, turn_actions
-from judge.bttcg.state import UnsupportedError
+from judge.bttcg.state import CardState, UnsupportedError
 from judge.bttcg.stockpile_cards import consistent
 from judge.budget import WorkBudgetError
 
@@ -40,6 +42,7 @@ def legal_actions(game: Game) -> list[Action]:
     if is_over(game):
         return []
     if game.legal_cache is None:
+        game.refused = set()
         try:
             if game.battle is None:
                 found = turn_actions(game)
@@ -54,6 +57,13 @@ def legal_actions(game: Game) -> list[Action]:
     return list(game.legal_cache)  # type: ignore[arg-type]
 
 
+def refused_actions(game: Game) -> set[Action]:
+    """Those of the legal actions the engine refuses (found while trying them): applying one ends the game with its
+    error. A strategy may avoid them; the random strategy does not (the refusals surface)."""
+    legal_actions(game)
+    return {a for a in game.refused if isinstance(a, Action)}
+
+
 def apply(game: Game, action: Action, *, check: bool = True) -> None:
     """Does ``action`` with the engine. ``check``: refuse an action that is not legal now (a strategy choosing
     among :func:`legal_actions` passes).
@@ -64,6 +74,8 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
         raise IllegalActionError(f"not a legal action now: {action.describe(game)}")
     game.legal_cache = None
     game.actions += 1
+    if game.tracing:
+        game.trace.append(f"[turn {game.turn_number}, action {game.actions}] {action.describe(game)}")
     try:
         if game.battle is None and action.kind == "mission":
             battles.send(game, action)
@@ -83,15 +95,35 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
                 f"{action.describe(game)}: the Stockpile's cards were changed by an effect the game does not move "
                 f"card by card yet ({problem})"
             )
+        _plain_stockpiles(game)
     except (UnsupportedError, WorkBudgetError) as exc:
-        _fail(game, exc)
+        _fail(game, exc, action)
+    except NeedRollError as exc:  # a die rolled by dice other than the game's: not executed in a game yet
+        _fail(game, UnsupportedError(f"a die rolled outside the game's dice ({exc})"), action)
     game.collect_trace()
 
 
-def _fail(game: Game, exc: Exception) -> None:
-    game.error = f"not answered by this version: {exc}"
+def _plain_stockpiles(game: Game) -> None:
+    """A card in a Stockpile keeps nothing of where it was (no damage, counters or tapping: rulebook p.33,
+    restocking; p.10): its state is the plain one, which the trials share (judge/bttcg/game/trial.py)."""
+    pos = game.pos
+    assert pos.stockpile_order is not None
+    for order in pos.stockpile_order.values():
+        for card_id in order:
+            if pos.cards[card_id].__dict__ != PLAIN:
+                pos.cards[card_id] = CardState(zone=SHARED_ZONE)
+
+
+def _fail(game: Game, exc: Exception, action: Action | None = None) -> None:
+    """The game ends with the engine's refusal; the card acted with is named when the refusal names no card first."""
+    said = str(exc)
+    if action is not None and action.card in game.pos.faces:
+        names = {face.name for face in game.pos.faces.values()}
+        if not any(said.startswith(f"{name}:") for name in names):
+            said = f"{game.pos.faces[action.card].name}: {said}"
+    game.error = f"not answered by this version: {said}"
     game.end = "the engine refused a card"
     game.collect_trace()
 
 
-__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions"]
+__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions", "refused_actions"]

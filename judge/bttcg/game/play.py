@@ -12,6 +12,9 @@ from judge.bttcg.game.state import CardUse, Game, new_game
 from judge.bttcg.game.strategies import Strategy
 
 MAX_TURNS = 300
+ACTIONS_PER_TURN = 400
+"""A bound on the actions of a turn (guard duty can be changed back and forth for ever: rulebook p.33): a game
+reaching ``max_turns * ACTIONS_PER_TURN`` actions ends as a draw, ``end`` saying so."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,9 @@ def play_game(
         if game.turn_number > max_turns:
             game.end = f"the turn limit ({max_turns} turns) was reached: a draw"
             break
+        if game.actions >= max_turns * ACTIONS_PER_TURN:
+            game.end = f"the action limit ({max_turns * ACTIONS_PER_TURN} actions) was reached: a draw"
+            break
         actions = legal_actions(game)
         if not actions:
             break
@@ -73,4 +79,4 @@ def result_of(game: Game) -> GameResult:
     )
 
 
-__all__ = ["MAX_TURNS", "GameResult", "play_game", "result_of"]
+__all__ = ["ACTIONS_PER_TURN", "MAX_TURNS", "GameResult", "play_game", "result_of"]

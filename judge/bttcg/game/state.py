@@ -81,7 +81,10 @@ class Game:
     trace: list[str] = field(default_factory=list)
     actions: int = 0
     legal_cache: list[object] | None = None
-    """The legal actions of the current decision, computed once (judge/bttcg/game/legal.py)."""
+    """The legal actions of the current decision, computed once (judge/bttcg/game/engine.py)."""
+    refused: set[object] = field(default_factory=set)
+    """Those of the current legal actions offered only so that the engine's refusal surfaces: applying one ends the
+    game with an error (judge/bttcg/game/engine.py: :func:`refused_actions`)."""
 
     @property
     def players(self) -> tuple[str, str]:
@@ -151,6 +154,7 @@ def new_game(decks: tuple[Deck, Deck], seed: int, *, trace: bool = False) -> Gam
         cards={card_id: CardState(zone="stockpile") for card_id in faces},
         costs=costs,
         stockpile_order=order,
+        shuffler=rng,
     )
     settle(pos)
     first = rng.choice(PLAYERS)
@@ -163,6 +167,7 @@ def new_game(decks: tuple[Deck, Deck], seed: int, *, trace: bool = False) -> Gam
         r.OBJECT_OF_THE_GAME,
     )
     begin_turn(game)
+    game.collect_trace()
     return game
 
 

@@ -6,26 +6,39 @@ are not spent on trials)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from copy import copy
 from dataclasses import replace
 from typing import Literal
 
 from judge.bttcg.dice import DiceStream, NeedRollError
-from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
 from judge.bttcg.turn import Turn, UnknownCardError
 
 Verdict = Literal["legal", "illegal", "refused", "unknown"]
 
 
+SHARED_ZONE = "stockpile"
+"""In a game every card in a Stockpile has the plain state of one (judge/bttcg/game/engine.py keeps it so): a trial
+shares those states instead of copying them, and puts back any it changed (:func:`verdict`)."""
+
+
+def _plain() -> dict[str, object]:
+    return dict(CardState(zone=SHARED_ZONE).__dict__)
+
+
+PLAIN = _plain()
+
+
 def clone_position(pos: Position) -> Position:
     """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
-    immutable and shared); an empty trace and no violations."""
+    immutable and shared; so are the plain states of the cards in a Stockpile, put back after the trial by
+    :func:`verdict`); an empty trace and no violations."""
     return replace(
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
-        cards={card_id: copy(state) for card_id, state in pos.cards.items()},
+        cards={card_id: state if state.zone == SHARED_ZONE else _copied(state) for card_id, state in pos.cards.items()},
         violations=[],
         trace=[],
         lasting=list(pos.lasting),
@@ -40,14 +53,23 @@ def clone_position(pos: Position) -> Position:
         kept_assets=dict(pos.kept_assets),
         stopped_assets=dict(pos.stopped_assets),
         owners=dict(pos.owners),
+        shuffler=None,  # a trial never spends the game's random generator
         stockpile_order=None
         if pos.stockpile_order is None
         else {p: list(order) for p, order in pos.stockpile_order.items()},
     )
 
 
-def clone_turn(turn: Turn) -> Turn:
-    """A copy of the turn's bookkeeping, with dice that roll nothing (a trial never spends the game's dice)."""
+def _copied(state: CardState) -> CardState:
+    """A shallow copy of a card's state, fast (its dict and tuple fields are replaced, never changed in place)."""
+    new = object.__new__(CardState)
+    new.__dict__.update(state.__dict__)
+    return new
+
+
+def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
+    """A copy of the turn's bookkeeping, with ``dice`` (by default dice that roll nothing: a trial never spends the
+    game's dice)."""
     return replace(
         turn,
         activated=list(turn.activated),
@@ -61,7 +83,7 @@ def clone_turn(turn: Turn) -> Turn:
         once_used=list(turn.once_used),
         at_end=list(turn.at_end),
         cancelled=dict(turn.cancelled),
-        dice=DiceStream([]),
+        dice=DiceStream([]) if dice is None else dice,
     )
 
 
@@ -105,8 +127,10 @@ def clone_battle(battle: Battle) -> Battle:
     )
 
 
-def verdict(run: Callable[[Position], None], pos: Position) -> Verdict:
-    """What the engine says of ``run`` done on ``pos`` (already a copy the trial may change)."""
+def verdict(run: Callable[[Position], None], pos: Position, said: list[str] | None = None) -> Verdict:
+    """What the engine says of ``run`` done on ``pos`` (a copy made by :func:`clone_position`); ``said`` receives the
+    violations' messages."""
+    shared = [state for state in pos.cards.values() if state.zone == SHARED_ZONE]
     try:
         run(pos)
     except UnsupportedError:
@@ -115,7 +139,34 @@ def verdict(run: Callable[[Position], None], pos: Position) -> Verdict:
         return "unknown"
     except UnknownCardError:  # pragma: no cover - the game names only its own cards
         return "illegal"
+    finally:
+        for state in shared:  # a Stockpile's card the trial drew or moved: plain again
+            if state.__dict__ != PLAIN:
+                state.__dict__.update(_plain())
+    if said is not None:
+        said += [v.message for v in pos.violations]
     return "illegal" if pos.violations else "legal"
+
+
+def judged(
+    pos: Position,
+    rng: random.Random,
+    make: Callable[[DiceStream], Callable[[Position], None]],
+    said: list[str] | None = None,
+) -> Verdict:
+    """What the engine says of the action ``make`` builds for some dice: tried first with dice that roll nothing;
+    when it rolls, tried again with a twin of the game's random generator, so that the trial rolls exactly what
+    applying the action will roll (the game's dice are never spent on a trial)."""
+    found = verdict(make(DiceStream([])), clone_position(pos), said)
+    if found == "unknown":
+        from judge.bttcg.game.state import GameDice  # state.py imports the engine, which imports this module
+
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        if said is not None:
+            said.clear()
+        found = verdict(make(GameDice(twin)), clone_position(pos), said)
+    return found
 
 
 def offered(v: Verdict) -> bool:
@@ -123,4 +174,14 @@ def offered(v: Verdict) -> bool:
     return v != "illegal"
 
 
-__all__ = ["Verdict", "clone_battle", "clone_position", "clone_turn", "offered", "verdict"]
+__all__ = [
+    "PLAIN",
+    "SHARED_ZONE",
+    "Verdict",
+    "clone_battle",
+    "clone_position",
+    "clone_turn",
+    "judged",
+    "offered",
+    "verdict",
+]

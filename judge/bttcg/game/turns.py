@@ -6,15 +6,19 @@ the runner. Each choice of the active player is an action; whether it is legal i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from judge.bttcg import deploy as d
+from judge.bttcg.dice import DiceStream
+from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
-from judge.bttcg.game.trial import clone_position, clone_turn, offered, verdict
+from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
+from judge.bttcg.turn_fired import note_could_attack
+from judge.bttcg.turn_scenario import run_action
 
 NEXT_PHASE = {"deploy": "repair_reload", "repair_reload": "missions", "missions": "end", "end": "over"}
 """The phases a player moves on through with ``end_phase`` (rulebook p.16: the turn's phases in order)."""
@@ -57,15 +61,19 @@ def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
         yield card_id
 
 
-def _try(game: Game, action: Action) -> bool:
-    """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces)."""
+def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
+    """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces); ``said`` receives
+    the violations' messages."""
     assert game.runner is not None
     run = game.runner
 
-    def on(copy: Position) -> None:
-        do(TurnRunner(copy, clone_turn(run.turn)), None, action)
+    def make(dice: DiceStream) -> Callable[[Position], None]:
+        return lambda copy: do(TurnRunner(copy, clone_turn(run.turn, dice)), None, action)
 
-    return offered(verdict(on, clone_position(run.pos)))
+    found = judged(run.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def turn_actions(game: Game) -> list[Action]:
@@ -94,8 +102,10 @@ def turn_actions(game: Game) -> list[Action]:
                 for n in sorted({1, run.turn.resources}):
                     add(Action("construct", p, c, amount=n))
         for c in building:
+            if not _paid_for(run, c):
+                continue
             for on in _seats(pos, p, c):
-                add(Action("activate", p, c, target=on))
+                found += answered(pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said))
     elif phase == "repair_reload" and run.turn.resources > 0:
         for c in _mine(pos, p, ("patrol", "guard", "construction")):
             if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
@@ -116,8 +126,22 @@ def turn_actions(game: Game) -> list[Action]:
         for c in _mine(pos, p, ("hand",)):
             if run.turn.restocks == 0 and "L" in pos.assets[p]:
                 add(Action("restock", p, c))
+    if phase in NEXT_PHASE:
+        mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
+        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
     found.append(Action("end_phase", p))
     return found
+
+
+def _paid_for(run: TurnRunner, card_id: str) -> bool:
+    """Enough construction counters for the card's total cost now (rulebook p.19-20: the engine's ``total_cost``); a
+    card whose cost the engine cannot tell is tried (its refusal surfaces)."""
+    from judge.bttcg.state import UnsupportedError
+
+    try:
+        return run.pos.cards[card_id].counters >= d.total_cost(run, card_id)
+    except UnsupportedError:
+        return True
 
 
 def _makes_resources(pos: Position, card_id: str) -> bool:
@@ -128,7 +152,7 @@ def _makes_resources(pos: Position, card_id: str) -> bool:
     try:
         return resource_ability(pos.faces[card_id]) is not None
     except UnsupportedError:
-        return True  # offered: the engine's refusal surfaces when it is tapped
+        return False  # its ability is offered as a 'use' (judge/bttcg/game/abilities.py), as a scenario's would be
 
 
 def _seats(pos: Position, player: str, card_id: str) -> list[str | None]:
@@ -169,8 +193,11 @@ def apply_turn(game: Game, action: Action) -> None:
             settle_winner(game)
         return
     do(run, game.actions, action)
+    note_could_attack(run)  # the 'Mechs that could have attacked this turn, as run_turn notes them (turn_fired.py)
     if action.kind == "deploy":
         game.use(c, played=1)
+    elif action.kind in ("use", "resources"):
+        game.use(c, abilities=1)
     settle_winner(game)
 
 
@@ -184,7 +211,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
     elif action.kind == "construct":
         d.construct(run, index, p, {c: action.amount})
     elif action.kind == "activate":
-        d.activate(run, index, p, c, on=action.target)
+        choose, may = list(action.choose) or None, list(action.may) or None
+        d.activate(run, index, p, c, on=action.target, choose=choose, may=may)
     elif action.kind == "repair":
         run.repair(index, p, c)
     elif action.kind == "guard":
@@ -193,6 +221,10 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
         run.guard(index, p, c, None)
     elif action.kind == "restock":
         run.restock(index, p, c)
+    elif action.kind == "use":
+        run_action(
+            run, 0 if index is None else index, step_of(action)
+        )  # as a scenario's 'use' (upkeep, payments, abilities)
     else:  # pragma: no cover - legal_actions offers no other turn action
         raise ValueError(f"not a turn action: {action.kind}")
 

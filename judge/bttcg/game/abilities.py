@@ -1,0 +1,113 @@
+"""Cards' activated abilities used in a whole game (rulebook p.12, p.27; CE rulings: Abilities), during the turn
+(through :func:`judge.bttcg.turn_scenario.run_action`, as a scenario's ``use``) and in a battle (placed by the
+battle's runner): each ability of each of the player's active cards, tried by the engine as it is (nothing chosen),
+then, when the engine asks for answers, with each "may" answered yes and no, then with each single card or site
+chosen (capped at :data:`MAX_CHOICES` candidates: several targets, amounts and "either" options are not offered
+yet). Resource abilities are the ``resources`` action (judge/bttcg/game/turns.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+from judge.bttcg.game.actions import Action
+from judge.bttcg.resources import resource_ability
+from judge.bttcg.scenario import Action as Step
+from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.dsl import models as m
+
+MAX_CHOICES = 24
+"""Cards and sites tried as the one card an ability chooses (the first found: own cards, then the opponent's)."""
+
+
+def activated_abilities(pos: Position, card_id: str) -> list[int]:
+    """The numbers (from 1) of the card's activated abilities, but for a plain resource ability (tapped for
+    resources by the ``resources`` action: judge/bttcg/resources.py)."""
+    face = pos.faces[card_id]
+    try:
+        plain = resource_ability(face) is not None
+    except UnsupportedError:
+        plain = False  # a resource ability with more to it: used as an ability (run_action decides)
+    found = []
+    number = 0
+    for ability in face.abilities:
+        if isinstance(ability, m.Activated):
+            number += 1
+            if not plain or not all(isinstance(e, m.AddResources) for e in ability.effects):
+                found.append(number)
+    return found
+
+
+def step_of(action: Action) -> Step:
+    """The scenario action the engine runs for a game's ``use``."""
+    return Step.model_construct(
+        by=action.player,
+        use=f"ability {action.amount}",
+        card=action.card,
+        choose=list(action.choose) or None,
+        may=list(action.may) or None,
+    )
+
+
+def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
+    """The cards and sites tried as the one card chosen: ``first`` (a battle's cards), then each player's Stockpile
+    and cards in play, then the cards of the hands, Scrapheaps and Stockpiles ("search your Stockpile for ...": in a
+    game every card exists), one per name, owner and zone."""
+    seen: set[tuple[str, str, str]] = set()
+    yield from first
+    for zones in (("patrol", "guard", "construction", "command_post"), ("hand", "scrapheap", "stockpile")):
+        for who in (player, pos.other(player)):
+            if zones[0] == "patrol":
+                yield f"{who}.stockpile"
+            for c, s in pos.cards.items():
+                key = (pos.faces[c].name, pos.owners[c], s.zone)
+                if pos.owners[c] == who and s.zone in zones and key not in seen and c not in first:
+                    seen.add(key)
+                    yield c
+
+
+def answered(
+    pos: Position, base: Action, offered: Callable[[Action, list[str]], bool], first: list[str] | None = None
+) -> list[Action]:
+    """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
+    answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`)."""
+    said: list[str] = []
+    if offered(base, said):
+        return [base]
+    if any("'may'" in s for s in said):
+        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, [])]
+    if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+        return []
+    found = []
+    for i, chosen in enumerate(_candidates(pos, base.player, first or [])):
+        if i >= MAX_CHOICES:
+            break
+        if offered(action := replace(base, choose=(chosen,)), []):
+            found.append(action)
+    return found
+
+
+def ability_actions(
+    pos: Position,
+    player: str,
+    cards: list[str],
+    offered: Callable[[Action, list[str]], bool],
+    first: list[str] | None = None,
+) -> list[Action]:
+    """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and
+    gives the violations' messages: :func:`answered`). An ability whose cost taps a tapped card is not tried
+    (glossary, Tap: the engine's battle_uses.may_use says the same)."""
+    found: list[Action] = []
+    for card_id in cards:
+        if not is_active(pos.cards[card_id]):
+            continue
+        face, tapped = pos.faces[card_id], pos.cards[card_id].tapped
+        for number in activated_abilities(pos, card_id):
+            ability = face.activated(number)
+            if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
+                continue
+            found += answered(pos, Action("use", player, card_id, amount=number), offered, first)
+    return found
+
+
+__all__ = ["MAX_CHOICES", "ability_actions", "activated_abilities", "answered", "step_of"]
