@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from judge.bttcg.game import heuristic_eval as h
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.engine import refused_actions
 from judge.bttcg.game.strategies import STRATEGIES
 from judge.bttcg.resources import resource_ability
 from judge.bttcg.state import Position, UnsupportedError, under_construction
@@ -53,6 +54,8 @@ class HeuristicStrategy:
     # --- the choice -------------------------------------------------------------------------------------------------
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
+        refused = refused_actions(game)
+        actions = [a for a in actions if a not in refused] or list(actions)  # a refusal is never chosen by choice
         by_kind: dict[str, list[Action]] = {}
         for action in actions:
             by_kind.setdefault(action.kind, []).append(action)
@@ -193,6 +196,9 @@ class HeuristicStrategy:
                 return action
             if action.target == "alpha strike" and unblocked_stockpile and action.player == battle.attacker:
                 return action
+        missiles = [a for a in by_kind.get("option", []) if a.target == "missile" and a.choose]
+        if missiles:  # free damage (rulebook p.31): at the Stockpile when it may be, else where it scraps most
+            return self._best(missiles, lambda a: self._recipient_score(game, a.choose[0], a.amount))
         plays = [a for a in by_kind.get("play", []) if self._play_helps(game, a)]
         if plays:
             return self._best(plays, lambda a: 0.0 if not a.choose else 0.5)
@@ -222,29 +228,31 @@ class HeuristicStrategy:
     def _assign(self, game: Game, offered: list[Action]) -> Action:
         """Each Unit's damage where it scraps the most: onto the recipient it finishes off (the most valuable), else
         onto the recipient already closest to being scrapped; the Stockpile when it is a recipient."""
-        b = game.battle
-        assert b is not None and b.runner is not None
-        battle, pos = b.runner.battle, game.pos
-        assigned: dict[str, int] = {}
-        for fighter in battle.active():
-            for recipient, amount in (fighter.assigned or {}).items():
-                assigned[recipient] = assigned.get(recipient, 0) + amount
+        pos = game.pos
 
         def score(action: Action) -> float:
-            recipient, unit = action.target or "", action.card or ""
-            if recipient.endswith(".stockpile"):
-                return 1000.0
-            if recipient not in pos.faces or pos.faces[recipient].kind != "unit":
-                return 1.0
-            need = h.toughness(pos, recipient) - assigned.get(recipient, 0)
-            if need <= 0:
-                return -100.0  # already scrapped by the damage assigned
-            hit = h.unit_attack(pos, unit, options=False)
-            if hit >= need:
-                return 100.0 + h.unit_value(pos, recipient)
-            return 10.0 - need
+            return self._recipient_score(game, action.target or "", h.unit_attack(pos, action.card or "", False))
 
         return self._best(offered, score)
+
+    def _recipient_score(self, game: Game, recipient: str, hit: float) -> float:
+        """Where ``hit`` damage does most: the Stockpile when it may go there, then the opposing Unit it finishes
+        off (the most valuable), then the one already nearest to being scrapped (armor counts once per battle,
+        rulebook p.29)."""
+        b = game.battle
+        assert b is not None and b.runner is not None
+        pos = game.pos
+        if recipient.endswith(".stockpile"):
+            return 1000.0
+        if recipient not in pos.faces or pos.faces[recipient].kind != "unit":
+            return 1.0
+        assigned = sum((f.assigned or {}).get(recipient, 0) for f in b.runner.battle.active())
+        need = h.toughness(pos, recipient) - assigned
+        if need <= 0:
+            return -100.0  # already scrapped by the damage assigned
+        if hit >= need:
+            return 100.0 + h.unit_value(pos, recipient)
+        return 10.0 - need
 
 
 def _made(pos: Position, card_id: str) -> float:
