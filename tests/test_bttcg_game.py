@@ -271,3 +271,20 @@ def test_random_strategy_is_uniform_over_the_legal_actions() -> None:
     assert "random" in STRATEGIES
     with pytest.raises(KeyError, match="random"):
         strategy_factory("no such strategy")
+
+
+def test_reassigning_pilots_rulebook_p20() -> None:
+    """Rulebook p.20, Reassigning Pilots: during the Deploy phase a player rearranges his or her Pilots among his or
+    her 'Mechs, no 'Mech with two Pilots; the game offers each other 'Mech and the engine moves the Pilot."""
+    pilot = BtCard(name="Test Pilot", card_type="Command", subtypes=["Pilot"], cost=parse_cost("1"), text="")
+    one, two = missile_deck("A"), invented_deck("B")
+    game = new_game((Deck("A", (*one.cards, pilot)), Deck("B", (*two.cards, pilot))), 5)
+    me = game.active
+    first = _unit_on_patrol(game, me, "Test Runner")
+    second = _unit_on_patrol(game, me, "Test Walker")
+    seated = _unit_on_patrol(game, me, "Test Pilot")
+    game.pos.cards[seated].zone, game.pos.cards[seated].on = "command_post", first
+    offered = [a for a in legal_actions(game) if a.kind == "reassign"]
+    assert offered == [Action("reassign", me, seated, target=second)]
+    apply(game, offered[0])
+    assert game.pos.cards[seated].on == second and not game.pos.violations

@@ -9,7 +9,7 @@ offered all the same and ends the game with ``error`` when applied (:func:`refus
 Bounded enumeration (said here, not hidden): attacking and blocking groups are single Units, pairs (few candidates)
 and everyone (battles.py); damage and missiles go all to one recipient; a card's choice is one card or site, or a
 "may" answer (abilities.py); construction puts one counter or every resource on one card. Not offered yet:
-reassigning Pilots, deploying revealed, revealing as a mission is declared, amounts and "either" answers, several
+deploying revealed, revealing as a mission is declared, amounts and "either" answers, several
 chosen cards; Stockpile changes the game cannot follow card by card (a look at the top cards, a Scrapheap shuffled
 in, cards drawn or put back during a battle) end the game as refusals."""
 

@@ -15,6 +15,7 @@ KINDS = (
     "construct",  # spend resources on construction counters (rulebook p.19)
     "activate",  # a card fully paid for (rulebook p.20)
     "use",  # a card's ability during the turn, or in a battle
+    "reassign",  # a Pilot onto another of its player's 'Mechs (rulebook p.20)
     "repair",  # Assembly: 1 damage (rulebook p.21)
     "guard",  # a Unit on guard duty at a site (rulebook p.33)
     "unguard",  # back to patrol
@@ -74,6 +75,7 @@ class Action:
                 "resources": f"taps {card} for resources",
                 "construct": f"puts {self.amount} construction counter(s) on {card}",
                 "repair": f"repairs 1 damage to {card}",
+                "reassign": f"reassigns {card} to {target}",
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",

@@ -101,6 +101,11 @@ def turn_actions(game: Game) -> list[Action]:
             for c in building:
                 for n in sorted({1, run.turn.resources}):
                     add(Action("construct", p, c, amount=n))
+        for c in _mine(pos, p, ("command_post",)):  # rulebook p.20, Reassigning Pilots
+            if is_pilot(pos.faces[c]) and pos.cards[c].on is not None:
+                for mech in _seats(pos, p, c):
+                    if mech is not None and mech != pos.cards[c].on:
+                        add(Action("reassign", p, c, target=mech))
         for c in building:
             if not _paid_for(run, c):
                 continue
@@ -221,6 +226,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
         run.guard(index, p, c, None)
     elif action.kind == "restock":
         run.restock(index, p, c)
+    elif action.kind == "reassign":
+        d.reassign_pilot(run, index, p, c, action.target or "")
     elif action.kind == "use":
         run_action(
             run, 0 if index is None else index, step_of(action)
