@@ -16,6 +16,7 @@ in, cards drawn or put back during a battle) end the game as refusals."""
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.game.engine import IllegalActionError, apply, current_player, is_over, legal_actions, refused_actions
+from judge.bttcg.game.heuristic import HeuristicStrategy as HeuristicStrategy  # registers "heuristic"
 from judge.bttcg.game.play import GameResult, play_game
 from judge.bttcg.game.state import CardUse, Game, new_game
 from judge.bttcg.game.strategies import STRATEGIES, RandomStrategy, Strategy, strategy_factory
