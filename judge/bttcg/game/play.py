@@ -53,6 +53,11 @@ def play_game(
             break
         actions = legal_actions(game)
         if not actions:
+            if not is_over(game):  # the engine offers nothing: an engine limit, said out loud, never a draw
+                where = "a battle" if game.battle is not None else f"turn {game.turn_number}"
+                game.error = (
+                    f"not answered by this version: no legal action is offered to {current_player(game)} in {where}"
+                )
             break
         player = current_player(game)
         apply(game, players[game.index_of(player)].choose(game, actions), check=False)
