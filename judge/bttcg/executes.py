@@ -70,6 +70,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "initiative_result": _by("judge.bttcg.play_restrictions._initiative_result"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "controls": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
