@@ -204,6 +204,11 @@ _AMOUNTS_SPECIAL = {
         "judge.bttcg.turn_damage.plan_damage",
         missing="construction counters above a card's cost other than for Stockpile damage or damage in the turn",
     ),
+    "cards_counted": _by(
+        "judge.bttcg.card_counts.cards_counted",
+        "judge.bttcg.interpret._computed",
+        missing="an amount counted of cards other than Units in play, in a battle",
+    ),
     "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
     "attack": _by(
         "judge.bttcg.stats.long_range",

@@ -290,6 +290,8 @@ def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
     your 'Mech"), divided as the text says ("divided by ten (rounded down)"); or the die just rolled."""
     if q.of == "counters":
         return _divided(counted(ctx.pos, ctx.source, q.counter), q)
+    if q.of == "cards_counted":  # "equal to the number of 'Mechs you control" (card_counts.py)
+        return _divided(card_counts.cards_counted(ctx, q.card), q)
     if q.of == "die_roll":
         if ctx.rolled is None:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")

@@ -38,6 +38,8 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
     whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
     if q.of == "counters" and q.counter is not None and q.card is None and q.times == 1 and not q.less:
         return None  # "equal to the number of time counters on this card" (judge/bttcg/counters.py)
+    if q.of == "cards_counted" and q.times == 1 and not q.less:  # "the number of 'Mechs you control" (card_counts)
+        return card_counts.selector_problem(q.card)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
     if q.of not in _PLAIN_AMOUNTS:
