@@ -12,6 +12,7 @@ from judge.bttcg import (
     card_counts,
     damage_changes,
     die_rolls,
+    if_did,
     mission_effects,
     outnumbering,
     pilot_triggers,
@@ -218,7 +219,9 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
                 r.MULTIPLIED_DAMAGE_CUMULATIVE,
             )
     elif isinstance(effect, m.PlayerActs):
-        player_acts.run(ctx, effect)
+        player_acts.run(ctx, effect, run_effects)
+    elif isinstance(effect, m.IfDid):
+        if_did.run(ctx, effect, run_effects)
     elif isinstance(effect, m.HalveDamage):
         damage_changes.plan_halving(ctx, effect)
     elif isinstance(effect, m.UnpreventableDamage):

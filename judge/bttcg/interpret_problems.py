@@ -9,6 +9,7 @@ from judge.bttcg import (
     damage_changes,
     damage_riders,
     die_rolls,
+    if_did,
     mission_effects,
     outnumbering,
     player_acts,
@@ -84,7 +85,9 @@ def effect_problem(effect: m.Effect) -> str | None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
     if isinstance(effect, m.PlayerActs):
-        return player_acts.problem(effect)
+        return player_acts.problem(effect, effect_problem)
+    if isinstance(effect, m.IfDid):
+        return if_did.problem(effect, effect_problem)
     if isinstance(effect, m.HalveDamage):
         return _all(damage_changes.halving_problem(effect), target_problem(effect.target))
     if isinstance(effect, m.RemoveFromBattle | m.Choose | m.PreventAllDamage | m.MultiplyDamage | m.JoinBattle):
@@ -187,7 +190,7 @@ def _scrap_problem(effect: m.Scrap) -> str | None:
     if effect.player != "you" or not isinstance(target, m.Selector):
         return "scrapping an opponent's card or a card not chosen by a selector"
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
-        rest = target.model_copy(update={"zone": None, "noun": "card"})
+        rest = target.model_copy(update={"zone": None, "noun": "card", "top": False})  # its cards come off the top
         return target_problem(rest) if (target.count or 1) >= 1 else None
     if target.zone is not None or target.noun not in ("unit", "mech", "vehicle") or target.owner != "you":
         return "scrapping cards other than your own Units or cards of your Stockpile"
