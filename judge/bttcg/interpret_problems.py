@@ -192,6 +192,6 @@ def _scrap_problem(effect: m.Scrap) -> str | None:
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
         rest = target.model_copy(update={"zone": None, "noun": "card", "top": False})  # its cards come off the top
         return target_problem(rest) if (target.count or 1) >= 1 else None
-    if target.zone is not None or target.noun not in ("unit", "mech", "vehicle") or target.owner != "you":
-        return "scrapping cards other than your own Units or cards of your Stockpile"
-    return target_problem(target)
+    if target.zone is not None or target.noun not in ("unit", "mech", "vehicle", "battle_armor"):
+        return "scrapping cards other than Units or cards of your Stockpile"
+    return target_problem(target)  # any player's Units in the battle (rulebook p.32: Mission cards scrap Units)
