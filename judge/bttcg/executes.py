@@ -260,7 +260,11 @@ _COSTS: dict[str, Entry] = {
     "return_to_hand_cost": _by(
         "judge.bttcg.ability_costs.pay", missing="returning a card to hand to pay for an ability"
     ),
-    "remove_counters_cost": _no("removing counters to pay for an ability"),
+    "remove_counters_cost": _by(
+        "judge.bttcg.counter_costs.remove",
+        "judge.bttcg.costs.plan_costs",
+        "judge.bttcg.battle.BattleRunner.use_ability",
+    ),
 }
 
 _TRIGGERS: dict[str, Entry] = {
