@@ -13,6 +13,7 @@ from judge.bttcg import (
     damage_changes,
     die_rolls,
     if_did,
+    lasting_flags,
     mission_effects,
     outnumbering,
     pilot_triggers,
@@ -246,6 +247,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_none_remain(ctx, effect)
     elif isinstance(effect, m.AddCounters | m.RemoveCounters):
         run_counters(ctx, effect)
+    elif isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
+        lasting_flags.run(ctx, effect)
     elif isinstance(effect, m.Lasting):
         run_lasting(ctx, effect)
     elif isinstance(effect, m.May):

@@ -10,6 +10,7 @@ from judge.bttcg import (
     damage_riders,
     die_rolls,
     if_did,
+    lasting_flags,
     mission_effects,
     outnumbering,
     player_acts,
@@ -148,6 +149,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
     if isinstance(effect, m.AddCounters | m.RemoveCounters):
         return counters_problem(effect)
+    if isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
+        return lasting_flags.problem(effect)
     if isinstance(effect, m.Lasting):
         return lasting_problem(effect) or in_battle_problem(effect)  # a speed shift: the turn's (lasting_speed.py)
     if isinstance(effect, m.May):
