@@ -13,6 +13,7 @@ from judge.bttcg import (
     next_turn,
     terrain_battle,
     unit_restrictions,
+    unit_unblockable,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.attackable_regardless import attackable_regardless
@@ -173,6 +174,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
+    unit_unblockable.check(pos, spec)  # "~ can't be blocked." (unit_unblockable.py)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     start_mission(pos, battle)  # effects at the end of each mission this turn (mission_lasting.py)
     lasting_flags.start(pos, battle)  # "Prevent all damage dealt to target 'Mech this turn" (lasting_flags.py)
