@@ -577,7 +577,8 @@ def test_ability_used_during_a_mission_is_measured_by_the_battle_checks(current_
     """Coverage tells the truth (issue 17): a Pilot's "Use this ability only during a mission" ability is measured
     by the battle's checks: Kamikaze MechWarrior's (scrapping its own 'Mech, "if faster than engaged 'Mech", two
     dice) is counted executed now that the battle runs it (test_bttcg_battle_continuous.py), and an invented Pilot's
-    "scrap an opposing 'Mech" is not, as the battle refuses it."""
+    "return target opposing 'Mech to its owner's hand" is not, as the battle refuses it ("scrap an opposing 'Mech" is
+    executed since scrapping any player's Units is, rulebook p.32)."""
     from judge.bttcg.executable import ability_refusals
     from judge.bttcg.faces import CardFace, face_of_pool_card
     from judge.cards.models import BtCard
@@ -587,7 +588,7 @@ def test_ability_used_during_a_mission_is_measured_by_the_battle_checks(current_
     assert isinstance(card, BtCard)
     face = face_of_pool_card(card)
     assert not any(ability_refusals(face, a) for a in face.abilities)
-    text = "Scrap an opposing 'Mech. Use this ability only during a mission."
+    text = "Return target opposing 'Mech to its owner's hand. Use this ability only during a mission."
     parsed = parse_card_text(text, "Ace", "Command", suggestions=False)
     ace = CardFace("Ace", "command", keywords=frozenset({"Pilot"}), abilities=tuple(parsed.abilities))
     assert any(ability_refusals(ace, a) for a in ace.abilities)

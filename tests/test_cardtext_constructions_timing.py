@@ -106,7 +106,8 @@ def test_a_unit_using_an_option_rulebook_p31(option: str, words: str, watched: m
 
 
 def test_new_conditions_are_refused_out_loud() -> None:
-    assert not executed("condition", "initiative_result")
+    """'initiative_result' is executed now (play_restrictions._initiative_result: test_bttcg_initiative_result.py)."""
+    assert executed("condition", "initiative_result")
     assert not executed("condition", "controls_none")
 
 
@@ -123,4 +124,4 @@ def test_if_you_do_or_not_after_an_optional_effect(rider: str, did: bool) -> Non
     (ability,) = parsed("You may scrap a card from your hand. " + rider)
     assert isinstance(ability, m.Resolve | m.Static)
     assert ability.effects[-1] == m.IfDid(did=did, effects=[m.Draw(count=2)])
-    assert not executed("effect", "if_did")
+    assert executed("effect", "if_did")  # in a battle: judge/bttcg/if_did.py (test_bttcg_if_did.py)

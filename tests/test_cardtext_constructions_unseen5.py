@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.bttcg.executable import ability_refusals
-from judge.bttcg.executes import executed, refusal
+from judge.bttcg.executes import executed
 from judge.bttcg.faces import CardFace
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
@@ -45,9 +45,10 @@ def test_affiliation_as_an_adjective_ce_general_rulings_affiliations(text: str, 
     assert (target.affiliation, target.owner) == (affiliation, owner)
 
 
-def test_affiliation_refinement_is_refused_out_loud() -> None:
-    assert not executed("selector", "affiliation")
-    assert "affiliation" in refusal("selector", "affiliation")
+def test_affiliation_refinement_is_executed() -> None:
+    """Executed now (refinements_cards.affiliation: test_bttcg_affiliation.py); "unaffiliated" too."""
+    assert executed("selector", "affiliation")
+    assert executed("selector", "unaffiliated")
 
 
 def test_a_kind_of_card_named_by_an_affiliation_stays_a_card_kind() -> None:
@@ -175,10 +176,10 @@ def test_two_die_results_apart_are_not_one_branch() -> None:
 )
 def test_if_he_or_she_does_rulebook_players_pronoun(text: str, did: bool) -> None:
     """The rulebook's pronoun of a player ("his or her", "he or she"): whether the player named in the optional effect
-    before did it; refused out loud by the engine (if_did)."""
+    before did it; executed in a battle (judge/bttcg/if_did.py, test_bttcg_if_did.py), refused elsewhere."""
     riders = [e for e in effects_of(text) if isinstance(e, m.IfDid)]
     assert [r.did for r in riders] == [did]
-    assert not executed("effect", "if_did")
+    assert executed("effect", "if_did")
 
 
 @pytest.mark.parametrize(

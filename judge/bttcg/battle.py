@@ -11,6 +11,8 @@ from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reaction
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
+from judge.bttcg.counter_costs import paid as counters_paid
+from judge.bttcg.counter_costs import pays as pays_counters
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.faces import usable
 from judge.bttcg.interpret import Context, changes_initiative, run_effects
@@ -401,9 +403,11 @@ class BattleRunner:
         if paying is None:
             return
         undo = self._checkpoint()
+        if not counters_paid(pos, index, card_id, ability.cost, action.by):
+            return  # "Remove a supply counter from ~:" with too few (a violation: counter_costs.py)
         for cost in ability.cost:
-            if ability_costs.leaves_play(cost, face) or ability_costs.from_hand(cost):
-                continue  # paid once the effects are settled (ability_costs.pay)
+            if ability_costs.leaves_play(cost, face) or ability_costs.from_hand(cost) or pays_counters(cost):
+                continue  # paid once the effects are settled (ability_costs.pay), or above
             if not isinstance(cost, m.TapCost):
                 raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
             card = pos.cards[card_id]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
-from judge.bttcg import ability_costs, stockpile_cards
+from judge.bttcg import ability_costs, counter_costs, stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.ability_costs import from_hand, leaves_play
 from judge.bttcg.executes import refusal
@@ -40,7 +40,7 @@ BLACK_MARKET = ability_costs.BLACK_MARKET
 effects reach)."""
 COST_RULES = (t.SPEND_RESOURCES, t.RESOURCES_AT_ONCE, t.TAP_ABILITY, t.SCRAP, BLACK_MARKET)
 
-PAID_IN_TURN = frozenset({"tap_cost", "resource_cost", "scrap_cost"})
+PAID_IN_TURN = frozenset({"tap_cost", "resource_cost", "scrap_cost", "remove_counters_cost"})
 """The costs :func:`plan_costs` pays during the turn."""
 
 Scrapper = Callable[[Position, str, str], None]
@@ -54,7 +54,8 @@ def cost_problem(cost: m.AbilityCost, face: CardFace, in_battle: bool) -> str | 
     if isinstance(cost, m.TapCost):
         return None
     if in_battle:
-        return None if leaves_play(cost, face) or from_hand(cost) else refusal("cost", cost.kind)
+        paid = leaves_play(cost, face) or from_hand(cost) or isinstance(cost, m.RemoveCountersCost)
+        return None if paid else refusal("cost", cost.kind)
     if cost.kind not in PAID_IN_TURN:
         return refusal("cost", cost.kind) + " during the turn"
     return None
@@ -106,6 +107,9 @@ def plan_costs(
         elif isinstance(cost, m.ScrapCost):
             for _ in range(cost.count):
                 scrapped.append(_take(pos, index, by, face, cost, plan, scrapped))
+    short = counter_costs.shortfall(pos, card_id, ability.cost)  # "Remove a supply counter from ~:" (counter_costs)
+    if short is not None:
+        _refuse(pos, index, short, *counter_costs.RULE_IDS)
     if resources > run.turn.resources:
         _refuse(
             pos,
@@ -137,6 +141,7 @@ def plan_costs(
             )
         if taps:
             state.tapped = True
+        counter_costs.remove(pos, card_id, ability.cost, by)
         if from_stockpile:
             stockpile_cards.scrap_top(pos, by, from_stockpile)
             pos.note(

@@ -16,6 +16,7 @@ from judge.bttcg import (
     damage_changes,
     head_shot,
     instead_of_scrapheap,
+    own_scrapped,
     pilot_groups,
     pilot_triggers,
     redirect,
@@ -527,6 +528,8 @@ class Resolver:
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
+            drawn = own_scrapped.after_damage(self.pos, self.battle, final, after)  # "When ~ is scrapped, draw"
+            self.fired.update(dict.fromkeys(drawn, own_scrapped.RULE_IDS))
             watched = stockpile_scrapped.after_damage(self.pos, self.battle, final, from_stockpiles)
             self.fired.update(dict.fromkeys(watched, stockpile_scrapped.RULE_IDS))
             results.append((p, self._outcome(final, after, at)))

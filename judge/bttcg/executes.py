@@ -76,6 +76,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "in_group_with": _no("an ability that holds while its card is in a group with some Unit"),
     "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "initiative_result": _by("judge.bttcg.play_restrictions._initiative_result"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "controls": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
@@ -209,6 +210,11 @@ _AMOUNTS_SPECIAL = {
         "judge.bttcg.turn_damage.plan_damage",
         missing="construction counters above a card's cost other than for Stockpile damage or damage in the turn",
     ),
+    "cards_counted": _by(
+        "judge.bttcg.card_counts.cards_counted",
+        "judge.bttcg.interpret._computed",
+        missing="an amount counted of cards other than Units in play, in a battle",
+    ),
     "that_much": _by("judge.bttcg.stockpile_damage.plan", missing="'that much' other than Stockpile damage"),
     "attack": _by(
         "judge.bttcg.stats.long_range",
@@ -260,7 +266,11 @@ _COSTS: dict[str, Entry] = {
     "return_to_hand_cost": _by(
         "judge.bttcg.ability_costs.pay", missing="returning a card to hand to pay for an ability"
     ),
-    "remove_counters_cost": _no("removing counters to pay for an ability"),
+    "remove_counters_cost": _by(
+        "judge.bttcg.counter_costs.remove",
+        "judge.bttcg.costs.plan_costs",
+        "judge.bttcg.battle.BattleRunner.use_ability",
+    ),
 }
 
 _TRIGGERS: dict[str, Entry] = {

@@ -29,14 +29,18 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",
-        missing="effects done by a player other than the card's controller (an opponent who may, each player, a "
-        "target player), other than draws by the opponent or each player in a battle",
+        missing="effects done by a player other than the card's controller (a target player, that player), other "
+        "than draws, scraps of his or her Stockpile and tapping or untapping his or her cards in a battle",
     ),
     "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
     "must_act": _no("cards made to attack or block if able"),
     "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
-    "if_did": _no("effects that depend on whether the optional effect before was done ('If you do', 'If not')"),
+    "if_did": _by(
+        "judge.bttcg.if_did.run",
+        missing="effects that depend on whether the optional effect before was done ('If you do', 'If not'), "
+        "other than in a battle",
+    ),
     "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
     "deck_affiliations": _no("a card that changes the rules of deck construction (the affiliations of a deck)"),
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet

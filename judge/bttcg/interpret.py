@@ -12,6 +12,8 @@ from judge.bttcg import (
     card_counts,
     damage_changes,
     die_rolls,
+    if_did,
+    lasting_flags,
     mission_effects,
     outnumbering,
     pilot_triggers,
@@ -218,7 +220,9 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
                 r.MULTIPLIED_DAMAGE_CUMULATIVE,
             )
     elif isinstance(effect, m.PlayerActs):
-        player_acts.run(ctx, effect)
+        player_acts.run(ctx, effect, run_effects)
+    elif isinstance(effect, m.IfDid):
+        if_did.run(ctx, effect, run_effects)
     elif isinstance(effect, m.HalveDamage):
         damage_changes.plan_halving(ctx, effect)
     elif isinstance(effect, m.UnpreventableDamage):
@@ -243,6 +247,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_none_remain(ctx, effect)
     elif isinstance(effect, m.AddCounters | m.RemoveCounters):
         run_counters(ctx, effect)
+    elif isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
+        lasting_flags.run(ctx, effect)
     elif isinstance(effect, m.Lasting):
         run_lasting(ctx, effect)
     elif isinstance(effect, m.May):
@@ -290,6 +296,8 @@ def _computed(ctx: Context, q: m.Quantity, card_id: str) -> int:
     your 'Mech"), divided as the text says ("divided by ten (rounded down)"); or the die just rolled."""
     if q.of == "counters":
         return _divided(counted(ctx.pos, ctx.source, q.counter), q)
+    if q.of == "cards_counted":  # "equal to the number of 'Mechs you control" (card_counts.py)
+        return _divided(card_counts.cards_counted(ctx, q.card), q)
     if q.of == "die_roll":
         if ctx.rolled is None:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: an amount from a die roll with no roll before it")

@@ -9,6 +9,8 @@ from judge.bttcg import (
     damage_changes,
     damage_riders,
     die_rolls,
+    if_did,
+    lasting_flags,
     mission_effects,
     outnumbering,
     player_acts,
@@ -38,6 +40,8 @@ def _quantity_problem(q: m.Quantity | None) -> str | None:
     whose = None if q.card is None or q.of == "die_roll" else target_problem(q.card)
     if q.of == "counters" and q.counter is not None and q.card is None and q.times == 1 and not q.less:
         return None  # "equal to the number of time counters on this card" (judge/bttcg/counters.py)
+    if q.of == "cards_counted" and q.times == 1 and not q.less:  # "the number of 'Mechs you control" (card_counts)
+        return card_counts.selector_problem(q.card)
     if q.of in _PLAIN_AMOUNTS and q.times == 1 and not q.less and (q.card is None or q.of != "die_roll"):
         return whose
     if q.of not in _PLAIN_AMOUNTS:
@@ -82,7 +86,9 @@ def effect_problem(effect: m.Effect) -> str | None:
             return "a computed amount of damage divided among cards"
         return _all(_quantity_problem(effect.amount_of), target_problem(effect.target))
     if isinstance(effect, m.PlayerActs):
-        return player_acts.problem(effect)
+        return player_acts.problem(effect, effect_problem)
+    if isinstance(effect, m.IfDid):
+        return if_did.problem(effect, effect_problem)
     if isinstance(effect, m.HalveDamage):
         return _all(damage_changes.halving_problem(effect), target_problem(effect.target))
     if isinstance(effect, m.RemoveFromBattle | m.Choose | m.PreventAllDamage | m.MultiplyDamage | m.JoinBattle):
@@ -143,6 +149,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
     if isinstance(effect, m.AddCounters | m.RemoveCounters):
         return counters_problem(effect)
+    if isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
+        return lasting_flags.problem(effect)
     if isinstance(effect, m.Lasting):
         return lasting_problem(effect) or in_battle_problem(effect)  # a speed shift: the turn's (lasting_speed.py)
     if isinstance(effect, m.May):
@@ -185,8 +193,8 @@ def _scrap_problem(effect: m.Scrap) -> str | None:
     if effect.player != "you" or not isinstance(target, m.Selector):
         return "scrapping an opponent's card or a card not chosen by a selector"
     if target.zone == "stockpile" and not target.their_zone and target.noun == "card":
-        rest = target.model_copy(update={"zone": None, "noun": "card"})
+        rest = target.model_copy(update={"zone": None, "noun": "card", "top": False})  # its cards come off the top
         return target_problem(rest) if (target.count or 1) >= 1 else None
-    if target.zone is not None or target.noun not in ("unit", "mech", "vehicle") or target.owner != "you":
-        return "scrapping cards other than your own Units or cards of your Stockpile"
-    return target_problem(target)
+    if target.zone is not None or target.noun not in ("unit", "mech", "vehicle", "battle_armor"):
+        return "scrapping cards other than Units or cards of your Stockpile"
+    return target_problem(target)  # any player's Units in the battle (rulebook p.32: Mission cards scrap Units)

@@ -63,6 +63,9 @@ class Context:
     ``None`` where the action gives none."""
     scrapped: list[str] = field(default_factory=list)
     """The cards this card's effects scrapped so far ("the scrapped Unit's tonnage": Reactor Breach)."""
+    done: bool | None = None
+    """Whether the last optional effect of this card was done ("If you do", "If not": judge/bttcg/if_did.py);
+    ``None`` before any."""
     asset: str | None = None
     """The asset this card chose ("choose any asset"), that "that asset" names (judge/bttcg/kept_assets.py)."""
 

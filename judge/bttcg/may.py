@@ -45,6 +45,7 @@ def run_may(ctx: Context, effect: m.May, run: Callable[[Context, list[m.Effect]]
     if not ctx.may:
         ctx.violate(_missing(name, ctx.player, effect), CARDS_MAKE_EXCEPTIONS, r.MISSION_CARDS_AFFECT)
         return
+    ctx.done = ctx.may[0]  # "If you do" (judge/bttcg/if_did.py)
     if ctx.may.pop(0):
         pos.note(f"{name}: {ctx.player} chooses to: {words(effect)}", CARDS_MAKE_EXCEPTIONS)
         run(ctx, effect.effects)

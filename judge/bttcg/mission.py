@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.bttcg import attack_triggers, block_exceptions, counter_rules, next_turn, terrain_battle, unit_restrictions
+from judge.bttcg import (
+    attack_triggers,
+    block_exceptions,
+    counter_rules,
+    lasting_flags,
+    next_turn,
+    terrain_battle,
+    unit_restrictions,
+    unit_unblockable,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.attackable_regardless import attackable_regardless
 from judge.bttcg.faces import CardFace
@@ -112,6 +121,8 @@ def check_blockers(pos: Position, spec: MissionSpec, defender: str, battle: Batt
             pos.violate(None, f"{face.name} is not {defender}'s: only the defender's Units block", r.BLOCKING)
         elif face.kind != "unit":
             pos.violate(None, f"{face.name} is not a Unit: only Units block", r.BLOCKING)
+        elif (why := lasting_flags.cannot_block(pos, card_id)) is not None:  # "cannot block this turn"
+            pos.violate(None, f"{face.name} cannot block this turn ({why})", r.BLOCKING, *lasting_flags.RULE_IDS)
         elif (state.tapped or state.depleted) and not block_exceptions.blocks_while_tapped(pos, spec, card_id):
             pos.violate(None, f"{face.name} is tapped: blocking taps a Unit, so a tapped one cannot block", r.BLOCKING)
         elif state.zone == "guard":
@@ -163,8 +174,10 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
+    unit_unblockable.check(pos, spec)  # "~ can't be blocked." (unit_unblockable.py)
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     start_mission(pos, battle)  # effects at the end of each mission this turn (mission_lasting.py)
+    lasting_flags.start(pos, battle)  # "Prevent all damage dealt to target 'Mech this turn" (lasting_flags.py)
     battle.in_play_at_start = frozenset(
         c for c, state in pos.cards.items() if is_active(state) or state.zone == "construction"
     )

@@ -29,6 +29,7 @@ from judge.bttcg import (
     random_damage,
     reassign_pilot,
     roll_amounts,
+    scrapheap_return,
     untap_rules,
 )
 from judge.bttcg import rules as r
@@ -78,7 +79,7 @@ def handles(effect: m.Effect) -> bool:
         _roll_for_each(effect)
         or isinstance(effect, m.ForEachFewer | m.DamageDealersLimit)
         or _target_deals_to_that(effect)
-        or _from_scrapheap(effect)
+        or scrapheap_return.handles(effect)
         or isinstance(effect, m.PerCardScrapped | m.ChooseWhetherDealsDamage)
         or _blocked_regardless(effect)
         or isinstance(effect, m.RedirectAllDamage)
@@ -112,15 +113,6 @@ def _blocked_regardless(effect: m.Effect) -> bool:
 def blocked_regardless(pos: Position, unit: str) -> bool:
     """Whether a lasting effect lets any patrolling Unit block the Unit whatever their speeds (rulebook p.25)."""
     return any(b.card_id == unit and b.stat == BLOCKED_REGARDLESS for b in pos.lasting)
-
-
-def _from_scrapheap(effect: m.Effect) -> bool:
-    """ "Put any Mission card from your Scrapheap into your hand." (Studied Move)."""
-    target = getattr(effect, "target", None)
-    return isinstance(effect, m.ReturnToHand) and isinstance(target, m.Selector) and target.zone == "scrapheap"
-
-
-_FROM_SCRAPHEAP = frozenset({"kind", "quantifier", "noun", "zone", "card_type"})
 
 
 def _may_deal_unblocked(effect: m.Effect) -> bool:
@@ -177,12 +169,7 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
                 return found
         return None
     if isinstance(effect, m.ReturnToHand):
-        target = effect.target
-        assert isinstance(target, m.Selector)
-        plain = set(target.model_dump(exclude_defaults=True)) <= _FROM_SCRAPHEAP and not effect.delayed
-        if not plain or target.noun != "card" or target.card_type not in (None, "Mission") or target.count:
-            return "returning to hand a card of the Scrapheap other than one chosen card (or one Mission card)"
-        return None
+        return scrapheap_return.problem(effect)
     if isinstance(effect, m.ChooseWhetherDealsDamage):
         return target_problem(effect.target)
     if isinstance(effect, m.RedirectAllDamage):
@@ -250,7 +237,7 @@ def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
     elif isinstance(effect, m.DamageDealersLimit):
         _limit_dealers(ctx, effect)
     elif isinstance(effect, m.ReturnToHand):
-        _scrapheap_to_hand(ctx, effect)
+        scrapheap_return.run(ctx, effect)
     elif isinstance(effect, m.PerCardScrapped):
         _per_card_scrapped(ctx, effect, run_effects)
     elif isinstance(effect, m.ChooseWhetherDealsDamage):
@@ -403,38 +390,6 @@ def _limit_dealers(ctx: Context, effect: m.DamageDealersLimit) -> None:
             r.MISSILES_ARE_ITS_DAMAGE,
             BATCHALL_CHOICE,
         )
-
-
-def _scrapheap_to_hand(ctx: Context, effect: m.ReturnToHand) -> None:
-    """ "Put any Mission card from your Scrapheap into your hand." (Studied Move): the card chosen in ``choose``, one
-    of the player's cards in their Scrapheap (of the type named); the card's text makes the exception to "Mission
-    cards can only affect attacking Units, blocking Units, or the target" (rulebook p.9, p.32). A Mission card played
-    in this battle is not in the Scrapheap yet (it goes there after the mission, rulebook p.13: their effects last
-    until the end of that mission), this card included."""
-    pos, battle = ctx.pos, ctx.battle
-    source = pos.name(ctx.source)
-    target = effect.target
-    assert isinstance(target, m.Selector)
-    kind = "a Mission card" if target.card_type == "Mission" else "a card"
-    if not ctx.choose:
-        ctx.violate(f"{source}: choose {kind} of your Scrapheap (missing in 'choose')", r.MISSION_CARDS_AFFECT)
-        return
-    pick = ctx.choose.pop(0)
-    state = pos.cards.get(pick)
-    fits = (
-        state is not None
-        and state.zone == "scrapheap"
-        and pick not in battle.played
-        and pos.owners[pick] == ctx.player
-        and (target.card_type is None or pos.faces[pick].kind == "mission")
-    )
-    if not fits:
-        name = pos.name(pick) if pick in pos.faces else pick
-        ctx.violate(f"{source}: {name} is not {kind} in {ctx.player}'s Scrapheap", r.MISSION_CARDS_AFFECT)
-        return
-    pos.cards[pick] = CardState(zone="hand")
-    ctx.last = [pick]
-    pos.note(f"{source}: {pos.name(pick)} goes from {ctx.player}'s Scrapheap to their hand", CARDS_MAKE_EXCEPTIONS)
 
 
 def _per_card_scrapped(ctx: Context, effect: m.PerCardScrapped, run_effects: Run) -> None:

@@ -85,6 +85,8 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
         return "when one of your Units attacks alone", rules
     if isinstance(condition, m.GroupSize):
         return _group_size(pos, b, player, condition)
+    if isinstance(condition, m.InitiativeResult):
+        return _initiative_result(b, player, condition)
     if isinstance(condition, m.Controls) and controls.problem(condition) is None:
         if controls.holds(pos, player, condition.player, condition):
             return None
@@ -116,6 +118,18 @@ def _group_size(pos: Position, b: Battle, player: str, condition: m.GroupSize) -
             return None
     nouns = "'Mechs" if condition.noun == "mech" else f"{condition.noun}s"
     return f"when {' or '.join(condition.roles)} with exactly {condition.count} {nouns}", rules
+
+
+def _initiative_result(b: Battle, player: str, condition: m.InitiativeResult) -> tuple[str, tuple[str, ...]] | None:
+    """ "Play only if you lost initiative." (or won): rulebook p.26-27, Determine Who Wins Initiative: the step ends
+    with one player having lost initiative (he or she goes first) and the other having won it (goes second); while
+    the step is under way nobody has lost or won it yet, so the card cannot be played then."""
+    words = f"if you {'won' if condition.won else 'lost'} initiative"
+    rules = (r.INITIATIVE, r.GOES_FIRST, r.CONDITION_CHECKED_ON_PLAY)
+    if b.step == "initiative" or b.first is None:
+        return f"{words} (after the initiative step)", rules
+    lost = player == b.first
+    return None if lost != condition.won else (words, rules)
 
 
 def _noun_fits(noun: str, unit_type: str | None) -> bool:
@@ -163,7 +177,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         if plain and (condition.battle or condition.mission) and not condition.target_in_enhanced_region:
             return None
         return "a timing other than during a mission or battle"
-    if isinstance(condition, m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone | m.BeforeBlockers):
+    checked = m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone | m.BeforeBlockers | m.InitiativeResult
+    if isinstance(condition, checked):
         return None
     if isinstance(condition, m.AnyOf):  # "on your turn, or during a mission on any opponent's turn"
         return kept_assets.any_of_problem(condition)

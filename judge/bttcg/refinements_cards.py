@@ -1,6 +1,7 @@
 """Selector refinements about what is on a card and what it is aligned with, resolved the same way in a battle and
 during the turn (composed by :func:`judge.bttcg.refinements.misfit`):
 
+- ``affiliation``: a card listing that House or Clan ("each Steiner Unit"): rulebook p.40, Clan and House;
 - ``unaffiliated``: a card of no House or Clan ("each unaffiliated 'Mech"): rulebook p.40, Clan and House (the
   affiliations a card lists), and the CE General Rulings' affiliation lists, where Mercenary, Wolf's Dragoons and
   Periphery are no House or Clan (as :mod:`judge.bttcg.deck` reads them for Universe Deck Construction);
@@ -40,6 +41,29 @@ def unaffiliated(where: Where, selector: m.Selector, card_id: str) -> str | None
             f"whether {face.name} is unaffiliated is not known (an inline card names its affiliations in 'keywords')"
         )
     return None
+
+
+def affiliation(where: Where, selector: m.Selector, card_id: str) -> str | None:
+    """ "each Steiner Unit", "Davion 'Mechs you control": a card that lists that House or Clan among its affiliations
+    (rulebook p.40, Clan and House: icons on newer printings, the end of the keyword line on older ones, "equivalent
+    in the game"; CE General Rulings, Universe Rules: the House and Clan affiliations). A card may list several.
+
+    :raises UnsupportedError: for an inline card that says nothing of its alignment or affiliations (its
+        ``keywords``): whether it has that affiliation is not known.
+    """
+    wanted = selector.affiliation
+    assert wanted is not None
+    face = face_of(where, card_id)
+    if face is None:
+        return "a Stockpile has no affiliation"
+    listed = set(face.affiliations) | {k for k in face.keywords if k in AFFILIATIONS}
+    if wanted in listed:
+        return None
+    if face.alignment is None and not face.affiliations and not face.keywords:
+        raise UnsupportedError(
+            f"whether {face.name} is {wanted} is not known (an inline card names its affiliations in 'keywords')"
+        )
+    return f"it is not {wanted}"
 
 
 def min_damage_counters(where: Where, selector: m.Selector, card_id: str) -> str | None:
@@ -100,6 +124,7 @@ not recorded yet: refused there)."""
 
 
 CHECKS: dict[str, Check] = {
+    "affiliation": affiliation,
     "unaffiliated": unaffiliated,
     "min_damage_counters": min_damage_counters,
     "min_counters": min_counters,

@@ -170,8 +170,11 @@ def _fired_at_battle_end(pos: Position, card_id: str, ability: m.Triggered) -> b
     face = pos.faces[card_id]
     if ability.trigger == "uses_option" and pos.cards[card_id].on is not None and option_triggers.supported(ability):
         return True
+    from judge.bttcg.own_scrapped import supported as own_draws
     from judge.bttcg.stockpile_scrapped import supported as watches_stockpile
 
+    if own_draws(ability):
+        return True  # "When this card is scrapped, draw a card": as damage resolves (own_scrapped.py)
     on_its_own = face.kind == "command" and pos.cards[card_id].on is None
     return on_its_own and (supported(ability) or watches_stockpile(ability))  # stockpile_scrapped.py: as damage
 

@@ -13,12 +13,14 @@ from judge.bttcg import (
     imposed_upkeep,
     instead_of_scrapheap,
     option_triggers,
+    own_scrapped,
     pilot_groups,
     pilot_triggers,
     role_statics,
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
+    unit_unblockable,
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
@@ -289,6 +291,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
+        if own_scrapped.supported(ability) or unit_unblockable.supported(ability):
+            continue  # as damage resolves (own_scrapped.py); "~ can't be blocked": declared (unit_unblockable.py)
         if role_statics.supported(ability, attached=False):
             continue  # "~ gets +2 attack while attacking": with its stats (judge/bttcg/role_statics.py)
         if isinstance(ability, m.Static):
@@ -420,6 +424,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
+        if own_scrapped.supported(ability):
+            continue  # "When this card is scrapped, draw a card": as damage resolves (judge/bttcg/own_scrapped.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions

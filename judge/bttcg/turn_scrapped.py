@@ -68,7 +68,13 @@ def _watches(pos: Position, watcher: str, watched: m.Target | None, card_id: str
 
 def before_scrap(pos: Position, card_id: str) -> None:
     """:raises UnsupportedError: for a Pilot or card on ``card_id`` with an ability when the card it is on is
-    scrapped ("If 'Mech piloted by this card is scrapped, ..."): not executed during the turn yet."""
+    scrapped ("If 'Mech piloted by this card is scrapped, ..."), or for the card's own ability when it is scrapped
+    ("When this card is scrapped, draw a card": a battle's, own_scrapped.py): not executed during the turn yet."""
+    for ability in pos.faces[card_id].abilities:
+        if isinstance(ability, m.Triggered) and ability.trigger == "scrapped" and isinstance(ability.watched, m.This):
+            raise unsupported(
+                pos.faces[card_id].name, ability, "a card's own ability when it is scrapped, during the turn"
+            )
     for other, state in pos.cards.items():
         if state.on != card_id or not is_active(state):
             continue

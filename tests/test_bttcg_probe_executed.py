@@ -1,0 +1,60 @@
+"""How many texts of the two probes of unseen card language (``tests/data/cardtext/probe-unseen.txt``,
+``probe-rules.txt``; issue 18: ">= 75% executed") the engine executes whole, held as ratchets: a text read fully whose
+every ability ``executable.ability_refusals`` finds no reason to refuse, with the card's type and subtypes from the
+probe's first column (invented texts; the stats a Unit needs defaulted). A text that stops executing is a
+regression; raise the figures as the engine executes more."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.bttcg.executable import face_with, refusals_of
+from judge.cards.models import BtCard
+from judge.cardtext.parser import parse_card_text
+
+DATA = Path(__file__).parent / "data" / "cardtext"
+_TYPES = {
+    "Pilot": ("Command", ["Pilot"]),
+    "Enhancement": ("Command", ["Enhancement"]),
+    "Resource": ("Command", ["Resource"]),
+    "Support": ("Command", ["Support"]),
+    "Terrain": ("Command", ["Enhancement", "Terrain"]),
+}
+EXECUTED_AT_LEAST = {"probe-unseen.txt": 111, "probe-rules.txt": 38}
+"""The ratchets (main executed 96 and 35 before the exec6 round)."""
+
+
+def _executed(probe: Path) -> tuple[int, list[str]]:
+    done, refused = 0, []
+    for line in probe.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, name, text = (part.strip() for part in line.split("|", 2))
+        card_type, subtypes = _TYPES.get(kind, (kind, ["'Mech"] if kind == "Unit" else []))
+        unit = card_type == "Unit"
+        card = BtCard(
+            name=name,
+            card_type=card_type,
+            subtypes=subtypes,
+            text=text,
+            attack=3 if unit else None,
+            armor=2 if unit else None,
+            structure=4 if unit else None,
+        )
+        parsed = parse_card_text(text, name, card_type)
+        if not parsed.ok:
+            continue
+        if any(refusals_of(face_with(card, parsed.abilities))):
+            refused.append(text)
+        else:
+            done += 1
+    return done, refused
+
+
+@pytest.mark.parametrize("probe", sorted(EXECUTED_AT_LEAST))
+def test_probe_texts_executed_at_least_the_ratchet(probe: str) -> None:
+    done, refused = _executed(DATA / probe)
+    print(f"{probe}: {done} executed; refused: {len(refused)}")
+    assert done >= EXECUTED_AT_LEAST[probe], f"{done} executed, the ratchet is {EXECUTED_AT_LEAST[probe]}: {refused}"
