@@ -9,7 +9,7 @@ from collections.abc import Callable
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves, terrain
 from judge.bttcg import rules as r
-from judge.bttcg.battle_assign import assign_damage, deals_no_damage_depleted, finish_assignments
+from judge.bttcg.battle_assign import assign_damage, attack_changed, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
 from judge.bttcg.counter_costs import paid as counters_paid
 from judge.bttcg.counter_costs import pays as pays_counters
@@ -567,38 +567,8 @@ class BattleRunner:
         return other
 
     def attack_changed(self, card_id: str, delta: int, index: int | None) -> None:
-        """A Unit's attack changed: after assigning, new damage is assigned at once and lost damage taken back
-        from where it went (rulebook p.28; CE rulings)."""
-        fighter = self.battle.fighters[card_id]
-        if fighter.assigned is None or delta == 0:
-            return
-        name = self.pos.name(card_id)
-        fighter.lowered = fighter.lowered or delta < 0
-        targets = [t for t, n in fighter.assigned.items() if n]
-        if delta < 0 and len(targets) <= 1:
-            for t in targets:
-                fighter.assigned[t] = max(0, fighter.assigned[t] + delta)
-            self.pos.note(
-                f"{name}'s attack drops by {-delta}: that damage is taken back "
-                f"from {self.pos.name(targets[0]) if targets else 'nothing'}",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            )
-            return
-        allowed = self.recipients(fighter)
-        if delta > 0 and len(allowed) == 1:
-            fighter.assigned[allowed[0]] = fighter.assigned.get(allowed[0], 0) + delta
-            self.pos.note(
-                f"{name}'s attack rises by {delta}: the new damage goes to {self.pos.name(allowed[0])}",
-                r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            )
-            return
-        fighter.pending = "raise" if delta > 0 else "lower"
-        self.pos.note(
-            f"{name}'s attack {'rises' if delta > 0 else 'drops'} by "
-            f"{abs(delta)} after its damage was assigned: its player says where",
-            r.ATTACK_CHANGES_AFTER_ASSIGNING,
-            r.TAKE_BACK_CHOICE if delta < 0 else r.RAISE_AFTER_ASSIGNING,
-        )
+        """A Unit's attack changed after assigning (:func:`judge.bttcg.battle_assign.attack_changed`)."""
+        attack_changed(self, card_id, delta, index)
 
     def assign(self, index: int, action: Action) -> None:
         assign_damage(self, index, action)

@@ -168,4 +168,39 @@ def deals_no_damage_depleted(fighter: Fighter) -> bool:
     return fighter.depleted_at_start
 
 
-__all__ = ["assign_damage", "deals_no_damage_depleted", "finish_assignments"]
+def attack_changed(run: BattleRunner, card_id: str, delta: int, index: int | None) -> None:
+    """A Unit's attack changed: after assigning, new damage is assigned at once and lost damage taken back
+    from where it went (rulebook p.28; CE rulings)."""
+    fighter = run.battle.fighters[card_id]
+    if fighter.assigned is None or delta == 0:
+        return
+    name = run.pos.name(card_id)
+    fighter.lowered = fighter.lowered or delta < 0
+    targets = [t for t, n in fighter.assigned.items() if n]
+    if delta < 0 and len(targets) <= 1:
+        for t in targets:
+            fighter.assigned[t] = max(0, fighter.assigned[t] + delta)
+        run.pos.note(
+            f"{name}'s attack drops by {-delta}: that damage is taken back "
+            f"from {run.pos.name(targets[0]) if targets else 'nothing'}",
+            r.ATTACK_CHANGES_AFTER_ASSIGNING,
+        )
+        return
+    allowed = run.recipients(fighter)
+    if delta > 0 and len(allowed) == 1:
+        fighter.assigned[allowed[0]] = fighter.assigned.get(allowed[0], 0) + delta
+        run.pos.note(
+            f"{name}'s attack rises by {delta}: the new damage goes to {run.pos.name(allowed[0])}",
+            r.ATTACK_CHANGES_AFTER_ASSIGNING,
+        )
+        return
+    fighter.pending = "raise" if delta > 0 else "lower"
+    run.pos.note(
+        f"{name}'s attack {'rises' if delta > 0 else 'drops'} by "
+        f"{abs(delta)} after its damage was assigned: its player says where",
+        r.ATTACK_CHANGES_AFTER_ASSIGNING,
+        r.TAKE_BACK_CHOICE if delta < 0 else r.RAISE_AFTER_ASSIGNING,
+    )
+
+
+__all__ = ["assign_damage", "attack_changed", "deals_no_damage_depleted", "finish_assignments"]

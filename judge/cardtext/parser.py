@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parse_errors import KNOWN_PHRASES, TextError, semantic_error, suggest, syntax_error
+from judge.cardtext.reminders import keywords_with_reminder
 from judge.cardtext.transformers import (
     Attachment,
     LimitAttachment,
@@ -173,7 +174,7 @@ def parse_card_text(
         try:
             items = transformer.transform(_parse_sentence(parser, sentence))
         except UnexpectedInput as exc:
-            if (keywords := _keywords_with_reminder(parser, transformer, sentence)) is not None:
+            if (keywords := keywords_with_reminder(parser, transformer, sentence)) is not None:
                 items = keywords
             else:
                 errors.append(syntax_error(text, norm, start, end, exc, suggestions, reads))
@@ -390,26 +391,6 @@ def _continues_roll(abilities: list[m.Ability], item: Any) -> bool:
         return False
     abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
     return True
-
-
-_KEYWORD_AND_REMINDER = re.compile(r"^(?P<keywords>[^()]+?) ?\((?P<reminder>[^()]+)\)\.?$")
-
-
-def _keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list[m.Keyword] | None:
-    """A keyword (or a list of them) followed by its reminder text in a wording the grammar does not read ("VTOL (This
-    Unit can only be blocked by ...)"): the keywords, marked as printing a reminder that was not checked, or ``None``.
-    A reminder only reminds: the keyword's rules are the rulebook's (rulebook p.31, Unit options; glossary), so the
-    keyword is read as the keyword and the unread reminder is reported by ``judge validate`` as unchecked."""
-    match = _KEYWORD_AND_REMINDER.match(sentence.strip())
-    if match is None:
-        return None
-    try:
-        items = transformer.transform(parser.parse(match.group("keywords").strip() + "."))
-    except (LarkError, RecursionError, ValueError):
-        return None
-    if not items or not all(isinstance(item, m.Keyword) for item in items):
-        return None
-    return [item.model_copy(update={"reminder": True, "wording": "unchecked"}) for item in items]
 
 
 def _parse_sentence(parser: Any, sentence: str) -> Any:
