@@ -22,7 +22,7 @@ _TYPES = {
     "Support": ("Command", ["Support"]),
     "Terrain": ("Command", ["Enhancement", "Terrain"]),
 }
-EXECUTED_AT_LEAST = {"probe-unseen.txt": 111, "probe-rules.txt": 38}
+EXECUTED_AT_LEAST = {"probe-unseen.txt": 114, "probe-rules.txt": 52}
 """The ratchets (main executed 96 and 35 before the exec6 round)."""
 
 
