@@ -31,5 +31,4 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
     return [item.model_copy(update={"reminder": True, "wording": "unchecked"}) for item in items]
 
 
-
 __all__ = ["keywords_with_reminder"]
