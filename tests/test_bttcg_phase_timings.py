@@ -23,16 +23,12 @@ def _cards(owner: str, timing: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    "timing",
-    [
-        "Use this ability only during your Deploy phase.",
-        "Use this ability only during your Repair/Reload phase.",
-        "Use this ability only during your Missions phase, but not during a mission.",
-    ],
+    "when", ["your Deploy phase", "your Repair/Reload phase", "your Missions phase, but not during a mission"]
 )
-def test_an_ability_timed_to_another_phase_is_a_violation_in_a_battle_rulebook_p16_p23(timing: str) -> None:
+def test_an_ability_timed_to_another_phase_is_a_violation_in_a_battle_rulebook_p16_p23(when: str) -> None:
     """rulebook p.16 and p.23: a battle is fought in the Missions phase, inside a mission: an ability used only in
     another phase, or outside a mission, cannot be used in it (a violation, not a refusal)."""
+    timing = f"Use this ability only during {when}."
     result = battle(_cards("Brian", timing), TO_STOCKPILE, [{"by": "Brian", "use": "ability", "card": "hq"}])
     assert not result["legal"]
     assert {t.SEQUENCE, t.MISSIONS_PHASE} <= rules_of(result)

@@ -25,7 +25,7 @@ _PLAIN = frozenset({"kind", "quantifier", "noun", "zone", "card_type", "count"})
 
 
 def handles(effect: m.Effect) -> bool:
-    """ "Put any Mission card from your Scrapheap into your hand.": a card of a Scrapheap returned to hand."""
+    """A card of a Scrapheap returned to its owner's hand (a Mission card, a Pilot card, any card the text names)."""
     target = getattr(effect, "target", None)
     return isinstance(effect, m.ReturnToHand) and isinstance(target, m.Selector) and target.zone == "scrapheap"
 
