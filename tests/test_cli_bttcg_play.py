@@ -267,9 +267,9 @@ def test_a_dask_scheduler_that_does_not_answer_is_a_clear_error(
     fake_engine: None, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     pytest.importorskip("distributed", reason="the optional 'sweep' extra (make test installs it)")
-    from judge.bttcg import play_sweep
+    from judge import dask_sweep
 
-    monkeypatch.setattr(play_sweep, "CONNECT_TIMEOUT", 1.0)
+    monkeypatch.setattr(dask_sweep, "CONNECT_TIMEOUT", 1.0)
     argv = ["--deck", "random:Davion", "--deck", "random:Steiner", "--games", "2", "--dask", "tcp://127.0.0.1:9"]
     code = main(["bttcg", "play", *argv])
     assert code == 2 and "cannot be reached" in capsys.readouterr().err

@@ -80,9 +80,9 @@ def test_a_scheduler_that_does_not_answer_is_a_clear_error(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     pytest.importorskip("distributed", reason="the optional 'sweep' extra (make test installs it)")
-    from judge.domination import sweep
+    from judge import dask_sweep
 
-    monkeypatch.setattr(sweep, "CONNECT_TIMEOUT", 1.0)
+    monkeypatch.setattr(dask_sweep, "CONNECT_TIMEOUT", 1.0)
     code = main(["domination", "balance", "--games", "4", "--dask", "tcp://127.0.0.1:9", "--no-progress"])
     assert code == 2
     assert "cannot be reached" in capsys.readouterr().err

@@ -15,6 +15,7 @@ from judge.bttcg.interpret import effect_problem
 from judge.bttcg.mission import is_battle
 from judge.bttcg.rerolls import lasting_change, when_rolled
 from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.turn import PHASE_NAMES
 from judge.dsl import models as m
 
 
@@ -140,16 +141,6 @@ def _noun_fits(noun: str, unit_type: str | None) -> bool:
     return unit_type == noun
 
 
-_PHASE_NAMES = {
-    "untap": "Untap",
-    "draw": "Draw",
-    "deploy": "Deploy",
-    "repair_reload": "Repair/Reload",
-    "missions": "Missions",
-    "end": "End of Turn",
-}
-
-
 def phase_problem(player: str, b: Battle, condition: m.During) -> str | None:
     """Why a timing naming a phase does not hold in a battle, or ``None`` when the battle may be in it: a battle is
     fought during the attacker's Missions phase, inside a mission (rulebook p.16, sequence of play; p.23, Missions
@@ -157,7 +148,7 @@ def phase_problem(player: str, b: Battle, condition: m.During) -> str | None:
     Missions phase", and the defender's "during your Missions phase" never hold in a battle."""
     whose = {"your": "your", "opponent": "your opponent's", "any": "a"}[condition.whose]
     if condition.phase is not None and condition.phase != "missions":
-        return f"during {whose} {_PHASE_NAMES[condition.phase]} phase, and a battle is fought in the Missions phase"
+        return f"during {whose} {PHASE_NAMES[condition.phase]} phase, and a battle is fought in the Missions phase"
     if condition.not_during_mission:
         return "outside a mission, and a battle is fought inside one"
     if condition.at_end:

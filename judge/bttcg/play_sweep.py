@@ -7,11 +7,10 @@ scheduler's address. The parts are the ones one process plays, so the totals are
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from judge.bttcg.play_runs import CHUNK, PlayJob, parts, play_part
 from judge.bttcg.play_tally import PlayTally, RunTally
-from judge.domination.sweep import CONNECT_TIMEOUT, SweepError
+from judge.dask_sweep import SweepError, dask_client
 
 __all__ = ["SweepError", "run_sweep"]
 
@@ -28,35 +27,12 @@ def run_sweep(
 
     :raises SweepError: when ``distributed`` is not installed or the scheduler does not answer.
     """
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError:
-        raise SweepError(
-            "a Dask sweep needs the optional 'sweep' extra (Dask's distributed): pip install 'judge[sweep]'"
-        ) from None
-    cluster: Any = None
-    try:
-        if scheduler is None:
-            cluster = LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                host="127.0.0.1",
-                dashboard_address="127.0.0.1:0",
-                silence_logs=40,
-            )
-        with Client(cluster if cluster is not None else scheduler, timeout=CONNECT_TIMEOUT) as client:  # type: ignore[no-untyped-call]
-            futures = [
-                [client.submit(play_part, job, start, count, pure=False) for start, count in parts(games, chunk)]
-                for job in jobs
-            ]
-            results: list[list[RunTally]] = client.gather(futures)
-    except (OSError, TimeoutError) as exc:
-        where = scheduler or "on this machine"
-        raise SweepError(f"the Dask scheduler {where} cannot be reached in {CONNECT_TIMEOUT:g} s: {exc}") from None
-    finally:
-        if cluster is not None:
-            cluster.close()
+    with dask_client(scheduler, workers) as client:
+        futures = [
+            [client.submit(play_part, job, start, count, pure=False) for start, count in parts(games, chunk)]
+            for job in jobs
+        ]
+        results: list[list[RunTally]] = client.gather(futures)
     totals = []
     for job, job_parts in zip(jobs, results, strict=True):
         total = RunTally(tested=PlayTally() if job.tested is not None else None)
