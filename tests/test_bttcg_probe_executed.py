@@ -10,18 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from judge.bttcg.executable import face_with, refusals_of
-from judge.cards.models import BtCard
-from judge.cardtext.parser import parse_card_text
+from tests.probe_helpers import executed
 
 DATA = Path(__file__).parent / "data" / "cardtext"
-_TYPES = {
-    "Pilot": ("Command", ["Pilot"]),
-    "Enhancement": ("Command", ["Enhancement"]),
-    "Resource": ("Command", ["Resource"]),
-    "Support": ("Command", ["Support"]),
-    "Terrain": ("Command", ["Enhancement", "Terrain"]),
-}
 EXECUTED_AT_LEAST = {"probe-unseen.txt": 114, "probe-rules.txt": 52}
 """The ratchets (main executed 96 and 35 before the exec6 round)."""
 
@@ -32,24 +23,11 @@ def _executed(probe: Path) -> tuple[int, list[str]]:
         if not line.strip() or line.startswith("#"):
             continue
         kind, name, text = (part.strip() for part in line.split("|", 2))
-        card_type, subtypes = _TYPES.get(kind, (kind, ["'Mech"] if kind == "Unit" else []))
-        unit = card_type == "Unit"
-        card = BtCard(
-            name=name,
-            card_type=card_type,
-            subtypes=subtypes,
-            text=text,
-            attack=3 if unit else None,
-            armor=2 if unit else None,
-            structure=4 if unit else None,
-        )
-        parsed = parse_card_text(text, name, card_type)
-        if not parsed.ok:
-            continue
-        if any(refusals_of(face_with(card, parsed.abilities))):
-            refused.append(text)
-        else:
+        outcome = executed(kind, name, text)
+        if outcome:
             done += 1
+        elif outcome is False:
+            refused.append(text)
     return done, refused
 
 

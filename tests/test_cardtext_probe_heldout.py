@@ -13,17 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.bttcg.executable import face_with, refusals_of
-from judge.cards.models import BtCard
-from judge.cardtext.parser import parse_card_text
+from tests.probe_helpers import executed
 
 PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout.txt"
 
 READ_AT_LEAST = 66
 """The ratchet: main (df24129) read 52 of 216 when the probe was written (HX 31 of 108, FZ 21 of 108; the engine
 executed 43: HX 28, FZ 15). Raise it to what a branch reads."""
-
-_COMMAND_KINDS = {"Pilot": ["Pilot"], "Enhancement": ["Enhancement"], "Resource": ["Resource"], "Terrain": ["Terrain"]}
 
 
 def _cards() -> list[tuple[str, str, str, str]]:
@@ -39,30 +35,10 @@ def _cards() -> list[tuple[str, str, str, str]]:
     return cards
 
 
-def _executed(card_type: str, name: str, text: str) -> bool | None:
-    """Whether the engine executes every ability of the text (``None``: the text does not read)."""
-    result = parse_card_text(text, name, card_type, suggestions=False)
-    if not result.ok:
-        return None
-    kind = card_type if card_type in ("Unit", "Mission") else "Command"
-    subtypes = ["'Mech"] if kind == "Unit" else _COMMAND_KINDS.get(card_type, [])
-    unit = kind == "Unit"
-    card = BtCard(
-        name=name,
-        card_type=kind,
-        subtypes=subtypes,
-        text=text,
-        attack=3 if unit else None,
-        armor=2 if unit else None,
-        structure=4 if unit else None,
-    )
-    return all(not reasons for reasons in refusals_of(face_with(card, result.abilities)))
-
-
 def test_heldout_probe_of_unseen_sets_reads_at_least_the_ratchet_issue_18() -> None:
     """issue 18 (unseen sets, >= 85% read fully): the held-out probe reads at least its ratchet."""
     cards = _cards()
-    outcome = {(name, text): _executed(card_type, name, text) for _, card_type, name, text in cards}
+    outcome = {(name, text): executed(card_type, name, text) for _, card_type, name, text in cards}
     unread = [text for (_, text), done in outcome.items() if done is None]
     read = len(cards) - len(unread)
     for label in ("HX", "FZ"):
