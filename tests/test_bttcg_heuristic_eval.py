@@ -66,7 +66,7 @@ def test_resources_available_counts_untapped_active_command_cards_rulebook_p19()
         }
     )
     assert h.resources_available(pos, "Brian") == 2
-    assert h.resource_sources(pos, "Brian") == 3
+    assert h.resources_available(pos, "Brian", tapped_too=True) == 3
 
 
 def test_affordable_counts_counters_already_on_the_card_rulebook_p19() -> None:

@@ -211,12 +211,8 @@ def test_an_enhancement_placed_in_other_words_rulebook_p12(text: str, known: str
 
 def test_put_on_the_stockpile_is_not_a_placement() -> None:
     """ "Put ~ on the bottom of your Stockpile" moves the card; it is no Enhancement's placement."""
-    assert '"played_on"' not in json.dumps(
-        [
-            a.model_dump(mode="json")
-            for a in parse_card_text("Put ~ on the bottom of your Stockpile.", "X", "Mission").abilities
-        ]
-    )
+    dsl = json.dumps(_dsl("Put ~ on the bottom of your Stockpile.", "X", "Mission"))
+    assert '"put_on_stockpile"' in dsl and '"played_on"' not in dsl
 
 
 @pytest.mark.parametrize(

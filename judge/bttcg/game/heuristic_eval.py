@@ -80,26 +80,15 @@ def still_to_pay(pos: Position, card_id: str) -> int | None:
     return None if total is None else max(total - pos.cards[card_id].counters, 0)
 
 
-def resources_available(pos: Position, player: str) -> int:
+def resources_available(pos: Position, player: str, *, tapped_too: bool = False) -> int:
     """The resources the player can still make this turn: each of his or her active, untapped, undepleted Command
-    cards with a plain ``{T}: {R}`` ability (rulebook p.19). A resource ability the engine does not execute counts
-    0."""
-    total = 0
-    for card_id, state in pos.cards.items():
-        if pos.owners[card_id] != player or state.zone != "command_post" or state.tapped or state.depleted:
-            continue
-        try:
-            total += resources_of(pos.faces[card_id]) or 0
-        except UnsupportedError:
-            continue
-    return total
-
-
-def resource_sources(pos: Position, player: str) -> int:
-    """Every resource the player's active Command cards make, tapped or not: the income of a turn."""
+    cards with a plain ``{T}: {R}`` ability (rulebook p.19); ``tapped_too``: the tapped ones too, the income of a
+    turn. A resource ability the engine does not execute counts 0."""
     total = 0
     for card_id, state in pos.cards.items():
         if pos.owners[card_id] != player or state.zone != "command_post" or state.depleted:
+            continue
+        if state.tapped and not tapped_too:
             continue
         try:
             total += resources_of(pos.faces[card_id]) or 0
@@ -244,7 +233,7 @@ def deploy_value(pos: Position, player: str, card_id: str) -> float:
     cost = cost_now(pos, card_id)
     if face.kind == "mission" or cost is None:
         return 0.0
-    income = resource_sources(pos, player)
+    income = resources_available(pos, player, tapped_too=True)
     if _is_resource(face):
         made = resources_of(face) or 0
         scarcity = 12.0 / (1 + income)
