@@ -29,11 +29,18 @@ def _sub(
     current: Normalized,
     pattern: re.Pattern[str],
     replacement: str | Callable[[re.Match[str]], str],
-    needs: str = "",
+    needs: str | tuple[str, ...] = "",
 ) -> Normalized:
-    """``pattern`` replaced in ``current``; ``needs`` is a piece of text every match holds (most patterns find
-    nothing in most texts: looking for a piece is cheaper than for the pattern)."""
-    if needs not in current.text or pattern.search(current.text) is None:
+    """``pattern`` replaced in ``current``; ``needs`` is a piece of text every match holds, or pieces one of which
+    every match holds (most patterns find nothing in most texts: looking for a piece is cheaper than for the
+    pattern)."""
+    text = current.text
+    if isinstance(needs, str):
+        if needs not in text:
+            return current
+    elif not any(piece in text for piece in needs):
+        return current
+    if pattern.search(text) is None:
         return current
     matches = list(pattern.finditer(current.text))
     pieces: list[str] = []
@@ -105,6 +112,7 @@ _REMINDER_AFTER_STOP = re.compile(
     r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile))"
     r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
 )
+_REMINDER_AFTER_STOP_WORDS = ("ECM.", "C3.", "NARC.", "Narc.", "AP.", "issile.")
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
 """Curly apostrophes and dashes: one character for one, so every character keeps its column."""
 _QUESTION_MECH = re.compile(r"\?(?=Mech)")
@@ -118,6 +126,20 @@ _NO_SUBJECT = re.compile(
 )
 """A sentence with no subject, as designers write a Unit's own abilities ("Gets +1 armor while guarding.", "Can't be
 blocked by slow Units."): the card is its subject."""
+_NO_SUBJECT_WORDS = (
+    "Gets",
+    "Gains",
+    "Has",
+    "Can",
+    "May",
+    "Must",
+    "Is",
+    "Deals",
+    "Does",
+    "Receives",
+    "Ignores",
+    "Untaps",
+)
 _SYMBOL_RUN_ON = re.compile(r"(\{[TR]\})(?=[^\s,:{])")
 _COLON_RUN_ON = re.compile(r":(?=[^\s])")
 _PLUS_RUN_ON = re.compile(r"(?<=\S)\+(?=\d)")
@@ -145,6 +167,7 @@ _ATTACH = re.compile(
 )
 """An Enhancement's or Pilot's placement in other games' words ("Attach to a 'Mech.", "Enhance a Unit."): the
 rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect)."""
+_ATTACH_WORDS = ("Attach", "Put", "Enhance", "onto")
 
 
 _DIE_AT_LEAST = re.compile(
@@ -153,6 +176,8 @@ _DIE_AT_LEAST = re.compile(
 _DIE_AT_MOST = re.compile(r"\b([Oo]n a) (?:roll of |result of )?([1-6]) or (?:lower|less|below)(?=[ ,:])")
 _DIE_LIST = re.compile(r"\b([Oo]n a) (?:roll of |result of )?([1-6])((?:, [1-6])+),? or ([1-6])(?=[ ,:])")
 _DIE_RESULT_OF = re.compile(r"\b([Oo]n a) result of (?=[1-6]\b)")
+_DIE_ANY = re.compile(r"\b[Oo]n a (?:roll of |result of )?[1-6]")
+"""What every die-result wording below holds: one search decides whether any of them is looked for."""
 _DIE_THEN = re.compile(r"(?<=[Rr]oll a die)[,;] on a (?=[1-6])")
 _NOTHING_HAPPENS = re.compile(r"(?<=[1-6]: )(?:[Nn]othing happens|[Nn]o effect)(?=\.)")
 """Die results as designers write them ("On a 4 or higher", "on a 4+", "On a 4, 5, or 6", "Roll a die, on a 6, ...",
@@ -184,9 +209,10 @@ def _uncontracted(match: re.Match[str]) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _own_patterns(name: str | None) -> tuple[re.Pattern[str], ...]:
-    """The patterns of the ways a card names itself (:func:`self_names`), longest first: built once per name."""
-    return tuple(_own_name(own) for own in self_names(name))
+def _own_patterns(name: str | None) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The ways a card names itself (:func:`self_names`), longest first, each lower-cased (every match holds it) with
+    its pattern: built once per name."""
+    return tuple((own.lower(), _own_name(own)) for own in self_names(name))
 
 
 def normalize(text: str, name: str | None = None) -> Normalized:
@@ -195,9 +221,9 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
     current = _sub(current, _IT_OPENING, "it", "It")
-    current = _sub(current, _USE_ONLY, "Use this ability only", "nly")
+    current = _sub(current, _USE_ONLY, "Use this ability only", ("Only", "Use only", "Usable only"))
     current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")
-    current = _sub(current, _ATTACH, "Play on")
+    current = _sub(current, _ATTACH, "Play on", _ATTACH_WORDS)
     current = _sub(
         current,
         _DESTROY,
@@ -206,19 +232,23 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     )
     current = _sub(current, _ENTERS_PLAY, "comes into play", "nter")
     current = _sub(current, _DIE_THEN, ". On a ", "oll a die")
-    current = _sub(current, _DIE_LIST, _die_list, "n a ")
-    current = _sub(current, _DIE_AT_LEAST, r"\1 \2-6", "n a ")
-    current = _sub(current, _DIE_AT_MOST, r"\1 1-\2", "n a ")
-    current = _sub(current, _DIE_RESULT_OF, r"\1 ", " of ")
+    if "n a " in current.text and _DIE_ANY.search(current.text):
+        current = _sub(current, _DIE_LIST, _die_list, ", ")
+        current = _sub(current, _DIE_AT_LEAST, r"\1 \2-6", "n a ")
+        current = _sub(current, _DIE_AT_MOST, r"\1 1-\2", "n a ")
+        current = _sub(current, _DIE_RESULT_OF, r"\1 ", " of ")
     current = _sub(current, _NOTHING_HAPPENS, "No effect", ": ")
     # the seeds' transcription lost the tap symbol to "(T)"
     current = _sub(current, _TAP_IN_PARENTHESES, "{T}", "(T)")
     # the community list's "n/a" for a card with no text
     current = _sub(current, _NOT_APPLICABLE, "", "n/a")
-    for own in _own_patterns(name):
-        current = _sub(current, own, "~")
+    lowered = current.text.lower()
+    for own, pattern in _own_patterns(name):
+        if own in lowered:
+            current = _sub(current, pattern, "~")
+            lowered = current.text.lower()
     current = _sub(current, _THIS_CARD, "~", "his ")
-    current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
+    current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), _NO_SUBJECT_WORDS)
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
     current = _sub(current, _PLUS_RUN_ON, " +", "+")
@@ -227,8 +257,10 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _BRANCH_RUN_ON, ". ", ".")
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
-    current = _sub(current, _REMINDER_AFTER_STOP, "", ".)")
+    current = _sub(current, _REMINDER_AFTER_STOP, "", _REMINDER_AFTER_STOP_WORDS)
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, _EXAMPLE, "", "(For example, ")
-    return _sub(current, _BLANKS, " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)
+    return _sub(
+        current, _BLANKS, " ", ("  ", "\t")
+    )  # a run of blanks, or a tab: one space (a lone space stays as it is)
