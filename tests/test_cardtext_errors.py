@@ -127,3 +127,20 @@ def test_the_lexer_never_splits_a_word() -> None:
     from judge.cards.cost import parse_cost
 
     assert str(parse_cost("6+3A+3M")) == "6+3A+3M"
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Whenever an opposing Unit enters play, you may frob.", "enters"),
+        ("Target Unit enters play twice.", "enters"),
+        ("Zorblax Raider Zorblax Raider attacks.", "Zorblax Raider"),
+        ("Zorblax Raider doesn't frob.", "frob"),
+    ],
+)
+def test_an_error_quotes_the_printed_words_not_the_normalised_ones(text: str, word: str) -> None:
+    """Issue 18, item 4: an error names the words the card prints, not those normalising put in their place
+    ("enters play" is read as "comes into play", a card's own name as "~"): a designer searches the card for them."""
+    (error,) = parse_card_text(text, "Zorblax Raider", "Unit").errors
+    assert f"unexpected {word!r}" in error.message, error.message
+    assert "comes" not in error.message and "~" not in error.message

@@ -133,10 +133,7 @@ def syntax_error(
             suggestion = printed[:at] + fix[0] + printed[until:]
         else:
             suggestion = suggest(printed, reads=reads)
-    shown = norm.text[where:found_end].rstrip(".,;:")
-    printed_word = re.match(r"[\w'’-]+", text[norm.position(where) :])
-    if printed_word is not None and re.search(r"n['’]t$", printed_word.group(0)):  # "don't", read as "do not"
-        shown = printed_word.group(0)
+    shown = _printed(text, norm, where, found_end)
     return TextError(
         line=line,
         column=column,
@@ -150,6 +147,20 @@ def syntax_error(
         suggestion=suggestion,
         found=(norm.position(where), norm.position(found_end)),
     )
+
+
+def _printed(text: str, norm: Normalized, where: int, found_end: int) -> str:
+    """The unexpected words as the card prints them: where normalising changed them ("destroy" read as "scrap",
+    "enters play" as "comes into play", "don't" as "do not"), the printed words, never the grammar's own."""
+    shown = norm.text[where:found_end].rstrip(".,;:")
+    if all(norm.origin[i + 1] == norm.origin[i] + 1 for i in range(where, min(found_end, len(norm.origin) - 1))):
+        return shown  # printed as it is read
+    begin, stop = norm.position(where), norm.position(found_end)
+    span = text[begin:stop].strip().rstrip(".,;:")
+    if span and span.casefold() != shown.casefold():
+        return span
+    printed_word = re.match(r"[\w'’-]+", text[begin:])
+    return shown if printed_word is None else printed_word.group(0)
 
 
 _MAX_EXPECTED = 6
