@@ -25,7 +25,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "missile_rule": _no("a change of a Unit's missiles (extra damage, a changed roll, damage without Munitions)"),
     "cannot_be_enhanced": _no("a card no Enhancement can be played on"),
     "cannot_be_target_of": _no("a card that cannot be the target of some kind of cards"),
-    "per_on_card": _no("effects counted for each card or damage counter on the card itself"),
+    "per_on_card": _by(
+        "judge.bttcg.own_stats.bonus",
+        missing="effects counted for each card or damage counter on the card itself other than a Unit's own stat "
+        "change",
+    ),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",

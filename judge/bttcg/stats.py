@@ -14,6 +14,7 @@ from judge.bttcg import (
     instead_of_scrapheap,
     option_triggers,
     own_scrapped,
+    own_stats,
     pilot_groups,
     pilot_triggers,
     role_statics,
@@ -124,6 +125,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
         + pilot_groups.attack_bonus(pos, battle, fighter)  # "+1 attack for each other 'Mech in a group ..."
         + role_statics.bonus(pos, battle, fighter.card_id, "attack")  # "~ gets +2 attack while attacking"
+        + own_stats.bonus(pos, battle, fighter.card_id, "attack")  # "... for each Enhancement on it" (own_stats.py)
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -142,7 +144,7 @@ def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id
         return fighter.armor_set  # "Reduce the armor of ... to 0" (stat_changes.py)
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
-    total += continuous.unit_bonus(pos, battle, card_id, "armor")
+    total += continuous.unit_bonus(pos, battle, card_id, "armor") + own_stats.bonus(pos, battle, card_id, "armor")
     if fighter is not None and battle is not None:
         total += (
             fighter.armor_mod
@@ -165,6 +167,7 @@ def structure(pos: Position, card_id: str) -> int | None:
     if printed is None:
         return None
     changes = static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    changes += own_stats.bonus(pos, None, card_id, "structure")  # "while ~ is guarding" (own_stats.py)
     return printed + changes + continuous.unit_bonus(pos, None, card_id, "structure")
 
 
@@ -240,6 +243,7 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     command += player_initiative(pos, player)  # "You get +2 initiative until your next turn" (lasting_turns.py)
     modifiers = sum(
         static_bonus(pos, f.card_id, "initiative")
+        + own_stats.bonus(pos, battle, f.card_id, "initiative")
         + attachment_bonus(pos, f.card_id, "initiative")
         + group_bonus(
             pos, battle, f, "initiative"
@@ -293,6 +297,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
         if own_scrapped.supported(ability) or unit_unblockable.supported(ability):
             continue  # as damage resolves (own_scrapped.py); "~ can't be blocked": declared (unit_unblockable.py)
+        if face.kind == "unit" and own_stats.supported(ability):
+            continue  # "~ gets +1 armor for each Enhancement on it", "while ~ is guarding": own_stats.py
         if role_statics.supported(ability, attached=False):
             continue  # "~ gets +2 attack while attacking": with its stats (judge/bttcg/role_statics.py)
         if isinstance(ability, m.Static):
