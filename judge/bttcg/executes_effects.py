@@ -45,8 +45,13 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects that depend on whether the optional effect before was done ('If you do', 'If not'), "
         "other than in a battle",
     ),
-    "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
-    "deck_affiliations": _no("a card that changes the rules of deck construction (the affiliations of a deck)"),
+    # rules of deck construction: applied by `judge deck check` (deck_rules.py), nothing in play (stats._DECK_RULES)
+    "deck_copies": _by(
+        "judge.bttcg.deck_rules.copies_allowed", missing="copies of a card in a deck other than as a card's own rule"
+    ),
+    "deck_affiliations": _by(
+        "judge.bttcg.deck_rules.open_sides", missing="the affiliations of a deck other than as a card's own rule"
+    ),
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
     "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
     "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),

@@ -281,8 +281,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Keyword):
             continue
-        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
-            continue  # how the card is deployed: nothing to do with a battle
+        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS | _DECK_RULES for e in ability.effects):
+            continue  # how the card is deployed or a deck built: nothing to do with a battle
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
             or standing_rule(ability)
@@ -414,7 +414,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # the attacker redirects damage to it by assigning damage to it
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
-        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
+        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS | _DECK_RULES for e in ability.effects):
             continue
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
@@ -538,7 +538,9 @@ _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
     | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
-_HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
+_DECK_RULES = frozenset({"deck_copies", "deck_affiliations"})
+"""Rules of deck construction: applied by ``judge deck check`` (deck_rules.py), nothing in play."""
+_HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | _DECK_RULES | {"counts_as", "per_excess_construction", "provides_asset"}
 _HARMLESS_STATIC |= {"asset_does_not_pay"}  # read wherever a cost is verified (asset_costs.cost_assets)
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset
 it provides (a scenario states its players' assets), which asset no longer pays costs."""
