@@ -53,7 +53,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.deck_rules.open_sides", missing="the affiliations of a deck other than as a card's own rule"
     ),
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
-    "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
+    "base_initiative": _by(
+        "judge.bttcg.base_initiative.base",
+        missing="a player's base initiative set or changed other than by a Command card in play (rulebook p.26: 1 "
+        "with Tactics, else 0)",
+    ),
     "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),
     "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
     "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),

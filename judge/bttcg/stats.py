@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.bttcg import (
     attack_limits,
     attack_triggers,
+    base_initiative,
     battle_triggers,
     block_exceptions,
     continuous,
@@ -236,7 +237,7 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     involved"; Glossary, Initiative score). Initiative from an option or effect already used stays when its Unit is
     removed from battle; continuous abilities of a removed Unit no longer count (CE rulings: Removing Units from
     Battle)."""
-    base = 1 if "T" in pos.assets[player] else 0
+    base = base_initiative.base(pos, player)  # 1 with Tactics, else 0, as cards set it (base_initiative.py)
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
     used += battle.player_initiative.get(player, 0)  # given to the player by an effect (outnumbering.py)
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
@@ -508,6 +509,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
+            if base_initiative.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
