@@ -39,7 +39,7 @@ def _sources(pos: Position) -> list[tuple[str, m.BaseInitiative]]:
         if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
             continue
         for ability in face.abilities:
-            if not executed(ability):
+            if not isinstance(ability, m.Static) or not executed(ability):
                 continue
             if state.depleted:
                 raise UnsupportedError(
