@@ -58,7 +58,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="a player's base initiative set or changed other than by a Command card in play (rulebook p.26: 1 "
         "with Tactics, else 0)",
     ),
-    "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),
+    "extra_each_turn": _by(
+        "judge.bttcg.extra_each_turn.extra",
+        missing="more deployments or draws each turn other than from a card in play (rulebook p.18: two "
+        "deployments; p.17: the draws)",
+    ),
     "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
     "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
     "play_ban_during": _no("cards of a kind that may not be played during a step of the battle or a phase"),

@@ -541,8 +541,9 @@ _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
     | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
-_DECK_RULES = frozenset({"deck_copies", "deck_affiliations"})
-"""Rules of deck construction: applied by ``judge deck check`` (deck_rules.py), nothing in play."""
+_DECK_RULES = frozenset({"deck_copies", "deck_affiliations", "extra_each_turn"})
+"""Rules of deck construction, applied by ``judge deck check`` (deck_rules.py), and more deployments or draws each
+turn, counted as the Deploy or Draw phase begins (extra_each_turn.py): nothing in a battle."""
 _HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | _DECK_RULES | {"counts_as", "per_excess_construction", "provides_asset"}
 _HARMLESS_STATIC |= {"asset_does_not_pay"}  # read wherever a cost is verified (asset_costs.cost_assets)
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset
