@@ -4,10 +4,14 @@ Phase: two cards, one on the first player's first turn). Invented inline cards."
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+import yaml
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.state import UnsupportedError
+from tests.bttcg_helpers import answer
 from tests.test_bttcg_turn import BRIAN, MELISSA, command, position, runner, traced
 
 
@@ -45,3 +49,22 @@ def test_depleted_card_with_extra_draws_is_refused_rulebook_p21() -> None:
     pos = position({"depot": command(BRIAN, text=text, tapped=True, depleted=True)}, stockpiles=(10, 10))
     with pytest.raises(UnsupportedError, match="depleted"):
         runner(pos, "deploy")
+
+
+def test_deployments_used_leave_the_additional_one_rulebook_p18() -> None:
+    """A scenario at the Deploy phase with two deployments used (scenario format: ``turn.deployments_used``): the
+    card's additional deployment is left, so one more card deployed is legal; without the card it is a violation."""
+    text = "You get one additional deployment during each of your Deploy phases."
+    hand = {"owner": BRIAN, "unit": {"type": "mech", "speed": "slow", "attack": 1, "armor": 0, "structure": 1}}
+    cards: dict[str, Any] = {"depot": command(BRIAN, text=text), "u0": {**hand, "zone": "hand"}}
+    doc = {
+        "game": "bttcg",
+        "players": {BRIAN: {}, MELISSA: {}},
+        "phase": "deploy",
+        "turn": {"deployments_used": 2},
+        "cards": cards,
+        "actions": [{"by": BRIAN, "deploy": "u0"}],
+    }
+    assert answer(yaml.safe_dump(doc, sort_keys=False))["legal"]
+    del cards["depot"]
+    assert not answer(yaml.safe_dump(doc, sort_keys=False))["legal"]
