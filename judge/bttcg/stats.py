@@ -4,6 +4,7 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import (
+    attached_scrapped,
     attack_limits,
     attack_triggers,
     base_initiative,
@@ -429,6 +430,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "'Mech piloted by ~ gets +1 armor while blocking": with its Unit's stats (role_statics.py)
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
+        if attached_scrapped.supported(ability):
+            continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
         if own_scrapped.supported(ability):
