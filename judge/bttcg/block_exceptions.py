@@ -10,8 +10,9 @@ makes (rulebook p.9: a card's text makes exceptions to the rules), checked when 
 - ``cannot_be_blocked`` with ``except_by`` or ``by``: "If 'Mech piloted by Elite MechWarrior is fast, it cannot be
   blocked except by a fast 'Mech guarding the target." (1997 rulings, Elite 'MechWarrior: "a special ability unrelated
   to speed that lets them be blocked only by guarding 'Mechs"); "That 'Mech cannot be blocked by patrolling 'Mechs that
-  are the same speed." (Navigation Computer). Checked when the Unit attacks alone: when it attacks in a group, which
-  blocks of the whole group it forbids is not settled by the rules, and is refused.
+  are the same speed." (Navigation Computer); "~ cannot be blocked by Vehicles", "... by slow or moderate Units"
+  (the blocker's type, CE rulings, Types of Units; its speed or slower). Checked when the Unit attacks alone: when
+  it attacks in a group, which blocks of the whole group it forbids is not settled by the rules, and is refused.
 - ``ignore_speed`` for blocking: "Patrolling Units may block attacks against site enhanced by this card regardless of
   their speed." (Perimeter Alarm; 1997 rulings: "it lets the patrolling 'Mechs ignore the attacking 'Mech's speed for
   the purpose of declaring a block"), and, from a card revealed as the mission is declared, before blockers are
@@ -34,9 +35,11 @@ from judge.bttcg.lasting_speed import lasting_shift
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "speed", "guarding_target", "states", "same_speed"})
+_PLAIN |= frozenset({"or_slower", "owner"})  # "cannot be blocked by slow or moderate Units", "by opposing Vehicles"
 """The selector fields of the Units that may (or may not) block checked here."""
 
 
@@ -49,7 +52,7 @@ def _blockers_selector(selector: m.Target | None) -> bool:
         return True
     return (
         isinstance(selector, m.Selector)
-        and selector.noun in ("mech", "unit")
+        and selector.noun in UNIT_NOUNS  # "by Vehicles": CE rulings, Types of Units
         and set(selector.model_dump(exclude_defaults=True)) <= _PLAIN
         and set(selector.states) <= {"patrolling"}
     )
@@ -274,10 +277,15 @@ def too_slow_to_block(pos: Position, blocker: str, attackers: list[str], target:
 
 def _fits(pos: Position, spec: MissionSpec, selector: m.Selector, attacker: str, blocker: str) -> bool:
     face, state = pos.faces[blocker], pos.cards[blocker]
-    if selector.noun == "mech" and face.unit_type != "mech":
+    if not noun_fits(selector.noun, face.unit_type):
         return False
-    if selector.speed is not None and speed_of(pos, blocker) != selector.speed:
+    mine = pos.owners[blocker] == pos.owners[attacker]
+    if (selector.owner == "you" and not mine) or (selector.owner == "opponent" and mine):
         return False
+    if selector.speed is not None:
+        rank, wanted = SPEED_RANK.get(speed_of(pos, blocker) or "", -1), SPEED_RANK[selector.speed]
+        if rank > wanted or (rank < wanted and not selector.or_slower):  # "slow or moderate": or slower
+            return False
     if selector.guarding_target and not (state.zone == "guard" and state.guarding == spec.target):
         return False
     if "patrolling" in selector.states and state.zone != "patrol":
