@@ -107,10 +107,13 @@ def grant(pos: Position, battle: Battle, player: str, source: str, effect: m.Eff
 
 def blocks_regardless(pos: Position, spec: MissionSpec, blocker: str, battle: Battle | None) -> bool:
     """Whether the blocker may block this mission whatever the attackers' speed: a card revealed as it was declared
-    says so (:func:`grant`), or an Enhancement on the target ("Patrolling Units may block attacks against site
-    enhanced by this card regardless of their speed")."""
+    says so (:func:`grant`), its own text ("~ may block Units of any speed"), or an Enhancement on the target
+    ("Patrolling Units may block attacks against site enhanced by this card regardless of their speed")."""
     if battle is not None and blocker in battle.block_regardless:
         return True
+    for source, effect in _exceptions(pos, blocker):
+        if _own_block_grant(effect, attached=source != blocker):
+            return True  # "~ may block Units of any speed" (its own text, or its Pilot's or Enhancement's)
     if spec.target.endswith(".stockpile") or spec.target not in pos.cards:
         return False
     for card_id, state in pos.cards.items():
@@ -187,10 +190,21 @@ def blocks_while_tapped(pos: Position, spec: MissionSpec, blocker: str) -> bool:
     return False
 
 
+def _own_block_grant(effect: m.Effect, attached: bool) -> bool:
+    """ "~ may block Units of any speed": the Unit itself (or the one a Pilot or Enhancement is on) blocks from
+    patrol whatever the attackers' speed (rulebook p.25 makes the exception of speed; the card's text, p.9)."""
+    return (
+        isinstance(effect, m.IgnoreSpeed)
+        and effect.action == "block"
+        and effect.against is None
+        and _on_it(effect.target, attached)
+    )
+
+
 def executes(effect: m.Effect, attached: bool) -> bool:
     """Whether this effect is an exception :func:`check`, :func:`not_faster`, :func:`too_slow_to_block` and
     :func:`blocks_regardless` execute."""
-    if attached and _block_grant(effect, m.Enhanced):
+    if (attached and _block_grant(effect, m.Enhanced)) or _own_block_grant(effect, attached):
         return True
     if isinstance(effect, m.ShiftSpeed):
         return _on_it(effect.target, attached) and set(effect.only_for) <= {"attack", "block"}
