@@ -50,3 +50,23 @@ def test_mission_card_played_only_during_the_initiative_step_rulebook_p26() -> N
     assert result["initiative"] == {"winner": "Brian", "scores": {"Brian": 3, "Melissa": 2}}
     late = battle(cards, MISSION, [{"by": "Brian", "pass": True}, play])
     assert any("Initiative step" in v["message"] for v in late["violations"]), late["violations"]
+
+
+def test_no_mission_cards_during_the_initiative_step_rulebook_p26_p32() -> None:
+    """ "Players may not play Mission cards during the Initiative step." on Melissa's Command card in play: Brian's
+    Mission card played in that step is a violation naming the card (rulebook p.9, p.26, p.32); once the step is
+    over (Brian concedes initiative, then plays first), the same card is played."""
+    ban = {
+        "owner": "Melissa",
+        "command": {"name": "Jammer", "text": "Players may not play Mission cards during the Initiative step."},
+    }
+    cards = {
+        **_cards(),
+        "hers": {"owner": "Melissa", "command": {"name": "Hers", "text": "You get +1 initiative."}},
+        "jam": ban,
+        "draw": mission_card("Brian", "Target Unit gets +1 armor.", "Brace"),
+    }
+    in_step = battle(cards, MISSION, [{"by": "Brian", "play": "rush", "choose": ["a1"]}])
+    assert [v["message"] for v in in_step["violations"]] == ["Jammer: no Mission cards in the Initiative step"]
+    later = battle(cards, MISSION, [{"by": "Brian", "pass": True}, {"by": "Brian", "play": "draw", "choose": ["a1"]}])
+    assert later["legal"], later["violations"]

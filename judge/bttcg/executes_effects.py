@@ -65,7 +65,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
     "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
-    "play_ban_during": _no("cards of a kind that may not be played during a step of the battle or a phase"),
+    "play_ban_during": _by(
+        "judge.bttcg.step_bans.banned_now",
+        missing="cards of a kind that may not be played during a step of the battle or a phase, other than Mission "
+        "cards in the Initiative step by a Command card in play",
+    ),
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
     "halve_damage": _by(
         "judge.bttcg.damage_changes.plan_halving",

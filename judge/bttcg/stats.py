@@ -20,6 +20,7 @@ from judge.bttcg import (
     pilot_groups,
     pilot_triggers,
     role_statics,
+    step_bans,
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
@@ -512,6 +513,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
+            if step_bans.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
             if base_initiative.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
