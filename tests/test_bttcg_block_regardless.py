@@ -89,3 +89,18 @@ def test_perimeter_alarm_renders_navigation_computer_moot_rulings_1997(current_p
     blocks the moderate Raider whose Navigation Computer forbids blocks by patrolling 'Mechs of the same speed."""
     result = _alarm(current_pool, nav=True)
     assert result["legal"], result["violations"]
+
+
+def test_a_unit_that_may_block_units_of_any_speed_rulebook_p25_p9() -> None:
+    """ "Slow Wall may block Units of any speed.": from patrol, the slow Unit blocks the fast attacker (rulebook p.25
+    would forbid it: slower than the slowest attacker; the card's text makes the exception, p.9); the same Unit
+    without the text may not."""
+    mission = {"attacker": "Brian", "group": ["a1"], "target": "Melissa.stockpile", "blockers": ["wall"]}
+    text = "Slow Wall may block Units of any speed."
+    cards = {
+        "a1": unit("Brian", "fast", attack=2),
+        "wall": unit("Melissa", "slow", attack=0, structure=9, name="Slow Wall", text=text),
+    }
+    assert battle(cards, mission)["legal"]
+    cards["wall"] = unit("Melissa", "slow", attack=0, structure=9, name="Slow Wall")
+    assert not battle(cards, mission)["legal"]

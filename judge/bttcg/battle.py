@@ -7,7 +7,16 @@ import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import ability_costs, option_triggers, pilot_triggers, reactions, rerolls, stockpile_moves, terrain
+from judge.bttcg import (
+    ability_costs,
+    option_triggers,
+    pilot_triggers,
+    reactions,
+    rerolls,
+    step_bans,
+    stockpile_moves,
+    terrain,
+)
 from judge.bttcg import rules as r
 from judge.bttcg.battle_assign import assign_damage, attack_changed, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
@@ -471,6 +480,9 @@ class BattleRunner:
         ban = banned(pos, player, "Mission")  # "no player may play Mission cards" (judge/bttcg/play_bans.py)
         if ban is not None:
             pos.violate(index, f"{ban}: {player} may not play Mission cards now", BAN_RULE, r.MISSION_CARDS_AFFECT)
+            return
+        if (step_ban := step_bans.banned_now(pos, b, player)) is not None:  # "... during the Initiative step"
+            pos.violate(index, f"{step_ban}: no Mission cards in the Initiative step", *step_bans.RULE_IDS)
             return
         played = b.mission_cards.setdefault(player, [])
         if face.name in played:

@@ -10,8 +10,9 @@ makes (rulebook p.9: a card's text makes exceptions to the rules), checked when 
 - ``cannot_be_blocked`` with ``except_by`` or ``by``: "If 'Mech piloted by Elite MechWarrior is fast, it cannot be
   blocked except by a fast 'Mech guarding the target." (1997 rulings, Elite 'MechWarrior: "a special ability unrelated
   to speed that lets them be blocked only by guarding 'Mechs"); "That 'Mech cannot be blocked by patrolling 'Mechs that
-  are the same speed." (Navigation Computer). Checked when the Unit attacks alone: when it attacks in a group, which
-  blocks of the whole group it forbids is not settled by the rules, and is refused.
+  are the same speed." (Navigation Computer); "~ cannot be blocked by Vehicles", "... by slow or moderate Units"
+  (the blocker's type, CE rulings, Types of Units; its speed or slower). Checked when the Unit attacks alone: when
+  it attacks in a group, which blocks of the whole group it forbids is not settled by the rules, and is refused.
 - ``ignore_speed`` for blocking: "Patrolling Units may block attacks against site enhanced by this card regardless of
   their speed." (Perimeter Alarm; 1997 rulings: "it lets the patrolling 'Mechs ignore the attacking 'Mech's speed for
   the purpose of declaring a block"), and, from a card revealed as the mission is declared, before blockers are
@@ -34,9 +35,11 @@ from judge.bttcg.lasting_speed import lasting_shift
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "speed", "guarding_target", "states", "same_speed"})
+_PLAIN |= frozenset({"or_slower", "owner"})  # "cannot be blocked by slow or moderate Units", "by opposing Vehicles"
 """The selector fields of the Units that may (or may not) block checked here."""
 
 
@@ -49,7 +52,7 @@ def _blockers_selector(selector: m.Target | None) -> bool:
         return True
     return (
         isinstance(selector, m.Selector)
-        and selector.noun in ("mech", "unit")
+        and selector.noun in UNIT_NOUNS  # "by Vehicles": CE rulings, Types of Units
         and set(selector.model_dump(exclude_defaults=True)) <= _PLAIN
         and set(selector.states) <= {"patrolling"}
     )
@@ -104,10 +107,13 @@ def grant(pos: Position, battle: Battle, player: str, source: str, effect: m.Eff
 
 def blocks_regardless(pos: Position, spec: MissionSpec, blocker: str, battle: Battle | None) -> bool:
     """Whether the blocker may block this mission whatever the attackers' speed: a card revealed as it was declared
-    says so (:func:`grant`), or an Enhancement on the target ("Patrolling Units may block attacks against site
-    enhanced by this card regardless of their speed")."""
+    says so (:func:`grant`), its own text ("~ may block Units of any speed"), or an Enhancement on the target
+    ("Patrolling Units may block attacks against site enhanced by this card regardless of their speed")."""
     if battle is not None and blocker in battle.block_regardless:
         return True
+    for source, effect in _exceptions(pos, blocker):
+        if _own_block_grant(effect, attached=source != blocker):
+            return True  # "~ may block Units of any speed" (its own text, or its Pilot's or Enhancement's)
     if spec.target.endswith(".stockpile") or spec.target not in pos.cards:
         return False
     for card_id, state in pos.cards.items():
@@ -184,10 +190,21 @@ def blocks_while_tapped(pos: Position, spec: MissionSpec, blocker: str) -> bool:
     return False
 
 
+def _own_block_grant(effect: m.Effect, attached: bool) -> bool:
+    """ "~ may block Units of any speed": the Unit itself (or the one a Pilot or Enhancement is on) blocks from
+    patrol whatever the attackers' speed (rulebook p.25 makes the exception of speed; the card's text, p.9)."""
+    return (
+        isinstance(effect, m.IgnoreSpeed)
+        and effect.action == "block"
+        and effect.against is None
+        and _on_it(effect.target, attached)
+    )
+
+
 def executes(effect: m.Effect, attached: bool) -> bool:
     """Whether this effect is an exception :func:`check`, :func:`not_faster`, :func:`too_slow_to_block` and
     :func:`blocks_regardless` execute."""
-    if attached and _block_grant(effect, m.Enhanced):
+    if (attached and _block_grant(effect, m.Enhanced)) or _own_block_grant(effect, attached):
         return True
     if isinstance(effect, m.ShiftSpeed):
         return _on_it(effect.target, attached) and set(effect.only_for) <= {"attack", "block"}
@@ -274,10 +291,15 @@ def too_slow_to_block(pos: Position, blocker: str, attackers: list[str], target:
 
 def _fits(pos: Position, spec: MissionSpec, selector: m.Selector, attacker: str, blocker: str) -> bool:
     face, state = pos.faces[blocker], pos.cards[blocker]
-    if selector.noun == "mech" and face.unit_type != "mech":
+    if not noun_fits(selector.noun, face.unit_type):
         return False
-    if selector.speed is not None and speed_of(pos, blocker) != selector.speed:
+    mine = pos.owners[blocker] == pos.owners[attacker]
+    if (selector.owner == "you" and not mine) or (selector.owner == "opponent" and mine):
         return False
+    if selector.speed is not None:
+        rank, wanted = SPEED_RANK.get(speed_of(pos, blocker) or "", -1), SPEED_RANK[selector.speed]
+        if rank > wanted or (rank < wanted and not selector.or_slower):  # "slow or moderate": or slower
+            return False
     if selector.guarding_target and not (state.zone == "guard" and state.guarding == spec.target):
         return False
     if "patrolling" in selector.states and state.zone != "patrol":

@@ -33,8 +33,9 @@ _PLAIN = frozenset({"kind", "quantifier", "noun", "owner", "states"})
 _REFINED = frozenset({"speed", "other", "with_counters", "alignment"}) | refinements_cards.FIELDS
 """The refinements it may have besides ("fast 'Mechs", "each other 'Mech you control", "each unaffiliated 'Mech",
 "each Unit with two or more bounty counters on it"), checked as in every selector (``refinements.misfit``)."""
-_STATES = frozenset({"attacking", "blocking"})
-"""The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group)."""
+_STATES = frozenset({"attacking", "blocking", "engaged"})
+"""The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group), or in the battle
+at all (Glossary, Engaged: "Units involved in a battle are said to be engaged in that battle")."""
 _OTHER_STATES = frozenset(refinements.STATES)
 """The states checked as in every selector: tapped, untapped, depleted, patrolling, guarding, piloted, unpiloted."""
 _UNIT_NOUNS = UNIT_NOUNS
@@ -192,6 +193,8 @@ def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Sele
         if state == "attacking" and card_id not in battle.group:
             return False
         if state == "blocking" and card_id not in battle.blockers:
+            return False
+        if state == "engaged" and (card_id not in battle.fighters or battle.fighters[card_id].removed):
             return False
     if selector.other and card_id == source:
         return False  # "each other 'Mech you control": not the card itself

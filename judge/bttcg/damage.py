@@ -12,6 +12,7 @@ from fractions import Fraction
 from math import prod
 
 from judge.bttcg import (
+    attached_scrapped,
     battle_triggers,
     damage_changes,
     head_shot,
@@ -528,6 +529,8 @@ class Resolver:
             self.fired.update(dict.fromkeys(ended, battle_triggers.RULE_IDS))
             restocked = instead_of_scrapheap.in_battle(self.pos, self.battle, final, after)
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
+            returned = attached_scrapped.after_damage(self.pos, final, scrapped + lost)  # "If enhanced 'Mech is ..."
+            self.fired.update(dict.fromkeys(returned, attached_scrapped.RULE_IDS))
             drawn = own_scrapped.after_damage(self.pos, self.battle, final, after)  # "When ~ is scrapped, draw"
             self.fired.update(dict.fromkeys(drawn, own_scrapped.RULE_IDS))
             watched = stockpile_scrapped.after_damage(self.pos, self.battle, final, from_stockpiles)

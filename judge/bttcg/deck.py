@@ -13,6 +13,7 @@ value wins (``RulingBase.params``):
   Periphery are no affiliations (rulebook p.40, CE General Rulings); and at most 10 Units that aren't 'Mechs (the
   same section). A deck that states no affiliation is answered with the affiliations that make it legal.
 - *tournament bans* (only with ``tournament=True``): the current tournament rulings that ban a card.
+- *a card's own rules* (rulebook p.9, cards make exceptions): its copies, the affiliations it opens (deck_rules.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.bttcg import deck_rules
 from judge.bttcg.deck_model import Entry, Note, Problem
 from judge.bttcg.deckfile import DeckFileError, DeckLine, DeckList
 from judge.cards.models import BtCard
@@ -263,7 +265,7 @@ def check_entries(
         report.notes.append(Note(f"the affiliation {stated!r} is not checked: Universe Deck Construction is off"))
     if tournament:
         report.problems += _ban_problems(entries, knowledge)
-    report.notes += _card_notes(entries)
+    report.notes += _card_notes(entries) + deck_rules.notes(entries)
     if deck.set_aside:
         sections = sorted({e.section or "" for e in deck.set_aside})
         report.notes.append(
@@ -352,21 +354,29 @@ def _unique_problems(entries: list[Entry], rules: Rules) -> list[Problem]:
     problems = []
     for group in by_card.values():
         copies = sum(e.line.copies for e in group)
-        if copies <= rules.unique_max:
+        own = deck_rules.copies_allowed(group[0].card)  # "You may have up to six copies of ~" (deck_rules.py)
+        limit = rules.unique_max if own is None else own
+        if own == deck_rules.ANY or copies <= limit:
             continue
         running, crossing = 0, group[-1].line.line
         for entry in group:
             running += entry.line.copies
-            if running > rules.unique_max:
+            if running > limit:
                 crossing = entry.line.line
                 break
         card = group[0].card
         errata = [e.record for e in card.errata if e.applied and e.change.casefold() == "keyword unique"]
+        limit_text = (
+            f"a deck has at most {rules.unique_max} copy of each Unique card"
+            if own is None
+            else f"its own text allows at most {limit} {_cards(limit)} of it in a deck"
+        )
+        exception = [] if own is None else [deck_rules.EXCEPTIONS_RULE]
         problems.append(
             Problem(
                 "unique-copies",
-                f"{copies} copies of a Unique card; a deck has at most {rules.unique_max} copy of each Unique card",
-                _cite(rules.unique_rule, *UNIQUE_RULES, *errata),
+                f"{copies} copies of a Unique card; {limit_text}",
+                _cite(rules.unique_rule, *UNIQUE_RULES, *exception, *errata),
                 line=crossing,
                 lines=[e.line.line for e in group],
                 card=card.name,
@@ -427,6 +437,7 @@ def _affiliation_problems(entries: list[Entry], rules: Rules, chosen: str, *, as
     suffix = f" (with {chosen}, the closest affiliation)" if assumed else ""
     problems = []
     not_affiliations = {_key(n) for n in NOT_AFFILIATIONS}
+    opened = deck_rules.open_sides(e.card for e in entries)  # "Your deck may include cards of any House affiliation"
     for entry in entries:
         card, copies = entry.card, entry.line.copies
         sided = [e.record for e in card.errata if e.applied and _changes_alignment(e.change)]
@@ -443,7 +454,7 @@ def _affiliation_problems(entries: list[Entry], rules: Rules, chosen: str, *, as
                     copies=copies,
                 )
             )
-        elif listed and not any(_key(a) == _key(chosen) for a in listed):
+        elif listed and not any(_key(a) == _key(chosen) for a in listed) and not opened_by(opened, listed, rules):
             comstar = [COMSTAR_RULE] if any(_key(a) == "comstar" for a in listed) else []
             problems.append(
                 Problem(
@@ -462,6 +473,11 @@ def allowed(card: BtCard, rules: Rules, affiliation: str) -> bool:
     """Whether Universe Deck Construction lets this card into a deck of this affiliation (its alignment and the
     affiliations it lists: rulebook p.36; CE General Rulings, Universe Rules), the check of :func:`check_deck`."""
     return not _affiliation_problems([Entry(DeckLine(0, 1, card.name), card)], rules, affiliation)
+
+
+def opened_by(opened: dict[str, str], listed: list[str], rules: Rules) -> bool:
+    """Whether a card of the deck lets in a card listing these affiliations whatever the chosen one (deck_rules.py)."""
+    return deck_rules.opened_by(opened, _side_of(listed, rules)) is not None
 
 
 def _changes_alignment(change: str) -> bool:

@@ -16,7 +16,7 @@ from typing import cast
 from pydantic import BaseModel
 
 from judge.bttcg import ability_conditions as unit_conditions
-from judge.bttcg import older_pilots, terrain_damage
+from judge.bttcg import older_pilots, own_stats, terrain_damage
 from judge.bttcg.activation_timing import timing_problem
 from judge.bttcg.attach import placements
 from judge.bttcg.before_blockers import ability_problems as before_blockers_problems
@@ -153,7 +153,10 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
         reasons += reveal_problems(face, ability)  # done as it is revealed, never while in play
     elif not reasons:  # a kind nothing executes is reason enough; else the battle's own checks
         reasons += _battle_refusals(replace(face, abilities=(ability,)))
-    if any(isinstance(c, m.CardState) for c in getattr(ability, "conditions", [])) and not bystander_free(ability):
+    own = face.kind == "unit" and own_stats.supported(ability)  # "while ~ is guarding, it gets +2 armor"
+    if any(isinstance(c, m.CardState) for c in getattr(ability, "conditions", [])) and not (
+        bystander_free(ability) or own
+    ):
         reasons.append(refusal("condition", "card_state"))  # executed only for Ammo Truck's (option_triggers.py)
     reasons += top_sequence_problems(list(getattr(ability, "effects", [])))  # stockpile_top.py
     if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)

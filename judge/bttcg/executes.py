@@ -72,8 +72,16 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
     # gramA6: a Unit's trigger only against some cards ("When ~ blocks a Vehicle"): read, not executed yet
-    "battle_step": _no("an ability used only during one step of a battle (the Initiative or Resolve Damage step)"),
-    "in_group_with": _no("an ability that holds while its card is in a group with some Unit"),
+    "battle_step": _by(
+        "judge.bttcg.play_restrictions.restriction_problem",
+        missing="an ability used only during the Resolve Damage step of a battle, or a step outside a card played "
+        "or used in a battle",
+    ),
+    "in_group_with": _by(
+        "judge.bttcg.own_stats.bonus",
+        missing="an ability that holds while its card is in a group with some Unit, other than a Unit's own stat "
+        "change",
+    ),
     "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "initiative_result": _by("judge.bttcg.play_restrictions._initiative_result"),

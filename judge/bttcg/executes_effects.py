@@ -25,7 +25,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "missile_rule": _no("a change of a Unit's missiles (extra damage, a changed roll, damage without Munitions)"),
     "cannot_be_enhanced": _no("a card no Enhancement can be played on"),
     "cannot_be_target_of": _no("a card that cannot be the target of some kind of cards"),
-    "per_on_card": _no("effects counted for each card or damage counter on the card itself"),
+    "per_on_card": _by(
+        "judge.bttcg.own_stats.bonus",
+        missing="effects counted for each card or damage counter on the card itself other than a Unit's own stat "
+        "change",
+    ),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",
@@ -41,14 +45,31 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects that depend on whether the optional effect before was done ('If you do', 'If not'), "
         "other than in a battle",
     ),
-    "deck_copies": _no("a card that changes the rules of deck construction (copies of it in a deck)"),
-    "deck_affiliations": _no("a card that changes the rules of deck construction (the affiliations of a deck)"),
+    # rules of deck construction: applied by `judge deck check` (deck_rules.py), nothing in play (stats._DECK_RULES)
+    "deck_copies": _by(
+        "judge.bttcg.deck_rules.copies_allowed", missing="copies of a card in a deck other than as a card's own rule"
+    ),
+    "deck_affiliations": _by(
+        "judge.bttcg.deck_rules.open_sides", missing="the affiliations of a deck other than as a card's own rule"
+    ),
     # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
-    "base_initiative": _no("a player's base initiative set or changed (rulebook p.26: 1 with Tactics, else 0)"),
-    "extra_each_turn": _no("more deployments or draws each turn (rulebook p.18: two deployments; p.17: the draws)"),
+    "base_initiative": _by(
+        "judge.bttcg.base_initiative.base",
+        missing="a player's base initiative set or changed other than by a Command card in play (rulebook p.26: 1 "
+        "with Tactics, else 0)",
+    ),
+    "extra_each_turn": _by(
+        "judge.bttcg.extra_each_turn.extra",
+        missing="more deployments or draws each turn other than from a card in play (rulebook p.18: two "
+        "deployments; p.17: the draws)",
+    ),
     "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
     "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
-    "play_ban_during": _no("cards of a kind that may not be played during a step of the battle or a phase"),
+    "play_ban_during": _by(
+        "judge.bttcg.step_bans.banned_now",
+        missing="cards of a kind that may not be played during a step of the battle or a phase, other than Mission "
+        "cards in the Initiative step by a Command card in play",
+    ),
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
     "halve_damage": _by(
         "judge.bttcg.damage_changes.plan_halving",

@@ -21,8 +21,10 @@ from judge.dsl import models as m
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "in_group_with", "other"})
 """The selector fields a group change may have."""
-_ENGAGED = frozenset({"kind", "quantifier", "noun", "engaged_with"})
-"""The selector fields of a change of the Units engaged in battle with a card."""
+_ENGAGED = frozenset({"kind", "quantifier", "noun", "engaged_with", "owner", "states"})
+"""The selector fields of a change of the Units engaged in battle with a card ("Opposing Units blocking ~ get -1
+attack": the opposing Units it fights, in the blocking group; Glossary, Group)."""
+_ROLES = frozenset({"attacking", "blocking", "engaged"})
 
 
 def _change_of(effect: m.Effect, attached: bool, field: str, fields: frozenset[str]) -> bool:
@@ -57,7 +59,19 @@ def group_change(effect: m.Effect, attached: bool) -> bool:
 def engaged_change(effect: m.Effect, attached: bool) -> bool:
     """Whether the effect is a change of the Units engaged in battle with the card (``attached`` false: "this
     'Mech") or with the Unit a Pilot or Enhancement is on, that :func:`engaged_bonus` executes."""
-    return _change_of(effect, attached, "engaged_with", _ENGAGED)
+    if not _change_of(effect, attached, "engaged_with", _ENGAGED):
+        return False
+    assert isinstance(effect, m.ModifyStat) and isinstance(effect.target, m.Selector)
+    return set(effect.target.states) <= _ROLES
+
+
+def _in_role(battle: Battle, selector: m.Selector, card_id: str) -> bool:
+    """The fighter engaged with the card is in the roles the selector names (the attacking or the blocking group,
+    Glossary, Group) and of its owner (those it fights are always the other player's: "opposing")."""
+    if selector.owner == "you":
+        return False
+    roles = {"attacking": card_id in battle.group, "blocking": card_id in battle.blockers, "engaged": True}
+    return all(roles[state] for state in selector.states)
 
 
 def _changes(pos: Position, member: str) -> Iterator[tuple[m.Effect, bool]]:
@@ -84,7 +98,7 @@ def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) ->
         for effect, attached in _changes(pos, member.card_id):
             if engaged_change(effect, attached) and isinstance(effect, m.ModifyStat) and effect.stat == stat:
                 assert isinstance(effect.target, m.Selector)
-                if _fits(pos, effect.target.noun, fighter.card_id):
+                if _fits(pos, effect.target.noun, fighter.card_id) and _in_role(battle, effect.target, fighter.card_id):
                     total += effect.amount
     return total
 

@@ -149,10 +149,12 @@ def goes_to_hand(roll: m.RollDie, value: int) -> bool:
 def refuse_scrapped_by_effect(pos: Position, unit: str) -> None:
     """:raises UnsupportedError: when a card's effect scraps (in a battle or during the turn) a Unit whose Pilot's
     ability then triggers: only the scrapping as damage resolves executes it."""
+    from judge.bttcg.attached_scrapped import refuse_by_effect
     from judge.bttcg.state import UnsupportedError
     from judge.bttcg.stockpile_moves import refuse_stockpiled_by_effect
 
     refuse_stockpiled_by_effect(pos, unit)  # "put that 'Mech and Shin Yodama on top of your Stockpile"
+    refuse_by_effect(pos, unit)  # "If enhanced 'Mech is scrapped, return this card to your hand"
     for card_id, _ in scrapped_rolls(pos, [unit]):
         raise UnsupportedError(
             f"{pos.name(card_id)}: the engine does not execute what it does when {pos.name(unit)} is scrapped by a "

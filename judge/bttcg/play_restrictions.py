@@ -39,6 +39,8 @@ def restriction_problem(
             return None  # "during your Missions phase": the attacker's battle is fought in it
     if isinstance(condition, m.AnyOf) and kept_assets.any_of_problem(condition) is None:  # kept_assets.py
         return None if kept_assets.holds_in_battle(condition, player, b) else ("at the times it names", (t.SEQUENCE,))
+    if isinstance(condition, m.BattleStep) and condition.step == "initiative":  # rulebook p.26, the first step
+        return None if b.step == "initiative" else ("during the Initiative step", (r.INITIATIVE_STEP,))
     if isinstance(condition, m.WhenIn):
         attacking = player == b.attacker
         roles = {
@@ -173,6 +175,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return None
     if isinstance(condition, m.AnyOf):  # "on your turn, or during a mission on any opponent's turn"
         return kept_assets.any_of_problem(condition)
+    if isinstance(condition, m.BattleStep) and condition.step == "initiative":
+        return None  # "Use this ability only during the Initiative step": the battle's step (restriction_problem)
     if isinstance(condition, m.DeclaringAttack):
         return None  # used as the attack is declared (attack_declared.py); later, a violation (restriction_problem)
     if isinstance(condition, m.Controls):

@@ -4,8 +4,10 @@ modifies them while the card can affect the battle (options, Mission cards, keyw
 from __future__ import annotations
 
 from judge.bttcg import (
+    attached_scrapped,
     attack_limits,
     attack_triggers,
+    base_initiative,
     battle_triggers,
     block_exceptions,
     continuous,
@@ -14,9 +16,11 @@ from judge.bttcg import (
     instead_of_scrapheap,
     option_triggers,
     own_scrapped,
+    own_stats,
     pilot_groups,
     pilot_triggers,
     role_statics,
+    step_bans,
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
@@ -124,6 +128,7 @@ def attack(pos: Position, battle: Battle, fighter: Fighter) -> int:
         + continuous.unit_bonus(pos, battle, fighter.card_id, "attack")
         + pilot_groups.attack_bonus(pos, battle, fighter)  # "+1 attack for each other 'Mech in a group ..."
         + role_statics.bonus(pos, battle, fighter.card_id, "attack")  # "~ gets +2 attack while attacking"
+        + own_stats.bonus(pos, battle, fighter.card_id, "attack")  # "... for each Enhancement on it" (own_stats.py)
     )
     c3 = _keyword(pos, fighter.card_id, "C3")
     if c3 is not None and any(
@@ -142,7 +147,7 @@ def armor(pos: Position, battle: Battle | None, fighter: Fighter | None, card_id
         return fighter.armor_set  # "Reduce the armor of ... to 0" (stat_changes.py)
     face = pos.faces[card_id]
     total = face.armor + static_bonus(pos, card_id, "armor") + attachment_bonus(pos, card_id, "armor")
-    total += continuous.unit_bonus(pos, battle, card_id, "armor")
+    total += continuous.unit_bonus(pos, battle, card_id, "armor") + own_stats.bonus(pos, battle, card_id, "armor")
     if fighter is not None and battle is not None:
         total += (
             fighter.armor_mod
@@ -165,6 +170,7 @@ def structure(pos: Position, card_id: str) -> int | None:
     if printed is None:
         return None
     changes = static_bonus(pos, card_id, "structure") + attachment_bonus(pos, card_id, "structure")
+    changes += own_stats.bonus(pos, None, card_id, "structure")  # "while ~ is guarding" (own_stats.py)
     return printed + changes + continuous.unit_bonus(pos, None, card_id, "structure")
 
 
@@ -233,13 +239,14 @@ def initiative(pos: Position, battle: Battle, player: str) -> int:
     involved"; Glossary, Initiative score). Initiative from an option or effect already used stays when its Unit is
     removed from battle; continuous abilities of a removed Unit no longer count (CE rulings: Removing Units from
     Battle)."""
-    base = 1 if "T" in pos.assets[player] else 0
+    base = base_initiative.base(pos, player)  # 1 with Tactics, else 0, as cards set it (base_initiative.py)
     used = sum(f.initiative for f in battle.fighters.values() if f.player == player)  # kept after removal
     used += battle.player_initiative.get(player, 0)  # given to the player by an effect (outnumbering.py)
     command = continuous.initiative_bonus(pos, battle, player)  # Command cards in play (judge/bttcg/continuous.py)
     command += player_initiative(pos, player)  # "You get +2 initiative until your next turn" (lasting_turns.py)
     modifiers = sum(
         static_bonus(pos, f.card_id, "initiative")
+        + own_stats.bonus(pos, battle, f.card_id, "initiative")
         + attachment_bonus(pos, f.card_id, "initiative")
         + group_bonus(
             pos, battle, f, "initiative"
@@ -277,8 +284,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue
         if isinstance(ability, m.Keyword):
             continue
-        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
-            continue  # how the card is deployed: nothing to do with a battle
+        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS | _DECK_RULES for e in ability.effects):
+            continue  # how the card is deployed or a deck built: nothing to do with a battle
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
             or standing_rule(ability)
@@ -293,6 +300,8 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
         if own_scrapped.supported(ability) or unit_unblockable.supported(ability):
             continue  # as damage resolves (own_scrapped.py); "~ can't be blocked": declared (unit_unblockable.py)
+        if face.kind == "unit" and own_stats.supported(ability):
+            continue  # "~ gets +1 armor for each Enhancement on it", "while ~ is guarding": own_stats.py
         if role_statics.supported(ability, attached=False):
             continue  # "~ gets +2 attack while attacking": with its stats (judge/bttcg/role_statics.py)
         if isinstance(ability, m.Static):
@@ -408,7 +417,7 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # the attacker redirects damage to it by assigning damage to it
         if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
             continue
-        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS for e in ability.effects):
+        if isinstance(ability, m.Static) and all(e.kind in _DEPLOYMENT_EFFECTS | _DECK_RULES for e in ability.effects):
             continue
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
@@ -422,6 +431,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "'Mech piloted by ~ gets +1 armor while blocking": with its Unit's stats (role_statics.py)
         if option_triggers.supported(ability) or option_triggers.static_free(ability, attached=True):
             continue  # run as its Unit uses the option (judge/bttcg/option_triggers.py)
+        if attached_scrapped.supported(ability):
+            continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
         if own_scrapped.supported(ability):
@@ -502,6 +513,10 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
+            if step_bans.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
+            if base_initiative.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+                continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
             if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
@@ -532,7 +547,10 @@ _DEPLOYMENT_EFFECTS = frozenset(
     {"additional_deployment", "counts_as_deployment", "free_deployment", "deployment_surcharge", "patrol_at_once"}
     | {"cannot_be_reassigned"}  # a Pilot reassigned in the Deploy phase or by a card: deploy.reassignment_problem
 )
-_HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | {"counts_as", "per_excess_construction", "provides_asset"}
+_DECK_RULES = frozenset({"deck_copies", "deck_affiliations", "extra_each_turn"})
+"""Rules of deck construction, applied by ``judge deck check`` (deck_rules.py), and more deployments or draws each
+turn, counted as the Deploy or Draw phase begins (extra_each_turn.py): nothing in a battle."""
+_HARMLESS_STATIC = _DEPLOYMENT_EFFECTS | _DECK_RULES | {"counts_as", "per_excess_construction", "provides_asset"}
 _HARMLESS_STATIC |= {"asset_does_not_pay"}  # read wherever a cost is verified (asset_costs.cost_assets)
 """Continuous effects that do nothing in a battle: how the card is deployed or built, what it counts as, which asset
 it provides (a scenario states its players' assets), which asset no longer pays costs."""

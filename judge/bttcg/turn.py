@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from judge.bttcg import extra_each_turn, stockpile_cards
 from judge.bttcg import rules as r
-from judge.bttcg import stockpile_cards
 from judge.bttcg import turn_rules as t
 from judge.bttcg.beginnings import at_end_of_turn as end_beginnings
 from judge.bttcg.beginnings import at_phase_begin, refuse_unkept
@@ -257,6 +257,8 @@ class TurnRunner:
             self.draw()
         elif phase == "deploy":
             count = DEPLOYMENTS_FIRST_TURN if self.turn.first_turn else DEPLOYMENTS_PER_TURN
+            more = extra_each_turn.extra(self.pos, self.turn.player, "deployment")  # "one additional deployment"
+            count += extra_each_turn.note(self.pos, self.turn.player, "deployment", more, t.EXTRA_DEPLOYMENTS)
             self.turn.deployments = count
             self.pos.note(
                 f"{self.turn.player}'s Deploy phase: {count} deployment(s)"
@@ -317,6 +319,8 @@ class TurnRunner:
         emptying it, loses the game (rulebook p.10, p.18; CE General Rulings)."""
         player = self.turn.player
         count = DRAWS_FIRST_TURN if self.turn.first_turn else DRAWS_PER_TURN
+        more = extra_each_turn.extra(self.pos, player, "draw")  # "draw an additional card" (extra_each_turn.py)
+        count += extra_each_turn.note(self.pos, player, "draw", more, t.DRAW)
         drawn = 0
         for _ in range(count):  # one at a time (judge/bttcg/stockpile_cards.py moves the card in a whole game)
             if self.pos.stockpiles[player] == 0:

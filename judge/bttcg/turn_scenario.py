@@ -22,7 +22,7 @@ from judge.bttcg.pay_repeatedly import is_payment, pay
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.scenario import Action, BtScenario, TurnPhase
 from judge.bttcg.state import Position, UnsupportedError
-from judge.bttcg.turn import DEPLOYMENTS_FIRST_TURN, DEPLOYMENTS_PER_TURN, PHASES, Phase, Turn, TurnRunner
+from judge.bttcg.turn import PHASES, Phase, Turn, TurnRunner
 from judge.bttcg.turn_abilities import is_ability_use, is_resource_use, use_ability
 from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.upkeep import is_upkeep, pay_upkeep
@@ -76,8 +76,7 @@ def start_turn(
         run.enter(phase)
     if spec is not None:
         if spec.deployments_used and turn.phase == "deploy":
-            allowed = DEPLOYMENTS_FIRST_TURN if turn.first_turn else DEPLOYMENTS_PER_TURN
-            turn.deployments = max(0, allowed - spec.deployments_used)
+            turn.deployments = max(0, turn.deployments - spec.deployments_used)  # as the phase began: extra too
             pos.note(
                 f"{turn.player} has already used {spec.deployments_used} deployment(s): {turn.deployments} left",
                 t.DEPLOYMENTS,
