@@ -35,6 +35,9 @@ class EffectsB7Transformer(Transformer[Token, Any]):
             raise ValueError(f"whose {quantity.of} 'its' names before the card dealt damage is not clear")
         return super().deal_quantity_first(quantity, target)  # type: ignore[misc]
 
+    def missile_roll_malus(self, _subtract: Token, amount: Token, _each: Token, target: Any) -> m.MissileRule:
+        return m.MissileRule(fired_by=target, roll_bonus=-int(amount))
+
     def quantity_its_attack(self) -> m.Quantity:
         return m.Quantity(of="attack")
 

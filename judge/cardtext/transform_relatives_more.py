@@ -105,3 +105,9 @@ class MoreRelativesTransformer(RelativesTransformer):
 
     def with_pilot(self, *_parts: Any) -> dict[str, Any]:
         return {"states": ["piloted"]}
+
+    def in_your_patrol(self, _region: Token) -> dict[str, Any]:
+        return {"states": ["patrolling"], "owner": "you"}
+
+    def in_opponents_patrol(self, _opponents: Token, _region: Token) -> dict[str, Any]:
+        return {"states": ["patrolling"], "owner": "opponent"}
