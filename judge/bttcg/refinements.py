@@ -29,7 +29,7 @@ Each function cites the rule that defines its word:
 
 from __future__ import annotations
 
-from judge.bttcg import refinements_cards
+from judge.bttcg import refinements_cards, refinements_more
 from judge.bttcg.faces import CardFace
 from judge.bttcg.refinements_base import Check, Where, an, face_of, the_one
 from judge.bttcg.refinements_battle import attacking_that, dealt_damage_to_that, in_mission, used_option
@@ -367,6 +367,7 @@ ANYWHERE: dict[str, Check] = {
     "configuration_of_that": configuration_of_that,
     "in_that_region": in_that_region,
     **refinements_cards.CHECKS,
+    **refinements_more.ANYWHERE,
 }
 """The refinements resolved in a battle and during the turn alike."""
 IN_BATTLE: dict[str, Check] = {
@@ -375,6 +376,7 @@ IN_BATTLE: dict[str, Check] = {
     "dealt_damage_to_that": dealt_damage_to_that,
     "attacking_that": attacking_that,
     **refinements_cards.IN_BATTLE,
+    **refinements_more.IN_BATTLE,
 }
 TURN_ONLY: dict[str, Check] = {"other": other}
 """The refinements resolved here during the turn only (in a battle, "other" is a group's: ``interpret_targets``)."""
@@ -391,7 +393,7 @@ STATES: dict[str, Check] = {
 """The states resolved here, in a battle and during the turn alike."""
 CHECKS: dict[str, Check] = {**ANYWHERE, **IN_BATTLE}
 """Every refinement resolved here, by name (the table of ``executes.py`` names each function)."""
-FIELDS = frozenset(CHECKS)
+FIELDS = frozenset(CHECKS) | refinements_more.CHECKED_WITH
 TURN_FIELDS = frozenset(ANYWHERE) | frozenset(TURN_ONLY)
 TURN_STATES = frozenset(STATES) | {"under_construction"}
 """The states a choice during the turn checks (``turn_choices.misfit``: under construction; the others here)."""

@@ -224,6 +224,10 @@ def _quantity(quantity: m.Quantity) -> str:
             return "the number of cards in your hand"
         case m.Quantity(of="die_roll", divided_by=1, times=1, card=None):
             return "the die roll"
+        case m.Quantity(of="attack" | "armor" as of, divided_by=1, times=1, card=None):  # gramB7
+            return f"its {of}"
+        case m.Quantity(of="attack" | "armor" as of, divided_by=1, times=1, card=card) if card is not None:
+            return f"the {of} of {_target(card)}"
         case m.Quantity(of="cards_counted", card=card) if card is not None:
             return f"the number of {_target(card)}"
     raise ValueError(f"no English for the amount {quantity!r}")

@@ -31,6 +31,8 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{_missiles_of(fired_by)} missiles deal {extra} extra damage"
         case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=bonus, roll=None, damage=None) if bonus > 0:
             return f"add {bonus} to each missile roll for {_target(fired_by)}"
+        case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=bonus, roll=None, damage=None) if bonus < 0:
+            return f"subtract {-bonus} from each missile roll for {_target(fired_by)}"  # gramB7
         case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=0, roll=int() as roll, damage=int() as damage):
             even = " even without Munitions" if effect.without_munitions else ""
             return f"{_missiles_of(fired_by)} missiles deal {damage} damage on a roll of {roll}{even}"

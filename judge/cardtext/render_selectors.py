@@ -3,6 +3,8 @@ words the renderers share (nouns, counts, zones, counters)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from judge.dsl import models as m
 
 _NOUNS = {
@@ -102,6 +104,22 @@ def _target(target: m.Target) -> str:
         case m.Selector(min_damage_counters=int() as least) as selector if least > 1:
             plain = _target(selector.model_copy(update={"min_damage_counters": None}))
             return f"{plain} with {_COUNT_WORDS.get(least, str(least))} or more damage counters on it"
+        case m.Selector(speeds=[_, *_] as speeds) as selector:  # gramB7
+            plain = _target(selector.model_copy(update={"speeds": []}))
+            return f"{plain} that {_is_are(selector)} " + " or ".join(speeds)
+        case m.Selector(not_this_turn=[_, *_] as undone) as selector:  # gramB7
+            plain = _target(selector.model_copy(update={"not_this_turn": []}))
+            return f"{plain} that " + _not_done(undone, selector) + " this turn"
+        case m.Selector(max_tons=int() as tons) as selector:  # gramB7
+            plain = _target(selector.model_copy(update={"max_tons": None}))
+            return f"{plain} of {tons} tons or less"
+        case m.Selector(compared_stat=str() as stat, compared=str() as compared, compared_with=str() as member):
+            selector = target  # gramB7
+            plain = _target(
+                selector.model_copy(update={"compared_stat": None, "compared": None, "compared_with": None})
+            )
+            relation = compared.replace("equal_or_", "equal or ")
+            return f"{plain} with {relation} {stat} than {_MEMBERS[member]}"
         case m.Selector(this_turn=[_, *_] as done) as selector:
             plain = _target(selector.model_copy(update={"this_turn": []}))
             return f"{plain} that " + " or ".join(_DONE[d] for d in done) + " this turn"
@@ -352,6 +370,23 @@ def _target(target: m.Target) -> str:
                 return _article(words)
             return f"{head} {words}"
     raise ValueError(f"no English for the target {target!r}")
+
+
+def _is_are(selector: m.Selector) -> str:
+    return "are" if selector.quantifier in ("all", "any_number", "up_to") or (selector.count or 1) > 1 else "is"
+
+
+_NOT_DONE = {"attacked": "attacked", "blocked": "blocked"}
+
+
+def _not_done(undone: Sequence[str], selector: m.Selector) -> str:
+    """ "has not attacked or blocked", "was not blocked", "was not damaged" (``Selector.not_this_turn``)."""
+    many = _is_are(selector) == "are"
+    if all(u in _NOT_DONE for u in undone):
+        return ("have" if many else "has") + " not " + " or ".join(_NOT_DONE[u] for u in undone)
+    if len(undone) == 1:
+        return ("were" if many else "was") + " not " + ("blocked" if undone == ["was_blocked"] else "damaged")
+    raise ValueError(f"no English for not {undone}")
 
 
 def render_target(target: m.Target) -> str:

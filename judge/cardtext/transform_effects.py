@@ -7,6 +7,7 @@ the others."""
 from __future__ import annotations
 
 from judge.cardtext.transform_effects_asset import EffectsAssetTransformer
+from judge.cardtext.transform_effects_b7 import EffectsB7Transformer
 from judge.cardtext.transform_effects_battle import EffectsBattleTransformer
 from judge.cardtext.transform_effects_core import ChooseInIt, EffectsCoreTransformer, bonus_for_you
 from judge.cardtext.transform_effects_restrict import EffectsRestrictTransformer
@@ -16,6 +17,7 @@ from judge.cardtext.transform_effects_untap import EffectsUntapTransformer
 __all__ = [
     "ChooseInIt",
     "EffectsAssetTransformer",
+    "EffectsB7Transformer",
     "EffectsBattleTransformer",
     "EffectsCoreTransformer",
     "EffectsRestrictTransformer",
@@ -27,6 +29,7 @@ __all__ = [
 
 
 class EffectsTransformer(
+    EffectsB7Transformer,
     EffectsBattleTransformer,
     EffectsRestrictTransformer,
     EffectsStockTransformer,

@@ -6,6 +6,7 @@ relative clauses, :mod:`.transform_targets`: the other targets), combined here i
 from __future__ import annotations
 
 from judge.cardtext.transform_relatives import RelativesTransformer
+from judge.cardtext.transform_relatives_more import MoreRelativesTransformer
 from judge.cardtext.transform_selectors_core import (
     NUMBER_WORDS,
     SelectorsCoreTransformer,
@@ -19,6 +20,7 @@ from judge.cardtext.transform_targets import TargetsTransformer
 
 __all__ = [
     "NUMBER_WORDS",
+    "MoreRelativesTransformer",
     "RelativesTransformer",
     "SelectorsCoreTransformer",
     "SelectorsTransformer",
@@ -31,6 +33,8 @@ __all__ = [
 ]
 
 
-class SelectorsTransformer(RelativesTransformer, TargetsTransformer, SelectorsCoreTransformer):
+class SelectorsTransformer(
+    MoreRelativesTransformer, RelativesTransformer, TargetsTransformer, SelectorsCoreTransformer
+):
     """``grammar/selectors.lark`` → :class:`~judge.dsl.models.Selector` and the other targets: the rule callbacks of
     every selectors mixin."""

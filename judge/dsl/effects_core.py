@@ -55,8 +55,10 @@ class Quantity(Node):
         "attack",
         "cards_in_hand",
         "cards_counted",
+        "armor",
     ]
-    """``cards_counted``: the number of cards ``card`` reaches ("X, where X is the number of 'Mechs you control")."""
+    """``cards_counted``: the number of cards ``card`` reaches ("X, where X is the number of 'Mechs you control");
+    ``attack``, ``armor``: the card's stat now, with every change that applies ("damage equal to its attack")."""
     counter: str | None = None
     """With ``counters``: the kind of counter on this card that is counted."""
     divided_by: int = Field(default=1, ge=1)

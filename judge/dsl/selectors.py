@@ -204,6 +204,19 @@ class Selector(Node):
     )
     """Only cards that did one of these earlier in this turn ("that blocked this turn", "that attacked or blocked
     this turn", "that was damaged this turn")."""
+    # gramB7 (issue 18): more relative clauses of selectors
+    speeds: list[Literal["slow", "moderate", "fast"]] = Field(default_factory=list)
+    """Only cards of one of these speeds ("that are moderate or fast"; rulebook, Units: each has a speed)."""
+    not_this_turn: list[Literal["attacked", "blocked", "was_blocked", "damaged"]] = Field(default_factory=list)
+    """Only cards that did none of these earlier in this turn ("that has not attacked this turn", "that did not
+    attack or block this turn")."""
+    max_tons: int | None = None
+    """Only cards of at most this many tons ("a 'Mech of 40 tons or less"; glossary, Tonnage)."""
+    compared_stat: Stat | None = None
+    """With ``compared`` and ``compared_with``: only cards whose stat compares so with that card's ("with equal or
+    lower attack than ~")."""
+    compared: Literal["lower", "equal_or_lower", "higher", "equal_or_higher", "equal"] | None = None
+    compared_with: GroupMember | None = None
 
 
 class This(Node):
