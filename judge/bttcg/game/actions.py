@@ -23,7 +23,7 @@ KINDS = (
     "block",  # the defender's blocking group, or none (rulebook p.25)
     "play",  # a Mission card in a battle (rulebook p.27)
     "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike, Missile (rulebook p.27-31)
-    "assign",  # a Unit's damage to a recipient (rulebook p.27)
+    "assign",  # a Unit's damage (the rest of it; amount 1: one point) to a recipient (rulebook p.27-28)
     "pass",  # done in this step of the battle
     "restock",  # Logistics: a card from hand to the bottom of the Stockpile (rulebook p.33)
     "end_phase",  # on to the next phase (or the next player's turn)
@@ -80,7 +80,11 @@ class Action:
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",
                 "option": f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
-                "assign": f"assigns {card}'s damage to {target}",
+                "assign": f"assigns 1 of {card}'s damage to {target} (more to assign)"
+                if self.amount == 1
+                else f"assigns {card}'s damage to {target}"
+                if game.battle is None or game.battle.splitting != self.card
+                else f"assigns the rest of {card}'s damage to {target}",
                 "pass": "passes",
                 "restock": f"restocks {card}",
                 "end_phase": "ends the phase",

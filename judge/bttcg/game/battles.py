@@ -13,16 +13,17 @@ yet."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
-from judge.bttcg.battle_assign import deals_no_damage_depleted
+from judge.bttcg.battle_assign import damage_to_assign, deals_no_damage_depleted
 from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game, GameDice
@@ -33,7 +34,7 @@ from judge.bttcg.refusals import refuse_battle_triggers
 from judge.bttcg.scenario import Action as Step
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Fighter, Position, UnsupportedError, is_active, under_construction
-from judge.bttcg.stats import all_abilities, attack, check_bystanders, check_supported
+from judge.bttcg.stats import all_abilities, check_bystanders, check_supported
 from judge.bttcg.stockpile_cards import settle_counts
 from judge.dsl import models as m
 
@@ -55,6 +56,10 @@ class BattleInProgress:
     runner: BattleRunner | None = None
     index: int = 0
     """The number of battle actions placed so far."""
+    splitting: str | None = None
+    """The Unit whose damage is being distributed point by point (judge/bttcg/game/assignments.py), if any."""
+    split: dict[str, int] = field(default_factory=dict)
+    """The points of its damage given so far, by recipient."""
 
 
 def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
@@ -184,7 +189,7 @@ def _needs_assigning(runner: BattleRunner, fighter: Fighter) -> list[str]:
         return []
     if deals_no_damage_depleted(fighter) or fighter.deals_no_damage:
         return []
-    if fighter.pending is None and max(attack(runner.pos, runner.battle, fighter), 0) == 0:
+    if fighter.pending is None and damage_to_assign(runner, fighter) == 0:
         return []
     allowed = runner.recipients(fighter)
     return allowed if len(allowed) > 1 or fighter.pending is not None else []
@@ -197,12 +202,19 @@ def fight_actions(game: Game) -> list[Action]:
     runner, p = b.runner, actor(game)
     battle, pos = runner.battle, game.pos
     found: list[Action] = []
-    unassigned = False
+
+    def placed(action: Action, to: dict[str, int]) -> bool:
+        return _placed(game, action, to=to)
+
+    if b.splitting is not None:  # a Unit's damage half distributed: only its distribution goes on
+        fighter = battle.fighters[b.splitting]
+        return assignments.actions_for(runner, b, p, fighter, runner.recipients(fighter), placed)
+    assigning: list[Action] = []
     fighting = [f.card_id for f in battle.active()] + ([battle.target] if battle.target not in battle.fighters else [])
     for fighter in battle.side(p):
-        for recipient in _needs_assigning(runner, fighter):
-            unassigned = True
-            found.append(Action("assign", p, fighter.card_id, target=recipient))
+        recipients = _needs_assigning(runner, fighter)
+        if recipients:
+            assigning += assignments.actions_for(runner, b, p, fighter, recipients, placed)
     if battle.step != "second" or p != battle.first:
         for fighter in battle.side(p):
             options = all_abilities(pos, fighter.card_id)
@@ -222,25 +234,27 @@ def fight_actions(game: Game) -> list[Action]:
                     continue
                 seen.add(pos.faces[c].name)
                 found += answered(pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting)
-    found = [a for a in found if a.kind == "play" or _placed(game, a)]
+    found = assigning + [a for a in found if a.kind == "play" or _placed(game, a)]
     if battle.step != "second" or p != battle.first:
         mine = [
             c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
         ]
         found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting)
-    if not unassigned:
+    if not assigning:  # a Unit's damage to assign: the one thing a player must do in his or her step (p.27)
         found.append(Action("pass", p))
     return found
 
 
-def _step(game: Game, action: Action) -> Step:
-    """The engine's battle action for a game action (the scenario's verbs: scenario-format.md)."""
+def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
+    """The engine's battle action for a game action (the scenario's verbs: scenario-format.md); an ``assign`` gives
+    the rest of the Unit's damage to its recipient (judge/bttcg/game/assignments.py), or the assignment ``to``."""
     b = game.battle
     assert b is not None and b.runner is not None
     if action.kind == "assign":
         fighter = b.runner.battle.fighters[action.card or ""]
-        value = max(attack(game.pos, b.runner.battle, fighter), 0)
-        return Step.model_construct(by=action.player, assign=action.card, to={action.target or "": value})
+        if to is None:
+            to = assignments.assignment(b.runner, b, fighter, action.target or "")
+        return Step.model_construct(by=action.player, assign=action.card, to=to)
     if action.kind == "option" and action.target == "missile":
         at = {action.choose[0]: action.amount}
         return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
@@ -255,11 +269,12 @@ def _step(game: Game, action: Action) -> Step:
     return Step.model_construct(by=action.player, pass_=True)
 
 
-def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
-    """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
+def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:
+    """Whether the engine offers the battle action now (tried on copies of the position and the battle); for an
+    ``assign``, the whole assignment ``to`` when given."""
     b = game.battle
     assert b is not None and b.runner is not None
-    step, runner, index = _step(game, action), b.runner, b.index
+    step, runner, index = _step(game, action, to), b.runner, b.index
 
     def make(dice: DiceStream) -> Callable[[Position], None]:
         def run(copy: Position) -> None:
@@ -283,8 +298,12 @@ def fight(game: Game, action: Action) -> None:
         game.use(action.card, played=1)
     elif action.kind in ("option", "use") and action.card:
         game.use(action.card, abilities=1)
+    elif action.kind == "assign" and action.amount == 1:
+        assignments.give_point(b, action)  # the distribution goes on; nothing is placed yet
+        return
     b.runner.place(b.index, _step(game, action))
     b.index += 1
+    assignments.close(b)
     if b.runner.battle.step == "done":
         resolve(game)
 
