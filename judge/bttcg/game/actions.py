@@ -79,7 +79,10 @@ class Action:
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",
-                "option": f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
+                "option": f"uses {card}'s {self.target}"
+                + ", ".join(f" {self.choose.count(c)} at {name(c)}" for c in dict.fromkeys(self.choose))
+                if self.target == "missile"
+                else f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
                 "assign": f"assigns 1 of {card}'s damage to {target} (more to assign)"
                 if self.amount == 1
                 else f"assigns {card}'s damage to {target}"

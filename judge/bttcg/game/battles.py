@@ -4,18 +4,20 @@ declared by :func:`judge.bttcg.mission.declare` once the defender has chosen blo
 :class:`~judge.bttcg.damage.Resolver` with the game's dice (one way the dice fall, drawn with the probabilities the
 resolver gives).
 
-Enumeration caps (said, not hidden): attacking and blocking groups are each single Unit, every pair while there are
-at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage, and its missiles, go all to one
-recipient; Mission cards are played with nothing chosen or with one card of the battle chosen (abilities:
-judge/bttcg/game/abilities.py). Reveals as the mission is declared, amounts and "either" answers are not offered
-yet."""
+Enumeration caps (said, not hidden): the attacking and blocking groups tried are bounded
+(judge/bttcg/game/groups.py: every group while they fit :data:`~judge.bttcg.game.groups.MAX_GROUPS`, smallest first,
+and everyone together); a Unit's damage is split point by point among its recipients (judge/bttcg/game/assignments.py,
+its bound said there); its missiles are all fired, split among their recipients while the ways are at most
+:data:`~judge.bttcg.game.groups.MISSILE_SPLITS`, else all at one; Mission cards are played with nothing chosen or
+with one card of the battle chosen (abilities: judge/bttcg/game/abilities.py). Reveals as the mission is declared,
+amounts and "either" answers are not offered yet."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
@@ -26,6 +28,7 @@ from judge.bttcg.dice import DiceStream
 from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.groups import groups, missile_splits
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
@@ -38,8 +41,6 @@ from judge.bttcg.stats import all_abilities, check_bystanders, check_supported
 from judge.bttcg.stockpile_cards import settle_counts
 from judge.dsl import models as m
 
-MAX_PAIRED = 5
-"""Pairs of Units are offered as groups while a side has at most this many candidates (bounded enumeration)."""
 RESOLUTION_DICE = 40
 """Dice rolled ahead for damage resolution (missiles, Vehicles, Pilots); a resolution needing more is enumerated
 by the resolver and one outcome drawn with its probability."""
@@ -62,13 +63,18 @@ class BattleInProgress:
     """The points of its damage given so far, by recipient."""
 
 
-def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
-    groups: list[tuple[str, ...]] = [(c,) for c in candidates]
-    if len(candidates) <= MAX_PAIRED:
-        groups += list(combinations(candidates, 2))
-    if len(candidates) > 2 or (len(candidates) == 2 and len(candidates) > MAX_PAIRED):
-        groups.append(tuple(candidates))
-    return groups
+def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
+    """The groups tried (judge/bttcg/game/groups.py), copies of a card in the same state with nothing on them being
+    interchangeable."""
+    carrying = {s.on for s in pos.cards.values() if s.on is not None}
+
+    def key(card_id: str) -> object:
+        s = pos.cards[card_id]
+        if card_id in carrying or s.other_counters:
+            return card_id
+        return (pos.faces[card_id].name, s.zone, s.damage, s.counters, s.guarding, s.tapped)
+
+    return groups(candidates, key)
 
 
 def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
@@ -105,7 +111,7 @@ def mission_actions(game: Game) -> list[Action]:
             targets.append(c)
     found = []
     for target in targets:
-        for group in _groups(attackers):
+        for group in _groups(pos, attackers):
             action = Action("mission", p, cards=group, target=target)
             if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
                 found.append(action)
@@ -137,7 +143,7 @@ def block_actions(game: Game) -> list[Action]:
     ]
     found = []
     includable = not b.target.endswith(".stockpile") and pos.faces[b.target].kind == "unit"
-    for blockers in [(), *_groups(candidates)]:
+    for blockers in [(), *_groups(pos, candidates)]:
         for include in (False, True) if blockers and includable else (False,):
             action = Action("block", o, cards=blockers, include_target=include)
             if _declared(game, _spec(b, blockers, include), action):
@@ -222,10 +228,10 @@ def fight_actions(game: Game) -> list[Action]:
                 if any(isinstance(a, kind) for a in options):
                     found.append(Action("option", p, fighter.card_id, target=name))
             missiles = [a.count for a in options if isinstance(a, m.Missile)]
-            if missiles and missiles[0] > 0:  # all of them at one recipient (rulebook p.31; the cap said above)
-                for recipient in runner.recipients(fighter, missiles=True):
+            if missiles and missiles[0] > 0:  # all of them, split among recipients (rulebook p.31; the cap said above)
+                for split in missile_splits(runner.recipients(fighter, missiles=True), missiles[0]):
                     found.append(
-                        Action("option", p, fighter.card_id, target="missile", choose=(recipient,), amount=missiles[0])
+                        Action("option", p, fighter.card_id, target="missile", choose=split, amount=missiles[0])
                     )
         seen: set[str] = set()
         for c, s in pos.cards.items():
@@ -256,7 +262,7 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
             to = assignments.assignment(b.runner, b, fighter, action.target or "")
         return Step.model_construct(by=action.player, assign=action.card, to=to)
     if action.kind == "option" and action.target == "missile":
-        at = {action.choose[0]: action.amount}
+        at = dict(Counter(action.choose))  # one entry per missile
         return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
@@ -345,7 +351,6 @@ def resolve(game: Game) -> None:
 
 
 __all__ = [
-    "MAX_PAIRED",
     "BattleInProgress",
     "actor",
     "block",

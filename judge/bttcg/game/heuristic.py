@@ -196,7 +196,7 @@ class HeuristicStrategy:
                 return action
             if action.target == "alpha strike" and unblocked_stockpile and action.player == battle.attacker:
                 return action
-        missiles = [a for a in by_kind.get("option", []) if a.target == "missile" and a.choose]
+        missiles = [a for a in by_kind.get("option", []) if a.target == "missile" and len(set(a.choose)) == 1]
         if missiles:  # free damage (rulebook p.31): at the Stockpile when it may be, else where it scraps most
             return self._best(missiles, lambda a: self._recipient_score(game, a.choose[0], a.amount))
         plays = [a for a in by_kind.get("play", []) if self._play_helps(game, a)]
