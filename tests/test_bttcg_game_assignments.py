@@ -1,6 +1,7 @@
 """Damage assignment in whole games (issue 19, judge/bttcg/game/assignments.py): a Unit's damage distributed among
 its recipients point by point, all of it (its limited bonuses included) and no more, checked by the engine; never a
-pass offered while a Unit's damage must be assigned; a rise after assigning distributed anew. Invented cards only."""
+pass offered while a Unit's damage must be assigned; a rise after assigning distributed anew; a Mission card's
+"either ... or ..." offered option by option. Invented cards only."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ PLAIN_HITTER = mech("Test Hitter", "3", "moderate", 3, 0, 9)
 FAST_GUARD = mech("Test Sprinter", "2", "fast", 1, 0, 9)
 STEADY_GUARD = mech("Test Trotter", "2", "moderate", 1, 0, 9)
 BOOST = mission("Test Surge", "One of your Units gets +2 attack.")
+EITHER = mission("Test Gambit", "One of your Units gets either +2 attack or +2 armor.")
+"""A choice between effects: the game offers each option (scenario ``either``)."""
 ACADEMY = resource("Test Academy", "{T}: {R}", ("T",))
 """Tactics: an initiative score of 1, so that one Mission card may be played (rulebook p.26-27)."""
 
 
 def _deck(name: str) -> Deck:
-    extra = (BRAWLER, PLAIN_HITTER, FAST_GUARD, STEADY_GUARD, BOOST, ACADEMY)
+    extra = (BRAWLER, PLAIN_HITTER, FAST_GUARD, STEADY_GUARD, BOOST, ACADEMY, EITHER)
     base = invented_deck(name, 30 - len(extra))
     return Deck(name, (*base.cards, *extra), None)
 
@@ -134,3 +137,20 @@ def test_new_damage_after_a_rise_is_assigned_anywhere_rulebook_p28() -> None:
     apply(game, Action("assign", me, hitter, target=steady))
     assert _assigned(game, hitter) == {fast: 4, steady: 1}
     assert fighter.pending is None and not game.pos.violations
+
+
+def test_either_options_are_offered_rulebook_p9() -> None:
+    """Rulebook p.9 (the card's text makes the exception; its player chooses) and scenario-format.md ``either``: a
+    Mission card saying "either +2 attack or +2 armor" is offered with each option, the Unit chosen too; the engine
+    takes the option played, and the Unit's attack rises by 2 with the first."""
+    game, hitter, _, _ = _battle("Test Hitter", hand=("Test Gambit",))
+    plays = [
+        a
+        for a in legal_actions(game)
+        if a.kind == "play" and a.choose == (hitter,) and game.pos.faces[a.card or ""].name == "Test Gambit"
+    ]
+    assert {a.either for a in plays} == {(1,), (2,)}
+    apply(game, next(a for a in plays if a.either == (1,)))
+    assert game.battle is not None and game.battle.runner is not None
+    assert rest(game.battle.runner, game.battle, game.battle.runner.battle.fighters[hitter]) == 5
+    assert not game.pos.violations

@@ -48,6 +48,8 @@ class Action:
     """The targets the card's text asks for, in order (scenario ``choose``)."""
     may: tuple[bool, ...] = ()
     """The answers to what the card says its player "may" do, in order (scenario ``may``)."""
+    either: tuple[int, ...] = ()
+    """The options chosen where the card says "either ... or ...", numbered from 1, in order (scenario ``either``)."""
 
     def describe(self, game: Game) -> str:
         """The action in the game's words (card names, not ids)."""
@@ -69,6 +71,7 @@ class Action:
             what = f"plays {card}" if self.kind == "play" else f"uses {card}'s ability {self.amount}"
             what += "".join(f" on {name(c)}" for c in self.choose)
             what += "".join(" (does what it may)" if y else " (declines what it may)" for y in self.may)
+            what += "".join(f" (option {n})" for n in self.either)
         else:
             what = {
                 "deploy": f"deploys {card}",

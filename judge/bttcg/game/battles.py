@@ -268,7 +268,11 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
         return Step.model_construct(
-            by=action.player, play=action.card, choose=list(action.choose) or None, may=list(action.may) or None
+            by=action.player,
+            play=action.card,
+            choose=list(action.choose) or None,
+            may=list(action.may) or None,
+            either=list(action.either) or None,
         )
     if action.kind == "use":
         return step_of(action)

@@ -220,8 +220,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
     elif action.kind == "construct":
         d.construct(run, index, p, {c: action.amount})
     elif action.kind == "activate":
-        choose, may = list(action.choose) or None, list(action.may) or None
-        d.activate(run, index, p, c, on=action.target, choose=choose, may=may)
+        choose, may, either = list(action.choose) or None, list(action.may) or None, list(action.either) or None
+        d.activate(run, index, p, c, on=action.target, choose=choose, may=may, either=either)
     elif action.kind == "repair":
         run.repair(index, p, c)
     elif action.kind == "guard":
