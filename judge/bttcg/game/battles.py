@@ -9,8 +9,8 @@ Enumeration caps (said, not hidden): the attacking and blocking groups tried are
 and everyone together); a Unit's damage is split point by point among its recipients (judge/bttcg/game/assignments.py,
 its bound said there); its missiles are all fired, split among their recipients while the ways are at most
 :data:`~judge.bttcg.game.groups.MISSILE_SPLITS`, else all at one; Mission cards are played with nothing chosen or
-with one card of the battle chosen (abilities: judge/bttcg/game/abilities.py). Reveals as the mission is declared,
-amounts and "either" answers are not offered yet."""
+with one card of the battle chosen, each "may" and "either" answer (abilities: judge/bttcg/game/abilities.py).
+Reveals as the mission is declared and amounts are not offered yet."""
 
 from __future__ import annotations
 
