@@ -81,10 +81,11 @@ def answered(
     depth: int = 0,
 ) -> list[Action]:
     """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
-    answer, with each; for an "either" answer (the option's number, scenario-format.md ``either``), with each of the
-    first :data:`MAX_OPTIONS`; when it asks to choose, with each single card or site (capped at
-    :data:`MAX_CHOICES`); and each of those, when the engine then asks for one more answer, with that one too (at
-    most :data:`MAX_ANSWERS` answers in all: "either ... or ..." and then the card the option chosen affects)."""
+    answer (or whether a Unit goes on patrol as soon as it is activated), with each; for an "either" answer (the
+    option's number, scenario-format.md ``either``), with each of the first :data:`MAX_OPTIONS`; when it asks to
+    choose, with each single card or site (capped at :data:`MAX_CHOICES`); and each of those, when the engine then
+    asks for one more answer, with that one too (at most :data:`MAX_ANSWERS` answers in all: "either ... or ..." and
+    then the card the option chosen affects)."""
     said: list[str] = []
     if offered(base, said):
         return [base]
@@ -92,6 +93,8 @@ def answered(
         return []
     if any("'may'" in s for s in said):
         variants = [replace(base, may=(*base.may, y)) for y in (True, False)]
+    elif not base.patrol and any("'patrol: true'" in s for s in said):  # rulebook p.9: the card's "you may"
+        variants = [replace(base, patrol=(y,)) for y in (True, False)]
     elif any("'either'" in s for s in said):
         variants = [replace(base, either=(*base.either, n)) for n in range(1, MAX_OPTIONS + 1)]
     elif not base.choose and any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):

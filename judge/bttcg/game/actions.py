@@ -48,6 +48,8 @@ class Action:
     """The targets the card's text asks for, in order (scenario ``choose``)."""
     may: tuple[bool, ...] = ()
     """The answers to what the card says its player "may" do, in order (scenario ``may``)."""
+    patrol: tuple[bool, ...] = ()
+    """With ``activate``: whether a Unit that may go on patrol as soon as it is activated does (scenario ``patrol``)."""
     either: tuple[int, ...] = ()
     """The options chosen where the card says "either ... or ...", numbered from 1, in order (scenario ``either``)."""
 
@@ -67,6 +69,7 @@ class Action:
             what += " and includes the target" if self.include_target else ""
         elif self.kind == "activate":
             what = f"activates {card}" + (f" on {target}" if self.target else "")
+            what += "".join(" (on patrol at once)" if y else " (not on patrol yet)" for y in self.patrol)
         elif self.kind in ("play", "use"):
             what = f"plays {card}" if self.kind == "play" else f"uses {card}'s ability {self.amount}"
             what += "".join(f" on {name(c)}" for c in self.choose)

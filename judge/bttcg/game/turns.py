@@ -221,7 +221,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
         d.construct(run, index, p, {c: action.amount})
     elif action.kind == "activate":
         choose, may, either = list(action.choose) or None, list(action.may) or None, list(action.either) or None
-        d.activate(run, index, p, c, on=action.target, choose=choose, may=may, either=either)
+        patrol = action.patrol[0] if action.patrol else None
+        d.activate(run, index, p, c, on=action.target, choose=choose, may=may, either=either, patrol=patrol)
     elif action.kind == "repair":
         run.repair(index, p, c)
     elif action.kind == "guard":
