@@ -193,7 +193,8 @@ def test_trace_cites_the_rules() -> None:
 
 def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
     """Rulebook p.31, Missile: a Unit with Missile Y fires up to Y missiles in the battle, rolled when damage
-    resolves; the game offers all of them at each possible recipient, and the engine takes them."""
+    resolves; the game offers all of them at each possible recipient (one entry of ``choose`` per missile), and the
+    engine takes them."""
     game = new_game((missile_deck("A"), missile_deck("B")), 4)
     me = game.active
     other = game.pos.other(me)
@@ -203,7 +204,7 @@ def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
     apply(game, Action("block", other))
     while current_player(game) != me:
         apply(game, next(a for a in legal_actions(game) if a.kind == "pass"))
-    fire = Action("option", me, launcher, target="missile", choose=(f"{other}.stockpile",), amount=2)
+    fire = Action("option", me, launcher, target="missile", choose=(f"{other}.stockpile",) * 2, amount=2)
     assert fire in legal_actions(game)
     apply(game, fire)
     assert game.battle is not None and game.battle.runner is not None

@@ -339,6 +339,7 @@ def test_whole_games_of_the_engine_between_random_decks_of_the_pool(
     assert data["games"] == 3
     assert data["wins"]["A"] + data["wins"]["B"] + data["wins"]["draw"] + data["errors"]["games"] == 3
     assert data["cards"] and any(c["played"] > 0 for c in data["cards"])
+    assert data["mean_turns"] <= 2  # the turn limit and the turns counted agree (turn 3 never begins)
     lines = trace.read_text(encoding="utf-8").splitlines()
     assert lines and "[rulebook/" in lines[0]
 

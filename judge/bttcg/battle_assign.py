@@ -44,7 +44,7 @@ def assign_damage(runner: BattleRunner, index: int, action: Action) -> None:
                 *rules,
             )
             return
-    value = max(attack(runner.pos, runner.battle, fighter), 0)
+    value = damage_to_assign(runner, fighter)
     b = runner.battle
     reach_needed = fighter.player == b.attacker and fighter.only_to is None
     share = host_share(runner.pos, to, b.target)
@@ -59,7 +59,6 @@ def assign_damage(runner: BattleRunner, index: int, action: Action) -> None:
             )
             return
     bonuses = limited_bonuses(runner.pos, fighter)
-    value += sum(n for n, keyword in bonuses if any(bonus_usable(runner.pos, fighter, keyword, a) for a in allowed))
     if sum(to.values()) != value:
         runner.pos.violate(
             index, f"{face.name} deals {value} damage; {sum(to.values())} assigned", r.DAMAGE_EQUALS_ATTACK
@@ -84,6 +83,16 @@ def assign_damage(runner: BattleRunner, index: int, action: Action) -> None:
     fighter.pending = None
     parts = ", ".join(f"{n} to {runner.pos.name(t)}" for t, n in to.items() if n) or "nothing"
     runner.pos.note(f"{action.by} assigns {face.name}'s damage: {parts}", r.ASSIGN_DAMAGE, r.DAMAGE_EQUALS_ATTACK)
+
+
+def damage_to_assign(runner: BattleRunner, fighter: Fighter) -> int:
+    """The damage a Unit's assignment gives out, all of it and no more (rulebook p.27-28: "Each of your Units deals
+    an amount of damage equal to its attack value"): its attack, with each limited bonus usable against one of its
+    possible recipients (judge/bttcg/stats.py: ``limited_bonuses``)."""
+    allowed = runner.recipients(fighter, redirect=True)
+    value = max(attack(runner.pos, runner.battle, fighter), 0)
+    bonuses = limited_bonuses(runner.pos, fighter)
+    return value + sum(n for n, k in bonuses if any(bonus_usable(runner.pos, fighter, k, a) for a in allowed))
 
 
 def _may_reassign(runner: BattleRunner, index: int, fighter: Fighter, old: dict[str, int], to: dict[str, int]) -> bool:
@@ -203,4 +212,4 @@ def attack_changed(run: BattleRunner, card_id: str, delta: int, index: int | Non
     )
 
 
-__all__ = ["assign_damage", "attack_changed", "deals_no_damage_depleted", "finish_assignments"]
+__all__ = ["assign_damage", "attack_changed", "damage_to_assign", "deals_no_damage_depleted", "finish_assignments"]

@@ -97,6 +97,18 @@ def moves_enhancement(ability: m.Ability) -> bool:
     )
 
 
+READ_BEFORE: dict[tuple[str, str, str], tuple[m.Ability, ...]] = {}
+"""Texts read in an earlier process, by (text, name, card type): the pool's cards random decks take, kept on disk
+under a digest of the code that reads them (judge/bttcg/game/candidates_cache.py), so that a game's start-up need
+not load the grammar."""
+
+
+def _read(text: str, name: str, card_type: str) -> tuple[m.Ability, ...]:
+    """The parsed text: read before, or read now (:func:`_abilities`)."""
+    known = READ_BEFORE.get((text, name, card_type))
+    return known if known is not None else _abilities(text, name, card_type)
+
+
 @lru_cache(maxsize=4096)
 def _abilities(text: str, name: str, card_type: str) -> tuple[m.Ability, ...]:
     """The parsed text (cached: DSL nodes are immutable).
@@ -134,7 +146,7 @@ def face_of_pool_card(card: BtCard) -> CardFace:
     unit_type = next((_UNIT_TYPES[s] for s in card.subtypes if s in _UNIT_TYPES), None)
     if kind == "unit" and (card.speed is None or card.attack is None or card.armor is None or card.structure is None):
         raise CardFaceError(f"{card.name} lacks a speed, attack, armor or structure in the pool")
-    abilities = _abilities(card.text, card.name, card.card_type)
+    abilities = _read(card.text, card.name, card.card_type)
     if kind == "unit":
         unit_type = _printed_type(card.name, abilities, unit_type) or unit_type or "mech"
     return CardFace(

@@ -2,8 +2,9 @@
 (through :func:`judge.bttcg.turn_scenario.run_action`, as a scenario's ``use``) and in a battle (placed by the
 battle's runner): each ability of each of the player's active cards, tried by the engine as it is (nothing chosen),
 then, when the engine asks for answers, with each "may" answered yes and no, then with each single card or site
-chosen (capped at :data:`MAX_CHOICES` candidates: several targets, amounts and "either" options are not offered
-yet). Resource abilities are the ``resources`` action (judge/bttcg/game/turns.py)."""
+chosen (capped at :data:`MAX_CHOICES` candidates), each "either" option, and a second answer where the engine
+asks for one more (:data:`MAX_ANSWERS`): several targets and amounts are not offered yet. Resource abilities are
+the ``resources`` action (judge/bttcg/game/turns.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,11 @@ from judge.dsl import models as m
 
 MAX_CHOICES = 24
 """Cards and sites tried as the one card an ability chooses (the first found: own cards, then the opponent's)."""
+MAX_OPTIONS = 4
+"""The options tried for an "either ... or ..." answer (an option the card does not have is the engine's violation,
+not offered)."""
+MAX_ANSWERS = 2
+"""The answers an action is given at most while the engine asks for more (a bounded enumeration)."""
 
 
 def activated_abilities(pos: Position, card_id: str) -> list[int]:
@@ -46,6 +52,7 @@ def step_of(action: Action) -> Step:
         card=action.card,
         choose=list(action.choose) or None,
         may=list(action.may) or None,
+        either=list(action.either) or None,
     )
 
 
@@ -67,24 +74,35 @@ def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
 
 
 def answered(
-    pos: Position, base: Action, offered: Callable[[Action, list[str]], bool], first: list[str] | None = None
+    pos: Position,
+    base: Action,
+    offered: Callable[[Action, list[str]], bool],
+    first: list[str] | None = None,
+    depth: int = 0,
 ) -> list[Action]:
     """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
-    answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`)."""
+    answer (or whether a Unit goes on patrol as soon as it is activated), with each; for an "either" answer (the
+    option's number, scenario-format.md ``either``), with each of the first :data:`MAX_OPTIONS`; when it asks to
+    choose, with each single card or site (capped at :data:`MAX_CHOICES`); and each of those, when the engine then
+    asks for one more answer, with that one too (at most :data:`MAX_ANSWERS` answers in all: "either ... or ..." and
+    then the card the option chosen affects)."""
     said: list[str] = []
     if offered(base, said):
         return [base]
-    if any("'may'" in s for s in said):
-        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, [])]
-    if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+    if depth >= MAX_ANSWERS:
         return []
-    found = []
-    for i, chosen in enumerate(_candidates(pos, base.player, first or [])):
-        if i >= MAX_CHOICES:
-            break
-        if offered(action := replace(base, choose=(chosen,)), []):
-            found.append(action)
-    return found
+    if any("'may'" in s for s in said):
+        variants = [replace(base, may=(*base.may, y)) for y in (True, False)]
+    elif not base.patrol and any("'patrol: true'" in s for s in said):  # rulebook p.9: the card's "you may"
+        variants = [replace(base, patrol=(y,)) for y in (True, False)]
+    elif any("'either'" in s for s in said):
+        variants = [replace(base, either=(*base.either, n)) for n in range(1, MAX_OPTIONS + 1)]
+    elif not base.choose and any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+        candidates = _candidates(pos, base.player, first or [])
+        variants = [replace(base, choose=(c,)) for _, c in zip(range(MAX_CHOICES), candidates, strict=False)]
+    else:
+        return []
+    return [a for variant in variants for a in answered(pos, variant, offered, first, depth + 1)]
 
 
 def ability_actions(
@@ -110,4 +128,4 @@ def ability_actions(
     return found
 
 
-__all__ = ["MAX_CHOICES", "ability_actions", "activated_abilities", "answered", "step_of"]
+__all__ = ["MAX_ANSWERS", "MAX_CHOICES", "MAX_OPTIONS", "ability_actions", "activated_abilities", "answered", "step_of"]

@@ -23,7 +23,7 @@ KINDS = (
     "block",  # the defender's blocking group, or none (rulebook p.25)
     "play",  # a Mission card in a battle (rulebook p.27)
     "option",  # a Unit option in a battle: Jump, Overheat, Alpha Strike, Missile (rulebook p.27-31)
-    "assign",  # a Unit's damage to a recipient (rulebook p.27)
+    "assign",  # a Unit's damage (the rest of it; amount 1: one point) to a recipient (rulebook p.27-28)
     "pass",  # done in this step of the battle
     "restock",  # Logistics: a card from hand to the bottom of the Stockpile (rulebook p.33)
     "end_phase",  # on to the next phase (or the next player's turn)
@@ -48,6 +48,10 @@ class Action:
     """The targets the card's text asks for, in order (scenario ``choose``)."""
     may: tuple[bool, ...] = ()
     """The answers to what the card says its player "may" do, in order (scenario ``may``)."""
+    patrol: tuple[bool, ...] = ()
+    """With ``activate``: whether a Unit that may go on patrol as soon as it is activated does (scenario ``patrol``)."""
+    either: tuple[int, ...] = ()
+    """The options chosen where the card says "either ... or ...", numbered from 1, in order (scenario ``either``)."""
 
     def describe(self, game: Game) -> str:
         """The action in the game's words (card names, not ids)."""
@@ -65,10 +69,12 @@ class Action:
             what += " and includes the target" if self.include_target else ""
         elif self.kind == "activate":
             what = f"activates {card}" + (f" on {target}" if self.target else "")
+            what += "".join(" (on patrol at once)" if y else " (not on patrol yet)" for y in self.patrol)
         elif self.kind in ("play", "use"):
             what = f"plays {card}" if self.kind == "play" else f"uses {card}'s ability {self.amount}"
             what += "".join(f" on {name(c)}" for c in self.choose)
             what += "".join(" (does what it may)" if y else " (declines what it may)" for y in self.may)
+            what += "".join(f" (option {n})" for n in self.either)
         else:
             what = {
                 "deploy": f"deploys {card}",
@@ -79,8 +85,15 @@ class Action:
                 "guard": f"puts {card} on guard at {target}",
                 "unguard": f"takes {card} off guard duty",
                 "mission": f"sends {group} against {target}",
-                "option": f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
-                "assign": f"assigns {card}'s damage to {target}",
+                "option": f"uses {card}'s {self.target}"
+                + ", ".join(f" {self.choose.count(c)} at {name(c)}" for c in dict.fromkeys(self.choose))
+                if self.target == "missile"
+                else f"uses {card}'s {self.target}" + "".join(f" at {name(c)}" for c in self.choose),
+                "assign": f"assigns 1 of {card}'s damage to {target} (more to assign)"
+                if self.amount == 1
+                else f"assigns {card}'s damage to {target}"
+                if game.battle is None or game.battle.splitting != self.card
+                else f"assigns the rest of {card}'s damage to {target}",
                 "pass": "passes",
                 "restock": f"restocks {card}",
                 "end_phase": "ends the phase",

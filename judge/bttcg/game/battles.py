@@ -4,27 +4,31 @@ declared by :func:`judge.bttcg.mission.declare` once the defender has chosen blo
 :class:`~judge.bttcg.damage.Resolver` with the game's dice (one way the dice fall, drawn with the probabilities the
 resolver gives).
 
-Enumeration caps (said, not hidden): attacking and blocking groups are each single Unit, every pair while there are
-at most :data:`MAX_PAIRED` candidates, and all of them together; a Unit's damage, and its missiles, go all to one
-recipient; Mission cards are played with nothing chosen or with one card of the battle chosen (abilities:
-judge/bttcg/game/abilities.py). Reveals as the mission is declared, amounts and "either" answers are not offered
-yet."""
+Enumeration caps (said, not hidden): the attacking and blocking groups tried are bounded
+(judge/bttcg/game/groups.py: every group while they fit :data:`~judge.bttcg.game.groups.MAX_GROUPS`, smallest first,
+and everyone together); a Unit's damage is split point by point among its recipients (judge/bttcg/game/assignments.py,
+its bound said there); its missiles are all fired, split among their recipients while the ways are at most
+:data:`~judge.bttcg.game.groups.MISSILE_SPLITS`, else all at one; Mission cards are played with nothing chosen or
+with one card of the battle chosen, each "may" and "either" answer (abilities: judge/bttcg/game/abilities.py).
+Reveals as the mission is declared and amounts are not offered yet."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
 from judge.bttcg.battle import BattleRunner
-from judge.bttcg.battle_assign import deals_no_damage_depleted
+from judge.bttcg.battle_assign import damage_to_assign, deals_no_damage_depleted
 from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.groups import groups, missile_splits
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
@@ -33,12 +37,10 @@ from judge.bttcg.refusals import refuse_battle_triggers
 from judge.bttcg.scenario import Action as Step
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Fighter, Position, UnsupportedError, is_active, under_construction
-from judge.bttcg.stats import all_abilities, attack, check_bystanders, check_supported
+from judge.bttcg.stats import all_abilities, check_bystanders, check_supported
 from judge.bttcg.stockpile_cards import settle_counts
 from judge.dsl import models as m
 
-MAX_PAIRED = 5
-"""Pairs of Units are offered as groups while a side has at most this many candidates (bounded enumeration)."""
 RESOLUTION_DICE = 40
 """Dice rolled ahead for damage resolution (missiles, Vehicles, Pilots); a resolution needing more is enumerated
 by the resolver and one outcome drawn with its probability."""
@@ -55,15 +57,24 @@ class BattleInProgress:
     runner: BattleRunner | None = None
     index: int = 0
     """The number of battle actions placed so far."""
+    splitting: str | None = None
+    """The Unit whose damage is being distributed point by point (judge/bttcg/game/assignments.py), if any."""
+    split: dict[str, int] = field(default_factory=dict)
+    """The points of its damage given so far, by recipient."""
 
 
-def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
-    groups: list[tuple[str, ...]] = [(c,) for c in candidates]
-    if len(candidates) <= MAX_PAIRED:
-        groups += list(combinations(candidates, 2))
-    if len(candidates) > 2 or (len(candidates) == 2 and len(candidates) > MAX_PAIRED):
-        groups.append(tuple(candidates))
-    return groups
+def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
+    """The groups tried (judge/bttcg/game/groups.py), copies of a card in the same state with nothing on them being
+    interchangeable."""
+    carrying = {s.on for s in pos.cards.values() if s.on is not None}
+
+    def key(card_id: str) -> object:
+        s = pos.cards[card_id]
+        if card_id in carrying or s.other_counters:
+            return card_id
+        return (pos.faces[card_id].name, s.zone, s.damage, s.counters, s.guarding, s.tapped)
+
+    return groups(candidates, key)
 
 
 def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
@@ -100,7 +111,7 @@ def mission_actions(game: Game) -> list[Action]:
             targets.append(c)
     found = []
     for target in targets:
-        for group in _groups(attackers):
+        for group in _groups(pos, attackers):
             action = Action("mission", p, cards=group, target=target)
             if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
                 found.append(action)
@@ -132,7 +143,7 @@ def block_actions(game: Game) -> list[Action]:
     ]
     found = []
     includable = not b.target.endswith(".stockpile") and pos.faces[b.target].kind == "unit"
-    for blockers in [(), *_groups(candidates)]:
+    for blockers in [(), *_groups(pos, candidates)]:
         for include in (False, True) if blockers and includable else (False,):
             action = Action("block", o, cards=blockers, include_target=include)
             if _declared(game, _spec(b, blockers, include), action):
@@ -184,7 +195,7 @@ def _needs_assigning(runner: BattleRunner, fighter: Fighter) -> list[str]:
         return []
     if deals_no_damage_depleted(fighter) or fighter.deals_no_damage:
         return []
-    if fighter.pending is None and max(attack(runner.pos, runner.battle, fighter), 0) == 0:
+    if fighter.pending is None and damage_to_assign(runner, fighter) == 0:
         return []
     allowed = runner.recipients(fighter)
     return allowed if len(allowed) > 1 or fighter.pending is not None else []
@@ -197,12 +208,19 @@ def fight_actions(game: Game) -> list[Action]:
     runner, p = b.runner, actor(game)
     battle, pos = runner.battle, game.pos
     found: list[Action] = []
-    unassigned = False
+
+    def placed(action: Action, to: dict[str, int]) -> bool:
+        return _placed(game, action, to=to)
+
+    if b.splitting is not None:  # a Unit's damage half distributed: only its distribution goes on
+        fighter = battle.fighters[b.splitting]
+        return assignments.actions_for(runner, b, p, fighter, runner.recipients(fighter), placed)
+    assigning: list[Action] = []
     fighting = [f.card_id for f in battle.active()] + ([battle.target] if battle.target not in battle.fighters else [])
     for fighter in battle.side(p):
-        for recipient in _needs_assigning(runner, fighter):
-            unassigned = True
-            found.append(Action("assign", p, fighter.card_id, target=recipient))
+        recipients = _needs_assigning(runner, fighter)
+        if recipients:
+            assigning += assignments.actions_for(runner, b, p, fighter, recipients, placed)
     if battle.step != "second" or p != battle.first:
         for fighter in battle.side(p):
             options = all_abilities(pos, fighter.card_id)
@@ -210,10 +228,10 @@ def fight_actions(game: Game) -> list[Action]:
                 if any(isinstance(a, kind) for a in options):
                     found.append(Action("option", p, fighter.card_id, target=name))
             missiles = [a.count for a in options if isinstance(a, m.Missile)]
-            if missiles and missiles[0] > 0:  # all of them at one recipient (rulebook p.31; the cap said above)
-                for recipient in runner.recipients(fighter, missiles=True):
+            if missiles and missiles[0] > 0:  # all of them, split among recipients (rulebook p.31; the cap said above)
+                for split in missile_splits(runner.recipients(fighter, missiles=True), missiles[0]):
                     found.append(
-                        Action("option", p, fighter.card_id, target="missile", choose=(recipient,), amount=missiles[0])
+                        Action("option", p, fighter.card_id, target="missile", choose=split, amount=missiles[0])
                     )
         seen: set[str] = set()
         for c, s in pos.cards.items():
@@ -222,44 +240,51 @@ def fight_actions(game: Game) -> list[Action]:
                     continue
                 seen.add(pos.faces[c].name)
                 found += answered(pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting)
-    found = [a for a in found if a.kind == "play" or _placed(game, a)]
+    found = assigning + [a for a in found if a.kind == "play" or _placed(game, a)]
     if battle.step != "second" or p != battle.first:
         mine = [
             c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
         ]
         found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting)
-    if not unassigned:
+    if not assigning:  # a Unit's damage to assign: the one thing a player must do in his or her step (p.27)
         found.append(Action("pass", p))
     return found
 
 
-def _step(game: Game, action: Action) -> Step:
-    """The engine's battle action for a game action (the scenario's verbs: scenario-format.md)."""
+def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
+    """The engine's battle action for a game action (the scenario's verbs: scenario-format.md); an ``assign`` gives
+    the rest of the Unit's damage to its recipient (judge/bttcg/game/assignments.py), or the assignment ``to``."""
     b = game.battle
     assert b is not None and b.runner is not None
     if action.kind == "assign":
         fighter = b.runner.battle.fighters[action.card or ""]
-        value = max(attack(game.pos, b.runner.battle, fighter), 0)
-        return Step.model_construct(by=action.player, assign=action.card, to={action.target or "": value})
+        if to is None:
+            to = assignments.assignment(b.runner, b, fighter, action.target or "")
+        return Step.model_construct(by=action.player, assign=action.card, to=to)
     if action.kind == "option" and action.target == "missile":
-        at = {action.choose[0]: action.amount}
+        at = dict(Counter(action.choose))  # one entry per missile
         return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
         return Step.model_construct(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
         return Step.model_construct(
-            by=action.player, play=action.card, choose=list(action.choose) or None, may=list(action.may) or None
+            by=action.player,
+            play=action.card,
+            choose=list(action.choose) or None,
+            may=list(action.may) or None,
+            either=list(action.either) or None,
         )
     if action.kind == "use":
         return step_of(action)
     return Step.model_construct(by=action.player, pass_=True)
 
 
-def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
-    """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
+def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:
+    """Whether the engine offers the battle action now (tried on copies of the position and the battle); for an
+    ``assign``, the whole assignment ``to`` when given."""
     b = game.battle
     assert b is not None and b.runner is not None
-    step, runner, index = _step(game, action), b.runner, b.index
+    step, runner, index = _step(game, action, to), b.runner, b.index
 
     def make(dice: DiceStream) -> Callable[[Position], None]:
         def run(copy: Position) -> None:
@@ -283,8 +308,12 @@ def fight(game: Game, action: Action) -> None:
         game.use(action.card, played=1)
     elif action.kind in ("option", "use") and action.card:
         game.use(action.card, abilities=1)
+    elif action.kind == "assign" and action.amount == 1:
+        assignments.give_point(b, action)  # the distribution goes on; nothing is placed yet
+        return
     b.runner.place(b.index, _step(game, action))
     b.index += 1
+    assignments.close(b)
     if b.runner.battle.step == "done":
         resolve(game)
 
@@ -326,7 +355,6 @@ def resolve(game: Game) -> None:
 
 
 __all__ = [
-    "MAX_PAIRED",
     "BattleInProgress",
     "actor",
     "block",

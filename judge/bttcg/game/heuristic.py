@@ -196,7 +196,7 @@ class HeuristicStrategy:
                 return action
             if action.target == "alpha strike" and unblocked_stockpile and action.player == battle.attacker:
                 return action
-        missiles = [a for a in by_kind.get("option", []) if a.target == "missile" and a.choose]
+        missiles = [a for a in by_kind.get("option", []) if a.target == "missile" and len(set(a.choose)) == 1]
         if missiles:  # free damage (rulebook p.31): at the Stockpile when it may be, else where it scraps most
             return self._best(missiles, lambda a: self._recipient_score(game, a.choose[0], a.amount))
         plays = [a for a in by_kind.get("play", []) if self._play_helps(game, a)]
@@ -227,13 +227,15 @@ class HeuristicStrategy:
 
     def _assign(self, game: Game, offered: list[Action]) -> Action:
         """Each Unit's damage where it scraps the most: onto the recipient it finishes off (the most valuable), else
-        onto the recipient already closest to being scrapped; the Stockpile when it is a recipient."""
+        onto the recipient already closest to being scrapped; the Stockpile when it is a recipient. All of it to one
+        recipient where it may go there; point by point (judge/bttcg/game/assignments.py) only where it may not."""
         pos = game.pos
 
         def score(action: Action) -> float:
-            return self._recipient_score(game, action.target or "", h.unit_attack(pos, action.card or "", False))
+            hit = 1 if action.amount == 1 else h.unit_attack(pos, action.card or "", False)
+            return self._recipient_score(game, action.target or "", hit)
 
-        return self._best(offered, score)
+        return self._best([a for a in offered if a.amount == 0] or offered, score)
 
     def _recipient_score(self, game: Game, recipient: str, hit: float) -> float:
         """Where ``hit`` damage does most: the Stockpile when it may go there, then the opposing Unit it finishes

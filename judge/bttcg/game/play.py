@@ -41,13 +41,12 @@ def play_game(
 ) -> GameResult:
     """One game from the shuffle (seeded) to the last Stockpile card, each decision asked of the strategy of the
     player whose it is (deck 0 is ``p1``). ``strategies``: two strategies, or two factories made here with random
-    generators derived from ``seed``. A game reaching ``max_turns`` turns ends as a draw, ``end`` saying so."""
+    generators derived from ``seed``. A game whose turn ``max_turns`` ends with no winner ends as a draw then, ``end``
+    saying so, and its ``turns`` are ``max_turns`` (turn ``max_turns + 1`` never begins)."""
     players = [_made(s, random.Random(f"{seed}/{i}")) for i, s in enumerate(strategies)]
     game = new_game(decks, seed, trace=trace)
+    game.turn_limit = max_turns  # the game's last turn: no other begins (turns.begin_turn)
     while not is_over(game):
-        if game.turn_number > max_turns:
-            game.end = f"the turn limit ({max_turns} turns) was reached: a draw"
-            break
         if game.actions >= max_turns * ACTIONS_PER_TURN:
             game.end = f"the action limit ({max_turns * ACTIONS_PER_TURN} actions) was reached: a draw"
             break

@@ -31,6 +31,7 @@ from typing import Generic, TypeVar
 from judge.bttcg.deck import Rules, allowed
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card
+from judge.bttcg.game import candidates_cache
 from judge.bttcg.game.deck_legality import check
 from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.resources import resources_of
@@ -160,7 +161,8 @@ def candidates(
 ) -> Candidates:
     """Every card of the pool a random deck may take (of any affiliation, or of ``affiliation`` as the rules spell
     it), each name once, sorted by name so that a seed gives the same deck whatever the pool's order. Computed once
-    per pool."""
+    per pool, and kept on disk for the next process under a digest of the cards and the code
+    (judge/bttcg/game/candidates_cache.py)."""
     per_pool = _CANDIDATES.get(knowledge.pool)
     if per_pool is None:
         per_pool = {}
@@ -171,10 +173,46 @@ def candidates(
         every = candidates(knowledge, executed_only)
         per_pool[executed_only, affiliation] = every.restricted(rules or Rules.load(knowledge), affiliation)
         return per_pool[executed_only, affiliation]
+    cards = sorted((c for c in knowledge.pool.cards if isinstance(c, BtCard)), key=lambda c: c.slug)
+    digest = candidates_cache.pool_digest(cards, executed_only)
+    kept = candidates_cache.load(digest)
+    found = _computed(cards, executed_only) if kept is None else _rebuilt(cards, kept)
+    if kept is None:
+        candidates_cache.save(digest, _slugs(found), (*found.units, *found.resources, *found.missions, *found.commands))
+    per_pool[executed_only, None] = found
+    return found
+
+
+def _slugs(found: Candidates) -> dict[str, list[str]]:
+    return {
+        "units": [c.slug for c in found.units],
+        "resources": [c.slug for c in found.resources],
+        "producing": sorted(found.producing),
+        "missions": [c.slug for c in found.missions],
+        "commands": [c.slug for c in found.commands],
+    }
+
+
+def _rebuilt(cards: list[BtCard], kept: dict[str, list[str]]) -> Candidates:
+    """The candidates from their kept slugs (judge/bttcg/game/candidates_cache.py), each slug's first card."""
+    by_slug: dict[str, BtCard] = {}
+    for card in cards:
+        by_slug.setdefault(card.slug, card)
+
+    def part(name: str) -> tuple[BtCard, ...]:
+        return tuple(by_slug[s] for s in kept[name])
+
+    return Candidates(
+        part("units"), part("resources"), frozenset(kept["producing"]), part("missions"), part("commands")
+    )
+
+
+def _computed(cards: list[BtCard], executed_only: bool) -> Candidates:
+    """The candidates, each card's text read and its execution asked of the engine."""
     parts: dict[str, list[BtCard]] = {"units": [], "resources": [], "missions": [], "commands": []}
     producing: set[str] = set()
     seen: set[str] = set()
-    for card in sorted((c for c in knowledge.pool.cards if isinstance(c, BtCard)), key=lambda c: c.slug):
+    for card in cards:
         if card.slug in seen or (face := _face(card, executed_only)) is None:
             continue
         seen.add(card.slug)
@@ -189,15 +227,13 @@ def candidates(
                 parts["resources"].append(card)
         else:
             parts["commands"].append(card)
-    found = Candidates(
+    return Candidates(
         tuple(parts["units"]),
         tuple(parts["resources"]),
         frozenset(producing),
         tuple(parts["missions"]),
         tuple(parts["commands"]),
     )
-    per_pool[executed_only, None] = found
-    return found
 
 
 def _cap(card: BtCard, rules: Rules) -> int:

@@ -71,6 +71,9 @@ class Game:
     """The player who goes first (draws one card and gets one deployment on the first turn: rulebook p.18)."""
     active: str
     turn_number: int = 0
+    turn_limit: int | None = None
+    """The last turn played (``judge bttcg play --max-turns``): the game ends as a draw when that turn ends, before
+    the next one begins (judge/bttcg/game/turns.py: :func:`~judge.bttcg.game.turns.begin_turn`)."""
     runner: TurnRunner | None = None
     battle: BattleInProgress | None = None
     winner: str | None = None

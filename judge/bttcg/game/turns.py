@@ -26,7 +26,11 @@ NEXT_PHASE = {"deploy": "repair_reload", "repair_reload": "missions", "missions"
 
 def begin_turn(game: Game) -> None:
     """The active player's turn begins: Untap and Draw run (rulebook p.17-18; the first player's first turn: one card,
-    one deployment), and the turn waits in the Deploy phase."""
+    one deployment), and the turn waits in the Deploy phase. Once the turn limit's last turn is over, no other turn
+    begins: the game ends as a draw, having played exactly that many turns."""
+    if game.turn_limit is not None and game.turn_number >= game.turn_limit:
+        game.end = f"the turn limit ({game.turn_limit} turns) was reached: a draw"
+        return
     game.turn_number += 1
     turn = Turn(game.active, first_turn=game.turn_number == 1, costs=game.pos.costs, dice=GameDice(game.rng))
     game.runner = TurnRunner(game.pos, turn)
@@ -216,8 +220,9 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
     elif action.kind == "construct":
         d.construct(run, index, p, {c: action.amount})
     elif action.kind == "activate":
-        choose, may = list(action.choose) or None, list(action.may) or None
-        d.activate(run, index, p, c, on=action.target, choose=choose, may=may)
+        choose, may, either = list(action.choose) or None, list(action.may) or None, list(action.either) or None
+        patrol = action.patrol[0] if action.patrol else None
+        d.activate(run, index, p, c, on=action.target, choose=choose, may=may, either=either, patrol=patrol)
     elif action.kind == "repair":
         run.repair(index, p, c)
     elif action.kind == "guard":
