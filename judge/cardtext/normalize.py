@@ -177,6 +177,53 @@ _IT_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))It(?= )")
 """A sentence opening with "It" ("It does not untap ..."): the pronoun the grammar reads as "it"."""
 
 
+_HOST_VERBS = (
+    "gets|gains|get|has|have|can|cannot|may|must|is|deals|does|receives|ignores|untaps|attacks|blocks|loses|becomes"
+    "|will|would|was|counts|costs|fires|uses"
+)
+_HOST = re.compile(
+    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted|enhanced) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
+    r"(?![\w'])(?P<tail> (?:this card|~|it) is (?:on|attached to)\b| (?:this card|~) is attached to\b)?"
+    r"(?= (?:" + _HOST_VERBS + r")\b)"
+)
+"""The card a Pilot or Enhancement is on, as the subject of a sentence in other sets' words (rulebook p.12: a Pilot's
+and an Enhancement's abilities apply to the card they are played on; "Enhancements and Pilots on Units can affect the
+battle", p.26): "The 'Mech gets ...", "Its 'Mech has ...", "When piloted 'Mech blocks, ...", "The 'Mech this card is
+on may ...", "This Unit gets ..." (on a Command card "this Unit" is not the card itself), "The Unit this card is
+attached to ...". Only on a Command card (:func:`normalize`'s ``card_type``), and only before a verb, so that "the
+'Mech" of a Mission (the one it chose) and "each piloted 'Mech" (every one) keep their meanings."""
+_QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|another|other|opposing|unpiloted|no)|-) $")
+"""A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
+
+
+_HOST_NOUNS = ("Mech", "Unit", "Vehicle", "Battle Armor")
+
+
+def _host(match: re.Match[str]) -> str:
+    article, noun = match.group("article"), match.group("noun")
+    before = match.string[max(match.start() - 12, 0) : match.start()]
+    if match.string.count("(", 0, match.start()) > match.string.count(")", 0, match.start()):
+        return match.group(0)  # a keyword's reminder keeps its own words (keywords.lark reads them)
+    if article.lower() in ("piloted", "enhanced") and _QUANTIFIED.search(before):
+        return match.group(0)
+    if article.lower() == "this" and "Mech" in noun:
+        return match.group(0)  # "this 'Mech" the grammar reads itself (the 'Mech a Pilot pilots)
+    the = "The" if article[0].isupper() else "the"
+    if "Mech" in noun or article.lower() == "piloted":
+        return f"{the} 'Mech piloted by ~"
+    return f"{the} Unit ~ enhances"
+
+
+_UNENDED_LINE = re.compile(r"(?<=[A-Za-z0-9'])[ \t]*(?=\n|$)")
+"""A line that ends with no full stop ("Whenever its 'Mech attacks, draw a card"), as fan sets print their last
+sentence: the sentence ends there (a line break ends a sentence, :func:`judge.cardtext.parser.split_sentences`)."""
+
+
+def _unended(text: str) -> bool:
+    """Whether a line of ``text`` ends on a letter or digit (cheaper than the pattern on texts that end each line)."""
+    return text[-1:].isalnum() or ("\n" in text and any(line[-1:].isalnum() for line in text.split("\n")))
+
+
 def _uncontracted(match: re.Match[str]) -> str:
     word = match.group(1)
     full = _CONTRACTIONS["won" if word.lower() == "wo" else word.lower()]
@@ -189,8 +236,9 @@ def _own_patterns(name: str | None) -> tuple[re.Pattern[str], ...]:
     return tuple(_own_name(own) for own in self_names(name))
 
 
-def normalize(text: str, name: str | None = None) -> Normalized:
-    """The text ready for ``grammar/cardtext.lark``."""
+def normalize(text: str, name: str | None = None, card_type: str | None = None) -> Normalized:
+    """The text ready for ``grammar/cardtext.lark``; ``card_type`` (``Command``: a Pilot's, an Enhancement's) reads
+    the card it is on named as a subject ("The 'Mech gets ...") as the grammar's "the 'Mech piloted by ~"."""
     current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
@@ -217,6 +265,9 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     current = _sub(current, _NOT_APPLICABLE, "", "n/a")
     for own in _own_patterns(name):
         current = _sub(current, own, "~")
+    if card_type == "Command" and any(noun in current.text for noun in _HOST_NOUNS):
+        # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
+        current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
@@ -231,4 +282,6 @@ def normalize(text: str, name: str | None = None) -> Normalized:
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, _EXAMPLE, "", "(For example, ")
+    if _unended(current.text):
+        current = _sub(current, _UNENDED_LINE, ".")
     return _sub(current, _BLANKS, " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)

@@ -126,7 +126,7 @@ def parse_card_text(
     """
     if len(text) > MAX_TEXT:
         raise CardTextError(f"card text is limited to {MAX_TEXT} characters, this one has {len(text)}")
-    norm = normalize(text, name)
+    norm = normalize(text, name, card_type)
     parser = lalr_parser("cardtext")
     transformer = card_text_transformer(card_type)
     abilities: list[m.Ability] = []
@@ -158,7 +158,7 @@ def parse_card_text(
         if budget[0] < 0:
             return False
         try:
-            transformer.transform(_parse_sentence(parser, normalize(sentence, name).text.replace("\n", " ")))
+            transformer.transform(_parse_sentence(parser, normalize(sentence, name, card_type).text.replace("\n", " ")))
             tried[sentence] = True
         except (LarkError, RecursionError, ValueError):
             tried[sentence] = False
