@@ -102,7 +102,10 @@ def _own_name(own: str) -> re.Pattern[str]:
 
 
 _REMINDER_AFTER_STOP = re.compile(
-    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile))"
+    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile)"
+    # gramC7: every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
+    r"|(?<=\bVTOL)|(?<=\bVehicle)|(?<=Battle Armor)|(?<=\bUnique)|(?<=Long-Range \d)|(?<=Hand-to-Hand \d)"
+    r"|(?<=\bTactics)|(?<=\bAssembly)|(?<=\bLogistics)|(?<=\bMunitions))"
     r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
 )
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
