@@ -139,6 +139,18 @@ _SENTENCE_START = r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))"
 _USE_ONLY = re.compile(_SENTENCE_START + r"(?:Only usable|Usable only|Use only|Only)(?= (during|once|before|after)\b)")
 """A restriction on using an ability written short ("Only during your Deploy phase.", "Use only once each turn."):
 the rulebook's "Use this ability only ..."."""
+_ON_ACTIVATION = re.compile(
+    _SENTENCE_START + r"(?:Activate: |On activation[:,] |Upon activation[:,] |When activated, )(?=[A-Za-z~])"
+)
+_ON_REVEAL = re.compile(_SENTENCE_START + r"(?:Reveal: |On reveal[:,] |Upon reveal[:,] |When revealed, )(?=[A-Za-z~])")
+"""gramC7: the moment a Command card comes into play written as a label ("Activate: Draw a card.", "When revealed,
+scrap it."): the rulebook's "When you activate this card, ..." (p.20, Activating Cards; glossary, Activate) and "When
+you reveal this card, ..." (p.18, Deploying Cards; glossary, Reveal: a card under construction turned face up)."""
+_ONCE_PER_TURN = re.compile(_SENTENCE_START + r"(?:Once|Use once|Usable once)(?= (?:per|each) turn\.)")
+"""gramC7: "Once per turn." after an ability, the rulebook's "Use this ability only once each turn"."""
+_TAP_TO = re.compile(_SENTENCE_START + r"Tap (?:~|this card) to (?=[a-z])")
+"""gramC7: "Tap this card to draw a card.": the tap is the ability's cost, as "{T}: Draw a card." (rulebook glossary,
+Tap: "a card having the tap symbol ... to use its special ability")."""
 _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
 _ATTACH = re.compile(
@@ -272,6 +284,10 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
+    current = _sub(current, _ON_ACTIVATION, "When you activate ~, ", "ctivat")
+    current = _sub(current, _ON_REVEAL, "When you reveal ~, ", "eveal")
+    current = _sub(current, _ONCE_PER_TURN, "Use this ability only once", " turn.")
+    current = _sub(current, _TAP_TO, "{T}: ", "Tap ")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
