@@ -4,8 +4,11 @@ rules define it; a reminder the grammar reads is checked, one it does not is mar
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 
+from judge.bttcg.refusals import node_refusals
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
 
@@ -64,3 +67,32 @@ def test_a_reminder_at_odds_with_its_keyword_stays_an_error_rulebook_glossary_lo
 def test_an_effect_with_parentheses_is_no_keyword_line() -> None:
     """Only keywords take a reminder: "Draw a card (if you can), ECM (x)" is no keyword line."""
     assert not parse_card_text("Draw a card (if you can), ECM (x)", "Gravel Drake", "Unit").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "names"),
+    [
+        ("Terrain.", "Command", ["Terrain"]),
+        ("Artillery", "Command", ["Artillery"]),
+        ("Subterfuge, Unique.", "Command", ["Subterfuge", "Unique"]),
+        ("Omni, Jump", "Unit", ["Omni", None]),
+    ],
+)
+def test_card_kind_printed_as_a_keyword_line_rulebook_p10(text: str, card_type: str, names: list[str | None]) -> None:
+    """rulebook p.10 (What Do Your Cards Do?): "the first keyword lists the card's type ... Artillery is a type of
+    Command card", "the Omni keyword"; CE General Rulings, Difficult Terrain: "Add the keyword Terrain.". A keyword
+    line of the text names the card's kind; the engine refuses it out loud (it takes a card's kind from its keyword
+    line), never drops it."""
+    result = parse_card_text(text, "Hidden Cache", card_type)
+    assert result.ok, [e.message for e in result.errors]
+    assert [a.name if isinstance(a, m.Keyword) else None for a in result.abilities] == names
+    kinds = [a for a in result.abilities if isinstance(a, m.Keyword) and a.name in get_args(m.CardKindKeyword)]
+    for keyword in kinds:
+        assert node_refusals(keyword), keyword
+
+
+def test_card_kind_word_before_a_noun_stays_a_selector() -> None:
+    """ "Terrain cards ..." names cards of that kind (a selector), not the keyword."""
+    result = parse_card_text("Destroy target Terrain card.", "Hidden Cache", "Mission")
+    assert result.ok
+    assert not any(isinstance(a, m.Keyword) for a in result.abilities)
