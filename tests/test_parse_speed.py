@@ -62,8 +62,8 @@ def test_each_replacement_still_applies() -> None:
     """Each replacement the quick checks guard still happens where its text is there (and only there)."""
     cases = {
         "{T}:Deal 1 damage.": "{T}: Deal 1 damage.",
-        "(T), {R}x": "{T}, {R} x.",
-        "Activate: Draw a card": "When you activate ~, Draw a card.",
+        "(T), {R}x": "{T}, {R} x",
+        "Activate: Draw a card": "When you activate ~, Draw a card",
         "When revealed, draw.": "When you reveal ~, draw.",
         "Draw. Once per turn.": "Draw. Use this ability only once per turn.",
         "Tap this card to draw.": "{T}: draw.",

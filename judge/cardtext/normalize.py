@@ -229,16 +229,6 @@ def _host(match: re.Match[str]) -> str:
     return f"{the} Unit ~ enhances"
 
 
-_UNENDED_LINE = re.compile(r"(?<=[A-Za-z0-9'])[ \t]*(?=\n|$)")
-"""A line that ends with no full stop ("Whenever its 'Mech attacks, draw a card"), as fan sets print their last
-sentence: the sentence ends there (a line break ends a sentence, :func:`judge.cardtext.parser.split_sentences`)."""
-
-
-def _unended(text: str) -> bool:
-    """Whether a line of ``text`` ends on a letter or digit (cheaper than the pattern on texts that end each line)."""
-    return text[-1:].isalnum() or ("\n" in text and any(line[-1:].isalnum() for line in text.split("\n")))
-
-
 def _uncontracted(match: re.Match[str]) -> str:
     word = match.group(1)
     full = _CONTRACTIONS["won" if word.lower() == "wo" else word.lower()]
@@ -301,6 +291,4 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, _EXAMPLE, "", "(For example, ")
-    if _unended(current.text):
-        current = _sub(current, _UNENDED_LINE, ".")
     return _sub(current, _BLANKS, " ")  # a run of blanks, or a tab: one space (a lone space stays as it is)
