@@ -151,6 +151,19 @@ _ONCE_PER_TURN = re.compile(_SENTENCE_START + r"(?:Once|Use once|Usable once)(?=
 _TAP_TO = re.compile(_SENTENCE_START + r"Tap (?:~|this card) to (?=[a-z])")
 """gramC7: "Tap this card to draw a card.": the tap is the ability's cost, as "{T}: Draw a card." (rulebook glossary,
 Tap: "a card having the tap symbol ... to use its special ability")."""
+_THEN_OPENING = re.compile(_SENTENCE_START + r"Then,? (?=[a-z])")
+"""gramC7: a sentence opening with "Then" ("Then shuffle your Stockpile."): the next step of the effect before it, as
+the sentence reads without it (the sentences of an ability happen in their order)."""
+_AFTERWARD = re.compile(r"\bafterward\b")
+_TERRAIN_PLACE = re.compile(
+    _SENTENCE_START
+    + r"(?:Play|Place|Put)(?: (?:this card|~))?(?: only)? (?:on|in|into) (?:a region|one of your regions|your regions?)"
+    + r"(?=\.)"
+)
+"""gramC7: where a Terrain card goes, said short ("Play on a region.", "Place in one of your regions."): the rulebook's
+Terrain is played in a region (glossary, Terrain; p.12, Enhancement: "play in a region (such as the one containing
+your Stockpile)"), one of its player's (CE General Rulings, Patrol Region: "If you put a Terrain card in your Patrol
+region ..."), as "Play ~ only in one of your regions." says. "In any region" is left as printed."""
 _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
 _ATTACH = re.compile(
@@ -278,6 +291,9 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _ON_REVEAL, "When you reveal ~, ", "eveal")
     current = _sub(current, _ONCE_PER_TURN, "Use this ability only once", " turn.")
     current = _sub(current, _TAP_TO, "{T}: ", "Tap ")
+    current = _sub(current, _THEN_OPENING, "", "Then")
+    current = _sub(current, _AFTERWARD, "afterwards", "afterward")
+    current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions", "region")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
