@@ -52,3 +52,30 @@ def test_terrain_in_any_region_is_not_read_as_ones_own() -> None:
     """ "In any region" may be an opponent's: not read as "one of your regions"."""
     result = parse_card_text("Play in any region.", "Marsh Fog", "Command")
     assert not any(isinstance(a, m.PlayRestriction) for a in result.abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "less", "step", "minimum"),
+    [
+        ("Your 'Mechs cost 1 less to construct.", 1, True, "construct", None),
+        ("Your 'Mechs cost 1 less to construct, to a minimum of 1.", 1, True, "construct", 1),
+        ("Your Units cost 2 less to deploy (minimum 1).", 2, True, "deploy", 1),
+        ("Salvage Yard costs 1 less to construct.", 1, True, "construct", None),
+        ("Your Vehicles cost 2 more to construct.", 2, False, "construct", None),
+    ],
+)
+def test_cards_that_cost_less_to_construct_rulebook_p19(
+    text: str, amount: int, less: bool, step: str, minimum: int | None
+) -> None:
+    """Rulebook p.19 (Constructing Cards): a card's construction cost is paid in construction counters; a card may
+    make it less ("to a minimum of 1": never below). Read, and refused by the engine by name."""
+    (ability,) = parsed(text, "Salvage Yard", "Command")
+    assert isinstance(ability, m.Static)
+    (effect,) = ability.effects
+    assert isinstance(effect, m.CostChange)
+    assert (effect.amount, effect.less, effect.step, effect.minimum) == (amount, less, step, minimum)
+
+
+def test_a_minimum_on_a_card_that_costs_more_is_an_error() -> None:
+    """ "Costs 1 more, to a minimum of 1" says nothing a designer means: an error, never read."""
+    assert not parse_card_text("Your 'Mechs cost 1 more to construct, to a minimum of 1.", "Salvage Yard", "Command").ok
