@@ -96,3 +96,29 @@ def test_card_kind_word_before_a_noun_stays_a_selector() -> None:
     result = parse_card_text("Destroy target Terrain card.", "Hidden Cache", "Mission")
     assert result.ok
     assert not any(isinstance(a, m.Keyword) for a in result.abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("VTOL: Only guarding Units may block this Unit.", [("VTOL", None, "unchecked")]),
+        ("ECM: Your Units in its group get +1 armor.", [("ECM", None, "unchecked")]),
+        (
+            "Long-Range 2: If this Unit is blocked, it may deal up to 2 of its damage to the target.",
+            [("Long-Range", 2, "current")],
+        ),
+        ("Battle Armor: It can't attack alone", [("Battle Armor", None, "unchecked")]),
+    ],
+)
+def test_keyword_as_a_label_before_its_reminder_ce_rulings_unit_options(
+    text: str, keywords: list[tuple[str, int | None, str]]
+) -> None:
+    """A keyword printed as a label ("VTOL: ...") before its reminder: the keyword, its reminder checked where the
+    grammar reads it (never its effect applied twice: the reminder only reminds; CE General Rulings, Unit Options)."""
+    assert _keywords(text) == keywords
+
+
+def test_keyword_label_with_a_reminder_at_odds_is_an_error_glossary_long_range() -> None:
+    """Glossary, Long-Range: "Long-Range 2: ... up to 3 ..." disagrees with its number: an error."""
+    text = "Long-Range 2: If this Unit is blocked, it may deal up to 3 of its damage to the target."
+    assert not parse_card_text(text, "Gravel Drake", "Unit").ok

@@ -24,6 +24,13 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
     gramC7: several keywords each with its reminder ("ECM (...), Anti-Missile (...)", "VTOL (...) Vehicle (...)"):
     each keyword read on its own, its reminder checked where the grammar reads it, else unchecked."""
     text = sentence.strip().removesuffix(".")
+    if (label := _KEYWORD_LABEL.match(text)) is not None:
+        # gramC7: "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
+        keyword, reminder = label.group("keyword"), label.group("reminder")
+        try:
+            return _checked(parser, transformer, f"{keyword} ({reminder}.)") or _unchecked(parser, transformer, keyword)
+        except ReminderMismatchError:
+            return None
     if text.count("(") > 1 or (text.count("(") == 1 and not text.endswith(")")):
         return _each_with_reminder(parser, transformer, text)
     match = _KEYWORD_AND_REMINDER.match(sentence.strip())
@@ -43,6 +50,8 @@ def _unchecked(parser: Any, transformer: Any, keywords: str) -> list[m.Keyword] 
     return [item.model_copy(update={"reminder": True, "wording": "unchecked"}) for item in items]
 
 
+_KEYWORD_LABEL = re.compile(r"^(?P<keyword>[A-Z][\w' -]*?(?: [0-9]+)?): (?P<reminder>[^()]+)$")
+"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ...")."""
 _KEYWORD_WITH_REMINDER = re.compile(r"\s*,?\s*(?P<keyword>[^(),]+?)\s*(?:\((?P<reminder>[^()]*)\)|(?=,|$))")
 
 
