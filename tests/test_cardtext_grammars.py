@@ -109,7 +109,8 @@ def test_errors_name_the_words_behind_anonymous_terminals() -> None:
 
 
 def test_a_sentence_that_ends_too_early_is_reported_at_its_end() -> None:
-    text = "Deal 2 damage to each attacking Unit"
+    # (a whole sentence without its full stop reads: gramC7, parser._with_full_stop)
+    text = "Deal 2 damage to each attacking"
     (error,) = parse_card_text(text, card_type="Mission").errors
     assert error.message == f"not parsed: {text!r} ends too early"
     assert error.column == len(text) + 1

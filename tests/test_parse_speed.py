@@ -63,6 +63,10 @@ def test_each_replacement_still_applies() -> None:
     cases = {
         "{T}:Deal 1 damage.": "{T}: Deal 1 damage.",
         "(T), {R}x": "{T}, {R} x",
+        "Activate: Draw a card": "When you activate ~, Draw a card",
+        "When revealed, draw.": "When you reveal ~, draw.",
+        "Draw. Once per turn.": "Draw. Use this ability only once per turn.",
+        "Tap this card to draw.": "{T}: draw.",
         "Scrap this card.": "Scrap ~.",
         "gets+2 attack.4-6: Draw.": "gets +2 attack. 4-6: Draw.",
         "gains ECM. (Each Unit with ECM gets +1 armor.)": "gains ECM (Each Unit with ECM gets +1 armor.)",

@@ -436,6 +436,11 @@ _KEYWORDS |= {
     a: _by("judge.bttcg.allegiance.printed_alignment", "judge.bttcg.allegiance.printed_affiliations")
     for a in get_args(m.AllegianceName)
 }
+# gramC7: a card's kind printed in its text as a keyword ("Terrain.", "Artillery."; rulebook p.10): read, not executed
+_KEYWORDS |= {
+    k: _no(f"the card kind {k} printed in the text as a keyword (the engine takes a card's kind from its keyword line)")
+    for k in get_args(m.CardKindKeyword)
+}
 _SELECTOR_SPECIAL |= {  # judge/bttcg/refinements.py: one function each, in a battle and during the turn
     f: _by(f"{check.__module__}.{check.__name__}", missing=refinements.missing(f))
     for f, check in refinements.CHECKS.items()

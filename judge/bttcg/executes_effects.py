@@ -39,7 +39,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
     "must_act": _no("cards made to attack or block if able"),
-    "cost_change": _no("cards that cost more or less to deploy, activate, play or reveal"),
+    "cost_change": _no("cards that cost more or less to deploy, construct, activate, play or reveal"),
     "if_did": _by(
         "judge.bttcg.if_did.run",
         missing="effects that depend on whether the optional effect before was done ('If you do', 'If not'), "

@@ -109,10 +109,25 @@ def _own_name(own: str) -> re.Pattern[str]:
 
 
 _REMINDER_AFTER_STOP = re.compile(
-    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile))"
+    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile)"
+    # gramC7: every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
+    r"|(?<=\bVTOL)|(?<=\bVehicle)|(?<=Battle Armor)|(?<=\bUnique)|(?<=Long-Range \d)|(?<=Hand-to-Hand \d)"
+    r"|(?<=\bTactics)|(?<=\bAssembly)|(?<=\bLogistics)|(?<=\bMunitions))"
     r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
 )
-_REMINDER_AFTER_STOP_WORDS = ("ECM.", "C3.", "NARC.", "Narc.", "AP.", "issile.")
+_REMINDER_AFTER_STOP_WORDS = (
+    "ECM.",
+    "C3.",
+    "NARC.",
+    "Narc.",
+    "AP.",
+    "issile.",
+    "VTOL.",
+    "Vehicle.",
+    "Armor.",
+    "Unique.",
+)
+_REMINDER_AFTER_STOP_WORDS += ("Long-Range ", "Hand-to-Hand ", "Tactics.", "Assembly.", "Logistics.", "Munitions.")
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
 """Curly apostrophes and dashes: one character for one, so every character keeps its column."""
 _QUESTION_MECH = re.compile(r"\?(?=Mech)")
@@ -158,6 +173,31 @@ _SENTENCE_START = r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))"
 _USE_ONLY = re.compile(_SENTENCE_START + r"(?:Only usable|Usable only|Use only|Only)(?= (during|once|before|after)\b)")
 """A restriction on using an ability written short ("Only during your Deploy phase.", "Use only once each turn."):
 the rulebook's "Use this ability only ..."."""
+_ON_ACTIVATION = re.compile(
+    _SENTENCE_START + r"(?:Activate: |On activation[:,] |Upon activation[:,] |When activated, )(?=[A-Za-z~])"
+)
+_ON_REVEAL = re.compile(_SENTENCE_START + r"(?:Reveal: |On reveal[:,] |Upon reveal[:,] |When revealed, )(?=[A-Za-z~])")
+"""gramC7: the moment a Command card comes into play written as a label ("Activate: Draw a card.", "When revealed,
+scrap it."): the rulebook's "When you activate this card, ..." (p.20, Activating Cards; glossary, Activate) and "When
+you reveal this card, ..." (p.18, Deploying Cards; glossary, Reveal: a card under construction turned face up)."""
+_ONCE_PER_TURN = re.compile(_SENTENCE_START + r"(?:Once|Use once|Usable once)(?= (?:per|each) turn\.)")
+"""gramC7: "Once per turn." after an ability, the rulebook's "Use this ability only once each turn"."""
+_TAP_TO = re.compile(_SENTENCE_START + r"Tap (?:~|this card) to (?=[a-z])")
+"""gramC7: "Tap this card to draw a card.": the tap is the ability's cost, as "{T}: Draw a card." (rulebook glossary,
+Tap: "a card having the tap symbol ... to use its special ability")."""
+_THEN_OPENING = re.compile(_SENTENCE_START + r"Then,? (?=[a-z])")
+"""gramC7: a sentence opening with "Then" ("Then shuffle your Stockpile."): the next step of the effect before it, as
+the sentence reads without it (the sentences of an ability happen in their order)."""
+_AFTERWARD = re.compile(r"\bafterward\b")
+_TERRAIN_PLACE = re.compile(
+    _SENTENCE_START
+    + r"(?:Play|Place|Put)(?: (?:this card|~))?(?: only)? (?:on|in|into) (?:a region|one of your regions|your regions?)"
+    + r"(?=\.)"
+)
+"""gramC7: where a Terrain card goes, said short ("Play on a region.", "Place in one of your regions."): the rulebook's
+Terrain is played in a region (glossary, Terrain; p.12, Enhancement: "play in a region (such as the one containing
+your Stockpile)"), one of its player's (CE General Rulings, Patrol Region: "If you put a Terrain card in your Patrol
+region ..."), as "Play ~ only in one of your regions." says. "In any region" is left as printed."""
 _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
 _ATTACH = re.compile(
@@ -202,6 +242,43 @@ _IT_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?] )|(?<=[.!?]\n)|(?<=\n))It(?= )")
 """A sentence opening with "It" ("It does not untap ..."): the pronoun the grammar reads as "it"."""
 
 
+_HOST_VERBS = (
+    "gets|gains|get|has|have|can|cannot|may|must|is|deals|does|receives|ignores|untaps|attacks|blocks|loses|becomes"
+    "|will|would|was|counts|costs|fires|uses"
+)
+_HOST = re.compile(
+    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted|enhanced) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
+    r"(?![\w'])(?P<tail> (?:this card|~|it) is (?:on|attached to)\b| (?:this card|~) is attached to\b)?"
+    r"(?= (?:" + _HOST_VERBS + r")\b)"
+)
+"""The card a Pilot or Enhancement is on, as the subject of a sentence in other sets' words (rulebook p.12: a Pilot's
+and an Enhancement's abilities apply to the card they are played on; "Enhancements and Pilots on Units can affect the
+battle", p.26): "The 'Mech gets ...", "Its 'Mech has ...", "When piloted 'Mech blocks, ...", "The 'Mech this card is
+on may ...", "This Unit gets ..." (on a Command card "this Unit" is not the card itself), "The Unit this card is
+attached to ...". Only on a Command card (:func:`normalize`'s ``card_type``), and only before a verb, so that "the
+'Mech" of a Mission (the one it chose) and "each piloted 'Mech" (every one) keep their meanings."""
+_QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|another|other|opposing|unpiloted|no)|-) $")
+"""A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
+
+
+_HOST_NOUNS = ("Mech", "Unit", "Vehicle", "Battle Armor")
+
+
+def _host(match: re.Match[str]) -> str:
+    article, noun = match.group("article"), match.group("noun")
+    before = match.string[max(match.start() - 12, 0) : match.start()]
+    if match.string.count("(", 0, match.start()) > match.string.count(")", 0, match.start()):
+        return match.group(0)  # a keyword's reminder keeps its own words (keywords.lark reads them)
+    if article.lower() in ("piloted", "enhanced") and _QUANTIFIED.search(before):
+        return match.group(0)
+    if article.lower() == "this" and "Mech" in noun:
+        return match.group(0)  # "this 'Mech" the grammar reads itself (the 'Mech a Pilot pilots)
+    the = "The" if article[0].isupper() else "the"
+    if "Mech" in noun or article.lower() == "piloted":
+        return f"{the} 'Mech piloted by ~"
+    return f"{the} Unit ~ enhances"
+
+
 def _uncontracted(match: re.Match[str]) -> str:
     word = match.group(1)
     full = _CONTRACTIONS["won" if word.lower() == "wo" else word.lower()]
@@ -215,8 +292,9 @@ def _own_patterns(name: str | None) -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((own.lower(), _own_name(own)) for own in self_names(name))
 
 
-def normalize(text: str, name: str | None = None) -> Normalized:
-    """The text ready for ``grammar/cardtext.lark``."""
+def normalize(text: str, name: str | None = None, card_type: str | None = None) -> Normalized:
+    """The text ready for ``grammar/cardtext.lark``; ``card_type`` (``Command``: a Pilot's, an Enhancement's) reads
+    the card it is on named as a subject ("The 'Mech gets ...") as the grammar's "the 'Mech piloted by ~"."""
     current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
@@ -247,7 +325,17 @@ def normalize(text: str, name: str | None = None) -> Normalized:
         if own in lowered:
             current = _sub(current, pattern, "~")
             lowered = current.text.lower()
+    if card_type == "Command" and any(noun in current.text for noun in _HOST_NOUNS):
+        # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
+        current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
+    current = _sub(current, _ON_ACTIVATION, "When you activate ~, ", "ctivat")
+    current = _sub(current, _ON_REVEAL, "When you reveal ~, ", "eveal")
+    current = _sub(current, _ONCE_PER_TURN, "Use this ability only once", " turn.")
+    current = _sub(current, _TAP_TO, "{T}: ", "Tap ")
+    current = _sub(current, _THEN_OPENING, "", "Then")
+    current = _sub(current, _AFTERWARD, "afterwards", "afterward")
+    current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions", "region")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), _NO_SUBJECT_WORDS)
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")

@@ -126,7 +126,7 @@ def parse_card_text(
     """
     if len(text) > MAX_TEXT:
         raise CardTextError(f"card text is limited to {MAX_TEXT} characters, this one has {len(text)}")
-    norm = normalize(text, name)
+    norm = normalize(text, name, card_type)
     parser = lalr_parser("cardtext")
     transformer = card_text_transformer(card_type)
     abilities: list[m.Ability] = []
@@ -158,7 +158,7 @@ def parse_card_text(
         if budget[0] < 0:
             return False
         try:
-            transformer.transform(_parse_sentence(parser, normalize(sentence, name).text.replace("\n", " ")))
+            transformer.transform(_parse_sentence(parser, normalize(sentence, name, card_type).text.replace("\n", " ")))
             tried[sentence] = True
         except (LarkError, RecursionError, ValueError):
             tried[sentence] = False
@@ -176,6 +176,8 @@ def parse_card_text(
         except UnexpectedInput as exc:
             if (keywords := keywords_with_reminder(parser, transformer, sentence)) is not None:
                 items = keywords
+            elif (ended := _with_full_stop(parser, transformer, sentence)) is not None:
+                items = ended
             else:
                 errors.append(syntax_error(text, norm, start, end, exc, suggestions, reads))
                 abilities.extend(held)
@@ -391,6 +393,18 @@ def _continues_roll(abilities: list[m.Ability], item: Any) -> bool:
         return False
     abilities[-1] = last.model_copy(update={"effects": [*last.effects, *item.effects]})
     return True
+
+
+def _with_full_stop(parser: Any, transformer: Any, sentence: str) -> Any:
+    """gramC7: the items of a sentence printed without its full stop at the end of its line ("Draw a card", as fan
+    sets print their last sentence), read with it; ``None`` where it does not read so either (its error is the one
+    without the full stop)."""
+    if not sentence[-1:].isalnum():
+        return None
+    try:
+        return transformer.transform(_parse_sentence(parser, sentence + "."))
+    except (LarkError, RecursionError, ValueError):
+        return None
 
 
 def _parse_sentence(parser: Any, sentence: str) -> Any:

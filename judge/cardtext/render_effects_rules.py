@@ -17,9 +17,10 @@ def effect_text(effect: m.Effect) -> str | None:
     match effect:
         case m.MustAct(target=target, action=action, if_able=if_able):
             return f"{_target(target)} must {action}" + (" if able" if if_able else "")
-        case m.CostChange(target=target, amount=amount, less=less, step=step):
+        case m.CostChange(target=target, amount=amount, less=less, step=step, minimum=minimum):
             verb = "cost" if _plural(target) else "costs"
-            return f"{_target(target)} {verb} {amount} {'less' if less else 'more'} to {step}"
+            floor = "" if minimum is None else f", to a minimum of {minimum}"
+            return f"{_target(target)} {verb} {amount} {'less' if less else 'more'} to {step}{floor}"
         case m.DeckCopies(copies=copies):
             many = "any number of" if copies is None else f"up to {copies}"
             return f"your deck may contain {many} copies of this card"

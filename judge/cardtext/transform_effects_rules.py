@@ -25,9 +25,15 @@ class RulesTransformer(Transformer[Token, Any]):
         return m.Lasting(until=duration_of(until), effects=[effect]) if until is not None else effect
 
     def cost_change(self, target: Any, *parts: Token) -> m.CostChange:
-        *amount, change, step = (p for p in parts if p is not None and not p.type.endswith("RESOURCES"))
+        kept = [p for p in parts if p is not None and not p.type.endswith("RESOURCES")]
+        minimum = None
+        if kept[-1].type.endswith("COST_MINIMUM"):  # gramC7: "..., to a minimum of 1"
+            minimum = int("".join(c for c in str(kept.pop()) if c.isdigit()))
+        *amount, change, step = kept
         count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
-        return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step))
+        if minimum is not None and str(change) != "less":
+            raise ValueError("only a card that costs less has a minimum cost")
+        return m.CostChange(target=target, amount=count, less=str(change) == "less", step=str(step), minimum=minimum)
 
     def group_size_limit_bare(self, noun: Any, action: Token, most: int) -> m.GroupLimit:
         if noun not in ("unit", "mech", "vehicle", "battle_armor"):

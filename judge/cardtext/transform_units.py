@@ -136,6 +136,10 @@ class KeywordsTransformer(Transformer[Token, Any]):
         """A card's alignment or affiliation printed as a keyword ("Inner Sphere.", "Mercenary")."""
         return m.Keyword(name=str(word))  # ALLEGIANCE_WORD holds only AllegianceName (validated by pydantic)
 
+    def card_kind_keyword(self, word: Token) -> m.Keyword:
+        """A card's kind printed as a keyword ("Terrain.", "Artillery"; rulebook p.10)."""
+        return m.Keyword(name=str(word))  # CARD_KIND_WORD holds only CardKindKeyword (validated by pydantic)
+
     def vtol(self, reminder: Any = None) -> m.Keyword:
         return self._keyword("VTOL", reminder)
 

@@ -29,6 +29,7 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
+from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
 from judge.cardtext.transform_selectors import SelectorsTransformer, count_value
 from judge.cardtext.transform_triggers import TriggersTransformer
@@ -46,7 +47,7 @@ __all__ = [
 
 
 @v_args(inline=True)
-class CardTextTransformer(OwnAbilitiesMixin, DirectCalls):
+class CardTextTransformer(OwnAbilitiesMixin, NamedOptionsMixin, DirectCalls):
     """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
 
     def __init__(self, card_type: str | None = None) -> None:

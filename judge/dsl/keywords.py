@@ -31,6 +31,11 @@ AllegianceName = Literal[
 as Clan or Inner Sphere)") or an affiliation (CE General Rulings, the House and Clan lists; ``Mercenary``: "do not
 count as Houses and may be included in any Inner Sphere deck")."""
 
+CardKindKeyword = Literal["Terrain", "Subterfuge", "Artillery", "Faction", "Operation", "Omni"]
+"""gramC7: a card's kind printed as a keyword of its text ("Terrain.", "Artillery."): rulebook p.10 ("the first keyword
+lists the card's type ... Artillery is a type of Command card", "the Omni keyword"); CE General Rulings, Difficult
+Terrain: "Add the keyword Terrain."."""
+
 KeywordName = Literal[
     "ECM",
     "Anti-Missile",
@@ -49,6 +54,7 @@ KeywordName = Literal[
     "Tactics",
     "Unique",
     AllegianceName,
+    CardKindKeyword,
 ]
 
 

@@ -232,7 +232,7 @@ from judge.dsl.effects_untap import (
     UntapTime,
     WhenWouldUntap,
 )
-from judge.dsl.keywords import AllegianceName, Keyword, KeywordName
+from judge.dsl.keywords import AllegianceName, CardKindKeyword, Keyword, KeywordName
 from judge.dsl.options import AlphaStrike, Jump, Missile, Overheat
 from judge.dsl.player_rules import BaseInitiative, ExtraEachTurn, PlayBanDuring, PlayLimit, RulePlayer, UntapLimit
 from judge.dsl.selectors import (
@@ -300,6 +300,7 @@ __all__ = [
     "CannotBeTargetOf",
     "CannotBlock",
     "CardKind",
+    "CardKindKeyword",
     "CardState",
     "Choose",
     "ChooseAsset",

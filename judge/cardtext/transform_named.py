@@ -1,0 +1,89 @@
+"""gramC7: the abilities a card prints under a name of its own (``grammar/cardtext.lark``, ``named_option``):
+a Unit option the rulebook does not list ("Targeting Computer: +1 attack", "Jump Jets (+1 initiative)",
+"Targeting Computer (-1 initiative: +2 attack)").
+
+Rulebook p.31, Using Unit Options and Abilities: "Option names are printed in bold on the card ... All other options
+are described on the cards themselves", used "during missions", at the player's choice, and "You can't use a given
+Unit's options more than once in each mission". So a Unit's named ability whose effect is always on when read alone
+(a static effect) is an ability its controller uses during a mission: ``Static(used=True)`` with the timing
+``During(mission)`` (rulebook p.27: "Each ability can be used only once each battle"). A named ability that has its own
+cost or trigger ("Searchlight: {T}: ...", "Death From Above: When ~ attacks, ...") is that ability, its name a label;
+on a Pilot, Enhancement or Mission the name is a label of the ability its sentence reads as.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING, Any
+
+from lark import Token, Transformer, v_args
+
+from judge.dsl import models as m
+
+_RULEBOOK_NAMES = (
+    "Alpha Strike",
+    "Overheat",
+    "Missile",
+    "Jump",
+    "Anti-Missile",
+    "Long-Range",
+    "Hand-to-Hand",
+    "Vehicle",
+    "Battle Armor",
+    "Assembly",
+    "Logistics",
+    "Munitions",
+    "Politics",
+    "Tactics",
+    "Unique",
+)
+"""The names of the rulebook's options (p.31), keywords and assets (glossary): a name printed close to one of them is
+that one misspelled, never a new option."""
+
+
+def _not_misspelled(name: Token) -> None:
+    close = difflib.get_close_matches(str(name), _RULEBOOK_NAMES, n=1, cutoff=0.75)
+    if close and close[0] != str(name):
+        raise ValueError(f"{str(name)!r} is not an option: did you mean the rulebook's {close[0]}?")
+
+
+def _stat(change: Any) -> tuple[str, int]:
+    stat, amount = change
+    return str(stat), int(amount)
+
+
+@v_args(inline=True)
+class NamedOptionsMixin(Transformer[Token, Any]):
+    """``named_option``, ``named_option_bonus``, ``named_option_cost``: a named ability, used as a Unit option."""
+
+    card_type: str | None
+
+    if TYPE_CHECKING:
+
+        def pilot_bonus(self, label: Token | None, *changes: tuple[str, int] | None) -> m.Static | m.Resolve: ...
+
+    def _as_option(self, ability: Any) -> Any:
+        """The ability a Unit's named sentence reads as, used as a Unit option (rulebook p.31): a static ability
+        becomes one used during a mission, once; any other ability (activated, triggered, a keyword) is itself."""
+        if self.card_type != "Unit" or not isinstance(ability, m.Static) or ability.used:
+            return ability
+        during = [c for c in ability.conditions if isinstance(c, m.During)]
+        conditions = ability.conditions if during else [*ability.conditions, m.During(whose="any", mission=True)]
+        return ability.model_copy(update={"used": True, "conditions": conditions})
+
+    def named_option(self, name: Token, item: Any) -> Any:
+        _not_misspelled(name)
+        return self._as_option(item)
+
+    def named_option_bonus(self, name: Token, *changes: Any) -> Any:
+        _not_misspelled(name)
+        found = [c for c in changes if c is not None and not isinstance(c, Token)]
+        if self.card_type == "Unit":
+            effects = [m.ModifyStat(target=m.This(), stat=s, amount=a) for s, a in map(_stat, found)]
+            return self._as_option(m.Static(effects=effects))
+        return self.pilot_bonus(None, *found)
+
+    def named_option_cost(self, name: Token, *changes: Any) -> Any:
+        # "(-1 initiative: +2 attack)": the cost and the gain both change the Unit's stats while the option is used
+        # (rulebook p.31, Jump: "-1 attack: +1 initiative")
+        return self.named_option_bonus(name, *changes)
