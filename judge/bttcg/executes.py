@@ -360,6 +360,8 @@ _TRIGGERS: dict[str, Entry] = {
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),
+    # gramA7: the beginning of a named phase (rulebook p.16); refused as the phase begins (phase_starts.py)
+    "phase_start": _no("abilities at the beginning of a phase"),
     "you_deploy": _by(
         "judge.bttcg.turn_fired.plan_on_deploy",
         missing="abilities when a player deploys a card with conditions, or effects the turn does not run",

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_events import EventTriggersMixin
 from judge.cardtext.transform_helpers import (
     PHASES,
     Attachment,
@@ -19,7 +20,7 @@ from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class TriggersTransformer(OwnEffectsMixin, Transformer[Token, Any]):
+class TriggersTransformer(EventTriggersMixin, OwnEffectsMixin, Transformer[Token, Any]):
     """``grammar/triggers.lark`` → :class:`~judge.dsl.models.Triggered` and the riders that watch a card."""
 
     def __init__(self, card_type: str | None = None) -> None:

@@ -39,6 +39,7 @@ Trigger = Literal[
     "unit_damages",
     "unit_depleted",
     "unit_reloaded",
+    "phase_start",
 ]
 """``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
 this Pilot pilots) attacks or blocks ("When ~ attacks, ..."); with a :class:`~judge.dsl.conditions.Facing` condition,
@@ -46,7 +47,9 @@ only against those cards ("When ~ blocks a Vehicle"). ``unit_damages``: the Unit
 cards of its :class:`~judge.dsl.conditions.Facing` condition, if any: "Whenever ~ deals damage to a site";
 rulebook p.30, Resolving Damage). ``unit_depleted``, ``unit_reloaded``: the Unit ``watched`` is depleted or reloaded
 (glossary, Deplete and Reload). An Enhancement's ability on its card being scrapped is ``scrapped`` with ``watched``
-the :class:`~judge.dsl.selectors.Enhanced` card."""
+the :class:`~judge.dsl.selectors.Enhanced` card. ``phase_start``: the phase its
+:class:`~judge.dsl.conditions.During` condition names begins (of ``whose`` turn; rulebook p.16, the phases of a
+turn); ``phase_end`` is its end."""
 
 
 class Triggered(Node):
