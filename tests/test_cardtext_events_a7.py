@@ -227,3 +227,32 @@ def test_the_end_of_each_battle_the_card_is_in_rulebook_p26_battle() -> None:
 def test_after_damage_is_resolved_rulebook_p30_resolving_damage(text: str) -> None:
     """Rulebook p.30, Resolving Damage: the battle's last step; "after" it and "when" it resolves are one moment."""
     assert parsed(text, None, "Mission") == parsed("When damage is resolved, draw a card.", None, "Mission")
+
+
+# --- a Unit's own option used as its trigger ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        ("Whenever Hollow Crown uses its Jump option, it gets +1 attack until end of turn.", "Jump"),
+        ("When this 'Mech uses Alpha Strike, draw a card.", "Alpha Strike"),
+        ("Whenever you use Hollow Crown's Missile option, draw a card.", "Missile"),
+        ("Whenever you use this 'Mech's Overheat option, draw a card.", "Overheat"),
+    ],
+)
+def test_a_units_own_option_used_rulebook_p31_unit_options(text: str, option: str) -> None:
+    """Rulebook p.31, Using Unit Options and Abilities: its controller uses the Unit's option; the Unit's ability
+    fires then ("you use ~'s option" and "~ uses its option" are the same event)."""
+    (ability,) = parsed(text, "Hollow Crown", "Unit")
+    assert isinstance(ability, m.Triggered)
+    assert (ability.trigger, ability.watched, ability.option) == ("uses_option", m.This(), option)
+
+
+def test_a_units_own_option_trigger_is_refused_out_loud() -> None:
+    """Only a Pilot's or Enhancement's trigger on its Unit's Overheat or Alpha Strike is executed (option_triggers)."""
+    from judge.bttcg.executable import ability_refusals
+
+    (ability,) = parsed("Whenever Hollow Crown uses its Jump option, draw a card.", "Hollow Crown", "Unit")
+    face = CardFace(name="Hollow Crown", kind="unit", unit_type="mech", speed="fast", structure=4, abilities=(ability,))
+    assert ability_refusals(face, ability)

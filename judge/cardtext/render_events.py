@@ -52,6 +52,10 @@ def event_triggered(ability: m.Triggered) -> str | None:
                 event = f"{event} {_target(facing.target)}"
             lead = f"Whenever {_watched(watched)} {event}, {_effects(main, capital=False)}."
             return lead + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="uses_option", watched=m.This(), option=str() as option, effects=effects):
+            main, riders = _split_riders(effects)
+            lead = f"Whenever this card uses its {option} option, {_effects(main, capital=False)}."
+            return lead + _riders(riders) + _restrictions(ability.conditions)
         case m.Triggered(trigger="you_deploy", watched=m.This(), effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             lead = f"When you deploy this card, {_effects(main, capital=False)}."

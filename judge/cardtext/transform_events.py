@@ -12,6 +12,7 @@ from judge.cardtext.transform_helpers import PHASES
 from judge.dsl import models as m
 
 Whose = Literal["your", "any", "opponent"]
+_OPTION_TOKENS = ("OVERHEAT", "ALPHA_STRIKE", "OPTION_NAME")
 
 
 def phase_holder(token: Token | None) -> Whose:
@@ -85,6 +86,18 @@ class EventTriggersMixin(Transformer[Token, Any]):
         if not isinstance(unit, m.This):
             raise ValueError("the card deployed is the card itself")
         return self.when_self_deployed(unit, effects)
+
+    def when_unit_uses_option(self, unit: Any, *parts: Any) -> m.Triggered:
+        """Rulebook p.31: a Unit's option used by its controller, as the Unit's own trigger."""
+        option, effects = next(p for p in parts if isinstance(p, Token) and p.type.endswith(_OPTION_TOKENS)), parts[-1]
+        if isinstance(unit, m.PilotedUnit):
+            if str(option) not in ("Overheat", "Alpha Strike"):
+                raise ValueError("a Pilot's trigger on its 'Mech's option is read for Overheat and Alpha Strike")
+            return m.Triggered(trigger="piloted_uses_option", option=str(option), effects=effects)
+        return m.Triggered(trigger="uses_option", watched=unit, option=str(option), effects=effects)
+
+    def when_you_use_its_option(self, _of: Token, option: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="uses_option", watched=m.This(), option=str(option), effects=effects)
 
     def event_attacked(self) -> str:
         return "unit_attacked"
