@@ -13,7 +13,7 @@ PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-unseen.txt"
 PROBE_RULES = Path(__file__).parent / "data" / "cardtext" / "probe-rules.txt"
 """The second, independent probe: invented texts written from the rulebook, its glossary and the CE rulings."""
 
-READ_AT_LEAST = 144
+READ_AT_LEAST = 145
 """The ratchet: raise it as the grammar reads more (main read 69 of 159 before the probe was written)."""
 
 

@@ -368,6 +368,15 @@ _TRIGGERS: dict[str, Entry] = {
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),
+    # gramA7: the beginning of a named phase (rulebook p.16); refused as the phase begins (phase_starts.py)
+    "phase_start": _no("abilities at the beginning of a phase"),
+    # gramA7: a Unit's events in a battle (rulebook p.26-30): read, not executed yet
+    "unit_attacked": _no("abilities when a Unit is attacked"),
+    "unit_blocked": _no("abilities when a Unit is blocked"),
+    "unit_unblocked": _no("abilities when a Unit attacks and is not blocked"),
+    "unit_attacks_alone": _no("abilities when a Unit attacks alone, other than a Pilot's on its 'Mech"),
+    "unit_scraps": _no("abilities when a Unit scraps another card"),
+    "unit_survives": _no("abilities when a Unit survives a battle"),
     "you_deploy": _by(
         "judge.bttcg.turn_fired.plan_on_deploy",
         missing="abilities when a player deploys a card with conditions, or effects the turn does not run",

@@ -30,6 +30,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects counted for each card or damage counter on the card itself other than a Unit's own stat "
         "change",
     ),
+    # who may attack and block, the options a Unit may use (triggers.lark, gramA7 section): read, not executed yet
+    "cannot_attack": _no("cards that cannot attack"),
+    "blocker_limit": _no("a most on the Units blocking a card"),
+    "cannot_use_option": _no("a Unit that cannot use one of its options"),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",

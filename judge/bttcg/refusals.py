@@ -137,6 +137,16 @@ BATTLE_TRIGGERS = frozenset(
     {"scrapped", "you_attack", "you_damage_stockpile", "battle_end", "mission_end", "you_play_card", "uses_option"}
 )
 """Triggers a battle's events fire whichever card holds them, in the battle or not."""
+UNIT_EVENT_TRIGGERS = frozenset(
+    {"unit_attacks", "unit_blocks", "unit_attacks_or_blocks", "unit_attacked", "unit_blocked", "unit_unblocked"}
+    | {"unit_attacks_alone", "unit_scraps", "unit_survives"}
+)
+"""A Unit's events in a battle (gramA7): a card outside the battle fires them only when they watch any Unit of a kind
+(a selector), not its own Unit."""
+
+
+def _watches_its_own(_pos: Position, _card_id: str, ability: m.Triggered) -> bool:
+    return not isinstance(ability.watched, m.Selector)
 
 
 def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
@@ -158,6 +168,8 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
         and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
     refuse_unfired(pos, BATTLE_TRIGGERS, only=outside, skip=_fired_at_battle_end)
+    # gramA7: "Whenever a Unit you control attacks, ...": any Unit's event, whichever card holds the ability
+    refuse_unfired(pos, UNIT_EVENT_TRIGGERS, only=outside, skip=_watches_its_own)
 
 
 def _fired_at_battle_end(pos: Position, card_id: str, ability: m.Triggered) -> bool:

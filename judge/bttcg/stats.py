@@ -562,6 +562,7 @@ _OUTSIDE_BATTLE = frozenset(
         "activated",
         "comes_into_play",
         "phase_end",
+        "phase_start",  # refused as its phase begins (phase_starts.py)
         "revealed",
         "last_counter_removed",
     }

@@ -25,6 +25,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.mission_lasting import end_each_mission
+from judge.bttcg.phase_starts import refuse_phase_starts
 from judge.bttcg.refusals import refuse_phase_statics, unsupported
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.cards.models import Cost
@@ -247,6 +248,7 @@ class TurnRunner:
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
         refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
+        refuse_phase_starts(self.pos, phase, self.turn.player)  # "At the beginning of your Draw phase, ..." (gramA7)
         if phase in ("draw", "deploy"):  # "... at the beginning of your Draw phase until end of game"
             at_phase_begin(self, phase)
             if self.turn.winner is not None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from judge.cardtext.render_conditions import _PHASES, _restrictions
 from judge.cardtext.render_effects import _effects, _riders, _split_riders
+from judge.cardtext.render_events import event_triggered
 from judge.cardtext.render_selectors import _COUNT_WORDS, _WHOSE_STOCKPILE, _counters, _others, _target
 from judge.dsl import models as m
 
@@ -26,6 +27,8 @@ _UNIT_EVENTS = {
 
 def _triggered(ability: m.Triggered) -> str:
     """A triggered ability: what fires it, then its effects."""
+    if (text := event_triggered(ability)) is not None:  # gramA7: the game's own moments and events
+        return text
     match ability:
         case m.Triggered(
             trigger="revealed",

@@ -65,13 +65,28 @@ class OwnAbilitiesMixin(Transformer[Token, Any]):
         counted = "damage_counter" if "damage" in text else "pilot" if "Pilot" in text else "enhancement"
         return m.Static(effects=[m.PerOnCard(counted=counted, effects=effects)])
 
-    def while_role_alone(self, effects: list[Any], role: Token, _alone: Token) -> m.Static:
+    def while_role_alone(self, effects: list[Any], role: Token, _alone: Token | None) -> m.Static:
         """Rulebook p.26, Battle: a Unit attacking or blocking alone is a group of one."""
         units = {type(getattr(e, "target", None)) for e in effects}
         if units not in ({m.This}, {m.PilotedUnit}):
             raise ValueError("a role names the card the effects are about: this card or the 'Mech it pilots")
         unit = "this" if units == {m.This} else "piloted_unit"
         return m.Static(effects=effects, conditions=[m.UnitRole(unit=unit, roles=[str(role)], alone=True)])
+
+    def while_role_alone_before(self, subject: Any, role: Token, effects: list[Any]) -> m.Static:
+        """gramA7: "While ~ is attacking alone, it gets +2 attack" (rulebook p.26, Battle: a group of one Unit)."""
+        return self.while_role_alone(_named(_own(subject), effects), role, None)
+
+    def at_end_of_its_battle(self, when: Token, _self: Any, effects: list[Any]) -> m.Triggered:
+        """gramA7: "At the end of each battle ~ is in, ...": a battle it attacks or blocks in (rulebook p.26)."""
+        if not str(when).endswith("battle"):
+            raise ValueError("a card is in a battle, not in a mission")
+        role = m.UnitRole(unit="this", roles=["attacking", "blocking"])
+        return m.Triggered(trigger="battle_end", effects=effects, conditions=[role])
+
+    def while_place_bare(self, effects: list[Any], place: Token) -> m.Static:
+        """gramA7: "~ gets +1 armor while guarding" (rulebook p.33, Guarding a Site; glossary, Patrol region)."""
+        return self.while_place(effects, place)
 
     def while_has_asset(self, asset: Token, effects: list[Any]) -> m.Static:
         """Rulebook p.14, Assets: an asset a player has available (in play)."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_events import EventTriggersMixin
 from judge.cardtext.transform_helpers import (
     PHASES,
     Attachment,
@@ -15,11 +16,12 @@ from judge.cardtext.transform_helpers import (
     resolve_for,
 )
 from judge.cardtext.transform_own import OwnEffectsMixin
+from judge.cardtext.transform_permissions import PermissionsMixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class TriggersTransformer(OwnEffectsMixin, Transformer[Token, Any]):
+class TriggersTransformer(EventTriggersMixin, PermissionsMixin, OwnEffectsMixin, Transformer[Token, Any]):
     """``grammar/triggers.lark`` → :class:`~judge.dsl.models.Triggered` and the riders that watch a card."""
 
     def __init__(self, card_type: str | None = None) -> None:

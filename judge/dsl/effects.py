@@ -120,6 +120,7 @@ from judge.dsl.effects_core import (
     WinInitiative,
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -352,7 +353,10 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MissileRule
         | CannotBeEnhanced
         | CannotBeTargetOf
-        | PerOnCard,
+        | PerOnCard
+        | CannotAttack
+        | BlockerLimit
+        | CannotUseOption,
         Field(discriminator="kind"),
     ],
 )

@@ -172,6 +172,7 @@ from judge.dsl.effects_core import (
     WinInitiative,
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import Actor, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -290,7 +291,9 @@ __all__ = [
     "BattleStep",
     "BeforeBlockers",
     "BlockWhileTapped",
+    "BlockerLimit",
     "Cancel",
+    "CannotAttack",
     "CannotAttackOrBlock",
     "CannotBeAttacked",
     "CannotBeBlocked",
@@ -299,6 +302,7 @@ __all__ = [
     "CannotBeScrapped",
     "CannotBeTargetOf",
     "CannotBlock",
+    "CannotUseOption",
     "CardKind",
     "CardKindKeyword",
     "CardState",

@@ -39,6 +39,13 @@ Trigger = Literal[
     "unit_damages",
     "unit_depleted",
     "unit_reloaded",
+    "phase_start",
+    "unit_attacked",
+    "unit_blocked",
+    "unit_unblocked",
+    "unit_attacks_alone",
+    "unit_scraps",
+    "unit_survives",
 ]
 """``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
 this Pilot pilots) attacks or blocks ("When ~ attacks, ..."); with a :class:`~judge.dsl.conditions.Facing` condition,
@@ -46,7 +53,13 @@ only against those cards ("When ~ blocks a Vehicle"). ``unit_damages``: the Unit
 cards of its :class:`~judge.dsl.conditions.Facing` condition, if any: "Whenever ~ deals damage to a site";
 rulebook p.30, Resolving Damage). ``unit_depleted``, ``unit_reloaded``: the Unit ``watched`` is depleted or reloaded
 (glossary, Deplete and Reload). An Enhancement's ability on its card being scrapped is ``scrapped`` with ``watched``
-the :class:`~judge.dsl.selectors.Enhanced` card."""
+the :class:`~judge.dsl.selectors.Enhanced` card. ``phase_start``: the phase its
+:class:`~judge.dsl.conditions.During` condition names begins (of ``whose`` turn; rulebook p.16, the phases of a
+turn); ``phase_end`` is its end. ``unit_attacked``, ``unit_blocked`` (by the cards of a
+:class:`~judge.dsl.conditions.Facing` condition, if any), ``unit_unblocked`` (it attacks and is not blocked),
+``unit_attacks_alone``, ``unit_scraps`` (a card of its ``Facing`` condition), ``unit_survives`` (it is still in play
+as the battle ends): the events of a battle (rulebook p.26-30) for the Unit ``watched`` names (this card, the 'Mech
+a Pilot pilots, or any of a kind: a :class:`~judge.dsl.selectors.Selector`)."""
 
 
 class Triggered(Node):
