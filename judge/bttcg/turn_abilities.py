@@ -62,6 +62,7 @@ from judge.bttcg.stockpile_search import is_hand_search, plan_hand_search
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_after_roll import between_actions
 from judge.bttcg.turn_choices import no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_divided import merge_divided
@@ -196,6 +197,9 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
     for condition in conditions:  # a battle's moment, wherever it stands among the conditions: battle_moments.py
         if (outside := outside_a_mission(face.name, condition)) is not None:
             pos.violate(index, outside[0], *outside[1])
+            return False
+        if (between := between_actions(face.name, by, condition)) is not None:  # judge/bttcg/turn_after_roll.py
+            pos.violate(index, between[0], *between[1])
             return False
     for condition in conditions:
         if isinstance(condition, m.AnyOf) and any_of_problem(condition) is None:  # judge/bttcg/kept_assets.py
@@ -502,7 +506,7 @@ def _plan_effects(
         elif isinstance(effect, m.AssetDoesNotPay) and does_not_pay_problem(effect) is None:  # asset_costs.py
             plan.steps.append(plan_stop(pos, source, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
-            plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
+            plan.steps.append(plan_deployment(run, index, face, effect, by))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
             plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(refuse_step, pos, index)))
         elif isinstance(effect, m.ForEach):  # "Gain {R} for each card you control that provides {P}"
