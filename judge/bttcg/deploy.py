@@ -7,6 +7,8 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activation_moments import RULES as MOMENT_RULES
+from judge.bttcg.activation_moments import activation_moment, not_now
 from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
 from judge.bttcg.activation_timing import activation_phase, at_end, timing_problem
 from judge.bttcg.asset_costs import cost_assets
@@ -391,6 +393,9 @@ def activate(
     for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             if activation_phase([ability]) is None:  # a phase named: activation_timing.py
+                if (moment := activation_moment(ability)) is not None:  # judge/bttcg/activation_moments.py
+                    pos.violate(index, not_now(face.name, moment), *MOMENT_RULES)
+                    return
                 raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
             if (problem := timing_problem(ability)) is not None:  # judge/bttcg/activation_timing.py
                 raise unsupported(face.name, ability, problem)
