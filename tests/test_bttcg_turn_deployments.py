@@ -168,3 +168,22 @@ def test_counts_as_deployment_outside_ones_own_deploy_phase_rulebook_p18(full_po
     assert not only(theirs)["cards"]["theirs"]["tapped"]
     mine = turn(cards, [{"by": "Brian", "use": "ability", "card": "industry"}], full_pool)
     assert mine["legal"] and only(mine)["cards"]["industry"]["tapped"], mine["violations"]
+
+
+def test_counts_as_deployment_during_a_mission_rulebook_p18(full_pool: CardPool) -> None:
+    """rulebook p.18: deployments are made during one's own Deploy phase, and a mission is in the Missions phase;
+    1997 rulings, Heavy Industry: using up a deployment is part of the cost. Used in a battle, the ability is a
+    violation and the card stays untapped (it was refused: "the engine does not execute this effect yet (resources
+    ...)"; found by whole pool games)."""
+    from tests.bttcg_helpers import battle, unit
+
+    cards = {
+        "raider": unit("Brian", "fast", attack=2, structure=4),
+        "industry": {"owner": "Brian", "card": "Heavy Industry"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": []}
+    result = battle(cards, mission, [{"by": "Brian", "use": "ability", "card": "industry"}], pool=full_pool)
+    (violation,) = result["violations"]
+    assert "none is made during a mission" in violation["message"], violation
+    assert HEAVY_INDUSTRY in violation["rules"] and t.DEPLOYMENTS in violation["rules"]
+    assert all(not o["cards"]["industry"]["tapped"] for o in result["outcomes"])

@@ -41,6 +41,15 @@ def deployment_problem(effect: m.Effect) -> str | None:
     return None
 
 
+def in_a_mission(name: str, ability: m.Activated) -> str | None:
+    """The violation of using, during a mission, an ability that counts as one of its player's deployments: a mission
+    is in the Missions phase, and deployments are made only during one's own Deploy phase (rulebook p.18; 1997
+    rulings, Heavy Industry: using up a deployment is part of the cost); ``None`` for any other ability."""
+    if not any(isinstance(e, m.CountsAsDeployment) for e in ability.effects):
+        return None
+    return f"{name}: using this ability counts as one of its player's deployments, and none is made during a mission"
+
+
 def plan_deployment(
     run: TurnRunner,
     index: int | None,
@@ -111,5 +120,6 @@ __all__ = [
     "HEAVY_INDUSTRY",
     "RULE_IDS",
     "deployment_problem",
+    "in_a_mission",
     "plan_deployment",
 ]
