@@ -96,6 +96,8 @@ def _once_active(ability: m.Ability) -> bool:
     rulings: Construction Region), so none of these changes how the card itself is deployed."""
     if isinstance(ability, m.Activated) or (isinstance(ability, m.Static) and ability.used):
         return True
+    if isinstance(ability, m.Static) and ability.effects and all(isinstance(e, m.Lasting) for e in ability.effects):
+        return True  # "Until the end of the turn, you may pay {R} ... an additional deployment": from its activation on
     return isinstance(ability, m.Triggered) and ability.trigger != "revealed"
 
 
