@@ -20,6 +20,9 @@ TEXTS = {
         "this mission regardless of their speed."
     ),
     "when a Unit overheats in a battle": "Reveal this card when a 'Mech overheats. That 'Mech gets +2 attack.",
+    "when one of its player's Units attacks alone": (
+        "Activate this card only when one of your Units attacks alone. That Unit gets +1 attack."
+    ),
     "when the opponent reveals a card it answers": (
         "Scrap this card when it is revealed. Reveal this card only when opponent reveals a Subterfuge card. That "
         "card is scrapped with no effect."
@@ -30,9 +33,9 @@ TEXTS = {
 @pytest.mark.parametrize("moment", sorted(TEXTS))
 def test_activation_at_a_moment_of_a_mission_or_an_answer_rulebook_p20(moment: str) -> None:
     """rulebook p.20, p.9: a card whose text lets it be activated only at a moment of a mission (attacked, an
-    opponent's attack, a Unit overheating) or only in answer to an opponent's activation, activated as a plain
-    action of its player's Deploy phase, is a violation of its own timing: it stays under construction (it was
-    refused: "does not check when it may be activated yet"; found by whole pool games)."""
+    opponent's attack, a Unit overheating, a Unit attacking alone) or only in answer to an opponent's activation,
+    activated as a plain action of its player's Deploy phase, is a violation of its own timing: it stays under
+    construction (it was refused: "does not check when it may be activated yet"; found by whole pool games)."""
     doc: dict[str, Any] = {
         "game": "bttcg",
         "players": {"Brian": {}, "Melissa": {}},
