@@ -33,3 +33,33 @@ def test_deploying_a_card_whose_deployments_come_once_activated_rulebook_p18_p20
     result = answer_scenario(BtScenario.model_validate(doc), {})
     assert [v["action"] for v in result["violations"]] == [2], result["violations"]  # two deployments a turn
     assert result["outcomes"][0]["cards"]["rapid"]["zone"] == "construction"
+
+
+def test_constructing_beside_a_card_that_distributes_counters_once_activated_rulebook_p14() -> None:
+    """rulebook p.14 (a Command card's abilities are used only once it is activated) and p.20 (activating reveals
+    it): a card under construction, scrapped as it is revealed, whose text divides construction counters as it is
+    activated, changes nothing while it waits: construction counters are put on another card as usual (it was
+    refused: "distributing counters in a battle, on construction"; found by whole pool games)."""
+    text = (
+        "Scrap this card when it is revealed. Remove all construction counters from all cards in any opponent's Under "
+        "Construction region. Distribute those construction counters in any way you choose among all cards in your "
+        "Under Construction region."
+    )
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "deploy",
+        "cards": {
+            "collapse": {
+                "owner": "Brian",
+                "zone": "construction",
+                "command": {"name": "Crash", "cost": "5", "text": text},
+            },
+            "depot": {"owner": "Brian", "command": {"name": "Depot", "text": "{T}: {R}"}},
+            "site": {"owner": "Brian", "zone": "construction", "command": {"name": "Site", "cost": "3"}},
+        },
+        "actions": [{"by": "Brian", "tap": ["depot"]}, {"by": "Brian", "construct": {"site": 1}}],
+    }
+    result = answer_scenario(BtScenario.model_validate(doc), {})
+    assert result["legal"], result["violations"]
+    assert result["outcomes"][0]["cards"]["site"]["counters"] == 1

@@ -75,9 +75,13 @@ def _statics(face: CardFace) -> list[m.Static]:
 
 
 def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
-    """:raises UnsupportedError: when a card in play has a continuous ability changing this step."""
+    """:raises UnsupportedError: when a card in play has a continuous ability changing this step. A card under
+    construction scrapped as it is revealed has none: what its text does happens once, as it is activated (rulebook
+    p.14: a Command card's abilities are used only once it is activated; p.20: activating reveals it)."""
     for card_id, state in pos.cards.items():
         if state.zone in ("hand", "scrapheap", "stockpile"):
+            continue
+        if under_construction(state) and scrapped_when_revealed(pos.faces[card_id]):
             continue
         for ability in _statics(pos.faces[card_id]):
             found = [str(getattr(n, "kind", "")) for n in kinds_in(ability) if getattr(n, "kind", None) in kinds]
