@@ -61,6 +61,7 @@ from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.stockpile_search import is_hand_search, plan_hand_search
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
+from judge.bttcg.trigger_it import on_this_card
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
 from judge.bttcg.turn_after_roll import between_actions
 from judge.bttcg.turn_choices import no_choice_left, take_choice
@@ -278,7 +279,7 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
-            effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
+            effects: list[m.Effect] = on_this_card([e for e in ability.effects if not isinstance(e, m.PutOn)])
             groups.append(
                 effects + provided_with_choice(face.abilities, ability) + stop_with_choice(face.abilities, ability)
             )
