@@ -51,13 +51,20 @@ def executed(current_pool: CardPool) -> dict[str, tuple[BtCard, CardFace]]:
 
 def random_deck(rng: random.Random, pool: dict[str, tuple[BtCard, CardFace]], name: str) -> Deck:
     """A random deck of executed cards: about a third Resources, a third Units, the rest other Command and Mission
-    cards; at most three copies of a card, one of a Unique card (not a checked legal deck: decks6's decks.py)."""
+    cards; at most three copies of a card, one of a Unique card (not a checked legal deck: decks6's decks.py). Its
+    first Resource provides Tactics, so that its Mission cards can be played: the number of Mission cards played in a
+    mission is limited by the initiative score, whose base is 1 with Tactics and 0 without (rulebook p.26-27; a deck
+    without Tactics or another source of initiative never plays one)."""
     resources = sorted(n for n, (c, f) in pool.items() if f.kind == "command" and "Resource" in c.subtypes)
     units = sorted(n for n, (_, f) in pool.items() if f.kind == "unit")
     others = sorted(n for n, (c, f) in pool.items() if f.kind != "unit" and "Resource" not in c.subtypes)
     cards: list[BtCard] = []
     counts: Counter[str] = Counter()
-    for share, names in ((14, resources), (14, units), (DECK_SIZE - 28, others)):
+    tactics = [n for n in resources if "T" in pool[n][0].provides]
+    if tactics:
+        cards.append(pool[rng.choice(tactics)][0])
+        counts[cards[0].name] += 1
+    for share, names in ((14 - len(cards), resources), (14, units), (DECK_SIZE - 28, others)):
         added = 0
         while added < share:
             card, face = pool[rng.choice(names)]

@@ -82,3 +82,24 @@ def test_head_shot_rule_ids_resolve() -> None:
     """Every rule id head_shot.py cites resolves (``judge rule <id>``)."""
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_a_mech_under_construction_attacked_is_not_engaged_rulebook_glossary_engaged(current_pool: CardPool) -> None:
+    """Glossary, Engaged: "Sites are never considered engaged in battle (even in cases where the target is included
+    in the battle)"; 1997 rulings, Under Construction Region: a card under construction is not a 'Mech. A 'Mech card
+    under construction attacked as a site is no "engaged 'Mech" to choose: choosing it is a violation (a whole game
+    offered it, then refused "changed otherwise as damage resolved"); an engaged blocker still is."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=2, structure=9),
+        "site": unit("Melissa", "slow", attack=3, structure=4, zone="construction", counters=1),
+        "card": {"owner": "Brian", "card": "Head Shot"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "site", "blockers": []}
+    actions = [
+        {"by": "Brian", "play": "card", "choose": ["site"]},
+        {"by": "Brian", "assign": "raider", "to": {"site": 2}},
+    ]
+    result = battle(cards, mission, actions, dice=[], assets=("T", ""), pool=current_pool)
+    assert not result["legal"]
+    assert [v["action"] for v in result["violations"]] == [0], result["violations"]
+    assert _ways(_head_shot(current_pool, 4, [1, 4, 3])) == {("patrol", 2, "hand"): Fraction(1)}

@@ -54,6 +54,15 @@ def test_before_blockers_ability_outside_a_mission_rulebook_p24() -> None:
     _a_violation_nothing_done(answer, r.BLOCKING)
 
 
+def test_declaring_attack_ability_outside_a_mission_rulebook_p24() -> None:
+    """rulebook p.24, Sending Units on a Mission: an attack is declared as its mission is sent. An ability used "only
+    when declaring an attack with only one Unit", used in the Deploy phase with no mission under way, is a violation
+    (it was refused: "does not check 'declaring_attack' during the turn yet"; found by whole pool games)."""
+    text = "{T}: Draw a card. Use this ability only when declaring an attack with only one Unit."
+    answer = _used_in_the_deploy_phase({"owner": "Brian", "command": {"text": text}, "zone": "command_post"})
+    _a_violation_nothing_done(answer, r.MISSION)
+
+
 def test_blocking_unit_ability_outside_a_mission_rulebook_p24() -> None:
     """rulebook p.24-26: a Unit blocks only in a mission. A 'Mech's ability used "only when this 'Mech blocks", used
     in the Deploy phase, is a violation (it was refused: "does not check 'unit_role' during the turn yet")."""

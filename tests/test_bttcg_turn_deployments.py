@@ -140,3 +140,50 @@ def test_free_deployment_solaris_contacts_puts_a_pilot_on_an_unpiloted_mech_ce_r
     taken = turn(cards, [{**use, "choose": ["ace", "piloted"]}], full_pool)
     assert not taken["legal"] and "already has a Pilot" in taken["violations"][0]["message"]
     assert only(taken)["cards"]["ace"]["zone"] == "hand"
+
+
+def test_counts_as_deployment_outside_ones_own_deploy_phase_rulebook_p18(full_pool: CardPool) -> None:
+    """rulebook p.18, Deploying Cards: "You get two deployments each turn, during your Deploy phase"; 1997 rulings,
+    Heavy Industry: using up a deployment is part of the cost. Used in its player's Repair/Reload phase, or in the
+    Deploy phase of the opponent's turn, the ability has no deployment to use: a violation, the card stays untapped
+    (it was refused: "a deployment made or used outside the Deploy phase"; found by whole pool games)."""
+    cards = {
+        "industry": {"owner": "Brian", "card": "Heavy Industry"},
+        "theirs": {"owner": "Melissa", "card": "Heavy Industry"},
+    }
+    doc: dict[str, Any] = {
+        "game": "bttcg",
+        "players": {"Brian": {}, "Melissa": {}},
+        "phase": "repair",
+        "cards": cards,
+        "actions": [{"by": "Brian", "use": "ability", "card": "industry"}],
+    }
+    late = answer(yaml.safe_dump(doc, sort_keys=False), full_pool)
+    (violation,) = late["violations"]
+    assert "Brian has none in the Repair/Reload phase" in violation["message"], violation
+    assert HEAVY_INDUSTRY in violation["rules"] and t.DEPLOYMENTS in violation["rules"]
+    assert not only(late)["cards"]["industry"]["tapped"]
+    theirs = turn(cards, [{"by": "Melissa", "use": "ability", "card": "theirs"}], full_pool)
+    assert not theirs["legal"]  # an ability used in the opponent's turn (CE rulings, Abilities) before its deployment
+    assert not only(theirs)["cards"]["theirs"]["tapped"]
+    mine = turn(cards, [{"by": "Brian", "use": "ability", "card": "industry"}], full_pool)
+    assert mine["legal"] and only(mine)["cards"]["industry"]["tapped"], mine["violations"]
+
+
+def test_counts_as_deployment_during_a_mission_rulebook_p18(full_pool: CardPool) -> None:
+    """rulebook p.18: deployments are made during one's own Deploy phase, and a mission is in the Missions phase;
+    1997 rulings, Heavy Industry: using up a deployment is part of the cost. Used in a battle, the ability is a
+    violation and the card stays untapped (it was refused: "the engine does not execute this effect yet (resources
+    ...)"; found by whole pool games)."""
+    from tests.bttcg_helpers import battle, unit
+
+    cards = {
+        "raider": unit("Brian", "fast", attack=2, structure=4),
+        "industry": {"owner": "Brian", "card": "Heavy Industry"},
+    }
+    mission = {"attacker": "Brian", "group": ["raider"], "target": "Melissa.stockpile", "blockers": []}
+    result = battle(cards, mission, [{"by": "Brian", "use": "ability", "card": "industry"}], pool=full_pool)
+    (violation,) = result["violations"]
+    assert "none is made during a mission" in violation["message"], violation
+    assert HEAVY_INDUSTRY in violation["rules"] and t.DEPLOYMENTS in violation["rules"]
+    assert all(not o["cards"]["industry"]["tapped"] for o in result["outcomes"])

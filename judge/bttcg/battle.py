@@ -18,6 +18,7 @@ from judge.bttcg import (
     terrain,
 )
 from judge.bttcg import rules as r
+from judge.bttcg import turn_rules as t
 from judge.bttcg.battle_assign import assign_damage, attack_changed, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
 from judge.bttcg.counter_costs import paid as counters_paid
@@ -44,6 +45,7 @@ from judge.bttcg.stats import (
     initiative_winner,
     long_range,
 )
+from judge.bttcg.turn_deployments import HEAVY_INDUSTRY, in_a_mission
 from judge.dsl import models as m
 from judge.misrulings import misruled
 
@@ -360,6 +362,9 @@ class BattleRunner:
             return
         key = f"{card_id}#{which}"
         if not may_use(pos, b, index, card_id, key, taps=False):  # {T} is paid with the other costs, below
+            return
+        if (no_deployment := in_a_mission(face.name, ability)) is not None:  # judge/bttcg/turn_deployments.py
+            pos.violate(index, no_deployment, HEAVY_INDUSTRY, t.DEPLOYMENTS)
             return
         host = pos.cards[card_id].on or card_id
         restrictions = [  # where it was played on (played_on) was settled when it was activated: attach.py

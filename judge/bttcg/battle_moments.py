@@ -1,6 +1,7 @@
 """Abilities timed to a moment of a battle, used during the turn with no mission under way: the DSL conditions
 ``after_roll`` of a missile die ("Use this ability only immediately after rolling the missile die roll"),
-``before_blockers`` ("only before assigning blockers"), ``unit_role`` ("when 'Mech piloted by this card
+``before_blockers`` ("only before assigning blockers"), ``declaring_attack`` ("only when declaring an attack"),
+``unit_role`` ("when 'Mech piloted by this card
 blocks") and ``during`` a mission or battle (also "a mission whose target is in the region enhanced by this card"),
 wherever they stand among the ability's conditions. Outside a mission that moment cannot come, so the use is a
 violation (the ability's own timing, rulebook
@@ -25,6 +26,8 @@ def battle_moment(condition: m.Condition) -> tuple[str, tuple[str, ...]] | None:
         return "immediately after a missile die roll, made as a battle's damage resolves", (r.MISSILE,)
     if isinstance(condition, m.BeforeBlockers):
         return "before blockers are assigned in a mission", (r.BLOCKING,)
+    if isinstance(condition, m.DeclaringAttack):  # an attack is declared as its mission is sent (rulebook p.24)
+        return "when an attack is declared, as a mission is sent", (r.MISSION,)
     if isinstance(condition, m.UnitRole):
         return f"when a Unit is {' or '.join(condition.roles)} in a mission", (r.BLOCKING,)
     if isinstance(condition, m.During) and (condition.mission or condition.battle) and condition.unless is None:

@@ -350,6 +350,8 @@ class Resolver:
             for q, outcome in head_shot.after_damage(self, incoming, self._apply(incoming, used, *paid)):
                 fixed_used = min(outcome.dice_used, len(self.dice))
                 key = json.dumps([outcome.cards, outcome.stockpiles, outcome.winner, fixed_used], sort_keys=True)
+                if self.pos.stockpile_order is not None:  # a game: cards drawn differ from cards scrapped
+                    key += json.dumps(outcome.drawn, sort_keys=True)
                 prob = p * q
                 if key in merged:
                     prob += merged[key][0]
@@ -520,8 +522,8 @@ class Resolver:
             final = {cid: replace(state) for cid, state in cards.items()}
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
-            after = dict(stockpiles)
-            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged))
+            after, drawn_after = dict(stockpiles), dict[str, int]()
+            apply_later(self.pos.cards, final, after, self.battle.later, frozenset(damaged), drawn_after)
             for pilot in home:
                 final[pilot] = CardState(zone="hand")  # "return Natasha Kerensky to your hand"
             stockpile_moves.after_damage(self.pos, final, after, scrapped + lost)  # Shin Yodama
@@ -531,11 +533,11 @@ class Resolver:
             self.fired.update(dict.fromkeys(restocked, instead_of_scrapheap.RULE_IDS))
             returned = attached_scrapped.after_damage(self.pos, final, scrapped + lost)  # "If enhanced 'Mech is ..."
             self.fired.update(dict.fromkeys(returned, attached_scrapped.RULE_IDS))
-            drawn = own_scrapped.after_damage(self.pos, self.battle, final, after)  # "When ~ is scrapped, draw"
+            drawn = own_scrapped.after_damage(self.pos, self.battle, final, after, drawn_after)  # "When ~ is scrapped"
             self.fired.update(dict.fromkeys(drawn, own_scrapped.RULE_IDS))
             watched = stockpile_scrapped.after_damage(self.pos, self.battle, final, from_stockpiles)
             self.fired.update(dict.fromkeys(watched, stockpile_scrapped.RULE_IDS))
-            results.append((p, self._outcome(final, after, at)))
+            results.append((p, self._outcome(final, after, at, drawn_after)))
         return results
 
     def _pilot_rolls(
@@ -559,10 +561,16 @@ class Resolver:
             found += [(q, lost, k, home) for q, k, home in ways]
         return found
 
-    def _outcome(self, cards: dict[str, CardState], stockpiles: dict[str, int], dice_used: int) -> Outcome:
+    def _outcome(
+        self,
+        cards: dict[str, CardState],
+        stockpiles: dict[str, int],
+        dice_used: int,
+        drawn: dict[str, int] | None = None,
+    ) -> Outcome:
         winner = winner_of(self.pos.players, stockpiles)
         shown = {cid: card_json(s) for cid, s in cards.items()}
-        return Outcome(Fraction(1), shown, dict(stockpiles), winner, cards, dice_used)
+        return Outcome(Fraction(1), shown, dict(stockpiles), winner, cards, dice_used, dict(drawn or {}))
 
 
 def _scrap(cards: dict[str, CardState], card_id: str) -> None:

@@ -7,6 +7,8 @@ player acting; a broken rule is a violation and the action does nothing else."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.activation_moments import RULES as MOMENT_RULES
+from judge.bttcg.activation_moments import activation_moment, not_now
 from judge.bttcg.activation_timing import CARDS_MAKE_EXCEPTIONS as ACTIVATED_AS_TEXT_SAYS
 from judge.bttcg.activation_timing import activation_phase, at_end, timing_problem
 from judge.bttcg.asset_costs import cost_assets
@@ -73,9 +75,13 @@ def _statics(face: CardFace) -> list[m.Static]:
 
 
 def _refuse_static(pos: Position, kinds: frozenset[str], step: str) -> None:
-    """:raises UnsupportedError: when a card in play has a continuous ability changing this step."""
+    """:raises UnsupportedError: when a card in play has a continuous ability changing this step. A card under
+    construction scrapped as it is revealed has none: what its text does happens once, as it is activated (rulebook
+    p.14: a Command card's abilities are used only once it is activated; p.20: activating reveals it)."""
     for card_id, state in pos.cards.items():
         if state.zone in ("hand", "scrapheap", "stockpile"):
+            continue
+        if under_construction(state) and scrapped_when_revealed(pos.faces[card_id]):
             continue
         for ability in _statics(pos.faces[card_id]):
             found = [str(getattr(n, "kind", "")) for n in kinds_in(ability) if getattr(n, "kind", None) in kinds]
@@ -94,6 +100,8 @@ def _once_active(ability: m.Ability) -> bool:
     rulings: Construction Region), so none of these changes how the card itself is deployed."""
     if isinstance(ability, m.Activated) or (isinstance(ability, m.Static) and ability.used):
         return True
+    if isinstance(ability, m.Static) and ability.effects and all(isinstance(e, m.Lasting) for e in ability.effects):
+        return True  # "Until the end of the turn, you may pay {R} ... an additional deployment": from its activation on
     return isinstance(ability, m.Triggered) and ability.trigger != "revealed"
 
 
@@ -391,6 +399,9 @@ def activate(
     for ability in face.abilities:  # before the Deploy phase is checked: the card's text may make the exception
         if isinstance(ability, m.PlayRestriction) and (ability.activate or ability.reveal):
             if activation_phase([ability]) is None:  # a phase named: activation_timing.py
+                if (moment := activation_moment(ability)) is not None:  # judge/bttcg/activation_moments.py
+                    pos.violate(index, not_now(face.name, moment), *MOMENT_RULES)
+                    return
                 raise UnsupportedError(f"{face.name}: the engine does not check when it may be activated yet")
             if (problem := timing_problem(ability)) is not None:  # judge/bttcg/activation_timing.py
                 raise unsupported(face.name, ability, problem)

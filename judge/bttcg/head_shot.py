@@ -209,7 +209,7 @@ def after_damage(
                 states[card].damage -= saved
             if roll.returns_unless is not None and not named:
                 states[roll.source] = CardState(zone="hand")
-            found.append((q * p, resolver._outcome(states, dict(outcome.stockpiles), used)))
+            found.append((q * p, resolver._outcome(states, dict(outcome.stockpiles), used, outcome.drawn)))
     return found
 
 

@@ -145,6 +145,7 @@ def apply_later(
     stockpiles: dict[str, int],
     later: list[Later],
     structure_damaged: frozenset[str] = frozenset(),
+    drawn: dict[str, int] | None = None,
 ) -> None:
     """Applies the settled effects to one outcome of damage resolution (``before``: the cards before it;
     ``structure_damaged``: the cards some damage got through the armor of). A Stockpile that ran out ended the game
@@ -166,7 +167,10 @@ def apply_later(
         if any(cards[c].zone == "scrapheap" or cards[c].damage > before[c].damage for c in item.if_unharmed):
             continue
         if item.what == "draw":
-            stockpiles[item.player] = max(stockpiles[item.player] - item.count, 0)
+            taken = min(item.count, stockpiles[item.player])
+            stockpiles[item.player] -= taken
+            if drawn is not None:  # the cards a whole game moves into the hand (Outcome.drawn)
+                drawn[item.player] = drawn.get(item.player, 0) + taken
             continue
         for card_id in item.cards:
             state = cards[card_id]

@@ -209,8 +209,8 @@ def matches(ctx: Context, selector: m.Selector, card_id: str) -> bool:
             return False
         if state == "blocking" and card_id not in battle.blockers:
             return False
-        if state == "engaged" and card_id not in battle.fighters:
-            return False
+        if state == "engaged" and (card_id not in battle.fighters or under_construction(pos.cards[card_id])):
+            return False  # Glossary, Engaged: "Sites are never considered engaged in battle" (under construction)
     if "dealt_damage" in selector.excluding and (stockpile or has_dealt_damage(ctx, card_id)):
         return False
     if selector.min_tons is not None and (stockpile or not _weighs(ctx, card_id, selector.min_tons)):

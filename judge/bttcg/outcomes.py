@@ -19,6 +19,10 @@ class Outcome:
     """The cards' states behind ``cards``, for a mission that follows."""
     dice_used: int = field(default=0, compare=False)
     """How many of the resolver's fixed dice this outcome's rolls used."""
+    drawn: dict[str, int] = field(default_factory=dict, compare=False)
+    """Cards each player drew after damage resolved ("draw a card after mission", "When this card is scrapped, draw
+    a card"), already taken off ``stockpiles``: a whole game moves them from the Stockpile's top into the hand
+    (judge/bttcg/stockpile_cards.py), after the cards damage scrapped from it."""
 
     def as_json(self) -> dict[str, object]:
         return {

@@ -43,9 +43,15 @@ def supported(ability: m.Ability) -> bool:
     )
 
 
-def after_damage(pos: Position, battle: Battle, final: dict[str, CardState], stockpiles: dict[str, int]) -> list[str]:
-    """The draws of the cards scrapped in this outcome of the battle (``final``), taken off ``stockpiles``; what
-    happened, in words, for the trace."""
+def after_damage(
+    pos: Position,
+    battle: Battle,
+    final: dict[str, CardState],
+    stockpiles: dict[str, int],
+    drawn: dict[str, int] | None = None,
+) -> list[str]:
+    """The draws of the cards scrapped in this outcome of the battle (``final``), taken off ``stockpiles`` (and
+    counted in ``drawn``: the cards a whole game moves into the hand); what happened, in words, for the trace."""
     said: list[str] = []
     for card_id in sorted(battle.in_play_at_start):
         if final[card_id].zone != "scrapheap":
@@ -59,6 +65,9 @@ def after_damage(pos: Position, battle: Battle, final: dict[str, CardState], sto
             for effect in ability.effects:
                 assert isinstance(effect, m.Draw)
                 who = controller if effect.player == "you" else pos.other(controller)
-                stockpiles[who] = max(stockpiles[who] - effect.count, 0)
+                taken = min(effect.count, stockpiles[who])
+                stockpiles[who] -= taken
+                if drawn is not None:
+                    drawn[who] = drawn.get(who, 0) + taken
                 said.append(f"{face.name} is scrapped: {who} draws {effect.count} (one card fewer in the Stockpile)")
     return said

@@ -94,9 +94,11 @@ def _off_top(pos: Position, player: str, count: int, zone: str) -> list[str]:
     return moved
 
 
-def settle_counts(pos: Position, counts: dict[str, int]) -> None:
+def settle_counts(pos: Position, counts: dict[str, int], drawn: dict[str, int] | None = None) -> None:
     """Damage resolved (judge/bttcg/damage.py gives the new counts and card states): in a game the cards scrapped by
-    damage to a Stockpile come off its top (rulebook p.29-30). Without an order the counts are set.
+    damage to a Stockpile come off its top (rulebook p.29-30), then the cards drawn after damage resolved
+    (``drawn``, by player: "draw a card after mission") come off the top into the hand, one at a time (rulebook
+    p.18: the top card is drawn). Without an order the counts are set.
 
     :raises UnsupportedError: in a game, for cards put into a Stockpile as damage resolves (on top or at the bottom:
         the resolver counts them only) or a Stockpile that grew.
@@ -110,10 +112,12 @@ def settle_counts(pos: Position, counts: dict[str, int]) -> None:
             raise UnsupportedError(
                 f"cards put into {player}'s Stockpile as damage resolves: the game does not know where in it yet"
             )
-        excess = len(order) - counts[player]
+        taken = (drawn or {}).get(player, 0)
+        excess = len(order) - counts[player] - taken
         if excess < 0:
             raise UnsupportedError(f"{player}'s Stockpile gained cards the game cannot place in order")
         scrap_top(pos, player, excess)
+        draw(pos, player, taken)
 
 
 __all__ = ["consistent", "draw", "ordered", "scrap_top", "settle_counts", "shuffle", "take", "to_bottom", "to_top"]

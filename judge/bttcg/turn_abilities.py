@@ -61,7 +61,9 @@ from judge.bttcg.stockpile_looks import plan_look, plan_put_back
 from judge.bttcg.stockpile_search import is_hand_search, plan_hand_search
 from judge.bttcg.stockpile_top import plan_top, shows_top
 from judge.bttcg.terrain import plan_put_in_region, plan_scrap_terrain
+from judge.bttcg.trigger_it import on_this_card
 from judge.bttcg.turn import PHASE_NAMES, TurnRunner, card
+from judge.bttcg.turn_after_roll import between_actions
 from judge.bttcg.turn_choices import no_choice_left, take_choice
 from judge.bttcg.turn_deployments import plan_deployment
 from judge.bttcg.turn_divided import merge_divided
@@ -197,6 +199,9 @@ def _timing_holds(run: TurnRunner, index: int | None, by: str, face: CardFace, c
         if (outside := outside_a_mission(face.name, condition)) is not None:
             pos.violate(index, outside[0], *outside[1])
             return False
+        if (between := between_actions(face.name, by, condition)) is not None:  # judge/bttcg/turn_after_roll.py
+            pos.violate(index, between[0], *between[1])
+            return False
     for condition in conditions:
         if isinstance(condition, m.AnyOf) and any_of_problem(condition) is None:  # judge/bttcg/kept_assets.py
             timed = True
@@ -274,7 +279,7 @@ def reveal_plan(
             if ability.conditions:
                 raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its trigger yet")
             # where the card goes (put_on) is the activation's ``on``, checked by judge.bttcg.attach
-            effects: list[m.Effect] = [e for e in ability.effects if not isinstance(e, m.PutOn)]
+            effects: list[m.Effect] = on_this_card([e for e in ability.effects if not isinstance(e, m.PutOn)])
             groups.append(
                 effects + provided_with_choice(face.abilities, ability) + stop_with_choice(face.abilities, ability)
             )
@@ -502,7 +507,7 @@ def _plan_effects(
         elif isinstance(effect, m.AssetDoesNotPay) and does_not_pay_problem(effect) is None:  # asset_costs.py
             plan.steps.append(plan_stop(pos, source, plan))
         elif isinstance(effect, m.AdditionalDeployment | m.CountsAsDeployment):
-            plan.steps.append(plan_deployment(run, index, face, effect))  # judge/bttcg/turn_deployments.py
+            plan.steps.append(plan_deployment(run, index, face, effect, by))  # judge/bttcg/turn_deployments.py
         elif isinstance(effect, m.MoveEnhancement):  # judge/bttcg/move_enhancement.py
             plan.steps.append(plan_move_enhancement(pos, by, source, plan.chosen, partial(refuse_step, pos, index)))
         elif isinstance(effect, m.ForEach):  # "Gain {R} for each card you control that provides {P}"

@@ -8,7 +8,9 @@ counts as one of your deployments." (Heavy Industry).
   engine would lose it when the Deploy phase begins.
 - "Using up a deployment is part of the cost of using this ability, so you cannot use it if you have used all of your
   deployments for that turn" (1997 rulings, Heavy Industry): with none left, using it is a violation; otherwise one
-  fewer is left.
+  fewer is left. "You get two deployments each turn, during your Deploy phase" (rulebook p.18, Deploying Cards): a
+  player has no deployment to use outside their own Deploy phase (an opponent's turn, or another phase of their own),
+  so using it then is a violation too.
 - A card of the hand put into play without a deployment (Merchant Caste, Solaris Contacts) is
   :mod:`judge.bttcg.put_into_play`'s."""
 
@@ -21,7 +23,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import UnsupportedError
 from judge.bttcg.surcharge import refuse_uncounted
-from judge.bttcg.turn import TurnRunner
+from judge.bttcg.turn import PHASE_NAMES, TurnRunner
 from judge.bttcg.turn_plan import _RefusedError
 from judge.dsl import models as m
 
@@ -39,18 +41,45 @@ def deployment_problem(effect: m.Effect) -> str | None:
     return None
 
 
-def plan_deployment(
-    run: TurnRunner, index: int | None, face: CardFace, effect: m.AdditionalDeployment | m.CountsAsDeployment
-) -> Callable[[], None]:
-    """Checks the deployment the effect makes or uses now, and returns the step that changes the count.
+def in_a_mission(name: str, ability: m.Activated) -> str | None:
+    """The violation of using, during a mission, an ability that counts as one of its player's deployments: a mission
+    is in the Missions phase, and deployments are made only during one's own Deploy phase (rulebook p.18; 1997
+    rulings, Heavy Industry: using up a deployment is part of the cost); ``None`` for any other ability."""
+    if not any(isinstance(e, m.CountsAsDeployment) for e in ability.effects):
+        return None
+    return f"{name}: using this ability counts as one of its player's deployments, and none is made during a mission"
 
-    :raises _RefusedError: after recording a violation (no deployment left to use).
-    :raises UnsupportedError: outside the Deploy phase, or for what :func:`deployment_problem` names.
+
+def plan_deployment(
+    run: TurnRunner,
+    index: int | None,
+    face: CardFace,
+    effect: m.AdditionalDeployment | m.CountsAsDeployment,
+    by: str | None = None,
+) -> Callable[[], None]:
+    """Checks the deployment the effect makes or uses now for ``by`` (the player whose turn it is by default), and
+    returns the step that changes the count.
+
+    :raises _RefusedError: after recording a violation (no deployment left to use, none outside one's own Deploy
+        phase).
+    :raises UnsupportedError: an additional deployment outside the Deploy phase, or for what
+        :func:`deployment_problem` names.
     """
     turn, pos = run.turn, run.pos
+    by = turn.player if by is None else by
     problem = deployment_problem(effect)
     if problem is not None:
         raise UnsupportedError(f"{face.name}: the engine does not execute {problem} yet")
+    if isinstance(effect, m.CountsAsDeployment) and (by != turn.player or turn.phase != "deploy"):
+        when = f"{turn.player}'s turn" if by != turn.player else f"the {PHASE_NAMES[turn.phase]} phase"
+        _refuse(
+            run,
+            index,
+            f"{face.name}: using this ability counts as one of {by}'s deployments, and {by} has none in {when} "
+            f"(deployments are made during one's own Deploy phase)",
+            HEAVY_INDUSTRY,
+            t.DEPLOYMENTS,
+        )
     if turn.phase != "deploy":
         raise UnsupportedError(
             f"{face.name}: a deployment made or used outside the Deploy phase (the engine counts deployments in the "
@@ -91,5 +120,6 @@ __all__ = [
     "HEAVY_INDUSTRY",
     "RULE_IDS",
     "deployment_problem",
+    "in_a_mission",
     "plan_deployment",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.turn import TurnRunner
+from judge.bttcg.turn_after_roll import refuse_if_watched
 from judge.bttcg.turn_chance import roll
 from judge.bttcg.turn_plan import _Plan
 from judge.bttcg.turn_steps import gain
@@ -32,6 +33,7 @@ def plan_roll(run: TurnRunner, source: str, effect: m.RollDie, plan: _Plan) -> N
     assert roll_problem(effect) is None
     pos = run.pos
     name = pos.name(source)
+    refuse_if_watched(pos, pos.owners[source], f"{name}'s die")  # judge/bttcg/turn_after_roll.py
 
     def step() -> None:
         what = f"{name}'s die"  # the turn's dice, one stream with the battle's (turn_dice.py), else turn_chance.py

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.state import CardState, Position, UnsupportedError
+from judge.bttcg.turn_after_roll import refuse_if_watched
 from judge.dsl import models as m
 
 UNTAP_ROLL = "rulebook/untap-phase-5"
@@ -81,6 +82,7 @@ def roll(
     name = pos.name(card_id)
     if dice is None:
         raise UnsupportedError(f"{source}: a die roll as {name} would untap, where the engine rolls no dice")
+    refuse_if_watched(pos, pos.owners[card_id], f"the die rolled as {name} would untap")  # turn_after_roll.py
     result = dice.roll(source)
     the_roll = node.effects[0]
     assert isinstance(the_roll, m.RollDie)

@@ -330,10 +330,10 @@ def resolve(game: Game) -> None:
         raise UnsupportedError(
             "cards put on top of a Stockpile during a battle: the game does not know their order yet"
         )
-    if any(later.what in ("draw", "stockpile") for later in runner.battle.later):
-        source = next(p.source for p in runner.battle.later if p.what in ("draw", "stockpile"))
+    if any(later.what == "stockpile" for later in runner.battle.later):  # drawn ones: Outcome.drawn
+        source = next(p.source for p in runner.battle.later if p.what == "stockpile")
         raise UnsupportedError(
-            f"{pos.name(source) if source in pos.faces else source}: cards drawn or put into a Stockpile after the "
+            f"{pos.name(source) if source in pos.faces else source}: cards put into a Stockpile after the "
             "battle: the resolver counts them only, and the game does not move them card by card yet"
         )
     resolver = Resolver(pos, runner.battle, [game.rng.randint(1, 6) for _ in range(RESOLUTION_DICE)])
@@ -346,7 +346,7 @@ def resolve(game: Game) -> None:
             chosen = outcome
             break
     pos.cards.update(chosen.states)
-    settle_counts(pos, chosen.stockpiles)
+    settle_counts(pos, chosen.stockpiles, chosen.drawn)
     if any(chosen.winner for _ in (0,)):
         pos.note("A Stockpile ran out: its owner loses (both: a draw)", r.VICTORY, r.STOCKPILE_DAMAGE)
     settle(pos, "After the mission")

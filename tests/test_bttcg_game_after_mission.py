@@ -1,0 +1,49 @@
+"""Cards drawn after a mission in a whole game (issue 19): the resolver counts them off the Stockpile
+(``Outcome.drawn``), and the game moves the real cards, after the cards damage scrapped from the top, from the top of
+the Stockpile into the hand (judge/bttcg/stockpile_cards.py). Invented cards only."""
+
+from __future__ import annotations
+
+from judge.bttcg.assets import settle
+from judge.bttcg.game import Action, Deck, apply, legal_actions, new_game
+from tests.bttcg_game_decks import invented_deck, mission, resource
+
+
+def test_cards_drawn_after_the_mission_come_off_the_stockpile_top_rulebook_p18() -> None:
+    """rulebook p.18 (the top card of the Stockpile is drawn) and p.29-30 (damage to a Stockpile scraps that many
+    cards from its top): Test Runner (attack 2) attacks the opponent's Stockpile unblocked and its player (Tactics:
+    initiative 1) plays "Draw two cards after mission.": the opponent's two top cards go to the Scrapheap, then the
+    attacker's two top cards come into the attacker's hand, each count following (it was refused: "cards drawn or
+    put into a Stockpile after the battle: the resolver counts them only"; found by whole pool games)."""
+    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
+
+    reward = mission("Test Reward", "Draw two cards after mission.")
+    staff = resource("Test Staff", "{T}: {R}", ("T",))  # Tactics: +1 initiative, to play a Mission card
+    decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
+    game = new_game((decks[0], decks[1]), 4)
+    me, pos = game.active, game.pos
+    other = pos.other(me)
+    card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Reward")
+    _unit_on_patrol(game, me, "Test Reward")
+    pos.cards[card].zone = "hand"
+    runner = _unit_on_patrol(game, me, "Test Runner")
+    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
+    settle(pos)
+    _to_missions(game)
+    assert pos.stockpile_order is not None
+    theirs, mine = list(pos.stockpile_order[other][:2]), list(pos.stockpile_order[me][:2])
+    counts = dict(pos.stockpiles)
+    apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
+    apply(game, Action("block", other))  # no block
+    played = False
+    while game.battle is not None:
+        plays = [a for a in legal_actions(game) if a.kind == "play" and a.card == card]
+        played = played or bool(plays)
+        apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
+    assert played
+    assert game.error is None, game.error
+    assert [pos.cards[c].zone for c in theirs] == ["scrapheap", "scrapheap"]
+    assert [pos.cards[c].zone for c in mine] == ["hand", "hand"]
+    assert pos.stockpiles[me] == counts[me] - 2 == len(pos.stockpile_order[me])
+    assert pos.stockpiles[other] == counts[other] - 2 == len(pos.stockpile_order[other])
+    assert not pos.violations
