@@ -88,5 +88,5 @@ def test_that_players_phase_is_not_read_as_yours() -> None:
     assert not parse_card_text("{T}: Draw a card. Use this ability only during that player's Draw phase.").ok
 
 
-def test_battle_step_timing_is_refused_out_loud() -> None:
-    assert not executed("condition", "battle_step")
+def test_battle_step_timing_is_executed_in_a_battle() -> None:
+    assert executed("condition", "battle_step")  # the Initiative step: play_restrictions.restriction_problem

@@ -199,7 +199,8 @@ def test_the_new_triggers_are_refused_out_loud() -> None:
         (ability,) = parsed(text, "Hollow Crown", "Unit")
         assert ability_refusals(face, ability) != [], text
     (scrapped,) = parsed("If enhanced 'Mech is scrapped, return this card to your hand.", "Mesh", "Command")
-    assert ability_refusals(_face("Mesh", "command", "Enhancement"), scrapped) != []
+    # executed as damage resolves: judge/bttcg/attached_scrapped.py (tests/test_bttcg_attached_scrapped.py)
+    assert ability_refusals(_face("Mesh", "command", "Enhancement"), scrapped) == []
     assert "against some cards" in refusal("condition", "facing")
 
 
@@ -272,7 +273,8 @@ def test_if_you_have_an_asset_available_rulebook_p14_assets(text: str, asset: st
     assert isinstance(ability, m.Static) and ability.conditions == [m.HasAsset(asset=asset)]
 
 
-def test_the_conditional_statics_are_refused_out_loud() -> None:
+def test_the_conditional_statics_are_executed() -> None:
+    """A Unit's own stat change with a condition: judge/bttcg/own_stats.py (tests/test_bttcg_own_stats.py)."""
     face = _face()
     for text in (
         "While Hollow Crown is guarding, it gets +2 armor.",
@@ -281,8 +283,8 @@ def test_the_conditional_statics_are_refused_out_loud() -> None:
         "If you have Munitions available, Hollow Crown gets +1 attack.",
     ):
         (ability,) = parsed(text, "Hollow Crown", "Unit")
-        assert ability_refusals(face, ability) != [], text
-    assert not executed("condition", "in_group_with")
+        assert ability_refusals(face, ability) == [], text
+    assert executed("condition", "in_group_with")
 
 
 def test_a_place_condition_names_this_card() -> None:
@@ -456,7 +458,7 @@ def test_for_each_card_or_damage_counter_on_it_rulebook_p12_glossary_damage(text
     repaired): the effects once for each. Refused out loud."""
     (effect,) = effects_of(text, "Hollow Crown")
     assert isinstance(effect, m.PerOnCard) and effect.counted == counted
-    assert not executed("effect", "per_on_card")
+    assert executed("effect", "per_on_card")  # a Unit's own stat change: judge/bttcg/own_stats.py
 
 
 def test_a_speed_while_attacking_alone_rulebook_p26() -> None:
@@ -521,7 +523,7 @@ def test_a_step_of_the_battle_as_a_timing_rulebook_p26_battle_steps(text: str, s
     (ability,) = parsed(text, "Hollow Crown", "Unit")
     assert isinstance(ability, m.Activated)
     assert ability.conditions == [m.BattleStep(step=step)]
-    assert not executed("condition", "battle_step")
+    assert executed("condition", "battle_step")  # the Initiative step: play_restrictions.restriction_problem
 
 
 @pytest.mark.parametrize(
