@@ -101,13 +101,21 @@ def _own_name(own: str) -> re.Pattern[str]:
     return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
 
-_REMINDER_AFTER_STOP = re.compile(
-    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile)"
+_REMINDER_AFTER_STOP = re.compile(r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))")
+_KEYWORD_BEFORE_STOP = re.compile(
+    r"(?:\bECM|\bC3|\bNARC|\bNarc|\bAP|Anti-[Mm]issile"
     # gramC7: every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
-    r"|(?<=\bVTOL)|(?<=\bVehicle)|(?<=Battle Armor)|(?<=\bUnique)|(?<=Long-Range \d)|(?<=Hand-to-Hand \d)"
-    r"|(?<=\bTactics)|(?<=\bAssembly)|(?<=\bLogistics)|(?<=\bMunitions))"
-    r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
+    r"|\bVTOL|\bVehicle|Battle Armor|\bUnique|Long-Range \d|Hand-to-Hand \d|\bTactics|\bAssembly|\bLogistics"
+    r"|\bMunitions)$"
 )
+"""The full stop of a sentence ending on a keyword, before the keyword's reminder at the end of its line."""
+
+
+def _stop_before_reminder(match: re.Match[str]) -> str:
+    before = match.string[max(match.start() - 16, 0) : match.start()]
+    return "" if _KEYWORD_BEFORE_STOP.search(before) else match.group(0)
+
+
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
 """Curly apostrophes and dashes: one character for one, so every character keeps its column."""
 _QUESTION_MECH = re.compile(r"\?(?=Mech)")
@@ -224,7 +232,8 @@ _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|anot
 """A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
 
 
-_HOST_NOUNS = ("Mech", "Unit", "Vehicle", "Battle Armor")
+_HOST_GATE = re.compile(r"(?i:the|its|this|piloted|enhanced) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
+"""What every match of :data:`_HOST` holds (one quick search rather than the pattern's work)."""
 
 
 def _host(match: re.Match[str]) -> str:
@@ -283,17 +292,22 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _NOT_APPLICABLE, "", "n/a")
     for own in _own_patterns(name):
         current = _sub(current, own, "~")
-    if card_type == "Command" and any(noun in current.text for noun in _HOST_NOUNS):
+    if card_type == "Command" and _HOST_GATE.search(current.text):
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
-    current = _sub(current, _ON_ACTIVATION, "When you activate ~, ", "ctivat")
-    current = _sub(current, _ON_REVEAL, "When you reveal ~, ", "eveal")
-    current = _sub(current, _ONCE_PER_TURN, "Use this ability only once", " turn.")
+    text = current.text
+    if "Activate: " in text or "activation" in text or "When activated" in text:
+        current = _sub(current, _ON_ACTIVATION, "When you activate ~, ")
+    if "Reveal: " in text or "On reveal" in text or "Upon reveal" in text or "When revealed" in text:
+        current = _sub(current, _ON_REVEAL, "When you reveal ~, ")
+    if "nce per turn." in text or "nce each turn." in text:
+        current = _sub(current, _ONCE_PER_TURN, "Use this ability only once")
     current = _sub(current, _TAP_TO, "{T}: ", "Tap ")
     current = _sub(current, _THEN_OPENING, "", "Then")
     current = _sub(current, _AFTERWARD, "afterwards", "afterward")
-    current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions", "region")
+    if " a region." in text or "your regions." in text or "your region." in text:
+        current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), "")
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
@@ -303,7 +317,7 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _BRANCH_RUN_ON, ". ", ".")
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
-    current = _sub(current, _REMINDER_AFTER_STOP, "", ".)")
+    current = _sub(current, _REMINDER_AFTER_STOP, _stop_before_reminder, ".)")
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, _EXAMPLE, "", "(For example, ")
