@@ -218,7 +218,7 @@ _HOST_VERBS = (
     "|will|would|was|counts|costs|fires|uses"
 )
 _HOST = re.compile(
-    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted|enhanced) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
+    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
     r"(?![\w'])(?P<tail> (?:this card|~|it) is (?:on|attached to)\b| (?:this card|~) is attached to\b)?"
     r"(?= (?:" + _HOST_VERBS + r")\b)"
 )
@@ -232,7 +232,7 @@ _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|anot
 """A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
 
 
-_HOST_GATE = re.compile(r"(?i:the|its|this|piloted|enhanced) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
+_HOST_GATE = re.compile(r"(?i:the|its|this|piloted) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
 """What every match of :data:`_HOST` holds (one quick search rather than the pattern's work)."""
 
 
@@ -241,7 +241,7 @@ def _host(match: re.Match[str]) -> str:
     before = match.string[max(match.start() - 12, 0) : match.start()]
     if match.string.count("(", 0, match.start()) > match.string.count(")", 0, match.start()):
         return match.group(0)  # a keyword's reminder keeps its own words (keywords.lark reads them)
-    if article.lower() in ("piloted", "enhanced") and _QUANTIFIED.search(before):
+    if article.lower() == "piloted" and _QUANTIFIED.search(before):
         return match.group(0)
     if article.lower() == "this" and "Mech" in noun:
         return match.group(0)  # "this 'Mech" the grammar reads itself (the 'Mech a Pilot pilots)
