@@ -86,7 +86,7 @@ def test_alpha_strike_bonus_without_its_stat_rulebook_p31() -> None:
     [
         "Jump (-1 attack: +1 initiative)",
         "Alpha Strike: +2 attack",
-        "ECM (Units in groups including any with ECM each get +1 armor.)",
+        "ECM, Anti-Missile.",
         "Battle Armor.",
         "Roll a die: 1-3: Gravel Drake gets +1 attack. 4-6: Gravel Drake gets +2 attack.",
     ],

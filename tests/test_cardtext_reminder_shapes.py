@@ -32,8 +32,8 @@ def _keywords(text: str) -> list[tuple[str, int | None, str]]:
             [("ECM", None, "unchecked"), ("Anti-Missile", None, "unchecked")],
         ),
         (
-            "ECM (Units in groups including any with ECM each get +1 armor.), VTOL (Only guarding Units may block it.)",
-            [("ECM", None, "current"), ("VTOL", None, "unchecked")],
+            "ECM (Units in its group get +1 armor.), VTOL (Only guarding Units may block it.)",
+            [("ECM", None, "unchecked"), ("VTOL", None, "unchecked")],
         ),
         (
             "Vehicle (Roll a die when damaged.) VTOL (Only guarding Units may block it.)",

@@ -151,8 +151,8 @@ def test_mark_follows_the_column_not_a_search(client: FlaskClient) -> None:
 
 
 def test_sentence_that_ends_too_early_gets_an_empty_mark_at_its_end(client: FlaskClient) -> None:
-    _, page = post_text(client, "Draw a card. Deal 2 damage to each attacking Unit", card_type="Mission")
-    assert marked_sentences(page) == [("Deal 2 damage to each attacking Unit", "", "")]
+    _, page = post_text(client, "Draw a card. Deal 2 damage to each attacking", card_type="Mission")
+    assert marked_sentences(page) == [("Deal 2 damage to each attacking", "", "")]
     assert 'class="err end" title="the sentence ends too early here"' in page
 
 

@@ -108,26 +108,21 @@ def _own_name(own: str) -> re.Pattern[str]:
     return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
 
-_REMINDER_AFTER_STOP = re.compile(
-    r"(?:(?<=\bECM)|(?<=\bC3)|(?<=\bNARC)|(?<=\bNarc)|(?<=\bAP)|(?<=Anti-[Mm]issile)"
+_REMINDER_AFTER_STOP = re.compile(r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))")
+_KEYWORD_BEFORE_STOP = re.compile(
+    r"(?:\bECM|\bC3|\bNARC|\bNarc|\bAP|Anti-[Mm]issile"
     # gramC7: every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
-    r"|(?<=\bVTOL)|(?<=\bVehicle)|(?<=Battle Armor)|(?<=\bUnique)|(?<=Long-Range \d)|(?<=Hand-to-Hand \d)"
-    r"|(?<=\bTactics)|(?<=\bAssembly)|(?<=\bLogistics)|(?<=\bMunitions))"
-    r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))"
+    r"|\bVTOL|\bVehicle|Battle Armor|\bUnique|Long-Range \d|Hand-to-Hand \d|\bTactics|\bAssembly|\bLogistics"
+    r"|\bMunitions)$"
 )
-_REMINDER_AFTER_STOP_WORDS = (
-    "ECM.",
-    "C3.",
-    "NARC.",
-    "Narc.",
-    "AP.",
-    "issile.",
-    "VTOL.",
-    "Vehicle.",
-    "Armor.",
-    "Unique.",
-)
-_REMINDER_AFTER_STOP_WORDS += ("Long-Range ", "Hand-to-Hand ", "Tactics.", "Assembly.", "Logistics.", "Munitions.")
+"""The full stop of a sentence ending on a keyword, before the keyword's reminder at the end of its line."""
+
+
+def _stop_before_reminder(match: re.Match[str]) -> str:
+    before = match.string[max(match.start() - 16, 0) : match.start()]
+    return "" if _KEYWORD_BEFORE_STOP.search(before) else match.group(0)
+
+
 _TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "`": "'", "–": "-", "−": "-"})
 """Curly apostrophes and dashes: one character for one, so every character keeps its column."""
 _QUESTION_MECH = re.compile(r"\?(?=Mech)")
@@ -247,7 +242,7 @@ _HOST_VERBS = (
     "|will|would|was|counts|costs|fires|uses"
 )
 _HOST = re.compile(
-    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted|enhanced) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
+    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
     r"(?![\w'])(?P<tail> (?:this card|~|it) is (?:on|attached to)\b| (?:this card|~) is attached to\b)?"
     r"(?= (?:" + _HOST_VERBS + r")\b)"
 )
@@ -261,7 +256,8 @@ _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|anot
 """A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
 
 
-_HOST_NOUNS = ("Mech", "Unit", "Vehicle", "Battle Armor")
+_HOST_GATE = re.compile(r"(?i:the|its|this|piloted) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
+"""What every match of :data:`_HOST` holds (one quick search rather than the pattern's work)."""
 
 
 def _host(match: re.Match[str]) -> str:
@@ -269,7 +265,7 @@ def _host(match: re.Match[str]) -> str:
     before = match.string[max(match.start() - 12, 0) : match.start()]
     if match.string.count("(", 0, match.start()) > match.string.count(")", 0, match.start()):
         return match.group(0)  # a keyword's reminder keeps its own words (keywords.lark reads them)
-    if article.lower() in ("piloted", "enhanced") and _QUANTIFIED.search(before):
+    if article.lower() == "piloted" and _QUANTIFIED.search(before):
         return match.group(0)
     if article.lower() == "this" and "Mech" in noun:
         return match.group(0)  # "this 'Mech" the grammar reads itself (the 'Mech a Pilot pilots)
@@ -325,17 +321,22 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
         if own in lowered:
             current = _sub(current, pattern, "~")
             lowered = current.text.lower()
-    if card_type == "Command" and any(noun in current.text for noun in _HOST_NOUNS):
+    if card_type == "Command" and _HOST_GATE.search(current.text):
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
-    current = _sub(current, _ON_ACTIVATION, "When you activate ~, ", "ctivat")
-    current = _sub(current, _ON_REVEAL, "When you reveal ~, ", "eveal")
-    current = _sub(current, _ONCE_PER_TURN, "Use this ability only once", " turn.")
+    text = current.text
+    if "Activate: " in text or "activation" in text or "When activated" in text:
+        current = _sub(current, _ON_ACTIVATION, "When you activate ~, ")
+    if "Reveal: " in text or "On reveal" in text or "Upon reveal" in text or "When revealed" in text:
+        current = _sub(current, _ON_REVEAL, "When you reveal ~, ")
+    if "nce per turn." in text or "nce each turn." in text:
+        current = _sub(current, _ONCE_PER_TURN, "Use this ability only once")
     current = _sub(current, _TAP_TO, "{T}: ", "Tap ")
     current = _sub(current, _THEN_OPENING, "", "Then")
     current = _sub(current, _AFTERWARD, "afterwards", "afterward")
-    current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions", "region")
+    if " a region." in text or "your regions." in text or "your region." in text:
+        current = _sub(current, _TERRAIN_PLACE, "Play ~ only in one of your regions")
     current = _sub(current, _NO_SUBJECT, lambda match: "~ " + match.group(1).lower(), _NO_SUBJECT_WORDS)
     current = _sub(current, _SYMBOL_RUN_ON, r"\1 ", "}")  # "{T}:Deal" keeps its colon; "{R}x" gets a space
     current = _sub(current, _COLON_RUN_ON, ": ", ":")
@@ -345,7 +346,7 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _BRANCH_RUN_ON, ". ", ".")
     # a keyword's reminder printed after the full stop of its sentence, at the end of a line ("... gains C3. (Each
     # Unit with C3 ... gets +2 attack.)"): the reminder belongs to the keyword
-    current = _sub(current, _REMINDER_AFTER_STOP, "", _REMINDER_AFTER_STOP_WORDS)
+    current = _sub(current, _REMINDER_AFTER_STOP, _stop_before_reminder, ".)")
     # an example printed in parentheses ("(For example, you may scrap a Puma A to search for a Puma Prime, A, B,
     # etc.)") illustrates the sentence before it and says nothing of its own
     current = _sub(current, _EXAMPLE, "", "(For example, ")
