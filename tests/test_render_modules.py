@@ -34,6 +34,7 @@ RENDERER_OF = {
     "player_rules": "render_player_rules",
     "effects_amounts": "render_effects_amounts",
     "effects_own": "render_effects_own",
+    "effects_permissions": "render_effects_permissions",
     "triggers": "render_triggers",
     "abilities": "render_abilities",
 }
