@@ -398,11 +398,15 @@ def _continues_roll(abilities: list[m.Ability], item: Any) -> bool:
 def _with_full_stop(parser: Any, transformer: Any, sentence: str) -> Any:
     """gramC7: the items of a sentence printed without its full stop at the end of its line ("Draw a card", as fan
     sets print their last sentence), read with it; ``None`` where it does not read so either (its error is the one
-    without the full stop)."""
-    if not sentence[-1:].isalnum():
+    without the full stop). An exclamation mark ends a sentence as a full stop does ("Draw two cards!")."""
+    if sentence.endswith("!"):
+        ended = sentence[:-1] + "."
+    elif sentence[-1:].isalnum() or sentence[-1:] in ")'":
+        ended = sentence + "."
+    else:
         return None
     try:
-        return transformer.transform(_parse_sentence(parser, sentence + "."))
+        return transformer.transform(_parse_sentence(parser, ended))
     except (LarkError, RecursionError, ValueError):
         return None
 
