@@ -1,4 +1,4 @@
-""" "It" in an ability triggered as its own card is activated: "When you activate this card, put three innovation
+""" "It" in an ability triggered as its own card is activated: "When you activate this card, put two study
 counters on it." The trigger names this card, and no other card comes before "it" in the sentence, so "it" is this
 card (what a card does as it is activated happens then, rulebook p.20; the sentence's only card before "it" is the
 one the trigger names). Only a first effect with nothing before it
