@@ -26,6 +26,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "cannot_be_enhanced": _no("a card no Enhancement can be played on"),
     "cannot_be_target_of": _no("a card that cannot be the target of some kind of cards"),
     "per_on_card": _no("effects counted for each card or damage counter on the card itself"),
+    # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
+    "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",
