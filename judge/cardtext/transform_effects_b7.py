@@ -29,13 +29,6 @@ class EffectsB7Transformer(Transformer[Token, Any]):
     def reduce_damage_by(self, target: Any, amount: Token) -> m.PreventDamage:
         return m.PreventDamage(target=_each(target), amount=int(amount), up_to=False)
 
-    def deal_quantity_first(self, quantity: m.Quantity, target: Any) -> Any:
-        """ "Deal damage equal to its attack to target Unit": "its" comes before the card it could name, so whose
-        attack it is (this card's or the target's) is not read (unread rather than read wrong)."""
-        if quantity.of in ("attack", "armor") and quantity.card is None and quantity.divided_by == 1:
-            raise ValueError(f"whose {quantity.of} 'its' names before the card dealt damage is not clear")
-        return super().deal_quantity_first(quantity, target)  # type: ignore[misc]
-
     def missile_roll_malus(self, _subtract: Token, amount: Token, _each: Token, target: Any) -> m.MissileRule:
         return m.MissileRule(fired_by=target, roll_bonus=-int(amount))
 
