@@ -34,6 +34,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "cannot_attack": _no("cards that cannot attack"),
     "blocker_limit": _no("a most on the Units blocking a card"),
     "cannot_use_option": _no("a Unit that cannot use one of its options"),
+    # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
+    "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",

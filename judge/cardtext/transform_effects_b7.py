@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_helpers import die_range_of
 from judge.dsl import models as m
 
 
@@ -28,15 +29,26 @@ class EffectsB7Transformer(Transformer[Token, Any]):
     def reduce_damage_by(self, target: Any, amount: Token) -> m.PreventDamage:
         return m.PreventDamage(target=_each(target), amount=int(amount), up_to=False)
 
-    def deal_quantity_first(self, quantity: m.Quantity, target: Any) -> Any:
-        """ "Deal damage equal to its attack to target Unit": "its" comes before the card it could name, so whose
-        attack it is (this card's or the target's) is not read (unread rather than read wrong)."""
-        if quantity.of in ("attack", "armor") and quantity.card is None and quantity.divided_by == 1:
-            raise ValueError(f"whose {quantity.of} 'its' names before the card dealt damage is not clear")
-        return super().deal_quantity_first(quantity, target)  # type: ignore[misc]
-
     def missile_roll_malus(self, _subtract: Token, amount: Token, _each: Token, target: Any) -> m.MissileRule:
         return m.MissileRule(fired_by=target, roll_bonus=-int(amount))
+
+    def die_branch_inline_on(self, first: Token, second: Token | None, effects: list[Any]) -> m.DieBranch:
+        """ "Roll a die: on a 5 or 6, draw a card": the branch for that run of results (rulebook glossary, Die)."""
+        low, high = die_range_of(first)
+        if second is not None:
+            low_2, high = die_range_of(second)
+            if low_2 != die_range_of(first)[1] + 1:
+                raise ValueError(f"'{first} or {second}' is not one run of die results")
+        return m.DieBranch(low=low, high=high, effects=effects)
+
+    def damage_against_plus(self, target: Any, amount: Token, against: str) -> m.DamageAgainst:
+        return m.DamageAgainst(target=target, against=against, amount=int(str(amount).replace("+", "")))
+
+    def damage_against_extra(self, target: Any, amount: Token, _extra: Token, against: str) -> m.DamageAgainst:
+        return m.DamageAgainst(target=target, against=against, amount=int(amount))
+
+    def damage_against_double(self, target: Any, times: Token, against: str) -> m.DamageAgainst:
+        return m.DamageAgainst(target=target, against=against, times=2 if str(times).lower() == "double" else 3)
 
     def quantity_its_attack(self) -> m.Quantity:
         return m.Quantity(of="attack")

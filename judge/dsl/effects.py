@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from typing_extensions import TypeAliasType
 
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Lasting
-from judge.dsl.effects_amounts import HalveDamage
+from judge.dsl.effects_amounts import DamageAgainst, HalveDamage
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -349,6 +349,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | PlayBanDuring
         | IfDid
         | HalveDamage
+        | DamageAgainst
         | OptionUses
         | MissileRule
         | CannotBeEnhanced

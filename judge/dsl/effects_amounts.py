@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from judge.dsl.core import Node
-from judge.dsl.selectors import Target
+from judge.dsl.selectors import Noun, Target
 
 
 class HalveDamage(Node):
@@ -22,4 +24,16 @@ class HalveDamage(Node):
     round_up: bool | None = None
 
 
-__all__ = ["HalveDamage"]
+class DamageAgainst(Node):
+    """gramB7 (issue 18 item 3 d): the damage the cards deal to cards of one kind is raised ("~ deals +2 damage to
+    Vehicles", "deals 1 additional damage to sites") or multiplied ("deals double damage to sites"; rulebook p.29:
+    a Unit deals damage equal to its attack)."""
+
+    kind: Literal["damage_against"] = "damage_against"
+    target: Target
+    against: Noun
+    amount: int = 0
+    times: int = Field(default=1, ge=1, le=3)
+
+
+__all__ = ["DamageAgainst", "HalveDamage"]

@@ -62,7 +62,7 @@ from judge.dsl.core import Node
 from judge.dsl.costs import AbilityCost, RemoveCountersCost, ResourceCost, ReturnToHandCost, ScrapCost, TapCost
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Duration, Lasting, Until
 from judge.dsl.effects import Effect
-from judge.dsl.effects_amounts import HalveDamage
+from judge.dsl.effects_amounts import DamageAgainst, HalveDamage
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -322,6 +322,7 @@ __all__ = [
     "CounterBonus",
     "CountsAs",
     "CountsAsDeployment",
+    "DamageAgainst",
     "DamageDealersLimit",
     "DamageOnlyTo",
     "DealDamage",
