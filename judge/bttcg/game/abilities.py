@@ -67,7 +67,7 @@ def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
 
 
 def answered(
-    pos: Position, base: Action, offered: Callable[[Action, list[str]], bool], first: list[str] | None = None
+    pos: Position, base: Action, offered: Callable[[Action, list[str] | None], bool], first: list[str] | None = None
 ) -> list[Action]:
     """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
     answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`)."""
@@ -75,14 +75,14 @@ def answered(
     if offered(base, said):
         return [base]
     if any("'may'" in s for s in said):
-        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, [])]
+        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, None)]
     if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
         return []
     found = []
     for i, chosen in enumerate(_candidates(pos, base.player, first or [])):
         if i >= MAX_CHOICES:
             break
-        if offered(action := replace(base, choose=(chosen,)), []):
+        if offered(action := replace(base, choose=(chosen,)), None):
             found.append(action)
     return found
 
@@ -91,7 +91,7 @@ def ability_actions(
     pos: Position,
     player: str,
     cards: list[str],
-    offered: Callable[[Action, list[str]], bool],
+    offered: Callable[[Action, list[str] | None], bool],
     first: list[str] | None = None,
 ) -> list[Action]:
     """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and

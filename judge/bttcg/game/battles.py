@@ -25,6 +25,7 @@ from judge.bttcg.damage import Resolver
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
@@ -67,10 +68,13 @@ def _groups(candidates: list[str]) -> list[tuple[str, ...]]:
 
 
 def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
-    found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos))
-    if found == "refused":
-        game.refused.add(action)
-    return offered(found)
+    def trial(said: list[str] | None) -> bool:
+        found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos), said)
+        if found == "refused":
+            game.refused.add(action)
+        return offered(found)
+
+    return offer(game, action, None, trial)  # deferred while the candidates are listed (legality.py)
 
 
 def _declare_on(pos: Position, spec: MissionSpec) -> None:
@@ -269,10 +273,13 @@ def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
 
         return run
 
-    found = judged(game.pos, game.rng, make, said)
-    if found == "refused":
-        game.refused.add(action)
-    return offered(found)
+    def trial(said: list[str] | None) -> bool:
+        found = judged(game.pos, game.rng, make, said)
+        if found == "refused":
+            game.refused.add(action)
+        return offered(found)
+
+    return offer(game, action, said, trial)  # deferred while the candidates are listed (legality.py)
 
 
 def fight(game: Game, action: Action) -> None:
