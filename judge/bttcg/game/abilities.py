@@ -9,16 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from judge.bttcg.game.actions import Action
 from judge.bttcg.resources import resource_ability
 from judge.bttcg.scenario import Action as Step
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.dsl import models as m
-
-if TYPE_CHECKING:
-    from judge.bttcg.game.state import Game
 
 MAX_CHOICES = 24
 """Cards and sites tried as the one card an ability chooses (the first found: own cards, then the opponent's)."""
@@ -70,77 +66,24 @@ def _candidates(pos: Position, player: str, first: list[str]) -> Iterator[str]:
                     yield c
 
 
-def _asks(said: list[str]) -> str:
-    """What the engine's messages for an action ask for: a "may" answer (``may``), a card chosen (``choose``), or
-    nothing it can be given (``nothing``)."""
-    if any("'may'" in s for s in said):
-        return "may"
-    if any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
-        return "choose"
-    return "nothing"
-
-
-def _answers(pos: Position, base: Action, first: list[str] | None) -> dict[str, list[Action]]:
-    """``base`` with each "may" answer, and with each single card or site chosen (capped at :data:`MAX_CHOICES`)."""
-    chosen = []
-    for i, card in enumerate(_candidates(pos, base.player, first or [])):
-        if i >= MAX_CHOICES:
-            break
-        chosen.append(replace(base, choose=(card,)))
-    return {"may": [replace(base, may=(y,)) for y in (True, False)], "choose": chosen}
-
-
 def answered(
-    pos: Position,
-    base: Action,
-    offered: Callable[[Action, list[str] | None], bool],
-    first: list[str] | None = None,
-    *,
-    game: Game | None = None,
+    pos: Position, base: Action, offered: Callable[[Action, list[str] | None], bool], first: list[str] | None = None
 ) -> list[Action]:
     """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
-    answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`).
-    While ``game`` lists a decision's candidates lazily (judge/bttcg/game/legality.py), every one of these is a
-    candidate, decided later by the same rule (:func:`_answered_lazily`)."""
-    if game is not None and game.deferring is not None:
-        return _answered_lazily(game.deferring, pos, base, offered, first)
+    answer, with each; when it asks to choose, with each single card or site (capped at :data:`MAX_CHOICES`)."""
     said: list[str] = []
     if offered(base, said):
         return [base]
-    asks = _asks(said)
-    if asks == "nothing":
+    if any("'may'" in s for s in said):
+        return [a for a in (replace(base, may=(y,)) for y in (True, False)) if offered(a, None)]
+    if not any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
         return []
-    return [a for a in _answers(pos, base, first)[asks] if offered(a, None)]
-
-
-def _answered_lazily(
-    pending: dict[Action, Callable[[], bool]],
-    pos: Position,
-    base: Action,
-    offered: Callable[[Action, list[str] | None], bool],
-    first: list[str] | None,
-) -> list[Action]:
-    """:func:`answered`'s actions as candidates, in its order: ``base`` is legal when the engine offers it; an
-    answer when the engine did not offer ``base``, asked for that kind of answer, and offers the answer. ``base``'s
-    trial runs once, when the first of them is decided."""
-    memo: list[tuple[bool, str]] = []
-
-    def base_answer() -> tuple[bool, str]:
-        if not memo:
-            said: list[str] = []
-            ok = offered(base, said)
-            memo.append((ok, "nothing" if ok else _asks(said)))
-        return memo[0]
-
-    def defer(action: Action, asks: str) -> None:
-        pending.setdefault(action, lambda: base_answer()[1] == asks and offered(action, None))
-
-    pending.setdefault(base, lambda: base_answer()[0])
-    found = [base]
-    for asks, actions in _answers(pos, base, first).items():
-        for action in actions:
-            defer(action, asks)
-        found += actions
+    found = []
+    for i, chosen in enumerate(_candidates(pos, base.player, first or [])):
+        if i >= MAX_CHOICES:
+            break
+        if offered(action := replace(base, choose=(chosen,)), None):
+            found.append(action)
     return found
 
 
@@ -150,8 +93,6 @@ def ability_actions(
     cards: list[str],
     offered: Callable[[Action, list[str] | None], bool],
     first: list[str] | None = None,
-    *,
-    game: Game | None = None,
 ) -> list[Action]:
     """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and
     gives the violations' messages: :func:`answered`). An ability whose cost taps a tapped card is not tried
@@ -165,7 +106,7 @@ def ability_actions(
             ability = face.activated(number)
             if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
                 continue
-            found += answered(pos, Action("use", player, card_id, amount=number), offered, first, game=game)
+            found += answered(pos, Action("use", player, card_id, amount=number), offered, first)
     return found
 
 

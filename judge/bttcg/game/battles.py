@@ -225,15 +225,13 @@ def fight_actions(game: Game) -> list[Action]:
                 if pos.faces[c].name in seen:
                     continue
                 seen.add(pos.faces[c].name)
-                found += answered(
-                    pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting, game=game
-                )
+                found += answered(pos, Action("play", p, c), lambda a, said: _placed(game, a, said), fighting)
     found = [a for a in found if a.kind == "play" or _placed(game, a)]
     if battle.step != "second" or p != battle.first:
         mine = [
             c for c, s in pos.cards.items() if pos.owners[c] == p and (c in battle.fighters or s.zone == "command_post")
         ]
-        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting, game=game)
+        found += ability_actions(pos, p, mine, lambda a, said: _placed(game, a, said), fighting)
     if not unassigned:
         found.append(Action("pass", p))
     return found

@@ -114,9 +114,7 @@ def turn_actions(game: Game) -> list[Action]:
             if not _paid_for(run, c):
                 continue
             for on in _seats(pos, p, c):
-                found += answered(
-                    pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said), game=game
-                )
+                found += answered(pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said))
     elif phase == "repair_reload" and run.turn.resources > 0:
         for c in _mine(pos, p, ("patrol", "guard", "construction")):
             if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
@@ -139,7 +137,7 @@ def turn_actions(game: Game) -> list[Action]:
                 add(Action("restock", p, c))
     if phase in NEXT_PHASE:
         mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
-        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said), game=game)
+        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
     found.append(Action("end_phase", p))
     return found
 
