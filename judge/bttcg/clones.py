@@ -29,6 +29,15 @@ def copy_states(cards: dict[str, CardState]) -> dict[str, CardState]:
     return {card_id: copy_state(state) for card_id, state in cards.items()}
 
 
+def replaced(record: T, **changes: Any) -> T:
+    """``dataclasses.replace`` without running ``__init__`` again (for the engine's plain records, which have no
+    ``__post_init__``): the same fields, ``changes`` put in."""
+    new = object.__new__(type(record))
+    new.__dict__.update(record.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def _fresh(value: Any) -> Any:
     """A list, set or dict copied, a dict's lists and fighters copied too; anything else as it is (immutable)."""
     kind = type(value)
@@ -66,4 +75,4 @@ def clone_battle(battle: Battle) -> Battle:
     return _copied_record(battle)
 
 
-__all__ = ["clone_battle", "clone_fighter", "copy_state", "copy_states"]
+__all__ = ["clone_battle", "clone_fighter", "copy_state", "copy_states", "replaced"]

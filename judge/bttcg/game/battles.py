@@ -263,17 +263,23 @@ def _placed(game: Game, action: Action, said: list[str] | None = None) -> bool:
     """Whether the engine offers the battle action now (tried on copies of the position and the battle)."""
     b = game.battle
     assert b is not None and b.runner is not None
-    step, runner, index = _step(game, action), b.runner, b.index
-
-    def make(dice: DiceStream) -> Callable[[Position], None]:
-        def run(copy: Position) -> None:
-            trial = BattleRunner(copy, clone_battle(runner.battle), dice)
-            trial.revealed, trial.events = runner.revealed, dict(runner.events)
-            trial.place(index, step)
-
-        return run
+    runner, index = b.runner, b.index
 
     def trial(said: list[str] | None) -> bool:
+        try:
+            step = _step(game, action)  # built when the action is tried (legality.py defers it)
+        except UnsupportedError:
+            game.refused.add(action)  # offered: applying it ends the game with the refusal
+            return True
+
+        def make(dice: DiceStream) -> Callable[[Position], None]:
+            def run(copy: Position) -> None:
+                trial = BattleRunner(copy, clone_battle(runner.battle), dice)
+                trial.revealed, trial.events = runner.revealed, dict(runner.events)
+                trial.place(index, step)
+
+            return run
+
         found = judged(game.pos, game.rng, make, said)
         if found == "refused":
             game.refused.add(action)

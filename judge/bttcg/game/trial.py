@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Literal
 
-from judge.bttcg.clones import clone_battle, copy_state
+from judge.bttcg.clones import clone_battle, copy_state, replaced
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.turn import Turn, UnknownCardError
@@ -35,7 +34,7 @@ def clone_position(pos: Position) -> Position:
     """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
     immutable and shared; so are the plain states of the cards in a Stockpile, put back after the trial by
     :func:`verdict`); an empty trace and no violations."""
-    return replace(
+    return replaced(
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
@@ -66,7 +65,7 @@ def clone_position(pos: Position) -> Position:
 def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
     """A copy of the turn's bookkeeping, with ``dice`` (by default dice that roll nothing: a trial never spends the
     game's dice)."""
-    return replace(
+    return replaced(
         turn,
         activated=list(turn.activated),
         activated_at=dict(turn.activated_at),
