@@ -5,7 +5,8 @@ Legal actions are asked of the engine (judge/bttcg/game/trial.py): an action the
 violation is never offered, and applying an offered action never records one (a test checks it over many random
 games). A decision's candidates are listed once with their trials deferred (legality.py): :func:`legal_actions`
 decides them all (the reference list), :func:`is_legal` one, and the random strategy draws from
-:func:`candidate_actions` deciding one or two (sampling.py). A card the engine refuses (``UnsupportedError``) is offered all the same, and applying it ends the game with
+:func:`candidate_actions` deciding one or two (sampling.py). A card the engine refuses (``UnsupportedError``) is
+offered all the same, and applying it ends the game with
 ``error`` set: "not answered by this version: <card>: <sentence>" (never skipped silently, never counted as a win)."""
 
 from __future__ import annotations
