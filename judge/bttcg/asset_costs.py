@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import ASSET_NAMES
+from judge.bttcg.face_cache import from_face
+from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn_plan import _Plan
 from judge.dsl import models as m
@@ -31,6 +33,10 @@ def _stops(ability: m.Ability) -> m.AssetDoesNotPay | None:
             if isinstance(effect, m.AssetDoesNotPay):
                 return effect
     return None
+
+
+def _face_stops(face: CardFace) -> tuple[m.AssetDoesNotPay, ...]:
+    return tuple(effect for ability in face.abilities if (effect := _stops(ability)) is not None)
 
 
 def does_not_pay_problem(effect: m.AssetDoesNotPay) -> str | None:
@@ -48,10 +54,7 @@ def stopped(pos: Position) -> frozenset[str]:
     for card_id, state in pos.cards.items():
         if not is_active(state):
             continue
-        for ability in pos.faces[card_id].abilities:
-            effect = _stops(ability)
-            if effect is None:
-                continue
+        for effect in from_face(pos.faces[card_id], "asset_costs.stops", _face_stops):
             letter = effect.asset or pos.stopped_assets.get(card_id)
             if letter is None:
                 raise UnsupportedError(

@@ -23,6 +23,7 @@ scenario is refused."""
 from __future__ import annotations
 
 from judge.bttcg import turn_rules as t
+from judge.bttcg.face_cache import from_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import kinds_in
@@ -35,6 +36,10 @@ def provided_by(face: CardFace) -> frozenset[str]:
     """The asset letters a card provides while active: only Command cards provide assets (rulebook p.14)."""
     if face.kind != "command":
         return frozenset()
+    return from_face(face, "assets.provided_by", _provided)
+
+
+def _provided(face: CardFace) -> frozenset[str]:
     return face.provides | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
 
 

@@ -3,7 +3,6 @@ action of the scenario placed in its step and checked, Unit options, Mission car
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 from judge.bttcg import ability_conditions as unit_conditions
@@ -21,6 +20,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.battle_assign import assign_damage, attack_changed, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
+from judge.bttcg.clones import clone_battle, copy_states
 from judge.bttcg.counter_costs import paid as counters_paid
 from judge.bttcg.counter_costs import pays as pays_counters
 from judge.bttcg.dice import DiceStream
@@ -551,8 +551,8 @@ class BattleRunner:
     def _checkpoint(self) -> Callable[[str], None]:
         """A way back to the position as it is now: an action whose choices are impossible does not happen (its
         violation stays, its steps leave the trace)."""
-        cards = copy.deepcopy(self.pos.cards)
-        battle = copy.deepcopy(self.battle.__dict__)
+        cards = copy_states(self.pos.cards)  # one level of copying suffices (judge/bttcg/clones.py)
+        battle = clone_battle(self.battle).__dict__
         steps = len(self.pos.trace)
 
         def undo(why: str) -> None:

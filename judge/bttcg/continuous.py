@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judge.bttcg import refinements, refinements_cards
+from judge.bttcg.face_cache import from_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
@@ -158,22 +159,30 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
             continue
         if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
             continue
-        for ability in face.abilities:
-            if isinstance(ability, m.Static) and is_executed(ability):
-                if state.depleted:
-                    raise UnsupportedError(
-                        f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
-                        "settled by the rules"
-                    )
-                for effect in ability.effects:
-                    yield card_id, effect
+        for effects in from_face(face, "continuous.executed", _executed):
+            if state.depleted:
+                raise UnsupportedError(
+                    f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
+                    "settled by the rules"
+                )
+            for effect in effects:
+                yield card_id, effect
     for card_id in battle.fighters if battle is not None else ():
         if card_id not in pos.cards or pos.faces[card_id].kind != "unit":
             continue
-        for ability in pos.faces[card_id].abilities:
-            if isinstance(ability, m.Static) and is_executed(ability, unit=True):
-                for effect in ability.effects:
-                    yield card_id, effect
+        for effects in from_face(pos.faces[card_id], "continuous.unit_executed", _unit_executed):
+            for effect in effects:
+                yield card_id, effect
+
+
+def _executed(face: CardFace) -> tuple[tuple[m.Effect, ...], ...]:
+    """The effects of each of the face's continuous abilities executed here (read once: judge/bttcg/face_cache.py)."""
+    return tuple(tuple(a.effects) for a in face.abilities if isinstance(a, m.Static) and is_executed(a))
+
+
+def _unit_executed(face: CardFace) -> tuple[tuple[m.Effect, ...], ...]:
+    """The same for a Unit's continuous abilities (:func:`unit_executes`)."""
+    return tuple(tuple(a.effects) for a in face.abilities if isinstance(a, m.Static) and is_executed(a, unit=True))
 
 
 def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Selector, card_id: str) -> bool:

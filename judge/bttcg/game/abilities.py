@@ -109,7 +109,7 @@ def ability_actions(
     pos: Position,
     player: str,
     cards: list[str],
-    offered: Callable[[Action, list[str]], bool],
+    offered: Callable[[Action, list[str] | None], bool],
     first: list[str] | None = None,
 ) -> list[Action]:
     """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and

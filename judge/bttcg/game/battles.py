@@ -29,6 +29,7 @@ from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
+from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
@@ -78,10 +79,13 @@ def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
 
 
 def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
-    found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos))
-    if found == "refused":
-        game.refused.add(action)
-    return offered(found)
+    def trial(said: list[str] | None) -> bool:
+        found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos), said)
+        if found == "refused":
+            game.refused.add(action)
+        return offered(found)
+
+    return offer(game, action, None, trial)  # deferred while the candidates are listed (legality.py)
 
 
 def _declare_on(pos: Position, spec: MissionSpec) -> None:
@@ -284,20 +288,31 @@ def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[
     ``assign``, the whole assignment ``to`` when given."""
     b = game.battle
     assert b is not None and b.runner is not None
-    step, runner, index = _step(game, action, to), b.runner, b.index
+    runner, index = b.runner, b.index
 
-    def make(dice: DiceStream) -> Callable[[Position], None]:
-        def run(copy: Position) -> None:
-            trial = BattleRunner(copy, clone_battle(runner.battle), dice)
-            trial.revealed, trial.events = runner.revealed, dict(runner.events)
-            trial.place(index, step)
+    def trial(said: list[str] | None) -> bool:
+        try:
+            step = _step(game, action, to)  # built when the action is tried (legality.py defers it)
+        except UnsupportedError:
+            game.refused.add(action)  # offered: applying it ends the game with the refusal
+            return True
 
-        return run
+        def make(dice: DiceStream) -> Callable[[Position], None]:
+            def run(copy: Position) -> None:
+                trial = BattleRunner(copy, clone_battle(runner.battle), dice)
+                trial.revealed, trial.events = runner.revealed, dict(runner.events)
+                trial.place(index, step)
 
-    found = judged(game.pos, game.rng, make, said)
-    if found == "refused":
-        game.refused.add(action)
-    return offered(found)
+            return run
+
+        found = judged(game.pos, game.rng, make, said)
+        if found == "refused":
+            game.refused.add(action)
+        return offered(found)
+
+    if to is not None:  # a distribution of damage: assignments.py reads the answer at once
+        return trial(said)
+    return offer(game, action, said, trial)  # deferred while the candidates are listed (legality.py)
 
 
 def fight(game: Game, action: Action) -> None:

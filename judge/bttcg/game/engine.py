@@ -3,14 +3,18 @@
 
 Legal actions are asked of the engine (judge/bttcg/game/trial.py): an action the engine would answer with a
 violation is never offered, and applying an offered action never records one (a test checks it over many random
-games). A card the engine refuses (``UnsupportedError``) is offered all the same, and applying it ends the game with
+games). A decision's candidates are listed once with their trials deferred (legality.py): :func:`legal_actions`
+decides them all (the reference list), :func:`is_legal` one, and the random strategy draws from
+:func:`candidate_actions` deciding one or two (sampling.py). A card the engine refuses (``UnsupportedError``) is
+offered all the same, and applying it ends the game with
 ``error`` set: "not answered by this version: <card>: <sentence>" (never skipped silently, never counted as a win)."""
 
 from __future__ import annotations
 
 from judge.bttcg.dice import NeedRollError
-from judge.bttcg.game import battles
+from judge.bttcg.game import battles, legality
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.legality import Decision
 from judge.bttcg.game.state import Game
 from judge.bttcg.game.trial import PLAIN, SHARED_ZONE
 from judge.bttcg.game.turns import apply_turn, turn_actions
@@ -36,13 +40,14 @@ def current_player(game: Game) -> str:
     return game.active
 
 
-def legal_actions(game: Game) -> list[Action]:
-    """The current player's legal actions (empty once the game is over), computed once per decision. A refusal met
-    while enumerating ends the game with the refusal as its error."""
+def decision(game: Game) -> Decision | None:
+    """The current decision's candidates, listed once (their trials deferred: judge/bttcg/game/legality.py);
+    ``None`` once the game is over. A refusal met while listing them ends the game with the refusal as its error."""
     if is_over(game):
-        return []
+        return None
     if game.legal_cache is None:
         game.refused = set()
+        game.deferring = {}
         try:
             if game.battle is None:
                 found = turn_actions(game)
@@ -52,9 +57,37 @@ def legal_actions(game: Game) -> list[Action]:
                 found = battles.fight_actions(game)
         except UnsupportedError as exc:
             _fail(game, exc)
-            return []
-        game.legal_cache = list(found)
-    return list(game.legal_cache)  # type: ignore[arg-type]
+            return None
+        finally:
+            trials, game.deferring = game.deferring, None
+        game.legal_cache = Decision(list(found), trials)
+    return game.legal_cache
+
+
+def candidate_actions(game: Game) -> list[Action]:
+    """The current decision's candidates: every legal action once, and actions not decided yet
+    (:func:`is_legal` decides them); empty once the game is over."""
+    found = decision(game)
+    return [] if found is None else list(found.candidates)
+
+
+def is_legal(game: Game, action: Action) -> bool:
+    """Whether ``action`` is among :func:`legal_actions`, deciding that action alone (its trial run once)."""
+    found = decision(game)
+    if found is None or (action not in found.trials and action not in found.candidates):
+        return False
+    return legality.is_legal(game, found, action)
+
+
+def legal_actions(game: Game) -> list[Action]:
+    """The current player's legal actions (empty once the game is over), computed once per decision: the candidates
+    the engine offers, in order (the reference the lazy :func:`is_legal` agrees with)."""
+    found = decision(game)
+    if found is None:
+        return []
+    if found.legal is None:
+        found.legal = [a for a in found.candidates if legality.is_legal(game, found, a)]
+    return list(found.legal)
 
 
 def refused_actions(game: Game) -> set[Action]:
@@ -70,7 +103,7 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
 
     :raises IllegalActionError: for an action not among the legal ones (with ``check``).
     """
-    if check and action not in legal_actions(game):
+    if check and not is_legal(game, action):
         raise IllegalActionError(f"not a legal action now: {action.describe(game)}")
     game.legal_cache = None
     game.actions += 1
@@ -126,4 +159,14 @@ def _fail(game: Game, exc: Exception, action: Action | None = None) -> None:
     game.collect_trace()
 
 
-__all__ = ["IllegalActionError", "apply", "current_player", "is_over", "legal_actions", "refused_actions"]
+__all__ = [
+    "IllegalActionError",
+    "apply",
+    "candidate_actions",
+    "current_player",
+    "decision",
+    "is_legal",
+    "is_over",
+    "legal_actions",
+    "refused_actions",
+]

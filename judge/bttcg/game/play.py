@@ -6,10 +6,11 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from judge.bttcg.game.actions import Action
 from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.game.engine import apply, current_player, is_over, legal_actions
 from judge.bttcg.game.state import CardUse, Game, new_game
-from judge.bttcg.game.strategies import Strategy
+from judge.bttcg.game.strategies import SamplingStrategy, Strategy
 
 MAX_TURNS = 300
 ACTIONS_PER_TURN = 400
@@ -50,17 +51,26 @@ def play_game(
         if game.actions >= max_turns * ACTIONS_PER_TURN:
             game.end = f"the action limit ({max_turns * ACTIONS_PER_TURN} actions) was reached: a draw"
             break
-        actions = legal_actions(game)
-        if not actions:
+        strategy = players[game.index_of(current_player(game))]
+        chosen = _chosen(game, strategy)
+        if chosen is None:
             if not is_over(game):  # the engine offers nothing: an engine limit, said out loud, never a draw
                 where = "a battle" if game.battle is not None else f"turn {game.turn_number}"
                 game.error = (
                     f"not answered by this version: no legal action is offered to {current_player(game)} in {where}"
                 )
             break
-        player = current_player(game)
-        apply(game, players[game.index_of(player)].choose(game, actions), check=False)
+        apply(game, chosen, check=False)
     return result_of(game)
+
+
+def _chosen(game: Game, strategy: Strategy) -> Action | None:
+    """The strategy's action (drawn lazily by a sampling strategy: judge/bttcg/game/sampling.py); ``None`` when
+    no action is legal."""
+    if isinstance(strategy, SamplingStrategy):
+        return strategy.sample(game)
+    actions = legal_actions(game)
+    return strategy.choose(game, actions) if actions else None
 
 
 def _made(strategy: Strategy | Callable[[random.Random], Strategy], rng: random.Random) -> Strategy:

@@ -9,6 +9,7 @@ Use a fair method to determine who goes first"): :func:`new_game`."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,9 @@ from judge.bttcg.turn import TurnRunner
 from judge.cards.models import BtCard, Cost
 
 if TYPE_CHECKING:
+    from judge.bttcg.game.actions import Action
     from judge.bttcg.game.battles import BattleInProgress
+    from judge.bttcg.game.legality import Decision
 
 PLAYERS = ("p1", "p2")
 """The players, in the order of the decks (deck 0 is ``p1``'s)."""
@@ -83,8 +86,11 @@ class Game:
     tracing: bool = False
     trace: list[str] = field(default_factory=list)
     actions: int = 0
-    legal_cache: list[object] | None = None
-    """The legal actions of the current decision, computed once (judge/bttcg/game/engine.py)."""
+    legal_cache: Decision | None = None
+    """The current decision: its candidates and legal actions, each decided once (judge/bttcg/game/engine.py,
+    legality.py); ``None`` when the position changed."""
+    deferring: dict[Action, Callable[[], bool]] | None = None
+    """While a decision's candidates are listed: their deferred trials (judge/bttcg/game/legality.py)."""
     refused: set[object] = field(default_factory=set)
     """Those of the current legal actions offered only so that the engine's refusal surfaces: applying one ends the
     game with an error (judge/bttcg/game/engine.py: :func:`refused_actions`)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from judge.bttcg.game.actions import Action
 
@@ -17,6 +17,14 @@ class Strategy(Protocol):
     name: str
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action: ...
+
+
+@runtime_checkable
+class SamplingStrategy(Protocol):
+    """A strategy that draws its action itself from the decision's candidates, deciding only those it needs
+    (judge/bttcg/game/sampling.py); ``None``: no legal action."""
+
+    def sample(self, game: Game) -> Action | None: ...
 
 
 class RandomStrategy:
@@ -31,6 +39,13 @@ class RandomStrategy:
         del game
         return actions[self.rng.randrange(len(actions))]
 
+    def sample(self, game: Game) -> Action | None:
+        """The same uniform choice over the legal actions, drawn lazily: one or two candidates decided, not all
+        (judge/bttcg/game/sampling.py)."""
+        from judge.bttcg.game.sampling import sample_legal  # sampling.py imports the engine, which imports this
+
+        return sample_legal(game, self.rng)
+
 
 STRATEGIES: dict[str, Callable[[random.Random], Strategy]] = {"random": RandomStrategy}
 """The strategies by name: each made from a seeded random generator."""
@@ -43,4 +58,4 @@ def strategy_factory(name: str) -> Callable[[random.Random], Strategy]:
     return STRATEGIES[name]
 
 
-__all__ = ["STRATEGIES", "RandomStrategy", "Strategy", "strategy_factory"]
+__all__ = ["STRATEGIES", "RandomStrategy", "SamplingStrategy", "Strategy", "strategy_factory"]

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Literal
 
+from judge.bttcg.clones import clone_battle, copy_state, replaced
 from judge.bttcg.dice import DiceStream, NeedRollError
-from judge.bttcg.state import Battle, CardState, Position, UnsupportedError
+from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.turn import Turn, UnknownCardError
 
 Verdict = Literal["legal", "illegal", "refused", "unknown"]
@@ -34,11 +34,13 @@ def clone_position(pos: Position) -> Position:
     """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
     immutable and shared; so are the plain states of the cards in a Stockpile, put back after the trial by
     :func:`verdict`); an empty trace and no violations."""
-    return replace(
+    return replaced(
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
-        cards={card_id: state if state.zone == SHARED_ZONE else _copied(state) for card_id, state in pos.cards.items()},
+        cards={
+            card_id: state if state.zone == SHARED_ZONE else copy_state(state) for card_id, state in pos.cards.items()
+        },
         violations=[],
         trace=[],
         lasting=list(pos.lasting),
@@ -60,17 +62,10 @@ def clone_position(pos: Position) -> Position:
     )
 
 
-def _copied(state: CardState) -> CardState:
-    """A shallow copy of a card's state, fast (its dict and tuple fields are replaced, never changed in place)."""
-    new = object.__new__(CardState)
-    new.__dict__.update(state.__dict__)
-    return new
-
-
 def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
     """A copy of the turn's bookkeeping, with ``dice`` (by default dice that roll nothing: a trial never spends the
     game's dice)."""
-    return replace(
+    return replaced(
         turn,
         activated=list(turn.activated),
         activated_at=dict(turn.activated_at),
@@ -84,46 +79,6 @@ def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
         at_end=list(turn.at_end),
         cancelled=dict(turn.cancelled),
         dice=DiceStream([]) if dice is None else dice,
-    )
-
-
-def clone_battle(battle: Battle) -> Battle:
-    """A copy of the battle's record, its fighters copied too."""
-    fighters = {}
-    for card_id, fighter in battle.fighters.items():
-        fighters[card_id] = replace(
-            fighter,
-            assigned=None if fighter.assigned is None else dict(fighter.assigned),
-            missiles=None if fighter.missiles is None else dict(fighter.missiles),
-            options_used=list(fighter.options_used),
-            only_to=None if fighter.only_to is None else list(fighter.only_to),
-            limited=list(fighter.limited),
-        )
-    return replace(
-        battle,
-        group=list(battle.group),
-        blockers=list(battle.blockers),
-        fighters=fighters,
-        mission_cards={p: list(c) for p, c in battle.mission_cards.items()},
-        shields=list(battle.shields),
-        card_damage=list(battle.card_damage),
-        volleys=list(battle.volleys),
-        played=list(battle.played),
-        abilities_used=list(battle.abilities_used),
-        returning=list(battle.returning),
-        multipliers=dict(battle.multipliers),
-        halved={k: list(v) for k, v in battle.halved.items()},
-        no_overheat=list(battle.no_overheat),
-        stockpile_loss=dict(battle.stockpile_loss),
-        stockpile_tops={k: list(v) for k, v in battle.stockpile_tops.items()},
-        deferred=list(battle.deferred),
-        later=list(battle.later),
-        watches=list(battle.watches),
-        block_regardless=list(battle.block_regardless),
-        redirect_all=dict(battle.redirect_all),
-        die_uses=list(battle.die_uses),
-        per_damage=list(battle.per_damage),
-        player_initiative=dict(battle.player_initiative),
     )
 
 

@@ -12,6 +12,7 @@ from judge.bttcg import deploy as d
 from judge.bttcg.dice import DiceStream
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.resources import tap_for_resources
@@ -74,10 +75,13 @@ def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
     def make(dice: DiceStream) -> Callable[[Position], None]:
         return lambda copy: do(TurnRunner(copy, clone_turn(run.turn, dice)), None, action)
 
-    found = judged(run.pos, game.rng, make, said)
-    if found == "refused":
-        game.refused.add(action)
-    return offered(found)
+    def trial(said: list[str] | None) -> bool:
+        found = judged(run.pos, game.rng, make, said)
+        if found == "refused":
+            game.refused.add(action)
+        return offered(found)
+
+    return offer(game, action, said, trial)  # deferred while the candidates are listed (legality.py)
 
 
 def turn_actions(game: Game) -> list[Action]:

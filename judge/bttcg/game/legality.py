@@ -1,0 +1,56 @@
+"""The legal actions of one decision, asked lazily (issue 19, speed): the enumeration (turns.py, battles.py) lists
+the *candidates* of a decision, each with its trial deferred (:func:`offer`), and a candidate is decided only when
+it is asked about (:func:`is_legal`), once. ``legal_actions`` (engine.py) is every candidate that is legal, in order:
+the reference; a strategy that needs only one legal action (the random one: sampling.py) decides one or two.
+
+A trial whose answer the enumeration itself needs (the engine's messages for a card's "may" or choice: abilities.py
+``answered``) runs at once, as before; a trial nobody reads runs only when its candidate is asked about. Deciding a
+candidate is deterministic (a trial never spends the game's random generator or dice: trial.py), so the lazy answers
+and the full list always agree."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.bttcg.game.actions import Action
+    from judge.bttcg.game.state import Game
+
+Trial = Callable[[list[str] | None], bool]
+"""Runs an action's trial: whether the engine offers it; the violations' messages are added to the list given."""
+
+
+@dataclass
+class Decision:
+    """One decision's candidates (the legal actions, and those whose trial is still deferred), the deferred trials
+    and the answers found so far; ``legal``: the full list, once asked."""
+
+    candidates: list[Action]
+    trials: dict[Action, Callable[[], bool]]
+    verdicts: dict[Action, bool] = field(default_factory=dict)
+    legal: list[Action] | None = None
+
+
+def offer(game: Game, action: Action, said: list[str] | None, trial: Trial) -> bool:
+    """Whether ``action`` is offered: while a decision's candidates are listed (``game.deferring``) and nobody reads
+    the engine's messages (``said`` is ``None``), the trial is deferred and the action listed as a candidate;
+    otherwise the trial runs now."""
+    if said is None and game.deferring is not None:
+        game.deferring.setdefault(action, lambda: trial(None))
+        return True
+    return trial(said)
+
+
+def is_legal(game: Game, decision: Decision, action: Action) -> bool:
+    """Whether a candidate of ``decision`` is legal (offered by the engine), its deferred trial run once."""
+    found = decision.verdicts.get(action)
+    if found is None:
+        trial = decision.trials.get(action)
+        found = True if trial is None else trial()
+        decision.verdicts[action] = found
+    return found
+
+
+__all__ = ["Decision", "Trial", "is_legal", "offer"]

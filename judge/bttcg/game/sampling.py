@@ -1,0 +1,37 @@
+"""One legal action drawn uniformly at random, deciding as few candidates as it can (issue 19, speed).
+
+The first legal action of a uniformly random permutation of the candidates is uniform over the legal actions (each
+legal action is as likely as any other to come first among them): the permutation is drawn one place at a time
+(Fisher-Yates), and each candidate drawn is decided by the engine (judge/bttcg/game/engine.py ``is_legal``) until a
+legal one comes; a random game thus tries one or two candidates a decision, not all of them. Once the full list is
+known (``legal_actions`` asked before), one of it is drawn directly."""
+
+from __future__ import annotations
+
+import random
+
+from judge.bttcg.game import legality
+from judge.bttcg.game.actions import Action
+from judge.bttcg.game.engine import decision
+from judge.bttcg.game.state import Game
+
+
+def sample_legal(game: Game, rng: random.Random) -> Action | None:
+    """A legal action of the current decision, each with the same probability; ``None`` when there is none (the
+    game is over, or the engine offers nothing)."""
+    found = decision(game)
+    if found is None:
+        return None
+    if found.legal is not None:
+        return found.legal[rng.randrange(len(found.legal))] if found.legal else None
+    order = list(found.candidates)
+    for i in range(len(order)):
+        j = rng.randrange(i, len(order))
+        order[i], order[j] = order[j], order[i]
+        if legality.is_legal(game, found, order[i]):
+            return order[i]
+    found.legal = []  # every candidate decided: none is legal
+    return None
+
+
+__all__ = ["sample_legal"]
