@@ -47,3 +47,40 @@ def test_cards_drawn_after_the_mission_come_off_the_stockpile_top_rulebook_p18()
     assert pos.stockpiles[me] == counts[me] - 2 == len(pos.stockpile_order[me])
     assert pos.stockpiles[other] == counts[other] - 2 == len(pos.stockpile_order[other])
     assert not pos.violations
+
+
+def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18() -> None:
+    """rulebook p.18 (the top card of the Stockpile is drawn) and CE General Rulings: Victory (a card drawn is one
+    fewer in the Stockpile): a Mission card played in the battle, "Draw a card.", moves the attacker's top card into
+    the hand as the battle ends, the count following (it ended whole pool games as "the Stockpile's cards were
+    changed by an effect the game does not move card by card yet")."""
+    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
+
+    reward = mission("Test Windfall", "Draw a card.")
+    staff = resource("Test Staff", "{T}: {R}", ("T",))  # Tactics: +1 initiative, to play a Mission card
+    decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
+    game = new_game((decks[0], decks[1]), 4)
+    me, pos = game.active, game.pos
+    other = pos.other(me)
+    card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Windfall")
+    _unit_on_patrol(game, me, "Test Windfall")
+    pos.cards[card].zone = "hand"
+    runner = _unit_on_patrol(game, me, "Test Runner")
+    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
+    settle(pos)
+    _to_missions(game)
+    assert pos.stockpile_order is not None
+    top = pos.stockpile_order[me][0]
+    counts = dict(pos.stockpiles)
+    apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
+    apply(game, Action("block", other))  # no block
+    played = False
+    while game.battle is not None:
+        plays = [a for a in legal_actions(game) if a.kind == "play" and a.card == card]
+        played = played or bool(plays)
+        apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
+    assert played
+    assert game.error is None, game.error
+    assert pos.cards[top].zone == "hand"
+    assert pos.stockpiles[me] == counts[me] - 1 == len(pos.stockpile_order[me])
+    assert not pos.violations

@@ -13,7 +13,7 @@ from lark import Lark, Token, Tree, v_args
 from lark.exceptions import VisitError
 
 from judge.cardtext.normalize import normalize
-from judge.cardtext.parser import _strip, split_sentences
+from judge.cardtext.sentences import _strip, split_sentences
 from judge.cardtext.transform_dispatch import DirectCalls
 
 

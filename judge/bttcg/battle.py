@@ -13,6 +13,7 @@ from judge.bttcg import (
     reactions,
     rerolls,
     step_bans,
+    stockpile_cards,
     stockpile_moves,
     terrain,
 )
@@ -134,7 +135,11 @@ class BattleRunner:
                     f"{player}'s Stockpile runs out during the battle (cards drawn or scrapped by effects): the game "
                     "ends then, and the engine answers only battles that reach damage resolution"
                 )
-            self.pos.stockpiles[player] -= count
+            # the cards drawn come off the top into the hand (rulebook p.18; in a game every card moves); the others
+            # are counted (a game refuses a Stockpile whose cards it cannot follow: stockpile_cards.consistent)
+            drawn = min(self.battle.stockpile_draws.get(player, 0), count)
+            stockpile_cards.draw(self.pos, player, drawn)
+            self.pos.stockpiles[player] -= count - drawn
 
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""

@@ -186,6 +186,7 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         if isinstance(effect, m.Draw) and effect.delayed is None:
             who = ctx.player if effect.player == "you" else pos.other(ctx.player)  # "Opponent draws a card"
             battle.stockpile_loss[who] = battle.stockpile_loss.get(who, 0) + effect.count
+            battle.stockpile_draws[who] = battle.stockpile_draws.get(who, 0) + effect.count
             pos.note(
                 f"{source}: {who} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
                 "that runs out loses)",

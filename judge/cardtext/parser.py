@@ -7,7 +7,6 @@ phrasing the grammar knows. There is no catch-all rule: nothing is kept as opaqu
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,7 @@ from pydantic import BaseModel
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parse_errors import KNOWN_PHRASES, TextError, semantic_error, suggest, syntax_error
 from judge.cardtext.reminders import keywords_with_reminder
+from judge.cardtext.sentences import split_sentences
 from judge.cardtext.transformers import (
     Attachment,
     LimitAttachment,
@@ -68,49 +68,6 @@ class ParseResult:
 
 class CardTextError(ValueError):
     """Card text refused before parsing (too long)."""
-
-
-_SENTENCE_MARKS = re.compile(r"[()\n.!]")
-
-
-_ABBREVIATION = re.compile(r"(?<![\w'])St\.$")
-"""The abbreviations the game's names print with a full stop ("St. Ives", CE General Rulings' affiliation list)."""
-
-
-def split_sentences(text: str) -> list[tuple[int, int]]:
-    """Spans of the sentences of normalised text: a sentence ends at a line break (unless the line ends with a
-    colon, as "Roll a die:" does), or at ``.``/``!`` outside parentheses followed by a space. Keyword lines without
-    a full stop stay in the sentence that follows them."""
-    spans: list[tuple[int, int]] = []
-    depth = 0
-    start = 0
-    for mark in _SENTENCE_MARKS.finditer(text):  # the characters the loop acts on: the others change nothing
-        i = mark.start()
-        char = text[i]
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth = max(depth - 1, 0)
-        elif char == "\n" and text[start:i].rstrip().endswith(":"):
-            continue  # "Roll a die:" with its branches on the lines below
-        elif char == "." and _ABBREVIATION.search(text, 0, i + 1) and text[i + 1 : i + 3].strip()[:1].isupper():
-            continue  # "St. Ives": an abbreviation before a name, not a sentence's end
-        elif char == "\n" or (depth == 0 and char in ".!" and (i + 1 == len(text) or text[i + 1] == " ")):
-            end = i if char == "\n" else i + 1
-            if text[start:end].strip():
-                spans.append(_strip(text, start, end))
-            start = i + 1
-    if text[start:].strip():
-        spans.append(_strip(text, start, len(text)))
-    return spans
-
-
-def _strip(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
 
 
 def parse_card_text(
