@@ -4,6 +4,8 @@ the Stockpile into the hand (judge/bttcg/stockpile_cards.py). Invented cards onl
 
 from __future__ import annotations
 
+import pytest
+
 from judge.bttcg.assets import settle
 from judge.bttcg.game import Action, Deck, apply, legal_actions, new_game
 from tests.bttcg_game_decks import invented_deck, mission, resource
@@ -49,14 +51,19 @@ def test_cards_drawn_after_the_mission_come_off_the_stockpile_top_rulebook_p18()
     assert not pos.violations
 
 
-def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18() -> None:
+@pytest.mark.parametrize(
+    ("text", "zones"),
+    [("Draw a card.", ["hand"]), ("Scrap the top card of your Stockpile. Draw a card.", ["scrapheap", "hand"])],
+)
+def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18(text: str, zones: list[str]) -> None:
     """rulebook p.18 (the top card of the Stockpile is drawn) and CE General Rulings: Victory (a card drawn is one
     fewer in the Stockpile): a Mission card played in the battle, "Draw a card.", moves the attacker's top card into
-    the hand as the battle ends, the count following (it ended whole pool games as "the Stockpile's cards were
-    changed by an effect the game does not move card by card yet")."""
+    the hand as the battle ends, the count following; a card scrapped from the Stockpile before the draw goes to
+    the Scrapheap (it ended whole pool games as "the Stockpile's cards were changed by an effect the game does not
+    move card by card yet")."""
     from tests.test_bttcg_game import _to_missions, _unit_on_patrol
 
-    reward = mission("Test Windfall", "Draw a card.")
+    reward = mission("Test Windfall", text)
     staff = resource("Test Staff", "{T}: {R}", ("T",))  # Tactics: +1 initiative, to play a Mission card
     decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
     game = new_game((decks[0], decks[1]), 4)
@@ -70,7 +77,7 @@ def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18()
     settle(pos)
     _to_missions(game)
     assert pos.stockpile_order is not None
-    top = pos.stockpile_order[me][0]
+    tops = list(pos.stockpile_order[me][: len(zones)])
     counts = dict(pos.stockpiles)
     apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
     apply(game, Action("block", other))  # no block
@@ -81,6 +88,6 @@ def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18()
         apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
     assert played
     assert game.error is None, game.error
-    assert pos.cards[top].zone == "hand"
-    assert pos.stockpiles[me] == counts[me] - 1 == len(pos.stockpile_order[me])
+    assert [pos.cards[c].zone for c in tops] == zones
+    assert pos.stockpiles[me] == counts[me] - len(zones) == len(pos.stockpile_order[me])
     assert not pos.violations

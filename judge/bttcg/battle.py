@@ -137,9 +137,12 @@ class BattleRunner:
                 )
             # the cards drawn come off the top into the hand (rulebook p.18; in a game every card moves); the others
             # are counted (a game refuses a Stockpile whose cards it cannot follow: stockpile_cards.consistent)
-            drawn = min(self.battle.stockpile_draws.get(player, 0), count)
-            stockpile_cards.draw(self.pos, player, drawn)
-            self.pos.stockpiles[player] -= count - drawn
+            moved = 0
+            for taker, zone, number in self.battle.stockpile_taken:
+                if taker == player and moved + number <= count:
+                    take = stockpile_cards.draw if zone == "hand" else stockpile_cards.scrap_top
+                    moved += len(take(self.pos, player, number)) if self.pos.stockpile_order is not None else 0
+            self.pos.stockpiles[player] -= count - moved
 
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""

@@ -186,7 +186,7 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         if isinstance(effect, m.Draw) and effect.delayed is None:
             who = ctx.player if effect.player == "you" else pos.other(ctx.player)  # "Opponent draws a card"
             battle.stockpile_loss[who] = battle.stockpile_loss.get(who, 0) + effect.count
-            battle.stockpile_draws[who] = battle.stockpile_draws.get(who, 0) + effect.count
+            battle.stockpile_taken.append((who, "hand", effect.count))
             pos.note(
                 f"{source}: {who} draws {effect.count} (one card fewer in the Stockpile for each; a Stockpile "
                 "that runs out loses)",
@@ -372,6 +372,7 @@ def _scrap(ctx: Context, effect: m.Scrap) -> None:
     if isinstance(target, m.Selector) and target.zone == "stockpile":
         count = target.count or 1
         battle.stockpile_loss[ctx.player] = battle.stockpile_loss.get(ctx.player, 0) + count
+        battle.stockpile_taken.append((ctx.player, "scrapheap", count))
         pos.note(f"{source}: {ctx.player} scraps {count} card(s) from the Stockpile", r.VICTORY)
         return
     was_blocked = battle.blocked

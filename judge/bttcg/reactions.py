@@ -169,7 +169,7 @@ def reveal(pos: Position, battle: Battle, index: int, action: Action, event: Eve
             for effect in ability.effects:
                 if isinstance(effect, m.Draw):
                     battle.stockpile_loss[player] = battle.stockpile_loss.get(player, 0) + effect.count
-                    battle.stockpile_draws[player] = battle.stockpile_draws.get(player, 0) + effect.count
+                    battle.stockpile_taken.append((player, "hand", effect.count))
                     pos.note(
                         f"{face.name}: {player} draws {effect.count} (one card fewer in the Stockpile for each; a "
                         "Stockpile that runs out loses)",

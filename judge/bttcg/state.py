@@ -381,8 +381,9 @@ class Battle:
     stockpile_loss: dict[str, int] = field(default_factory=dict)
     """Cards drawn or scrapped from each Stockpile by effects during the battle (the scenario counts Stockpiles
     only: a card drawn is one fewer in the Stockpile)."""
-    stockpile_draws: dict[str, int] = field(default_factory=dict)
-    """Of ``stockpile_loss``, the cards drawn (into the hand: in a game the top cards move there as the battle ends)."""
+    stockpile_taken: list[tuple[str, str, int]] = field(default_factory=list)
+    """Of ``stockpile_loss``, in order, the cards drawn into the hand or scrapped off the top (player, zone, count): in
+    a game the top cards move there as the battle ends."""
     stockpile_tops: dict[str, list[str]] = field(default_factory=dict)
     """Cards put on top of a player's Stockpile during the battle (judge/bttcg/stockpile_moves.py)."""
     deferred: list[Deferred] = field(default_factory=list)
