@@ -3,6 +3,8 @@ Name | Text``): each line as a card with default stats, and whether the engine e
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from judge.bttcg.executable import face_with, refusals_of
 from judge.cards.models import BtCard
 from judge.cardtext.parser import parse_card_text
@@ -35,3 +37,16 @@ def executed(kind: str, name: str, text: str) -> bool | None:
         structure=4 if unit else None,
     )
     return all(not reasons for reasons in refusals_of(face_with(card, result.abilities)))
+
+
+def probe_cards(path: Path) -> list[tuple[str, str, str, str]]:
+    """(set, type, name, text) of each line of a held-out probe, the set from the ``# === set XX`` line above it."""
+    cards = []
+    current = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# === set "):
+            current = line.split()[3]
+        elif line.strip() and not line.startswith("#"):
+            card_type, name, text = (part.strip() for part in line.split("|", 2))
+            cards.append((current, card_type, name, text))
+    return cards

@@ -7,8 +7,38 @@ from __future__ import annotations
 import pytest
 
 from judge.bttcg.assets import settle
-from judge.bttcg.game import Action, Deck, apply, legal_actions, new_game
+from judge.bttcg.game import Action, Deck, Game, apply, legal_actions, new_game
 from tests.bttcg_game_decks import invented_deck, mission, resource
+
+
+def _attack_with_a_mission_card(text: str) -> tuple[Game, str, str, str, str]:
+    """A game at its Missions phase: Test Runner on patrol, a Mission card "Test Reward" with ``text`` in hand, and a
+    Resource that provides Tactics (+1 initiative, to play a Mission card): (game, player, opponent, card, Unit)."""
+    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
+
+    reward = mission("Test Reward", text)
+    staff = resource("Test Staff", "{T}: {R}", ("T",))
+    decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
+    game = new_game((decks[0], decks[1]), 4)
+    me, pos = game.active, game.pos
+    card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Reward")
+    _unit_on_patrol(game, me, "Test Reward")
+    pos.cards[card].zone = "hand"
+    runner = _unit_on_patrol(game, me, "Test Runner")
+    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
+    settle(pos)
+    _to_missions(game)
+    return game, me, pos.other(me), card, runner
+
+
+def _fight_playing(game: Game, card: str) -> bool:
+    """The battle fought to its end, ``card`` played as soon as it may be, every other step passed; whether it was."""
+    played = False
+    while game.battle is not None:
+        plays = [a for a in legal_actions(game) if a.kind == "play" and a.card == card]
+        played = played or bool(plays)
+        apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
+    return played
 
 
 def test_cards_drawn_after_the_mission_come_off_the_stockpile_top_rulebook_p18() -> None:
@@ -17,31 +47,14 @@ def test_cards_drawn_after_the_mission_come_off_the_stockpile_top_rulebook_p18()
     initiative 1) plays "Draw two cards after mission.": the opponent's two top cards go to the Scrapheap, then the
     attacker's two top cards come into the attacker's hand, each count following (it was refused: "cards drawn or
     put into a Stockpile after the battle: the resolver counts them only"; found by whole pool games)."""
-    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
-
-    reward = mission("Test Reward", "Draw two cards after mission.")
-    staff = resource("Test Staff", "{T}: {R}", ("T",))  # Tactics: +1 initiative, to play a Mission card
-    decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
-    game = new_game((decks[0], decks[1]), 4)
-    me, pos = game.active, game.pos
-    other = pos.other(me)
-    card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Reward")
-    _unit_on_patrol(game, me, "Test Reward")
-    pos.cards[card].zone = "hand"
-    runner = _unit_on_patrol(game, me, "Test Runner")
-    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
-    settle(pos)
-    _to_missions(game)
+    game, me, other, card, runner = _attack_with_a_mission_card("Draw two cards after mission.")
+    pos = game.pos
     assert pos.stockpile_order is not None
     theirs, mine = list(pos.stockpile_order[other][:2]), list(pos.stockpile_order[me][:2])
     counts = dict(pos.stockpiles)
     apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
     apply(game, Action("block", other))  # no block
-    played = False
-    while game.battle is not None:
-        plays = [a for a in legal_actions(game) if a.kind == "play" and a.card == card]
-        played = played or bool(plays)
-        apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
+    played = _fight_playing(game, card)
     assert played
     assert game.error is None, game.error
     assert [pos.cards[c].zone for c in theirs] == ["scrapheap", "scrapheap"]
@@ -61,31 +74,14 @@ def test_cards_drawn_during_the_battle_come_off_the_stockpile_top_rulebook_p18(t
     the hand as the battle ends, the count following; a card scrapped from the Stockpile before the draw goes to
     the Scrapheap (it ended whole pool games as "the Stockpile's cards were changed by an effect the game does not
     move card by card yet")."""
-    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
-
-    reward = mission("Test Windfall", text)
-    staff = resource("Test Staff", "{T}: {R}", ("T",))  # Tactics: +1 initiative, to play a Mission card
-    decks = tuple(Deck(n, (*invented_deck(n).cards, reward, staff), None) for n in ("A", "B"))
-    game = new_game((decks[0], decks[1]), 4)
-    me, pos = game.active, game.pos
-    other = pos.other(me)
-    card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Windfall")
-    _unit_on_patrol(game, me, "Test Windfall")
-    pos.cards[card].zone = "hand"
-    runner = _unit_on_patrol(game, me, "Test Runner")
-    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
-    settle(pos)
-    _to_missions(game)
+    game, me, other, card, runner = _attack_with_a_mission_card(text)
+    pos = game.pos
     assert pos.stockpile_order is not None
     tops = list(pos.stockpile_order[me][: len(zones)])
     counts = dict(pos.stockpiles)
     apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
     apply(game, Action("block", other))  # no block
-    played = False
-    while game.battle is not None:
-        plays = [a for a in legal_actions(game) if a.kind == "play" and a.card == card]
-        played = played or bool(plays)
-        apply(game, plays[0] if plays else next(a for a in legal_actions(game) if a.kind == "pass"))
+    played = _fight_playing(game, card)
     assert played
     assert game.error is None, game.error
     assert [pos.cards[c].zone for c in tops] == zones

@@ -9,6 +9,7 @@ from itertools import combinations
 from judge.bttcg.game import Action, Deck, Game, apply, current_player, legal_actions, new_game
 from judge.bttcg.game.groups import MAX_GROUPS, MISSILE_SPLITS, groups, missile_splits
 from tests.bttcg_game_decks import invented_deck, mech
+from tests.test_bttcg_game import _unit_on_patrol
 
 SCOUTS = tuple(mech(f"Test Scout {n}", "2", "fast", 1, 0, 3) for n in "ABCD")
 LAUNCHER = mech("Test Launcher", "3", "fast", 1, 0, 3, "Missile 2")
@@ -20,15 +21,7 @@ def _deck(name: str) -> Deck:
 
 
 def _on_patrol(game: Game, player: str, name: str) -> str:
-    pos = game.pos
-    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
-    if pos.cards[card_id].zone == "stockpile":
-        assert pos.stockpile_order is not None
-        pos.stockpile_order[player].remove(card_id)
-        pos.stockpiles[player] -= 1
-    pos.cards[card_id].zone = "patrol"
-    game.legal_cache = None
-    return card_id
+    return _unit_on_patrol(game, player, name)
 
 
 def _to_missions(game: Game) -> None:

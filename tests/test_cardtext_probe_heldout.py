@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.probe_helpers import executed
+from tests.probe_helpers import executed, probe_cards
 
 PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout.txt"
 
@@ -23,16 +23,7 @@ executed 43: HX 28, FZ 15). Raise it to what a branch reads."""
 
 
 def _cards() -> list[tuple[str, str, str, str]]:
-    """(set, type, name, text) of each line, the set from the ``# === set XX ===`` line above it."""
-    cards = []
-    current = ""
-    for line in PROBE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("# === set "):
-            current = line.split()[3]
-        elif line.strip() and not line.startswith("#"):
-            card_type, name, text = (part.strip() for part in line.split("|", 2))
-            cards.append((current, card_type, name, text))
-    return cards
+    return probe_cards(PROBE)
 
 
 def test_heldout_probe_of_unseen_sets_reads_at_least_the_ratchet_issue_18() -> None:

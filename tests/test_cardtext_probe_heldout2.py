@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from tests.probe_helpers import executed
+from tests.probe_helpers import executed, probe_cards
 
 PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout2.txt"
 
@@ -31,16 +31,7 @@ SETS = ("OF", "FN")
 
 
 def _cards() -> list[tuple[str, str, str, str]]:
-    """(set, type, name, text) of each line, the set from the ``# === set XX`` line above it."""
-    cards = []
-    current = ""
-    for line in PROBE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("# === set "):
-            current = line.split()[3]
-        elif line.strip() and not line.startswith("#"):
-            card_type, name, text = (part.strip() for part in line.split("|", 2))
-            cards.append((current, card_type, name, text))
-    return cards
+    return probe_cards(PROBE)
 
 
 def test_second_heldout_probe_is_unedited_since_it_was_frozen_issue_18() -> None:

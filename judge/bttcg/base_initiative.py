@@ -15,38 +15,27 @@ it (``stats.check_supported``, ``stats.check_bystanders``).
 
 from __future__ import annotations
 
+from judge.bttcg.command_statics import in_play, only_of
 from judge.bttcg.state import Position, UnsupportedError
 from judge.dsl import models as m
 
 
 def executed(ability: m.Ability) -> bool:
     """A continuous ability, without conditions, that only sets or changes base initiatives."""
-    return (
-        isinstance(ability, m.Static)
-        and not ability.conditions
-        and not ability.used
-        and bool(ability.effects)
-        and all(isinstance(e, m.BaseInitiative) for e in ability.effects)
-    )
+    return only_of(ability, lambda effect: isinstance(effect, m.BaseInitiative))
 
 
 def _sources(pos: Position) -> list[tuple[str, m.BaseInitiative]]:
     found: list[tuple[str, m.BaseInitiative]] = []
-    for card_id, state in pos.cards.items():
-        face = pos.faces[card_id]
-        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
+    for card_id, state, ability in in_play(pos):
+        if not executed(ability):
             continue
-        if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
-            continue
-        for ability in face.abilities:
-            if not isinstance(ability, m.Static) or not executed(ability):
-                continue
-            if state.depleted:
-                raise UnsupportedError(
-                    f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
-                    "settled by the rules"
-                )
-            found += [(card_id, e) for e in ability.effects if isinstance(e, m.BaseInitiative)]
+        if state.depleted:
+            raise UnsupportedError(
+                f"{pos.faces[card_id].name} is depleted (face down): whether its continuous ability still applies is "
+                "not settled by the rules"
+            )
+        found += [(card_id, e) for e in ability.effects if isinstance(e, m.BaseInitiative)]
     return found
 
 

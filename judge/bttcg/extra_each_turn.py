@@ -12,19 +12,14 @@ rulebook p.21) with such an ability is refused, as ``continuous.py`` refuses its
 
 from __future__ import annotations
 
+from judge.bttcg.command_statics import only_of
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.dsl import models as m
 
 
 def executed(ability: m.Ability) -> bool:
     """A continuous ability, without conditions, that only gives more deployments or draws each turn."""
-    return (
-        isinstance(ability, m.Static)
-        and not ability.conditions
-        and not ability.used
-        and bool(ability.effects)
-        and all(isinstance(e, m.ExtraEachTurn) for e in ability.effects)
-    )
+    return only_of(ability, lambda effect: isinstance(effect, m.ExtraEachTurn))
 
 
 def _in_play(pos: Position, card_id: str) -> bool:

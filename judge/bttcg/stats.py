@@ -28,6 +28,7 @@ from judge.bttcg import (
 )
 from judge.bttcg import rules as r
 from judge.bttcg.cancel import is_cancelling
+from judge.bttcg.command_statics import ON_OTHER_CARDS
 from judge.bttcg.counters import stat_bonus
 from judge.bttcg.faces import SPEED_RANK, CardFace, moves_enhancement
 from judge.bttcg.group_stats import engaged_bonus, engaged_change, group_bonus, group_change
@@ -513,15 +514,15 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
-            if step_bans.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            if step_bans.executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
-            if base_initiative.executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            if base_initiative.executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
-            if continuous.is_executed(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            if continuous.is_executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
-            if battle_triggers.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            if battle_triggers.supported(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
-            if stockpile_scrapped.supported(ability) and not face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+            if stockpile_scrapped.supported(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # cards scrapped from a Stockpile by damage: judge/bttcg/stockpile_scrapped.py
             if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py

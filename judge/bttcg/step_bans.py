@@ -12,6 +12,7 @@ refused (``stats.check_bystanders``; the table of ``executes.py``).
 
 from __future__ import annotations
 
+from judge.bttcg.command_statics import in_play, only_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -31,13 +32,7 @@ def _executed_effect(effect: m.Effect) -> bool:
 
 def executed(ability: m.Ability) -> bool:
     """A continuous ability, without conditions, of such bans only."""
-    return (
-        isinstance(ability, m.Static)
-        and not ability.conditions
-        and not ability.used
-        and bool(ability.effects)
-        and all(map(_executed_effect, ability.effects))
-    )
+    return only_of(ability, _executed_effect)
 
 
 def banned_now(pos: Position, battle: Battle, player: str) -> str | None:
@@ -46,29 +41,24 @@ def banned_now(pos: Position, battle: Battle, player: str) -> str | None:
     :raises UnsupportedError: for such a card that is depleted."""
     if battle.step != "initiative":
         return None
-    for card_id, state in pos.cards.items():
-        face = pos.faces[card_id]
-        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
+    for card_id, state, ability in in_play(pos):
+        if not executed(ability):
             continue
-        if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+        mine = pos.owners[card_id] == player
+        reaches = [
+            e
+            for e in ability.effects
+            if isinstance(e, m.PlayBanDuring) and (e.player == "each" or (e.player == "you") == mine)
+        ]
+        if not reaches:
             continue
-        for ability in face.abilities:
-            if not isinstance(ability, m.Static) or not executed(ability):
-                continue
-            mine = pos.owners[card_id] == player
-            reaches = [
-                e
-                for e in ability.effects
-                if isinstance(e, m.PlayBanDuring) and (e.player == "each" or (e.player == "you") == mine)
-            ]
-            if not reaches:
-                continue
-            if state.depleted:
-                raise UnsupportedError(
-                    f"{face.name} is depleted (face down): whether its continuous ability still applies is not "
-                    "settled by the rules"
-                )
-            return face.name
+        name = pos.faces[card_id].name
+        if state.depleted:
+            raise UnsupportedError(
+                f"{name} is depleted (face down): whether its continuous ability still applies is not settled by "
+                "the rules"
+            )
+        return name
     return None
 
 

@@ -14,29 +14,15 @@ on a Pilot, Enhancement or Mission the name is a label of the ability its senten
 from __future__ import annotations
 
 import difflib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from lark import Token, Transformer, v_args
 
 from judge.dsl import models as m
+from judge.dsl.keywords import KeywordName
 
-_RULEBOOK_NAMES = (
-    "Alpha Strike",
-    "Overheat",
-    "Missile",
-    "Jump",
-    "Anti-Missile",
-    "Long-Range",
-    "Hand-to-Hand",
-    "Vehicle",
-    "Battle Armor",
-    "Assembly",
-    "Logistics",
-    "Munitions",
-    "Politics",
-    "Tactics",
-    "Unique",
-)
+_OPTION_NAMES = ("Alpha Strike", "Overheat", "Missile", "Jump")
+_RULEBOOK_NAMES = (*_OPTION_NAMES, *(name for name in get_args(KeywordName) if isinstance(name, str)))
 """The names of the rulebook's options (p.31), keywords and assets (glossary): a name printed close to one of them is
 that one misspelled, never a new option."""
 

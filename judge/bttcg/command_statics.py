@@ -1,0 +1,44 @@
+"""Continuous abilities of the Command cards in play (Glossary, Continuous ability: on while the card is in play),
+written once for the rules that read them (base_initiative.py, step_bans.py, extra_each_turn.py).
+
+Rulebook p.26: "All Command cards can affect the battle, except for Enhancements and Pilots"; a Terrain card
+enhances a region (CE General Rulings, Difficult Terrain). Their abilities are left to the checks that refuse them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from judge.bttcg.state import CardState, Position
+from judge.dsl import models as m
+
+ON_OTHER_CARDS = frozenset({"Enhancement", "Pilot", "Terrain"})
+"""Command cards played on another card or a region: not among the Command cards whose own abilities apply here."""
+
+
+def only_of(ability: m.Ability, effect: Callable[[m.Effect], bool]) -> bool:
+    """A continuous ability, without conditions, whose effects are all ``effect``'s kind."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.conditions
+        and not ability.used
+        and bool(ability.effects)
+        and all(map(effect, ability.effects))
+    )
+
+
+def in_play(pos: Position) -> Iterator[tuple[str, CardState, m.Static]]:
+    """Each continuous ability of each Command card in play on its own (in the Command Post, on patrol, guarding),
+    with its card and the card's state."""
+    for card_id, state in pos.cards.items():
+        face = pos.faces[card_id]
+        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
+            continue
+        if face.keywords & ON_OTHER_CARDS:
+            continue
+        for ability in face.abilities:
+            if isinstance(ability, m.Static):
+                yield card_id, state, ability
+
+
+__all__ = ["ON_OTHER_CARDS", "in_play", "only_of"]
