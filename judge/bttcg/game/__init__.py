@@ -6,12 +6,13 @@ The OpenSpiel shape: :func:`new_game`, :func:`current_player`, :func:`legal_acti
 asked of the engine on copies (trial.py): applying one never records a violation. A card the engine refuses is
 offered all the same and ends the game with ``error`` when applied (:func:`refused_actions` lists them beforehand).
 
-Bounded enumeration (said here, not hidden): attacking and blocking groups are single Units, pairs (few candidates)
-and everyone (battles.py); damage and missiles go all to one recipient; a card's choice is one card or site, or a
-"may" answer (abilities.py); construction puts one counter or every resource on one card. Not offered yet:
-deploying revealed, revealing as a mission is declared, amounts and "either" answers, several
-chosen cards; Stockpile changes the game cannot follow card by card (a look at the top cards, a Scrapheap shuffled
-in, cards drawn or put back during a battle) end the game as refusals."""
+Bounded enumeration (said here, not hidden; README "BattleTech TCG whole games", Choices): attacking and blocking
+groups of every size while the groups of each size fit in 40, and everyone (groups.py); a Unit's damage to one
+recipient or split point by point (assignments.py); missiles split while there are at most 20 ways; each "may" and
+"either" answer, one card chosen among the first tried (abilities.py). Not offered yet: several chosen cards,
+amounts, reveals as a mission is declared. Stockpile changes the game cannot follow card by card (a look at the top
+cards, a Scrapheap shuffled in, cards put into a Stockpile during a battle) end the game as refusals; cards drawn or
+scrapped off a Stockpile's top during a battle move as it ends (``Battle.stockpile_taken``)."""
 
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.decks_model import Deck
