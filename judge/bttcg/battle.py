@@ -13,7 +13,6 @@ from judge.bttcg import (
     reactions,
     rerolls,
     step_bans,
-    stockpile_cards,
     stockpile_moves,
     terrain,
 )
@@ -128,21 +127,7 @@ class BattleRunner:
         for card_id in self.battle.returning:
             self.pos.cards[card_id].zone = "hand"
             self.pos.cards[card_id].on = None  # a Pilot returned to hand leaves its 'Mech
-        stockpile_moves.refuse_lost_tops(self.battle, self.battle.stockpile_loss)
-        for player, count in self.battle.stockpile_loss.items():
-            if count >= self.pos.stockpiles[player]:
-                raise UnsupportedError(
-                    f"{player}'s Stockpile runs out during the battle (cards drawn or scrapped by effects): the game "
-                    "ends then, and the engine answers only battles that reach damage resolution"
-                )
-            # the cards drawn come off the top into the hand (rulebook p.18; in a game every card moves); the others
-            # are counted (a game refuses a Stockpile whose cards it cannot follow: stockpile_cards.consistent)
-            moved = 0
-            for taker, zone, number in self.battle.stockpile_taken:
-                if taker == player and moved + number <= count:
-                    take = stockpile_cards.draw if zone == "hand" else stockpile_cards.scrap_top
-                    moved += len(take(self.pos, player, number)) if self.pos.stockpile_order is not None else 0
-            self.pos.stockpiles[player] -= count - moved
+        stockpile_moves.settle_battle_losses(self.pos, self.battle)
 
     def place(self, index: int, action: Action) -> None:
         """Puts the action in its step (scenario-format.md "Order and steps") and runs it."""

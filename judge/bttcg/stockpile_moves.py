@@ -273,6 +273,29 @@ def refuse_lost_tops(battle: Battle, lost: dict[str, int]) -> None:
             )
 
 
+def settle_battle_losses(pos: Position, battle: Battle) -> None:
+    """The cards drawn or scrapped from each Stockpile by effects during the battle leave it as the battle ends: in a
+    game the top cards go into the hand or the Scrapheap, in the order the effects took them (rulebook p.18: the top
+    card is drawn; rulebook p.29-30); a scenario counts them only (CE General Rulings, Victory: one fewer each).
+
+    :raises UnsupportedError: for a Stockpile that runs out during the battle, or that loses cards after one was put
+        on top of it (:func:`refuse_lost_tops`).
+    """
+    refuse_lost_tops(battle, battle.stockpile_loss)
+    for player, count in battle.stockpile_loss.items():
+        if count >= pos.stockpiles[player]:
+            raise UnsupportedError(
+                f"{player}'s Stockpile runs out during the battle (cards drawn or scrapped by effects): the game "
+                "ends then, and the engine answers only battles that reach damage resolution"
+            )
+        moved = 0  # the rest are counted: a game refuses a Stockpile it cannot follow (stockpile_cards.consistent)
+        for taker, zone, number in battle.stockpile_taken:
+            if taker == player and moved + number <= count and pos.stockpile_order is not None:
+                take = stockpile_cards.draw if zone == "hand" else stockpile_cards.scrap_top
+                moved += len(take(pos, player, number))
+        pos.stockpiles[player] -= count - moved
+
+
 __all__ = [
     "OMI_KURITA",
     "RULE_IDS",
@@ -281,5 +304,6 @@ __all__ = [
     "refuse_lost_tops",
     "refuse_stockpiled_by_effect",
     "run_put",
+    "settle_battle_losses",
     "stockpiled_supported",
 ]
