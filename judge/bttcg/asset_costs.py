@@ -19,6 +19,7 @@ from collections.abc import Callable
 from judge.bttcg import turn_rules as t
 from judge.bttcg.assets import ASSET_NAMES
 from judge.bttcg.face_cache import from_face
+from judge.bttcg.face_index import states_whose_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn_plan import _Plan
@@ -46,12 +47,18 @@ def does_not_pay_problem(effect: m.AssetDoesNotPay) -> str | None:
     return None
 
 
+def _stops_any(face: CardFace) -> bool:
+    """A card whose text stops an asset paying asset costs: the cards :func:`stopped` reads
+    (judge/bttcg/face_index.py)."""
+    return bool(from_face(face, "asset_costs.stops", _face_stops))
+
+
 def stopped(pos: Position) -> frozenset[str]:
     """The assets the active cards say no longer pay asset costs.
 
     :raises UnsupportedError: for such a card whose asset the scenario does not say (in play from the start)."""
     letters: set[str] = set()
-    for card_id, state in pos.cards.items():
+    for card_id, state in states_whose_face(pos, "asset_costs.stops", _stops_any):
         if not is_active(state):
             continue
         for effect in from_face(pos.faces[card_id], "asset_costs.stops", _face_stops):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from judge.bttcg.face_index import states_whose_face
+from judge.bttcg.faces import CardFace
 from judge.bttcg.state import CardState, Position
 from judge.dsl import models as m
 
@@ -30,15 +32,22 @@ def only_of(ability: m.Ability, effect: Callable[[m.Effect], bool]) -> bool:
 def in_play(pos: Position) -> Iterator[tuple[str, CardState, m.Static]]:
     """Each continuous ability of each Command card in play on its own (in the Command Post, on patrol, guarding),
     with its card and the card's state."""
-    for card_id, state in pos.cards.items():
-        face = pos.faces[card_id]
-        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
+    for card_id, state in states_whose_face(pos, "command_statics.in_play", _on_its_own):
+        if state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
             continue
-        if face.keywords & ON_OTHER_CARDS:
-            continue
-        for ability in face.abilities:
+        for ability in pos.faces[card_id].abilities:
             if isinstance(ability, m.Static):
                 yield card_id, state, ability
+
+
+def _on_its_own(face: CardFace) -> bool:
+    """A Command card played on its own with a continuous ability: the cards :func:`in_play` reads
+    (judge/bttcg/face_index.py)."""
+    return (
+        face.kind == "command"
+        and not face.keywords & ON_OTHER_CARDS
+        and any(isinstance(a, m.Static) for a in face.abilities)
+    )
 
 
 __all__ = ["ON_OTHER_CARDS", "in_play", "only_of"]

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from judge.bttcg import refinements, refinements_cards
 from judge.bttcg.face_cache import from_face
+from judge.bttcg.face_index import states_whose_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
@@ -153,11 +154,9 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
     :raises UnsupportedError: for such an ability of a depleted card: face down (rulebook p.21: "Depleted cards are
         always face down"), whether its text still applies is not settled (as ``assets.py`` does for assets).
     """
-    for card_id, state in pos.cards.items():
+    for card_id, state in states_whose_face(pos, "continuous.command_executed", _command_executed):
         face = pos.faces[card_id]
-        if face.kind != "command" or state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
-            continue
-        if face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+        if state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
             continue
         for effects in from_face(face, "continuous.executed", _executed):
             if state.depleted:
@@ -173,6 +172,14 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
         for effects in from_face(pos.faces[card_id], "continuous.unit_executed", _unit_executed):
             for effect in effects:
                 yield card_id, effect
+
+
+def _command_executed(face: CardFace) -> bool:
+    """A Command card on its own (not an Enhancement, Pilot or Terrain) with continuous abilities executed here: the
+    cards :func:`_sources` reads (judge/bttcg/face_index.py)."""
+    if face.kind != "command" or face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+        return False
+    return bool(from_face(face, "continuous.executed", _executed))
 
 
 def _executed(face: CardFace) -> tuple[tuple[m.Effect, ...], ...]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from judge.bttcg.face_index import states_whose_face
+from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Battle, Fighter, Position
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
@@ -79,13 +81,19 @@ def _changes(pos: Position, member: str) -> Iterator[tuple[m.Effect, bool]]:
     a Pilot's or Enhancement's)."""
     sources = [(member, False)] + [
         (c, True)
-        for c, state in pos.cards.items()
+        for c, state in states_whose_face(pos, "group_stats.always_on", _always_on)
         if state.on == member and state.zone not in ("hand", "scrapheap", "stockpile")
     ]
     for source, attached in sources:
         for ability in pos.faces[source].abilities:
             if isinstance(ability, m.Static) and not ability.conditions and not ability.used:
                 yield from ((effect, attached) for effect in ability.effects)
+
+
+def _always_on(face: CardFace) -> bool:
+    """A card with a continuous ability always on (without conditions): the only cards on a Unit that
+    :func:`_changes` reads anything from (judge/bttcg/face_index.py)."""
+    return any(isinstance(a, m.Static) and not a.conditions and not a.used for a in face.abilities)
 
 
 def engaged_bonus(pos: Position, battle: Battle, fighter: Fighter, stat: str) -> int:

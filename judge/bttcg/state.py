@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from judge.bttcg.faces import CardFace
+from judge.bttcg.undo import JOURNALS, written
 from judge.cards.models import Cost
 from judge.dsl import models as m
 
@@ -38,6 +39,12 @@ class CardState:
     """What the card did earlier this turn, as the scenario says (``CardSpec.this_turn``)."""
     chosen_player: str | None = None
     """The player the card chose as it was activated (judge/bttcg/continuous.py); ``None``: not known."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        """Sets the field, first noting its value in the open journal of a trial (judge/bttcg/undo.py), if any."""
+        if JOURNALS:
+            written(self, name)
+        object.__setattr__(self, name, value)
 
 
 def under_construction(state: CardState) -> bool:

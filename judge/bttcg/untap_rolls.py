@@ -95,7 +95,8 @@ def roll(
         return True
     removed = 0
     if any(isinstance(e, m.RemoveCounters) for e in branch.effects):
-        removed = state.other_counters.pop(kind, 0)
+        removed = state.other_counters.get(kind, 0)
+        state.other_counters = {k: n for k, n in state.other_counters.items() if k != kind}  # a new dict (state.py)
     pos.note(
         f"{name} would untap: {source}'s text rolls a die for its '{kind}' counter: {result}; "
         + (f"its {removed} '{kind}' counter(s) are removed and " if removed else "")

@@ -138,7 +138,7 @@ def apply(game: Game, action: Action, *, check: bool = True) -> None:
 
 def _plain_stockpiles(game: Game) -> None:
     """A card in a Stockpile keeps nothing of where it was (no damage, counters or tapping: rulebook p.33,
-    restocking; p.10): its state is the plain one, which the trials share (judge/bttcg/game/trial.py)."""
+    restocking; p.10): its state is the plain one."""
     pos = game.pos
     assert pos.stockpile_order is not None
     for order in pos.stockpile_order.values():

@@ -10,17 +10,17 @@ import random
 from collections.abc import Callable
 from typing import Literal
 
-from judge.bttcg.clones import clone_battle, copy_state, replaced
+from judge.bttcg.clones import clone_battle, replaced
 from judge.bttcg.dice import DiceStream, NeedRollError
 from judge.bttcg.state import CardState, Position, UnsupportedError
 from judge.bttcg.turn import Turn, UnknownCardError
+from judge.bttcg.undo import undone
 
 Verdict = Literal["legal", "illegal", "refused", "unknown"]
 
 
 SHARED_ZONE = "stockpile"
-"""In a game every card in a Stockpile has the plain state of one (judge/bttcg/game/engine.py keeps it so): a trial
-shares those states instead of copying them, and puts back any it changed (:func:`verdict`)."""
+"""In a game every card in a Stockpile has the plain state of one (judge/bttcg/game/engine.py keeps it so)."""
 
 
 def _plain() -> dict[str, object]:
@@ -31,16 +31,15 @@ PLAIN = _plain()
 
 
 def clone_position(pos: Position) -> Position:
-    """A copy whose card states, counts and lists may change without touching ``pos`` (faces, costs and the DSL are
-    immutable and shared; so are the plain states of the cards in a Stockpile, put back after the trial by
-    :func:`verdict`); an empty trace and no violations."""
+    """A copy whose card states, counts and lists may change during a trial without touching ``pos``: faces, costs
+    and the DSL are immutable and shared; so are the card states themselves, every change the trial makes to one
+    being undone as it ends (apply-and-undo: judge/bttcg/undo.py, :func:`verdict`); the dict of states, counts and
+    lists are copied (one level); an empty trace and no violations."""
     return replaced(
         pos,
         assets=dict(pos.assets),
         stockpiles=dict(pos.stockpiles),
-        cards={
-            card_id: state if state.zone == SHARED_ZONE else copy_state(state) for card_id, state in pos.cards.items()
-        },
+        cards=dict(pos.cards),
         violations=[],
         trace=[],
         lasting=list(pos.lasting),
@@ -84,20 +83,16 @@ def clone_turn(turn: Turn, dice: DiceStream | None = None) -> Turn:
 
 def verdict(run: Callable[[Position], None], pos: Position, said: list[str] | None = None) -> Verdict:
     """What the engine says of ``run`` done on ``pos`` (a copy made by :func:`clone_position`); ``said`` receives the
-    violations' messages."""
-    shared = [state for state in pos.cards.values() if state.zone == SHARED_ZONE]
+    violations' messages. The card states ``run`` changes are put back as they were (judge/bttcg/undo.py)."""
     try:
-        run(pos)
+        with undone():
+            run(pos)
     except UnsupportedError:
         return "refused"
     except NeedRollError:
         return "unknown"
     except UnknownCardError:  # pragma: no cover - the game names only its own cards
         return "illegal"
-    finally:
-        for state in shared:  # a Stockpile's card the trial drew or moved: plain again
-            if state.__dict__ != PLAIN:
-                state.__dict__.update(_plain())
     if said is not None:
         said += [v.message for v in pos.violations]
     return "illegal" if pos.violations else "legal"

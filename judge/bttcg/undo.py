@@ -1,0 +1,52 @@
+"""Apply-and-undo for the engine's card states (issue 19, speed): a whole game's trial (judge/bttcg/game/trial.py)
+runs an action on a position whose card states are the game's own, shared rather than copied, and every change the
+engine makes to a card's state during the trial is written in a journal and undone afterwards (:func:`undone`).
+
+A :class:`~judge.bttcg.state.CardState` writes each change of one of its fields in the innermost open journal
+(:data:`JOURNALS`) before making it; the engine changes a card's state only by setting its fields (its dict and tuple
+fields are replaced, never changed in place: judge/bttcg/clones.py), so undoing the journal, latest change first,
+puts every state back as it was. Nothing is written while no journal is open (a game's real actions, a scenario)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+Entry = tuple[Any, str, Any]
+"""A change: the object, the field's name, its value before the change."""
+
+JOURNALS: list[list[Entry]] = []
+"""The open journals, innermost last; a change is written in the innermost only (an inner journal is undone before
+the outer one closes)."""
+
+
+def written(obj: Any, name: str) -> None:
+    """Notes, in the innermost open journal, the value ``obj``'s field ``name`` has before it changes; a field set
+    for the first time (a state being built during the trial, never the game's) has nothing to put back."""
+    fields = obj.__dict__
+    if name in fields:
+        JOURNALS[-1].append((obj, name, fields[name]))
+
+
+def undo(journal: list[Entry]) -> None:
+    """Puts back every value the journal noted, latest change first."""
+    for obj, name, old in reversed(journal):
+        obj.__dict__[name] = old
+    journal.clear()
+
+
+@contextmanager
+def undone() -> Iterator[None]:
+    """Every change to a card's state made inside the block is undone as it ends (raising or not)."""
+    journal: list[Entry] = []
+    JOURNALS.append(journal)
+    try:
+        yield
+    finally:
+        assert JOURNALS and JOURNALS[-1] is journal, "journals closed out of order"
+        JOURNALS.pop()
+        undo(journal)
+
+
+__all__ = ["JOURNALS", "Entry", "undo", "undone", "written"]

@@ -1,0 +1,80 @@
+"""Apply-and-undo of a whole game's trials (issue 19, speed: judge/bttcg/undo.py, judge/bttcg/game/trial.py): a
+trial shares the game's card states instead of copying them, and every change it makes to one is undone; deciding
+every candidate of many seeded positions leaves each card's state exactly as it was."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from judge.bttcg.game import Game, apply, is_over, legal_actions, new_game
+from judge.bttcg.state import CardState
+from judge.bttcg.undo import JOURNALS, undone
+from tests.bttcg_game_decks import invented_deck, missile_deck
+
+
+def _snapshot(game: Game) -> dict[str, tuple[int, dict[str, object]]]:
+    """Each card's state object (its identity) and fields."""
+    return {card_id: (id(state), dict(state.__dict__)) for card_id, state in game.pos.cards.items()}
+
+
+def _positions(seed: int, turns: int = 20) -> Iterator[Game]:
+    rng = random.Random(seed)
+    game = new_game((missile_deck("A"), invented_deck("B")), seed)
+    while not is_over(game) and game.turn_number <= turns:
+        yield game
+        actions = legal_actions(game)
+        apply(game, actions[rng.randrange(len(actions))], check=False)
+
+
+def test_trials_leave_the_games_card_states_as_they_were() -> None:
+    """Issue 19 (legal actions asked of the engine on a copy: judge/bttcg/game/trial.py): every candidate of every
+    decision of seeded random games decided (deploying, activating, missions, blocks, battle steps), and no card's
+    state changed, nor replaced, by the trials; no journal is left open."""
+    decided = battles = 0
+    for seed in (3, 5):
+        for game in _positions(seed):
+            before = _snapshot(game)
+            decided += len(legal_actions(game))
+            battles += game.battle is not None
+            assert _snapshot(game) == before
+            assert not JOURNALS
+    assert decided > 300 and battles > 5, (decided, battles)
+
+
+def test_a_journal_puts_back_every_change() -> None:
+    """judge/bttcg/undo.py: the fields set inside the block take back their values, latest change first, in nested
+    journals too; a state built inside the block keeps the fields it was built with (nothing to put back)."""
+    state = CardState(zone="hand")
+    with undone():
+        state.zone = "patrol"
+        state.tapped = True
+        with undone():
+            state.damage = 2
+            state.zone = "scrapheap"
+        assert (state.zone, state.damage) == ("patrol", 0)
+        state.damage = 1
+        state.damage = 3
+        built = CardState(zone="guard")
+        built.tapped = True
+    assert state == CardState(zone="hand")
+    assert built == CardState(zone="guard")
+
+
+def test_a_journal_is_undone_when_the_trial_raises() -> None:
+    """judge/bttcg/game/trial.py ``verdict``: an engine refusal raised mid-trial still leaves the states as they
+    were (the refusal is then offered, and surfaces when applied)."""
+    state = CardState(zone="construction", counters=2)
+    with pytest.raises(ValueError), undone():
+        state.counters = 5
+        raise ValueError("refused")
+    assert state.counters == 2 and not JOURNALS
+
+
+def test_no_journal_outside_a_trial() -> None:
+    """A game's real actions and a scenario's write nothing: with no journal open, setting a field only sets it."""
+    state = CardState(zone="hand")
+    state.zone = "patrol"
+    assert state.zone == "patrol" and not JOURNALS
