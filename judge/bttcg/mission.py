@@ -207,6 +207,9 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
         battle.fighters[card_id] = Fighter(card_id, defender, pos.cards[card_id].depleted)
     gone = not spec.target.endswith(".stockpile") and pos.cards[spec.target].zone == "scrapheap"
     target_fights = not spec.target.endswith(".stockpile") and (not spec.blockers or spec.include_target) and not gone
+    if target_fights and under_construction(pos.cards[spec.target]):  # a site, not a Unit or Command card: its
+        target_fights = False  # numbers are not in force and it deals no damage (CE rulings: Construction Region)
+        pos.note(f"{pos.name(spec.target)} is under construction: it deals no damage", r.CARD_UNDER_CONSTRUCTION)
     if target_fights:
         face = pos.faces[spec.target]
         if face.kind == "unit" or face.attack > 0:
