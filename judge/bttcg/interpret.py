@@ -35,7 +35,8 @@ from judge.bttcg.one_of import run_one_of
 from judge.bttcg.per_damage import run_per_damage
 from judge.bttcg.scrap_if_damaged import run_scrap_if_damaged
 from judge.bttcg.state import CardDamage, CardState, Fighter, Shield, UnsupportedError
-from judge.bttcg.stats import initiative
+from judge.bttcg.stats import attack, initiative, limited_bonuses
+from judge.bttcg.turn_rules import RULES_MAKE_EXCEPTIONS
 from judge.bttcg.untap_counters import refuse_untap_by_effect
 from judge.dsl import models as m
 
@@ -440,12 +441,48 @@ def _only_to(ctx: Context, effect: m.DealsItsDamage | m.DamageOnlyTo, unblocked_
         fighter.only_to = list(to)
         if fighter.assigned or fighter.missiles:
             if isinstance(effect, m.DamageOnlyTo):
-                raise UnsupportedError(f"{source}: the engine does not move damage already assigned for this card yet")
-            fighter.assigned = {to[0]: sum(fighter.assigned.values())} if fighter.assigned else None
-            battle.volleys = [v if v.unit != card_id else type(v)(v.unit, to[0], v.count) for v in battle.volleys]
+                _moved(ctx, fighter, to[0])
+            else:
+                fighter.assigned = {to[0]: sum(fighter.assigned.values())} if fighter.assigned else None
+                battle.volleys = [v if v.unit != card_id else replace(v, recipient=to[0]) for v in battle.volleys]
         pos.note(f"{source}: {pos.name(card_id)} deals its damage only to {pos.name(to[0])}", *rules)
     if isinstance(effect, m.DealsItsDamage):
         ctx.last = [u for u in units if u in battle.fighters]
+
+
+def _moved(ctx: Context, fighter: Fighter, to: str) -> None:
+    """A Unit whose damage goes only to ``to`` ("You may assign their damage only to that opposing Unit", Overwhelm)
+    after some of it was assigned or fired elsewhere: all of it goes there, the missiles fired too (1997 rulings,
+    Overwhelm: "'All' of the damage includes damage dealt by missiles. All missiles must be assigned to the chosen
+    'Mech"; the card's text makes the exception to "You can't reassign the old damage": rulebook p.9, p.28).
+
+    :raises UnsupportedError: for a Unit with an attack bonus usable only against some recipients (whether it is
+        usable against the chosen Unit is not settled).
+    """
+    pos, battle = ctx.pos, ctx.battle
+    if fighter.limited or limited_bonuses(pos, fighter):
+        raise UnsupportedError(
+            f"{pos.name(ctx.source)}: {pos.name(fighter.card_id)} has an attack bonus usable only against some "
+            "recipients: whether it is usable against the chosen Unit once its damage moves there is not settled"
+        )
+    said = []
+    if fighter.assigned:
+        fighter.assigned = {to: sum(fighter.assigned.values())}
+        said.append("damage assigned")
+        if fighter.pending is not None:  # its attack changed since: with one recipient left, it goes there
+            fighter.assigned = {to: max(attack(pos, battle, fighter), 0)}  # (rulebook p.28: new damage assigned)
+            fighter.pending = None
+    if fighter.missiles:
+        fighter.missiles = {to: sum(fighter.missiles.values())}
+        battle.volleys = [replace(v, recipient=to) if v.unit == fighter.card_id else v for v in battle.volleys]
+        said.append("missiles fired")
+    pos.note(
+        f"{pos.name(ctx.source)}: {pos.name(fighter.card_id)}'s {' and '.join(said)} go to {pos.name(to)} instead",
+        r.OVERWHELM_MISSILES,
+        r.MISSILES_ARE_ITS_DAMAGE,
+        RULES_MAKE_EXCEPTIONS,
+        r.ATTACK_CHANGES_AFTER_ASSIGNING,
+    )
 
 
 def _if_tons(ctx: Context, effect: m.IfTons) -> None:

@@ -21,7 +21,6 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.misrulings import BLOCKERS_DO_NOT_TAP
 from judge.bttcg.mission_effects import blocked_regardless
 from judge.bttcg.mission_lasting import start_mission
-from judge.bttcg.refusals import DONE_WHEN_DEPLOYED, refuse_unexecuted_static
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError, is_active, under_construction
@@ -208,6 +207,9 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
         battle.fighters[card_id] = Fighter(card_id, defender, pos.cards[card_id].depleted)
     gone = not spec.target.endswith(".stockpile") and pos.cards[spec.target].zone == "scrapheap"
     target_fights = not spec.target.endswith(".stockpile") and (not spec.blockers or spec.include_target) and not gone
+    if target_fights and under_construction(pos.cards[spec.target]):  # a site, not a Unit or Command card: its
+        target_fights = False  # numbers are not in force and it deals no damage (CE rulings: Construction Region)
+        pos.note(f"{pos.name(spec.target)} is under construction: it deals no damage", r.CARD_UNDER_CONSTRUCTION)
     if target_fights:
         face = pos.faces[spec.target]
         if face.kind == "unit" or face.attack > 0:
@@ -230,7 +232,10 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
 
 def _revealed(pos: Position, card_id: str) -> None:
     """A card revealed by an unblocked attack: "Certain Command cards are scrapped as soon as they are revealed, as
-    indicated on the card" (rulebook p.25). Other effects on revealing are not executed yet.
+    indicated on the card" (rulebook p.24). Such a card is scrapped without being activated, so nothing else its text
+    says happens: its effects are those of the card activated ("Command cards cannot normally be activated outside
+    of your Deploy Phase, so a card like Saturation Bombing that is damaged by an unblocked 'Mech is scrapped with no
+    chance to activate it": 1997 rulings, "Scrap When Revealed"). Other effects on revealing are not executed yet.
 
     :raises UnsupportedError: for a reveal trigger other than scrapping the card itself.
     """
@@ -239,12 +244,12 @@ def _revealed(pos: Position, card_id: str) -> None:
             continue
         effects = ability.effects
         if len(effects) == 1 and isinstance(effects[0], m.Scrap) and isinstance(effects[0].target, m.This):
-            statics = pos.faces[card_id].abilities
-            refuse_unexecuted_static(pos.name(card_id), statics, DONE_WHEN_DEPLOYED)  # what it does as it goes
             pos.cards[card_id] = CardState(zone="scrapheap")
             pos.note(
-                f"{pos.name(card_id)} is scrapped as soon as it is revealed (its text)",
+                f"{pos.name(card_id)} is scrapped as soon as it is revealed (its text), never activated: nothing "
+                "else its text says happens",
                 r.UNBLOCKED_CONSTRUCTION_REVEALED,
+                r.SCRAPPED_UNACTIVATED,
             )
         else:
             raise UnsupportedError(

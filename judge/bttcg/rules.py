@@ -20,6 +20,8 @@ INCLUDE_TARGET = "rulebook/blocking-5"
 UNBLOCKED_UNIT_TARGET = "rulebook/blocking-7"
 BATTLE_ARMOR_BLOCK = "rulebook/blocking-8"
 UNBLOCKED_CONSTRUCTION_REVEALED = "rulebook/blocking-9"
+SCRAPPED_UNACTIVATED = "rulings-1997/scrap-when-revealed"
+"""1997 rulings: a card scrapped when revealed, revealed by an unblocked attack, is never activated."""
 UNBLOCKED_SITE = "rulebook/blocking-10"
 GUARD_OWN_SITE = "rulebook/guarding-a-site"
 

@@ -25,6 +25,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.misrulings import ASSEMBLY_REPAIRS_PER_RESOURCE
 from judge.bttcg.mission_lasting import end_each_mission
+from judge.bttcg.next_turn import begin_waiting, unmet
 from judge.bttcg.phase_starts import refuse_phase_starts
 from judge.bttcg.refusals import refuse_phase_statics, unsupported
 from judge.bttcg.state import Position, is_active, under_construction
@@ -240,6 +241,8 @@ class TurnRunner:
             from judge.bttcg.upkeep import unpaid  # upkeep.py imports this module
 
             unpaid(self)
+        if phase == "missions":
+            unmet(self.pos, self.turn.player)  # bound Units that had to attack a Stockpile (Treachery!)
         if phase not in ("start", "over"):
             from judge.bttcg.turn_fired import at_phase_end  # turn_fired.py imports this module
 
@@ -298,6 +301,7 @@ class TurnRunner:
         from judge.bttcg.untap_rules import refuse_unexecuted, stays_tapped  # cards' exceptions to untapping
 
         end_at_turn_start(self.pos, self.turn.player)
+        begin_waiting(self.pos, self.turn.player)  # "During that opponent's next turn, ..." (Treachery!)
         refuse_unexecuted(self.pos)
         refuse_unkept(self.pos)  # "at the beginning of your turn, ..." other than a lasting effect begun here
         from judge.bttcg.turn_start import at_turn_start  # "At the beginning of your turn, ..." (imports this module)

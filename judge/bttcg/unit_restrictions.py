@@ -107,6 +107,12 @@ def check(pos: Position, spec: MissionSpec) -> None:
                     pos.violate(None, f"{pos.name(unit)} {why}{said}", t.RULES_MAKE_EXCEPTIONS, *cited)
 
 
+def may_attack_in(pos: Position, unit: str, size: int) -> bool:
+    """Whether the Unit's text, or a Pilot's or Enhancement's on it, lets it attack in a group of ``size`` (1:
+    alone)."""
+    return all(_forbidden(pos, "attack", unit, size, effect) is None for _, effect in _restrictions(pos, unit))
+
+
 def _forbidden(pos: Position, role: str, unit: str, size: int, effect: m.Effect) -> str | None:
     if not isinstance(effect, Restriction):
         return None

@@ -15,6 +15,7 @@ from judge.bttcg.game.actions import Action
 from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
+from judge.bttcg.next_turn import is_bound
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
@@ -85,7 +86,8 @@ def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
 
 
 def turn_actions(game: Game) -> list[Action]:
-    """The active player's legal actions in the current phase, ``end_phase`` last (always legal)."""
+    """The active player's legal actions in the current phase, ``end_phase`` last (always legal, but for the
+    Missions phase of a player whose Units must attack a Stockpile first: judge/bttcg/next_turn.py)."""
     assert game.runner is not None
     run, pos, p = game.runner, game.pos, game.active
     phase = run.turn.phase
@@ -142,7 +144,10 @@ def turn_actions(game: Game) -> list[Action]:
     if phase in NEXT_PHASE:
         mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
         found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
-    found.append(Action("end_phase", p))
+    if phase == "missions" and is_bound(pos, p):  # Units that must attack a Stockpile first (next_turn.unmet)
+        add(Action("end_phase", p))
+    else:
+        found.append(Action("end_phase", p))
     return found
 
 
@@ -237,6 +242,8 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
         run.restock(index, p, c)
     elif action.kind == "reassign":
         d.reassign_pilot(run, index, p, c, action.target or "")
+    elif action.kind == "end_phase":  # tried only (apply_turn ends a phase itself, and begins the next turn)
+        run.enter(NEXT_PHASE[run.turn.phase], index)  # type: ignore[arg-type]
     elif action.kind == "use":
         run_action(
             run, 0 if index is None else index, step_of(action)
