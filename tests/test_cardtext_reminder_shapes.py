@@ -29,11 +29,11 @@ def _keywords(text: str) -> list[tuple[str, int | None, str]]:
     [
         (
             "ECM (Your Units in its group get +1 armor.), Anti-Missile (Missiles deal 1 less damage to its group.)",
-            [("ECM", None, "unchecked"), ("Anti-Missile", None, "unchecked")],
+            [("ECM", None, "reworded"), ("Anti-Missile", None, "reworded")],
         ),
         (
             "ECM (Units in its group get +1 armor.), VTOL (Only guarding Units may block it.)",
-            [("ECM", None, "unchecked"), ("VTOL", None, "unchecked")],
+            [("ECM", None, "reworded"), ("VTOL", None, "unchecked")],
         ),
         (
             "Vehicle (Roll a die when damaged.) VTOL (Only guarding Units may block it.)",
@@ -45,7 +45,7 @@ def _keywords(text: str) -> list[tuple[str, int | None, str]]:
         ),
         ("NARC (Subtract 1 from missile rolls. Its whole group benefits.)", [("NARC", None, "unchecked")]),
         ("VTOL. (Only guarding Units may block this Unit.)", [("VTOL", None, "unchecked")]),
-        ("Battle Armor. (Cannot attack alone.)", [("Battle Armor", None, "unchecked")]),
+        ("Battle Armor. (Cannot attack alone.)", [("Battle Armor", None, "reworded")]),
         ("Hand-to-Hand 2. (Better against slower Units.)", [("Hand-to-Hand", 2, "unchecked")]),
     ],
 )
@@ -102,7 +102,7 @@ def test_card_kind_word_before_a_noun_stays_a_selector() -> None:
     ("text", "keywords"),
     [
         ("VTOL: Only guarding Units may block this Unit.", [("VTOL", None, "unchecked")]),
-        ("ECM: Your Units in its group get +1 armor.", [("ECM", None, "unchecked")]),
+        ("ECM: Your Units in its group get +1 armor.", [("ECM", None, "reworded")]),
         (
             "Long-Range 2: If this Unit is blocked, it may deal up to 2 of its damage to the target.",
             [("Long-Range", 2, "current")],

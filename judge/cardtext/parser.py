@@ -17,6 +17,7 @@ from judge.cardtext.normalize import normalize
 from judge.cardtext.parse_errors import KNOWN_PHRASES, TextError, semantic_error, suggest, syntax_error
 from judge.cardtext.reminders import keywords_with_reminder
 from judge.cardtext.sentences import split_sentences
+from judge.cardtext.transform_units import ReminderMismatchError
 from judge.cardtext.transformers import (
     Attachment,
     LimitAttachment,
@@ -131,7 +132,14 @@ def parse_card_text(
         try:
             items = transformer.transform(_parse_sentence(parser, sentence))
         except UnexpectedInput as exc:
-            if (keywords := keywords_with_reminder(parser, transformer, sentence)) is not None:
+            try:
+                keywords = keywords_with_reminder(parser, transformer, sentence)
+            except ReminderMismatchError as mismatch:  # gramA8: a reminder saying what its keyword does not do
+                errors.append(semantic_error(text, norm, start, end, mismatch))
+                abilities.extend(held)
+                held, branch_open = [], False
+                continue
+            if keywords is not None:
                 items = keywords
             elif (ended := _with_full_stop(parser, transformer, sentence)) is not None:
                 items = ended

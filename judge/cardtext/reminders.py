@@ -1,6 +1,13 @@
-"""A keyword printed with its reminder text in a wording the grammar does not read (``grammar/keywords.lark`` reads
-the rulebook's and the rulings' wordings and checks their numbers): the keyword is read as the rules define it, the
-reminder marked unchecked; ``judge validate`` warns of it (:func:`judge.cardtext.text_checks.unchecked_reminders`)."""
+"""A keyword printed with its reminder text where the sentence does not read as printed (``grammar/keywords.lark``
+reads the rulebook's and the rulings' wordings and checks their numbers): each reminder is checked on its own against
+its keyword (:mod:`judge.cardtext.keyword_reminders`: a reworded reminder's numbers; a reminder that reads as an
+ordinary sentence saying something else is an error naming the keyword), then the sentence is read without its
+reminders and each keyword in it marked with its reminder's wording. A reminder no grammar reads leaves the keyword
+read as the rules define it and the reminder marked unchecked; ``judge validate`` warns of it
+(:func:`judge.cardtext.text_checks.unchecked_reminders`).
+
+gramA8: the keywords may sit anywhere in the sentence, among options and other keywords with no separator between
+them ("Overheat 2: +2 attack ECM (...) Missile 3") or in an ability that gives them ("That 'Mech gains NARC (...)")."""
 
 from __future__ import annotations
 
@@ -8,81 +15,79 @@ import re
 from typing import Any
 
 from lark.exceptions import LarkError, VisitError
+from pydantic import BaseModel
 
+from judge.cardtext.keyword_reminders import reworded, says_otherwise
 from judge.cardtext.transform_units import ReminderMismatchError
 from judge.dsl import models as m
 
-_KEYWORD_AND_REMINDER = re.compile(r"^(?P<keywords>[^()]+?) ?\((?P<reminder>[^()]+)\)\.?$")
+_KEYWORD = (
+    r"ECM|Anti-?[Mm]issile|NARC|Narc|C3|Long[- ]Range [0-9]+|Hand-to-Hand [0-9]+|AP|VTOL|Vehicle|Battle Armor|Unique"
+    r"|Tactics|Assembly|Logistics|Munitions"
+)
+_WITH_REMINDER = re.compile(rf"(?<![\w-])(?P<keyword>{_KEYWORD})(?P<stop>\.?) ?\((?P<reminder>[^()]+)\)")
+"""A keyword followed by its reminder in parentheses (after the keyword's full stop or not)."""
+_KEYWORD_LABEL = re.compile(rf"^(?P<keyword>{_KEYWORD}): (?P<reminder>[^()]+)$")
+"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ...")."""
 
 
-def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list[m.Keyword] | None:
-    """A keyword (or a list of them) followed by its reminder text in a wording the grammar does not read ("VTOL (This
-    Unit can only be blocked by ...)"): the keywords, marked as printing a reminder that was not checked, or ``None``.
-    A reminder only reminds: the keyword's rules are the rulebook's (rulebook p.31, Unit options; glossary), so the
-    keyword is read as the keyword and the unread reminder is reported by ``judge validate`` as unchecked.
+def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list[Any] | None:
+    """The items of ``sentence`` read with each keyword's reminder checked on its own, or ``None`` where the
+    sentence does not read without its reminders (or holds none).
 
-    gramC7: several keywords each with its reminder ("ECM (...), Anti-Missile (...)", "VTOL (...) Vehicle (...)"):
-    each keyword read on its own, its reminder checked where the grammar reads it, else unchecked."""
-    text = sentence.strip().removesuffix(".")
-    if (label := _KEYWORD_LABEL.match(text)) is not None:
+    :raises ReminderMismatchError: where a reminder says something its keyword does not do."""
+    text = sentence.strip()
+    if (label := _KEYWORD_LABEL.match(text.removesuffix("."))) is not None:
         # gramC7: "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
-        keyword, reminder = label.group("keyword"), label.group("reminder")
-        try:
-            return _checked(parser, transformer, f"{keyword} ({reminder}.)") or _unchecked(parser, transformer, keyword)
-        except ReminderMismatchError:
-            return None
-    if text.count("(") > 1 or (text.count("(") == 1 and not text.endswith(")")):
-        return _each_with_reminder(parser, transformer, text)
-    match = _KEYWORD_AND_REMINDER.match(sentence.strip())
-    if match is None:
+        text = f"{label.group('keyword')} ({label.group('reminder')}.)"
+    found = list(_WITH_REMINDER.finditer(text))
+    if not found:
         return None
-    return _unchecked(parser, transformer, match.group("keywords"))
-
-
-def _unchecked(parser: Any, transformer: Any, keywords: str) -> list[m.Keyword] | None:
-    """The keywords of ``keywords`` (a keyword or a list of them), marked as printing an unchecked reminder."""
+    checked = [_check(parser, transformer, match.group("keyword"), match.group("reminder")) for match in found]
+    if any(keyword is None for keyword in checked):
+        return None
+    bare = _WITH_REMINDER.sub(lambda match: match.group("keyword") + match.group("stop"), text).strip()
     try:
-        items = transformer.transform(parser.parse(keywords.strip() + "."))
+        items = transformer.transform(parser.parse(bare if bare.endswith(".") else bare + "."))
     except (LarkError, RecursionError, ValueError):
         return None
-    if not items or not all(isinstance(item, m.Keyword) for item in items):
+    pending = [keyword for keyword in checked if keyword is not None]
+    marked = [_mark(item, pending) for item in items]
+    return marked if not pending else None  # every reminder belongs to a keyword the sentence reads
+
+
+def _check(parser: Any, transformer: Any, name: str, reminder: str) -> m.Keyword | None:
+    """The keyword ``name`` printing ``reminder``, its wording checked: the printed wordings, a reworded one, or
+    unchecked; ``None`` where ``name`` alone is no keyword.
+
+    :raises ReminderMismatchError: where the reminder reads and disagrees with the keyword."""
+    keyword = _keyword(parser, transformer, name)
+    if keyword is None:
         return None
-    return [item.model_copy(update={"reminder": True, "wording": "unchecked"}) for item in items]
+    printed = _printed(parser, transformer, f"{name} ({reminder})")
+    if printed is not None:
+        return printed.model_copy(update={"value": keyword.value})
+    if (again := reworded(keyword, reminder)) is not None:
+        return again
+    if (other := says_otherwise(parser, transformer, keyword, reminder)) is not None:
+        raise ReminderMismatchError(
+            f"{keyword.name}: the reminder text says {other!r}, which is not what {keyword.name} does"
+        )
+    return keyword.model_copy(update={"reminder": True, "wording": "unchecked"})
 
 
-_KEYWORD_LABEL = re.compile(r"^(?P<keyword>[A-Z][\w' -]*?(?: [0-9]+)?): (?P<reminder>[^()]+)$")
-"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ...")."""
-_KEYWORD_WITH_REMINDER = re.compile(r"\s*,?\s*(?P<keyword>[^(),]+?)\s*(?:\((?P<reminder>[^()]*)\)|(?=,|$))")
+def _keyword(parser: Any, transformer: Any, name: str) -> m.Keyword | None:
+    try:
+        items = transformer.transform(parser.parse(name + "."))
+    except (LarkError, RecursionError, ValueError):
+        return None
+    return items[0] if len(items) == 1 and isinstance(items[0], m.Keyword) else None
 
 
-def _each_with_reminder(parser: Any, transformer: Any, text: str) -> list[m.Keyword] | None:
-    """Each keyword of a line of keywords with their reminders, or ``None`` where a piece is no keyword."""
-    found: list[m.Keyword] = []
-    position = 0
-    while position < len(text):
-        piece = _KEYWORD_WITH_REMINDER.match(text, position)
-        if piece is None or piece.end() == position:
-            return None
-        position = piece.end()
-        keyword, reminder = piece.group("keyword"), piece.group("reminder")
-        try:
-            if reminder is None:
-                items = _checked(parser, transformer, keyword)
-            else:
-                items = _checked(parser, transformer, f"{keyword} ({reminder})")
-                items = items or _unchecked(parser, transformer, keyword)
-        except ReminderMismatchError:
-            return None  # a reminder the grammar reads and finds at odds with its keyword: the sentence is wrong
-        if items is None:
-            return None
-        found.extend(items)
-    return found or None
+def _printed(parser: Any, transformer: Any, piece: str) -> m.Keyword | None:
+    """The keyword of ``piece`` as ``keywords.lark`` reads it (its printed reminder checked), or ``None``.
 
-
-def _checked(parser: Any, transformer: Any, piece: str) -> list[m.Keyword] | None:
-    """The keywords of ``piece`` as the grammar reads them (its reminder checked), or ``None``.
-
-    :raises ReminderMismatchError: where the reminder reads and disagrees with its keyword."""
+    :raises ReminderMismatchError: where the reminder reads and disagrees with the keyword."""
     try:
         items = transformer.transform(parser.parse(piece.strip() + "."))
     except VisitError as exc:
@@ -91,7 +96,28 @@ def _checked(parser: Any, transformer: Any, piece: str) -> list[m.Keyword] | Non
         return None
     except (LarkError, RecursionError, ValueError):
         return None
-    return items if items and all(isinstance(item, m.Keyword) for item in items) else None
+    return items[0] if len(items) == 1 and isinstance(items[0], m.Keyword) and items[0].reminder else None
+
+
+def _mark(node: Any, pending: list[m.Keyword]) -> Any:
+    """``node`` with the keywords in it, in the order they are printed, replaced by ``pending``'s (their reminders
+    checked); each one used is taken off ``pending``."""
+    if isinstance(node, m.Keyword):
+        if pending and pending[0].name == node.name and pending[0].value == node.value and not node.reminder:
+            return pending.pop(0)
+        return node
+    if isinstance(node, BaseModel):
+        update = {}
+        for field in type(node).model_fields:
+            value = getattr(node, field)
+            new = _mark(value, pending)
+            if new is not value:
+                update[field] = new
+        return node.model_copy(update=update) if update else node
+    if isinstance(node, list):
+        out = [_mark(value, pending) for value in node]
+        return out if any(a is not b for a, b in zip(out, node, strict=True)) else node
+    return node
 
 
 __all__ = ["keywords_with_reminder"]

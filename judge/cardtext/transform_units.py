@@ -100,7 +100,7 @@ class KeywordsTransformer(Transformer[Token, Any]):
 
     def narc(self, _name: Token, reminder: Any = None) -> m.Keyword:
         if reminder:
-            _expect("NARC", "die roll", -reminder[1][0], -1)
+            _expect("NARC", "die roll", -abs(reminder[1][0]), -1)  # "subtract 1" or "-1 to ..." (gramA8)
         return self._keyword("NARC", reminder)
 
     def narc_carrier(self, *_tokens: Any) -> None:
@@ -111,7 +111,7 @@ class KeywordsTransformer(Transformer[Token, Any]):
             _expect("C3", "attack", reminder[1][-1], 2)
         return self._keyword("C3", reminder)
 
-    def long_range(self, value: Token, reminder: Any = None) -> m.Keyword:
+    def long_range(self, _word: Token, value: Token, reminder: Any = None) -> m.Keyword:
         if reminder:
             _expect("Long-Range", "damage", reminder[1][-1], int(value))
         return self._keyword("Long-Range", reminder, int(value))

@@ -66,6 +66,7 @@ class Keyword(Node):
     value: int | None = None
     reminder: bool = False
     """The card prints the keyword's reminder text (checked against the keyword by the parser)."""
-    wording: Literal["current", "older", "unchecked"] = "current"
-    """Which reminder wording the card prints: the Commander's Edition one or an older printing's; ``unchecked``: a
+    wording: Literal["current", "older", "reworded", "unchecked"] = "current"
+    """Which reminder wording the card prints: the Commander's Edition one or an older printing's; ``reworded``
+    (gramA8): words of the card's own that say what the keyword does, checked as the printed ones; ``unchecked``: a
     wording the grammar does not read (the keyword is read, the reminder not checked against it)."""
