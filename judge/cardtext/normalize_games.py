@@ -43,19 +43,32 @@ STOCKPILE_GATE = ("ibrary", "eck")
 _PLAYER_VERBS = (
     "draw|scrap|discard|restock|search|shuffle|return|put|untap|tap|gain|reveal|lose|look|choose|may|cannot|must"
 )
-BOTH_PLAYERS = re.compile(r"\b(?P<both>[Bb]oth|[Aa]ll) players (?P<verb>" + _PLAYER_VERBS + r")\b")
+BOTH_PLAYERS = re.compile(
+    r"(?:\b(?P<both>[Bb]oth|[Aa]ll) players |(?P<conj>,? and |, then |,? and then ))(?P<verb>" + _PLAYER_VERBS + r")\b"
+)
 BOTH_PLAYERS_GATE = ("oth players", "ll players")
+_BOTH = re.compile(r"\b(?:[Bb]oth|[Aa]ll) players (?:" + _PLAYER_VERBS + r")\b")
 
 
 def each_player(match: re.Match[str]) -> str:
-    """ "Both players draw" → "Each player draws" (the verb agreeing with its new subject)."""
+    """ "Both players draw" → "Each player draws" (the verb agreeing with its new subject), and the verbs joined to
+    it in the same sentence ("..., then draw five cards" → "..., then draws five cards")."""
     verb = match.group("verb")
     if verb not in ("may", "cannot", "must"):
         verb += "es" if verb.endswith(("sh", "ch")) else "s"
+    if match.group("conj") is not None:
+        text = match.string
+        start = max((stop.end() for stop in _SENTENCE_STOP.finditer(text, 0, match.start())), default=0)
+        if verb in ("may", "cannot", "must") or not _BOTH.search(text, start, match.start()):
+            return match.group(0)  # not after "both players" in the same sentence: left as printed
+        return match.group("conj") + verb
     return ("E" if match.group("both")[0].isupper() else "e") + "ach player " + verb
 
 
-THEIR = re.compile(r"\btheir\b(?= (?:own )?(?:hand|Stockpile|Scrapheap|cards?|Units?|(?:Omni)?'Mechs?|Vehicles?)\b)")
+THEIR = re.compile(
+    r"\btheir (?:(?P<zone>(?:own )?(?:hand|Stockpile|Scrapheap))s?\b"
+    r"|(?=(?:own )?(?:cards?|Units?|(?:Omni)?'Mechs?|Vehicles?)\b))"
+)
 _SINGLE_PLAYER = re.compile(
     r"(?:\b(?:[Ee]ach|[Tt]arget|[Aa]n?|[Aa]ny|[Tt]hat) (?:player|opponent)|\b[Yy]our opponent)\b(?![\w'])"
 )
@@ -68,7 +81,10 @@ def his_or_her(match: re.Match[str]) -> str:
     left as printed."""
     text = match.string
     start = max((stop.end() for stop in _SENTENCE_STOP.finditer(text, 0, match.start())), default=0)
-    return "his or her" if _SINGLE_PLAYER.search(text, start, match.start()) else match.group(0)
+    if not _SINGLE_PLAYER.search(text, start, match.start()):
+        return match.group(0)
+    # each player has one hand, one Stockpile, one Scrapheap ("shuffle their hands into their Stockpiles")
+    return "his or her " + (match.group("zone") or "")
 
 
 TAP_FOR = re.compile(_SENTENCE_START + r"(?:Tap(?: (?:~|this card))? (?:for|to add|to produce|to gain):?) (?=\{R\})")
