@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from judge.cards.names import split_code
+from judge.cardtext import normalize_games as games
 
 
 @dataclass(frozen=True)
@@ -242,7 +243,8 @@ _HOST_VERBS = (
     "|will|would|was|counts|costs|fires|uses"
 )
 _HOST = re.compile(
-    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted) (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
+    r"\b(?P<article>[Tt]he|[Ii]ts|[Tt]his|[Pp]iloted|[Ee]quipped|[Ee]nchanted|[Aa]ttached)"
+    r"(?P<adjective> (?:equipped|enchanted|attached))? (?P<noun>(?:Omni)?'?Mech|Unit|Vehicle|Battle Armor)"
     r"(?![\w'])(?P<tail> (?:this card|~|it) is (?:on|attached to)\b| (?:this card|~) is attached to\b)?"
     r"(?= (?:" + _HOST_VERBS + r")\b)"
 )
@@ -250,14 +252,22 @@ _HOST = re.compile(
 and an Enhancement's abilities apply to the card they are played on; "Enhancements and Pilots on Units can affect the
 battle", p.26): "The 'Mech gets ...", "Its 'Mech has ...", "When piloted 'Mech blocks, ...", "The 'Mech this card is
 on may ...", "This Unit gets ..." (on a Command card "this Unit" is not the card itself), "The Unit this card is
-attached to ...". Only on a Command card (:func:`normalize`'s ``card_type``), and only before a verb, so that "the
-'Mech" of a Mission (the one it chose) and "each piloted 'Mech" (every one) keep their meanings."""
+attached to ..."; gramC8: other card games' "Equipped Unit", "enchanted 'Mech", "the attached Mech" (the card
+an Equipment, an Aura or an attachment is on). Only on a Command card (:func:`normalize`'s ``card_type``), and only
+before a verb, so that "the 'Mech" of a Mission (the one it chose) and "each piloted 'Mech" (every one)
+keep their meanings."""
 _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|another|other|opposing|unpiloted|no)|-) $")
 """A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
 
 
-_HOST_GATE = re.compile(r"(?i:the|its|this|piloted) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
+_HOST_GATE = re.compile(
+    r"(?i:the|its|this|piloted|equipped|enchanted|attached) (?:(?i:equipped|enchanted|attached) )?"
+    r"(?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)"
+)
 """What every match of :data:`_HOST` holds (one quick search rather than the pattern's work)."""
+
+
+_ADJECTIVES = ("piloted", "equipped", "enchanted", "attached")
 
 
 def _host(match: re.Match[str]) -> str:
@@ -265,11 +275,13 @@ def _host(match: re.Match[str]) -> str:
     before = match.string[max(match.start() - 12, 0) : match.start()]
     if match.string.count("(", 0, match.start()) > match.string.count(")", 0, match.start()):
         return match.group(0)  # a keyword's reminder keeps its own words (keywords.lark reads them)
-    if article.lower() == "piloted" and _QUANTIFIED.search(before):
-        return match.group(0)
+    if article.lower() in _ADJECTIVES and _QUANTIFIED.search(before):
+        return match.group(0)  # "each piloted 'Mech", "every equipped Unit": a selector, not the host
     if article.lower() == "this" and "Mech" in noun:
         return match.group(0)  # "this 'Mech" the grammar reads itself (the 'Mech a Pilot pilots)
     the = "The" if article[0].isupper() else "the"
+    if article.lower() in ("equipped", "enchanted", "attached") or match.group("adjective"):
+        return f"{the} Unit ~ enhances" if "Mech" not in noun else f"{the} 'Mech piloted by ~"
     if "Mech" in noun or article.lower() == "piloted":
         return f"{the} 'Mech piloted by ~"
     return f"{the} Unit ~ enhances"
@@ -325,6 +337,10 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
+    for pattern, replacement, needs, only_on in games.PASSES:
+        # gramC8: other card games' words for this game's things (judge/cardtext/normalize_games.py)
+        if only_on is None or only_on == card_type:
+            current = _sub(current, pattern, replacement, needs)
     text = current.text
     if "Activate: " in text or "activation" in text or "When activated" in text:
         current = _sub(current, _ON_ACTIVATION, "When you activate ~, ")

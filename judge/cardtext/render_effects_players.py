@@ -19,9 +19,12 @@ _SUBJECTS: dict[str, str] = {
 }
 
 
-def _third_person(effect: m.Effect) -> str | None:
-    """What the acting player does, in the third person; ``None`` for an effect with no such wording."""
+def _third_person(effect: m.Effect, actor: str = "") -> str | None:
+    """What the acting player does, in the third person; ``None`` for an effect with no such wording. (The opponent
+    "chooses and scraps": "your opponent scraps ..." is the opponent-as-subject of effects.lark, another node.)"""
     match effect:
+        case m.Scrap(target=target, player="you") if actor == "opponent":
+            return f"chooses and scraps {_target(target)}"
         case m.Draw(count=count, player="you", delayed=None, count_of=None):
             return "draws a card" if count == 1 else f"draws {_COUNT_WORDS.get(count, str(count))} cards"
         case m.Scrap(target=target, player="you"):
@@ -32,6 +35,10 @@ def _third_person(effect: m.Effect) -> str | None:
             return f"searches his or her Stockpile for {_target(target)}"
         case m.Shuffle():
             return "shuffles his or her Stockpile"
+        case m.ShuffleInto(
+            target=m.Selector(quantifier="all", noun="card", zone="hand" | "scrapheap" as zone), stockpile="yours"
+        ) if effect.target == m.Selector(quantifier="all", noun="card", zone=zone):
+            return f"shuffles his or her {'hand' if zone == 'hand' else 'Scrapheap'} into his or her Stockpile"
         case m.ReturnToHand(target=target, delayed=None):
             return f"returns {_target(target)} to his or her hand"
         case m.PutIntoPlay(target=target, on=None, activated=False, patrol=False) if effect == m.PutIntoPlay(
@@ -59,7 +66,7 @@ def effect_text(effect: m.Effect) -> str | None:
         case m.PlayerActs(actor=actor, effects=effects, optional=True):
             return f"{_SUBJECTS[actor]} may {_effects(effects, capital=False)}"
         case m.PlayerActs(actor=actor, effects=effects):
-            verbs = [_third_person(e) for e in effects]
+            verbs = [_third_person(e, actor) for e in effects]
             if not verbs or any(v is None for v in verbs):
                 return None
             return f"{_SUBJECTS[actor]} " + " and ".join(v for v in verbs if v is not None)

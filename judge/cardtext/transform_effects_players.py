@@ -111,6 +111,12 @@ class PlayersTransformer(PlayerRulesMixin, Transformer[Token, Any]):
     def player_restocks(self, target: Any) -> m.Restock:
         return m.Restock(target=target)
 
+    def player_shuffles_hand(self, _his: Token, _her: Token) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="hand"))
+
+    def player_shuffles_scrapheap(self, _his: Token, _heap: Token, _her: Token) -> m.ShuffleInto:
+        return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="scrapheap"))
+
     def player_searches(self, _his: Token, target: Any) -> m.Search:
         return m.Search(target=target)
 
@@ -118,6 +124,7 @@ class PlayersTransformer(PlayerRulesMixin, Transformer[Token, Any]):
         return m.Shuffle()
 
     def player_returns(self, target: Any, _his: Token) -> m.ReturnToHand:
+        # "returns <target> to his or her hand", "puts <target> into his or her hand"
         return m.ReturnToHand(target=target)
 
     def player_puts_into_play(self, target: Any) -> m.PutIntoPlay:
