@@ -29,7 +29,7 @@ Each function cites the rule that defines its word:
 
 from __future__ import annotations
 
-from judge.bttcg import refinements_cards, refinements_more
+from judge.bttcg import refinements_cards, refinements_more, refinements_stats
 from judge.bttcg.faces import CardFace
 from judge.bttcg.refinements_base import Check, Where, an, face_of, the_one
 from judge.bttcg.refinements_battle import attacking_that, dealt_damage_to_that, in_mission, used_option
@@ -377,6 +377,7 @@ IN_BATTLE: dict[str, Check] = {
     "attacking_that": attacking_that,
     **refinements_cards.IN_BATTLE,
     **refinements_more.IN_BATTLE,
+    **refinements_stats.IN_BATTLE,
 }
 TURN_ONLY: dict[str, Check] = {"other": other}
 """The refinements resolved here during the turn only (in a battle, "other" is a group's: ``interpret_targets``)."""

@@ -115,6 +115,10 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{lead} of any missile fired by {_target(fired_by)}"
         case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount < 0:
             return f"subtract {-amount} from any of your missile die rolls"
+        case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=None):  # gramD8
+            return f"add or subtract {amount} from one of your missile die rolls"
+        case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount > 0:  # gramD8
+            return f"add {amount} to one of your missile die rolls"
         case m.RerollMissile(all_fired_by=fired_by) if fired_by is not None:
             return f"re-roll all of the missile dice for {_target(fired_by)}"
         case m.RerollMissile():

@@ -110,6 +110,10 @@ def _target(target: m.Target) -> str:
         case m.Selector(not_this_turn=[_, *_] as undone) as selector:  # gramB7
             plain = _target(selector.model_copy(update={"not_this_turn": []}))
             return f"{plain} that " + _not_done(undone, selector) + " this turn"
+        case m.Selector(stat_bounds=[_, *_] as bounds) as selector:  # gramD8
+            plain = _target(selector.model_copy(update={"stat_bounds": []}))
+            bound_words = (f"{b.value} or {'more' if b.bound == 'at_least' else 'less'} {b.stat}" for b in bounds)
+            return f"{plain} with " + " and ".join(bound_words)
         case m.Selector(max_tons=int() as tons) as selector:  # gramB7
             plain = _target(selector.model_copy(update={"max_tons": None}))
             return f"{plain} of {tons} tons or less"

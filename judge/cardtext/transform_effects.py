@@ -6,6 +6,7 @@ the others."""
 
 from __future__ import annotations
 
+from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.cardtext.transform_effects_asset import EffectsAssetTransformer
 from judge.cardtext.transform_effects_b7 import EffectsB7Transformer
 from judge.cardtext.transform_effects_battle import EffectsBattleTransformer
@@ -16,6 +17,7 @@ from judge.cardtext.transform_effects_untap import EffectsUntapTransformer
 
 __all__ = [
     "ChooseInIt",
+    "DiceMoreTransformer",
     "EffectsAssetTransformer",
     "EffectsB7Transformer",
     "EffectsBattleTransformer",
@@ -29,6 +31,7 @@ __all__ = [
 
 
 class EffectsTransformer(
+    DiceMoreTransformer,
     EffectsB7Transformer,
     EffectsBattleTransformer,
     EffectsRestrictTransformer,

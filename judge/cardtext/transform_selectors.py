@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judge.cardtext.transform_relatives import RelativesTransformer
 from judge.cardtext.transform_relatives_more import MoreRelativesTransformer
+from judge.cardtext.transform_relatives_stats import StatRelativesTransformer
 from judge.cardtext.transform_selectors_core import (
     NUMBER_WORDS,
     SelectorsCoreTransformer,
@@ -24,6 +25,7 @@ __all__ = [
     "RelativesTransformer",
     "SelectorsCoreTransformer",
     "SelectorsTransformer",
+    "StatRelativesTransformer",
     "TargetsTransformer",
     "and_or",
     "count_value",
@@ -34,7 +36,11 @@ __all__ = [
 
 
 class SelectorsTransformer(
-    MoreRelativesTransformer, RelativesTransformer, TargetsTransformer, SelectorsCoreTransformer
+    StatRelativesTransformer,
+    MoreRelativesTransformer,
+    RelativesTransformer,
+    TargetsTransformer,
+    SelectorsCoreTransformer,
 ):
     """``grammar/selectors.lark`` → :class:`~judge.dsl.models.Selector` and the other targets: the rule callbacks of
     every selectors mixin."""

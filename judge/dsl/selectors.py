@@ -81,6 +81,15 @@ GroupMember = Literal["this", "piloted_unit", "that", "enhanced"]
 this Enhancement enhances."""
 
 
+class StatBound(Node):
+    """gramD8 (issue 18 item 4): a bound on a card's stat now ("with 3 or less attack", "with at least 4 armor")."""
+
+    kind: Literal["stat_bound"] = "stat_bound"
+    stat: Literal["attack", "armor", "structure"]
+    bound: Literal["at_least", "at_most"]
+    value: int = Field(ge=0)
+
+
 class Selector(Node):
     """Which cards an effect reaches: ``each attacking Unit``, ``one of your 'Mechs``, ``any opposing Unit``."""
 
@@ -217,6 +226,9 @@ class Selector(Node):
     lower attack than ~")."""
     compared: Literal["lower", "equal_or_lower", "higher", "equal_or_higher", "equal"] | None = None
     compared_with: GroupMember | None = None
+    # gramD8 (issue 18 item 4)
+    stat_bounds: list[StatBound] = Field(default_factory=list)
+    """Only cards whose stat now is within these bounds ("with 3 or less attack", "that has at least 4 armor")."""
 
 
 class This(Node):
