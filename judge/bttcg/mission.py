@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import (
+    attack_bans,
     attack_triggers,
     block_exceptions,
     counter_rules,
@@ -171,6 +172,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     next_turn.check(pos, spec)  # "Next turn, each 'Mech opponent controls ... must [attack your Stockpile]"
     attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
+    attack_bans.check(pos, spec)  # "Slow Units cannot attack." on a Command or Terrain card (attack_bans.py)
     terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.bttcg import (
     attached_scrapped,
+    attack_bans,
     attack_limits,
     attack_triggers,
     base_initiative,
@@ -39,6 +40,7 @@ from judge.bttcg.pilot_sharing import is_sharing
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
+from judge.bttcg.terrain import is_terrain
 from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
 from judge.bttcg.untap_rules import standing_rule
 from judge.dsl import models as m
@@ -500,8 +502,9 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Use this ability only ...": checked when used
             if terrain_damage.executed(ability) and "Terrain" in face.keywords:
                 continue  # no Overheat damage, 'Mechs scrapped by their structure damage: terrain_damage.py
-            if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
-                continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
+            terrain_ok = terrain_battle.bystander_executed(ability) or continuous.terrain_executed(ability)
+            if (terrain_ok and is_terrain(face)) or attack_bans.bystander_executed(face, ability):
+                continue  # group limits, slower attackers (terrain_battle.py), stats (continuous.py), attack bans
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if attack_triggers.executed(ability):
@@ -518,7 +521,7 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
             if base_initiative.executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
-            if continuous.is_executed(ability) and not face.keywords & ON_OTHER_CARDS:
+            if continuous.bystander_executed(face, ability):
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
