@@ -88,3 +88,43 @@ def test_site_cannot_be_attacked_by_slow_units_rulebook_p9_p24(speed: str, legal
     assert result["legal"] is legal, result["violations"]
     if not legal:
         assert "Field HQ cannot be attacked by raider (Plating)" in result["violations"][0]["message"]
+
+
+def _groups(text: str, attackers: int, blockers: int = 0) -> dict[str, Any]:
+    cards: dict[str, Any] = {"hub": {"owner": "Melissa", "command": {"name": "Hub", "text": text}}}
+    for i in range(attackers):
+        cards[f"a{i}"] = unit("Brian", "fast", attack=1, name=f"A{i}")
+    for i in range(blockers):
+        cards[f"b{i}"] = unit("Melissa", "fast", attack=0, name=f"B{i}")
+    mission = {
+        "attacker": "Brian",
+        "group": [f"a{i}" for i in range(attackers)],
+        "target": "Melissa.stockpile",
+        "blockers": [f"b{i}" for i in range(blockers)],
+    }
+    return battle(cards, mission)
+
+
+def test_command_card_group_limit_rulebook_p9_p24() -> None:
+    """group_limit on a Command card in play, against any target ("Units cannot attack in groups of more than
+    three."): three attack, four is a violation (rulebook p.24: the attacking group)."""
+    text = "Units cannot attack in groups of more than three."
+    assert _groups(text, 3)["legal"]
+    four = _groups(text, 4)
+    assert not four["legal"] and r.MISSION in rules_of(four)
+    assert "no group of more than 3 units can attack (Hub): this one has 4" in four["violations"][0]["message"]
+
+
+def test_command_card_blocking_limit_of_the_opponent_rulebook_p9_p25() -> None:
+    """ "Your opponent cannot assign more than two Units to block.": Melissa's card binds Brian's blocks, not hers
+    (rulebook p.25: the blocking group)."""
+    text = "Your opponent cannot assign more than two Units to block."
+    own = _groups(text, 1, 3)  # Melissa blocks with three: her own card does not bind her
+    assert not [v for v in own["violations"] if "no group" in v["message"]]
+    cards: dict[str, Any] = {"hub": {"owner": "Brian", "command": {"name": "Hub", "text": text}}}
+    cards |= {f"b{i}": unit("Melissa", "fast", attack=0, name=f"B{i}") for i in range(3)}
+    cards["a0"] = unit("Brian", "fast", attack=1, name="A0")
+    mission = {"attacker": "Brian", "group": ["a0"], "target": "Melissa.stockpile", "blockers": ["b0", "b1", "b2"]}
+    blocked = [v for v in battle(cards, mission)["violations"] if "no group" in v["message"]]
+    assert blocked and r.BLOCKING in blocked[0]["rules"]
+    assert "no group of more than 2 units can block (Hub): this one has 3" in blocked[0]["message"]

@@ -6,6 +6,8 @@ Enhancement's: ``unit_restrictions.py``), checked as the mission is declared:
   or on a Terrain card, in a mission whose target is in the region it enhances (Glossary, Terrain: "A Terrain can
   affect any mission whose target is in the region it enhances"; rulebook p.12: Terrain "affects attacks in that
   region");
+- "Units cannot attack in groups of more than three." (``group_limit``, against any target; the same for blocking),
+  on such a card: a larger attacking (blocking) group is a violation (rulebook p.24-25: the groups);
 - "Enhanced site cannot be attacked by slow Units." / "~ cannot be attacked by slow Units." (``cannot_be_attacked``
   ``by`` a selector): no group with such a Unit may attack it (:func:`attacker_fits`, for ``unit_restrictions``).
 
@@ -24,6 +26,7 @@ from judge.bttcg import turn_rules as t
 from judge.bttcg.faces import CardFace
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Position, UnsupportedError, is_active
+from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
 _IN_BATTLE = frozenset({"attacking", "blocking", "engaged"})
@@ -42,12 +45,16 @@ def chosen(target: m.Target | None) -> m.Selector | None:
 
 
 def _ban(effect: m.Effect) -> bool:
+    """ "Slow Units cannot attack."; "Units cannot attack in groups of more than three." (any target)."""
+    if isinstance(effect, m.GroupLimit):
+        return effect.against is None and effect.noun in UNIT_NOUNS
     return isinstance(effect, m.CannotAttack) and chosen(effect.target) is not None
 
 
 def bans(ability: m.Ability, *, terrain_card: bool = False) -> bool:
-    """Whether the ability is always on and only forbids Units a selector chooses to attack (a Terrain card's: also
-    "This ability applies only during a mission whose target is in the region enhanced by this card")."""
+    """Whether the ability is always on and only forbids Units a selector chooses to attack, or groups larger than a
+    most to attack or block (a Terrain card's: also "This ability applies only during a mission whose target is in
+    the region enhanced by this card")."""
     if not isinstance(ability, m.Static) or ability.used or not ability.effects:
         return False
     timings = all(terrain.is_region_timing(c) for c in ability.conditions) if terrain_card else not ability.conditions
@@ -70,16 +77,16 @@ def attacker_fits(pos: Position, source: str, by: m.Target, unit: str) -> bool:
     return continuous.reaches(pos, None, source, selector, unit)
 
 
-def _sources(pos: Position) -> list[tuple[str, m.CannotAttack]]:
+def _sources(pos: Position) -> list[tuple[str, m.CannotAttack | m.GroupLimit]]:
     """Each ban in play, with the card saying it."""
-    found: list[tuple[str, m.CannotAttack]] = []
+    found: list[tuple[str, m.CannotAttack | m.GroupLimit]] = []
     for card_id, state in pos.cards.items():
         face = pos.faces[card_id]
         if face.kind != "command" or state.on is not None or not is_active(state):
             continue
         for ability in face.abilities:
             if isinstance(ability, m.Static) and bystander_executed(face, ability):
-                found += [(card_id, e) for e in ability.effects if isinstance(e, m.CannotAttack)]
+                found += [(card_id, e) for e in ability.effects if isinstance(e, m.CannotAttack | m.GroupLimit)]
     return found
 
 
@@ -89,9 +96,11 @@ def check(pos: Position, spec: MissionSpec) -> None:
     :raises UnsupportedError: for a depleted card with such a ban (face down: whether its text still applies is not
         settled), or a Terrain card whose region decides and the scenario does not give."""
     for source, effect in _sources(pos):
-        selector = chosen(effect.target)
-        assert selector is not None  # bans() says so
-        hit = [u for u in spec.group if u in pos.faces and continuous.reaches(pos, None, source, selector, u)]
+        hit = (
+            _over_the_limit(pos, spec, source, effect)
+            if isinstance(effect, m.GroupLimit)
+            else _barred(pos, spec, source, effect)
+        )
         if not hit:
             continue
         name = pos.name(source)
@@ -104,5 +113,37 @@ def check(pos: Position, spec: MissionSpec) -> None:
             if terrain.region_of_site(pos, spec.target) != terrain.enhanced_region(pos, source):
                 continue  # it affects only missions whose target is in the region it enhances
             rules = (terrain.TERRAIN_GLOSSARY, *rules)
+        if isinstance(effect, m.GroupLimit):
+            what = "attack" if effect.action == "attack" else "block"
+            cited = (*rules, r.BLOCKING) if effect.action == "block" else rules
+            pos.violate(
+                None,
+                f"no group of more than {effect.most} {effect.noun}s can {what} ({name}): this one has {len(hit)}",
+                *cited,
+            )
+            continue
         for unit in hit:
             pos.violate(None, f"{pos.name(unit)} cannot attack ({name})", *rules)
+
+
+def _barred(pos: Position, spec: MissionSpec, source: str, effect: m.CannotAttack) -> list[str]:
+    """The attackers the ban chooses."""
+    selector = chosen(effect.target)
+    assert selector is not None  # bans() says so
+    return [u for u in spec.group if u in pos.faces and continuous.reaches(pos, None, source, selector, u)]
+
+
+def _over_the_limit(pos: Position, spec: MissionSpec, source: str, effect: m.GroupLimit) -> list[str]:
+    """The Units of the attacking (blocking) group the limit counts, when they are more than it allows; ``player``:
+    the limit binds only the groups of the card's controller ("you") or of the other player."""
+    player = spec.attacker if effect.action == "attack" else pos.other(spec.attacker)
+    mine = player == pos.owners[source]
+    if (effect.player == "you" and not mine) or (effect.player == "opponent" and mine):
+        return []
+    group = spec.group if effect.action == "attack" else spec.blockers
+    units = [
+        c
+        for c in group
+        if c in pos.faces and pos.faces[c].kind == "unit" and noun_fits(effect.noun, pos.faces[c].unit_type)
+    ]
+    return units if len(units) > effect.most else []

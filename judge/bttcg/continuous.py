@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from judge.bttcg import refinements, refinements_cards
+from judge.bttcg import held_assets, refinements, refinements_cards
 from judge.bttcg.face_cache import from_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.speeds import speed_of
@@ -214,6 +214,8 @@ def bystander_executed(face: CardFace, ability: m.Ability) -> bool:
     Terrain card's (:func:`terrain_executed`), any other's not on a card (:func:`is_executed`)."""
     if is_terrain(face):
         return terrain_executed(ability)
+    if held_assets.held(ability):  # "You have Munitions available.": an asset of its controller (held_assets.py)
+        return True
     return is_executed(ability) and not face.keywords & {"Enhancement", "Pilot"}
 
 

@@ -87,6 +87,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
     "halve_damage": _by(
         "judge.bttcg.damage_changes.plan_halving",
+        "judge.bttcg.own_halving.start",
         missing="damage halved other than the damage a card receives in a battle, rounded as the card says",
     ),
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
@@ -377,7 +378,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "group_limit": _by(
         "judge.bttcg.terrain_battle.check_group_limits",
-        missing="a group limit other than a Terrain card's on missions against a target in its region",
+        "judge.bttcg.attack_bans.check",
+        missing="a group limit other than a Terrain card's on missions against a target in its region, or a Command "
+        "or Terrain card's always on, against any target",
     ),
     "cannot_be_reassigned": _by(
         "judge.bttcg.deploy.reassignment_problem",
@@ -515,7 +518,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "have_asset": _by(
         "judge.bttcg.kept_assets.plan_keep",
         "judge.bttcg.kept_assets.run_keep",
-        missing="an asset available with no card other than the one chosen, for the rest of the game",
+        "judge.bttcg.held_assets.held",
+        missing="an asset available with no card other than the one chosen, for the rest of the game, or one named "
+        "while its card is active",
     ),
     "choose_asset": _by(
         "judge.bttcg.choose_asset.take_asset",

@@ -12,6 +12,7 @@ from judge.bttcg import (
     counter_rules,
     lasting_flags,
     next_turn,
+    own_halving,
     terrain_battle,
     unit_restrictions,
     unit_unblockable,
@@ -180,6 +181,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     start_mission(pos, battle)  # effects at the end of each mission this turn (mission_lasting.py)
     lasting_flags.start(pos, battle)  # "Prevent all damage dealt to target 'Mech this turn" (lasting_flags.py)
+    own_halving.start(pos, battle)  # "Halve all damage dealt to ~, rounded down." (own_halving.py)
     battle.in_play_at_start = frozenset(
         c for c, state in pos.cards.items() if is_active(state) or state.zone == "construction"
     )

@@ -16,6 +16,7 @@ from judge.bttcg import (
     imposed_upkeep,
     instead_of_scrapheap,
     option_triggers,
+    own_halving,
     own_scrapped,
     own_stats,
     pilot_groups,
@@ -301,8 +302,9 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability) or unit_unblockable.supported(ability):
-            continue  # as damage resolves (own_scrapped.py); "~ can't be blocked": declared (unit_unblockable.py)
+        as_damage_resolves = own_scrapped.supported(ability) or own_halving.supported(ability, attached=False)
+        if as_damage_resolves or unit_unblockable.supported(ability):
+            continue  # as damage resolves (own_scrapped.py, own_halving.py); "~ can't be blocked": unit_unblockable.py
         if face.kind == "unit" and own_stats.supported(ability):
             continue  # "~ gets +1 armor for each Enhancement on it", "while ~ is guarding": own_stats.py
         if role_statics.supported(ability, attached=False):
@@ -438,8 +440,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability):
-            continue  # "When this card is scrapped, draw a card": as damage resolves (judge/bttcg/own_scrapped.py)
+        if own_scrapped.supported(ability) or own_halving.supported(ability, attached=True):
+            continue  # "When this card is scrapped, draw a card", a halving: as damage resolves (own_scrapped.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
@@ -529,8 +531,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # cards scrapped from a Stockpile by damage: judge/bttcg/stockpile_scrapped.py
             if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
-            if restriction(ability, attached=False):
-                continue  # "This card cannot be attacked.": checked when the mission is declared
+            if restriction(ability, attached=False) or own_halving.supported(ability, attached=False):
+                continue  # "This card cannot be attacked.": checked when the mission is declared; own_halving.py
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
             if is_sharing(ability):
