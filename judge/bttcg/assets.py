@@ -22,6 +22,7 @@ scenario is refused."""
 
 from __future__ import annotations
 
+from judge.bttcg import held_assets
 from judge.bttcg import turn_rules as t
 from judge.bttcg.face_cache import from_face
 from judge.bttcg.faces import CardFace
@@ -40,7 +41,8 @@ def provided_by(face: CardFace) -> frozenset[str]:
 
 
 def _provided(face: CardFace) -> frozenset[str]:
-    return face.provides | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
+    held = {x for a in face.abilities for x in held_assets.held(a)}  # "You have Munitions available."
+    return face.provides | held | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
 
 
 def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:

@@ -11,6 +11,7 @@ the Scrapheap with it (``turn_steps.scrap_card``, ``interpret._to_scrapheap``)."
 
 from __future__ import annotations
 
+from judge.bttcg import enhance_bans
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active, under_construction
 from judge.bttcg.stats import all_abilities, attachment_bonus, static_bonus
@@ -70,6 +71,9 @@ def placement_misfit(pos: Position, by: str, face: CardFace, on: str) -> str | N
 
     :raises UnsupportedError: for a placement whose selector the engine does not check.
     """
+    barred = enhance_bans.misfit(pos, face, on)  # "~ cannot be enhanced." (judge/bttcg/enhance_bans.py)
+    if barred is not None:
+        return barred
     for target in placements(face):
         problem = _misfit(pos, by, face, target, on)
         if problem is not None:

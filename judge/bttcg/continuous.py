@@ -5,11 +5,12 @@ Facility), a Command card's own "+1 initiative" ("You get +1 initiative.", Khan 
 
 Rulebook p.26 (cards that can affect the battle): "All Command cards can affect the battle, except for Enhancements
 and Pilots", which affect it only through the Unit they are on (``stats.attachment_bonus``); Terrain affects a
-mission whose target is in its region (its abilities say so: they have conditions, and are left to the checks that
-refuse them). Rulebook p.26 (initiative): "Your total initiative score is equal to your base initiative plus all
-initiative modifiers provided by all your cards that can affect the battle." A continuous ability is always on while
-its card is in play, without anyone using it (Glossary; CE rulings, Sharilar Mori: "Sharilar Mori's ability is
-continuous. The only way to get around it is to scrap it").
+mission whose target is in the region it enhances (Glossary, Terrain; rulebook p.26): a Terrain card's changes to
+Units' attack and armor and to initiative ("Fast 'Mechs get -1 attack.") hold in such a mission only
+(:func:`terrain_executed`), never outside a battle. Rulebook p.26 (initiative): "Your total initiative score is
+equal to your base initiative plus all initiative modifiers provided by all your cards that can affect the battle."
+A continuous ability is always on while its card is in play, without anyone using it (Glossary; CE rulings, Sharilar
+Mori: "Sharilar Mori's ability is continuous. The only way to get around it is to scrap it").
 
 Only abilities without conditions are executed here, whose effects :func:`executes` answers for; every other
 continuous ability of a Command card in play is refused by ``stats.check_bystanders``, never passed over.
@@ -19,12 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from judge.bttcg import refinements, refinements_cards
+from judge.bttcg import held_assets, refinements, refinements_cards
 from judge.bttcg.face_cache import from_face
 from judge.bttcg.face_index import states_whose_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.speeds import speed_of
-from judge.bttcg.state import Battle, Position, UnsupportedError
+from judge.bttcg.state import Battle, Position, UnsupportedError, is_active
+from judge.bttcg.terrain import is_region_timing, is_terrain, target_in_region
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
@@ -52,6 +54,10 @@ def _units(target: m.Target) -> m.Selector | None:
     if target.noun not in _UNIT_NOUNS or not set(target.states) <= _STATES | _OTHER_STATES:
         return None
     return target if set(target.model_dump(exclude_defaults=True)) <= _PLAIN | _REFINED else None
+
+
+units_of = _units
+"""The selector of Units a continuous ability chooses (for ``attack_bans``)."""
 
 
 def _pilots(target: m.Target) -> bool:
@@ -158,6 +164,11 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
         face = pos.faces[card_id]
         if state.on is not None or state.zone not in ("command_post", "patrol", "guard"):
             continue
+        if is_terrain(face):
+            yield from _terrain_sources(pos, battle, card_id)
+            continue
+        if face.keywords & {"Enhancement", "Pilot"}:
+            continue
         for effects in from_face(face, "continuous.executed", _executed):
             if state.depleted:
                 raise UnsupportedError(
@@ -175,11 +186,75 @@ def _sources(pos: Position, battle: Battle | None = None) -> Iterator[tuple[str,
 
 
 def _command_executed(face: CardFace) -> bool:
-    """A Command card on its own (not an Enhancement, Pilot or Terrain) with continuous abilities executed here: the
-    cards :func:`_sources` reads (judge/bttcg/face_index.py)."""
-    if face.kind != "command" or face.keywords & {"Enhancement", "Pilot", "Terrain"}:
+    """A Command card on its own (not an Enhancement or Pilot), or a Terrain card, with continuous abilities executed
+    here: the cards :func:`_sources` reads (judge/bttcg/face_index.py)."""
+    if face.kind != "command":
+        return False
+    if is_terrain(face):
+        return bool(from_face(face, "continuous.terrain_executed", _terrain_executed))
+    if face.keywords & {"Enhancement", "Pilot"}:
         return False
     return bool(from_face(face, "continuous.executed", _executed))
+
+
+def terrain_executes(effect: m.Effect) -> bool:
+    """Whether this effect of a Terrain card's continuous ability is executed here, in a mission whose target is in
+    the region it enhances: a change to the attack or armor of the Units a selector chooses ("Fast 'Mechs get -1
+    attack"), or its controller's initiative ("You get +1 initiative"). Structure and keywords are read outside a
+    battle too (``stats.structure``, ``stats.all_abilities``), where a Terrain card affects nothing: refused."""
+    if not isinstance(effect, m.ModifyStat) or not _plain_change(effect):
+        return False
+    if _units(effect.target) is not None:
+        return effect.stat in ("attack", "armor", "initiative")
+    return effect.stat == "initiative" and (isinstance(effect.target, m.This) or _you(effect.target))
+
+
+def terrain_executed(ability: m.Ability) -> bool:
+    """A Terrain card's continuous ability whose every effect :func:`terrain_executes` answers for, without conditions
+    or only "This ability applies only during a mission whose target is in the region enhanced by this card" (which
+    says what the Glossary, Terrain, says of every Terrain card)."""
+    return (
+        isinstance(ability, m.Static)
+        and not ability.used
+        and all(is_region_timing(c) for c in ability.conditions)
+        and bool(ability.effects)
+        and all(map(terrain_executes, ability.effects))
+    )
+
+
+def bystander_executed(face: CardFace, ability: m.Ability) -> bool:
+    """Whether ``stats.check_bystanders`` passes this continuous ability of a Command card beside the battle: a
+    Terrain card's (:func:`terrain_executed`), any other's not on a card (:func:`is_executed`)."""
+    if is_terrain(face):
+        return terrain_executed(ability)
+    if held_assets.held(ability):  # "You have Munitions available.": an asset of its controller (held_assets.py)
+        return True
+    return is_executed(ability) and not face.keywords & {"Enhancement", "Pilot"}
+
+
+def _terrain_sources(pos: Position, battle: Battle | None, card_id: str) -> Iterator[tuple[str, m.Effect]]:
+    """The executed effects of a Terrain card in play, in a mission whose target is in the region it enhances only
+    (Glossary, Terrain: "A Terrain can affect any mission whose target is in the region it enhances"; rulebook p.26:
+    "Terrain cards in the region containing the target ... can affect the battle"); none outside a battle.
+
+    :raises UnsupportedError: as ``terrain.target_in_region`` (the scenario does not give its region), or for a
+        depleted card."""
+    face = pos.faces[card_id]
+    effects = from_face(face, "continuous.terrain_executed", _terrain_executed)
+    if not effects or battle is None or not is_active(pos.cards[card_id]):
+        return
+    if pos.cards[card_id].depleted:
+        raise UnsupportedError(
+            f"{face.name} is depleted (face down): whether its continuous ability still applies is not settled by "
+            "the rules"
+        )
+    if target_in_region(pos, battle, card_id):
+        for effect in effects:
+            yield card_id, effect
+
+
+def _terrain_executed(face: CardFace) -> tuple[m.Effect, ...]:
+    return tuple(e for a in face.abilities if isinstance(a, m.Static) and terrain_executed(a) for e in a.effects)
 
 
 def _executed(face: CardFace) -> tuple[tuple[m.Effect, ...], ...]:
@@ -222,6 +297,10 @@ def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Sele
     if refinements.misfit(where, selector.model_copy(update={"other": False}), card_id) is not None:
         return False
     return pos.cards[card_id].zone in ("patrol", "guard") or pos.cards[card_id].activated
+
+
+reaches = _reaches
+"""Whether a selector of a card in play (``source``) chooses a Unit (for ``attack_bans``)."""
 
 
 def _has(pos: Position, card_id: str, kind: str) -> bool:

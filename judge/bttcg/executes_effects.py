@@ -23,7 +23,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # a Unit's, Pilot's or Enhancement's own effects (triggers.lark, gramA6 section): read, not executed yet
     "option_uses": _no("a Unit's option used more often than once each battle"),
     "missile_rule": _no("a change of a Unit's missiles (extra damage, a changed roll, damage without Munitions)"),
-    "cannot_be_enhanced": _no("a card no Enhancement can be played on"),
+    "cannot_be_enhanced": _by(
+        "judge.bttcg.enhance_bans.misfit",
+        missing="a card no Enhancement can be played on other than always, by its own text or a card's on it",
+    ),
     "cannot_be_target_of": _no("a card that cannot be the target of some kind of cards"),
     "per_on_card": _by(
         "judge.bttcg.own_stats.bonus",
@@ -31,7 +34,12 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "change",
     ),
     # who may attack and block, the options a Unit may use (triggers.lark, gramA7 section): read, not executed yet
-    "cannot_attack": _no("cards that cannot attack"),
+    "cannot_attack": _by(
+        "judge.bttcg.unit_restrictions.check",
+        "judge.bttcg.attack_bans.check",
+        missing="cards that cannot attack other than always, by their own text, their Pilot's or Enhancement's, or a "
+        "Command or Terrain card's in play",
+    ),
     "blocker_limit": _no("a most on the Units blocking a card"),
     "cannot_use_option": _no("a Unit that cannot use one of its options"),
     # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
@@ -79,6 +87,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # amounts written other ways (grammar/amounts.lark, issue 18 item 3 d): read, not executed yet
     "halve_damage": _by(
         "judge.bttcg.damage_changes.plan_halving",
+        "judge.bttcg.own_halving.start",
         missing="damage halved other than the damage a card receives in a battle, rounded as the card says",
     ),
     # in a battle (interpret.py: their variants the engine does not run are named by effect_problem)
@@ -369,7 +378,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "group_limit": _by(
         "judge.bttcg.terrain_battle.check_group_limits",
-        missing="a group limit other than a Terrain card's on missions against a target in its region",
+        "judge.bttcg.attack_bans.check",
+        missing="a group limit other than a Terrain card's on missions against a target in its region, or a Command "
+        "or Terrain card's always on, against any target",
     ),
     "cannot_be_reassigned": _by(
         "judge.bttcg.deploy.reassignment_problem",
@@ -438,7 +449,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "cannot_be_attacked": _by(
         "judge.bttcg.unit_restrictions.check",
-        missing="a card that cannot be attacked other than itself or the card an Enhancement is on, by anyone",
+        "judge.bttcg.attack_bans.attacker_fits",
+        missing="a card that cannot be attacked other than itself or the card an Enhancement is on, by anyone or by "
+        "Units a selector chooses",
     ),
     "ignore_speed": _by(
         "judge.bttcg.unit_restrictions.attacks_regardless",
@@ -505,7 +518,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "have_asset": _by(
         "judge.bttcg.kept_assets.plan_keep",
         "judge.bttcg.kept_assets.run_keep",
-        missing="an asset available with no card other than the one chosen, for the rest of the game",
+        "judge.bttcg.held_assets.held",
+        missing="an asset available with no card other than the one chosen, for the rest of the game, or one named "
+        "while its card is active",
     ),
     "choose_asset": _by(
         "judge.bttcg.choose_asset.take_asset",

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.bttcg import (
+    attack_bans,
     attack_triggers,
     block_exceptions,
     counter_rules,
     lasting_flags,
     next_turn,
+    own_halving,
     terrain_battle,
     unit_restrictions,
     unit_unblockable,
@@ -170,6 +172,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     next_turn.check(pos, spec)  # "Next turn, each 'Mech opponent controls ... must [attack your Stockpile]"
     attack_triggers.fire(pos, spec)  # "Scrap Warden Faction if you attack."
     unit_restrictions.check(pos, spec)  # "cannot block unless guarding", "cannot attack or block alone"...
+    attack_bans.check(pos, spec)  # "Slow Units cannot attack." on a Command or Terrain card (attack_bans.py)
     terrain_battle.check_declared(pos, spec)  # Narrow Valley's group limit; Difficult Terrain's slower attackers
     counter_rules.check_blockers(pos, spec)  # "A 'Mech with a hindrance counter cannot block" (Hip Shattered)
     unit_restrictions.check_unblockable(pos, spec)
@@ -177,6 +180,7 @@ def declare(pos: Position, spec: MissionSpec, reveal: Callable[[Battle], None] |
     battle = Battle(spec.attacker, defender, list(spec.group), list(spec.blockers), spec.target, spec.include_target)
     start_mission(pos, battle)  # effects at the end of each mission this turn (mission_lasting.py)
     lasting_flags.start(pos, battle)  # "Prevent all damage dealt to target 'Mech this turn" (lasting_flags.py)
+    own_halving.start(pos, battle)  # "Halve all damage dealt to ~, rounded down." (own_halving.py)
     battle.in_play_at_start = frozenset(
         c for c, state in pos.cards.items() if is_active(state) or state.zone == "construction"
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.bttcg import (
     attached_scrapped,
+    attack_bans,
     attack_limits,
     attack_triggers,
     base_initiative,
@@ -15,6 +16,7 @@ from judge.bttcg import (
     imposed_upkeep,
     instead_of_scrapheap,
     option_triggers,
+    own_halving,
     own_scrapped,
     own_stats,
     pilot_groups,
@@ -39,6 +41,7 @@ from judge.bttcg.pilot_sharing import is_sharing
 from judge.bttcg.speeds import sets_speed, speed_of
 from judge.bttcg.state import Battle, Fighter, Position, UnsupportedError, under_construction
 from judge.bttcg.stockpile_moves import stockpiled_supported as stockpiled
+from judge.bttcg.terrain import is_terrain
 from judge.bttcg.unit_restrictions import alone_trigger, restriction, restriction_effect
 from judge.bttcg.untap_rules import standing_rule
 from judge.dsl import models as m
@@ -299,8 +302,9 @@ def check_supported(pos: Position, card_id: str) -> None:
             continue  # an option without its drawback: as it is used (judge/bttcg/option_triggers.py)
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability) or unit_unblockable.supported(ability):
-            continue  # as damage resolves (own_scrapped.py); "~ can't be blocked": declared (unit_unblockable.py)
+        as_damage_resolves = own_scrapped.supported(ability) or own_halving.supported(ability, attached=False)
+        if as_damage_resolves or unit_unblockable.supported(ability):
+            continue  # as damage resolves (own_scrapped.py, own_halving.py); "~ can't be blocked": unit_unblockable.py
         if face.kind == "unit" and own_stats.supported(ability):
             continue  # "~ gets +1 armor for each Enhancement on it", "while ~ is guarding": own_stats.py
         if role_statics.supported(ability, attached=False):
@@ -436,8 +440,8 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability):
-            continue  # "When this card is scrapped, draw a card": as damage resolves (judge/bttcg/own_scrapped.py)
+        if own_scrapped.supported(ability) or own_halving.supported(ability, attached=True):
+            continue  # "When this card is scrapped, draw a card", a halving: as damage resolves (own_scrapped.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
@@ -500,8 +504,9 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Use this ability only ...": checked when used
             if terrain_damage.executed(ability) and "Terrain" in face.keywords:
                 continue  # no Overheat damage, 'Mechs scrapped by their structure damage: terrain_damage.py
-            if terrain_battle.bystander_executed(ability) and "Terrain" in face.keywords:
-                continue  # a group limit or slower attackers: judge/bttcg/terrain_battle.py
+            terrain_ok = terrain_battle.bystander_executed(ability) or continuous.terrain_executed(ability)
+            if (terrain_ok and is_terrain(face)) or attack_bans.bystander_executed(face, ability):
+                continue  # group limits, slower attackers (terrain_battle.py), stats (continuous.py), attack bans
             if isinstance(ability, m.Triggered) and ability.trigger in _OUTSIDE_BATTLE:
                 continue
             if attack_triggers.executed(ability):
@@ -518,7 +523,7 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
             if base_initiative.executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
-            if continuous.is_executed(ability) and not face.keywords & ON_OTHER_CARDS:
+            if continuous.bystander_executed(face, ability):
                 continue  # "Each of your 'Mechs gets +1 attack": judge/bttcg/continuous.py
             if battle_triggers.supported(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # counters as the battle ends: judge/bttcg/battle_triggers.py
@@ -526,8 +531,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # cards scrapped from a Stockpile by damage: judge/bttcg/stockpile_scrapped.py
             if isinstance(ability, m.Static) and all(map(instead_of_scrapheap.executed, ability.effects)):
                 continue  # "restock it instead": judge/bttcg/instead_of_scrapheap.py
-            if restriction(ability, attached=False):
-                continue  # "This card cannot be attacked.": checked when the mission is declared
+            if restriction(ability, attached=False) or own_halving.supported(ability, attached=False):
+                continue  # "This card cannot be attacked.": checked when the mission is declared; own_halving.py
             if is_cancelling(ability):
                 continue  # "... Subterfuge cards that are revealed are scrapped": checked as cards are revealed
             if is_sharing(ability):

@@ -1,13 +1,15 @@
 """What a Unit's own text, or the text of a Pilot or Enhancement on it, forbids when a mission is declared: "This card
-cannot block unless guarding." (``cannot_block``), "'Mech piloted by Maverick Mechjock cannot attack or block in a
-group." / "... cannot attack or block alone." (``cannot_attack_or_block``). A card's text makes exceptions to the
-rules (rulebook p.9); the attacking and blocking groups are the mission's (rulebook p.24-25; Glossary, Group).
+cannot block unless guarding." (``cannot_block``), "~ cannot attack." (``cannot_attack``), "'Mech piloted by Maverick
+Mechjock cannot attack or block in a group." / "... cannot attack or block alone." (``cannot_attack_or_block``). A
+card's text makes exceptions to the rules (rulebook p.9); the attacking and blocking groups are the mission's
+(rulebook p.24-25; Glossary, Group).
 
 Only continuous abilities without conditions, about the card itself or the Unit the Pilot or Enhancement is on, are
 checked here (:func:`restriction`); anything else stays refused by :func:`judge.bttcg.stats.check_supported`."""
 
 from __future__ import annotations
 
+from judge.bttcg import attack_bans, enhance_bans
 from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.scenario import MissionSpec
@@ -15,7 +17,7 @@ from judge.bttcg.state import Battle, Position
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
 
-Restriction = m.CannotBlock | m.CannotAttackOrBlock
+Restriction = m.CannotBlock | m.CannotAttackOrBlock | m.CannotAttack
 _ON_IT = (m.This, m.PilotedUnit, m.Enhanced, m.ThatOne)
 _AGAINST = frozenset({"kind", "quantifier", "noun", "owner", "states"})
 """The fields of the Units a card "may attack regardless of their speed" checked here."""
@@ -27,8 +29,8 @@ def _checked(effect: m.Effect) -> bool:
     "That card cannot be attacked." (Hidden Location)."""
     if isinstance(effect, Restriction):
         return True
-    if isinstance(effect, m.CannotBeAttacked):
-        return effect.by is None
+    if isinstance(effect, m.CannotBeAttacked):  # by anyone, or by the Units a selector chooses (attack_bans.py)
+        return effect.by is None or attack_bans.chosen(effect.by) is not None
     if isinstance(effect, m.IgnoreSpeed) and effect.action == "attack":
         against = effect.against
         return (
@@ -42,7 +44,10 @@ def _checked(effect: m.Effect) -> bool:
 
 def restriction_effect(effect: m.Effect, attached: bool) -> bool:
     """Whether the effect restricts how its Unit attacks, blocks or is attacked, in a way :func:`check` enforces: on
-    the card itself (``attached`` false: "This card ...") or on the Unit a Pilot or Enhancement is on."""
+    the card itself (``attached`` false: "This card ...") or on the Unit a Pilot or Enhancement is on; or how it is
+    enhanced ("~ cannot be enhanced": checked as an Enhancement is activated, ``enhance_bans.py``)."""
+    if enhance_bans.bars(effect, attached):
+        return True
     on_it = (m.PilotedUnit, m.Enhanced, m.ThatOne) if attached else (m.This,)
     return _checked(effect) and isinstance(getattr(effect, "target", None), on_it)
 
@@ -90,9 +95,14 @@ def check(pos: Position, spec: MissionSpec) -> None:
     if not spec.target.endswith(".stockpile") and spec.target in pos.faces:
         for source, effect in _restrictions(pos, spec.target):
             if isinstance(effect, m.CannotBeAttacked):
+                by = effect.by
+                barred = [u for u in spec.group if by is not None and attack_bans.attacker_fits(pos, source, by, u)]
+                if by is not None and not barred:
+                    continue
+                said = f" by {', '.join(map(pos.name, barred))}" if barred else ""
                 pos.violate(
                     None,
-                    f"{pos.name(spec.target)} cannot be attacked ({pos.name(source)})",
+                    f"{pos.name(spec.target)} cannot be attacked{said} ({pos.name(source)})",
                     t.RULES_MAKE_EXCEPTIONS,
                     r.MISSION,
                 )
@@ -116,6 +126,8 @@ def may_attack_in(pos: Position, unit: str, size: int) -> bool:
 def _forbidden(pos: Position, role: str, unit: str, size: int, effect: m.Effect) -> str | None:
     if not isinstance(effect, Restriction):
         return None
+    if isinstance(effect, m.CannotAttack):  # "~ cannot attack." (its own text, or its Pilot's or Enhancement's)
+        return "cannot attack" if role == "attack" else None
     if isinstance(effect, m.CannotBlock):
         if role != "block":
             return None
