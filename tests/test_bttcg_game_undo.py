@@ -11,7 +11,7 @@ import pytest
 
 from judge.bttcg.game import Game, apply, is_over, legal_actions, new_game
 from judge.bttcg.state import CardState
-from judge.bttcg.undo import JOURNALS, undone
+from judge.bttcg.undo import JOURNALS, journal, undo, undone
 from tests.bttcg_game_decks import invented_deck, missile_deck
 
 
@@ -78,3 +78,20 @@ def test_no_journal_outside_a_trial() -> None:
     state = CardState(zone="hand")
     state.zone = "patrol"
     assert state.zone == "patrol" and not JOURNALS
+
+
+def test_a_checkpoints_kept_changes_are_undone_by_the_enclosing_trial() -> None:
+    """judge/bttcg/undo.py ``journal`` (a battle's checkpoint: judge/bttcg/checkpoint.py): inside a trial, the
+    changes a checkpoint keeps go to the trial's journal and are undone with it; those it undoes are undone at once."""
+    kept, dropped = CardState(zone="hand"), CardState(zone="hand")
+    with undone():
+        with journal() as changes:
+            dropped.zone = "scrapheap"
+            undo(changes)
+            assert dropped.zone == "hand"
+            kept.zone = "patrol"
+        assert kept.zone == "patrol"
+    assert kept.zone == "hand" and not JOURNALS
+    with journal():  # no trial: the changes kept stay
+        kept.tapped = True
+    assert kept.tapped and not JOURNALS

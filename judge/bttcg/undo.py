@@ -37,6 +37,22 @@ def undo(journal: list[Entry]) -> None:
 
 
 @contextmanager
+def journal() -> Iterator[list[Entry]]:
+    """A journal open for the block, which :func:`undo` may undo inside it (an engine's checkpoint: an action whose
+    choices are impossible does not happen); the changes not undone are handed to the enclosing journal as the
+    block ends (raising or not), so that an enclosing trial still undoes them."""
+    changes: list[Entry] = []
+    JOURNALS.append(changes)
+    try:
+        yield changes
+    finally:
+        assert JOURNALS and JOURNALS[-1] is changes, "journals closed out of order"
+        JOURNALS.pop()
+        if JOURNALS:
+            JOURNALS[-1].extend(changes)
+
+
+@contextmanager
 def undone() -> Iterator[None]:
     """Every change to a card's state made inside the block is undone as it ends (raising or not)."""
     journal: list[Entry] = []
@@ -49,4 +65,4 @@ def undone() -> Iterator[None]:
         undo(journal)
 
 
-__all__ = ["JOURNALS", "Entry", "undo", "undone", "written"]
+__all__ = ["JOURNALS", "Entry", "journal", "undo", "undone", "written"]

@@ -31,6 +31,7 @@ from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
 from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
+from judge.bttcg.game.steps import step
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
@@ -264,14 +265,14 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
         fighter = b.runner.battle.fighters[action.card or ""]
         if to is None:
             to = assignments.assignment(b.runner, b, fighter, action.target or "")
-        return Step.model_construct(by=action.player, assign=action.card, to=to)
+        return step(by=action.player, assign=action.card, to=to)
     if action.kind == "option" and action.target == "missile":
         at = dict(Counter(action.choose))  # one entry per missile
-        return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
+        return step(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
-        return Step.model_construct(by=action.player, use=action.target, unit=action.card)
+        return step(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
-        return Step.model_construct(
+        return step(
             by=action.player,
             play=action.card,
             choose=list(action.choose) or None,
@@ -280,7 +281,7 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
         )
     if action.kind == "use":
         return step_of(action)
-    return Step.model_construct(by=action.player, pass_=True)
+    return step(by=action.player, pass_=True)
 
 
 def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:
