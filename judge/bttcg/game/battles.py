@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
@@ -79,9 +80,11 @@ def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
     return groups(candidates, key)
 
 
-def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
+def _declared(game: Game, spec: Callable[[], MissionSpec], action: Action) -> bool:
+    """Whether the engine declares the mission ``spec`` builds (built when the trial runs: legality.py defers it)."""
+
     def trial(said: list[str] | None) -> bool:
-        found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos), said)
+        found = verdict(lambda copy: _declare_on(copy, spec()), clone_position(game.pos), said)
         if found == "refused":
             game.refused.add(action)
         return offered(found)
@@ -118,7 +121,7 @@ def mission_actions(game: Game) -> list[Action]:
     for target in targets:
         for group in _groups(pos, attackers):
             action = Action("mission", p, cards=group, target=target)
-            if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
+            if _declared(game, partial(MissionSpec, attacker=p, group=list(group), target=target), action):
                 found.append(action)
     return found
 
@@ -151,7 +154,7 @@ def block_actions(game: Game) -> list[Action]:
     for blockers in [(), *_groups(pos, candidates)]:
         for include in (False, True) if blockers and includable else (False,):
             action = Action("block", o, cards=blockers, include_target=include)
-            if _declared(game, _spec(b, blockers, include), action):
+            if _declared(game, partial(_spec, b, blockers, include), action):
                 found.append(action)
     return found
 
