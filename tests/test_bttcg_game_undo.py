@@ -11,7 +11,7 @@ import pytest
 
 from judge.bttcg.game import Game, apply, is_over, legal_actions, new_game
 from judge.bttcg.state import CardState
-from judge.bttcg.undo import JOURNALS, undone
+from judge.bttcg.undo import journal, open_journals, undo, undone
 from tests.bttcg_game_decks import invented_deck, missile_deck
 
 
@@ -40,7 +40,7 @@ def test_trials_leave_the_games_card_states_as_they_were() -> None:
             decided += len(legal_actions(game))
             battles += game.battle is not None
             assert _snapshot(game) == before
-            assert not JOURNALS
+            assert not open_journals()
     assert decided > 300 and battles > 5, (decided, battles)
 
 
@@ -70,11 +70,46 @@ def test_a_journal_is_undone_when_the_trial_raises() -> None:
     with pytest.raises(ValueError), undone():
         state.counters = 5
         raise ValueError("refused")
-    assert state.counters == 2 and not JOURNALS
+    assert state.counters == 2 and not open_journals()
 
 
 def test_no_journal_outside_a_trial() -> None:
     """A game's real actions and a scenario's write nothing: with no journal open, setting a field only sets it."""
     state = CardState(zone="hand")
     state.zone = "patrol"
-    assert state.zone == "patrol" and not JOURNALS
+    assert state.zone == "patrol" and not open_journals()
+
+
+def test_a_checkpoints_kept_changes_are_undone_by_the_enclosing_trial() -> None:
+    """judge/bttcg/undo.py ``journal`` (a battle's checkpoint: judge/bttcg/checkpoint.py): inside a trial, the
+    changes a checkpoint keeps go to the trial's journal and are undone with it; those it undoes are undone at once."""
+    kept, dropped = CardState(zone="hand"), CardState(zone="hand")
+    with undone():
+        with journal() as changes:
+            dropped.zone = "scrapheap"
+            undo(changes)
+            assert dropped.zone == "hand"
+            kept.zone = "patrol"
+        assert kept.zone == "patrol"
+    assert kept.zone == "hand" and not open_journals()
+    with journal():  # no trial: the changes kept stay
+        kept.tapped = True
+    assert kept.tapped and not open_journals()
+
+
+def test_another_threads_changes_are_not_journaled() -> None:
+    """The journals are the thread's own: a trial in one thread never undoes a change another thread made (a
+    server answering scenarios in several threads)."""
+    import threading
+
+    mine, theirs = CardState(zone="hand"), CardState(zone="hand")
+
+    def other() -> None:
+        theirs.zone = "patrol"
+
+    with undone():
+        mine.zone = "patrol"
+        worker = threading.Thread(target=other)
+        worker.start()
+        worker.join()
+    assert (mine.zone, theirs.zone) == ("hand", "patrol")

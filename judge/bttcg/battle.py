@@ -4,6 +4,7 @@ action of the scenario placed in its step and checked, Unit options, Mission car
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 
 from judge.bttcg import ability_conditions as unit_conditions
 from judge.bttcg import (
@@ -20,7 +21,7 @@ from judge.bttcg import rules as r
 from judge.bttcg import turn_rules as t
 from judge.bttcg.battle_assign import assign_damage, attack_changed, deals_no_damage_depleted, finish_assignments
 from judge.bttcg.battle_uses import may_use
-from judge.bttcg.clones import clone_battle, copy_states
+from judge.bttcg.checkpoint import checkpoint
 from judge.bttcg.counter_costs import paid as counters_paid
 from judge.bttcg.counter_costs import pays as pays_counters
 from judge.bttcg.dice import DiceStream
@@ -409,31 +410,33 @@ class BattleRunner:
         paying = ability_costs.take_from_hand(pos, index, action.by, face, ability.cost, list(action.choose or []))
         if paying is None:
             return
-        undo = self._checkpoint()
-        if not counters_paid(pos, index, card_id, ability.cost, action.by):
-            return  # "Remove a supply counter from ~:" with too few (a violation: counter_costs.py)
-        for cost in ability.cost:
-            if ability_costs.leaves_play(cost, face) or ability_costs.from_hand(cost) or pays_counters(cost):
-                continue  # paid once the effects are settled (ability_costs.pay), or above
-            if not isinstance(cost, m.TapCost):
-                raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
-            card = pos.cards[card_id]
-            if card.tapped:
-                pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
+        with self._checkpoint() as undo:  # changes kept, or undone (judge/bttcg/undo.py)
+            if not counters_paid(pos, index, card_id, ability.cost, action.by):
+                return  # "Remove a supply counter from ~:" with too few (a violation: counter_costs.py)
+            for cost in ability.cost:
+                if ability_costs.leaves_play(cost, face) or ability_costs.from_hand(cost) or pays_counters(cost):
+                    continue  # paid once the effects are settled (ability_costs.pay), or above
+                if not isinstance(cost, m.TapCost):
+                    raise UnsupportedError(f"{face.name}: the engine does not pay the cost '{cost.kind}' yet")
+                card = pos.cards[card_id]
+                if card.tapped:
+                    pos.violate(index, f"{face.name} is tapped and cannot pay {{T}}", r.ABILITY_ONCE_PER_BATTLE)
+                    return
+                card.tapped = True
+            b.abilities_used.append(key)
+            pos.note(
+                f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE
+            )
+            ctx = self._context(index, action.model_copy(update={"choose": paying[1] or None}), action.by, card_id)
+            on = pos.cards[card_id].on
+            if on is not None:
+                ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
+            run_effects(ctx, ability.effects)
+            no_answer_left(ctx)
+            if ctx.failed:
+                undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
                 return
-            card.tapped = True
-        b.abilities_used.append(key)
-        pos.note(f"{action.by} uses {face.name}'s ability", r.ABILITY_ONCE_PER_BATTLE, r.ABILITIES_AFFECT_ONLY_BATTLE)
-        ctx = self._context(index, action.model_copy(update={"choose": paying[1] or None}), action.by, card_id)
-        on = pos.cards[card_id].on
-        if on is not None:
-            ctx.last = [on]  # "that 'Mech" of an Enhancement or Pilot: the card it is on
-        run_effects(ctx, ability.effects)
-        no_answer_left(ctx)
-        if ctx.failed:
-            undo(f"{face.name}'s ability is not used: what it asks for cannot be chosen")
-            return
-        ability_costs.pay(pos, card_id, ability.cost, paying[0])
+            ability_costs.pay(pos, card_id, ability.cost, paying[0])
 
     def fire(self, index: int, action: Action, fighter: Fighter, option: m.Missile) -> None:
         face = self.pos.faces[fighter.card_id]
@@ -500,34 +503,40 @@ class BattleRunner:
                 if problem is not None:
                     pos.violate(index, f"{face.name} is played only {problem[0]}", *problem[1])
                     return
-        undo = self._checkpoint()
-        played.append(face.name)
-        card.zone = "scrapheap"
-        b.played.append(card_id)
-        pos.note(f"{player} plays {face.name} ({len(played)} of at most {score} Mission cards)", r.MISSION_CARDS_LIMIT)
-        ctx = self._context(index, action, player, card_id)
-        alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
-        if any(
-            isinstance(c, m.AttacksAlone)
-            for a in face.abilities
-            if isinstance(a, m.PlayRestriction)
-            for c in a.conditions
-        ):
-            ctx.last = alone  # "That Unit": the one attacking alone
-        for ability in face.abilities:
-            if not isinstance(ability, m.Resolve | m.PlayRestriction):  # never passed over in silence
-                raise unsupported(face.name, ability, f"a {ability.kind.replace('_', ' ')} ability on a Mission card")
-            if isinstance(ability, m.Resolve):
-                change = rerolls.lasting_change(ability.effects)
-                if ability.conditions and not (change is not None and rerolls.when_rolled(ability)):
-                    raise UnsupportedError(f"{face.name}: the engine does not check the conditions of its effects yet")
-                if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
-                    rerolls.record_play(ctx, action, change)
-                    continue
-                run_effects(ctx, ability.effects)
-        no_answer_left(ctx)
-        if ctx.failed:
-            undo(f"{face.name} is not played: what it asks for cannot be chosen")
+        with self._checkpoint() as undo:  # changes kept, or undone (judge/bttcg/undo.py)
+            played.append(face.name)
+            card.zone = "scrapheap"
+            b.played.append(card_id)
+            pos.note(
+                f"{player} plays {face.name} ({len(played)} of at most {score} Mission cards)", r.MISSION_CARDS_LIMIT
+            )
+            ctx = self._context(index, action, player, card_id)
+            alone = [c for c in b.group if c in b.fighters and not b.fighters[c].removed]
+            if any(
+                isinstance(c, m.AttacksAlone)
+                for a in face.abilities
+                if isinstance(a, m.PlayRestriction)
+                for c in a.conditions
+            ):
+                ctx.last = alone  # "That Unit": the one attacking alone
+            for ability in face.abilities:
+                if not isinstance(ability, m.Resolve | m.PlayRestriction):  # never passed over in silence
+                    raise unsupported(
+                        face.name, ability, f"a {ability.kind.replace('_', ' ')} ability on a Mission card"
+                    )
+                if isinstance(ability, m.Resolve):
+                    change = rerolls.lasting_change(ability.effects)
+                    if ability.conditions and not (change is not None and rerolls.when_rolled(ability)):
+                        raise UnsupportedError(
+                            f"{face.name}: the engine does not check the conditions of its effects yet"
+                        )
+                    if change is not None:  # each missile roll changed as damage resolves (rerolls.py)
+                        rerolls.record_play(ctx, action, change)
+                        continue
+                    run_effects(ctx, ability.effects)
+            no_answer_left(ctx)
+            if ctx.failed:
+                undo(f"{face.name} is not played: what it asks for cannot be chosen")
 
     def _depleted(self, index: int, fighter: Fighter, fired: bool) -> bool:
         """Whether the Unit was depleted at the start of the battle: it deals no damage, and trying is a violation
@@ -541,22 +550,9 @@ class BattleRunner:
             )
         return depleted
 
-    def _checkpoint(self) -> Callable[[str], None]:
-        """A way back to the position as it is now: an action whose choices are impossible does not happen (its
-        violation stays, its steps leave the trace)."""
-        cards = copy_states(self.pos.cards)  # one level of copying suffices (judge/bttcg/clones.py)
-        battle = clone_battle(self.battle).__dict__
-        steps = len(self.pos.trace)
-
-        def undo(why: str) -> None:
-            self.pos.cards.clear()
-            self.pos.cards.update(cards)
-            self.battle.__dict__.clear()
-            self.battle.__dict__.update(battle)
-            del self.pos.trace[steps:]
-            self.pos.note(why, r.MISSION_CARDS_AFFECT)
-
-        return undo
+    def _checkpoint(self) -> AbstractContextManager[Callable[[str], None]]:
+        """A way back inside the block (judge/bttcg/checkpoint.py)."""
+        return checkpoint(self.pos, self.battle)
 
     # --- damage assignment -------------------------------------------------------------------------------------
 

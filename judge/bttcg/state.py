@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from judge.bttcg.faces import CardFace
-from judge.bttcg.undo import JOURNALS, written
+from judge.bttcg.undo import OPEN, written
 from judge.cards.models import Cost
 from judge.dsl import models as m
 
@@ -42,7 +42,7 @@ class CardState:
 
     def __setattr__(self, name: str, value: object) -> None:
         """Sets the field, first noting its value in the open journal of a trial (judge/bttcg/undo.py), if any."""
-        if JOURNALS:
+        if OPEN.journals:  # the thread's (judge/bttcg/undo.py)
             written(self, name)
         object.__setattr__(self, name, value)
 

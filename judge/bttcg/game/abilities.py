@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.steps import step
 from judge.bttcg.resources import resource_ability
 from judge.bttcg.scenario import Action as Step
 from judge.bttcg.state import Position, UnsupportedError, is_active
@@ -46,7 +47,7 @@ def activated_abilities(pos: Position, card_id: str) -> list[int]:
 
 def step_of(action: Action) -> Step:
     """The scenario action the engine runs for a game's ``use``."""
-    return Step.model_construct(
+    return step(
         by=action.player,
         use=f"ability {action.amount}",
         card=action.card,

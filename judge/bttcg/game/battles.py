@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
@@ -31,6 +32,7 @@ from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
 from judge.bttcg.game.legality import offer
 from judge.bttcg.game.state import Game, GameDice
+from judge.bttcg.game.steps import step
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
 from judge.bttcg.lasting import end as end_lasting
 from judge.bttcg.mission import declare
@@ -78,9 +80,11 @@ def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
     return groups(candidates, key)
 
 
-def _declared(game: Game, spec: MissionSpec, action: Action) -> bool:
+def _declared(game: Game, spec: Callable[[], MissionSpec], action: Action) -> bool:
+    """Whether the engine declares the mission ``spec`` builds (built when the trial runs: legality.py defers it)."""
+
     def trial(said: list[str] | None) -> bool:
-        found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos), said)
+        found = verdict(lambda copy: _declare_on(copy, spec()), clone_position(game.pos), said)
         if found == "refused":
             game.refused.add(action)
         return offered(found)
@@ -117,7 +121,7 @@ def mission_actions(game: Game) -> list[Action]:
     for target in targets:
         for group in _groups(pos, attackers):
             action = Action("mission", p, cards=group, target=target)
-            if _declared(game, MissionSpec(attacker=p, group=list(group), target=target), action):
+            if _declared(game, partial(MissionSpec, attacker=p, group=list(group), target=target), action):
                 found.append(action)
     return found
 
@@ -150,7 +154,7 @@ def block_actions(game: Game) -> list[Action]:
     for blockers in [(), *_groups(pos, candidates)]:
         for include in (False, True) if blockers and includable else (False,):
             action = Action("block", o, cards=blockers, include_target=include)
-            if _declared(game, _spec(b, blockers, include), action):
+            if _declared(game, partial(_spec, b, blockers, include), action):
                 found.append(action)
     return found
 
@@ -264,14 +268,14 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
         fighter = b.runner.battle.fighters[action.card or ""]
         if to is None:
             to = assignments.assignment(b.runner, b, fighter, action.target or "")
-        return Step.model_construct(by=action.player, assign=action.card, to=to)
+        return step(by=action.player, assign=action.card, to=to)
     if action.kind == "option" and action.target == "missile":
         at = dict(Counter(action.choose))  # one entry per missile
-        return Step.model_construct(by=action.player, use="Missile", unit=action.card, at=at)
+        return step(by=action.player, use="Missile", unit=action.card, at=at)
     if action.kind == "option":
-        return Step.model_construct(by=action.player, use=action.target, unit=action.card)
+        return step(by=action.player, use=action.target, unit=action.card)
     if action.kind == "play":
-        return Step.model_construct(
+        return step(
             by=action.player,
             play=action.card,
             choose=list(action.choose) or None,
@@ -280,7 +284,7 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
         )
     if action.kind == "use":
         return step_of(action)
-    return Step.model_construct(by=action.player, pass_=True)
+    return step(by=action.player, pass_=True)
 
 
 def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:

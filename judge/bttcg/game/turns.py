@@ -128,12 +128,13 @@ def turn_actions(game: Game) -> list[Action]:
     elif phase == "missions":
         from judge.bttcg.game.battles import mission_actions  # battles.py imports this module
 
+        sites = _sites(pos, p)  # the same for each Unit (the position does not change while listing)
         for c in _mine(pos, p, ("patrol", "guard")):
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
             if pos.cards[c].zone == "guard":
                 add(Action("unguard", p, c))
-            for site in _sites(pos, p):
+            for site in sites:
                 if pos.cards[c].guarding != site:
                     add(Action("guard", p, c, target=site))
         found += mission_actions(game)
