@@ -83,7 +83,7 @@ def test_next_turn_effect_binds_the_opponents_next_turn_in_a_game_ce_rulings_tre
     'Mech has not attacked; attacking anything but that Stockpile is not offered to it; attacking the Stockpile is."""
     game, me, other, runner = _bound_game()
     assert next_turn.is_bound(game.pos, other)
-    # rulebook p.10 ("a game for two or more players"): a whole game here has two, so "Choose any opponent" has one
+    # rulebook p.15 ("a game for two or more players"): a whole game here has two, so "Choose any opponent" has one
     # answer, asked of no one (refinements.the_opponent)
     assert any(f"{me} chooses {other}, the only opponent" in line for line in game.trace)
     actions = legal_actions(game)
