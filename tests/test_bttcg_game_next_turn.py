@@ -60,7 +60,7 @@ def _bound_game() -> tuple[Game, str, str, str]:
     """A game where the active player activates Test Betrayal, then the opponent's turn reaches its Missions phase
     with one of his or her 'Mechs patrolling and untapped: the game, the card's player, the opponent, that 'Mech."""
     decks = tuple(Deck(name, (*invented_deck(name, 29).cards, _betrayal()), None) for name in "AB")
-    game = new_game((decks[0], decks[1]), 3)
+    game = new_game((decks[0], decks[1]), 3, trace=True)
     me = game.active
     other = game.pos.other(me)
     card = _take(game, me, "Test Betrayal", "construction", counters=1)
@@ -83,6 +83,9 @@ def test_next_turn_effect_binds_the_opponents_next_turn_in_a_game_ce_rulings_tre
     'Mech has not attacked; attacking anything but that Stockpile is not offered to it; attacking the Stockpile is."""
     game, me, other, runner = _bound_game()
     assert next_turn.is_bound(game.pos, other)
+    # rulebook p.15 ("a game for two or more players"): a whole game here has two, so "Choose any opponent" has one
+    # answer, asked of no one (refinements.the_opponent)
+    assert any(f"{me} chooses {other}, the only opponent" in line for line in game.trace)
     actions = legal_actions(game)
     assert Action("end_phase", other) not in actions
     missions = [a for a in actions if a.kind == "mission" and runner in a.cards]

@@ -9,8 +9,10 @@ smaller deck (Vehicles and Battle Armor among the 24 Units: "treat them as 'Mech
 still at most 10 of them); 'Mechs of cost 6 and above left out ("removing some of the more expensive 'Mechs (say, cost
 6 and above)") where the affiliation has enough cheaper ones, their cost counted with the assets the affiliation's
 Resources can provide (rulebook p.19, "Constructing Cards"); Resources chosen "to see what kinds of asset costs they
-tend to have": a Resource providing each asset the chosen Units' costs ask for, where the affiliation has one, the
-rest Resources that make resources (``{T}: {R}``, judge/bttcg/resources.py).
+tend to have": first a Resource providing Tactics when the deck holds Mission cards (their number in a battle is
+limited by the initiative score, whose base is 1 with Tactics and 0 without: rulebook p.26, p.32) and one for each
+asset a Mission card may be played only with, then one providing each asset the chosen Units' costs ask for, where
+the affiliation has them, the rest Resources that make resources (``{T}: {R}``, judge/bttcg/resources.py).
 
 Two limits are choices of this module, not rules: at most :data:`MAX_COPIES` copies of a card that isn't Unique (the
 rules set no limit: 1997 archive) so that decks vary; and, with ``executed_only`` (the default, for self-play), only
@@ -28,17 +30,20 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from judge.bttcg.assets import ASSET_NAMES
 from judge.bttcg.deck import Rules, allowed
 from judge.bttcg.executable import card_refusals
 from judge.bttcg.faces import CardFace, CardFaceError, face_of_pool_card
 from judge.bttcg.game import candidates_cache
 from judge.bttcg.game.deck_legality import check
 from judge.bttcg.game.decks_model import Deck
+from judge.bttcg.game.state import face
 from judge.bttcg.resources import resources_of
 from judge.bttcg.state import UnsupportedError
 from judge.cards.models import BtCard
 from judge.cards.names import fold
 from judge.documents import SEED_DOCUMENTS
+from judge.dsl import models as m
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
@@ -347,8 +352,8 @@ def random_deck(
     assets = frozenset(a for card in found.resources for a in card.provides)
     cheap = tuple(c for c in found.units if (c.total_cost(assets) or 0) < EXPENSIVE)
     builder.fill(cheap if len(cheap) >= MIN_CHEAP_UNITS else found.units, units)
-    _resources(builder, found, resources)
     builder.fill(found.missions, missions)
+    _resources(builder, found, resources, mission_assets(builder.cards))
     builder.fill(found.commands, commands)
     builder.fill(found.units + found.resources + found.missions + found.commands, size - len(builder.cards))
     name = f"random:{chosen}:{seed}" + (f" ({size} cards)" if size != DEFAULT_SIZE else "")
@@ -380,15 +385,31 @@ def _without(found: Candidates, exclude: Collection[str]) -> Candidates:
     )
 
 
-def _resources(builder: _Builder, found: Candidates, count: int) -> None:
-    """A Resource for each asset the Units' costs ask for (most asked first), then Resources that make resources."""
+def mission_assets(cards: list[BtCard]) -> list[str]:
+    """The assets the deck's Mission cards need, in order: Tactics when it holds any (the number of Mission cards a
+    player plays is limited by the initiative score, whose base is 1 with Tactics and 0 without: rulebook p.26,
+    p.32), then each asset a Mission card may be played only with ("Play only if you have ... in play")."""
+    found: list[str] = ["T"] if any(c.card_type == "Mission" for c in cards) else []
+    for card in cards:
+        if card.card_type != "Mission":
+            continue
+        for ability in face(card).abilities:
+            if isinstance(ability, m.PlayRestriction):
+                names = [c.asset for c in ability.conditions if isinstance(c, m.HasAsset)]
+                found += [letter for letter, name in ASSET_NAMES.items() if name in names and letter not in found]
+    return found
+
+
+def _resources(builder: _Builder, found: Candidates, count: int, first: list[str]) -> None:
+    """A Resource for each asset in ``first`` (the Mission cards' needs), then for each asset the Units' costs ask
+    for (most asked first), where the affiliation has one; then Resources that make resources."""
     wanted: Counter[str] = Counter()
     for card in builder.cards:
-        if card.cost is not None:
+        if card.cost is not None and card.card_type == "Unit":
             wanted.update(card.cost.assets)
     provided: set[str] = set()
     added = 0
-    for asset, _ in sorted(wanted.items(), key=lambda item: (-item[1], item[0])):
+    for asset in [*first, *sorted(wanted, key=lambda a: (-wanted[a], a))]:
         providers = tuple(c for c in found.resources if asset in c.provides and builder.room(c) > 0)
         if asset in provided or not providers or added >= count:
             continue
@@ -433,5 +454,6 @@ __all__ = [
     "affiliations",
     "candidates",
     "knowledge_of",
+    "mission_assets",
     "random_deck",
 ]
