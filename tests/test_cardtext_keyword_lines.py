@@ -63,13 +63,12 @@ def test_line_of_options_and_keywords_rulebook_p31(text: str, names: list[object
         ("Jump (-1 attack/+1 initiative) Missile 2", [("Jump", -1, 1), ("Missile", 2)]),
         ("Jump: +1 initiative, -1 attack", [("Jump", -1, 1)]),
         ("Long Range 2.", [("Long-Range", 2)]),
-        ("AntiMissile, ECM", ["Anti-Missile", "ECM"]),
     ],
 )
 def test_option_written_without_its_colon_or_in_other_spellings_rulebook_p31(text: str, names: list[object]) -> None:
     """rulebook p.31: "Overheat X: +Y attack", "Alpha Strike: +Y attack", "Jump (-1 attack: +1 initiative)"; the same
-    two numbers printed without the colon, in parentheses or with a slash are the same option; "AntiMissile" is the
-    rulings' own spelling (CE General Rulings, Unit Options)."""
+    two numbers printed without the colon, in parentheses or with a slash are the same option; "Long Range N" is
+    Long-Range N."""
     assert _names(parsed(text, "Gravel Drake", "Unit")) == names
 
 
