@@ -58,7 +58,9 @@ def test_unlisted_option_keeps_its_own_cost_or_trigger_rulebook_p31() -> None:
     the option is described on the card)."""
     (ability,) = parsed("Searchlight: {T}: Target Unit gets -1 armor until end of turn.", "Gravel Drake", "Unit")
     assert isinstance(ability, m.Activated)
-    assert ability == parsed("{T}: Target Unit gets -1 armor until end of turn.", "Gravel Drake", "Unit")[0]
+    assert ability.label == "Searchlight"  # gramA8: the name kept, shown before the ability
+    unnamed = parsed("{T}: Target Unit gets -1 armor until end of turn.", "Gravel Drake", "Unit")[0]
+    assert ability.model_copy(update={"label": None}) == unnamed
     (trigger,) = parsed("Death From Above: When Gravel Drake attacks, draw a card.", "Gravel Drake", "Unit")
     assert isinstance(trigger, m.Triggered)
 
@@ -66,10 +68,17 @@ def test_unlisted_option_keeps_its_own_cost_or_trigger_rulebook_p31() -> None:
 def test_named_pilot_ability_is_its_bonus_rulebook_p12() -> None:
     """On a Pilot the name labels the bonus it gives its 'Mech (rulebook p.12: a Pilot's abilities apply to its
     'Mech), as the unlabelled bonus reads."""
-    assert parsed("Marksman: +1 attack.", "Kestrel Vane", "Command") == parsed("+1 attack.", "Kestrel Vane", "Command")
-    assert parsed("Cool Head (+1 initiative, +1 armor)", "Kestrel Vane", "Command") == parsed(
+    assert _unlabelled("Marksman: +1 attack.", "Marksman") == parsed("+1 attack.", "Kestrel Vane", "Command")
+    assert _unlabelled("Cool Head (+1 initiative, +1 armor)", "Cool Head") == parsed(
         "+1 initiative, +1 armor", "Kestrel Vane", "Command"
     )
+
+
+def _unlabelled(text: str, label: str) -> list[m.Ability]:
+    """The abilities of a Pilot's named text, their label (gramA8: the name kept) checked and taken off."""
+    abilities = parsed(text, "Kestrel Vane", "Command")
+    assert [getattr(a, "label", None) for a in abilities] == [label] * len(abilities)
+    return [a.model_copy(update={"label": None}) for a in abilities]
 
 
 def test_alpha_strike_bonus_without_its_stat_rulebook_p31() -> None:

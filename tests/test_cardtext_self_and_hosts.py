@@ -110,7 +110,6 @@ def test_a_short_name_keeps_a_whole_word() -> None:
         "ECM (Your Units in its group get +1 armor, but not more than once.)",
         "Vehicle (Roll a die whenever this Unit is damaged. On a 5 or 6, scrap it.)",
         "Battle Armor (Must be in a group of two or more to attack or block.)",
-        "VTOL, ECM (See the rulebook.)",
     ],
 )
 def test_a_keyword_with_its_reminder_in_another_wording_rulebook_p31(text: str) -> None:
@@ -121,6 +120,14 @@ def test_a_keyword_with_its_reminder_in_another_wording_rulebook_p31(text: str) 
     assert result.abilities and all(
         isinstance(a, m.Keyword) and a.reminder and a.wording == "unchecked" for a in result.abilities
     )
+
+
+def test_a_reminder_belongs_to_the_keyword_just_before_it_rulebook_p31() -> None:
+    """gramA8: in a line of keywords the reminder after one reminds of that one (the printings put each reminder after
+    its keyword); the keywords before it print none."""
+    result = parse_card_text("VTOL, ECM (See the rulebook.)", "Skyreach Copter", "Unit")
+    assert result.ok, [e.message for e in result.errors]
+    assert result.abilities == [m.Keyword(name="VTOL"), m.Keyword(name="ECM", reminder=True, wording="unchecked")]
 
 
 def test_a_keyword_with_its_reminder_in_the_rules_wording_is_checked_rulebook_p31() -> None:

@@ -42,7 +42,22 @@ def render_abilities(abilities: Sequence[m.Ability]) -> str:
 
 
 def render_ability(ability: m.Ability) -> str:
-    """One ability in plain English, as the grammar reads it back."""
+    """One ability in plain English, as the grammar reads it back; its name before it where the card prints one
+    ("Targeting Computer: ...", gramA8)."""
+    label = getattr(ability, "label", None)
+    if label is None or not isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve):
+        return _render_ability(ability)
+    bare = ability.model_copy(update={"label": None})
+    if isinstance(bare, m.Static) and bare.used and bare.conditions == [_DURING_MISSION]:
+        # a Unit's named option: the name says it is used during a mission (rulebook p.31), as the grammar reads it
+        bare = bare.model_copy(update={"used": False, "conditions": []})
+    return f"{label}: {_render_ability(bare)}"
+
+
+_DURING_MISSION = m.During(whose="any", mission=True)
+
+
+def _render_ability(ability: m.Ability) -> str:
     match ability:
         case m.Overheat() | m.AlphaStrike() | m.Missile() | m.Jump():
             return _option(ability)

@@ -27,15 +27,31 @@ _RULEBOOK_NAMES = (*_OPTION_NAMES, *(name for name in get_args(KeywordName) if i
 that one misspelled, never a new option."""
 
 
+def _folded(name: str) -> str:
+    return name.casefold().replace("-", "").replace(" ", "")
+
+
+_FOLDED = {_folded(name): name for name in _RULEBOOK_NAMES}
+
+
 def _not_misspelled(name: Token) -> None:
-    close = difflib.get_close_matches(str(name), _RULEBOOK_NAMES, n=1, cutoff=0.75)
-    if close and close[0] != str(name):
-        raise ValueError(f"{str(name)!r} is not an option: did you mean the rulebook's {close[0]}?")
+    # gramA8: compared without case, hyphens or spaces ("Ecm", "Anti Missile", "Narcc"), so that a rulebook name
+    # printed another way is reported as that name, never read as an ability of the card's own
+    close = difflib.get_close_matches(_folded(str(name)), list(_FOLDED), n=1, cutoff=0.75)
+    if close and _FOLDED[close[0]] != str(name):
+        raise ValueError(f"{str(name)!r} is not an option: did you mean the rulebook's {_FOLDED[close[0]]}?")
 
 
 def _stat(change: Any) -> tuple[str, int]:
     stat, amount = change
     return str(stat), int(amount)
+
+
+def _labelled(ability: Any, label: str) -> Any:
+    """gramA8: the ability with the name printed before it kept as its label (shown, never a rule)."""
+    if isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve):
+        return ability.model_copy(update={"label": label})
+    return ability
 
 
 @v_args(inline=True)
@@ -57,17 +73,19 @@ class NamedOptionsMixin(Transformer[Token, Any]):
         conditions = ability.conditions if during else [*ability.conditions, m.During(whose="any", mission=True)]
         return ability.model_copy(update={"used": True, "conditions": conditions})
 
-    def named_option(self, name: Token, item: Any) -> Any:
+    def named_option(self, name: Token, *rest: Any) -> Any:
+        # "Name: sentence", "Name - sentence", "Name (sentence)", "Name 2 (sentence)" (gramA8): the sentence last
         _not_misspelled(name)
-        return self._as_option(item)
+        number = [str(t) for t in rest[:-1] if isinstance(t, Token) and t.type.endswith("NAME_NUMBER")]
+        return _labelled(self._as_option(rest[-1]), " ".join([str(name), *number]))
 
     def named_option_bonus(self, name: Token, *changes: Any) -> Any:
         _not_misspelled(name)
         found = [c for c in changes if c is not None and not isinstance(c, Token)]
         if self.card_type == "Unit":
             effects = [m.ModifyStat(target=m.This(), stat=s, amount=a) for s, a in map(_stat, found)]
-            return self._as_option(m.Static(effects=effects))
-        return self.pilot_bonus(None, *found)
+            return _labelled(self._as_option(m.Static(effects=effects)), str(name))
+        return _labelled(self.pilot_bonus(None, *found), str(name))
 
     def named_option_cost(self, name: Token, *changes: Any) -> Any:
         # "(-1 initiative: +2 attack)": the cost and the gain both change the Unit's stats while the option is used

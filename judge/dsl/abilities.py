@@ -27,6 +27,9 @@ class Static(Node):
     """Qualified by ``Use this ability only ...``: an ability its controller uses (plays) when the conditions allow,
     once each battle, rather than one always on (CE General Rulings, Abilities: "if you play an ability that can only
     be played under certain conditions"; rulebook p.27: "Each ability can be used only once each battle")."""
+    label: str | None = None
+    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 
 class Activated(Node):
@@ -36,6 +39,9 @@ class Activated(Node):
     cost: list[AbilityCost]
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
+    label: str | None = None
+    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 
 class Upkeep(Node):
@@ -68,6 +74,9 @@ class Resolve(Node):
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
     """When its effects may be used, as for an ability ("Use this ability immediately after rolling the die roll.")."""
+    label: str | None = None
+    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 
 Ability = Annotated[

@@ -67,6 +67,9 @@ class Triggered(Node):
     trigger: Trigger
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
+    label: str | None = None
+    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
     option: (
         Literal["Overheat", "Alpha Strike", "Jump", "Missile", "ECM", "Anti-Missile", "NARC", "C3", "VTOL"] | None
     ) = None
