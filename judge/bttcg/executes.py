@@ -66,6 +66,8 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "once_each_turn": _by(
         "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
     ),
+    # gramB8: "only once per battle", "once during each mission": read, not executed yet
+    "once_per": _no("'only once per battle' or 'once during each mission' of an ability"),
     "after_roll": _by(
         "judge.bttcg.rerolls.record",
         missing="'immediately after rolling' other than for an activated ability changing a missile die roll",

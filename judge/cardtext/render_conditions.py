@@ -35,6 +35,15 @@ def _timing(condition: m.Condition) -> str:
             return f"during the {_PHASES[phase]} phase" + (", but not during a mission" if not_during else "")
         case m.During(mission=True, at_end=True, whose="any"):
             return "at the end of a mission"
+        # gramB8: the moments of a mission (rulebook p.20-30)
+        case m.During(battle=True, at_end=True, whose="any", phase=None, mission=False):
+            return "at the end of a battle"
+        case m.OpponentAttacks(target=target):
+            return f"when opponent attacks {_target(target)}"
+        case m.OpponentPlays(verb=verb, target=target):
+            return f"when opponent {verb} {_target(target)}"
+        case m.OncePer(scope=scope):
+            return f"once each {scope}"
         case m.AnyOf(options=options):
             return ", or ".join(_timing(option) for option in options)
         case m.During(whose="your", phase=None, mission=False, battle=False, at_end=False):
@@ -87,6 +96,11 @@ def _timing(condition: m.Condition) -> str:
             return f"if you {'won' if won else 'lost'} initiative"
         case m.During(whose="opponent", phase=None, mission=False, battle=False, at_end=False):
             return "during an opponent's turn"
+        case m.Controls(player=player, target=m.Selector(noun=noun, count=int() as count) as target, at_least=most) if (
+            count == most > 1 and target == m.Selector(quantifier="each", noun=noun, count=count)
+        ):  # gramB8: "if you control three or more 'Mechs"
+            who = "opponent controls" if player == "opponent" else "you control"
+            return f"if {who} {count} or more {_NOUNS[noun][1]}"
         case m.Controls(player=player, target=target):
             who = "opponent controls" if player == "opponent" else "you control"
             return f"if {who} {_target(target)}"
@@ -135,7 +149,7 @@ def _activation(condition: m.Condition) -> str:
 
 def _play_condition(condition: m.Condition) -> str:
     match condition:
-        case m.During(battle=True):
+        case m.During(battle=True, at_end=False):
             return "during battle"
         case m.WhenIn(roles=roles):
             return "when " + " or ".join(roles)

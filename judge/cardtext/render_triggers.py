@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from judge.cardtext.render_conditions import _PHASES, _restrictions
 from judge.cardtext.render_effects import _effects, _riders, _split_riders
-from judge.cardtext.render_events import event_triggered
+from judge.cardtext.render_events import _watched, event_triggered
 from judge.cardtext.render_selectors import _COUNT_WORDS, _WHOSE_STOCKPILE, _counters, _others, _target
 from judge.dsl import models as m
 
@@ -107,6 +107,13 @@ def _triggered(ability: m.Triggered) -> str:
         case m.Triggered(trigger="you_attack", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return f"{_effects(main)} if you attack." + _riders(riders) + _restrictions(conditions)
+        # gramB8: every player's turn (rulebook p.16)
+        case m.Triggered(
+            trigger="turn_start" | "turn_end" as when, effects=effects, conditions=[m.During() as every]
+        ) if every == m.During(whose="any"):
+            main, riders = _split_riders(effects)
+            lead = "At the beginning of each turn, " if when == "turn_start" else "At the end of each turn, "
+            return lead + _effects(main, capital=False) + "." + _riders(riders)
         case m.Triggered(trigger="turn_end", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return f"{_effects(main)} at the end of each of your turns." + _riders(riders) + _restrictions(conditions)
@@ -160,7 +167,7 @@ def _triggered(ability: m.Triggered) -> str:
             return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger=str() as trigger, watched=unit, effects=effects) if trigger in _UNIT_EVENTS:
             main, riders = _split_riders(effects)
-            whose = "the 'Mech piloted by this card" if isinstance(unit, m.PilotedUnit) else "this card"
+            whose = _watched(unit)  # this card, the 'Mech it pilots, or any of a kind (gramB8)
             conditions = list(ability.conditions)
             event = _UNIT_EVENTS[trigger]
             if conditions and isinstance(facing := conditions[0], m.Facing):

@@ -63,3 +63,39 @@ class TimingMixin(Transformer[Token, Any]):
 
     def during_battle_step(self, step: Token) -> m.BattleStep:
         return m.BattleStep(step="initiative" if "nitiative" in str(step) else "resolve_damage")
+
+    # gramB8: the moments of a mission (rulebook p.20-30)
+    def opponent_attacks_b8(self, _opponent: Token, target: Any) -> m.OpponentAttacks:
+        if isinstance(target, Token):  # "your Stockpile"
+            target = m.Selector(quantifier="that", noun="stockpile", owner="you")
+        return m.OpponentAttacks(target=target)
+
+    def own_site_attacked(self, _one: Token, _sites: Token) -> m.OpponentAttacks:
+        return m.OpponentAttacks(target=m.Selector(quantifier="one", noun="site", owner="you"))
+
+    def own_stockpile_attacked(self, _stockpile: Token) -> m.OpponentAttacks:
+        return m.OpponentAttacks(target=m.Selector(quantifier="that", noun="stockpile", owner="you"))
+
+    def opponent_plays_b8(self, words: Token, target: Any) -> m.OpponentPlays:
+        verb = str(words).split()[-1]
+        if verb not in ("plays", "reveals", "activates"):
+            raise ValueError(f"no opponent's play in {words!s}")
+        return m.OpponentPlays(verb=verb, target=target)
+
+    def after_a_battle(self, _words: Token) -> m.During:
+        return m.During(whose="any", battle=True, at_end=True)
+
+    def once_per(self, scope: Token) -> m.OncePer:
+        return m.OncePer(scope="battle" if str(scope).endswith("battle") else "mission")
+
+    def once_each_phase(self, _each: Token, phase: Token) -> list[Any]:
+        # each of your turns has one such phase: once each turn, during it (rulebook p.16, the phases of a turn)
+        return [m.During(phase=PHASES[str(phase)]), m.OnceEachTurn()]
+
+    def controls_many(self, *parts: Any) -> m.Controls:
+        """ "if you control three or more 'Mechs": the same as "at least three 'Mechs" (controls_at_least)."""
+        count = next(p for p in parts if isinstance(p, int) and not isinstance(p, bool))
+        noun = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        opponent = any(isinstance(p, Token) and p.type.endswith("OPPONENT_CONTROLS") for p in parts)
+        target = m.Selector(quantifier="each", noun=noun, count=count)
+        return m.Controls(player="opponent" if opponent else "you", target=target, at_least=count)

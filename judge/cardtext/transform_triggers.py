@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_event_wordings import EventWordingsMixin, kind_watched
 from judge.cardtext.transform_events import EventTriggersMixin
 from judge.cardtext.transform_helpers import (
     PHASES,
@@ -21,7 +22,9 @@ from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class TriggersTransformer(EventTriggersMixin, PermissionsMixin, OwnEffectsMixin, Transformer[Token, Any]):
+class TriggersTransformer(
+    EventWordingsMixin, EventTriggersMixin, PermissionsMixin, OwnEffectsMixin, Transformer[Token, Any]
+):
     """``grammar/triggers.lark`` → :class:`~judge.dsl.models.Triggered` and the riders that watch a card."""
 
     def __init__(self, card_type: str | None = None) -> None:
@@ -239,9 +242,8 @@ class TriggersTransformer(EventTriggersMixin, PermissionsMixin, OwnEffectsMixin,
 
     # counters kept on the card and spent
     def whenever_selector_scrapped(self, watched: Any, effects: list[Any]) -> m.Triggered:
-        if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "a", "each"):
-            raise ValueError("the cards whose scrapping triggers an ability are any of a kind")
-        return m.Triggered(trigger="scrapped", watched=watched, effects=effects)
+        # gramB8: "one of your Units" is "a Unit you control" (kind_watched)
+        return m.Triggered(trigger="scrapped", watched=kind_watched(watched), effects=effects)
 
     # cards removed from the game, extra turns
     def scrap_when_revealed_removed(self, _self: Any, _game: Token) -> m.Triggered:

@@ -29,6 +29,7 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
+from judge.cardtext.transform_moments import MomentsMixin, OwnConditionsMixin
 from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
 from judge.cardtext.transform_selectors import SelectorsTransformer, count_value
@@ -47,7 +48,7 @@ __all__ = [
 
 
 @v_args(inline=True)
-class CardTextTransformer(OwnAbilitiesMixin, NamedOptionsMixin, DirectCalls):
+class CardTextTransformer(MomentsMixin, OwnConditionsMixin, OwnAbilitiesMixin, NamedOptionsMixin, DirectCalls):
     """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
 
     def __init__(self, card_type: str | None = None) -> None:

@@ -93,6 +93,15 @@ class OnceEachTurn(Node):
     kind: Literal["once_each_turn"] = "once_each_turn"
 
 
+class OncePer(Node):
+    """``only once per battle``, ``once during each mission``: used at most once in each battle (or mission) rather
+    than once each turn (rulebook p.24-26: a turn's Missions phase holds any number of missions, each with one
+    battle at most)."""
+
+    kind: Literal["once_per"] = "once_per"
+    scope: Literal["battle", "mission"]
+
+
 class PlayedOn(Node):
     """Where an Enhancement may be played: ``Play this card only on a 'Mech.``"""
 
@@ -101,10 +110,12 @@ class PlayedOn(Node):
 
 
 class OpponentPlays(Node):
-    """``when opponent activates a 'Mech``, ``when any opponent reveals a Subterfuge card``."""
+    """``when opponent activates a 'Mech``, ``when any opponent reveals a Subterfuge card``; ``plays``: a Mission
+    card played (rulebook p.24-25: Mission cards are played during a mission), ``when your opponent plays a Mission
+    card``."""
 
     kind: Literal["opponent_plays"] = "opponent_plays"
-    verb: Literal["activates", "reveals"]
+    verb: Literal["activates", "reveals", "plays"]
     target: Target
 
 
@@ -276,6 +287,7 @@ Condition = Annotated[
     | HasAsset
     | AttacksAlone
     | OnceEachTurn
+    | OncePer
     | OpponentPlays
     | GroupSize
     | ThatIsIn
