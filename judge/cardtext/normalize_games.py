@@ -119,6 +119,28 @@ YOU_CONTROL_UNTIL = re.compile(
 THIS_MECH_ENTERS = re.compile(r"\b[Tt]his '?Mech(?= (?:comes|enters) (?:into )?play\b)")
 
 
+THE_REST = re.compile(
+    r"(?P<and>\band )?\bthe (?:rest|others|other cards|remaining ones)(?: of (?:them|those cards|the cards))?"
+    r"(?= (?:back|on (?:the )?(?:top|bottom)|in any order)\b)"
+)
+"""The cards looked at that are left, in other words ("put one into your hand and the rest on the bottom of your
+Stockpile in any order", "return the others in any order"): the rulebook's "the remaining cards"; an elided "put"
+after "and" written out."""
+
+
+def the_remaining(match: re.Match[str]) -> str:
+    return ("and put " if match.group("and") else "") + "the remaining cards"
+
+
+MOVE_PILOT = re.compile(r"\b([Mm])ove (?:a|target|one) Pilot from\b")
+"""Moving a Pilot from one 'Mech to another: the rulebook's reassigning a Pilot (p.18, Deploy Phase: "You can also
+reassign Pilots between 'Mechs")."""
+
+
+def reassign(match: re.Match[str]) -> str:
+    return ("R" if match.group(1) == "M" else "r") + "eassign a Pilot from"
+
+
 Replacement = str | Callable[[re.Match[str]], str]
 
 
@@ -128,6 +150,7 @@ def _stockpile(match: re.Match[str]) -> str:
 
 PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | None], ...] = (
     (SCRAPHEAP_WORDS, "Scrapheap", SCRAPHEAP_GATE, None),
+    (THE_REST, the_remaining, ("the rest", "the other", "the remaining ones"), None),
     (STOCKPILE_WORDS, _stockpile, STOCKPILE_GATE, None),
     (MILL, mill, ("Mill", "mill"), None),
     (BOTH_PLAYERS, each_player, BOTH_PLAYERS_GATE, None),
@@ -135,6 +158,7 @@ PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | N
     (TAP_FOR, "{T}: ", "Tap ", None),
     (SACRIFICE_SELF, r"\1crap", "acrifice", None),
     (TAKE_CONTROL, take_control, "ake", None),
+    (MOVE_PILOT, reassign, "ove ", None),
     (YOU_CONTROL_UNTIL, "Gain control of", "You control", None),
     (THIS_MECH_ENTERS, "~", "his ", "Unit"),
 )
