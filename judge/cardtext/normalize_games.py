@@ -28,7 +28,8 @@ SCRAPHEAP_WORDS = re.compile(r"\b(?:[Gg]raveyard|[Dd]iscard [Pp]ile)s?\b")
 SCRAPHEAP_GATE = ("raveyard", "iscard pile", "iscard Pile")
 
 _POSSESSOR = (
-    r"your|his or her|their|its owner's|their owners'|that player's|each player's|(?:your |an |that )?opponent's"
+    r"your|his or her|their|its owner's|their owners'|(?:that|each|any|a|target) player's"
+    r"|(?:your |an |that |target )?opponent's"
 )
 STOCKPILE_WORDS = re.compile(
     r"\b(?P<whose>"
@@ -141,6 +142,24 @@ def reassign(match: re.Match[str]) -> str:
     return ("R" if match.group(1) == "M" else "r") + "eassign a Pilot from"
 
 
+EXILE = re.compile(r"\b(?P<e>[Ee])xile (?P<what>(?:(?:target|a|an|one|that|it|this)\b|~)[^.;,:()]*?)(?=\.(?:\s|$))")
+"""Other games' "exile" (an older wording of theirs: "remove from the game") for the rulebook's removing a card from
+the game; not where it ends ("exile it until ...", "exile ..., then return it"): only a sentence that ends after it."""
+
+
+def remove_from_game(match: re.Match[str]) -> str:
+    what = match.group("what")
+    if re.search(r"\b(?:until|return|returns|for as long)\b", what) or match.string[match.end() :].lstrip(
+        ". "
+    ).lower().startswith(("return", "at the end", "when ", "until")):
+        return match.group(0)
+    return ("R" if match.group("e") == "E" else "r") + f"emove {what} from the game"
+
+
+ANY_PLAYERS_STOCKPILE = re.compile(r"\b(?:[Aa]ny|[Tt]arget|[Aa]) player's Stockpile\b")
+"""A Stockpile of the player chosen: the rulebook's "any Stockpile" (a card says who chooses: its controller)."""
+
+
 Replacement = str | Callable[[re.Match[str]], str]
 
 
@@ -159,6 +178,8 @@ PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | N
     (SACRIFICE_SELF, r"\1crap", "acrifice", None),
     (TAKE_CONTROL, take_control, "ake", None),
     (MOVE_PILOT, reassign, "ove ", None),
+    (EXILE, remove_from_game, "xile ", None),
+    (ANY_PLAYERS_STOCKPILE, "any Stockpile", "player's Stockpile", None),
     (YOU_CONTROL_UNTIL, "Gain control of", "You control", None),
     (THIS_MECH_ENTERS, "~", "his ", "Unit"),
 )
