@@ -203,3 +203,47 @@ def test_rulebook_words_are_unchanged() -> None:
     text = "Shuffle your Scrapheap into your Stockpile. Each player draws a card."
     assert normalize(text).text == text
     assert effects_of("Each player draws a card.")
+
+
+@pytest.mark.parametrize(
+    ("wording", "rulebook"),
+    [
+        ("Exile target Unit.", "Remove target Unit from the game."),
+        ("Exile target Vehicle an opponent controls.", "Remove target Vehicle an opponent controls from the game."),
+        ("Exile ~.", "Remove ~ from the game."),
+        ("exile that 'Mech.", "remove that 'Mech from the game."),
+        ("Draw a card. Exile a Unit you control.", "Draw a card. Remove a Unit you control from the game."),
+    ],
+)
+def test_exile_is_removing_from_the_game_rulebook_glossary_scrapheap(wording: str, rulebook: str) -> None:
+    """Rulebook glossary, Scrapheap ("A card that you scrap, or remove from play ..."); a card removed from the game
+    does not come back."""
+    same_as(wording, rulebook)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Exile target Unit until end of turn.",
+        "Exile target Unit. Return it to play at the end of the turn.",
+        "Exile target Unit, then return it to play.",
+    ],
+)
+def test_exile_for_a_while_is_not_removing_from_the_game(text: str) -> None:
+    """A card exiled and brought back is not removed from the game: left as printed (an error, never a guess)."""
+    assert "from the game" not in normalize(text).text
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "Look at the top two cards of target player's Stockpile.",
+        "Look at the top two cards of any player's Stockpile.",
+        "Look at the top two cards of a player's library.",
+        "Look at the top two cards of target player's deck.",
+        "Look at the top two cards of any player's library.",
+    ],
+)
+def test_any_players_stockpile_is_any_stockpile(wording: str) -> None:
+    """The Stockpile of a player the card's controller chooses (rulebook p.9: the card's controller chooses)."""
+    same_as(wording, "Look at the top two cards of any Stockpile.")

@@ -50,6 +50,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects done by a player other than the card's controller (a target player, that player), other "
         "than draws, scraps of his or her Stockpile and tapping or untapping his or her cards in a battle",
     ),
+    # gramC8: a card deployed by an effect (grammar/players.lark): read, not executed yet
+    "deploy_card": _no("a card deployed by an effect, with or without a deployment or construction counters"),
     "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
     "must_act": _no("cards made to attack or block if able"),

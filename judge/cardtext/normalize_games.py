@@ -28,7 +28,8 @@ SCRAPHEAP_WORDS = re.compile(r"\b(?:[Gg]raveyard|[Dd]iscard [Pp]ile)s?\b")
 SCRAPHEAP_GATE = ("raveyard", "iscard pile", "iscard Pile")
 
 _POSSESSOR = (
-    r"your|his or her|their|its owner's|their owners'|that player's|each player's|(?:your |an |that )?opponent's"
+    r"your|his or her|their|its owner's|their owners'|(?:that|each|any|a|target) player's"
+    r"|(?:your |an |that |target )?opponent's"
 )
 STOCKPILE_WORDS = re.compile(
     r"\b(?P<whose>"
@@ -119,6 +120,46 @@ YOU_CONTROL_UNTIL = re.compile(
 THIS_MECH_ENTERS = re.compile(r"\b[Tt]his '?Mech(?= (?:comes|enters) (?:into )?play\b)")
 
 
+THE_REST = re.compile(
+    r"(?P<and>\band )?\bthe (?:rest|others|other cards|remaining ones)(?: of (?:them|those cards|the cards))?"
+    r"(?= (?:back|on (?:the )?(?:top|bottom)|in any order)\b)"
+)
+"""The cards looked at that are left, in other words ("put one into your hand and the rest on the bottom of your
+Stockpile in any order", "return the others in any order"): the rulebook's "the remaining cards"; an elided "put"
+after "and" written out."""
+
+
+def the_remaining(match: re.Match[str]) -> str:
+    return ("and put " if match.group("and") else "") + "the remaining cards"
+
+
+MOVE_PILOT = re.compile(r"\b([Mm])ove (?:a|target|one) Pilot from\b")
+"""Moving a Pilot from one 'Mech to another: the rulebook's reassigning a Pilot (p.18, Deploy Phase: "You can also
+reassign Pilots between 'Mechs")."""
+
+
+def reassign(match: re.Match[str]) -> str:
+    return ("R" if match.group(1) == "M" else "r") + "eassign a Pilot from"
+
+
+EXILE = re.compile(r"\b(?P<e>[Ee])xile (?P<what>(?:(?:target|a|an|one|that|it|this)\b|~)[^.;,:()]*?)(?=\.(?:\s|$))")
+"""Other games' "exile" (an older wording of theirs: "remove from the game") for the rulebook's removing a card from
+the game; not where it ends ("exile it until ...", "exile ..., then return it"): only a sentence that ends after it."""
+
+
+def remove_from_game(match: re.Match[str]) -> str:
+    what = match.group("what")
+    if re.search(r"\b(?:until|return|returns|for as long)\b", what) or match.string[match.end() :].lstrip(
+        ". "
+    ).lower().startswith(("return", "at the end", "when ", "until")):
+        return match.group(0)
+    return ("R" if match.group("e") == "E" else "r") + f"emove {what} from the game"
+
+
+ANY_PLAYERS_STOCKPILE = re.compile(r"\b(?:[Aa]ny|[Tt]arget|[Aa]) player's Stockpile\b")
+"""A Stockpile of the player chosen: the rulebook's "any Stockpile" (a card says who chooses: its controller)."""
+
+
 Replacement = str | Callable[[re.Match[str]], str]
 
 
@@ -128,6 +169,7 @@ def _stockpile(match: re.Match[str]) -> str:
 
 PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | None], ...] = (
     (SCRAPHEAP_WORDS, "Scrapheap", SCRAPHEAP_GATE, None),
+    (THE_REST, the_remaining, ("the rest", "the other", "the remaining ones"), None),
     (STOCKPILE_WORDS, _stockpile, STOCKPILE_GATE, None),
     (MILL, mill, ("Mill", "mill"), None),
     (BOTH_PLAYERS, each_player, BOTH_PLAYERS_GATE, None),
@@ -135,6 +177,9 @@ PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | N
     (TAP_FOR, "{T}: ", "Tap ", None),
     (SACRIFICE_SELF, r"\1crap", "acrifice", None),
     (TAKE_CONTROL, take_control, "ake", None),
+    (MOVE_PILOT, reassign, "ove ", None),
+    (EXILE, remove_from_game, "xile ", None),
+    (ANY_PLAYERS_STOCKPILE, "any Stockpile", "player's Stockpile", None),
     (YOU_CONTROL_UNTIL, "Gain control of", "You control", None),
     (THIS_MECH_ENTERS, "~", "his ", "Unit"),
 )

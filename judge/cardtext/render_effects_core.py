@@ -32,8 +32,8 @@ def effect_text(effect: m.Effect) -> str | None:
             return "draw that many cards"
         case m.Draw(count_of=m.Quantity(of="cards_in_hand"), player="you", delayed=None):
             return "draw as many cards as are in your hand"
-        case m.PutOnStockpile(target=target, stockpile="yours", bottom=True):
-            return f"put {_target(target)} on the bottom of your Stockpile"
+        case m.PutOnStockpile(target=target, stockpile="yours", bottom=True, any_order=any_order):
+            return f"put {_target(target)} on the bottom of your Stockpile" + (" in any order" if any_order else "")
         case m.PutOnStockpile(target=target, stockpile="that"):
             return f"return {_target(target)} in any order"
         case m.Show(target=target, player="opponent", to="you"):

@@ -57,6 +57,14 @@ def _third_person(effect: m.Effect, actor: str = "") -> str | None:
 def effect_text(effect: m.Effect) -> str | None:
     """The English of an effect of :mod:`judge.dsl.effects_players`; ``None`` for a form it has none for."""
     match effect:
+        case m.DeployCard(target=target, free=False, counters=0):
+            return f"deploy {_target(target)}"
+        case m.DeployCard(target=target, free=True, counters=0):
+            return f"deploy {_target(target)} without using a deployment"
+        case m.DeployCard(target=target, counters=counters):
+            many = _COUNT_WORDS.get(counters, str(counters))
+            counter = "counter" if counters == 1 else "counters"
+            return f"put {_target(target)} into your Construction region with {many} construction {counter} on it"
         case m.ReturnToOwner(target=target, to=to):
             return {
                 "hand": f"return {_target(target)} to its owner's hand",

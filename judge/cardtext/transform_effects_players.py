@@ -27,6 +27,9 @@ _ACTORS: dict[str, m.Actor] = {
 }
 
 
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
 def actor_of(subject: Token) -> m.Actor:
     """The acting player a subject names ("Each player" -> ``each_player``)."""
     return _ACTORS[" ".join(str(subject).lower().split())]
@@ -101,6 +104,14 @@ class PlayersTransformer(PlayerRulesMixin, Transformer[Token, Any]):
 
     def put_into_play_for_owner(self, target: Any, _owners: Token) -> m.ReturnToOwner:
         return m.ReturnToOwner(target=target, to="play")
+
+    def deploy_card(self, target: Any, free: Token | None) -> m.DeployCard:
+        return m.DeployCard(target=target, free=free is not None)
+
+    def put_under_construction(self, target: Any, _into: Token, counters: Token | None) -> m.DeployCard:
+        # a card put into the Construction region is deployed without a deployment of the turn (the effect puts it)
+        count = 0 if counters is None else _COUNTS.get(str(counters).split()[1], 0) or int(str(counters).split()[1])
+        return m.DeployCard(target=target, free=True, counters=count)
 
     def player_draws(self, count: int) -> m.Draw:
         return m.Draw(count=count)

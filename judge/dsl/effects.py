@@ -121,7 +121,7 @@ from judge.dsl.effects_core import (
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
-from judge.dsl.effects_players import IfDid, PlayerActs, ReturnToOwner
+from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -338,6 +338,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | DamageDealersLimit
         | PlayerActs
         | ReturnToOwner
+        | DeployCard
         | MustAct
         | CostChange
         | DeckCopies

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from pydantic import Field
+
 from judge.dsl.core import Node
 from judge.dsl.selectors import Target
 
@@ -51,4 +53,17 @@ class IfDid(Node):
     effects: list[Effect]
 
 
-__all__ = ["Actor", "IfDid", "PlayerActs", "ReturnToOwner"]
+class DeployCard(Node):
+    """gramC8: a card found or named before deployed by the effect: put face down into its controller's Construction
+    region (rulebook p.18, Deploying Cards), ``free``: without using one of the turn's deployments ("deploy it without
+    using a deployment"; otherwise it is deploying as the rulebook's, which uses one), ``counters``: with so many
+    construction counters on it already ("put it into your Construction region with three construction counters on
+    it"; rulebook p.18: each counter is a Resource paid towards its cost)."""
+
+    kind: Literal["deploy_card"] = "deploy_card"
+    target: Target
+    free: bool = False
+    counters: int = Field(default=0, ge=0)
+
+
+__all__ = ["Actor", "DeployCard", "IfDid", "PlayerActs", "ReturnToOwner"]

@@ -174,7 +174,7 @@ from judge.dsl.effects_core import (
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
-from judge.dsl.effects_players import Actor, IfDid, PlayerActs, ReturnToOwner
+from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -334,6 +334,7 @@ __all__ = [
     "DeclaringAttack",
     "Defending",
     "Deplete",
+    "DeployCard",
     "DeploymentSurcharge",
     "DieBranch",
     "DistributeCounters",
