@@ -15,6 +15,7 @@ from judge.bttcg import (
     end_untaps,
     imposed_upkeep,
     instead_of_scrapheap,
+    missile_rules,
     option_triggers,
     own_halving,
     own_scrapped,
@@ -303,6 +304,7 @@ def check_supported(pos: Position, card_id: str) -> None:
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
         as_damage_resolves = own_scrapped.supported(ability) or own_halving.supported(ability, attached=False)
+        as_damage_resolves = as_damage_resolves or missile_rules.supported(ability, attached=False)
         if as_damage_resolves or unit_unblockable.supported(ability):
             continue  # as damage resolves (own_scrapped.py, own_halving.py); "~ can't be blocked": unit_unblockable.py
         if face.kind == "unit" and own_stats.supported(ability):
@@ -440,8 +442,10 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability) or own_halving.supported(ability, attached=True):
-            continue  # "When this card is scrapped, draw a card", a halving: as damage resolves (own_scrapped.py)
+        if any(f(ability, True) for f in (own_halving.supported, missile_rules.supported)):
+            continue  # a halving, missile rolls changed: as damage resolves (own_halving.py, missile_rules.py)
+        if own_scrapped.supported(ability):
+            continue  # "When this card is scrapped, draw a card": as damage resolves (judge/bttcg/own_scrapped.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
