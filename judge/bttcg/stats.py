@@ -27,6 +27,7 @@ from judge.bttcg import (
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
+    turn_start_repairs,
     unit_unblockable,
 )
 from judge.bttcg import rules as r
@@ -294,6 +295,7 @@ def check_supported(pos: Position, card_id: str) -> None:
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
             or standing_rule(ability)
+            or turn_start_repairs.beginning(ability)  # at the beginning of a turn
             or end_untaps.standing(ability)
         ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
@@ -517,8 +519,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
-            if standing_rule(ability):
-                continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
+            if standing_rule(ability) or turn_start_repairs.beginning(ability):
+                continue  # a standing rule of the Untap phase (untap_rules.py), turn_start_repairs.py: not in a battle
             if imposed_upkeep.bystander_free(ability):
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
