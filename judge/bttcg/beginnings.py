@@ -134,6 +134,7 @@ def refuse_unkept(pos: Position) -> None:
     then on: :func:`begin`.)"""
     from judge.bttcg.executes import nodes  # executes.py imports this module
     from judge.bttcg.refusals import IN_PLAY, unsupported
+    from judge.bttcg.turn_start_repairs import beginning
 
     for card_id, state in pos.cards.items():
         if state.zone not in IN_PLAY:
@@ -142,6 +143,8 @@ def refuse_unkept(pos: Position) -> None:
         for ability in face.abilities:
             if not isinstance(ability, m.Static) or ability.used:
                 continue  # begun when used or triggered (turn_abilities.py, counters.py)
+            if beginning(ability):
+                continue  # repairs as the turn begins (turn_start.at_turn_start, turn_start_repairs.py)
             if any(isinstance(node, m.AtTheBeginning) for node in nodes(ability)):
                 raise unsupported(face.name, ability, "effects at the beginning of a turn or phase of a card in play")
 

@@ -17,6 +17,7 @@ from judge.bttcg import (
     damage_changes,
     head_shot,
     instead_of_scrapheap,
+    missile_rules,
     own_scrapped,
     pilot_groups,
     pilot_triggers,
@@ -61,13 +62,8 @@ VEHICLE_ROLL_WAYS = [(Fraction(2, 6), True), (Fraction(4, 6), False)]
 Resolving Damage), 1-4 leaves it."""
 
 
-def missile_damage(roll: int, munitions: bool) -> int:
-    """1-2 deal 1-2; 3 deals 3 only with Munitions; 4-6 nothing (rulebook p.31)."""
-    if roll in (1, 2):
-        return roll
-    if roll == 3:
-        return 3 if munitions else 0
-    return 0
+missile_damage = missile_rules.missile_damage
+"""1-2 deal 1-2; 3 deals 3 only with Munitions; 4-6 nothing (rulebook p.31)."""
 
 
 def counters_removed(through: int) -> int:
@@ -177,9 +173,9 @@ class Resolver:
             values = [k.value or 1 for k in self._group_keyword(target_fighter.player, "Anti-Missile")]
             # the mistake: only the best Anti-Missile of the group counts
             anti = max(values, default=0) if misruled(ANTI_MISSILE_NOT_CUMULATIVE) else sum(values)
-        table = []
+        table, rules = [], missile_rules.rules_for(self.pos, unit)  # "Add 1 to each missile roll" (missile_rules.py)
         for roll in range(1, top + 1):
-            best = max(missile_damage(roll - s, munitions) for s in range(narc + 1) if roll - s >= 1)
+            best = max(missile_rules.damage(rules, roll, s, munitions) for s in range(narc + 1) if roll - s >= 1)
             table.append(max(best - anti, 0))
         return table
 

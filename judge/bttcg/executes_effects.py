@@ -22,7 +22,11 @@ from judge.bttcg.executes_entry import (
 _EFFECTS_EXECUTED: dict[str, Entry] = {
     # a Unit's, Pilot's or Enhancement's own effects (triggers.lark, gramA6 section): read, not executed yet
     "option_uses": _no("a Unit's option used more often than once each battle"),
-    "missile_rule": _no("a change of a Unit's missiles (extra damage, a changed roll, damage without Munitions)"),
+    "missile_rule": _by(
+        "judge.bttcg.missile_rules.damage",
+        missing="a change of a Unit's missiles other than a roll raised or a damage on a roll, always on, by its own "
+        "text or its Pilot's or Enhancement's (extra damage per missile)",
+    ),
     "cannot_be_enhanced": _by(
         "judge.bttcg.enhance_bans.misfit",
         missing="a card no Enhancement can be played on other than always, by its own text or a card's on it",

@@ -10,9 +10,9 @@ from which the card's text returns it):
 blocking group (Glossary, Group), before initiative (rulebook p.26: a Pilot on a Unit in the battle can affect it;
 1997 rulings, Order of Resolving Effects: a die roll is resolved at once); "that 'Mech" is the Unit.
 
-Only triggers without conditions whose effects name no card but that Unit (no choice to ask: nothing in the scenario
-answers for them) and that the interpreter executes are taken (:func:`supported`); any other stays refused by
-:func:`judge.bttcg.stats.check_supported` when the battle starts."""
+Only triggers without conditions whose effects name no card but that Unit, or every card of a kind (no choice to ask:
+nothing in the scenario answers for them) and that the interpreter executes are taken (:func:`supported`); any other
+stays refused by :func:`judge.bttcg.stats.check_supported` when the battle starts."""
 
 from __future__ import annotations
 
@@ -29,11 +29,17 @@ if TYPE_CHECKING:  # the interpreter imports the stats, which ask supported(): i
 _NAMING_THE_UNIT = (m.ThatOne, m.PilotedUnit, m.Enhanced)
 
 
+def _every(node: object) -> bool:
+    """ "each blocking Unit", "all opposing 'Mechs": every card a selector reaches, no choice to ask."""
+    return isinstance(node, m.Selector) and node.quantifier in ("each", "all") and node.count is None
+
+
 def _names_only_the_unit(node: object) -> bool:
-    """No target in the effects but the Unit itself ("that 'Mech", "'Mech piloted by this card")."""
+    """No target in the effects to choose: the Unit itself ("that 'Mech", "'Mech piloted by this card"), or every
+    card a selector reaches ("deal 1 damage to each blocking Unit": the interpreter resolves it as a Mission card's)."""
     from judge.bttcg.executes import nodes
 
-    targets = [n for n in nodes(node) if isinstance(n, m.Selector | m.Either | m.This)]
+    targets = [n for n in nodes(node) if isinstance(n, m.Selector | m.Either | m.This) and not _every(n)]
     that = [n for n in nodes(node) if isinstance(n, m.ThatOne)]
     return not targets and not any(t.index or t.among or t.plural for t in that)
 

@@ -15,6 +15,7 @@ from judge.bttcg import (
     end_untaps,
     imposed_upkeep,
     instead_of_scrapheap,
+    missile_rules,
     option_triggers,
     own_halving,
     own_scrapped,
@@ -26,6 +27,7 @@ from judge.bttcg import (
     stockpile_scrapped,
     terrain_battle,
     terrain_damage,
+    turn_start_repairs,
     unit_unblockable,
 )
 from judge.bttcg import rules as r
@@ -293,6 +295,7 @@ def check_supported(pos: Position, card_id: str) -> None:
         if (
             (isinstance(ability, m.Static) and _names_only(ability))
             or standing_rule(ability)
+            or turn_start_repairs.beginning(ability)  # at the beginning of a turn
             or end_untaps.standing(ability)
         ):
             continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
@@ -303,6 +306,7 @@ def check_supported(pos: Position, card_id: str) -> None:
         if pilot_triggers.supported(ability):
             continue  # "When ~ blocks, it gets +1 armor": run as it attacks or blocks (judge/bttcg/pilot_triggers.py)
         as_damage_resolves = own_scrapped.supported(ability) or own_halving.supported(ability, attached=False)
+        as_damage_resolves = as_damage_resolves or missile_rules.supported(ability, attached=False)
         if as_damage_resolves or unit_unblockable.supported(ability):
             continue  # as damage resolves (own_scrapped.py, own_halving.py); "~ can't be blocked": unit_unblockable.py
         if face.kind == "unit" and own_stats.supported(ability):
@@ -440,8 +444,10 @@ def _check_attachment(pos: Position, card_id: str) -> None:
             continue  # "If enhanced 'Mech is scrapped, return this card to your hand": attached_scrapped.py
         if pilot_triggers.supported(ability) or pilot_triggers.scrapped_supported(ability) or stockpiled(ability):
             continue  # run as its Unit attacks or blocks, or is scrapped (judge/bttcg/pilot_triggers.py)
-        if own_scrapped.supported(ability) or own_halving.supported(ability, attached=True):
-            continue  # "When this card is scrapped, draw a card", a halving: as damage resolves (own_scrapped.py)
+        if any(f(ability, True) for f in (own_halving.supported, missile_rules.supported)):
+            continue  # a halving, missile rolls changed: as damage resolves (own_halving.py, missile_rules.py)
+        if own_scrapped.supported(ability):
+            continue  # "When this card is scrapped, draw a card": as damage resolves (judge/bttcg/own_scrapped.py)
         if (
             isinstance(ability, m.Static)
             and not ability.conditions
@@ -513,8 +519,8 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # done as the attack was declared (or not its controller's attack)
             if isinstance(ability, m.Static) and all(e.kind in _HARMLESS_STATIC for e in ability.effects):
                 continue
-            if standing_rule(ability):
-                continue  # a standing rule of the Untap phase (untap_rules.py): nothing in a battle
+            if standing_rule(ability) or turn_start_repairs.beginning(ability):
+                continue  # a standing rule of the Untap phase (untap_rules.py), turn_start_repairs.py: not in a battle
             if imposed_upkeep.bystander_free(ability):
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
