@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.bttcg.executes import executed
+from judge.bttcg import missile_rules
 from judge.dsl import models as m
 from tests.cardtext_helpers import effects_of
 
@@ -51,12 +51,12 @@ def test_removed_from_the_mission_ce_general_rulings_mission_versus_battle(text:
 )
 def test_missile_rolls_lowered_rulebook_p31_missile(text: str, amount: int, fired_by: str | None) -> None:
     """rulebook p.31, Missile: a die per missile. "Subtract 1 from each missile roll for ~" lowers each roll of the
-    missiles that card fires, as "Add 1 to each missile roll for ~" raises them; the engine refuses it out loud
-    (a change of a Unit's missiles is not executed yet)."""
+    missiles that card fires, as "Add 1 to each missile roll for ~" raises them; the engine refuses a roll lowered
+    out loud (judge/bttcg/missile_rules.py executes only rolls raised)."""
     (effect,) = effects_of(text, "Grog", "Unit")
     assert isinstance(effect, m.MissileRule) and effect.roll_bonus == amount
     if fired_by is None:
         assert effect.fired_by == m.This()
     else:
         assert isinstance(effect.fired_by, m.Selector) and effect.fired_by.quantifier == fired_by
-    assert not executed("effect", "missile_rule")
+    assert not missile_rules.supported(m.Static(effects=[effect]), attached=False)

@@ -377,9 +377,10 @@ def test_an_option_used_more_often_rulebook_p27_each_once(text: str, option: str
 )
 def test_a_units_missiles_rulebook_p31_missile_p14_munitions(text: str, expected: m.Effect) -> None:
     """Rulebook p.31, Missile (a die per missile, its damage by the roll) and p.14, Munitions (3 damage on a roll of
-    3): a card may change its missiles' damage or rolls. Refused out loud."""
+    3): a card may change its missiles' damage or rolls. Executed for rolls raised and a damage on a roll
+    (judge/bttcg/missile_rules.py); extra damage per missile refused out loud."""
     assert effects_of(text, "Hollow Crown", "Command") == [expected]
-    assert not executed("effect", "missile_rule")
+    assert executed("effect", "missile_rule") and "extra damage" in refusal("effect", "missile_rule")
 
 
 @pytest.mark.parametrize(
@@ -399,9 +400,10 @@ def test_a_units_missiles_rulebook_p31_missile_p14_munitions(text: str, expected
 )
 def test_what_a_card_may_not_be_rulebook_p12_glossary_target(text: str, expected: m.Effect) -> None:
     """Rulebook p.12 (Enhancements are played on Units) and glossary, Target: a card may refuse to be enhanced or
-    targeted by some kind of cards. Refused out loud."""
+    targeted by some kind of cards. "cannot be enhanced" is executed (judge/bttcg/enhance_bans.py); "cannot be the
+    target of" is refused out loud."""
     assert effects_of(text, "Hollow Crown", "Unit") == [expected]
-    assert not executed("effect", expected.kind)
+    assert executed("effect", expected.kind) == (expected.kind == "cannot_be_enhanced")
 
 
 @pytest.mark.parametrize(

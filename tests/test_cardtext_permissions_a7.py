@@ -130,8 +130,10 @@ def test_cannot_attack_or_block_is_not_read_for_one_target() -> None:
 
 
 def test_the_permissions_are_refused_out_loud() -> None:
+    """ "cannot attack" is executed in part (its own text, its Pilot's or Enhancement's, a Command or Terrain card's:
+    judge/bttcg/unit_restrictions.py, attack_bans.py); the rest of it, and the others, are refused out loud."""
+    assert executed("effect", "cannot_attack") and "cannot attack other than" in refusal("effect", "cannot_attack")
     for kind, words in (
-        ("cannot_attack", "cannot attack"),
         ("blocker_limit", "blocking"),
         ("cannot_use_option", "options"),
     ):

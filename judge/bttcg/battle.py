@@ -11,6 +11,7 @@ from judge.bttcg import (
     ability_costs,
     option_triggers,
     pilot_triggers,
+    play_limits,
     reactions,
     rerolls,
     step_bans,
@@ -484,6 +485,9 @@ class BattleRunner:
             return
         if (step_ban := step_bans.banned_now(pos, b, player)) is not None:  # "... during the Initiative step"
             pos.violate(index, f"{step_ban}: no Mission cards in the Initiative step", *step_bans.RULE_IDS)
+            return
+        if (limit := play_limits.over(pos, b, player)) is not None:  # "No more than one Mission card may be played"
+            pos.violate(index, limit, *play_limits.RULE_IDS)
             return
         played = b.mission_cards.setdefault(player, [])
         if face.name in played:

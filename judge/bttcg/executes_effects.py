@@ -84,7 +84,11 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         "deployments; p.17: the draws)",
     ),
     "untap_limit": _no("a limit on the cards a player untaps in the Untap phase (rulebook p.17: all of them)"),
-    "play_limit": _no("a limit on the cards of a kind played in each battle or turn"),
+    "play_limit": _by(
+        "judge.bttcg.play_limits.over",
+        missing="a limit on the cards of a kind played in each battle or turn other than Mission cards in each "
+        "battle by a Command card in play",
+    ),
     "play_ban_during": _by(
         "judge.bttcg.step_bans.banned_now",
         missing="cards of a kind that may not be played during a step of the battle or a phase, other than Mission "

@@ -22,6 +22,7 @@ from judge.bttcg import (
     own_stats,
     pilot_groups,
     pilot_triggers,
+    play_limits,
     role_statics,
     step_bans,
     stockpile_scrapped,
@@ -525,7 +526,7 @@ def check_bystanders(pos: Position, battle: Battle) -> None:
                 continue  # a payment in the Repair/Reload phase (Protection Racket): judge/bttcg/imposed_upkeep.py
             if terrain_battle.bystander_skipped(pos, battle, card_id):
                 continue  # a Terrain card whose region is not the target's cannot affect the battle (rulebook p.26)
-            if step_bans.executed(ability) and not face.keywords & ON_OTHER_CARDS:
+            if (step_bans.executed(ability) or play_limits.executed(ability)) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Players may not play Mission cards during the Initiative step": step_bans.py
             if base_initiative.executed(ability) and not face.keywords & ON_OTHER_CARDS:
                 continue  # "Your opponent's base initiative is 0": judge/bttcg/base_initiative.py
