@@ -48,6 +48,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "cannot_use_option": _no("a Unit that cannot use one of its options"),
     # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
     "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
+    "multiply_stat": _no("a card's attack or armor now doubled or tripled"),
+    "swap_stats": _no("a card's attack and armor now exchanged"),
     # players as actors and owners (grammar/players.lark, issue 18 item 3 a): read, not executed yet
     "player_acts": _by(
         "judge.bttcg.player_acts.run",

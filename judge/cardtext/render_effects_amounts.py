@@ -21,6 +21,10 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{_target(target)} {_deals(target)} {amount:+d} damage to {_NOUNS[against][1]}"
         case m.DamageAgainst(target=target, against=against, amount=0, times=2 | 3 as times):
             return f"{_target(target)} {_deals(target)} {_TIMES[times]} damage to {_NOUNS[against][1]}"
+        case m.MultiplyStat(target=target, stat=stat, times=times):  # gramD8
+            return f"{_TIMES[times]} the {stat} of {_target(target)}"
+        case m.SwapStats(target=target):  # gramD8
+            return f"switch the attack and armor of {_target(target)}"
     return None
 
 

@@ -1,5 +1,5 @@
 """gramD8 (issue 18 item 2): one missile die rolled again or changed, in the other words sets use
-(``grammar/effects.lark``, the gramD8 block): the same nodes as the pool's wordings; a mixin of the effects
+(``grammar/amounts.lark``, its dice block): the same nodes as the pool's wordings; a mixin of the amounts
 transformer."""
 
 from __future__ import annotations

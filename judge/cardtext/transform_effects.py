@@ -6,7 +6,6 @@ the others."""
 
 from __future__ import annotations
 
-from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.cardtext.transform_effects_asset import EffectsAssetTransformer
 from judge.cardtext.transform_effects_b7 import EffectsB7Transformer
 from judge.cardtext.transform_effects_battle import EffectsBattleTransformer
@@ -17,7 +16,6 @@ from judge.cardtext.transform_effects_untap import EffectsUntapTransformer
 
 __all__ = [
     "ChooseInIt",
-    "DiceMoreTransformer",
     "EffectsAssetTransformer",
     "EffectsB7Transformer",
     "EffectsBattleTransformer",
@@ -31,7 +29,6 @@ __all__ = [
 
 
 class EffectsTransformer(
-    DiceMoreTransformer,
     EffectsB7Transformer,
     EffectsBattleTransformer,
     EffectsRestrictTransformer,

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.dsl import models as m
 
 _WORDS = {
@@ -36,8 +37,30 @@ def _round_up(rounded: Token | None) -> bool | None:
     return None if rounded is None else "up" in str(rounded)
 
 
+_TIMES = {"double": 2, "doubled": 2, "triple": 3, "tripled": 3}
+
+
 @v_args(inline=True)
-class AmountsTransformer(Transformer[Token, Any]):
+class StatMultipliedTransformer(Transformer[Token, Any]):
+    """gramD8 (issue 18 item 3): a stat now multiplied or exchanged (``grammar/amounts.lark``, its gramD8 block)."""
+
+    def multiply_stat(self, times: Token, stat: Token, target: Any) -> m.MultiplyStat:
+        if str(stat) not in ("attack", "armor"):  # MULTIPLY_STAT looks ahead for these two only
+            raise ValueError(f"the {stat} of a card is not multiplied")
+        return m.MultiplyStat(target=target, stat=str(stat), times=_TIMES[str(times).lower()])
+
+    def multiply_stat_passive(self, target: Any, owned: Token, times: Token) -> m.MultiplyStat:
+        return m.MultiplyStat(target=target, stat=str(owned).split()[-1], times=_TIMES[str(times).lower()])
+
+    def swap_stats(self, _swap: Token, target: Any, _owned: Token | None = None) -> m.SwapStats:
+        return m.SwapStats(target=target)
+
+    def swap_stats_passive(self, target: Any, _owned: Token, _swapped: Token) -> m.SwapStats:
+        return m.SwapStats(target=target)
+
+
+@v_args(inline=True)
+class AmountsTransformer(StatMultipliedTransformer, DiceMoreTransformer):
     """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
     other wordings."""
 

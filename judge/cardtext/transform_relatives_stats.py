@@ -51,6 +51,14 @@ class StatRelativesTransformer(MoreRelativesTransformer):
         kept = tuple(w for w in words if not (isinstance(w, Token) and w.type.endswith("OF_YOUR_CHOICE")))
         return self._with(quantifier, kept, "any")
 
+    def this_site(self, _this: Token | None = None, _site: Token | None = None) -> m.Target:
+        # "this site": a site card's own text means itself; an Enhancement's the site it is on (rulebook p.24)
+        if self.card_type == "Enhancement":
+            return m.Enhanced()
+        if self.card_type in ("Unit", "Mission", "Pilot", "Terrain"):
+            raise ValueError(f"a {self.card_type} card is no site: 'this site' names none")
+        return m.This()
+
     def bare_in_region(self, noun: Token, _region: Token) -> m.Selector:
         if not str(noun).endswith("s"):
             raise ValueError(f"{noun} with no quantifier names no card")

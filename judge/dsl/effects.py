@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from typing_extensions import TypeAliasType
 
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Lasting
-from judge.dsl.effects_amounts import DamageAgainst, HalveDamage
+from judge.dsl.effects_amounts import DamageAgainst, HalveDamage, MultiplyStat, SwapStats
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -351,6 +351,8 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | IfDid
         | HalveDamage
         | DamageAgainst
+        | MultiplyStat
+        | SwapStats
         | OptionUses
         | MissileRule
         | CannotBeEnhanced

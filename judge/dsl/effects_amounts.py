@@ -36,4 +36,22 @@ class DamageAgainst(Node):
     times: int = Field(default=1, ge=1, le=3)
 
 
-__all__ = ["DamageAgainst", "HalveDamage"]
+class MultiplyStat(Node):
+    """gramD8 (issue 18 item 3): a card's stat now multiplied ("Double the attack of target Unit", "Target 'Mech's
+    armor is doubled"; rulebook p.26-29: a Unit's attack and armor now, with every change that applies)."""
+
+    kind: Literal["multiply_stat"] = "multiply_stat"
+    target: Target
+    stat: Literal["attack", "armor"]
+    times: int = Field(ge=2, le=3)
+
+
+class SwapStats(Node):
+    """gramD8 (issue 18 item 3): a card's attack and armor now exchanged ("Switch the attack and armor of target
+    Unit", "Swap target 'Mech's attack and armor")."""
+
+    kind: Literal["swap_stats"] = "swap_stats"
+    target: Target
+
+
+__all__ = ["DamageAgainst", "HalveDamage", "MultiplyStat", "SwapStats"]

@@ -63,7 +63,7 @@ from judge.dsl.core import Node
 from judge.dsl.costs import AbilityCost, RemoveCountersCost, ResourceCost, ReturnToHandCost, ScrapCost, TapCost
 from judge.dsl.durations import AtTheBeginning, AtTheEnd, Duration, Lasting, Until
 from judge.dsl.effects import Effect
-from judge.dsl.effects_amounts import DamageAgainst, HalveDamage
+from judge.dsl.effects_amounts import DamageAgainst, HalveDamage, MultiplyStat, SwapStats
 from judge.dsl.effects_asset import (
     ArmorNotReplenished,
     AssetDoesNotPay,
@@ -400,6 +400,7 @@ __all__ = [
     "MoveEnhancement",
     "MultiplyCounters",
     "MultiplyDamage",
+    "MultiplyStat",
     "MustAct",
     "MustAttack",
     "NewBattle",
@@ -502,6 +503,7 @@ __all__ = [
     "StatBound",
     "Static",
     "StillDealsDamage",
+    "SwapStats",
     "Tap",
     "TapCost",
     "Target",
