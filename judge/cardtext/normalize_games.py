@@ -185,3 +185,14 @@ PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | N
 )
 """Each pass: its pattern, its replacement, the words every match holds, and the only card type it applies to
 (``None``: every card)."""
+
+
+ANY_WORDS: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        piece
+        for _pattern, _replacement, needs, _only_on in PASSES
+        for piece in ((needs,) if isinstance(needs, str) else needs)
+    )
+)
+"""Every word one of :data:`PASSES` needs: whether any is in a text decides whether any pass is looked for (plain
+substring searches: cheaper than one pattern of them all)."""
