@@ -260,11 +260,10 @@ _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|anot
 """A word before "piloted 'Mech" that makes "piloted" an adjective of a selector ("each piloted 'Mech")."""
 
 
-_HOST_GATE = re.compile(
-    r"(?i:the|its|this|piloted|equipped|enchanted|attached) (?:(?i:equipped|enchanted|attached) )?"
-    r"(?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)"
-)
-"""What every match of :data:`_HOST` holds (one quick search rather than the pattern's work)."""
+_HOST_GATE = re.compile(r"(?i:the|its|this|piloted) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
+_HOST_WORDS = ("quipped ", "nchanted ", "ttached ")
+"""What every match of :data:`_HOST` holds (one quick search rather than the pattern's work), or one of
+:data:`_HOST_WORDS` (gramC8: "Equipped Unit", "Enchanted 'Mech", "Attached Mech")."""
 
 
 _ADJECTIVES = ("piloted", "equipped", "enchanted", "attached")
@@ -333,14 +332,17 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
         if own in lowered:
             current = _sub(current, pattern, "~")
             lowered = current.text.lower()
-    if card_type == "Command" and _HOST_GATE.search(current.text):
+    if card_type == "Command" and (
+        _HOST_GATE.search(current.text) or any(word in current.text for word in _HOST_WORDS)
+    ):
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
-    for pattern, replacement, needs, only_on in games.PASSES:
+    if any(word in current.text for word in games.ANY_WORDS):
         # gramC8: other card games' words for this game's things (judge/cardtext/normalize_games.py)
-        if only_on is None or only_on == card_type:
-            current = _sub(current, pattern, replacement, needs)
+        for pattern, replacement, needs, only_on in games.PASSES:
+            if only_on is None or only_on == card_type:
+                current = _sub(current, pattern, replacement, needs)
     text = current.text
     if "Activate: " in text or "activation" in text or "When activated" in text:
         current = _sub(current, _ON_ACTIVATION, "When you activate ~, ")

@@ -39,7 +39,7 @@ STOCKPILE_WORDS = re.compile(
 )
 """A player's deck in play ("the top card of your deck", "shuffle your library"); not the deck of deck construction
 ("in your deck", "your deck may contain")."""
-STOCKPILE_GATE = ("ibrary", "eck")
+STOCKPILE_GATE = ("ibrary", " deck", " Deck")
 
 _PLAYER_VERBS = (
     "draw|scrap|discard|restock|search|shuffle|return|put|untap|tap|gain|reveal|lose|look|choose|may|cannot|must"
@@ -169,19 +169,30 @@ def _stockpile(match: re.Match[str]) -> str:
 
 PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | None], ...] = (
     (SCRAPHEAP_WORDS, "Scrapheap", SCRAPHEAP_GATE, None),
-    (THE_REST, the_remaining, ("the rest", "the other", "the remaining ones"), None),
+    (THE_REST, the_remaining, ("the rest", "the others", "the other cards", "the remaining ones"), None),
     (STOCKPILE_WORDS, _stockpile, STOCKPILE_GATE, None),
     (MILL, mill, ("Mill", "mill"), None),
     (BOTH_PLAYERS, each_player, BOTH_PLAYERS_GATE, None),
-    (THEIR, his_or_her, "their", None),
+    (THEIR, his_or_her, "their ", None),
     (TAP_FOR, "{T}: ", "Tap ", None),
     (SACRIFICE_SELF, r"\1crap", "acrifice", None),
-    (TAKE_CONTROL, take_control, "ake", None),
-    (MOVE_PILOT, reassign, "ove ", None),
+    (TAKE_CONTROL, take_control, ("ake control", "akes control"), None),
+    (MOVE_PILOT, reassign, " Pilot from", None),
     (EXILE, remove_from_game, "xile ", None),
     (ANY_PLAYERS_STOCKPILE, "any Stockpile", "player's Stockpile", None),
     (YOU_CONTROL_UNTIL, "Gain control of", "You control", None),
-    (THIS_MECH_ENTERS, "~", "his ", "Unit"),
+    (THIS_MECH_ENTERS, "~", "Mech comes into play", "Unit"),
 )
 """Each pass: its pattern, its replacement, the words every match holds, and the only card type it applies to
 (``None``: every card)."""
+
+
+ANY_WORDS: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        piece
+        for _pattern, _replacement, needs, _only_on in PASSES
+        for piece in ((needs,) if isinstance(needs, str) else needs)
+    )
+)
+"""Every word one of :data:`PASSES` needs: whether any is in a text decides whether any pass is looked for (plain
+substring searches: cheaper than one pattern of them all)."""
