@@ -67,6 +67,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
     ),
     # gramB8: "only once per battle", "once during each mission": read, not executed yet
+    "after_blockers": _no("a card played or an ability used after blockers are declared"),
     "once_per": _no("'only once per battle' or 'once during each mission' of an ability"),
     "after_roll": _by(
         "judge.bttcg.rerolls.record",
