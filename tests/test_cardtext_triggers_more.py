@@ -166,3 +166,39 @@ def test_every_turn_start_and_end_rulebook_p16(text: str, trigger: str) -> None:
 def test_trigger_wordings_that_do_not_read(text: str) -> None:
     """Meaningless variants are not read into a trigger (no catch-all)."""
     assert not parse_card_text(text, "Hollow Crown", "Command").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Whenever an opponent draws a card, draw a card.", "opponent_draws"),
+        ("When your opponent draws a card, draw a card.", "opponent_draws"),
+        ("Whenever each opponent draws cards, draw a card.", "opponent_draws"),
+        ("Whenever an opponent draws a card outside of his or her Draw phase, draw a card.", "opponent_draws_extra"),
+        (
+            "Whenever your opponent draws one or more cards outside their Draw phase, draw a card.",
+            "opponent_draws_extra",
+        ),
+        ("When an opponent draws a card outside his or her Draw phase, draw a card.", "opponent_draws_extra"),
+    ],
+)
+def test_an_opponent_draws_a_card_rulebook_p17(text: str, trigger: str) -> None:
+    """Rulebook p.17, Draw Phase: each player draws in his or her Draw phase; other draws are a card's. Not executed
+    yet: refused by name through the trigger table."""
+    from judge.bttcg.executes import refusal
+
+    ability = _triggered(text)
+    assert ability.trigger == trigger and not ability.conditions
+    assert refusal("trigger", trigger) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever an opponent draws, draw a card.",  # nothing drawn
+        "Whenever an opponent draws a card outside of his or her Deploy phase, draw a card.",  # not the draw's phase
+        "Whenever an opponent draws a card inside his or her Draw phase, draw a card.",  # not said so
+    ],
+)
+def test_opponent_draw_wordings_that_do_not_read(text: str) -> None:
+    assert not parse_card_text(text, "Hollow Crown", "Command").ok

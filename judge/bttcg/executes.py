@@ -67,6 +67,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
     ),
     # gramB8: "only once per battle", "once during each mission": read, not executed yet
+    "after_blockers": _no("a card played or an ability used after blockers are declared"),
     "once_per": _no("'only once per battle' or 'once during each mission' of an ability"),
     "after_roll": _by(
         "judge.bttcg.rerolls.record",
@@ -379,6 +380,9 @@ _TRIGGERS: dict[str, Entry] = {
     "unit_attacks_alone": _no("abilities when a Unit attacks alone, other than a Pilot's on its 'Mech"),
     "unit_scraps": _no("abilities when a Unit scraps another card"),
     "unit_survives": _no("abilities when a Unit survives a battle"),
+    # gramB8: an opponent drawing cards (rulebook p.17): read, not executed yet
+    "opponent_draws": _no("abilities when an opponent draws a card"),
+    "opponent_draws_extra": _no("abilities when an opponent draws a card outside of his or her Draw phase"),
     "you_deploy": _by(
         "judge.bttcg.turn_fired.plan_on_deploy",
         missing="abilities when a player deploys a card with conditions, or effects the turn does not run",

@@ -42,6 +42,8 @@ def _timing(condition: m.Condition) -> str:
             return f"when opponent attacks {_target(target)}"
         case m.OpponentPlays(verb=verb, target=target):
             return f"when opponent {verb} {_target(target)}"
+        case m.AfterBlockers():
+            return "after blockers are declared"
         case m.OncePer(scope=scope):
             return f"once each {scope}"
         case m.AnyOf(options=options):

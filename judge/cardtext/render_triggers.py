@@ -176,6 +176,10 @@ def _triggered(ability: m.Triggered) -> str:
                 event = f"{event} {_target(facing.target)}"
             lead = f"Whenever {whose} {event}, {_effects(main, capital=False)}."
             return lead + _riders(riders) + _restrictions(conditions)
+        case m.Triggered(trigger="opponent_draws" | "opponent_draws_extra" as when, effects=effects, conditions=[]):
+            main, riders = _split_riders(effects)  # gramB8 (rulebook p.17)
+            outside = " outside of his or her Draw phase" if when == "opponent_draws_extra" else ""
+            return f"Whenever an opponent draws a card{outside}, {_effects(main, capital=False)}." + _riders(riders)
         case m.Triggered(trigger="scrapped", watched=m.Enhanced(), effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             lead = f"If the enhanced Unit is scrapped, {_effects(main, capital=False)}."

@@ -73,3 +73,9 @@ class EventWordingsMixin(Transformer[Token, Any]):
 
     def at_every_turn_end(self, _turn: Token, effects: list[Any]) -> m.Triggered:
         return m.Triggered(trigger="turn_end", effects=effects, conditions=[m.During(whose="any")])
+
+    def opponent_draws_trigger(self, _draws: Token, *parts: Any) -> m.Triggered:
+        """Rulebook p.17, Draw Phase: a player draws a card in it; "outside of his or her Draw phase" is any other
+        draw (a card's)."""
+        extra = any(isinstance(p, Token) and p.type.endswith("OUTSIDE_DRAW_PHASE") for p in parts)
+        return m.Triggered(trigger="opponent_draws_extra" if extra else "opponent_draws", effects=parts[-1])

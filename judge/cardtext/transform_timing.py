@@ -99,3 +99,6 @@ class TimingMixin(Transformer[Token, Any]):
         opponent = any(isinstance(p, Token) and p.type.endswith("OPPONENT_CONTROLS") for p in parts)
         target = m.Selector(quantifier="each", noun=noun, count=count)
         return m.Controls(player="opponent" if opponent else "you", target=target, at_least=count)
+
+    def after_blockers(self) -> m.AfterBlockers:
+        return m.AfterBlockers()

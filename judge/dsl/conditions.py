@@ -137,6 +137,13 @@ class BeforeBlockers(Node):
     kind: Literal["before_blockers"] = "before_blockers"
 
 
+class AfterBlockers(Node):
+    """``after blockers are declared``: during a mission, once the defending player has assigned blockers (rulebook
+    p.27, Blocking), before the battle's initiative."""
+
+    kind: Literal["after_blockers"] = "after_blockers"
+
+
 class DeclaringAttack(Node):
     """``when declaring an attack``; with ``count``, an attack made with exactly that many cards (``with only one
     'Mech``)."""
@@ -293,6 +300,7 @@ Condition = Annotated[
     | ThatIsIn
     | Defending
     | BeforeBlockers
+    | AfterBlockers
     | DeclaringAttack
     | UnitRole
     | AnyOf

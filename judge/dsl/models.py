@@ -27,6 +27,7 @@ from __future__ import annotations
 from judge.cards.models import Cost
 from judge.dsl.abilities import Ability, AbilityList, Activated, PlayRestriction, Resolve, Static, Upkeep, dsl_schema
 from judge.dsl.conditions import (
+    AfterBlockers,
     AfterRoll,
     AnyOf,
     AttacksAlone,
@@ -274,6 +275,7 @@ __all__ = [
     "AddToDieRoll",
     "AdditionalDeployment",
     "AdjustMissileRoll",
+    "AfterBlockers",
     "AfterRoll",
     "AllegianceName",
     "AlphaStrike",

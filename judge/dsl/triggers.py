@@ -46,6 +46,8 @@ Trigger = Literal[
     "unit_attacks_alone",
     "unit_scraps",
     "unit_survives",
+    "opponent_draws",
+    "opponent_draws_extra",
 ]
 """``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
 this Pilot pilots) attacks or blocks ("When ~ attacks, ..."); with a :class:`~judge.dsl.conditions.Facing` condition,
@@ -59,7 +61,9 @@ turn); ``phase_end`` is its end. ``unit_attacked``, ``unit_blocked`` (by the car
 :class:`~judge.dsl.conditions.Facing` condition, if any), ``unit_unblocked`` (it attacks and is not blocked),
 ``unit_attacks_alone``, ``unit_scraps`` (a card of its ``Facing`` condition), ``unit_survives`` (it is still in play
 as the battle ends): the events of a battle (rulebook p.26-30) for the Unit ``watched`` names (this card, the 'Mech
-a Pilot pilots, or any of a kind: a :class:`~judge.dsl.selectors.Selector`)."""
+a Pilot pilots, or any of a kind: a :class:`~judge.dsl.selectors.Selector`). ``opponent_draws``: an opponent
+draws one or more cards; ``opponent_draws_extra``: outside of his or her Draw phase (rulebook p.17, Draw Phase:
+a player draws in the Draw phase, and other cards may let him or her draw more)."""
 
 
 class Triggered(Node):
