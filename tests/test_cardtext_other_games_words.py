@@ -18,7 +18,7 @@ def same_as(wording: str, rulebook: str, card_type: str | None = None) -> None:
 @pytest.mark.parametrize(
     ("wording", "rulebook"),
     [
-        ("Return a card from your graveyard to your hand.", "Return a card from your Scrapheap to your hand."),
+        ("Return a Unit from your graveyard to your hand.", "Return a Unit from your Scrapheap to your hand."),
         (
             "Put a Pilot card from your discard pile into your hand.",
             "Put a Pilot card from your Scrapheap into your hand.",
