@@ -50,3 +50,39 @@ def probe_cards(path: Path) -> list[tuple[str, str, str, str]]:
             card_type, name, text = (part.strip() for part in line.split("|", 2))
             cards.append((current, card_type, name, text))
     return cards
+
+
+def report_read(cards: list[tuple[str, str, str, str]], sets: tuple[str, ...], title: str) -> tuple[int, list[str]]:
+    """How many of a held-out probe's cards read fully, and the names of those that do not; prints, per set, how many
+    read fully and how many the engine executes (``title`` names the probe in the printed lines)."""
+    outcome = {(name, text): executed(card_type, name, text) for _, card_type, name, text in cards}
+    unread = [name for (name, _), done in outcome.items() if done is None]
+    for label in sets:
+        own = [(name, text) for card_set, _, name, text in cards if card_set == label]
+        own_read = sum(outcome[key] is not None for key in own)
+        own_done = sum(outcome[key] is True for key in own)
+        print(f"{title}, set {label}: {own_read} of {len(own)} read fully, {own_done} executed")
+    read = len(cards) - len(unread)
+    print(f"{title}: {read} of {len(cards)} read fully ({100 * read / len(cards):.1f}%)")
+    return read, unread
+
+
+def assert_two_sets_of_every_card_type(cards: list[tuple[str, str, str, str]], sets: tuple[str, ...]) -> None:
+    """Each set holds 108 texts (as the unseen sets of issue 18), every card type of rulebook p.10-13, and a Unit with
+    no text."""
+    for label in sets:
+        assert [card_set for card_set, *_ in cards].count(label) == 108
+        kinds = {card_type for card_set, card_type, _, _ in cards if card_set == label}
+        assert kinds >= {"Unit", "Command", "Mission", "Pilot", "Enhancement", "Resource", "Terrain"}
+        assert any(text == "" for card_set, kind, _, text in cards if card_set == label and kind == "Unit")
+
+
+def assert_every_option_and_unit_kind(
+    cards: list[tuple[str, str, str, str]], sets: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    """Every word of ``words`` (Unit options and keywords) and both Unit kinds of rulebook p.11 (Vehicles, Battle Armor)
+    appear in the texts of each set."""
+    for label in sets:
+        texts = " ".join(text for card_set, *_, text in cards if card_set == label)
+        for word in (*words, "Vehicle", "Battle Armor"):
+            assert word in texts, (label, word)
