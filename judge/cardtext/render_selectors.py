@@ -112,8 +112,7 @@ def _target(target: m.Target) -> str:
             return f"{plain} that " + _not_done(undone, selector) + " this turn"
         case m.Selector(stat_bounds=[_, *_] as bounds) as selector:  # gramD8
             plain = _target(selector.model_copy(update={"stat_bounds": []}))
-            bound_words = (f"{b.value} or {'more' if b.bound == 'at_least' else 'less'} {b.stat}" for b in bounds)
-            return f"{plain} with " + " and ".join(bound_words)
+            return f"{plain} with " + " and ".join(map(_stat_bound, bounds))
         case m.Selector(max_tons=int() as tons) as selector:  # gramB7
             plain = _target(selector.model_copy(update={"max_tons": None}))
             return f"{plain} of {tons} tons or less"
@@ -396,3 +395,8 @@ def _not_done(undone: Sequence[str], selector: m.Selector) -> str:
 def render_target(target: m.Target) -> str:
     """What a target reaches, in plain English ("one of your Units")."""
     return _target(target)
+
+
+def _stat_bound(bound: m.StatBound) -> str:
+    """A bound on a card's stat now: "3 or less attack", "4 or more armor"."""
+    return f"{bound.value} or {'more' if bound.bound == 'at_least' else 'less'} {bound.stat}"
