@@ -51,7 +51,7 @@ def test_ecm_reminder_reworded_ce_rulings_unit_options_ecm(reminder: str) -> Non
         "Each missile fired at a Unit in a group that includes this Unit deals 1 less damage.",
         "Missiles deal 1 less damage to its group.",
         "Missiles shot at Units in this Unit's group do 1 less damage",
-        "Prevent 1 damage from each missile fired at a Unit in a group including at least one Unit with Anti-Missile.",
+        "Each missile fired at a Unit in a group including at least one Unit with Anti-Missile deals 1 less damage.",
     ],
 )
 def test_anti_missile_reminder_reworded_ce_rulings_unit_options_anti_missile(reminder: str) -> None:
@@ -139,7 +139,7 @@ def test_long_range_reminder_reworded_rulebook_glossary_long_range(text: str, va
 def test_c3_hand_to_hand_and_ap_reminders_reworded_rulebook_glossary() -> None:
     """rulebook glossary: C3 (+2 attack for Units with C3 grouped together), Hand-to-Hand N (+N attack against Units of
     the same speed or slower), AP (+1 against targets other than Units)."""
-    assert _reminded("C3 (Each Unit with C3 in a group including at least one other Unit with C3 gets +2 attack.)") == [
+    assert _reminded("C3 (Every Unit with C3 in a group including at least one other Unit with C3 gets +2 attack.)") == [
         ("C3", None, "reworded")
     ]
     assert _reminded("Hand-to-Hand 2 (This Unit gets +2 attack only against Units of the same speed or slower.)") == [
