@@ -139,9 +139,8 @@ def test_long_range_reminder_reworded_rulebook_glossary_long_range(text: str, va
 def test_c3_hand_to_hand_and_ap_reminders_reworded_rulebook_glossary() -> None:
     """rulebook glossary: C3 (+2 attack for Units with C3 grouped together), Hand-to-Hand N (+N attack against Units of
     the same speed or slower), AP (+1 against targets other than Units)."""
-    assert _reminded("C3 (Every Unit with C3 in a group including at least one other Unit with C3 gets +2 attack.)") == [
-        ("C3", None, "reworded")
-    ]
+    c3 = "C3 (Every Unit with C3 in a group including at least one other Unit with C3 gets +2 attack.)"
+    assert _reminded(c3) == [("C3", None, "reworded")]
     assert _reminded("Hand-to-Hand 2 (This Unit gets +2 attack only against Units of the same speed or slower.)") == [
         ("Hand-to-Hand", 2, "reworded")
     ]
