@@ -25,8 +25,12 @@ from tests.probe_helpers import (
 
 PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout3.txt"
 
-FROZEN_SHA256 = "18e4db8ae3752a3f8f085c96402d9d993df831b6bc4bebfa7064f07bf5a2cae3"
-"""The probe's digest when it was frozen, before its first measurement: a held-out probe is never edited after it."""
+FROZEN_SHA256 = "568de5f40cf488c758be8b55842df40eb79781658f14ef8878448de0897a4ff1"
+"""The probe's digest. It was frozen before its first measurement (18e4db8a...) and edited once since, for the
+developers' guide's rule that no card data is copied into the repository: four invented Anti-Missile reminders opened
+with the printed reminder's first words, word for word; "each missile" is now "any missile" in them. Measured on main
+16e109d and cb6c603, each of the four reads and executes the same in both wordings, so no figure changed (56 and 72
+read). A held-out probe is never edited after it for any other reason."""
 
 READ_AT_LEAST = 72
 """The ratchet: main (16e109d) read 56 of 216 when the probe was frozen and first measured (OF 29 of 108, FN 27 of 108;
