@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+from judge.bttcg.face_cache import from_face
+from judge.bttcg.faces import CardFace
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.steps import step
 from judge.bttcg.resources import resource_ability
@@ -27,10 +29,13 @@ MAX_ANSWERS = 2
 """The answers an action is given at most while the engine asks for more (a bounded enumeration)."""
 
 
-def activated_abilities(pos: Position, card_id: str) -> list[int]:
+def activated_abilities(pos: Position, card_id: str) -> tuple[int, ...]:
     """The numbers (from 1) of the card's activated abilities, but for a plain resource ability (tapped for
-    resources by the ``resources`` action: judge/bttcg/resources.py)."""
-    face = pos.faces[card_id]
+    resources by the ``resources`` action: judge/bttcg/resources.py); read once per face (judge/bttcg/face_cache.py)."""
+    return from_face(pos.faces[card_id], "game.activated_abilities", _activated_numbers)
+
+
+def _activated_numbers(face: CardFace) -> tuple[int, ...]:
     try:
         plain = resource_ability(face) is not None
     except UnsupportedError:
@@ -42,7 +47,7 @@ def activated_abilities(pos: Position, card_id: str) -> list[int]:
             number += 1
             if not plain or not all(isinstance(e, m.AddResources) for e in ability.effects):
                 found.append(number)
-    return found
+    return tuple(found)
 
 
 def step_of(action: Action) -> Step:

@@ -18,7 +18,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import partial
 
 from judge.bttcg import rules as r
 from judge.bttcg.assets import settle
@@ -30,7 +29,7 @@ from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
-from judge.bttcg.game.legality import offer
+from judge.bttcg.game.legality import defer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.steps import step
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
@@ -80,16 +79,27 @@ def _groups(pos: Position, candidates: list[str]) -> list[tuple[str, ...]]:
     return groups(candidates, key)
 
 
-def _declared(game: Game, spec: Callable[[], MissionSpec], action: Action) -> bool:
-    """Whether the engine declares the mission ``spec`` builds (built when the trial runs: legality.py defers it)."""
+def _declared(game: Game, action: Action) -> bool:
+    """Whether the engine declares the mission ``action`` sends (the attacker's, or the defender's blocking
+    group: :func:`_spec_of`), its trial deferred while the candidates are listed (legality.py)."""
+    return defer(game, action, _declare_trial)
 
-    def trial(said: list[str] | None) -> bool:
-        found = verdict(lambda copy: _declare_on(copy, spec()), clone_position(game.pos), said)
-        if found == "refused":
-            game.refused.add(action)
-        return offered(found)
 
-    return offer(game, action, None, trial)  # deferred while the candidates are listed (legality.py)
+def _declare_trial(game: Game, action: Action) -> bool:
+    spec = _spec_of(game, action)
+    found = verdict(lambda copy: _declare_on(copy, spec), clone_position(game.pos), None)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
+
+
+def _spec_of(game: Game, action: Action) -> MissionSpec:
+    """The mission a ``mission`` or ``block`` action declares."""
+    if action.kind == "mission":
+        assert action.target is not None
+        return MissionSpec(attacker=action.player, group=list(action.cards), target=action.target)
+    assert game.battle is not None
+    return _spec(game.battle, action.cards, action.include_target)
 
 
 def _declare_on(pos: Position, spec: MissionSpec) -> None:
@@ -121,7 +131,7 @@ def mission_actions(game: Game) -> list[Action]:
     for target in targets:
         for group in _groups(pos, attackers):
             action = Action("mission", p, cards=group, target=target)
-            if _declared(game, partial(MissionSpec, attacker=p, group=list(group), target=target), action):
+            if _declared(game, action):
                 found.append(action)
     return found
 
@@ -154,7 +164,7 @@ def block_actions(game: Game) -> list[Action]:
     for blockers in [(), *_groups(pos, candidates)]:
         for include in (False, True) if blockers and includable else (False,):
             action = Action("block", o, cards=blockers, include_target=include)
-            if _declared(game, partial(_spec, b, blockers, include), action):
+            if _declared(game, action):
                 found.append(action)
     return found
 
@@ -289,34 +299,35 @@ def _step(game: Game, action: Action, to: dict[str, int] | None = None) -> Step:
 
 def _placed(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:
     """Whether the engine offers the battle action now (tried on copies of the position and the battle); for an
-    ``assign``, the whole assignment ``to`` when given."""
+    ``assign``, the whole assignment ``to`` when given. Deferred while the candidates are listed and nobody reads
+    the messages (legality.py)."""
+    if to is None and said is None:
+        return defer(game, action, _place_trial)
+    return _place_trial(game, action, said, to)
+
+
+def _place_trial(game: Game, action: Action, said: list[str] | None = None, to: dict[str, int] | None = None) -> bool:
     b = game.battle
     assert b is not None and b.runner is not None
     runner, index = b.runner, b.index
+    try:
+        step = _step(game, action, to)  # built when the action is tried (legality.py defers it)
+    except UnsupportedError:
+        game.refused.add(action)  # offered: applying it ends the game with the refusal
+        return True
 
-    def trial(said: list[str] | None) -> bool:
-        try:
-            step = _step(game, action, to)  # built when the action is tried (legality.py defers it)
-        except UnsupportedError:
-            game.refused.add(action)  # offered: applying it ends the game with the refusal
-            return True
+    def make(dice: DiceStream) -> Callable[[Position], None]:
+        def run(copy: Position) -> None:
+            trial = BattleRunner(copy, clone_battle(runner.battle), dice)
+            trial.revealed, trial.events = runner.revealed, dict(runner.events)
+            trial.place(index, step)
 
-        def make(dice: DiceStream) -> Callable[[Position], None]:
-            def run(copy: Position) -> None:
-                trial = BattleRunner(copy, clone_battle(runner.battle), dice)
-                trial.revealed, trial.events = runner.revealed, dict(runner.events)
-                trial.place(index, step)
+        return run
 
-            return run
-
-        found = judged(game.pos, game.rng, make, said)
-        if found == "refused":
-            game.refused.add(action)
-        return offered(found)
-
-    if to is not None:  # a distribution of damage: assignments.py reads the answer at once
-        return trial(said)
-    return offer(game, action, said, trial)  # deferred while the candidates are listed (legality.py)
+    found = judged(game.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def fight(game: Game, action: Action) -> None:

@@ -1,5 +1,5 @@
 """The legal actions of one decision, asked lazily (issue 19, speed): the enumeration (turns.py, battles.py) lists
-the *candidates* of a decision, each with its trial deferred (:func:`offer`), and a candidate is decided only when
+the *candidates* of a decision, each with its trial deferred (:func:`defer`), and a candidate is decided only when
 it is asked about (:func:`is_legal`), once. ``legal_actions`` (engine.py) is every candidate that is legal, in order:
 the reference; a strategy that needs only one legal action (the random one: sampling.py) decides one or two.
 
@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from judge.bttcg.game.actions import Action
     from judge.bttcg.game.state import Game
 
-Trial = Callable[[list[str] | None], bool]
-"""Runs an action's trial: whether the engine offers it; the violations' messages are added to the list given."""
+Decide = Callable[["Game", "Action"], bool]
+"""Decides a candidate of the game's current decision: whether the engine offers it. One function for every
+candidate of a kind (:func:`defer`), so that listing a candidate makes no closure of its own."""
 
 
 @dataclass
@@ -28,19 +29,20 @@ class Decision:
     and the answers found so far; ``legal``: the full list, once asked."""
 
     candidates: list[Action]
-    trials: dict[Action, Callable[[], bool]]
+    trials: dict[Action, Decide]
     verdicts: dict[Action, bool] = field(default_factory=dict)
     legal: list[Action] | None = None
 
 
-def offer(game: Game, action: Action, said: list[str] | None, trial: Trial) -> bool:
-    """Whether ``action`` is offered: while a decision's candidates are listed (``game.deferring``) and nobody reads
-    the engine's messages (``said`` is ``None``), the trial is deferred and the action listed as a candidate;
-    otherwise the trial runs now."""
-    if said is None and game.deferring is not None:
-        game.deferring.setdefault(action, lambda: trial(None))
+def defer(game: Game, action: Action, decide: Decide) -> bool:
+    """Whether ``action`` is offered, its trial being ``decide(game, action)`` (a function of the action's kind,
+    made once: no closure per candidate): while a decision's candidates are listed (``game.deferring``) the trial is
+    deferred and the action listed as a candidate; otherwise it runs now. A trial whose messages are read (a "may"
+    or a choice: abilities.py ``answered``) is run by its caller at once, never deferred."""
+    if game.deferring is not None:
+        game.deferring.setdefault(action, decide)
         return True
-    return trial(said)
+    return decide(game, action)
 
 
 def is_legal(game: Game, decision: Decision, action: Action) -> bool:
@@ -48,9 +50,9 @@ def is_legal(game: Game, decision: Decision, action: Action) -> bool:
     found = decision.verdicts.get(action)
     if found is None:
         trial = decision.trials.get(action)
-        found = True if trial is None else trial()
+        found = True if trial is None else trial(game, action)
         decision.verdicts[action] = found
     return found
 
 
-__all__ = ["Decision", "Trial", "is_legal", "offer"]
+__all__ = ["Decide", "Decision", "defer", "is_legal"]

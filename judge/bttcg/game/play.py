@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.collector import quiet_collector
 from judge.bttcg.game.decks_model import Deck
 from judge.bttcg.game.engine import apply, current_player, is_over, legal_actions
 from judge.bttcg.game.state import CardUse, Game, new_game
@@ -45,7 +46,12 @@ def play_game(
     generators derived from ``seed``. A game whose turn ``max_turns`` ends with no winner ends as a draw then, ``end``
     saying so, and its ``turns`` are ``max_turns`` (turn ``max_turns + 1`` never begins)."""
     players = [_made(s, random.Random(f"{seed}/{i}")) for i, s in enumerate(strategies)]
-    game = new_game(decks, seed, trace=trace)
+    with quiet_collector():  # the collector walks the pool's heap no more (collector.py)
+        return _played(new_game(decks, seed, trace=trace), players, max_turns)
+
+
+def _played(game: Game, players: list[Strategy], max_turns: int) -> GameResult:
+    """The game played to its end by the strategies of its two players."""
     game.turn_limit = max_turns  # the game's last turn: no other begins (turns.begin_turn)
     while not is_over(game):
         if game.actions >= max_turns * ACTIONS_PER_TURN:

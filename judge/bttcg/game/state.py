@@ -9,7 +9,6 @@ Use a fair method to determine who goes first"): :func:`new_game`."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from judge.cards.models import BtCard, Cost
 if TYPE_CHECKING:
     from judge.bttcg.game.actions import Action
     from judge.bttcg.game.battles import BattleInProgress
-    from judge.bttcg.game.legality import Decision
+    from judge.bttcg.game.legality import Decide, Decision
 
 PLAYERS = ("p1", "p2")
 """The players, in the order of the decks (deck 0 is ``p1``'s)."""
@@ -89,7 +88,7 @@ class Game:
     legal_cache: Decision | None = None
     """The current decision: its candidates and legal actions, each decided once (judge/bttcg/game/engine.py,
     legality.py); ``None`` when the position changed."""
-    deferring: dict[Action, Callable[[], bool]] | None = None
+    deferring: dict[Action, Decide] | None = None
     """While a decision's candidates are listed: their deferred trials (judge/bttcg/game/legality.py)."""
     refused: set[object] = field(default_factory=set)
     """Those of the current legal actions offered only so that the engine's refusal surfaces: applying one ends the

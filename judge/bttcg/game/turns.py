@@ -10,9 +10,11 @@ from collections.abc import Callable, Iterator
 
 from judge.bttcg import deploy as d
 from judge.bttcg.dice import DiceStream
+from judge.bttcg.face_cache import from_face
+from judge.bttcg.faces import CardFace
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
-from judge.bttcg.game.legality import offer
+from judge.bttcg.game.legality import defer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.next_turn import is_bound
@@ -69,20 +71,29 @@ def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
 
 def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
     """Whether the engine offers ``action`` now (legal, or refused so that the refusal surfaces); ``said`` receives
-    the violations' messages."""
+    the violations' messages. Deferred while the candidates are listed and nobody reads the messages
+    (legality.py)."""
+    if said is None:
+        return defer(game, action, _decide)
+    return _trial(game, action, said)
+
+
+def _decide(game: Game, action: Action) -> bool:
+    return _trial(game, action, None)
+
+
+def _trial(game: Game, action: Action, said: list[str] | None) -> bool:
+    """The engine's trial of ``action`` on a copy of the position and of the turn (trial.py)."""
     assert game.runner is not None
     run = game.runner
 
     def make(dice: DiceStream) -> Callable[[Position], None]:
         return lambda copy: do(TurnRunner(copy, clone_turn(run.turn, dice)), None, action)
 
-    def trial(said: list[str] | None) -> bool:
-        found = judged(run.pos, game.rng, make, said)
-        if found == "refused":
-            game.refused.add(action)
-        return offered(found)
-
-    return offer(game, action, said, trial)  # deferred while the candidates are listed (legality.py)
+    found = judged(run.pos, game.rng, make, said)
+    if found == "refused":
+        game.refused.add(action)
+    return offered(found)
 
 
 def turn_actions(game: Game) -> list[Action]:
@@ -164,12 +175,17 @@ def _paid_for(run: TurnRunner, card_id: str) -> bool:
 
 
 def _makes_resources(pos: Position, card_id: str) -> bool:
-    """A card with an activated ability that adds resources (the engine's resources.py decides the rest)."""
+    """A card with an activated ability that adds resources (the engine's resources.py decides the rest); read once
+    per face (judge/bttcg/face_cache.py)."""
+    return from_face(pos.faces[card_id], "game.makes_resources", _resource_face)
+
+
+def _resource_face(face: CardFace) -> bool:
     from judge.bttcg.resources import resource_ability
     from judge.bttcg.state import UnsupportedError
 
     try:
-        return resource_ability(pos.faces[card_id]) is not None
+        return resource_ability(face) is not None
     except UnsupportedError:
         return False  # its ability is offered as a 'use' (judge/bttcg/game/abilities.py), as a scenario's would be
 
