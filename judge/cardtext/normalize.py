@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from judge.cards.names import split_code
+from judge.cardtext import normalize_costs as costs
 from judge.cardtext import normalize_games as games
 
 
@@ -198,12 +199,17 @@ _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Ar
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
 _ATTACH = re.compile(
     _SENTENCE_START
-    + r"(?:Attach (?:this card |~ )?to|Put (?:this card |~ )?on|Enhances?|Play (?:this card |~ )?onto)"
-    + r"(?= (an?|target|any|one of your) (non-\S+ |[A-Z][\w.']* )*((Omni)?'Mech|Unit|Vehicle|Battle Armor)\b)"
+    + r"(?:Attach (?:this card |this |~ )?to|Put (?:this card |this |~ )?on|Enhances?|Enchant"
+    + r"|Play (?:this card |~ )?onto)"
+    + r"(?= (an?|target|any|one of your) (non-\S+ |[A-Z][\w.']* )*((Omni)?'Mechs?|Units?|Vehicles?|Battle Armors?"
+    + r"|sites?)\b)"
 )
 """An Enhancement's or Pilot's placement in other games' words ("Attach to a 'Mech.", "Enhance a Unit."): the
-rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect)."""
-_ATTACH_WORDS = ("Attach", "Put", "Enhance", "onto")
+rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect). gramA9: also
+"Put this on one of your sites" (an Enhancement played on a site: rulebook p.12, Enhancement) and other card games'
+"Enchant a Unit", and "Enchant Unit" (:data:`_ENCHANT_NOUN`: the noun alone, "a" understood)."""
+_ATTACH_WORDS = ("Attach", "Put", "Enhance", "onto", "Enchant")
+_ENCHANT_NOUN = re.compile(_SENTENCE_START + r"Enchant (?=((Omni)?'Mech|Unit|Vehicle|Battle Armor|site)\.)")
 
 
 _DIE_AT_LEAST = re.compile(
@@ -309,6 +315,7 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _USE_ONLY, "Use this ability only", ("Only", "Use only", "Usable only"))
     current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")
     current = _sub(current, _ATTACH, "Play on", _ATTACH_WORDS)
+    current = _sub(current, _ENCHANT_NOUN, "Play on a ", "Enchant ")
     current = _sub(
         current,
         _DESTROY,
@@ -341,6 +348,11 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     if any(word in current.text for word in games.ANY_WORDS):
         # gramC8: other card games' words for this game's things (judge/cardtext/normalize_games.py)
         for pattern, replacement, needs, only_on in games.PASSES:
+            if only_on is None or only_on == card_type:
+                current = _sub(current, pattern, replacement, needs)
+    if any(word in current.text for word in costs.ANY_WORDS):
+        # gramA9: costs and resource lines in other wordings (judge/cardtext/normalize_costs.py)
+        for pattern, replacement, needs, only_on in costs.PASSES:
             if only_on is None or only_on == card_type:
                 current = _sub(current, pattern, replacement, needs)
     text = current.text

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from judge.cardtext.render_selectors import _counters
 from judge.dsl import models as m
 
 
 def _cost(cost: Sequence[m.AbilityCost]) -> str:
-    return ", ".join(
-        "{T}" if isinstance(part, m.TapCost) else "{R}"
-        for part in cost
-        if isinstance(part, m.TapCost | m.ResourceCost)  # the other costs are words of their own ("Scrap ~ to")
-    )
+    return ", ".join(_part(part) for part in cost if _part(part))
+
+
+def _part(part: m.AbilityCost) -> str:
+    match part:
+        case m.TapCost():
+            return "{T}"
+        case m.ResourceCost():
+            return "{R}"
+        case m.RemoveCountersCost(counter=counter, count=count):
+            # gramA9: counters removed beside another cost ("{T}, remove a fuel counter from this card: {R} {R}"); the
+            # renderer used to leave them out of such a cost
+            return f"remove {_counters(counter, count)} from this card"
+    return ""  # the other costs are words of their own ("Scrap ~ to")
 
 
 def _scrap_cost(cost: Sequence[m.AbilityCost]) -> m.ScrapCost | None:
