@@ -87,6 +87,9 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     ),
     "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
+    "stockpile_size": _by(
+        "judge.bttcg.play_restrictions.restriction_problem", missing="a Stockpile's size outside a play restriction"
+    ),
     "initiative_result": _by("judge.bttcg.play_restrictions._initiative_result"),
     "attacks_alone": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "controls": _by(

@@ -129,8 +129,9 @@ def _count(pos: Position, battle: Battle | None, source: str, selector: m.Select
 
 def _holds(pos: Position, battle: Battle | None, card_id: str, condition: m.Condition) -> bool:
     player = pos.owners[card_id]
-    if isinstance(condition, m.HasAsset):
-        return condition.asset[0] in pos.assets[player]
+    if isinstance(condition, m.HasAsset):  # gramB9: an opponent's assets, an asset not in play
+        whose = player if condition.player == "you" else pos.other(player)
+        return (condition.asset[0] in pos.assets[whose]) != condition.absent
     if isinstance(condition, m.Controls | m.ControlsNone):
         whose = player if condition.player == "you" else pos.other(player)
         found = _count(pos, battle, card_id, condition.target.model_copy(update={"owner": "you"}), whose)

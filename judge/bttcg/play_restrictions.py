@@ -61,11 +61,18 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
     rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
     if isinstance(condition, m.During) and condition_problem(condition) is None:
         return None  # during a mission: a scenario is one
-    if isinstance(condition, m.HasAsset):
-        letter = condition.asset[0]
-        if letter in pos.assets[player]:
+    if isinstance(condition, m.HasAsset):  # gramB9: an opponent's assets, an asset not in play
+        whose = player if condition.player == "you" else pos.other(player)
+        if (condition.asset[0] in pos.assets[whose]) != condition.absent:
             return None
-        return f"if you have {condition.asset} in play", rules
+        who = "you" if condition.player == "you" else "your opponent"
+        return f"if {who} {'do not have' if condition.absent else 'have'} {condition.asset} in play", rules
+    if isinstance(condition, m.StockpileSize):  # gramB9: glossary, Stockpile
+        count = pos.stockpiles[player if condition.player == "you" else pos.other(player)]
+        if (count <= condition.count) if condition.at_most else (count >= condition.count):
+            return None
+        bound = "fewer" if condition.at_most else "more"
+        return f"if the Stockpile has {condition.count} or {bound} cards", (r.STOCKPILE_COUNTED, *rules)
     if isinstance(condition, m.Defending):
         mechs = condition.no_blockers == "mech"
         blocking = [
@@ -88,6 +95,12 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
         return "when one of your Units attacks alone", rules
     if isinstance(condition, m.GroupSize):
         return _group_size(pos, b, player, condition)
+    if isinstance(condition, m.OpponentAttacks) and _own_unit_attacked(condition):
+        face = pos.faces.get(b.target)
+        noun = condition.target.noun if isinstance(condition.target, m.Selector) else "unit"
+        if player == b.defender and face is not None and _noun_fits(noun, face.unit_type):
+            return None
+        return f"when an opponent's mission targets one of your {noun}s", (r.MISSION, *rules)
     if isinstance(condition, m.InitiativeResult):
         return _initiative_result(b, player, condition)
     if isinstance(condition, m.Controls) and controls.problem(condition) is None:
@@ -112,6 +125,10 @@ def _group_size(pos: Position, b: Battle, player: str, condition: m.GroupSize) -
             continue
         members = [c for c in group if c in b.fighters and not b.fighters[c].removed]
         fitting = [c for c in members if _noun_fits(condition.noun, pos.faces[c].unit_type)]
+        if condition.at_least:  # gramB9: so many of the kind or more, whatever else the group holds
+            if len(fitting) >= condition.count:
+                return None
+            continue
         if len(fitting) != len(members):
             raise UnsupportedError(
                 f"'with exactly {condition.count} {condition.noun}s' when the group also holds other Units: the "
@@ -120,7 +137,8 @@ def _group_size(pos: Position, b: Battle, player: str, condition: m.GroupSize) -
         if len(fitting) == condition.count:
             return None
     nouns = "'Mechs" if condition.noun == "mech" else f"{condition.noun}s"
-    return f"when {' or '.join(condition.roles)} with exactly {condition.count} {nouns}", rules
+    how = "at least" if condition.at_least else "exactly"
+    return f"when {' or '.join(condition.roles)} with {how} {condition.count} {nouns}", rules
 
 
 def _initiative_result(b: Battle, player: str, condition: m.InitiativeResult) -> tuple[str, tuple[str, ...]] | None:
@@ -133,6 +151,14 @@ def _initiative_result(b: Battle, player: str, condition: m.InitiativeResult) ->
         return f"{words} (after the initiative step)", rules
     lost = player == b.first
     return None if lost != condition.won else (words, rules)
+
+
+def _own_unit_attacked(condition: m.OpponentAttacks) -> bool:
+    """gramB9: "when one of your Units is the target of the mission" (glossary, Target): a plain kind of your Units,
+    checked against the battle's target."""
+    target = condition.target
+    plain = m.Selector(quantifier="one", noun=getattr(target, "noun", "unit"), owner="you")
+    return target == plain and plain.noun in ("unit", "mech", "vehicle", "battle_armor")
 
 
 def _noun_fits(noun: str, unit_type: str | None) -> bool:
@@ -171,6 +197,7 @@ def condition_problem(condition: m.Condition) -> str | None:
             return None
         return "a timing other than during a mission or battle"
     checked = m.WhenIn | m.Defending | m.HasAsset | m.GroupSize | m.AttacksAlone | m.BeforeBlockers | m.InitiativeResult
+    checked |= m.StockpileSize
     if isinstance(condition, checked):
         return None
     if isinstance(condition, m.AnyOf):  # "on your turn, or during a mission on any opponent's turn"
@@ -181,6 +208,8 @@ def condition_problem(condition: m.Condition) -> str | None:
         return None  # used as the attack is declared (attack_declared.py); later, a violation (restriction_problem)
     if isinstance(condition, m.Controls):
         return controls.problem(condition)
+    if isinstance(condition, m.OpponentAttacks) and _own_unit_attacked(condition):
+        return None  # gramB9: the battle's target (restriction_problem)
     return refusal("condition", condition.kind)
 
 

@@ -155,13 +155,21 @@ def _play_condition(condition: m.Condition) -> str:
             return "during battle"
         case m.WhenIn(roles=roles):
             return "when " + " or ".join(roles)
-        case m.HasAsset(asset=asset):
+        case m.HasAsset(asset=asset, player="you", absent=False):
             return f"if you have {asset} in play"
+        case m.HasAsset(asset=asset, player=player, absent=absent):  # gramB9
+            who = "your opponent does" if player == "opponent" else "you do"
+            return f"if {who} not have {asset} in play" if absent else f"if your opponent has {asset} in play"
+        case m.StockpileSize(player=player, count=count, at_most=at_most):  # gramB9
+            whose = "your opponent's" if player == "opponent" else "your"
+            return f"if {whose} Stockpile has {count} or {'fewer' if at_most else 'more'} cards"
         case m.AttacksAlone():
             return "when one of your Units attacks alone"
         case m.Defending(no_blockers=noun):
             blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
             return "if you are the defending player" + blockers
+        case m.GroupSize(roles=roles, count=count, noun=noun, at_least=True):  # gramB9
+            return f"when {' or '.join(roles)} with at least {count} {_NOUNS[noun][0 if count == 1 else 1]}"
         case m.GroupSize(roles=roles, count=count):
             return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"
         case m.Controls(player=player, target=target):

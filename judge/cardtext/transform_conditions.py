@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_conditions_b9 import PlayConditionsB9Mixin
 from judge.cardtext.transform_helpers import (
     PHASES,
     Attachment,
@@ -17,7 +18,7 @@ from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class ConditionsTransformer(TimingMixin, Transformer[Token, Any]):
+class ConditionsTransformer(PlayConditionsB9Mixin, TimingMixin, Transformer[Token, Any]):
     """``grammar/conditions.lark`` → costs and the conditions of :class:`~judge.dsl.models.PlayRestriction`."""
 
     def tap_cost(self, _token: Token) -> m.TapCost:
@@ -137,10 +138,10 @@ class ConditionsTransformer(TimingMixin, Transformer[Token, Any]):
         kind = parts[2] if parts[2] not in ("card", "cards") else None
         return m.ScrapCost(source="hand", count=count, card_type=kind)
 
-    def during_mission(self) -> m.During:
+    def during_mission(self, *_plural: Token) -> m.During:
         return m.During(whose="any", mission=True)
 
-    def during_battle(self) -> m.During:
+    def during_battle(self, *_plural: Token) -> m.During:
         return m.During(whose="any", battle=True)
 
     def that_is_in(self, _mech: Token, role: Token, alone: Token | None) -> m.ThatIsIn:

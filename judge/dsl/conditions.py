@@ -39,6 +39,10 @@ class HasAsset(Node):
 
     kind: Literal["has_asset"] = "has_asset"
     asset: Literal["Assembly", "Logistics", "Munitions", "Politics", "Tactics"]
+    player: Literal["you", "opponent"] = "you"
+    """gramB9: whose assets ("if your opponent has Logistics available")."""
+    absent: bool = False
+    """gramB9: the asset not in play ("if your opponent doesn't have Logistics available")."""
 
 
 class AttacksAlone(Node):
@@ -126,6 +130,20 @@ class GroupSize(Node):
     roles: list[Literal["attacking", "blocking"]]
     count: int = Field(ge=1)
     noun: Noun = "mech"
+    at_least: bool = False
+    """gramB9: so many or more of the kind in the group ("when attacking with three or more Units", "when blocking
+    with at least one Battle Armor Unit"), rather than exactly so many."""
+
+
+class StockpileSize(Node):
+    """gramB9: ``if your Stockpile has 10 or fewer cards`` (glossary, Stockpile: a player's deck, its cards
+    counted)."""
+
+    kind: Literal["stockpile_size"] = "stockpile_size"
+    player: Literal["you", "opponent"] = "you"
+    count: int = Field(ge=0)
+    at_most: bool = True
+    """``count`` or fewer cards; else ``count`` or more."""
 
 
 # --- restrict: further timing restrictions and play conditions ---------------------------------------------------
@@ -297,6 +315,7 @@ Condition = Annotated[
     | OncePer
     | OpponentPlays
     | GroupSize
+    | StockpileSize
     | ThatIsIn
     | Defending
     | BeforeBlockers

@@ -395,7 +395,9 @@ def mission_assets(cards: list[BtCard]) -> list[str]:
             continue
         for ability in face(card).abilities:
             if isinstance(ability, m.PlayRestriction):
-                names = [c.asset for c in ability.conditions if isinstance(c, m.HasAsset)]
+                names = [
+                    c.asset for c in ability.conditions if isinstance(c, m.HasAsset) and c == m.HasAsset(asset=c.asset)
+                ]
                 found += [letter for letter, name in ASSET_NAMES.items() if name in names and letter not in found]
     return found
 
