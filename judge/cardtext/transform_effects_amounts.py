@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_dice_more import DiceMoreTransformer
+from judge.cardtext.transform_options_off import OptionsOffTransformer
 from judge.dsl import models as m
 
 _WORDS = {
@@ -60,7 +61,7 @@ class StatMultipliedTransformer(Transformer[Token, Any]):
 
 
 @v_args(inline=True)
-class AmountsTransformer(StatMultipliedTransformer, DiceMoreTransformer):
+class AmountsTransformer(StatMultipliedTransformer, DiceMoreTransformer, OptionsOffTransformer):
     """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
     other wordings."""
 

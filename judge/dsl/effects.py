@@ -119,6 +119,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
@@ -355,6 +356,8 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | SwapStats
         | OptionUses
         | MissileRule
+        | ExtraMissiles
+        | PreventMissileDamage
         | CannotBeEnhanced
         | CannotBeTargetOf
         | PerOnCard

@@ -174,6 +174,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
@@ -350,6 +351,7 @@ __all__ = [
     "EngageInBattle",
     "Enhanced",
     "ExtraEachTurn",
+    "ExtraMissiles",
     "ExtraTurn",
     "Facing",
     "ForEach",
@@ -452,6 +454,7 @@ __all__ = [
     "PlayerMayTap",
     "PreventAllDamage",
     "PreventDamage",
+    "PreventMissileDamage",
     "PreventThatDamage",
     "ProvidesAsset",
     "PutInRegion",
