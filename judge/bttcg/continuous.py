@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from judge.bttcg import held_assets, refinements, refinements_cards
+from judge.bttcg import continuous_kinds, held_assets, refinements, refinements_cards
 from judge.bttcg.face_cache import from_face
 from judge.bttcg.face_index import states_whose_face
 from judge.bttcg.faces import CardFace
@@ -34,9 +34,12 @@ STATS = ("attack", "armor", "structure")
 """The Unit stats a Command card in play changes here (initiative: :func:`initiative_bonus`)."""
 _PLAIN = frozenset({"kind", "quantifier", "noun", "owner", "states"})
 """The selector fields a continuous change of "each of your 'Mechs" may have."""
-_REFINED = frozenset({"speed", "other", "with_counters", "alignment"}) | refinements_cards.FIELDS
+_REFINED = (
+    frozenset({"speed", "other", "with_counters", "alignment"}) | refinements_cards.FIELDS | continuous_kinds.FIELDS
+)
 """The refinements it may have besides ("fast 'Mechs", "each other 'Mech you control", "each unaffiliated 'Mech",
-"each Unit with two or more bounty counters on it"), checked as in every selector (``refinements.misfit``)."""
+"each Unit with two or more bounty counters on it", "each of your Units with VTOL"), checked as in every selector
+(``refinements.misfit``; options: ``continuous_kinds.py``)."""
 _STATES = frozenset({"attacking", "blocking", "engaged"})
 """The states a Unit is chosen by: in the battle's attacking or blocking group (Glossary, Group), or in the battle
 at all (Glossary, Engaged: "Units involved in a battle are said to be engaged in that battle")."""
@@ -47,13 +50,17 @@ _KEYWORDS = frozenset({"C3", "ECM", "AP"})
 """Keywords a Unit may gain from a Command card in play: read from ``stats.all_abilities`` by the battle."""
 
 
-def _units(target: m.Target) -> m.Selector | None:
-    """ "Each of your 'Mechs", "each of your blocking 'Mechs", "each opposing Unit": the selector, else ``None``."""
+def _units(target: m.Target, *, terrain: bool = False) -> m.Selector | None:
+    """ "Each of your 'Mechs", "each of your blocking 'Mechs", "each opposing Unit": the selector, else ``None``. A
+    Terrain card's may also choose the Units "in this region" (``continuous_kinds.fits``)."""
     if not isinstance(target, m.Selector) or target.quantifier not in ("each", "all"):
         return None
     if target.noun not in _UNIT_NOUNS or not set(target.states) <= _STATES | _OTHER_STATES:
         return None
-    return target if set(target.model_dump(exclude_defaults=True)) <= _PLAIN | _REFINED else None
+    if not continuous_kinds.executes(target, terrain=terrain):
+        return None
+    allowed = _PLAIN | _REFINED | (continuous_kinds.TERRAIN_FIELDS if terrain else frozenset())
+    return target if set(target.model_dump(exclude_defaults=True)) <= allowed else None
 
 
 units_of = _units
@@ -204,7 +211,7 @@ def terrain_executes(effect: m.Effect) -> bool:
     battle too (``stats.structure``, ``stats.all_abilities``), where a Terrain card affects nothing: refused."""
     if not isinstance(effect, m.ModifyStat) or not _plain_change(effect):
         return False
-    if _units(effect.target) is not None:
+    if _units(effect.target, terrain=True) is not None:
         return effect.stat in ("attack", "armor", "initiative")
     return effect.stat == "initiative" and (isinstance(effect.target, m.This) or _you(effect.target))
 
@@ -293,6 +300,8 @@ def _reaches(pos: Position, battle: Battle | None, source: str, selector: m.Sele
         return False
     if selector.with_counters and selector.min_counters is None and not _has(pos, card_id, selector.with_counters):
         return False
+    if not continuous_kinds.fits(pos, source, selector, card_id):  # "with VTOL", "in this region" (continuous_kinds.py)
+        return False
     where = refinements.Where(pos, pos.owners[source], source, battle)
     if refinements.misfit(where, selector.model_copy(update={"other": False}), card_id) is not None:
         return False
@@ -335,7 +344,7 @@ def unit_bonus(pos: Position, battle: Battle | None, card_id: str, stat: str) ->
         if _pilots(effect.target):
             total += effect.amount * _pilots_on(pos, card_id, pos.owners[source])
             continue
-        selector = _units(effect.target)
+        selector = _units(effect.target, terrain=True)
         if selector is not None and _reaches(pos, battle, source, selector, card_id):
             total += effect.amount
     return total
@@ -348,7 +357,7 @@ def gained_keywords(pos: Position, card_id: str, battle: Battle | None = None) -
     found: list[m.Ability] = []
     for source, effect in _sources(pos, battle):
         if isinstance(effect, m.GainAbility):
-            selector = _units(effect.target)
+            selector = _units(effect.target, terrain=True)
             if selector is not None and _reaches(pos, battle, source, selector, card_id):
                 found.append(effect.ability)
     return found
@@ -382,8 +391,9 @@ def initiative_bonus(pos: Position, battle: Battle, player: str) -> int:
             continue
         if not isinstance(effect, m.ModifyStat) or effect.stat != "initiative":
             continue
-        if (selector := _units(effect.target)) is not None:  # "Your 'Mechs get +1 initiative": each Unit in the
-            fighters = [f.card_id for f in battle.side(player)]  # battle reached gives it to its controller
+        selector = _units(effect.target, terrain=True)
+        if selector is not None:  # "Your 'Mechs get +1 initiative": each Unit in the battle reached gives it to
+            fighters = [f.card_id for f in battle.side(player)]  # its controller
             total += effect.amount * sum(_reaches(pos, battle, source, selector, c) for c in fighters)
             continue
         if pos.owners[source] != player:

@@ -259,6 +259,12 @@ def _until_elsewhere(until: str) -> Entry:
     )
 
 
+_UNTIL_BATTLE = _by(
+    "judge.bttcg.battle_lasting.run",
+    missing="a lasting effect until end of battle outside a battle, or other than a change of a stat or prevention",
+)
+"""Until the end of the battle under way (``battle_lasting.py``)."""
+
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),
     "battle": _by(_LATER),
@@ -485,7 +491,9 @@ _SELECTOR_SPECIAL["legal_target"] = _by(
 )
 _SELECTOR_SPECIAL["in_enhanced_region"] = _by(
     "judge.bttcg.terrain_battle.check_group_limits",
-    missing="'in the region enhanced by this card' other than the target of a Terrain card's group limit",
+    "judge.bttcg.continuous_kinds.fits",
+    missing="'in the region enhanced by this card' other than the target of a Terrain card's group limit or the "
+    "Units a Terrain card's continuous change reaches",
 )
 _SELECTOR_SPECIAL["their_zone"] = _by(
     _ZONE, "judge.bttcg.turn_choices.take_choice", missing="a card of an opponent's Stockpile or in a battle"
@@ -531,6 +539,8 @@ def table() -> dict[str, dict[str, Entry]]:
         "until": {
             u: _by("judge.bttcg.lasting.run_lasting", "judge.bttcg.lasting.plan_lasting")
             if u in UNTIL_EXECUTED
+            else _UNTIL_BATTLE
+            if u == "end_of_battle"
             else _until_elsewhere(u)
             for u in kinds["until"]
         },

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.bttcg import (
+    battle_lasting,
     card_counts,
     damage_changes,
     die_rolls,
@@ -249,6 +250,8 @@ def _run_more(ctx: Context, effect: m.Effect) -> None:
         _if_none_remain(ctx, effect)
     elif isinstance(effect, m.AddCounters | m.RemoveCounters):
         run_counters(ctx, effect)
+    elif isinstance(effect, m.Lasting) and battle_lasting.handles(effect):  # "... this battle" (battle_lasting.py)
+        battle_lasting.run(ctx, effect, run_effects)
     elif isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
         lasting_flags.run(ctx, effect)
     elif isinstance(effect, m.Lasting):

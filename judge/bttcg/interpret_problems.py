@@ -5,6 +5,7 @@ raises :class:`~judge.bttcg.state.UnsupportedError` with it rather than skip the
 from __future__ import annotations
 
 from judge.bttcg import (
+    battle_lasting,
     card_counts,
     damage_changes,
     damage_riders,
@@ -149,6 +150,8 @@ def effect_problem(effect: m.Effect) -> str | None:
         return _all(target_problem(effect.watched), *map(_when_none_remain_problem, effect.effects))
     if isinstance(effect, m.AddCounters | m.RemoveCounters):
         return counters_problem(effect)
+    if isinstance(effect, m.Lasting) and battle_lasting.handles(effect):  # "... this battle" (battle_lasting.py)
+        return battle_lasting.problem(effect)
     if isinstance(effect, m.Lasting) and lasting_flags.handles(effect):  # "... this turn" (lasting_flags.py)
         return lasting_flags.problem(effect)
     if isinstance(effect, m.Lasting):
