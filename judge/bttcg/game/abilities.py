@@ -103,12 +103,22 @@ def answered(
         variants = [replace(base, patrol=(y,)) for y in (True, False)]
     elif any("'either'" in s for s in said):
         variants = [replace(base, either=(*base.either, n)) for n in range(1, MAX_OPTIONS + 1)]
-    elif not base.choose and any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+    elif not base.choose and any(_asks_card(s) for s in said):
         candidates = _candidates(pos, base.player, first or [])
         variants = [replace(base, choose=(c,)) for _, c in zip(range(MAX_CHOICES), candidates, strict=False)]
     else:
         return []
     return [a for variant in variants for a in answered(pos, variant, offered, first, depth + 1)]
+
+
+def _asks_card(said: str) -> bool:
+    """Whether the engine's message asks which card is chosen; "say on which faces ('on_roll')" asks what a player
+    does on each face of a die roll, an answer no choice of card gives (and the game gives none yet: README), so
+    trying the cards as choices would only meet the same question again."""
+    if "'on_roll'" in said:
+        return False
+    lowered = said.lower()
+    return any(word in lowered for word in ("choose", "chosen", "which"))
 
 
 def ability_actions(

@@ -17,6 +17,7 @@ from judge.bttcg.game.actions import Action
 from judge.bttcg.game.legality import defer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
+from judge.bttcg.guard_duty import guard_problem
 from judge.bttcg.next_turn import is_bound
 from judge.bttcg.resources import tap_for_resources
 from judge.bttcg.state import Position, is_active, under_construction
@@ -82,6 +83,12 @@ def _decide(game: Game, action: Action) -> bool:
     return _trial(game, action, None)
 
 
+def trial_legal(game: Game, action: Action) -> bool:
+    """Whether the engine offers the turn action, asked by trying it (the reference a check without a trial, such
+    as :func:`guard_legal`, must agree with)."""
+    return _trial(game, action, None)
+
+
 def _trial(game: Game, action: Action, said: list[str] | None) -> bool:
     """The engine's trial of ``action`` on a copy of the position and of the turn (trial.py)."""
     assert game.runner is not None
@@ -96,6 +103,15 @@ def _trial(game: Game, action: Action, said: list[str] | None) -> bool:
     return offered(found)
 
 
+def guard_legal(game: Game, action: Action) -> bool:
+    """Whether a ``guard`` or ``unguard`` action is legal, without a trial: the engine's own check
+    (judge/bttcg/guard_duty.py, the violation :meth:`~judge.bttcg.turn.TurnRunner.guard` records), which is all the
+    trial would run (guard duty changes no other card and rolls nothing; tests/test_bttcg_game_fast_legality.py
+    compares the two over random positions of pool games)."""
+    assert game.runner is not None
+    return guard_problem(game.runner, action.player, action.card or "", action.target) is None
+
+
 def turn_actions(game: Game) -> list[Action]:
     """The active player's legal actions in the current phase, ``end_phase`` last (always legal, but for the
     Missions phase of a player whose Units must attack a Stockpile first: judge/bttcg/next_turn.py)."""
@@ -106,6 +122,10 @@ def turn_actions(game: Game) -> list[Action]:
 
     def add(action: Action) -> None:
         if _try(game, action):
+            found.append(action)
+
+    def guard(action: Action) -> None:  # decided by the engine's check, without a trial
+        if defer(game, action, guard_legal):
             found.append(action)
 
     if phase in ("deploy", "repair_reload"):
@@ -144,10 +164,10 @@ def turn_actions(game: Game) -> list[Action]:
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
             if pos.cards[c].zone == "guard":
-                add(Action("unguard", p, c))
+                guard(Action("unguard", p, c))
             for site in sites:
                 if pos.cards[c].guarding != site:
-                    add(Action("guard", p, c, target=site))
+                    guard(Action("guard", p, c, target=site))
         found += mission_actions(game)
     elif phase == "end":
         for c in _mine(pos, p, ("hand",)):
@@ -271,4 +291,4 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
 
 assert PHASES[-1] == "over"
 
-__all__ = ["NEXT_PHASE", "apply_turn", "begin_turn", "settle_winner", "turn_actions"]
+__all__ = ["NEXT_PHASE", "apply_turn", "begin_turn", "guard_legal", "settle_winner", "trial_legal", "turn_actions"]
