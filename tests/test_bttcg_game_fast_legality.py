@@ -9,18 +9,25 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from judge.bttcg.game import Game, apply, is_over, new_game
+from judge.bttcg.game.abilities import activated_abilities
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.decks import random_deck
+from judge.bttcg.game.prechecks import choice_cannot_pay
 from judge.bttcg.game.sampling import sample_legal
 from judge.bttcg.game.turns import guard_legal, trial_legal
 from judge.bttcg.guard_duty import guard_problem
+from judge.bttcg.state import is_active
+from judge.dsl import models as m
 from judge.knowledge import KnowledgeBase
 from judge.pool import CardPool
 
+SCRAP_GAME = 10
+"""A seeded game whose first deck has a card with a "Scrap cards from your hand" cost in play by turn 20."""
 MATCHES = (("Davion", "Steiner", 3), ("Kurita", "Liao", 5))
 """Affiliations of the two random decks, and the seed of their game."""
 
@@ -30,9 +37,13 @@ def kb(full_pool: CardPool) -> KnowledgeBase:
     return KnowledgeBase.from_pool(full_pool)
 
 
-def _positions(kb: KnowledgeBase, first: str, second: str, seed: int, turns: int = 30) -> Iterator[Game]:
-    """Every decision outside battles of a seeded random game (the random strategy's own draw), up to ``turns``."""
-    decks = (random_deck(kb, first, seed), random_deck(kb, second, seed + 1))
+def _positions(
+    kb: KnowledgeBase, first: str, second: str, seed: int, turns: int = 30, deck_seeds: tuple[int, int] | None = None
+) -> Iterator[Game]:
+    """Every decision outside battles of a seeded random game (the random strategy's own draw), up to ``turns``;
+    the decks' seeds are ``deck_seeds``, by default the game's and the next."""
+    one, two = deck_seeds or (seed, seed + 1)
+    decks = (random_deck(kb, first, one), random_deck(kb, second, two))
     game = new_game(decks, seed)
     rng = random.Random(seed)
     while not is_over(game) and game.turn_number <= turns:
@@ -102,3 +113,47 @@ def test_guard_problem_says_why_as_the_violation_does(kb: KnowledgeBase) -> None
         assert said == [problem[0]]
         return
     pytest.fail("no Missions phase with an untapped Unit on patrol")
+
+
+def _paid_by_choice(game: Game) -> Iterator[Action]:
+    """Each ability of the active player's cards in play whose cost scraps a card chosen from the hand or from play,
+    with each card of the position (and each Stockpile) chosen first."""
+    pos, me = game.pos, game.active
+    everything = [*(f"{p}.stockpile" for p in pos.players), *pos.cards]
+    for card_id, state in pos.cards.items():
+        if pos.owners[card_id] != me or not is_active(state):
+            continue
+        for number in activated_abilities(pos, card_id):
+            ability = pos.faces[card_id].activated(number)
+            costs = [] if ability is None else ability.cost
+            if any(isinstance(c, m.ScrapCost) and c.source not in ("this", "stockpile") for c in costs):
+                for chosen in everything:
+                    yield Action("use", me, card_id, amount=number, choose=(chosen,))
+
+
+def test_scrap_cost_choice_check_agrees_with_the_trial(kb: KnowledgeBase) -> None:
+    """1997 rulings, Black Market Connections (the cards paying are chosen with the ability's other choices) and
+    rulebook p.19 (a cost is paid in full): a card chosen to pay a "Scrap a card from your hand" cost that the
+    engine's check rules out (a Stockpile, a card not in the hand, another player's card:
+    judge/bttcg/costs.py scrap_choice_problem, what plan_costs records) is one the trial finds illegal, with that
+    very message; the game does not try it (judge/bttcg/game/prechecks.py)."""
+    ruled_out = allowed = 0
+    for game in _positions(kb, "Davion", "Steiner", SCRAP_GAME, turns=36, deck_seeds=(1, 2)):
+        assert game.runner is not None
+        if game.runner.turn.phase != "deploy":
+            continue
+        for action in _paid_by_choice(game):
+            from judge.bttcg.game.turns import _trial  # the trial's messages
+
+            said: list[str] = []
+            tried = _trial(game, action, said)
+            if not choice_cannot_pay(game, action):
+                allowed += 1
+                continue
+            assert not tried, action.describe(game)
+            asked: list[str] = []  # the same use with nothing chosen: what the engine asks
+            _trial(game, replace(action, choose=()), asked)
+            if any("to pay for the ability (first in choose)" in s for s in asked):  # the cost is what fails
+                assert any("cannot scrap" in s or "does not pay a cost" in s for s in said), said
+                ruled_out += 1
+    assert ruled_out >= 20 and allowed >= 1, (ruled_out, allowed)

@@ -15,6 +15,7 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.legality import defer
+from judge.bttcg.game.prechecks import choice_cannot_pay
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.guard_duty import guard_problem
@@ -175,7 +176,9 @@ def turn_actions(game: Game) -> list[Action]:
                 add(Action("restock", p, c))
     if phase in NEXT_PHASE:
         mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
-        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
+        found += ability_actions(
+            pos, p, mine, lambda a, said: _try(game, a, said), hopeless=lambda a: choice_cannot_pay(game, a)
+        )
     if phase == "missions" and is_bound(pos, p):  # Units that must attack a Stockpile first (next_turn.unmet)
         add(Action("end_phase", p))
     else:
