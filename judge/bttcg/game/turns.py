@@ -21,7 +21,7 @@ from judge.bttcg.game.trial import clone_turn, judged, offered
 from judge.bttcg.guard_duty import guard_problem
 from judge.bttcg.next_turn import is_bound
 from judge.bttcg.resources import tap_for_resources
-from judge.bttcg.state import Position, is_active, under_construction
+from judge.bttcg.state import CardState, Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
 from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.turn_scenario import run_action
@@ -58,16 +58,25 @@ def settle_winner(game: Game) -> None:
     game.end = "both Stockpiles ran out" if winner == "draw" else "a Stockpile ran out"
 
 
-def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
-    """The player's cards in these zones, one id per card name and zone (copies are interchangeable choices)."""
-    seen: set[tuple[str, str, bool, int, int]] = set()
-    for card_id, state in pos.cards.items():
-        if pos.owners[card_id] != player or state.zone not in zones:
+def _own(pos: Position, player: str) -> list[tuple[str, CardState]]:
+    """The player's cards out of the Stockpile (where none of a turn's actions starts), in the position's order:
+    listed once per decision, each of :func:`_mine`'s questions then looking at these only."""
+    owners = pos.owners
+    return [(c, s) for c, s in pos.cards.items() if s.zone != "stockpile" and owners[c] == player]
+
+
+def _mine(pos: Position, own: list[tuple[str, CardState]], zones: tuple[str, ...]) -> Iterator[str]:
+    """The player's cards (``own``: :func:`_own`) in these zones, one id per card name in the hand (copies there are
+    interchangeable choices)."""
+    seen: set[tuple[str, bool, int, int]] = set()
+    for card_id, state in own:
+        if state.zone not in zones:
             continue
-        key = (pos.faces[card_id].name, state.zone, state.tapped, state.counters, state.damage)
-        if state.zone in ("hand",) and key in seen:
-            continue
-        seen.add(key)
+        if state.zone == "hand":
+            key = (pos.faces[card_id].name, state.tapped, state.counters, state.damage)
+            if key in seen:
+                continue
+            seen.add(key)
         yield card_id
 
 
@@ -120,6 +129,7 @@ def turn_actions(game: Game) -> list[Action]:
     run, pos, p = game.runner, game.pos, game.active
     phase = run.turn.phase
     found: list[Action] = []
+    own = _own(pos, p)
 
     def add(action: Action) -> None:
         if _try(game, action):
@@ -130,20 +140,20 @@ def turn_actions(game: Game) -> list[Action]:
             found.append(action)
 
     if phase in ("deploy", "repair_reload"):
-        for c in _mine(pos, p, ("command_post",)):
+        for c in _mine(pos, own, ("command_post",)):
             if pos.faces[c].kind == "command" and not pos.cards[c].tapped and _makes_resources(pos, c):
                 add(Action("resources", p, c))
     if phase == "deploy":
         if run.turn.deployments > 0:
-            for c in _mine(pos, p, ("hand",)):
+            for c in _mine(pos, own, ("hand",)):
                 if pos.faces[c].kind != "mission":
                     add(Action("deploy", p, c))
-        building = [c for c in _mine(pos, p, ("construction",)) if under_construction(pos.cards[c])]
+        building = [c for c in _mine(pos, own, ("construction",)) if under_construction(pos.cards[c])]
         if run.turn.resources > 0:
             for c in building:
                 for n in sorted({1, run.turn.resources}):
                     add(Action("construct", p, c, amount=n))
-        for c in _mine(pos, p, ("command_post",)):  # rulebook p.20, Reassigning Pilots
+        for c in _mine(pos, own, ("command_post",)):  # rulebook p.20, Reassigning Pilots
             if is_pilot(pos.faces[c]) and pos.cards[c].on is not None:
                 for mech in _seats(pos, p, c):
                     if mech is not None and mech != pos.cards[c].on:
@@ -154,14 +164,14 @@ def turn_actions(game: Game) -> list[Action]:
             for on in _seats(pos, p, c):
                 found += answered(pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said))
     elif phase == "repair_reload" and run.turn.resources > 0:
-        for c in _mine(pos, p, ("patrol", "guard", "construction")):
+        for c in _mine(pos, own, ("patrol", "guard", "construction")):
             if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
                 add(Action("repair", p, c))
     elif phase == "missions":
         from judge.bttcg.game.battles import mission_actions  # battles.py imports this module
 
         sites = _sites(pos, p)  # the same for each Unit (the position does not change while listing)
-        for c in _mine(pos, p, ("patrol", "guard")):
+        for c in _mine(pos, own, ("patrol", "guard")):
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
             if pos.cards[c].zone == "guard":
@@ -171,11 +181,11 @@ def turn_actions(game: Game) -> list[Action]:
                     guard(Action("guard", p, c, target=site))
         found += mission_actions(game)
     elif phase == "end":
-        for c in _mine(pos, p, ("hand",)):
+        for c in _mine(pos, own, ("hand",)):
             if run.turn.restocks == 0 and "L" in pos.assets[p]:
                 add(Action("restock", p, c))
     if phase in NEXT_PHASE:
-        mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
+        mine = list(_mine(pos, own, ("command_post", "patrol", "guard", "construction")))
         found += ability_actions(
             pos, p, mine, lambda a, said: _try(game, a, said), hopeless=lambda a: choice_cannot_pay(game, a)
         )
