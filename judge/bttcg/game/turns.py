@@ -170,7 +170,7 @@ def turn_actions(game: Game) -> list[Action]:
     elif phase == "missions":
         from judge.bttcg.game.battles import mission_actions  # battles.py imports this module
 
-        sites = _sites(pos, p)  # the same for each Unit (the position does not change while listing)
+        sites = _sites(pos, p, own)  # the same for each Unit (the position does not change while listing)
         for c in _mine(pos, own, ("patrol", "guard")):
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
@@ -234,13 +234,13 @@ def _seats(pos: Position, player: str, card_id: str) -> list[str | None]:
     return [None]
 
 
-def _sites(pos: Position, player: str) -> list[str]:
+def _sites(pos: Position, player: str, own: list[tuple[str, CardState]]) -> list[str]:
     """The player's sites a Unit may guard (rulebook p.14, p.33): the Stockpile, cards under construction, Command
-    cards in the Command Post that are sites; the runner's ``not_own_site`` decides."""
+    cards in the Command Post that are sites (``own``: the player's cards, :func:`_own`); the runner's
+    ``not_own_site`` decides."""
     sites = [f"{player}.stockpile"]
-    for c, s in pos.cards.items():
-        post_site = s.zone == "command_post" and pos.faces[c].is_site_card
-        if pos.owners[c] == player and (under_construction(s) or post_site):
+    for c, s in own:
+        if under_construction(s) or (s.zone == "command_post" and pos.faces[c].is_site_card):
             sites.append(c)
     return sites
 
