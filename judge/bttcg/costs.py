@@ -177,9 +177,26 @@ def _take(
             BLACK_MARKET,
         )
     chosen = plan.chosen.pop(0)
+    if not chosen.endswith(".stockpile"):
+        card(pos, chosen)  # a card the position has
+    problem = scrap_choice_problem(pos, by, face, cost, chosen, taken)
+    if problem is not None:
+        _refuse(pos, index, problem[0], *problem[1])
+    return chosen
+
+
+def scrap_choice_problem(
+    pos: Position, by: str, face: CardFace, cost: m.ScrapCost, chosen: str, taken: list[str]
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``chosen`` cannot pay the card's ``Scrap a card from your hand`` / ``Scrap one of your Resources in play``
+    cost (a Stockpile, another player's card, a card elsewhere than the cost says, of another type, or chosen twice),
+    as the violation's message and rules; ``None`` when it can. Changes nothing: what :func:`plan_costs` records,
+    and what a whole game asks of a choice without trying it (judge/bttcg/game/prechecks.py)."""
+    where = "hand" if cost.source == "hand" else "in play"
+    wanted = f"{cost.card_type} card" if cost.card_type else "card"
     if chosen.endswith(".stockpile"):
-        _refuse(pos, index, f"{face.name}: a Stockpile does not pay a cost ({wanted} {where})", t.SCRAP)
-    other = card(pos, chosen)
+        return f"{face.name}: a Stockpile does not pay a cost ({wanted} {where})", (t.SCRAP,)
+    other = pos.faces[chosen]
     state = pos.cards[chosen]
     problem = None
     if pos.owners[chosen] != by:
@@ -193,8 +210,8 @@ def _take(
     elif chosen in taken:
         problem = "it is already chosen to pay"
     if problem is not None:
-        _refuse(pos, index, f"{face.name}'s cost cannot scrap {other.name}: {problem}", t.SCRAP, BLACK_MARKET)
-    return chosen
+        return f"{face.name}'s cost cannot scrap {other.name}: {problem}", (t.SCRAP, BLACK_MARKET)
+    return None
 
 
 def _refuse_scrap_watchers(pos: Position) -> None:
@@ -215,4 +232,4 @@ def _refuse(pos: Position, index: int | None, message: str, *rules: str) -> NoRe
     raise _RefusedError
 
 
-__all__ = ["BLACK_MARKET", "COST_RULES", "PAID_IN_TURN", "cost_problem", "plan_costs"]
+__all__ = ["BLACK_MARKET", "COST_RULES", "PAID_IN_TURN", "cost_problem", "plan_costs", "scrap_choice_problem"]

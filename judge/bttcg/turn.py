@@ -153,6 +153,10 @@ def refuse(pos: Position, step: str, kinds: frozenset[str], triggers: frozenset[
                     raise unsupported(face.name, ability, f"{refusal('effect', kind)}, in the {step}")
 
 
+Problem = tuple[str, tuple[str, ...]]
+"""Why an action may not be done: a violation's message and rules (nothing recorded yet)."""
+
+
 class TurnRunner:
     """One player's turn over a position: the phases in order, and what the player does in each."""
 
@@ -165,34 +169,43 @@ class TurnRunner:
     # --- checks every action makes ---------------------------------------------------------------------------
 
     def over(self, index: int | None) -> bool:
-        if self.turn.winner is not None:
-            self.pos.violate(index, "the game is over: a Stockpile has run out", r.VICTORY, r.OBJECT_OF_THE_GAME)
+        problem = self.over_problem()
+        if problem is not None:
+            self.pos.violate(index, problem[0], *problem[1])
             return True
         return False
 
+    def over_problem(self) -> Problem | None:
+        """Why nothing more may be done: the game is over; ``None`` while it goes on."""
+        if self.turn.winner is not None:
+            return "the game is over: a Stockpile has run out", (r.VICTORY, r.OBJECT_OF_THE_GAME)
+        return None
+
     def acting(self, index: int | None, by: str, phase: Phase, what: str, *rules: str) -> bool:
         """Whether ``by`` may do ``what`` now: it is his or her turn, in that phase, and the game is not over.
-        Records the violation when not."""
-        if self.over(index):
-            return False
-        if by != self.turn.player:
-            self.pos.violate(
-                index, f"it is {self.turn.player}'s turn: {by} cannot {what} now", *(rules or (t.SEQUENCE,))
-            )
-            return False
-        if self.turn.phase != phase:
-            self.pos.violate(
-                index,
-                f"{by} can {what} only during the {PHASE_NAMES[phase]} phase (now: {PHASE_NAMES[self.turn.phase]})",
-                *(rules or (t.SEQUENCE,)),
-            )
-            return False
-        if self.turn.phase_ended:
-            self.pos.violate(
-                index, f"the {PHASE_NAMES[phase]} phase has ended: {by} cannot {what} now", t.SEQUENCE, *rules
-            )
+        Records the violation when not (:meth:`acting_problem`)."""
+        problem = self.acting_problem(by, phase, what, *rules)
+        if problem is not None:
+            self.pos.violate(index, problem[0], *problem[1])
             return False
         return True
+
+    def acting_problem(self, by: str, phase: Phase, what: str, *rules: str) -> Problem | None:
+        """Why ``by`` may not do ``what`` now (the game is over, it is not his or her turn, or not that phase, or
+        the phase has ended), as a violation's message and rules; ``None`` when he or she may. Changes nothing."""
+        over = self.over_problem()
+        if over is not None:
+            return over
+        if by != self.turn.player:
+            return f"it is {self.turn.player}'s turn: {by} cannot {what} now", rules or (t.SEQUENCE,)
+        if self.turn.phase != phase:
+            return (
+                f"{by} can {what} only during the {PHASE_NAMES[phase]} phase (now: {PHASE_NAMES[self.turn.phase]})",
+                rules or (t.SEQUENCE,),
+            )
+        if self.turn.phase_ended:
+            return f"the {PHASE_NAMES[phase]} phase has ended: {by} cannot {what} now", (t.SEQUENCE, *rules)
+        return None
 
     def lose_resources(self) -> None:
         """Resources not spent at once are lost (CE General Rulings; 1997: at the end of the Deploy phase)."""
@@ -429,39 +442,23 @@ class TurnRunner:
     def guard(self, index: int | None, by: str, unit_id: str, site: str | None) -> None:
         """Puts an untapped Unit on guard duty at one of your sites (``site``), or back on patrol (``None``): only
         during your Missions phase, any number of times while it is untapped (rulebook p.33, CE General Rulings)."""
+        from judge.bttcg.guard_duty import guard_problem  # guard_duty.py imports this module
+
         face = card(self.pos, unit_id)
         if site is not None and not site.endswith(".stockpile"):
             card(self.pos, site)
-        if not self.acting(index, by, "missions", "assign Units to guard", t.GUARD_ONLY_IN_MISSIONS, t.GUARD_OFF):
-            return
-        if self.own(index, by, unit_id, t.GUARD) is None:
+        problem = guard_problem(self, by, unit_id, site)
+        if problem is not None:
+            self.pos.violate(index, problem[0], *problem[1])
             return
         state = self.pos.cards[unit_id]
-        if face.kind != "unit":
-            self.pos.violate(index, f"{face.name} is not a Unit: only Units guard", t.GUARD)
-            return
-        if state.zone not in ("patrol", "guard"):
-            rules = (t.END_NO_GUARD, t.UNITS_WAIT) if state.zone == "construction" and state.activated else (t.GUARD,)
-            self.pos.violate(index, f"{face.name} is not on patrol or guard ({state.zone})", *rules)
-            return
-        if state.tapped or state.depleted:
-            self.pos.violate(index, f"{face.name} is tapped: only untapped Units change guard duty", t.GUARD)
-            return
+        self.lose_resources()
         if site is None:
-            if state.zone == "patrol":
-                self.pos.violate(index, f"{face.name} is not guarding anything", t.GUARD_OFF)
-                return
-            self.lose_resources()
             state.zone, state.guarding = "patrol", None
             self.pos.note(
                 f"{by} takes {face.name} off guard duty, back to patrol", t.GUARD_OFF, t.GUARD_ONLY_IN_MISSIONS
             )
             return
-        problem = self.not_own_site(by, site)
-        if problem:
-            self.pos.violate(index, f"{face.name} cannot guard {self.pos.name(site)}: {problem}", t.GUARD, t.SITES)
-            return
-        self.lose_resources()
         state.zone, state.guarding = "guard", site
         self.pos.note(
             f"{by} puts {face.name} on guard duty at {self.pos.name(site)}", t.GUARD, t.GUARD_ONLY_IN_MISSIONS

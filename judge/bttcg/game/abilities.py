@@ -85,13 +85,15 @@ def answered(
     offered: Callable[[Action, list[str]], bool],
     first: list[str] | None = None,
     depth: int = 0,
+    hopeless: Callable[[Action], bool] | None = None,
 ) -> list[Action]:
     """``base`` as the engine takes it: as it is when it asks nothing more; else, when the engine asks for a "may"
     answer (or whether a Unit goes on patrol as soon as it is activated), with each; for an "either" answer (the
     option's number, scenario-format.md ``either``), with each of the first :data:`MAX_OPTIONS`; when it asks to
     choose, with each single card or site (capped at :data:`MAX_CHOICES`); and each of those, when the engine then
     asks for one more answer, with that one too (at most :data:`MAX_ANSWERS` answers in all: "either ... or ..." and
-    then the card the option chosen affects)."""
+    then the card the option chosen affects). ``hopeless``: a variant it says is illegal is not tried (the engine's
+    own check rules it out: judge/bttcg/game/prechecks.py)."""
     said: list[str] = []
     if offered(base, said):
         return [base]
@@ -103,12 +105,24 @@ def answered(
         variants = [replace(base, patrol=(y,)) for y in (True, False)]
     elif any("'either'" in s for s in said):
         variants = [replace(base, either=(*base.either, n)) for n in range(1, MAX_OPTIONS + 1)]
-    elif not base.choose and any(word in s.lower() for s in said for word in ("choose", "chosen", "which")):
+    elif not base.choose and any(_asks_card(s) for s in said):
         candidates = _candidates(pos, base.player, first or [])
         variants = [replace(base, choose=(c,)) for _, c in zip(range(MAX_CHOICES), candidates, strict=False)]
     else:
         return []
-    return [a for variant in variants for a in answered(pos, variant, offered, first, depth + 1)]
+    if hopeless is not None:  # known illegal by the engine's own check, without a trial (prechecks.py)
+        variants = [variant for variant in variants if not hopeless(variant)]
+    return [a for variant in variants for a in answered(pos, variant, offered, first, depth + 1, hopeless)]
+
+
+def _asks_card(said: str) -> bool:
+    """Whether the engine's message asks which card is chosen; "say on which faces ('on_roll')" asks what a player
+    does on each face of a die roll, an answer no choice of card gives (and the game gives none yet: README), so
+    trying the cards as choices would only meet the same question again."""
+    if "'on_roll'" in said:
+        return False
+    lowered = said.lower()
+    return any(word in lowered for word in ("choose", "chosen", "which"))
 
 
 def ability_actions(
@@ -117,6 +131,7 @@ def ability_actions(
     cards: list[str],
     offered: Callable[[Action, list[str] | None], bool],
     first: list[str] | None = None,
+    hopeless: Callable[[Action], bool] | None = None,
 ) -> list[Action]:
     """The uses of the abilities of ``cards`` (the player's) the engine offers (``offered`` runs its trial, and
     gives the violations' messages: :func:`answered`). An ability whose cost taps a tapped card is not tried
@@ -130,7 +145,7 @@ def ability_actions(
             ability = face.activated(number)
             if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
                 continue
-            found += answered(pos, Action("use", player, card_id, amount=number), offered, first)
+            found += answered(pos, Action("use", player, card_id, amount=number), offered, first, hopeless=hopeless)
     return found
 
 

@@ -30,8 +30,12 @@ KINDS = (
 )
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Action:
+    """Immutable, hashable and ordered as a frozen dataclass; made by :meth:`__init__` writing its fields at once
+    (a whole game makes tens of them per decision: the generated frozen ``__init__`` sets each field through
+    ``object.__setattr__``, about three times slower)."""
+
     kind: str
     player: str
     card: str | None = None
@@ -52,6 +56,25 @@ class Action:
     """With ``activate``: whether a Unit that may go on patrol as soon as it is activated does (scenario ``patrol``)."""
     either: tuple[int, ...] = ()
     """The options chosen where the card says "either ... or ...", numbered from 1, in order (scenario ``either``)."""
+
+    def __init__(
+        self,
+        kind: str,
+        player: str,
+        card: str | None = None,
+        cards: tuple[str, ...] = (),
+        target: str | None = None,
+        amount: int = 0,
+        include_target: bool = False,
+        choose: tuple[str, ...] = (),
+        may: tuple[bool, ...] = (),
+        patrol: tuple[bool, ...] = (),
+        either: tuple[int, ...] = (),
+    ) -> None:
+        fields = self.__dict__
+        fields["kind"], fields["player"], fields["card"], fields["cards"] = kind, player, card, cards
+        fields["target"], fields["amount"], fields["include_target"] = target, amount, include_target
+        fields["choose"], fields["may"], fields["patrol"], fields["either"] = choose, may, patrol, either
 
     def describe(self, game: Game) -> str:
         """The action in the game's words (card names, not ids)."""

@@ -128,8 +128,9 @@ def mission_actions(game: Game) -> list[Action]:
         if site or (pos.faces[c].kind == "unit" and is_active(s)):
             targets.append(c)
     found = []
+    tried = _groups(pos, attackers)  # the same for every target (the position does not change while listing)
     for target in targets:
-        for group in _groups(pos, attackers):
+        for group in tried:
             action = Action("mission", p, cards=group, target=target)
             if _declared(game, action):
                 found.append(action)

@@ -15,11 +15,13 @@ from judge.bttcg.faces import CardFace
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.legality import defer
+from judge.bttcg.game.prechecks import choice_cannot_pay
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.trial import clone_turn, judged, offered
+from judge.bttcg.guard_duty import guard_problem
 from judge.bttcg.next_turn import is_bound
 from judge.bttcg.resources import tap_for_resources
-from judge.bttcg.state import Position, is_active, under_construction
+from judge.bttcg.state import CardState, Position, is_active, under_construction
 from judge.bttcg.turn import PHASES, Turn, TurnRunner, is_enhancement, is_pilot
 from judge.bttcg.turn_fired import note_could_attack
 from judge.bttcg.turn_scenario import run_action
@@ -56,16 +58,25 @@ def settle_winner(game: Game) -> None:
     game.end = "both Stockpiles ran out" if winner == "draw" else "a Stockpile ran out"
 
 
-def _mine(pos: Position, player: str, zones: tuple[str, ...]) -> Iterator[str]:
-    """The player's cards in these zones, one id per card name and zone (copies are interchangeable choices)."""
-    seen: set[tuple[str, str, bool, int, int]] = set()
-    for card_id, state in pos.cards.items():
-        if pos.owners[card_id] != player or state.zone not in zones:
+def _own(pos: Position, player: str) -> list[tuple[str, CardState]]:
+    """The player's cards out of the Stockpile (where none of a turn's actions starts), in the position's order:
+    listed once per decision, each of :func:`_mine`'s questions then looking at these only."""
+    owners = pos.owners
+    return [(c, s) for c, s in pos.cards.items() if s.zone != "stockpile" and owners[c] == player]
+
+
+def _mine(pos: Position, own: list[tuple[str, CardState]], zones: tuple[str, ...]) -> Iterator[str]:
+    """The player's cards (``own``: :func:`_own`) in these zones, one id per card name in the hand (copies there are
+    interchangeable choices)."""
+    seen: set[tuple[str, bool, int, int]] = set()
+    for card_id, state in own:
+        if state.zone not in zones:
             continue
-        key = (pos.faces[card_id].name, state.zone, state.tapped, state.counters, state.damage)
-        if state.zone in ("hand",) and key in seen:
-            continue
-        seen.add(key)
+        if state.zone == "hand":
+            key = (pos.faces[card_id].name, state.tapped, state.counters, state.damage)
+            if key in seen:
+                continue
+            seen.add(key)
         yield card_id
 
 
@@ -79,6 +90,12 @@ def _try(game: Game, action: Action, said: list[str] | None = None) -> bool:
 
 
 def _decide(game: Game, action: Action) -> bool:
+    return _trial(game, action, None)
+
+
+def trial_legal(game: Game, action: Action) -> bool:
+    """Whether the engine offers the turn action, asked by trying it (the reference a check without a trial, such
+    as :func:`guard_legal`, must agree with)."""
     return _trial(game, action, None)
 
 
@@ -96,6 +113,15 @@ def _trial(game: Game, action: Action, said: list[str] | None) -> bool:
     return offered(found)
 
 
+def guard_legal(game: Game, action: Action) -> bool:
+    """Whether a ``guard`` or ``unguard`` action is legal, without a trial: the engine's own check
+    (judge/bttcg/guard_duty.py, the violation :meth:`~judge.bttcg.turn.TurnRunner.guard` records), which is all the
+    trial would run (guard duty changes no other card and rolls nothing; tests/test_bttcg_game_fast_legality.py
+    compares the two over random positions of pool games)."""
+    assert game.runner is not None
+    return guard_problem(game.runner, action.player, action.card or "", action.target) is None
+
+
 def turn_actions(game: Game) -> list[Action]:
     """The active player's legal actions in the current phase, ``end_phase`` last (always legal, but for the
     Missions phase of a player whose Units must attack a Stockpile first: judge/bttcg/next_turn.py)."""
@@ -103,26 +129,31 @@ def turn_actions(game: Game) -> list[Action]:
     run, pos, p = game.runner, game.pos, game.active
     phase = run.turn.phase
     found: list[Action] = []
+    own = _own(pos, p)
 
     def add(action: Action) -> None:
         if _try(game, action):
             found.append(action)
 
+    def guard(action: Action) -> None:  # decided by the engine's check, without a trial
+        if defer(game, action, guard_legal):
+            found.append(action)
+
     if phase in ("deploy", "repair_reload"):
-        for c in _mine(pos, p, ("command_post",)):
+        for c in _mine(pos, own, ("command_post",)):
             if pos.faces[c].kind == "command" and not pos.cards[c].tapped and _makes_resources(pos, c):
                 add(Action("resources", p, c))
     if phase == "deploy":
         if run.turn.deployments > 0:
-            for c in _mine(pos, p, ("hand",)):
+            for c in _mine(pos, own, ("hand",)):
                 if pos.faces[c].kind != "mission":
                     add(Action("deploy", p, c))
-        building = [c for c in _mine(pos, p, ("construction",)) if under_construction(pos.cards[c])]
+        building = [c for c in _mine(pos, own, ("construction",)) if under_construction(pos.cards[c])]
         if run.turn.resources > 0:
             for c in building:
                 for n in sorted({1, run.turn.resources}):
                     add(Action("construct", p, c, amount=n))
-        for c in _mine(pos, p, ("command_post",)):  # rulebook p.20, Reassigning Pilots
+        for c in _mine(pos, own, ("command_post",)):  # rulebook p.20, Reassigning Pilots
             if is_pilot(pos.faces[c]) and pos.cards[c].on is not None:
                 for mech in _seats(pos, p, c):
                     if mech is not None and mech != pos.cards[c].on:
@@ -133,29 +164,31 @@ def turn_actions(game: Game) -> list[Action]:
             for on in _seats(pos, p, c):
                 found += answered(pos, Action("activate", p, c, target=on), lambda a, said: _try(game, a, said))
     elif phase == "repair_reload" and run.turn.resources > 0:
-        for c in _mine(pos, p, ("patrol", "guard", "construction")):
+        for c in _mine(pos, own, ("patrol", "guard", "construction")):
             if pos.cards[c].damage > 0 and pos.faces[c].kind == "unit":
                 add(Action("repair", p, c))
     elif phase == "missions":
         from judge.bttcg.game.battles import mission_actions  # battles.py imports this module
 
-        sites = _sites(pos, p)  # the same for each Unit (the position does not change while listing)
-        for c in _mine(pos, p, ("patrol", "guard")):
+        sites = _sites(pos, p, own)  # the same for each Unit (the position does not change while listing)
+        for c in _mine(pos, own, ("patrol", "guard")):
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
             if pos.cards[c].zone == "guard":
-                add(Action("unguard", p, c))
+                guard(Action("unguard", p, c))
             for site in sites:
                 if pos.cards[c].guarding != site:
-                    add(Action("guard", p, c, target=site))
+                    guard(Action("guard", p, c, target=site))
         found += mission_actions(game)
     elif phase == "end":
-        for c in _mine(pos, p, ("hand",)):
+        for c in _mine(pos, own, ("hand",)):
             if run.turn.restocks == 0 and "L" in pos.assets[p]:
                 add(Action("restock", p, c))
     if phase in NEXT_PHASE:
-        mine = list(_mine(pos, p, ("command_post", "patrol", "guard", "construction")))
-        found += ability_actions(pos, p, mine, lambda a, said: _try(game, a, said))
+        mine = list(_mine(pos, own, ("command_post", "patrol", "guard", "construction")))
+        found += ability_actions(
+            pos, p, mine, lambda a, said: _try(game, a, said), hopeless=lambda a: choice_cannot_pay(game, a)
+        )
     if phase == "missions" and is_bound(pos, p):  # Units that must attack a Stockpile first (next_turn.unmet)
         add(Action("end_phase", p))
     else:
@@ -201,13 +234,13 @@ def _seats(pos: Position, player: str, card_id: str) -> list[str | None]:
     return [None]
 
 
-def _sites(pos: Position, player: str) -> list[str]:
+def _sites(pos: Position, player: str, own: list[tuple[str, CardState]]) -> list[str]:
     """The player's sites a Unit may guard (rulebook p.14, p.33): the Stockpile, cards under construction, Command
-    cards in the Command Post that are sites; the runner's ``not_own_site`` decides."""
+    cards in the Command Post that are sites (``own``: the player's cards, :func:`_own`); the runner's
+    ``not_own_site`` decides."""
     sites = [f"{player}.stockpile"]
-    for c, s in pos.cards.items():
-        post_site = s.zone == "command_post" and pos.faces[c].is_site_card
-        if pos.owners[c] == player and (under_construction(s) or post_site):
+    for c, s in own:
+        if under_construction(s) or (s.zone == "command_post" and pos.faces[c].is_site_card):
             sites.append(c)
     return sites
 
@@ -271,4 +304,4 @@ def do(run: TurnRunner, index: int | None, action: Action) -> None:
 
 assert PHASES[-1] == "over"
 
-__all__ = ["NEXT_PHASE", "apply_turn", "begin_turn", "settle_winner", "turn_actions"]
+__all__ = ["NEXT_PHASE", "apply_turn", "begin_turn", "guard_legal", "settle_winner", "trial_legal", "turn_actions"]
