@@ -280,6 +280,12 @@ def resolve_target(ctx: Context, target: m.Target) -> list[str]:
             raise UnsupportedError(f"{ctx.pos.name(ctx.source)}: 'the scrapped card' with no card scrapped before it")
         return list(ctx.scrapped)
     assert isinstance(target, m.Selector)
+    chooses = target.quantifier != "that" and (target.quantifier in ("one", "a", "any") or target.count is not None)
+    if chooses and not ctx.choose:  # asked for before the candidates are measured against cards chosen before it
+        ctx.violate(
+            f"{ctx.pos.name(ctx.source)}: choose {_describe(target)} (missing in 'choose')", r.MISSION_CARDS_AFFECT
+        )
+        return []
     matching = [c for c in candidates(ctx, target) if matches(ctx, target, c)]
     if target.quantifier in ("each", "all") and target.count is None:
         ctx.last = matching

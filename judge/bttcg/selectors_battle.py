@@ -44,6 +44,8 @@ def _member(pos: Position, source: str, which: str) -> str | None:
 def _speed_fits(ctx: Context, selector: m.Selector, card_id: str) -> bool:
     """ "an opposing 'Mech of the same speed or slower": compared with the card chosen just before (Charge!: "Choose
     one of your 'Mechs and an opposing 'Mech of the same speed or slower"), by their speeds now (speeds.py)."""
+    if not ctx.chosen and any(v.action == ctx.action for v in ctx.pos.violations):
+        return False  # the card chosen before it was refused (its violation said): nothing to compare with
     if not ctx.chosen:
         raise UnsupportedError(
             f"{ctx.pos.name(ctx.source)}: the engine does not resolve a speed compared with a card chosen before, "

@@ -3,7 +3,8 @@
 battle's runner): each ability of each of the player's active cards, tried by the engine as it is (nothing chosen),
 then, when the engine asks for answers, with each "may" answered yes and no, then with each single card or site
 chosen (capped at :data:`MAX_CHOICES` candidates), each "either" option, and a second answer where the engine
-asks for one more (:data:`MAX_ANSWERS`): several targets and amounts are not offered yet. Resource abilities are
+asks for one more (:data:`MAX_ANSWERS`), a second card chosen among them (in a battle, among the battle's cards):
+three or more targets and amounts are not offered yet. Resource abilities are
 the ``resources`` action (judge/bttcg/game/turns.py)."""
 
 from __future__ import annotations
@@ -108,6 +109,11 @@ def answered(
     elif not base.choose and any(_asks_card(s) for s in said):
         candidates = _candidates(pos, base.player, first or [])
         variants = [replace(base, choose=(c,)) for _, c in zip(range(MAX_CHOICES), candidates, strict=False)]
+    elif len(base.choose) == 1 and any("(missing in 'choose')" in s for s in said):
+        # a second card chosen ("Choose one of your 'Mechs and an opposing 'Mech ..."): among the battle's cards
+        # when there is a battle, else the cards tried as the first (rulebook p.9: the card says what is chosen)
+        again = first or list(_candidates(pos, base.player, []))[:MAX_CHOICES]
+        variants = [replace(base, choose=(*base.choose, c)) for c in again if c not in base.choose]
     else:
         return []
     if hopeless is not None:  # known illegal by the engine's own check, without a trial (prechecks.py)

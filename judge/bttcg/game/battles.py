@@ -234,6 +234,10 @@ def fight_actions(game: Game) -> list[Action]:
     if b.splitting is not None:  # a Unit's damage half distributed: only its distribution goes on
         fighter = battle.fighters[b.splitting]
         return assignments.actions_for(runner, b, p, fighter, runner.recipients(fighter), placed)
+    pending = [f for f in battle.side(p) if f.pending is not None and _needs_assigning(runner, f)]
+    if pending:  # rulebook p.28: the new damage is assigned (the lost taken back) immediately, before anything else
+        fighter = pending[0]
+        return assignments.actions_for(runner, b, p, fighter, _needs_assigning(runner, fighter), placed)
     assigning: list[Action] = []
     fighting = [f.card_id for f in battle.active()] + ([battle.target] if battle.target not in battle.fighters else [])
     for fighter in battle.side(p):
