@@ -19,3 +19,30 @@ def in_parentheses(match: re.Match[str]) -> str:
 
 
 GATE = (": ", " - ", " – ", " — ")
+
+
+NUMBERED_DEFINITION = re.compile(
+    r"(?P<label>(?<![\w'’-])[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3}) (?P<number>[0-9]+)"
+    r"(?P<join> \(|: | [-–—] )(?P<body>[^()\n]*?(?<![\w'’])[XN](?![\w'’])[^()\n]*)(?=\)|$)",
+    re.MULTILINE,
+)
+"""A keyword of the card's own with a number, its rules naming that number by a letter ("Sniper 2 (When this Unit
+attacks, it deals N damage to target Unit.)", "Regenerate 1: ... repair X damage ..."): the letter is the label's
+number, where the rules say it with one letter only (never guessed where they name two)."""
+_PLACEHOLDER = re.compile(r"(?<![\w'’])[XN](?![\w'’])")
+
+
+def bound(match: re.Match[str]) -> str:
+    body = match.group("body")
+    if len(set(_PLACEHOLDER.findall(body))) != 1:
+        return match.group(0)  # "X" and "N" both: which one is the label's is not said
+    return (
+        match.group("label")
+        + " "
+        + match.group("number")
+        + match.group("join")
+        + _PLACEHOLDER.sub(match.group("number"), body)
+    )
+
+
+NUMBERED_GATE = (" X", " N", "+X", "+N", "-X")
