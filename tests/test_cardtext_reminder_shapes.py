@@ -107,7 +107,7 @@ def test_card_kind_word_before_a_noun_stays_a_selector() -> None:
             "Long-Range 2: If this Unit is blocked, it may deal up to 2 of its damage to the target.",
             [("Long-Range", 2, "current")],
         ),
-        ("Battle Armor: It can't attack alone", [("Battle Armor", None, "unchecked")]),
+        ("Battle Armor: It can't attack alone", [("Battle Armor", None, "reworded")]),
     ],
 )
 def test_keyword_as_a_label_before_its_reminder_ce_rulings_unit_options(

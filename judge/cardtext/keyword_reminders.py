@@ -83,13 +83,13 @@ def reworded(keyword: m.Keyword, reminder: str) -> m.Keyword | None:
     return checked.model_copy(update={"value": keyword.value})
 
 
-def says_otherwise(parser: Any, transformer: Any, keyword: m.Keyword, reminder: str) -> str | None:
-    """What ``reminder`` says where it reads as an ordinary sentence that is not ``keyword``'s meaning (the reason
-    to refuse it), or ``None`` (it reads as the keyword's meaning, or not at all)."""
+def says_otherwise(parser: Any, transformer: Any, name: str, reminder: str) -> str | None:
+    """What ``reminder`` says where it reads as an ordinary sentence that is not the meaning of the keyword (or
+    option, gramA9) ``name`` (the reason to refuse it), or ``None`` (it reads as its meaning, or not at all)."""
     reading = _reading(parser, transformer, reminder)
     if reading is None:
         return None
-    if any(reading == _reading(parser, transformer, meaning) for meaning in MEANINGS.get(keyword.name, ())):
+    if any(reading == _reading(parser, transformer, meaning) for meaning in MEANINGS.get(name, ())):
         return None
     from judge.cardtext.render import render_abilities  # the renderer sits above the grammar's helpers
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from judge.cards.names import split_code
 from judge.cardtext import normalize_costs as costs
 from judge.cardtext import normalize_games as games
+from judge.cardtext import normalize_keywords as keywords
 
 
 @dataclass(frozen=True)
@@ -311,6 +312,10 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
+    # gramA9: "Vehicle: <a reminder of two sentences>" on its own line: the reminder in parentheses
+    current = _sub(current, keywords.LABELLED_REMINDER, keywords.in_parentheses, keywords.GATE)
+    # gramA9: "Sniper 2 (... deals N damage ...)": the letter is the label's number
+    current = _sub(current, keywords.NUMBERED_DEFINITION, keywords.bound, keywords.NUMBERED_GATE)
     current = _sub(current, _IT_OPENING, "it", "It")
     current = _sub(current, _USE_ONLY, "Use this ability only", ("Only", "Use only", "Usable only"))
     current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from judge.cardtext import undefined_keywords
 from judge.cardtext.expected_words import expected_words
 from judge.cardtext.normalize import Normalized
 from judge.cardtext.transform_units import ReminderMismatchError
@@ -134,6 +135,7 @@ def syntax_error(
         else:
             suggestion = suggest(printed, reads=reads)
     shown = _printed(text, norm, where, found_end)
+    why = undefined_keywords.explain(printed)  # gramA9: "Flying", "Trample, ECM", "Ecm"
     return TextError(
         line=line,
         column=column,
@@ -142,7 +144,8 @@ def syntax_error(
             f"not parsed: {printed!r} ends too early"
             if ended
             else f"not parsed: unexpected {shown or norm.text[where:found_end]!r} in {printed!r}"
-        ),
+        )
+        + (f": {why}" if why else ""),
         expected=expected,
         suggestion=suggestion,
         found=(norm.position(where), norm.position(found_end)),

@@ -17,6 +17,7 @@ from typing import Any
 from lark.exceptions import LarkError, VisitError
 from pydantic import BaseModel
 
+from judge.cardtext import option_reminders as options
 from judge.cardtext.keyword_reminders import reworded, says_otherwise
 from judge.cardtext.transform_units import ReminderMismatchError
 from judge.dsl import models as m
@@ -27,8 +28,9 @@ _KEYWORD = (
 )
 _WITH_REMINDER = re.compile(rf"(?<![\w-])(?P<keyword>{_KEYWORD})(?P<stop>\.?) ?\((?P<reminder>[^()]+)\)")
 """A keyword followed by its reminder in parentheses (after the keyword's full stop or not)."""
-_KEYWORD_LABEL = re.compile(rf"^(?P<keyword>{_KEYWORD}): (?P<reminder>[^()]+)$")
-"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ...")."""
+_KEYWORD_LABEL = re.compile(rf"^(?P<keyword>{_KEYWORD})(?::| [-–—]) (?P<reminder>[^()]+)$")
+"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ..."; gramA9: after
+a dash, "VTOL - Only guarding Units ...")."""
 
 
 def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list[Any] | None:
@@ -41,19 +43,26 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
         # gramC7: "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
         text = f"{label.group('keyword')} ({label.group('reminder')}.)"
     found = list(_WITH_REMINDER.finditer(text))
-    if not found:
+    # gramA9: the options' reminders too ("Missile 2 (...)", "Overheat 2: +2 attack (...)"; option_reminders.py)
+    found_options = list(options.WITH_REMINDER.finditer(text))
+    if not found and not found_options:
         return None
     checked = [_check(parser, transformer, match.group("keyword"), match.group("reminder")) for match in found]
-    if any(keyword is None for keyword in checked):
+    checked_options = [
+        options.check(parser, transformer, match.group("option"), match.group("reminder")) for match in found_options
+    ]
+    if any(keyword is None for keyword in checked) or any(option is None for option in checked_options):
         return None
     bare = _WITH_REMINDER.sub(lambda match: match.group("keyword") + match.group("stop"), text).strip()
+    bare = options.WITH_REMINDER.sub(lambda match: match.group("option") + match.group("stop"), bare).strip()
     try:
         items = transformer.transform(parser.parse(bare if bare.endswith(".") else bare + "."))
     except (LarkError, RecursionError, ValueError):
         return None
     pending = [keyword for keyword in checked if keyword is not None]
-    marked = [_mark(item, pending) for item in items]
-    return marked if not pending else None  # every reminder belongs to a keyword the sentence reads
+    pending_options = [option for option in checked_options if option is not None]
+    marked = [options.mark(_mark(item, pending), pending_options) for item in items]
+    return marked if not pending and not pending_options else None  # every reminder belongs to what the sentence reads
 
 
 def _check(parser: Any, transformer: Any, name: str, reminder: str) -> m.Keyword | None:
@@ -69,7 +78,7 @@ def _check(parser: Any, transformer: Any, name: str, reminder: str) -> m.Keyword
         return printed.model_copy(update={"value": keyword.value})
     if (again := reworded(keyword, reminder)) is not None:
         return again
-    if (other := says_otherwise(parser, transformer, keyword, reminder)) is not None:
+    if (other := says_otherwise(parser, transformer, keyword.name, reminder)) is not None:
         raise ReminderMismatchError(
             f"{keyword.name}: the reminder text says {other!r}, which is not what {keyword.name} does"
         )

@@ -28,6 +28,8 @@ def without_reminders(abilities: Sequence[m.Ability]) -> list[m.Ability]:
             out = {key: strip(value) for key, value in node.items()}
             if out.get("kind") == "keyword":
                 out.update(reminder=False, wording="current")
+            if out.get("kind") in ("overheat", "alpha_strike", "missile", "jump"):
+                out.update(reminder=None)  # gramA9: an option's reminder, as a keyword's
             return out
         if isinstance(node, list):
             return [strip(item) for item in node]

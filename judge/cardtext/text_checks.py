@@ -112,13 +112,20 @@ def unchecked_reminders(result: ParseResult) -> list[TextError]:
     is read as the rulebook defines it (p.31, glossary); the designer checks that the reminder says the same."""
     out = []
     for index, ability in enumerate(result.abilities):
+        name: str | None = None
         if isinstance(ability, m.Keyword) and ability.wording == "unchecked":
+            name = ability.name
+        elif isinstance(ability, m.Overheat | m.AlphaStrike | m.Missile | m.Jump) and ability.reminder == "unchecked":
+            # gramA9: an option's reminder (judge/cardtext/option_reminders.py)
+            names = {m.Overheat: "Overheat", m.AlphaStrike: "Alpha Strike", m.Missile: "Missile", m.Jump: "Jump"}
+            name = names[type(ability)]
+        if name is not None:
             sentence = result.origins[index][0] if index < len(result.origins) and result.origins[index] else None
             out.append(
                 _at(
                     result,
                     sentence,
-                    f"the reminder text after {ability.name} is not in a wording this version reads: {ability.name} "
+                    f"the reminder text after {name} is not in a wording this version reads: {name} "
                     "is read as the rulebook defines it; check that the reminder says the same",
                 )
             )

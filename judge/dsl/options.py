@@ -16,6 +16,9 @@ class Overheat(Node):
     kind: Literal["overheat"] = "overheat"
     heat: int = Field(ge=0)
     attack: int
+    reminder: Literal["reworded", "unchecked"] | None = None
+    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
 class AlphaStrike(Node):
@@ -23,6 +26,9 @@ class AlphaStrike(Node):
 
     kind: Literal["alpha_strike"] = "alpha_strike"
     attack: int
+    reminder: Literal["reworded", "unchecked"] | None = None
+    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
 class Missile(Node):
@@ -30,6 +36,9 @@ class Missile(Node):
 
     kind: Literal["missile"] = "missile"
     count: int = Field(ge=0)
+    reminder: Literal["reworded", "unchecked"] | None = None
+    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
 class Jump(Node):
@@ -38,3 +47,6 @@ class Jump(Node):
     kind: Literal["jump"] = "jump"
     attack: int = -1
     initiative: int = 1
+    reminder: Literal["reworded", "unchecked"] | None = None
+    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
