@@ -118,6 +118,12 @@ class TriggersB9Mixin(Transformer[Token, Any]):
         """ "Whenever ~ becomes depleted": is depleted (glossary, Deplete)."""
         return m.Triggered(trigger="unit_depleted", watched=unit, effects=effects)
 
+    def while_role_first(self, *parts: Any) -> m.Static:
+        """ "While blocking, ~ gets +2 attack": the role said first, as "~ gets +2 attack while blocking" (rulebook
+        p.26: the attacking and blocking Units of a battle)."""
+        roles, effects = str(parts[0]).split(" or "), parts[-1]
+        return m.Static(effects=effects, conditions=[m.UnitRole(unit=_role_unit(effects), roles=roles)])
+
     def at_turn_start_if(self, *parts: Any) -> m.Triggered:
         """ "At the beginning of your turn, if you control three or more 'Mechs, ...": the condition is checked as
         the ability fires (rulebook p.16: the turn begins)."""
@@ -127,6 +133,16 @@ class TriggersB9Mixin(Transformer[Token, Any]):
         target = m.Selector(quantifier="each", noun=noun, count=count)
         condition = m.Controls(player="opponent" if opponent else "you", target=target, at_least=count)
         return m.Triggered(trigger="turn_start", effects=parts[-1], conditions=[condition])
+
+
+def _role_unit(effects: list[Any]) -> str:
+    """Whose role "While blocking, ..." watches: the card the effects are about, this card or the 'Mech it pilots."""
+    units = {type(getattr(effect, "target", None)) for effect in effects}
+    if units == {m.This}:
+        return "this"
+    if units == {m.PilotedUnit}:
+        return "piloted_unit"
+    raise ValueError("a role names the card the effects are about: this card or the 'Mech it pilots")
 
 
 def _one_of(included: Any) -> Any:
