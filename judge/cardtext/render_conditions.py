@@ -79,6 +79,8 @@ def _timing(condition: m.Condition) -> str:
             return text + (", but not during a mission" if not_during else "")
         case m.During(mission=True, target_in_enhanced_region=True):
             return "during a mission whose target is in the region enhanced by this card"
+        case m.During(mission=True, whose="your", phase=None, battle=False, at_end=False):  # gramB9
+            return "during one of your missions"
         case m.During(mission=True):
             return "during a mission"
         case m.During(battle=True):

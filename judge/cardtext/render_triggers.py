@@ -8,6 +8,7 @@ from judge.cardtext.render_conditions import _PHASES, _restrictions
 from judge.cardtext.render_effects import _effects, _riders, _split_riders
 from judge.cardtext.render_events import _watched, event_triggered
 from judge.cardtext.render_selectors import _COUNT_WORDS, _WHOSE_STOCKPILE, _counters, _others, _target
+from judge.cardtext.render_triggers_b9 import triggered_b9
 from judge.dsl import models as m
 
 _UNIT_ACTS = {
@@ -28,6 +29,8 @@ _UNIT_EVENTS = {
 def _triggered(ability: m.Triggered) -> str:
     """A triggered ability: what fires it, then its effects."""
     if (text := event_triggered(ability)) is not None:  # gramA7: the game's own moments and events
+        return text
+    if (text := triggered_b9(ability)) is not None:  # gramB9
         return text
     match ability:
         case m.Triggered(

@@ -83,6 +83,10 @@ class PlayConditionsB9Mixin(Transformer[Token, Any]):
             conditions.append(m.WhenIn(roles=["blocking"]))
         return conditions
 
+    def during_own_mission(self, *_words: Token) -> m.During:
+        """ "during one of your missions": a mission on your turn (rulebook p.23: the active player sends them)."""
+        return m.During(whose="your", mission=True)
+
     def mission_target_is(self, target: Any) -> m.OpponentAttacks:
         """ "during a mission whose target is one of your sites": an opponent's mission against it (rulebook p.24:
         a mission's target is a site, a Stockpile or a Unit), as "when an opponent attacks one of your sites"."""

@@ -14,14 +14,20 @@ from lark import Token, Transformer, v_args
 from judge.dsl import models as m
 
 
-def _during(parts: tuple[Any, ...]) -> list[m.Condition]:
-    """ "during a battle" / "during this mission": the ability fires only then."""
+def scrapped_during(parts: tuple[Any, ...]) -> list[m.Condition]:
+    """ "during a battle" / "during this mission": the ability fires only then; gramB9: "in battle", "during one of
+    your missions" (a mission on your turn: rulebook p.23, the active player sends the missions)."""
     for part in parts:
         if isinstance(part, Token) and part.type.endswith("SCRAPPED_DURING"):
             if str(part).endswith("battle"):
                 return [m.During(whose="any", battle=True)]
+            if "your" in str(part):
+                return [m.During(whose="your", mission=True)]
             return [m.During(whose="any", mission=True)]
     return []
+
+
+_during = scrapped_during
 
 
 def kind_watched(watched: Any) -> m.Selector:

@@ -18,12 +18,13 @@ from judge.cardtext.transform_helpers import (
 )
 from judge.cardtext.transform_own import OwnEffectsMixin
 from judge.cardtext.transform_permissions import PermissionsMixin
+from judge.cardtext.transform_triggers_b9 import TriggersB9Mixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
 class TriggersTransformer(
-    EventWordingsMixin, EventTriggersMixin, PermissionsMixin, OwnEffectsMixin, Transformer[Token, Any]
+    TriggersB9Mixin, EventWordingsMixin, EventTriggersMixin, PermissionsMixin, OwnEffectsMixin, Transformer[Token, Any]
 ):
     """``grammar/triggers.lark`` → :class:`~judge.dsl.models.Triggered` and the riders that watch a card."""
 
