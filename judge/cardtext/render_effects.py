@@ -123,6 +123,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_asset,
         render_effects_battle,
         render_effects_core,
+        render_effects_hidden,
         render_effects_missiles,
         render_effects_own,
         render_effects_permissions,
@@ -147,6 +148,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_amounts": render_effects_amounts.effect_text,
         "judge.dsl.effects_own": render_effects_own.effect_text,
         "judge.dsl.effects_missiles": render_effects_missiles.effect_text,
+        "judge.dsl.effects_hidden": render_effects_hidden.effect_text,
         "judge.dsl.effects_permissions": render_effects_permissions.effect_text,
         "judge.dsl.player_rules": render_player_rules.effect_text,
     }

@@ -9,6 +9,7 @@ from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.cardtext.transform_options_off import OptionsOffTransformer
+from judge.cardtext.transform_stockpile_moves import StockpileMovesTransformer
 from judge.dsl import models as m
 
 _WORDS = {
@@ -61,7 +62,9 @@ class StatMultipliedTransformer(Transformer[Token, Any]):
 
 
 @v_args(inline=True)
-class AmountsTransformer(StatMultipliedTransformer, DiceMoreTransformer, OptionsOffTransformer):
+class AmountsTransformer(
+    StatMultipliedTransformer, DiceMoreTransformer, OptionsOffTransformer, StockpileMovesTransformer
+):
     """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
     other wordings."""
 

@@ -119,6 +119,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
@@ -358,6 +359,7 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MissileRule
         | ExtraMissiles
         | PreventMissileDamage
+        | HandsRevealed
         | CannotBeEnhanced
         | CannotBeTargetOf
         | PerOnCard

@@ -173,6 +173,7 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
@@ -362,6 +363,7 @@ __all__ = [
     "GroupMember",
     "GroupSize",
     "HalveDamage",
+    "HandsRevealed",
     "HasAsset",
     "HaveAsset",
     "HideCounters",
