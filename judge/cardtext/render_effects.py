@@ -128,6 +128,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_effects_own,
         render_effects_permissions,
         render_effects_players,
+        render_effects_redirect,
         render_effects_restrict,
         render_effects_rules,
         render_effects_stock,
@@ -149,6 +150,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_own": render_effects_own.effect_text,
         "judge.dsl.effects_missiles": render_effects_missiles.effect_text,
         "judge.dsl.effects_hidden": render_effects_hidden.effect_text,
+        "judge.dsl.effects_redirect": render_effects_redirect.effect_text,
         "judge.dsl.effects_permissions": render_effects_permissions.effect_text,
         "judge.dsl.player_rules": render_player_rules.effect_text,
     }

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_damage_redirect import DamageRedirectTransformer
 from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.cardtext.transform_options_off import OptionsOffTransformer
 from judge.cardtext.transform_stockpile_moves import StockpileMovesTransformer
@@ -63,7 +64,11 @@ class StatMultipliedTransformer(Transformer[Token, Any]):
 
 @v_args(inline=True)
 class AmountsTransformer(
-    StatMultipliedTransformer, DiceMoreTransformer, OptionsOffTransformer, StockpileMovesTransformer
+    StatMultipliedTransformer,
+    DiceMoreTransformer,
+    OptionsOffTransformer,
+    StockpileMovesTransformer,
+    DamageRedirectTransformer,
 ):
     """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
     other wordings."""

@@ -178,6 +178,7 @@ from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
+from judge.dsl.effects_redirect import RedirectSomeDamage
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -470,6 +471,7 @@ __all__ = [
     "RedirectAttack",
     "RedirectDamage",
     "RedirectMissiles",
+    "RedirectSomeDamage",
     "RedirectToCounters",
     "Remaining",
     "RemainsTapped",
