@@ -30,6 +30,8 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # gramD9: missiles added, missile damage prevented missile by missile (amounts.lark): read, not executed yet
     "extra_missiles": _no("a Unit's Missile option firing more missiles than its number"),
     "prevent_missile_damage": _no("damage prevented from each missile fired at a card"),
+    "hands_revealed": _no("players playing with their hands revealed"),
+    "redirect_some_damage": _no("an amount of the damage dealt to a card dealt to another card instead"),
     "cannot_be_enhanced": _by(
         "judge.bttcg.enhance_bans.misfit",
         missing="a card no Enhancement can be played on other than always, by its own text or a card's on it",

@@ -69,6 +69,7 @@ def effect_text(effect: m.Effect) -> str | None:
             return {
                 "hand": f"return {_target(target)} to its owner's hand",
                 "stockpile_top": f"put {_target(target)} on top of its owner's Stockpile",
+                "stockpile_bottom": f"put {_target(target)} on the bottom of its owner's Stockpile",
                 "play": f"return {_target(target)} into play under its owner's control",
             }[to]
         case m.PlayerActs(actor=actor, effects=effects, optional=True):

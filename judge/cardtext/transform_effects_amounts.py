@@ -7,8 +7,10 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_damage_redirect import DamageRedirectTransformer
 from judge.cardtext.transform_dice_more import DiceMoreTransformer
 from judge.cardtext.transform_options_off import OptionsOffTransformer
+from judge.cardtext.transform_stockpile_moves import StockpileMovesTransformer
 from judge.dsl import models as m
 
 _WORDS = {
@@ -61,7 +63,13 @@ class StatMultipliedTransformer(Transformer[Token, Any]):
 
 
 @v_args(inline=True)
-class AmountsTransformer(StatMultipliedTransformer, DiceMoreTransformer, OptionsOffTransformer):
+class AmountsTransformer(
+    StatMultipliedTransformer,
+    DiceMoreTransformer,
+    OptionsOffTransformer,
+    StockpileMovesTransformer,
+    DamageRedirectTransformer,
+):
     """``grammar/amounts.lark`` -> :class:`~judge.dsl.models.HalveDamage`, and the nodes of the same meaning for the
     other wordings."""
 

@@ -119,10 +119,12 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
+from judge.dsl.effects_redirect import RedirectSomeDamage
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -358,6 +360,8 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MissileRule
         | ExtraMissiles
         | PreventMissileDamage
+        | HandsRevealed
+        | RedirectSomeDamage
         | CannotBeEnhanced
         | CannotBeTargetOf
         | PerOnCard

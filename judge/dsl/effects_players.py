@@ -41,7 +41,7 @@ class ReturnToOwner(Node):
 
     kind: Literal["return_to_owner"] = "return_to_owner"
     target: Target
-    to: Literal["hand", "stockpile_top", "play"] = "hand"
+    to: Literal["hand", "stockpile_top", "stockpile_bottom", "play"] = "hand"
 
 
 class IfDid(Node):

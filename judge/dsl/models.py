@@ -174,10 +174,12 @@ from judge.dsl.effects_core import (
     Unblockable,
     WinInitiative,
 )
+from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
+from judge.dsl.effects_redirect import RedirectSomeDamage
 from judge.dsl.effects_restrict import (
     AttackLimit,
     BattleAsMission,
@@ -363,6 +365,7 @@ __all__ = [
     "GroupMember",
     "GroupSize",
     "HalveDamage",
+    "HandsRevealed",
     "HasAsset",
     "HaveAsset",
     "HideCounters",
@@ -469,6 +472,7 @@ __all__ = [
     "RedirectAttack",
     "RedirectDamage",
     "RedirectMissiles",
+    "RedirectSomeDamage",
     "RedirectToCounters",
     "Remaining",
     "RemainsTapped",
