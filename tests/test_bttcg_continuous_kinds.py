@@ -86,3 +86,35 @@ def test_keywords_a_command_card_gives_stay_refused_ce_rulings_c3() -> None:
     assert executes(m.ModifyStat(target=with_vtol, stat="attack", amount=1))
     in_region = with_c3.model_copy(update={"with_option": None, "in_enhanced_region": True})
     assert not executes(m.ModifyStat(target=in_region, stat="attack", amount=1))  # only a Terrain card's
+
+
+def _raid_on_depot(hq_owner: str, text: str) -> dict[str, Any]:
+    cards = {
+        "a1": unit("Brian", "fast", attack=3),
+        "depot": command("Melissa", "", "Depot", armor=1, structure=5),
+        "hq": command(hq_owner, text),
+    }
+    return battle(cards, {"attacker": "Brian", "group": ["a1"], "target": "depot"})
+
+
+def test_command_cards_armor_from_a_command_card_rulebook_p29() -> None:
+    """rulebook p.29 (Units and Command cards have armor): Melissa's "Your Command cards have +1 armor." makes her
+    Depot's armor 2 against the 3 damage (1 gets through); Brian's card of the same text gives her Depot nothing (2)."""
+    text = "Your Command cards have +1 armor."
+    result = _raid_on_depot("Melissa", text)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["depot"]["damage"] == 1
+    assert only(_raid_on_depot("Brian", text))["cards"]["depot"]["damage"] == 2
+
+
+def test_other_sites_and_other_stats_of_command_cards_stay_refused_rulebook_p29() -> None:
+    """A Stockpile's or a card under construction's armor is not read (base 0: rulebook p.29), nor a Command card's
+    structure changed here: such changes are refused, never applied in part."""
+    from judge.bttcg.continuous import executes
+    from judge.dsl import models as m
+
+    sites = m.Selector(quantifier="each", noun="site", owner="you")
+    assert not executes(m.ModifyStat(target=sites, stat="armor", amount=1))
+    commands = m.Selector(quantifier="all", noun="card", owner="you", card_type="Command")
+    assert executes(m.ModifyStat(target=commands, stat="armor", amount=1))
+    assert not executes(m.ModifyStat(target=commands, stat="structure", amount=1))

@@ -137,6 +137,8 @@ def executes(effect: m.Effect) -> bool:
             return effect.stat == "initiative"  # the card's own initiative modifier: its controller's score
         if _pilots(effect.target):
             return effect.stat in ("attack", "initiative")  # what each Pilot gives its 'Mech and its controller
+        if continuous_kinds.command_cards(effect.target):
+            return effect.stat == "armor"  # "Your Command cards have +1 armor" (continuous_kinds.py)
     return _to_units(effect)
 
 
@@ -343,6 +345,9 @@ def unit_bonus(pos: Position, battle: Battle | None, card_id: str, stat: str) ->
             continue
         if _pilots(effect.target):
             total += effect.amount * _pilots_on(pos, card_id, pos.owners[source])
+            continue
+        if continuous_kinds.command_cards(effect.target):  # "Your Command cards have +1 armor"
+            total += effect.amount if continuous_kinds.command_card_reached(pos, source, effect.target, card_id) else 0
             continue
         selector = _units(effect.target, terrain=True)
         if selector is not None and _reaches(pos, battle, source, selector, card_id):

@@ -14,11 +14,18 @@ Rules:
   (rulebook p.25, Guarding a Site: "A guarding Unit is in the same region as the site it's guarding"), a Unit
   activated this turn in the Construction region (rulebook p.20) (``terrain.region_of_site``). A Terrain card affects
   only a mission whose target is in that region (rulebook p.26): ``continuous._terrain_sources``.
+
+A Command card's change to the armor of Command cards ("Your Command cards have +1 armor"): Command cards have armor
+(rulebook p.29, Resolving Damage: "Units and Command cards have a base armor value"), read wherever one receives
+damage (``stats.armor``, in a battle and outside one). The Command cards are the player's activated ones in play (a
+card under construction is only a card under construction, not a Command card: 1997 rulings, Under Construction
+Region; CE rulings, Construction Region), the card itself included. Other stats of Command cards, and other sites
+(whose base armor is 0 and is not read: ``stats.armor``), are refused.
 """
 
 from __future__ import annotations
 
-from judge.bttcg.state import Position
+from judge.bttcg.state import Position, is_active
 from judge.bttcg.terrain import enhanced_region, region_of_site
 from judge.dsl import models as m
 
@@ -56,6 +63,29 @@ def has_option(pos: Position, card_id: str, name: str) -> bool:
     return name in face.keywords or any(isinstance(a, m.Keyword) and a.name == name for a in abilities)
 
 
+_COMMAND_CARDS = frozenset({"kind", "quantifier", "noun", "owner", "card_type"})
+
+
+def command_cards(target: m.Target) -> bool:
+    """ "Your Command cards", "each opposing Command card": every Command card of a player (or of both)."""
+    return (
+        isinstance(target, m.Selector)
+        and target.quantifier in ("each", "all")
+        and target.noun == "card"
+        and target.card_type == "Command"
+        and set(target.model_dump(exclude_defaults=True)) <= _COMMAND_CARDS
+    )
+
+
+def command_card_reached(pos: Position, source: str, target: m.Target, card_id: str) -> bool:
+    """Whether the card is one of the Command cards :func:`command_cards` names, of the right player, activated."""
+    assert isinstance(target, m.Selector)
+    if pos.faces[card_id].kind != "command" or not is_active(pos.cards[card_id]):
+        return False
+    mine = pos.owners[card_id] == pos.owners[source]
+    return not ((target.owner == "you" and not mine) or (target.owner == "opponent" and mine))
+
+
 def fits(pos: Position, source: str, selector: m.Selector, card_id: str) -> bool:
     """Whether the Unit fits the selector's refinements of this module (the card ``source`` is the change's).
 
@@ -70,4 +100,4 @@ def fits(pos: Position, source: str, selector: m.Selector, card_id: str) -> bool
     return True
 
 
-__all__ = ["FIELDS", "TERRAIN_FIELDS", "executes", "fits", "has_option"]
+__all__ = ["FIELDS", "TERRAIN_FIELDS", "command_card_reached", "command_cards", "executes", "fits", "has_option"]

@@ -261,7 +261,9 @@ def _until_elsewhere(until: str) -> Entry:
 
 _UNTIL_BATTLE = _by(
     "judge.bttcg.battle_lasting.run",
-    missing="a lasting effect until end of battle outside a battle, or other than a change of a stat or prevention",
+    "judge.bttcg.play_bans.begin_ban",
+    missing="a lasting effect until end of battle outside a battle, or other than a change of a stat, prevention "
+    "or a ban on playing Mission cards",
 )
 """Until the end of the battle under way (``battle_lasting.py``)."""
 

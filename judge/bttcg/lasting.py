@@ -29,7 +29,7 @@ from judge.bttcg.interpret_targets import Context, resolve_target, target_proble
 from judge.bttcg.lasting_speed import in_battle_problem, shift_problem, stats_of
 from judge.bttcg.lasting_turns import begin as begin_player
 from judge.bttcg.lasting_turns import is_player_initiative, player_problem
-from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban
+from judge.bttcg.play_bans import ban_problem, begin_ban, is_ban, outside_mission_problem
 from judge.bttcg.state import LastingBonus, Position, UnsupportedError
 from judge.dsl import models as m
 
@@ -158,7 +158,7 @@ def plan_lasting(
 
     :raises UnsupportedError: for what :func:`lasting_problem` names, or a target the turn does not resolve.
     """
-    problem = lasting_problem(effect)
+    problem = outside_mission_problem(effect) or lasting_problem(effect)
     if problem is not None:
         raise UnsupportedError(f"{pos.name(source)}: the engine does not execute {problem} during the turn yet")
     if is_beginning(effect):

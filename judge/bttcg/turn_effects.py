@@ -22,6 +22,7 @@ from judge.bttcg.next_turn import is_next_turn, next_turn_problem
 from judge.bttcg.one_of import one_of_problem
 from judge.bttcg.out_of_game import out_of_game_problem
 from judge.bttcg.pay_repeatedly import is_offer, offer_problem
+from judge.bttcg.play_bans import outside_mission_problem
 from judge.bttcg.reload_effect import reload_problem
 from judge.bttcg.restock import draw_problem, restock_problem
 from judge.bttcg.scrapheap_shuffle import handles as handles_shuffle
@@ -127,7 +128,7 @@ def turn_effect_problem(effect: m.Effect, on_reveal: bool = False) -> str | None
     if isinstance(effect, m.Lasting) and is_lasting_multiplier(effect):
         return lasting_multiplier_problem(effect)  # judge/bttcg/damage_changes.py
     if isinstance(effect, m.Lasting):
-        return lasting_problem(effect)
+        return outside_mission_problem(effect) or lasting_problem(effect)  # a ban's: judge/bttcg/play_bans.py
     if isinstance(effect, m.Restock):
         return restock_problem(effect)
     if isinstance(effect, m.IfCardIs):
