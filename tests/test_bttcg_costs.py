@@ -158,20 +158,33 @@ def test_resource_cost_without_tap_technician_caste_repairs_twice_rulebook_p19(f
     assert only(lost)["cards"]["raider"]["damage"] == 2
 
 
-def test_scrap_cost_with_a_card_reacting_to_scrapped_cards_is_refused(full_pool: CardPool) -> None:
-    """A card in play whose ability fires when a card is scrapped (an invented one) would react to the Support
-    scrapped to pay Haakon Magnusson: refused out loud, not passed over."""
-    cards = {
+def _haakon_with_watch(watching: str) -> dict[str, Any]:
+    return {
         "haakon": {"owner": "Brian", "card": "Haakon Magnusson"},
         "tactics": {"owner": "Brian", "card": "Support: Tactics"},
         "watch": {
             "owner": "Melissa",
-            "command": {"name": "Watch", "text": "Whenever a 'Mech you control is scrapped, draw a card."},
+            "command": {"name": "Watch", "text": f"Whenever {watching} is scrapped, draw a card."},
         },
     }
+
+
+def test_scrap_cost_with_a_card_reacting_to_scrapped_cards_is_refused(full_pool: CardPool) -> None:
+    """A card in play whose ability fires when any card is scrapped (an invented one) would react to the Support
+    scrapped to pay Haakon Magnusson: refused out loud, not passed over."""
     action = {"by": "Brian", "use": "ability", "card": "haakon", "choose": ["tactics"]}
     with pytest.raises(ScenarioError, match=r"not answered by this version: Watch"):
-        turn(cards, [action], "deploy", full_pool)
+        turn(_haakon_with_watch("a card"), [action], "deploy", full_pool)
+
+
+def test_scrap_cost_unseen_by_a_watcher_of_mechs_rulebook_p9(full_pool: CardPool) -> None:
+    """Rulebook p.9 (a card does what its text says, no more): a watcher of 'Mechs scrapped does not react to the
+    Support (a Command card) scrapped to pay Haakon Magnusson, so the ability is answered. Before, any watcher in
+    play refused every scrap cost (Think Tank's beside Salvage Yard ended games)."""
+    action = {"by": "Brian", "use": "ability", "card": "haakon", "choose": ["tactics"]}
+    result = turn(_haakon_with_watch("a 'Mech you control"), [action], "deploy", full_pool)
+    assert result["legal"], result["violations"]
+    assert only(result)["cards"]["tactics"]["zone"] == "scrapheap"
 
 
 def test_the_cost_rule_ids_resolve() -> None:

@@ -103,3 +103,37 @@ def test_a_mech_under_construction_attacked_is_not_engaged_rulebook_glossary_eng
     assert not result["legal"]
     assert [v["action"] for v in result["violations"]] == [0], result["violations"]
     assert _ways(_head_shot(current_pool, 4, [1, 4, 3])) == {("patrol", 2, "hand"): Fraction(1)}
+
+
+WRECKS = "Whenever a 'Mech you control is scrapped, put a salvage counter on Wreck Yard."
+"""An invented watcher beside the battle (judge/bttcg/battle_triggers.py)."""
+
+
+def test_a_mech_scrapped_by_the_die_is_seen_by_a_watcher_beside_the_battle_rulebook_p9(current_pool: CardPool) -> None:
+    """Rulebook p.9 (a card's text makes the exception) and p.29-30 (damage resolves at the end of the battle, the
+    cards it scraps are scrapped then): Melissa's Wreck Yard ("Whenever a 'Mech you control is scrapped") gets its
+    counter when Head Shot's 6 scraps her guard once damage is applied, and none when the guard survives; Brian's
+    own Wreck Yard watches his 'Mechs only. Before, any such Command card in play refused the Head Shot."""
+    yards = {
+        "yard": {"owner": "Melissa", "command": {"name": "Wreck Yard", "text": WRECKS}},
+        "his_yard": {"owner": "Brian", "command": {"name": "Wreck Yard", "text": WRECKS}},
+    }
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, armor=1, structure=9),
+        "card": {"owner": "Brian", "card": "Head Shot"},
+        **yards,
+    }
+    actions = [
+        {"by": "Brian", "play": "card", "choose": ["guard"]},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 4}},
+    ]
+    scrapped = battle(cards, _MISSION, actions, dice=[6, 1, 1], assets=("T", ""), pool=current_pool)
+    assert scrapped["legal"], scrapped["violations"]
+    (outcome,) = scrapped["outcomes"]
+    assert outcome["cards"]["guard"]["zone"] == "scrapheap"
+    assert outcome["cards"]["yard"]["other_counters"] == {"salvage": 1}
+    assert "other_counters" not in outcome["cards"]["his_yard"]
+    saved = battle(cards, _MISSION, actions, dice=[1, 4, 3], assets=("T", ""), pool=current_pool)
+    (outcome,) = saved["outcomes"]
+    assert outcome["cards"]["guard"]["zone"] == "patrol" and "other_counters" not in outcome["cards"]["yard"]

@@ -117,6 +117,54 @@ def at_battle_end(
     return said
 
 
+def on_late_scrap(pos: Position, battle: Battle, final: dict[str, CardState], card: str) -> list[str]:
+    """A card the battle scraps once damage is applied, after :func:`at_battle_end` counted (Head Shot's die:
+    judge/bttcg/head_shot.py): a Command card beside the battle watching it being scrapped gets its counters in
+    ``final`` as well (each card scrapped fires the ability once, as in :func:`at_battle_end`); returns what happened.
+
+    :raises UnsupportedError: for a watcher scrapped in the same battle, and for a count at the battle's end that
+        includes the card (whether it still counts once scrapped this late is not settled)."""
+    said: list[str] = []
+    for watcher, before in pos.cards.items():
+        face = pos.faces[watcher]
+        if face.kind != "command" or before.on is not None or not is_active(before) or watcher == card:
+            continue
+        for ability in face.abilities:
+            if not supported(ability):
+                continue
+            assert isinstance(ability, m.Triggered)
+            if ability.trigger == "battle_end" and _counted_at_end(pos, battle, watcher, card):
+                raise UnsupportedError(
+                    f"{face.name}: {pos.name(card)} is scrapped once damage is applied: whether it still counts at "
+                    "the battle's end is not settled by the rules"
+                )
+            watched = ability.watched
+            if ability.trigger != "scrapped" or not isinstance(watched, m.Selector):
+                continue
+            if not _watches(pos, watcher, watched, card):
+                continue
+            if final[watcher].zone == "scrapheap":
+                raise UnsupportedError(
+                    f"{face.name}: scrapped in the battle whose end its ability watches: whether it still happens is "
+                    "not settled by the rules"
+                )
+            for effect in ability.effects:
+                assert isinstance(effect, m.AddCounters)  # supported() says so
+                kind = counter_name(effect.counter)
+                put(final[watcher], kind, effect.count)
+                said.append(
+                    f"{face.name}: {effect.count} {kind} counter(s) as {pos.name(card)} is scrapped "
+                    f"(now {count(final[watcher], kind)})"
+                )
+    return said
+
+
+def _counted_at_end(pos: Position, battle: Battle, watcher: str, card: str) -> bool:
+    """Whether ``card`` is one of the engaged Units a ``battle_end`` ability of ``watcher`` counts."""
+    fighter = battle.fighters.get(card)
+    return fighter is not None and fighter.player == pos.owners[watcher] and pos.faces[card].kind == "unit"
+
+
 def _inner(ability: m.Triggered) -> list[m.Effect]:
     return [inner for e in ability.effects if isinstance(e, m.ForEach) for inner in e.effects]
 

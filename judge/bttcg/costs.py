@@ -127,7 +127,8 @@ def plan_costs(
             t.SCRAP,
             t.STOCKPILE,
         )
-    if scrapped or from_stockpile:
+    from_hand = any(pos.cards[c].zone == "hand" for c in scrapped)
+    if from_hand or from_stockpile:  # cards scrapped from play: turn_steps.scrap_card fires their watchers
         _refuse_scrap_watchers(pos)
     plan.gone |= set(scrapped)
 
@@ -214,17 +215,27 @@ def scrap_choice_problem(
     return None
 
 
+IN_PLAY_NOUNS = frozenset({"unit", "mech", "vehicle", "battle_armor"})
+"""Watched nouns that name only cards in play: a card in a hand or a Stockpile is no Unit anyone controls (Glossary,
+Opposing: Units "controlled by an opponent" are in play; rulebook p.10-11, a Unit is put into play)."""
+
+
 def _refuse_scrap_watchers(pos: Position) -> None:
-    """:raises UnsupportedError: when a card in play reacts to cards scrapped ("Whenever a 'Mech you control is
-    scrapped", "For each Resource card scrapped from opponent's Stockpile"): not fired by a cost yet, so refused
-    rather than passed over."""
+    """:raises UnsupportedError: when a card in play may react to cards a cost scraps from a hand or a Stockpile
+    ("For each Resource card scrapped from opponent's Stockpile", "Whenever a card is scrapped"): not fired by a cost
+    yet, so refused rather than passed over. A watcher of Units scrapped ("Whenever a 'Mech you control is
+    scrapped") never sees them; cards a cost scraps from play are watched as they go (turn_steps.scrap_card)."""
     for card_id, state in pos.cards.items():
         if not is_active(state):
             continue
         face = pos.faces[card_id]
         for ability in face.abilities:
-            if isinstance(ability, m.Triggered) and ability.trigger in ("scrapped", "piloted_scrapped"):
-                raise unsupported(face.name, ability, refusal("trigger", ability.trigger) + " as a cost is paid")
+            if not isinstance(ability, m.Triggered) or ability.trigger != "scrapped":
+                continue
+            watched = ability.watched
+            if isinstance(watched, m.Selector) and watched.zone is None and watched.noun in IN_PLAY_NOUNS:
+                continue
+            raise unsupported(face.name, ability, refusal("trigger", ability.trigger) + " as a cost is paid")
 
 
 def _refuse(pos: Position, index: int | None, message: str, *rules: str) -> NoReturn:

@@ -15,7 +15,10 @@ each point prevented on its faces comes off its damage counters, a scrapping fac
 and the card goes back to the hand when no die shows the face it names. Refused, never guessed: a 'Mech the damage
 itself scraps (whether preventing a point afterwards saves it is not settled); a 'Mech whose damage is redirected;
 a scrapping that other cards would react to (a card on the 'Mech with a triggered ability or one that moves it, a
-card that restocks it, an effect waiting on it, a Command card watching the battle's end)."""
+card that restocks it, an effect waiting on it, a Command card's battle trigger the engine does not execute). A
+Command card beside the battle watching a 'Mech scrapped ("Whenever a 'Mech you control is scrapped, put a salvage
+counter on this card") gets its counters when the die scraps it (judge/bttcg/battle_triggers.py:
+``on_late_scrap``)."""
 
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from judge.bttcg import rules as r
+from judge.bttcg.battle_triggers import RULE_IDS as BATTLE_TRIGGER_RULES
+from judge.bttcg.battle_triggers import on_late_scrap
 from judge.bttcg.state import CardState, PerDamageRoll, UnsupportedError
 from judge.bttcg.stats import structure
 from judge.dsl import models as m
@@ -35,6 +40,9 @@ if TYPE_CHECKING:
 AFTER_DAMAGE_APPLIED = r.DIE_ROLLS_AT_ONCE
 """1997 rulings, Order of Resolving Effects During Missions: Head Shot and Pryde's Pride resolve after damage."""
 STRUCTURE = "rulebook/glossary-index/structure"
+LATE = frozenset({"scrapped", "battle_end", "you_damage_stockpile"})
+"""The triggers of Command cards beside a battle (judge/bttcg/battle_triggers.py): a supported one sees the 'Mech
+scrapped once damage is applied through ``on_late_scrap``; any other is refused."""
 RULE_IDS = (AFTER_DAMAGE_APPLIED, STRUCTURE, r.RESOLVE_DAMAGE, r.MISSION_CARD_STAYS_IN_EFFECT)
 
 
@@ -133,8 +141,12 @@ def _refuse_reactions(resolver: Resolver, roll: PerDamageRoll) -> None:
         or any(card in (*item.cards, *(item.if_scrapped or ()), *item.if_all_scrapped) for item in battle.later)
         or bool(battle.watches)
         or card in battle.redirect_all
-        or any(
-            pos.faces[c].kind == "command" and is_active(s) and any(map(supported, pos.faces[c].abilities))
+        or any(  # Command cards beside the battle: only what battle_triggers.on_late_scrap executes
+            pos.faces[c].kind == "command"
+            and is_active(s)
+            and any(
+                not supported(a) for a in pos.faces[c].abilities if isinstance(a, m.Triggered) and a.trigger in LATE
+            )
             for c, s in pos.cards.items()
         )
     )
@@ -174,11 +186,12 @@ def after_damage(
     if not battle.per_damage:
         return results
     (roll,) = battle.per_damage
-    _refuse_reactions(resolver, roll)
     card, name = roll.card, pos.name(roll.source)
     total = incoming.get(card, 0)
     received, prevented = resolver.prevented(card, total) if total else (0, 0)
     through = received - prevented - resolver.armor_stops(card, received - prevented, total) if total else 0
+    if through > 0:  # no die without structure damage: nothing else can see the 'Mech change
+        _refuse_reactions(resolver, roll)
     before = pos.cards[card].damage
     limit = structure(pos, card)
     if limit is not None and before + through >= limit:
@@ -205,6 +218,9 @@ def after_damage(
                 for other, state in states.items():
                     if state.on == card and state.zone != "scrapheap":
                         states[other] = CardState(zone="scrapheap")
+                for said in on_late_scrap(pos, battle, states, card):  # "Whenever a 'Mech you control is scrapped"
+                    if not any(entry.text == said for entry in pos.trace):
+                        pos.note(said, AFTER_DAMAGE_APPLIED, *BATTLE_TRIGGER_RULES)
             else:
                 states[card].damage -= saved
             if roll.returns_unless is not None and not named:
