@@ -275,3 +275,67 @@ def test_turn_start_with_a_condition_rulebook_p16(text: str, player: str, count:
 )
 def test_meaningless_trigger_wordings_stay_unread(text: str) -> None:
     assert _unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "same"),
+    [
+        ("Each time Cinder Hawk attacks, draw a card.", "Whenever Cinder Hawk attacks, draw a card."),
+        ("Every time this 'Mech blocks, draw a card.", "Whenever this 'Mech blocks, draw a card."),
+        ("Each time Cinder Hawk is blocked, draw a card.", "Whenever Cinder Hawk is blocked, draw a card."),
+        ("Each time this Unit overheats, draw a card.", "Whenever this Unit overheats, draw a card."),
+        (
+            "Every time Cinder Hawk survives a battle, draw a card.",
+            "Whenever Cinder Hawk survives a battle, draw a card.",
+        ),
+    ],
+)
+def test_each_time_is_whenever(text: str, same: str) -> None:
+    """Fan wording: "Each time" opening a sentence is the rulebook's "Whenever" (every such event)."""
+    assert _triggered(text) == _triggered(same)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Whenever Cinder Hawk receives damage, draw a card.", "Unit"),
+        ("Whenever this 'Mech takes damage, draw a card.", "Unit"),
+        ("When Cinder Hawk is dealt damage, draw a card.", "Unit"),
+        ("Whenever a Unit you control takes damage, draw a card.", "Command"),
+        ("Whenever an opposing 'Mech suffers damage, draw a card.", "Command"),
+    ],
+)
+def test_a_unit_receives_damage_rulebook_p30_resolving_damage(text: str, card_type: str) -> None:
+    """Rulebook p.30, Resolving Damage: damage a Unit receives; the trigger is refused by name."""
+    ability = _triggered(text, card_type)
+    assert ability.trigger == "unit_damaged"
+    assert any("receives damage" in r for r in _refused(text, card_type))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever Cinder Hawk becomes the target of a mission, draw a card.",
+        "When Cinder Hawk becomes the target of an opponent's mission, draw a card.",
+        "Whenever this 'Mech is the target of a mission, draw a card.",
+        "Whenever Cinder Hawk becomes the target of an opposing mission, draw a card.",
+        "Whenever this Unit is the target of an opponent's mission, draw a card.",
+    ],
+)
+def test_the_target_of_a_mission_is_attacked_glossary_target(text: str) -> None:
+    """Glossary, Target: the card a mission is sent against is attacked ("Whenever ~ is attacked")."""
+    assert _triggered(text) == _triggered("Whenever Cinder Hawk is attacked, draw a card.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each time, draw a card.",  # no event
+        "Draw a card each time.",  # no event
+        "Whenever Cinder Hawk receives, draw a card.",  # receives nothing
+        "Whenever Cinder Hawk becomes the target, draw a card.",  # of what
+        "Whenever Cinder Hawk takes damage to a site, draw a card.",  # a Unit receives, it does not deal here
+    ],
+)
+def test_meaningless_event_wordings_stay_unread(text: str) -> None:
+    assert _unread(text)

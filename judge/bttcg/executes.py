@@ -391,6 +391,7 @@ _TRIGGERS: dict[str, Entry] = {
     "unit_attacks_alone": _no("abilities when a Unit attacks alone, other than a Pilot's on its 'Mech"),
     "unit_scraps": _no("abilities when a Unit scraps another card"),
     "unit_survives": _no("abilities when a Unit survives a battle"),
+    "unit_damaged": _no("abilities when a Unit receives damage"),
     # gramB8: an opponent drawing cards (rulebook p.17): read, not executed yet
     "opponent_draws": _no("abilities when an opponent draws a card"),
     "opponent_draws_extra": _no("abilities when an opponent draws a card outside of his or her Draw phase"),

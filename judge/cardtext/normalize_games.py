@@ -12,7 +12,8 @@ the words it needs (one quick search of the text before the pattern's work). The
 - "sacrifice this card" is scrapping it (the card's controller puts it into his or her Scrapheap);
 - "mill N" is scrapping the top N cards of a Stockpile (rulebook, "Object of the Game": cards scrapped from the top);
 - "take control" is "gain control"; "You control <that card> until ..." is "Gain control of <that card> until ...";
-- on a Unit, "this 'Mech enters play" is the card itself coming into play ("When ~ comes into play").
+- on a Unit, "this 'Mech enters play" is the card itself coming into play ("When ~ comes into play");
+- "Each time" or "Every time" opening a sentence is "Whenever" (gramB9).
 
 The passes keep every character's column (:func:`judge.cardtext.normalize._sub`), so errors quote the printed words.
 """
@@ -160,6 +161,11 @@ ANY_PLAYERS_STOCKPILE = re.compile(r"\b(?:[Aa]ny|[Tt]arget|[Aa]) player's Stockp
 """A Stockpile of the player chosen: the rulebook's "any Stockpile" (a card says who chooses: its controller)."""
 
 
+EACH_TIME = re.compile(_SENTENCE_START + r"(?:Each|Every) time(?= )")
+"""gramB9: "Each time ~ attacks, ..." opening a sentence is the rulebook's "Whenever ~ attacks, ..." (a trigger that
+fires on every such event)."""
+
+
 Replacement = str | Callable[[re.Match[str]], str]
 
 
@@ -182,6 +188,7 @@ PASSES: tuple[tuple[re.Pattern[str], Replacement, str | tuple[str, ...], str | N
     (ANY_PLAYERS_STOCKPILE, "any Stockpile", "player's Stockpile", None),
     (YOU_CONTROL_UNTIL, "Gain control of", "You control", None),
     (THIS_MECH_ENTERS, "~", "Mech comes into play", "Unit"),
+    (EACH_TIME, "Whenever", ("Each time ", "Every time "), None),
 )
 """Each pass: its pattern, its replacement, the words every match holds, and the only card type it applies to
 (``None``: every card)."""

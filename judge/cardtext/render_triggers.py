@@ -22,6 +22,7 @@ _UNIT_EVENTS = {
     "unit_damages": "deals damage",
     "unit_depleted": "is depleted",
     "unit_reloaded": "reloads",
+    "unit_damaged": "receives damage",  # gramB9
 }
 """A Unit's own act, the damage it deals, its being depleted or reloaded, as its trigger."""
 

@@ -124,6 +124,17 @@ class TriggersB9Mixin(Transformer[Token, Any]):
         roles, effects = str(parts[0]).split(" or "), parts[-1]
         return m.Static(effects=effects, conditions=[m.UnitRole(unit=_role_unit(effects), roles=roles)])
 
+    def when_unit_damaged(self, unit: Any, _damage: Token, effects: list[Any]) -> m.Triggered:
+        """ "Whenever ~ takes damage": the Unit receives damage (rulebook p.30, Resolving Damage)."""
+        return m.Triggered(trigger="unit_damaged", watched=unit, effects=effects)
+
+    def when_kind_damaged(self, watched: Any, _damage: Token, effects: list[Any]) -> m.Triggered:
+        return m.Triggered(trigger="unit_damaged", watched=kind_watched(watched), effects=effects)
+
+    def event_targeted(self, _words: Token) -> str:
+        """ "becomes the target of a mission": is attacked (glossary, Target: the card a mission is sent against)."""
+        return "unit_attacked"
+
     def at_turn_start_if(self, *parts: Any) -> m.Triggered:
         """ "At the beginning of your turn, if you control three or more 'Mechs, ...": the condition is checked as
         the ability fires (rulebook p.16: the turn begins)."""

@@ -48,6 +48,7 @@ Trigger = Literal[
     "unit_survives",
     "opponent_draws",
     "opponent_draws_extra",
+    "unit_damaged",
 ]
 """``unit_attacks``, ``unit_blocks``, ``unit_attacks_or_blocks``: the Unit ``watched`` names (this card, or the 'Mech
 this Pilot pilots) attacks or blocks ("When ~ attacks, ..."); with a :class:`~judge.dsl.conditions.Facing` condition,
@@ -63,7 +64,8 @@ turn); ``phase_end`` is its end. ``unit_attacked``, ``unit_blocked`` (by the car
 as the battle ends): the events of a battle (rulebook p.26-30) for the Unit ``watched`` names (this card, the 'Mech
 a Pilot pilots, or any of a kind: a :class:`~judge.dsl.selectors.Selector`). ``opponent_draws``: an opponent
 draws one or more cards; ``opponent_draws_extra``: outside of his or her Draw phase (rulebook p.17, Draw Phase:
-a player draws in the Draw phase, and other cards may let him or her draw more)."""
+a player draws in the Draw phase, and other cards may let him or her draw more). ``unit_damaged`` (gramB9): the Unit
+``watched`` receives damage ("Whenever ~ takes damage"; rulebook p.30, Resolving Damage)."""
 
 
 class Triggered(Node):
