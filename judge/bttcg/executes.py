@@ -37,6 +37,7 @@ from judge.bttcg.executes_entry import (
     _PHASE_END,
     _PLACED,
     _TURN,
+    _UNTIL_BATTLE,
     _ZONE,
     Entry,
     _by,
@@ -258,14 +259,6 @@ def _until_elsewhere(until: str) -> Entry:
         "or a ban on playing Mission cards",
     )
 
-
-_UNTIL_BATTLE = _by(
-    "judge.bttcg.battle_lasting.run",
-    "judge.bttcg.play_bans.begin_ban",
-    missing="a lasting effect until end of battle outside a battle, or other than a change of a stat, prevention "
-    "or a ban on playing Mission cards",
-)
-"""Until the end of the battle under way (``battle_lasting.py``)."""
 
 _DURATIONS: dict[str, Entry] = {
     "mission": _by(_LATER),

@@ -39,3 +39,12 @@ def _no(missing: str) -> Entry:
 _PHASE_END = "judge.bttcg.turn_fired.at_phase_end"  # Crusader Faction
 _BEGINNINGS = "judge.bttcg.beginnings.begin"
 _BANS = "judge.bttcg.play_bans.begin_ban"
+
+
+_UNTIL_BATTLE = _by(
+    "judge.bttcg.battle_lasting.run",
+    "judge.bttcg.play_bans.begin_ban",
+    missing="a lasting effect until end of battle outside a battle, or other than a change of a stat, prevention "
+    "or a ban on playing Mission cards",
+)
+"""Until the end of the battle under way (``battle_lasting.py``)."""

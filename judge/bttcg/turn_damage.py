@@ -50,6 +50,10 @@ Scrap = Callable[[str, str], None]
 
 def damage_problem(effect: m.DealDamage) -> str | None:
     """Why the turn cannot deal this damage yet, or ``None`` when it can (its recipient is checked when it runs)."""
+    from judge.bttcg.turn_damage_each import each_problem, is_each  # it builds on this module
+
+    if is_each(effect):  # "deal 1 damage to each opposing 'Mech" (turn_damage_each.py)
+        return each_problem(effect)
     if effect.divided or not (effect.source is None or isinstance(effect.source, m.This)):
         return "damage divided among cards or dealt by a named card during the turn"
     if effect.amount_of is not None and not (_excess_amount(effect.amount_of) or _counters_amount(effect.amount_of)):

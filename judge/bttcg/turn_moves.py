@@ -42,6 +42,7 @@ from judge.bttcg.turn_damage import (
     plan_damage,
     site_choice_problem,
 )
+from judge.bttcg.turn_damage_each import is_each, plan_each
 from judge.bttcg.turn_divided import divided_problem, plan_divided
 from judge.bttcg.turn_end import delayed_untap_problem, untap_later
 from judge.bttcg.turn_excess import excess_problem, plan_per_excess
@@ -235,6 +236,8 @@ def plan_move(pos: Position, by: str, source: str, effect: m.Effect, plan: _Plan
             plan.steps[-1] = partial(untap_later, hooks.run, source, list(plan.last))
     elif isinstance(effect, m.DealDamage) and effect.divided:
         plan_divided(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory)
+    elif isinstance(effect, m.DealDamage) and is_each(effect):  # to every card a selector reaches
+        plan_each(pos, source, effect, plan, hooks.every, hooks.scrap, hooks.check_victory)
     elif isinstance(effect, m.DealDamage):
         excess = partial(_excess, hooks.run, source)
         plan_damage(pos, by, source, effect, plan, hooks.misfit, hooks.refuse, hooks.scrap, hooks.check_victory, excess)
