@@ -120,7 +120,7 @@ from judge.dsl.effects_core import (
     WinInitiative,
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
-from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -360,7 +360,9 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | PerOnCard
         | CannotAttack
         | BlockerLimit
-        | CannotUseOption,
+        | CannotUseOption
+        | CannotGuard
+        | MayActAlone,
         Field(discriminator="kind"),
     ],
 )

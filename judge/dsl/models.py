@@ -174,7 +174,7 @@ from judge.dsl.effects_core import (
     WinInitiative,
 )
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
-from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_restrict import (
     AttackLimit,
@@ -306,6 +306,7 @@ __all__ = [
     "CannotBeScrapped",
     "CannotBeTargetOf",
     "CannotBlock",
+    "CannotGuard",
     "CannotUseOption",
     "CardKind",
     "CardKindKeyword",
@@ -393,6 +394,7 @@ __all__ = [
     "LookAtTop",
     "LoseAsset",
     "May",
+    "MayActAlone",
     "Missile",
     "MissileRule",
     "MissionInvolves",
