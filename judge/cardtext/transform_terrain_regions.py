@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, Transformer, v_args
 
 from judge.cardtext.transform_selectors_core import noun_of
 from judge.dsl import models as m
@@ -24,10 +24,11 @@ def _during_region() -> m.During:
     return m.During(whose="any", mission=True, target_in_enhanced_region=True)
 
 
-class TerrainRegionsMixin:
+@v_args(inline=True)
+class TerrainRegionsMixin(Transformer[Token, Any]):
     """The callbacks of ``region_role_static``."""
 
-    def region_role_static(self, parts: list[Any]) -> m.Static:
+    def region_role_static(self, *parts: Any) -> m.Static:
         changes = [p for p in parts if isinstance(p, tuple)]
         if isinstance(parts[0], Token) and parts[0].type.endswith("REGION_PLURAL_ROLE"):
             text = str(parts[0])
