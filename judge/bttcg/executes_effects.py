@@ -51,6 +51,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "blocker_limit": _no("a most on the Units blocking a card"),
     "cannot_use_option": _no("a Unit that cannot use one of its options"),
+    # gramC9: read, not executed yet (rulebook p.33: guarding; p.24-25: Battle Armor attack and block in groups)
+    "cannot_guard": _no("a Unit that cannot be assigned to guard a site"),
+    "may_act_alone": _no("a Unit that may attack or block alone although the rules say it may not (Battle Armor)"),
     # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
     "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
     "multiply_stat": _no("a card's attack or armor now doubled or tripled"),

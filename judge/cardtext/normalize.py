@@ -198,6 +198,8 @@ your Stockpile)"), one of its player's (CE General Rulings, Patrol Region: "If y
 region ..."), as "Play ~ only in one of your regions." says. "In any region" is left as printed."""
 _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
+_LOWER_UNIT = re.compile(r"(?<![\w'-])u(?=nits?\b)")
+"""gramC9: "unit" written in lower case ("target unit", "Battle Armor units"): the rulebook's Unit (glossary, Unit)."""
 _ATTACH = re.compile(
     _SENTENCE_START
     + r"(?:Attach (?:this card |this |~ )?to|Put (?:this card |this |~ )?on|Enhances?|Enchant"
@@ -319,6 +321,7 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = _sub(current, _IT_OPENING, "it", "It")
     current = _sub(current, _USE_ONLY, "Use this ability only", ("Only", "Use only", "Usable only"))
     current = _sub(current, _ENEMY, lambda match: ("O" if match.group(1) == "E" else "o") + "pposing", "nemy")
+    current = _sub(current, _LOWER_UNIT, "U", "unit")
     current = _sub(current, _ATTACH, "Play on", _ATTACH_WORDS)
     current = _sub(current, _ENCHANT_NOUN, "Play on a ", "Enchant ")
     current = _sub(

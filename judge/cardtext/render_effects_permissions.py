@@ -18,4 +18,8 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{_target(target)} cannot be blocked by more than {count} {units}"
         case m.CannotUseOption(target=target, option=option):
             return f"{_target(target)} cannot use its {option} option"
+        case m.CannotGuard(target=target):
+            return f"{_target(target)} cannot guard"
+        case m.MayActAlone(target=target, actions=actions):
+            return f"{_target(target)} may {' and '.join(actions)} alone"
     return None

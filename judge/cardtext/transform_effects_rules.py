@@ -62,3 +62,32 @@ class RulesTransformer(Transformer[Token, Any]):
             return m.DeckCopies()
         word = copies.split()[2]
         return m.DeckCopies(copies=int(word) if word.isdigit() else _NUMBERS[word])
+
+    def must_act_verb(self, target: Any, words: Token) -> Any:
+        """gramC9: "~ attacks each turn if able", "Target Unit blocks this turn if able": the card must attack (block)
+        if able; "this turn" and "this mission" are how long (rulebook p.23: attacks are declared in the Missions
+        phase, so "each turn" is the standing rule, as "must attack each turn if able" reads)."""
+        text = str(words)
+        effect = m.MustAct(target=target, action="block" if text.startswith("block") else "attack", if_able=True)
+        if " this turn " in text:
+            return m.Lasting(until="end_of_turn", effects=[effect])
+        if " this mission " in text:
+            return m.Lasting(until="end_of_mission", effects=[effect])
+        return effect
+
+    def cannot_be_targeted_by(self, target: Any, kind: Token) -> m.CannotBeTargetOf:
+        return m.CannotBeTargetOf(target=target, card_type=str(kind))
+
+    def cannot_guard(self, target: Any) -> m.CannotGuard:
+        return m.CannotGuard(target=target)
+
+    def may_act_alone(self, target: Any, words: Token) -> m.MayActAlone:
+        actions = str(words).split(" ", 1)[1].removesuffix(" alone")
+        return m.MayActAlone(target=target, actions=[a for a in ("attack", "block") if a in actions])
+
+    def speed_taken(self, target: Any, speed: Token) -> m.SetSpeed:
+        """gramC9: "becomes fast", "'s speed is slow", "is considered moderate": the speed set (glossary, Speed)."""
+        return m.SetSpeed(target=target, speed=str(speed))
+
+    def cannot_block_unless_guarding(self, target: Any, _unless: Token) -> m.CannotBlock:
+        return m.CannotBlock(target=target, unless_guarding=True)

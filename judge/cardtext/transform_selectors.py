@@ -5,6 +5,7 @@ relative clauses, :mod:`.transform_targets`: the other targets), combined here i
 
 from __future__ import annotations
 
+from judge.cardtext.transform_kinds_places import KindsPlacesTransformer
 from judge.cardtext.transform_relatives import RelativesTransformer
 from judge.cardtext.transform_relatives_more import MoreRelativesTransformer
 from judge.cardtext.transform_relatives_stats import StatRelativesTransformer
@@ -21,6 +22,7 @@ from judge.cardtext.transform_targets import TargetsTransformer
 
 __all__ = [
     "NUMBER_WORDS",
+    "KindsPlacesTransformer",
     "MoreRelativesTransformer",
     "RelativesTransformer",
     "SelectorsCoreTransformer",
@@ -36,6 +38,7 @@ __all__ = [
 
 
 class SelectorsTransformer(
+    KindsPlacesTransformer,
     StatRelativesTransformer,
     MoreRelativesTransformer,
     RelativesTransformer,

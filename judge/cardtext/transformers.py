@@ -34,6 +34,7 @@ from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
 from judge.cardtext.transform_placement import PlacementMixin
 from judge.cardtext.transform_selectors import SelectorsTransformer, count_value
+from judge.cardtext.transform_terrain_regions import TerrainRegionsMixin
 from judge.cardtext.transform_triggers import TriggersTransformer
 from judge.cardtext.transform_units import KeywordsTransformer, OptionsTransformer, ReminderMismatchError, signed
 from judge.dsl import models as m
@@ -50,7 +51,13 @@ __all__ = [
 
 @v_args(inline=True)
 class CardTextTransformer(
-    MomentsMixin, OwnConditionsMixin, OwnAbilitiesMixin, NamedOptionsMixin, PlacementMixin, DirectCalls
+    TerrainRegionsMixin,
+    MomentsMixin,
+    OwnConditionsMixin,
+    OwnAbilitiesMixin,
+    NamedOptionsMixin,
+    PlacementMixin,
+    DirectCalls,
 ):
     """``grammar/cardtext.lark`` → abilities (and :class:`Attachment` for sentences that qualify the one before)."""
 

@@ -122,7 +122,7 @@ from judge.dsl.effects_core import (
 from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
-from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_redirect import RedirectSomeDamage
 from judge.dsl.effects_restrict import (
@@ -367,7 +367,9 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | PerOnCard
         | CannotAttack
         | BlockerLimit
-        | CannotUseOption,
+        | CannotUseOption
+        | CannotGuard
+        | MayActAlone,
         Field(discriminator="kind"),
     ],
 )

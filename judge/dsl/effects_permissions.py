@@ -34,3 +34,21 @@ class CannotUseOption(Node):
     kind: Literal["cannot_use_option"] = "cannot_use_option"
     target: Target
     option: Literal["Overheat", "Alpha Strike", "Missile", "Jump", "ECM", "Anti-Missile", "NARC", "C3", "VTOL"]
+
+
+class CannotGuard(Node):
+    """gramC9: the cards cannot be assigned to guard a site ("~ can't guard", "Vehicles can't be assigned to guard";
+    rulebook p.33, Guarding a Site: during the Missions phase a player may set untapped Units to guard his or her
+    sites)."""
+
+    kind: Literal["cannot_guard"] = "cannot_guard"
+    target: Target
+
+
+class MayActAlone(Node):
+    """gramC9: the cards may attack (and block) alone, as Battle Armor may not ("Battle Armor Units may attack and block
+    alone"; rulebook p.24-25: "Battle Armors can't attack alone ... can't block alone"; glossary, Battle Armor)."""
+
+    kind: Literal["may_act_alone"] = "may_act_alone"
+    target: Target
+    actions: list[Literal["attack", "block"]] = Field(min_length=1)

@@ -177,7 +177,7 @@ from judge.dsl.effects_core import (
 from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
-from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotUseOption
+from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
 from judge.dsl.effects_redirect import RedirectSomeDamage
 from judge.dsl.effects_restrict import (
@@ -310,6 +310,7 @@ __all__ = [
     "CannotBeScrapped",
     "CannotBeTargetOf",
     "CannotBlock",
+    "CannotGuard",
     "CannotUseOption",
     "CardKind",
     "CardKindKeyword",
@@ -399,6 +400,7 @@ __all__ = [
     "LookAtTop",
     "LoseAsset",
     "May",
+    "MayActAlone",
     "Missile",
     "MissileRule",
     "MissionInvolves",
