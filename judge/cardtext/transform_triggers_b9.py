@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_effects_core import _player
 from judge.cardtext.transform_event_wordings import kind_watched, scrapped_during
 from judge.dsl import models as m
 
@@ -134,6 +135,10 @@ class TriggersB9Mixin(Transformer[Token, Any]):
     def event_targeted(self, _words: Token) -> str:
         """ "becomes the target of a mission": is attacked (glossary, Target: the card a mission is sent against)."""
         return "unit_attacked"
+
+    def player_cannot_play_more(self, *parts: Any) -> m.NoPlayerPlays:
+        """ "Your opponent can't play any more Mission cards": cannot play them (as "cannot play Mission cards")."""
+        return m.NoPlayerPlays(card_type=str(parts[-2]), player=_player(parts))
 
     def at_turn_start_if(self, *parts: Any) -> m.Triggered:
         """ "At the beginning of your turn, if you control three or more 'Mechs, ...": the condition is checked as
