@@ -138,3 +138,32 @@ def test_damage_prevented_from_missiles_fired_at_plural_ce_rulings_anti_missile(
 )
 def test_missile_prevention_wordings_that_are_not_read(text: str) -> None:
     assert not parse_card_text(text, "Grog", "Mission").ok
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Missiles fired by Grog deal 1 additional damage.", m.MissileRule(fired_by=m.This(), extra=1)),
+        ("Each missile fired by Grog deals +1 damage.", m.MissileRule(fired_by=m.This(), extra=1)),
+        ("Every missile fired by Grog deals 2 extra damage.", m.MissileRule(fired_by=m.This(), extra=2)),
+        ("Missiles fired by Grog deal 2 damage on a roll of 4.", m.MissileRule(fired_by=m.This(), roll=4, damage=2)),
+        ("Each missile fired by this Unit deals 1 damage on a 5.", m.MissileRule(fired_by=m.This(), roll=5, damage=1)),
+    ],
+)
+def test_own_missiles_damage_rulebook_p31_missile(text: str, rule: m.MissileRule) -> None:
+    """rulebook p.31, Missile: 1 or 2 damage on a roll of 1 or 2, 3 on a 3 with Munitions, none above: the card's
+    own missiles deal more, or deal damage on another roll, as "~'s missiles deal 1 extra damage" reads."""
+    assert _unwrapped(text, "Unit") == [rule]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Missiles fired by Grog deal damage on a roll of 4.",  # how much
+        "A missile roll of 4 deals damage.",  # how much, and whose missiles
+        "Missiles fired by Grog deal 2 damage on a roll of 7.",  # no such face
+        "Missiles fired by deal 1 additional damage.",
+    ],
+)
+def test_own_missiles_damage_wordings_that_are_not_read(text: str) -> None:
+    assert not parse_card_text(text, "Grog", "Unit").ok

@@ -1,6 +1,6 @@
-"""Cards moved to an end of a Stockpile, an opponent's hand looked at, hands played face up, and an effect's steps
-listed up to "then" (issue 18 item 4). Every sentence is invented; each is read back from its English rendering, and
-wordings that must not read are checked unread."""
+"""Cards moved to an end of a Stockpile, an opponent's hand looked at, hands played face up, and the top cards of a
+Stockpile put back in the order one chooses (issue 18 item 4). Every sentence is invented; each is read back from its
+English rendering, and wordings that must not read are checked unread."""
 
 from __future__ import annotations
 
@@ -113,18 +113,28 @@ def test_hand_wordings_that_are_not_read(text: str) -> None:
     assert not parse_card_text(text, "Grog", "Mission").ok
 
 
+_REARRANGED = [m.LookAtTop(count=3, whose="you"), m.PutOnStockpile(target=m.ThatOne(plural=True), stockpile="that")]
+
+
 @pytest.mark.parametrize(
     "text",
     [
-        "Search your Stockpile for a card, put it into your hand, then shuffle your Stockpile.",
-        "Search your Stockpile for a card, put it into your hand, and then shuffle your Stockpile.",
-        "Search your Stockpile for a card and put it into your hand, then shuffle your Stockpile.",
-        "Search your Stockpile for a card, put it into your hand, and shuffle your Stockpile.",
-        "Search your Stockpile for a card and put it into your hand. Then shuffle your Stockpile.",
+        "Rearrange the top 3 cards of your Stockpile.",
+        "Reorder the top three cards of your Stockpile.",
+        "Look at the top three cards of your Stockpile and rearrange them.",
+        "Look at the top three cards of your Stockpile and put them back on top in any order.",
+        "Look at the top three cards of your Stockpile, then put them back in the order of your choice.",
     ],
 )
-def test_steps_listed_up_to_then_rulebook_glossary_search(text: str) -> None:
-    """The steps of an effect happen in their order (rulebook p.9: do what the card says); a list ending on "then"
-    reads as one ending on "and"."""
-    effects = effects_of(text, "Grog", "Mission")
-    assert [e.kind for e in effects] == ["search", "return_to_hand", "shuffle"]
+def test_top_cards_put_back_in_an_order_rulebook_p10_stockpile(text: str) -> None:
+    """rulebook p.10-11 (Stockpile: drawn from the top): the cards looked at go back on top of the same Stockpile in
+    the order chosen, as "Look at the top three cards of your Stockpile and return them in any order"."""
+    assert effects_of(text, "Grog", "Mission") == _REARRANGED
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Rearrange target Unit.", "Rearrange the top cards.", "Put target Unit back in any order you like."],
+)
+def test_rearranging_wordings_that_are_not_read(text: str) -> None:
+    assert not parse_card_text(text, "Grog", "Mission").ok

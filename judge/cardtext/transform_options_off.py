@@ -86,3 +86,11 @@ class OptionsOffTransformer(Transformer[Token, Any]):
 
     def use_option_again(self, target: Any, words: Token) -> m.OptionUses:
         return m.OptionUses(target=target, option=options_named(str(words))[0], times=2)
+
+    def missiles_fired_by(self, _words: Token, fired_by: Any, damage: Token) -> m.MissileRule:
+        if not isinstance(fired_by, m.This | m.Enhanced):
+            raise ValueError("only the missiles of this card, or of the Unit it enhances, are read")
+        numbers = [int(n) for n in re.findall(r"[0-9]+", str(damage))]
+        if " on a" in str(damage):
+            return m.MissileRule(fired_by=fired_by, damage=numbers[0], roll=numbers[1])
+        return m.MissileRule(fired_by=fired_by, extra=numbers[0])

@@ -35,3 +35,14 @@ class StockpileMovesTransformer(Transformer[Token, Any]):
         if who == "you":
             return m.HandsRevealed(players="you")
         return m.HandsRevealed(players="opponents")
+
+    def rearrange_top(self, _words: Token, *parts: Any) -> list[m.Effect]:
+        count, whose = (parts[0], parts[-1]) if len(parts) == 2 else (None, parts[-1])
+        again = m.PutOnStockpile(target=m.ThatOne(plural=True), stockpile="that")
+        return [m.LookAtTop(count=count or 1, whose=whose), again]
+
+    def rearrange_them(self, *parts: Any) -> m.PutOnStockpile:
+        target = next(p for p in parts if not isinstance(p, Token))
+        if target != m.ThatOne(plural=True):
+            raise ValueError("only the cards just looked at are put back in an order")
+        return m.PutOnStockpile(target=target, stockpile="that")
