@@ -9,7 +9,7 @@ import pytest
 
 from judge.bttcg.allegiance import printed_affiliations, printed_alignment
 from judge.bttcg.executable import ability_refusals
-from judge.bttcg.executes import executed, refusal
+from judge.bttcg.executes import executed
 from judge.bttcg.faces import CardFace, face_of
 from judge.bttcg.scenario import CardSpec
 from judge.cards.keywords import AFFILIATIONS, ALIGNMENTS
@@ -37,9 +37,10 @@ def test_until_the_end_of_the_battle_rulebook_p26_battle(text: str) -> None:
     assert lasting.until == "end_of_battle"
 
 
-def test_until_the_end_of_the_battle_is_refused_out_loud() -> None:
-    assert not executed("until", "end_of_battle")
-    assert "end of battle" in refusal("until", "end_of_battle")
+def test_until_the_end_of_the_battle_is_an_executed_kind_of_the_node_table() -> None:
+    """The node-kind table executes "until the end of the battle" (in a battle; outside one the engine refuses it
+    by name: ``tests/test_bttcg_battle_lasting.py``)."""
+    assert executed("until", "end_of_battle")
 
 
 # --- keywords printed in the text: allegiance, VTOL's reminder ------------------------------------------------
