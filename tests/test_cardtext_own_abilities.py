@@ -9,7 +9,7 @@ import pytest
 
 from judge.bttcg.allegiance import printed_affiliations, printed_alignment
 from judge.bttcg.executable import ability_refusals
-from judge.bttcg.executes import executed
+from judge.bttcg.executes import executed, refusal
 from judge.bttcg.faces import CardFace, face_of
 from judge.bttcg.scenario import CardSpec
 from judge.cards.keywords import AFFILIATIONS, ALIGNMENTS
