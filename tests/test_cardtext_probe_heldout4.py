@@ -28,9 +28,10 @@ PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout4.txt"
 FROZEN_SHA256 = "b28f98faa3fe854e3dfc6fe95d92a8318a81ed5075801f9b7f068361fcc66c36"
 """The probe's digest when it was frozen, before its first measurement: a held-out probe is never edited after it."""
 
-READ_AT_LEAST = 83
+READ_AT_LEAST = 97
 """The ratchet: main (3cce97e) read 83 of 216 when the probe was written and first measured (OF 46 of 108, FN 37 of
-108; the engine executed 69: OF 40, FN 29). Raise it to what a branch reads."""
+108; the engine executed 69: OF 40, FN 29); 97 after the merge of the 2026-11-28 helpers, none of whom saw it or a
+description of it (OF 51, FN 46; executed 76). Raise it to what a branch reads."""
 
 SETS = ("OF", "FN")
 
