@@ -104,7 +104,7 @@ def test_option_used_again_wordings_that_are_not_read(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "card_type", "target"),
     [
-        ("Prevent 1 damage from each missile fired at target Unit.", "Mission", ONE_UNIT),
+        ("Prevent 1 damage from every missile fired at target Unit.", "Mission", ONE_UNIT),
         ("Prevent 1 damage to target Unit from each missile.", "Mission", ONE_UNIT),
         ("Prevent 1 damage to Grog from every missile.", "Unit", m.This()),
         ("Each missile fired at target Unit deals 1 less damage.", "Mission", ONE_UNIT),
@@ -129,7 +129,7 @@ def test_damage_prevented_from_missiles_fired_at_plural_ce_rulings_anti_missile(
 @pytest.mark.parametrize(
     "text",
     [
-        "Prevent 1 damage from each missile.",  # fired at what
+        "Prevent 2 damage from each missile.",  # fired at what
         "Each missile deals 1 less damage to.",
         "Prevent damage from each missile fired at target Unit.",  # how much
         "Target Unit takes 1 less damage from each.",

@@ -1,5 +1,5 @@
 """Missiles added and missile damage prevented in plain English (:mod:`judge.dsl.effects_missiles`, the gramD9
-block of ``grammar/amounts.lark``): "one Unit fires 1 additional missile", "prevent 1 damage from each missile fired
+block of ``grammar/amounts.lark``): "one Unit fires 1 additional missile", "prevent 2 damage from any missile fired
 at one Unit"."""
 
 from __future__ import annotations

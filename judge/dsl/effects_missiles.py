@@ -1,5 +1,5 @@
 """Missiles changed in number and damage prevented missile by missile (``grammar/amounts.lark``, its gramD9 block;
-issue 18 item 2): "Target Unit fires one additional missile", "Prevent 1 damage from each missile fired at target
+issue 18 item 2): "Target Unit fires one additional missile", "Prevent 2 damage from any missile fired at target
 Unit" (rulebook p.31, Missile Y: Y missiles, a die each; CE General Rulings, Anti-Missile: each missile fired at the
 group deals 1 less damage)."""
 
@@ -23,7 +23,7 @@ class ExtraMissiles(Node):
 
 
 class PreventMissileDamage(Node):
-    """Each missile fired at the cards deals ``amount`` less damage ("Prevent 1 damage from each missile fired at
+    """Each missile fired at the cards deals ``amount`` less damage ("Prevent 2 damage from any missile fired at
     target Unit", "Each missile fired at ~ deals 1 less damage")."""
 
     kind: Literal["prevent_missile_damage"] = "prevent_missile_damage"
