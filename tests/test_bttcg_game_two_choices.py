@@ -1,5 +1,5 @@
 """Mission cards that choose two cards, in whole games (issue 19, judge/bttcg/game/abilities.py): "Choose one of your
-'Mechs and an opposing 'Mech of the same speed or slower" is offered with both cards chosen, each pair the engine
+Units and an opposing 'Mech of the same speed or slower" is offered with both cards chosen, each pair the engine
 takes, and never refused for the second choice's comparison with the first. Invented cards only."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ FAST_GUARD = mech("Test Sprinter", "2", "fast", 1, 0, 9)
 STEADY_GUARD = mech("Test Trotter", "2", "moderate", 1, 0, 9)
 RUSH = mission(
     "Test Rush",
-    "Play only during battle. Choose one of your 'Mechs and an opposing 'Mech of the same speed or slower. "
+    "Play only during battle. Choose one of your Units and an opposing 'Mech of the same speed or slower. "
     "That opposing 'Mech receives 2 damage.",
 )
 ACADEMY = resource("Test Academy", "{T}: {R}", ("T",))

@@ -10,7 +10,8 @@ naming the option. One that reads not at all leaves the option read as the ruleb
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from lark import Token, Tree
 from lark.exceptions import LarkError, VisitError
@@ -92,13 +93,42 @@ def check(parser: Any, transformer: Any, printed: str, reminder: str) -> Option 
     return option.model_copy(update={"reminder": "unchecked"})
 
 
+_Node = TypeVar("_Node", bound=BaseModel)
+
+
 def mark(node: Any, pending: list[Option]) -> Any:
     """``node`` with the options in it, in the order they are printed, replaced by ``pending``'s (their reminders
     checked); each one used is taken off ``pending``."""
-    if isinstance(node, m.Overheat | m.AlphaStrike | m.Missile | m.Jump):
-        if pending and pending[0].model_copy(update={"reminder": None}) == node:
+    return replace_in_order(
+        node,
+        pending,
+        (m.Overheat, m.AlphaStrike, m.Missile, m.Jump),
+        lambda printed, read: printed.model_copy(update={"reminder": None}) == read,
+    )
+
+
+def replace_in_order(
+    node: Any, pending: list[_Node], kinds: type | tuple[type, ...], same: Callable[[_Node, Any], bool]
+) -> Any:
+    """``node`` with each node of ``kinds`` in it, in the order they are printed, replaced by the first of ``pending``
+    when ``same(pending[0], node)`` (taken off ``pending``); nodes and lists with nothing replaced are returned as
+    they are."""
+    if isinstance(node, kinds):
+        if pending and same(pending[0], node):
             return pending.pop(0)
         return node
+    if isinstance(node, BaseModel):
+        update = {}
+        for field in type(node).model_fields:
+            value = getattr(node, field)
+            new = replace_in_order(value, pending, kinds, same)
+            if new is not value:
+                update[field] = new
+        return node.model_copy(update=update) if update else node
+    if isinstance(node, list):
+        out = [replace_in_order(value, pending, kinds, same) for value in node]
+        return out if any(a is not b for a, b in zip(out, node, strict=True)) else node
+    return node
     if isinstance(node, BaseModel):
         update = {}
         for field in type(node).model_fields:

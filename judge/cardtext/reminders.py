@@ -15,7 +15,6 @@ import re
 from typing import Any
 
 from lark.exceptions import LarkError, VisitError
-from pydantic import BaseModel
 
 from judge.cardtext import option_reminders as options
 from judge.cardtext.keyword_reminders import reworded, says_otherwise
@@ -111,22 +110,12 @@ def _printed(parser: Any, transformer: Any, piece: str) -> m.Keyword | None:
 def _mark(node: Any, pending: list[m.Keyword]) -> Any:
     """``node`` with the keywords in it, in the order they are printed, replaced by ``pending``'s (their reminders
     checked); each one used is taken off ``pending``."""
-    if isinstance(node, m.Keyword):
-        if pending and pending[0].name == node.name and pending[0].value == node.value and not node.reminder:
-            return pending.pop(0)
-        return node
-    if isinstance(node, BaseModel):
-        update = {}
-        for field in type(node).model_fields:
-            value = getattr(node, field)
-            new = _mark(value, pending)
-            if new is not value:
-                update[field] = new
-        return node.model_copy(update=update) if update else node
-    if isinstance(node, list):
-        out = [_mark(value, pending) for value in node]
-        return out if any(a is not b for a, b in zip(out, node, strict=True)) else node
-    return node
+    return options.replace_in_order(
+        node,
+        pending,
+        m.Keyword,
+        lambda printed, read: printed.name == read.name and printed.value == read.value and not read.reminder,
+    )
 
 
 __all__ = ["keywords_with_reminder"]
