@@ -35,6 +35,9 @@ RENDERER_OF = {
     "effects_amounts": "render_effects_amounts",
     "effects_own": "render_effects_own",
     "effects_permissions": "render_effects_permissions",
+    "effects_missiles": "render_effects_missiles",
+    "effects_hidden": "render_effects_hidden",
+    "effects_redirect": "render_effects_redirect",
     "triggers": "render_triggers",
     "abilities": "render_abilities",
 }

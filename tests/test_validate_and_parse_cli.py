@@ -40,7 +40,10 @@ def test_parse_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert data == {
         "ok": True,
         "text": "Overheat 2: +2 attack Missile 1",
-        "abilities": [{"kind": "overheat", "heat": 2, "attack": 2}, {"kind": "missile", "count": 1}],
+        "abilities": [
+            {"kind": "overheat", "heat": 2, "attack": 2, "reminder": None},
+            {"kind": "missile", "count": 1, "reminder": None},
+        ],
         "errors": [],
     }
 
@@ -54,7 +57,7 @@ def test_parse_error_is_an_answer_with_line_column_and_expected(capsys: pytest.C
     assert (error["line"], error["column"]) == (2, 1)
     assert error["expected"]
     assert error["suggestion"] == "Overheat 1: +3 attack"
-    assert data["abilities"] == [{"kind": "missile", "count": 1}]
+    assert data["abilities"] == [{"kind": "missile", "count": 1, "reminder": None}]
 
 
 def test_parse_text_output_renders_english_and_suggests(capsys: pytest.CaptureFixture[str]) -> None:
@@ -68,7 +71,7 @@ def test_parse_reads_standard_input(capsys: pytest.CaptureFixture[str], monkeypa
 
     monkeypatch.setattr("sys.stdin", io.StringIO("Missile 2"))
     code, out, _ = run(capsys, "parse", "-", "--json")
-    assert code == 0 and json.loads(out)["abilities"] == [{"kind": "missile", "count": 2}]
+    assert code == 0 and json.loads(out)["abilities"] == [{"kind": "missile", "count": 2, "reminder": None}]
 
 
 def test_parse_schema(capsys: pytest.CaptureFixture[str]) -> None:
