@@ -59,6 +59,25 @@ def invented_deck(name: str, size: int = 30) -> Deck:
 ZONES = {"stockpile", "hand", "construction", "patrol", "guard", "command_post", "scrapheap"}
 
 
+def deck_with(name: str, extra: tuple[BtCard, ...], size: int = 30) -> Deck:
+    """An invented legal deck of ``size`` cards holding the cards of ``extra`` (a test's set-up)."""
+    base = invented_deck(name, size - len(extra))
+    return Deck(name, (*base.cards, *extra), None)
+
+
+def take(game: Game, player: str, name: str, zone: str) -> str:
+    """A card of ``player``'s named ``name`` moved to ``zone`` (a test's set-up)."""
+    pos = game.pos
+    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
+    if pos.cards[card_id].zone == "stockpile":
+        assert pos.stockpile_order is not None
+        pos.stockpile_order[player].remove(card_id)
+        pos.stockpiles[player] -= 1
+    pos.cards[card_id].zone = zone
+    game.legal_cache = None
+    return card_id
+
+
 def check_invariants(game: Game, total: int) -> None:
     """Every card in exactly one zone, damage and counters never negative, the Stockpile counts equal to the ordered
     Stockpiles, the number of cards constant, and no violation recorded by an action offered as legal."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from judge.bttcg.assets import settle
 from judge.bttcg.game import Action, Deck, Game, apply, legal_actions, new_game
 from judge.bttcg.game.assignments import rest
-from tests.bttcg_game_decks import invented_deck, mech, mission, resource
+from tests.bttcg_game_decks import deck_with, mech, mission, resource, take
 
 BRAWLER = mech("Test Brawler", "3", "moderate", 2, 0, 9, "Hand-to-Hand 2")
 """Hand-to-Hand 2: +2 attack only against Units of the same speed or slower (its bonus is limited)."""
@@ -23,22 +23,7 @@ ACADEMY = resource("Test Academy", "{T}: {R}", ("T",))
 
 
 def _deck(name: str) -> Deck:
-    extra = (BRAWLER, PLAIN_HITTER, FAST_GUARD, STEADY_GUARD, BOOST, ACADEMY, EITHER)
-    base = invented_deck(name, 30 - len(extra))
-    return Deck(name, (*base.cards, *extra), None)
-
-
-def _take(game: Game, player: str, name: str, zone: str) -> str:
-    """A card of ``player``'s named ``name`` moved to ``zone`` (a test's set-up)."""
-    pos = game.pos
-    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
-    if pos.cards[card_id].zone == "stockpile":
-        assert pos.stockpile_order is not None
-        pos.stockpile_order[player].remove(card_id)
-        pos.stockpiles[player] -= 1
-    pos.cards[card_id].zone = zone
-    game.legal_cache = None
-    return card_id
+    return deck_with(name, (BRAWLER, PLAIN_HITTER, FAST_GUARD, STEADY_GUARD, BOOST, ACADEMY, EITHER))
 
 
 def _battle(attacker_name: str, hand: tuple[str, ...] = ()) -> tuple[Game, str, str, str]:
@@ -48,14 +33,14 @@ def _battle(attacker_name: str, hand: tuple[str, ...] = ()) -> tuple[Game, str, 
     game = new_game((_deck("A"), _deck("B")), 5)
     me = game.active
     other = game.pos.other(me)
-    attacker = _take(game, me, attacker_name, "patrol")
+    attacker = take(game, me, attacker_name, "patrol")
     for name in hand:
-        _take(game, me, name, "hand")
+        take(game, me, name, "hand")
     if hand:
-        _take(game, me, "Test Academy", "command_post")
+        take(game, me, "Test Academy", "command_post")
         settle(game.pos)
-    fast = _take(game, other, "Test Sprinter", "patrol")
-    steady = _take(game, other, "Test Trotter", "patrol")
+    fast = take(game, other, "Test Sprinter", "patrol")
+    steady = take(game, other, "Test Trotter", "patrol")
     assert game.runner is not None
     while game.runner.turn.phase != "missions":
         apply(game, Action("end_phase", me))

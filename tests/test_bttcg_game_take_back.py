@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judge.bttcg.game import Action, Deck, Game, apply, legal_actions, new_game
 from judge.bttcg.game.assignments import spreads
-from tests.bttcg_game_decks import invented_deck, mech
+from tests.bttcg_game_decks import deck_with, mech, take
 
 LEAPER = mech("Test Leaper", "3", "moderate", 5, 0, 9, "Jump (-1 attack: +1 initiative)\nOverheat 1: +2 attack")
 """Five attack; its jump lowers it by 1, its overheat raises it by 2 (both usable after its damage is assigned)."""
@@ -14,22 +14,7 @@ GUARDS = tuple(mech(f"Test {name}", "2", "moderate", 1, 0, 9) for name in ("Pick
 
 
 def _deck(name: str) -> Deck:
-    extra = (LEAPER, *GUARDS)
-    base = invented_deck(name, 30 - len(extra))
-    return Deck(name, (*base.cards, *extra), None)
-
-
-def _take(game: Game, player: str, name: str, zone: str) -> str:
-    """A card of ``player``'s named ``name`` moved to ``zone`` (a test's set-up)."""
-    pos = game.pos
-    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
-    if pos.cards[card_id].zone == "stockpile":
-        assert pos.stockpile_order is not None
-        pos.stockpile_order[player].remove(card_id)
-        pos.stockpiles[player] -= 1
-    pos.cards[card_id].zone = zone
-    game.legal_cache = None
-    return card_id
+    return deck_with(name, (LEAPER, *GUARDS))
 
 
 def _battle() -> tuple[Game, str, list[str]]:
@@ -39,8 +24,8 @@ def _battle() -> tuple[Game, str, list[str]]:
     game = new_game((_deck("A"), _deck("B")), 5)
     me = game.active
     other = game.pos.other(me)
-    leaper = _take(game, me, "Test Leaper", "patrol")
-    blockers = tuple(_take(game, other, guard.name, "patrol") for guard in GUARDS)
+    leaper = take(game, me, "Test Leaper", "patrol")
+    blockers = tuple(take(game, other, guard.name, "patrol") for guard in GUARDS)
     assert game.runner is not None
     while game.runner.turn.phase != "missions":
         apply(game, Action("end_phase", me))

@@ -5,8 +5,8 @@ takes, and never refused for the second choice's comparison with the first. Inve
 from __future__ import annotations
 
 from judge.bttcg.assets import settle
-from judge.bttcg.game import Action, Deck, Game, apply, legal_actions, new_game
-from tests.bttcg_game_decks import invented_deck, mech, mission, resource
+from judge.bttcg.game import Action, Deck, apply, legal_actions, new_game
+from tests.bttcg_game_decks import deck_with, mech, mission, resource, take
 
 HITTER = mech("Test Hitter", "3", "moderate", 3, 0, 9)
 FAST_GUARD = mech("Test Sprinter", "2", "fast", 1, 0, 9)
@@ -21,21 +21,7 @@ ACADEMY = resource("Test Academy", "{T}: {R}", ("T",))
 
 
 def _deck(name: str) -> Deck:
-    extra = (HITTER, FAST_GUARD, STEADY_GUARD, RUSH, ACADEMY)
-    base = invented_deck(name, 30 - len(extra))
-    return Deck(name, (*base.cards, *extra), None)
-
-
-def _take(game: Game, player: str, name: str, zone: str) -> str:
-    pos = game.pos
-    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
-    if pos.cards[card_id].zone == "stockpile":
-        assert pos.stockpile_order is not None
-        pos.stockpile_order[player].remove(card_id)
-        pos.stockpiles[player] -= 1
-    pos.cards[card_id].zone = zone
-    game.legal_cache = None
-    return card_id
+    return deck_with(name, (HITTER, FAST_GUARD, STEADY_GUARD, RUSH, ACADEMY))
 
 
 def test_two_cards_chosen_rulebook_p9() -> None:
@@ -46,12 +32,12 @@ def test_two_cards_chosen_rulebook_p9() -> None:
     game = new_game((_deck("A"), _deck("B")), 5)
     me = game.active
     other = game.pos.other(me)
-    hitter = _take(game, me, "Test Hitter", "patrol")
-    rush = _take(game, me, "Test Rush", "hand")
-    _take(game, me, "Test Academy", "command_post")
+    hitter = take(game, me, "Test Hitter", "patrol")
+    rush = take(game, me, "Test Rush", "hand")
+    take(game, me, "Test Academy", "command_post")
     settle(game.pos)
-    fast = _take(game, other, "Test Sprinter", "patrol")
-    steady = _take(game, other, "Test Trotter", "patrol")
+    fast = take(game, other, "Test Sprinter", "patrol")
+    steady = take(game, other, "Test Trotter", "patrol")
     assert game.runner is not None
     while game.runner.turn.phase != "missions":
         apply(game, Action("end_phase", me))
