@@ -29,3 +29,11 @@ def effects_of(text: str, name: str | None = None, card_type: str | None = None)
         assert isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve), ability
         found.extend(ability.effects)
     return found
+
+
+def unwrapped_effects(text: str, name: str | None = None, card_type: str | None = None) -> list[m.Effect]:
+    """The effects of ``text``'s single ability, taken out of any lasting wrapper ("... this battle") around them."""
+    effects = effects_of(text, name, card_type)
+    while len(effects) == 1 and isinstance(effects[0], m.Lasting):
+        effects = effects[0].effects
+    return effects

@@ -9,17 +9,14 @@ import pytest
 
 from judge.cardtext.parser import parse_card_text
 from judge.dsl import models as m
-from tests.cardtext_helpers import effects_of
+from tests.cardtext_helpers import unwrapped_effects
 
 ONE_UNIT = m.Selector(quantifier="one", noun="unit")
 ONE_MECH = m.Selector(quantifier="one", noun="mech")
 
 
 def _unwrapped(text: str, card_type: str = "Mission") -> list[m.Effect]:
-    effects = effects_of(text, "Grog", card_type)
-    while len(effects) == 1 and isinstance(effects[0], m.Lasting):
-        effects = effects[0].effects
-    return effects
+    return unwrapped_effects(text, "Grog", card_type)
 
 
 @pytest.mark.parametrize(
