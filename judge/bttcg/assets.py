@@ -25,6 +25,7 @@ from __future__ import annotations
 from judge.bttcg import held_assets
 from judge.bttcg import turn_rules as t
 from judge.bttcg.face_cache import from_face
+from judge.bttcg.face_index import ids_whose_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.state import Position, UnsupportedError, is_active
 from judge.bttcg.turn import kinds_in
@@ -40,6 +41,12 @@ def provided_by(face: CardFace) -> frozenset[str]:
     return from_face(face, "assets.provided_by", _provided)
 
 
+def _provides(face: CardFace) -> bool:
+    """Whether the card provides an asset while active (judge/bttcg/face_index.py: the cards :func:`_sources` looks
+    at, with those whose asset was chosen as they were activated)."""
+    return bool(provided_by(face))
+
+
 def _provided(face: CardFace) -> frozenset[str]:
     held = {x for a in face.abilities for x in held_assets.held(a)}  # "You have Munitions available."
     return face.provides | held | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
@@ -49,8 +56,9 @@ def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str
     """(asset -> the player's active cards providing it, asset -> the player's depleted cards that would)."""
     active: dict[str, list[str]] = {}
     depleted: dict[str, list[str]] = {}
+    providing = {*ids_whose_face(pos, "assets.provides", _provides), *pos.chosen_assets}  # the others add nothing
     for card_id, state in pos.cards.items():
-        if pos.owners[card_id] != player or not is_active(state):
+        if card_id not in providing or pos.owners[card_id] != player or not is_active(state):
             continue
         chosen = {pos.chosen_assets[card_id]} if card_id in pos.chosen_assets else set()
         for letter in sorted(provided_by(pos.faces[card_id]) | chosen):

@@ -28,6 +28,7 @@ from judge.bttcg import (
     terrain_damage,
 )
 from judge.bttcg import rules as r
+from judge.bttcg.clones import copy_state, copy_states
 from judge.bttcg.interpret_later import apply_later
 from judge.bttcg.misrulings import (
     ANTI_MISSILE_NOT_CUMULATIVE,
@@ -454,8 +455,9 @@ class Resolver:
     ) -> list[tuple[Fraction, Outcome]]:
         """``tapped``: the cards tapped, ``paid``: the cards of the hand scrapped, to pay for abilities used as the
         missiles were rolled (rerolls.py)."""
-        cards = {cid: replace(state) for cid, state in self.pos.cards.items()}
+        cards = dict(self.pos.cards)  # copy on write: a card's state is copied as it first changes (clones.py)
         for card_id in tapped or []:
+            cards[card_id] = copy_state(cards[card_id])
             cards[card_id].tapped = True
         for card_id in paid or []:
             cards[card_id] = CardState(zone="scrapheap")
@@ -477,7 +479,8 @@ class Resolver:
                 stockpiles[player] = max(stockpiles[player] - through, 0)
                 stockpile_moves.refuse_lost_tops(self.battle, {player: through})
                 continue
-            state, face = cards[card_id], self.pos.faces[card_id]
+            state = cards[card_id] = copy_state(cards[card_id])  # its counters or damage may change
+            face = self.pos.faces[card_id]
             if state.zone in ("hand", "scrapheap"):
                 continue  # out of play (a card played or scrapped during the battle): no damage counters
             if self._redirected(card_id, incoming_total):
@@ -515,7 +518,7 @@ class Resolver:
         scrapped = list(dict.fromkeys(scrapped))  # a card scrapped for two reasons is scrapped once
         results = []
         for p, lost, at, home in self._pilot_rolls(scrapped, branches):
-            final = {cid: replace(state) for cid, state in cards.items()}
+            final = copy_states(cards)  # each state copied: what follows changes them
             for card_id in scrapped + lost:
                 _scrap(final, card_id)
             after, drawn_after = dict(stockpiles), dict[str, int]()

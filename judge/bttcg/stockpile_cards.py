@@ -72,13 +72,15 @@ def consistent(pos: Position) -> str | None:
     scenario)."""
     if pos.stockpile_order is None:
         return None
+    cards, in_stockpiles = pos.cards, 0
     for player, order in pos.stockpile_order.items():
         if len(order) != pos.stockpiles[player]:
             return f"{player}'s Stockpile counts {pos.stockpiles[player]} cards but holds {len(order)}"
-        if any(pos.cards[c].zone != "stockpile" for c in order):
-            return f"a card of {player}'s Stockpile is in another zone"
-    in_stockpiles = sum(len(o) for o in pos.stockpile_order.values())
-    if sum(1 for s in pos.cards.values() if s.zone == "stockpile") != in_stockpiles:
+        for c in order:  # a loop, not any(): asked after every action of a whole game
+            if cards[c].zone != "stockpile":
+                return f"a card of {player}'s Stockpile is in another zone"
+        in_stockpiles += len(order)
+    if [s.zone for s in cards.values()].count("stockpile") != in_stockpiles:
         return "a card is in a Stockpile zone but in no Stockpile"
     return None
 

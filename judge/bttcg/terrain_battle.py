@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from judge.bttcg import rules as r
 from judge.bttcg import terrain
 from judge.bttcg.executes import nodes
+from judge.bttcg.face_index import ids_whose_face
 from judge.bttcg.scenario import MissionSpec
 from judge.bttcg.state import Battle, Position, UnsupportedError, is_active
 from judge.bttcg.unit_types import noun_fits
@@ -100,6 +101,8 @@ def _in_force(pos: Position, target: str, test: type[m.GroupLimit] | type[m.Shif
     """
     found: list[tuple[str, m.Effect]] = []
     region = terrain.region_of_site(pos, target)
+    if not ids_whose_face(pos, "terrain.is_terrain", terrain.is_terrain):
+        return found  # no Terrain card in the position: nothing to look at (asked at every battle step)
     for card_id, state in pos.cards.items():
         face = pos.faces[card_id]
         if not terrain.is_terrain(face) or not is_active(state):

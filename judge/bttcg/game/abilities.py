@@ -144,10 +144,11 @@ def ability_actions(
     (glossary, Tap: the engine's battle_uses.may_use says the same)."""
     found: list[Action] = []
     for card_id in cards:
-        if not is_active(pos.cards[card_id]):
+        numbers = activated_abilities(pos, card_id)
+        if not numbers or not is_active(pos.cards[card_id]):
             continue
         face, tapped = pos.faces[card_id], pos.cards[card_id].tapped
-        for number in activated_abilities(pos, card_id):
+        for number in numbers:
             ability = face.activated(number)
             if tapped and ability is not None and any(isinstance(c, m.TapCost) for c in ability.cost):
                 continue

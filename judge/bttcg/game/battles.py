@@ -29,6 +29,7 @@ from judge.bttcg.game import assignments
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
+from judge.bttcg.game.lazy import Lazy
 from judge.bttcg.game.legality import defer
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.steps import step
@@ -109,8 +110,9 @@ def _declare_on(pos: Position, spec: MissionSpec) -> None:
     check_bystanders(pos, battle)
 
 
-def mission_actions(game: Game) -> list[Action]:
-    """The missions the active player may send: each legal group against each legal target (rulebook p.23-24)."""
+def mission_actions(game: Game) -> list[Lazy]:
+    """The missions the active player may send: each legal group against each legal target (rulebook p.23-24), in
+    a lazy run (judge/bttcg/game/lazy.py: each target in turn, each group against it), decided when asked."""
     pos, p = game.pos, game.active
     o = pos.other(p)
     attackers = [
@@ -127,14 +129,12 @@ def mission_actions(game: Game) -> list[Action]:
         site = under_construction(s) or (s.zone == "command_post" and (pos.faces[c].is_site_card or s.depleted))
         if site or (pos.faces[c].kind == "unit" and is_active(s)):
             targets.append(c)
-    found = []
     tried = _groups(pos, attackers)  # the same for every target (the position does not change while listing)
-    for target in targets:
-        for group in tried:
-            action = Action("mission", p, cards=group, target=target)
-            if _declared(game, action):
-                found.append(action)
-    return found
+
+    def make(k: int) -> Action:
+        return Action("mission", p, cards=tried[k % len(tried)], target=targets[k // len(tried)])
+
+    return [Lazy(len(targets) * len(tried), make, _declare_trial)] if tried else []
 
 
 def send(game: Game, action: Action) -> None:

@@ -11,9 +11,12 @@ offered all the same, and applying it ends the game with
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from judge.bttcg.dice import NeedRollError
 from judge.bttcg.game import battles, legality
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.lazy import Candidates, Lazy
 from judge.bttcg.game.legality import Decision
 from judge.bttcg.game.state import Game
 from judge.bttcg.game.trial import PLAIN, SHARED_ZONE
@@ -48,6 +51,7 @@ def decision(game: Game) -> Decision | None:
     if game.legal_cache is None:
         game.refused = set()
         game.deferring = {}
+        found: Sequence[Action | Lazy]
         try:
             if game.battle is None:
                 found = turn_actions(game)
@@ -60,7 +64,7 @@ def decision(game: Game) -> Decision | None:
             return None
         finally:
             trials, game.deferring = game.deferring, None
-        game.legal_cache = Decision(list(found), trials)
+        game.legal_cache = Decision(Candidates(found), trials)
     return game.legal_cache
 
 
@@ -74,9 +78,14 @@ def candidate_actions(game: Game) -> list[Action]:
 def is_legal(game: Game, action: Action) -> bool:
     """Whether ``action`` is among :func:`legal_actions`, deciding that action alone (its trial run once)."""
     found = decision(game)
-    if found is None or (action not in found.trials and action not in found.candidates):
+    if found is None:
         return False
-    return legality.is_legal(game, found, action)
+    if action in found.verdicts or action in found.trials:
+        return legality.is_legal(game, found, action)
+    for candidate, decide in found.candidates.pairs():
+        if candidate == action:
+            return legality.is_legal(game, found, action, decide)
+    return False
 
 
 def legal_actions(game: Game) -> list[Action]:
@@ -86,7 +95,7 @@ def legal_actions(game: Game) -> list[Action]:
     if found is None:
         return []
     if found.legal is None:
-        found.legal = [a for a in found.candidates if legality.is_legal(game, found, a)]
+        found.legal = [a for a, decide in found.candidates.pairs() if legality.is_legal(game, found, a, decide)]
     return list(found.legal)
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from judge.bttcg.game.actions import Action
+    from judge.bttcg.game.lazy import Candidates
     from judge.bttcg.game.state import Game
 
 Decide = Callable[["Game", "Action"], bool]
@@ -25,13 +26,15 @@ candidate of a kind (:func:`defer`), so that listing a candidate makes no closur
 
 @dataclass
 class Decision:
-    """One decision's candidates (the legal actions, and those whose trial is still deferred), the deferred trials
-    and the answers found so far; ``legal``: the full list, once asked."""
+    """One decision's candidates (the legal actions, and those whose trial is still deferred; lazy runs of them:
+    judge/bttcg/game/lazy.py), the trials deferred as written-out candidates were listed and the answers found so
+    far; ``legal``: the full list, once asked; ``decided``: how many deferred decisions were made."""
 
-    candidates: list[Action]
+    candidates: Candidates
     trials: dict[Action, Decide]
     verdicts: dict[Action, bool] = field(default_factory=dict)
     legal: list[Action] | None = None
+    decided: int = 0
 
 
 def defer(game: Game, action: Action, decide: Decide) -> bool:
@@ -45,12 +48,16 @@ def defer(game: Game, action: Action, decide: Decide) -> bool:
     return decide(game, action)
 
 
-def is_legal(game: Game, decision: Decision, action: Action) -> bool:
-    """Whether a candidate of ``decision`` is legal (offered by the engine), its deferred trial run once."""
+def is_legal(game: Game, decision: Decision, action: Action, decide: Decide | None = None) -> bool:
+    """Whether a candidate of ``decision`` is legal (offered by the engine), its deferred trial run once: ``decide``
+    for a candidate of a lazy run (judge/bttcg/game/lazy.py), else the trial deferred as it was listed (none: a
+    candidate decided as it was listed, legal)."""
     found = decision.verdicts.get(action)
     if found is None:
-        trial = decision.trials.get(action)
+        trial = decide if decide is not None else decision.trials.get(action)
         found = True if trial is None else trial(game, action)
+        if trial is not None:
+            decision.decided += 1
         decision.verdicts[action] = found
     return found
 

@@ -14,6 +14,7 @@ from judge.bttcg.face_cache import from_face
 from judge.bttcg.faces import CardFace
 from judge.bttcg.game.abilities import ability_actions, answered, step_of
 from judge.bttcg.game.actions import Action
+from judge.bttcg.game.lazy import Lazy, Listed
 from judge.bttcg.game.legality import defer
 from judge.bttcg.game.prechecks import choice_cannot_pay
 from judge.bttcg.game.state import Game, GameDice
@@ -122,21 +123,18 @@ def guard_legal(game: Game, action: Action) -> bool:
     return guard_problem(game.runner, action.player, action.card or "", action.target) is None
 
 
-def turn_actions(game: Game) -> list[Action]:
+def turn_actions(game: Game) -> Listed:
     """The active player's legal actions in the current phase, ``end_phase`` last (always legal, but for the
-    Missions phase of a player whose Units must attack a Stockpile first: judge/bttcg/next_turn.py)."""
+    Missions phase of a player whose Units must attack a Stockpile first: judge/bttcg/next_turn.py); guard duty's
+    candidates in lazy runs (judge/bttcg/game/lazy.py)."""
     assert game.runner is not None
     run, pos, p = game.runner, game.pos, game.active
     phase = run.turn.phase
-    found: list[Action] = []
+    found: Listed = []
     own = _own(pos, p)
 
     def add(action: Action) -> None:
         if _try(game, action):
-            found.append(action)
-
-    def guard(action: Action) -> None:  # decided by the engine's check, without a trial
-        if defer(game, action, guard_legal):
             found.append(action)
 
     if phase in ("deploy", "repair_reload"):
@@ -174,11 +172,8 @@ def turn_actions(game: Game) -> list[Action]:
         for c in _mine(pos, own, ("patrol", "guard")):
             if pos.faces[c].kind != "unit" or pos.cards[c].tapped:
                 continue
-            if pos.cards[c].zone == "guard":
-                guard(Action("unguard", p, c))
-            for site in sites:
-                if pos.cards[c].guarding != site:
-                    guard(Action("guard", p, c, target=site))
+            guarding = pos.cards[c].guarding
+            found.append(_guard_run(p, c, pos.cards[c].zone == "guard", [s for s in sites if s != guarding]))
         found += mission_actions(game)
     elif phase == "end":
         for c in _mine(pos, own, ("hand",)):
@@ -194,6 +189,20 @@ def turn_actions(game: Game) -> list[Action]:
     else:
         found.append(Action("end_phase", p))
     return found
+
+
+def _guard_run(player: str, unit: str, on_guard: bool, sites: list[str]) -> Lazy:
+    """A Unit's guard duty candidates, in order: off guard (when on guard), then on guard at each of ``sites``;
+    decided by the engine's check (:func:`guard_legal`)."""
+
+    def make(k: int) -> Action:
+        if on_guard:
+            if k == 0:
+                return Action("unguard", player, unit)
+            k -= 1
+        return Action("guard", player, unit, target=sites[k])
+
+    return Lazy(on_guard + len(sites), make, guard_legal)
 
 
 def _paid_for(run: TurnRunner, card_id: str) -> bool:
