@@ -11,8 +11,11 @@ makes (rulebook p.9: a card's text makes exceptions to the rules), checked when 
   blocked except by a fast 'Mech guarding the target." (1997 rulings, Elite 'MechWarrior: "a special ability unrelated
   to speed that lets them be blocked only by guarding 'Mechs"); "That 'Mech cannot be blocked by patrolling 'Mechs that
   are the same speed." (Navigation Computer); "~ cannot be blocked by Vehicles", "... by slow or moderate Units"
-  (the blocker's type, CE rulings, Types of Units; its speed or slower). Checked when the Unit attacks alone: when
-  it attacks in a group, which blocks of the whole group it forbids is not settled by the rules, and is refused.
+  (the blocker's type, CE rulings, Types of Units; its speed or slower). Checked when the Unit attacks alone; in a
+  group, only "by patrolling 'Mechs that are the same speed", an exception to the speed rules of blocking (CE
+  rulings, Navigation Computer) whose group answer the speed rule gives: a patrolling Unit blocks a group if it could
+  block one member of it by speed (rulebook Glossary, Speed). For the others, which blocks of the whole group they
+  forbid is not settled by the rules (1997 rulings, Elite 'MechWarrior: "unrelated to speed"), and is refused.
 - ``ignore_speed`` for blocking: "Patrolling Units may block attacks against site enhanced by this card regardless of
   their speed." (Perimeter Alarm; 1997 rulings: "it lets the patrolling 'Mechs ignore the attacking 'Mech's speed for
   the purpose of declaring a block"), and, from a card revealed as the mission is declared, before blockers are
@@ -37,6 +40,11 @@ from judge.bttcg.speeds import speed_of
 from judge.bttcg.state import Battle, Position, UnsupportedError
 from judge.bttcg.unit_types import UNIT_NOUNS, noun_fits
 from judge.dsl import models as m
+
+GROUP_SPEED = "rulebook/glossary-index/speed"
+"""Patrolling Units can't block a group if they're slower than every member in that group."""
+NAVIGATION_COMPUTER = "ce-rulings/navigation-computer"
+"""The card changes the normal rules that determine whether the Unit can be blocked based on its speed."""
 
 _PLAIN = frozenset({"kind", "quantifier", "noun", "speed", "guarding_target", "states", "same_speed"})
 _PLAIN |= frozenset({"or_slower", "owner"})  # "cannot be blocked by slow or moderate Units", "by opposing Vehicles"
@@ -311,12 +319,16 @@ def check(pos: Position, spec: MissionSpec, battle: Battle | None = None) -> Non
     """Records a violation for a block the attacking Unit's text forbids ("cannot be blocked except by ..."); "by
     patrolling 'Mechs that are the same speed" spares a blocker that blocks regardless of speed.
 
-    :raises UnsupportedError: for such a Unit attacking in a group that is blocked.
+    :raises UnsupportedError: for such a Unit attacking in a group that is blocked, unless its exception is only
+        "by patrolling 'Mechs that are the same speed" (:func:`_check_in_group`).
     """
     units = [c for c in spec.group if c in pos.faces and pos.faces[c].kind == "unit"]
     for attacker in units:
         for source, effect in _exceptions(pos, attacker):
             if not isinstance(effect, m.CannotBeBlocked) or not spec.blockers:
+                continue
+            if len(units) > 1 and _same_speed_only(effect):
+                _check_in_group(pos, spec, battle, source, attacker, units)
                 continue
             if len(units) > 1:
                 raise UnsupportedError(
@@ -339,6 +351,61 @@ def check(pos: Position, spec: MissionSpec, battle: Battle | None = None) -> Non
                     t.RULES_MAKE_EXCEPTIONS,
                     r.BLOCKING,
                 )
+
+
+def _same_speed_only(effect: m.CannotBeBlocked) -> bool:
+    """ "cannot be blocked by patrolling 'Mechs that are the same speed" (Navigation Computer): an exception to the
+    speed rules of blocking (CE rulings, Navigation Computer), checked in a group by :func:`_check_in_group`."""
+    by = effect.by
+    return isinstance(by, m.Selector) and by.same_speed and "patrolling" in by.states and effect.except_by is None
+
+
+def _forbids_same_speed(pos: Position, spec: MissionSpec, battle: Battle | None, member: str, blocker: str) -> bool:
+    """Whether a "same speed" exception of the attacking Unit ``member`` forbids ``blocker`` (not when the blocker
+    blocks regardless of speed: 1997 rulings, Navigation Computer)."""
+    return any(
+        isinstance(effect, m.CannotBeBlocked)
+        and _same_speed_only(effect)
+        and isinstance(effect.by, m.Selector)
+        and _fits(pos, spec, effect.by, member, blocker)
+        and not blocks_regardless(pos, spec, blocker, battle)
+        for _, effect in _exceptions(pos, member)
+    )
+
+
+def _blocks_member(pos: Position, spec: MissionSpec, battle: Battle | None, member: str, blocker: str) -> bool:
+    """Whether ``blocker`` could block ``member`` by the speed rules: guarding (any speed), blocking regardless of
+    speed, or patrolling and at least as fast as it (rulebook p.25), and no "same speed" exception of it forbids it."""
+    if _forbids_same_speed(pos, spec, battle, member, blocker):
+        return False
+    if pos.cards[blocker].zone != "patrol" or blocks_regardless(pos, spec, blocker, battle):
+        return True
+    return not too_slow_to_block(pos, blocker, [member], spec.target)
+
+
+def _check_in_group(
+    pos: Position, spec: MissionSpec, battle: Battle | None, source: str, attacker: str, units: list[str]
+) -> None:
+    """A Unit that "cannot be blocked by patrolling 'Mechs that are the same speed" attacking in a group: the card
+    changes whether that Unit can be blocked based on its speed (CE rulings, Navigation Computer), and a patrolling
+    Unit can't block a group only if it can't block every member of it by speed (rulebook Glossary, Speed: "Patrolling
+    Units can't block a group if they're slower than every member in that group"; p.25). So a blocker the exception
+    forbids may still block the group through another member it could block by speed; a violation when it could
+    block none (the speed rule alone, slower than every member, is mission.py's)."""
+    for blocker in spec.blockers:
+        if blocker not in pos.cards or not _forbids_same_speed(pos, spec, battle, attacker, blocker):
+            continue
+        if any(_blocks_member(pos, spec, battle, other, blocker) for other in units if other != attacker):
+            continue
+        pos.violate(
+            None,
+            f"{pos.name(attacker)} cannot be blocked by patrolling 'Mechs of its speed ({pos.name(source)}), and "
+            f"{pos.name(blocker)} could block no other Unit of the group by speed: it blocks",
+            t.RULES_MAKE_EXCEPTIONS,
+            r.BLOCK_SPEED,
+            GROUP_SPEED,
+            NAVIGATION_COMPUTER,
+        )
 
 
 def _words(selector: m.Selector) -> str:
