@@ -40,6 +40,7 @@ from judge.bttcg.reveal import in_a_mission, static_problem
 from judge.bttcg.state import Battle, CardState, Fighter, Position, UnsupportedError
 from judge.bttcg.stats import check_bystanders, check_supported
 from judge.bttcg.stockpile_looks import sequence_problems
+from judge.bttcg.stockpile_looks_battle import sequence_problems as looked_sequence_problems
 from judge.bttcg.stockpile_top import sequence_problems as top_sequence_problems
 from judge.bttcg.terrain import is_region_timing
 from judge.bttcg.turn_abilities import executed_whole_when_revealed, scrapped_when_revealed
@@ -159,6 +160,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     ):
         reasons.append(refusal("condition", "card_state"))  # executed only for Ammo Truck's (option_triggers.py)
     reasons += top_sequence_problems(list(getattr(ability, "effects", [])))  # stockpile_top.py
+    reasons += looked_sequence_problems(list(getattr(ability, "effects", [])))  # "them" after a look
     if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
         reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
         reasons += [p for c in ability.conditions if isinstance(c, m.OpponentPlays) and (p := opponent_problem(c))]

@@ -68,6 +68,9 @@ class Context:
     ``None`` before any."""
     asset: str | None = None
     """The asset this card chose ("choose any asset"), that "that asset" names (judge/bttcg/kept_assets.py)."""
+    looked: tuple[str, int] | None = None
+    """Whose Stockpile this card looked at the top of, and how many cards, for "put them back" after it
+    (judge/bttcg/stockpile_looks_battle.py)."""
 
     def violate(self, message: str, *rules: str) -> None:
         self.failed = True

@@ -30,6 +30,7 @@ from judge.bttcg import (
     reassign_pilot,
     roll_amounts,
     scrapheap_return,
+    stockpile_looks_battle,
     untap_rules,
 )
 from judge.bttcg import rules as r
@@ -94,6 +95,7 @@ def handles(effect: m.Effect) -> bool:
         or random_damage.handles(effect)
         or extra_damage.handles(effect)
         or head_shot.handles(effect)
+        or stockpile_looks_battle.handles(effect)
     )
 
 
@@ -131,6 +133,8 @@ def _may_deal_unblocked(effect: m.Effect) -> bool:
 
 def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
     """Why the engine cannot execute this effect (one :func:`handles` takes) yet, or ``None``."""
+    if stockpile_looks_battle.handles(effect):  # "Look at the top three cards ... put them back" (its module)
+        return stockpile_looks_battle.problem(effect)
     if mission_resolution.handles(effect):
         return mission_resolution.problem(effect, effect_problem)
     if isinstance(effect, m.ReassignPilot):
@@ -198,6 +202,9 @@ def problem(effect: m.Effect, effect_problem: Problem) -> str | None:
 
 def run(ctx: Context, effect: m.Effect, run_effects: Run) -> None:
     """Executes an effect :func:`handles` takes."""
+    if stockpile_looks_battle.handles(effect):
+        stockpile_looks_battle.run(ctx, effect)
+        return
     if mission_resolution.handles(effect):
         mission_resolution.run(ctx, effect)
     elif isinstance(effect, m.ReassignPilot):

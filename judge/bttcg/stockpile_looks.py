@@ -48,11 +48,12 @@ def look_problem(effect: m.LookAtTop) -> str | None:
 
 def put_back_problem(effect: m.PutOnStockpile | m.ShuffleInto) -> str | None:
     """Why the turn cannot put these cards back yet, or ``None``: "return those cards in any order" / "shuffle those
-    cards into that Stockpile", the cards just looked at, into the Stockpile they came from (:func:`plan_put_back`
-    refuses it as it runs where no look comes before it)."""
+    cards into that Stockpile" / "put them back in any order" / "put them on the bottom of your Stockpile", the cards
+    just looked at, into the Stockpile they came from (:func:`plan_put_back` refuses it as it runs where no look comes
+    before it, or where "your Stockpile" is not the one looked at)."""
     target = effect.target
     looked = isinstance(target, m.ThatOne) and target.index is None and target.among is None
-    if looked and effect.stockpile == "that" and not (isinstance(effect, m.PutOnStockpile) and effect.bottom):
+    if looked and isinstance(target, m.ThatOne) and (effect.stockpile == "that" or target.plural):
         return None
     return f"'{effect.kind}' during the turn"
 
@@ -73,7 +74,16 @@ def plan_put_back(
     if plan.looked is None:
         raise UnsupportedError(f"{name}: 'those cards' names no cards looked at on top of a Stockpile here")
     whose, count = plan.looked
+    if effect.stockpile == "yours" and whose != by:
+        raise UnsupportedError(f"{name}: {by} putting cards of {whose}'s Stockpile into {by}'s own is not executed")
+    bottom = isinstance(effect, m.PutOnStockpile) and effect.bottom
+    if bottom and pos.stockpile_order is not None:
+        raise UnsupportedError(
+            f"{name}: the order {by} puts cards on the bottom of {whose}'s Stockpile in is a choice a whole game does "
+            "not ask for yet"
+        )
     how = "shuffles them into" if isinstance(effect, m.ShuffleInto) else "returns them, in the order chosen, on top of"
+    how = "puts them, in the order chosen, on the bottom of" if bottom else how
 
     def step() -> None:
         seen = min(count, pos.stockpiles[whose])
