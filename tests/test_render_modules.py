@@ -38,6 +38,7 @@ RENDERER_OF = {
     "effects_missiles": "render_effects_missiles",
     "effects_hidden": "render_effects_hidden",
     "effects_redirect": "render_effects_redirect",
+    "effects_attack_rules": "render_effects_attack_rules",
     "triggers": "render_triggers",
     "abilities": "render_abilities",
 }

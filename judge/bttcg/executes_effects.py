@@ -54,6 +54,10 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     # gramC9: read, not executed yet (rulebook p.33: guarding; p.24-25: Battle Armor attack and block in groups)
     "cannot_guard": _no("a Unit that cannot be assigned to guard a site"),
     "may_act_alone": _no("a Unit that may attack or block alone although the rules say it may not (Battle Armor)"),
+    # gramC10: read, not executed yet (rulebook p.23: a mission's target; p.25: blockers tap; p.29: repairing)
+    "attack_only": _no("a Unit that may attack only some kinds of Units or sites"),
+    "blocks_without_tapping": _no("a Unit that does not tap to block"),
+    "cannot_be_repaired": _no("cards whose damage cannot be repaired"),
     # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
     "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
     "multiply_stat": _no("a card's attack or armor now doubled or tripled"),

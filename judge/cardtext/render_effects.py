@@ -121,6 +121,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         render_durations,
         render_effects_amounts,
         render_effects_asset,
+        render_effects_attack_rules,
         render_effects_battle,
         render_effects_core,
         render_effects_hidden,
@@ -153,6 +154,7 @@ def effect_renderers() -> dict[str, Callable[[m.Effect], str | None]]:
         "judge.dsl.effects_redirect": render_effects_redirect.effect_text,
         "judge.dsl.effects_permissions": render_effects_permissions.effect_text,
         "judge.dsl.player_rules": render_player_rules.effect_text,
+        "judge.dsl.effects_attack_rules": render_effects_attack_rules.effect_text,
     }
 
 

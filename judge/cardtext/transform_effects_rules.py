@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
+from judge.cardtext.transform_attack_rules import AttackRulesMixin
 from judge.cardtext.transform_helpers import duration_of
 from judge.dsl import models as m
 
@@ -14,7 +15,7 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
 
 
 @v_args(inline=True)
-class RulesTransformer(Transformer[Token, Any]):
+class RulesTransformer(AttackRulesMixin, Transformer[Token, Any]):
     """``grammar/rules.lark`` -> :class:`~judge.dsl.models.MustAct`, :class:`~judge.dsl.models.CostChange`,
     :class:`~judge.dsl.models.DeckCopies`."""
 

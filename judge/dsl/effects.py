@@ -39,6 +39,7 @@ from judge.dsl.effects_asset import (
     RedirectToCounters,
     ShareBonuses,
 )
+from judge.dsl.effects_attack_rules import AttackOnly, BlocksWithoutTapping, CannotBeRepaired
 from judge.dsl.effects_battle import (
     Cancel,
     CannotAttackOrBlock,
@@ -369,7 +370,10 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | BlockerLimit
         | CannotUseOption
         | CannotGuard
-        | MayActAlone,
+        | MayActAlone
+        | AttackOnly
+        | BlocksWithoutTapping
+        | CannotBeRepaired,
         Field(discriminator="kind"),
     ],
 )

@@ -93,6 +93,7 @@ from judge.dsl.effects_asset import (
     RedirectToCounters,
     ShareBonuses,
 )
+from judge.dsl.effects_attack_rules import AttackOnly, BlocksWithoutTapping, CannotBeRepaired
 from judge.dsl.effects_battle import (
     Cancel,
     CannotAttackOrBlock,
@@ -291,6 +292,7 @@ __all__ = [
     "AtTheBeginning",
     "AtTheEnd",
     "AttackLimit",
+    "AttackOnly",
     "AttacksAlone",
     "AttacksWith",
     "AvoidBattle",
@@ -300,6 +302,7 @@ __all__ = [
     "BeforeBlockers",
     "BlockWhileTapped",
     "BlockerLimit",
+    "BlocksWithoutTapping",
     "Cancel",
     "CannotAttack",
     "CannotAttackOrBlock",
@@ -307,6 +310,7 @@ __all__ = [
     "CannotBeBlocked",
     "CannotBeEnhanced",
     "CannotBeReassigned",
+    "CannotBeRepaired",
     "CannotBeScrapped",
     "CannotBeTargetOf",
     "CannotBlock",
