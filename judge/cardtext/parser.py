@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from judge.cardtext.normalize import normalize
 from judge.cardtext.parse_errors import KNOWN_PHRASES, TextError, semantic_error, suggest, syntax_error
 from judge.cardtext.reminders import keywords_with_reminder
+from judge.cardtext.sentence_trees import parse_sentence as _parse_sentence
 from judge.cardtext.sentences import split_sentences
 from judge.cardtext.transform_units import ReminderMismatchError
 from judge.cardtext.transformers import (
@@ -374,21 +375,6 @@ def _with_full_stop(parser: Any, transformer: Any, sentence: str) -> Any:
         return transformer.transform(_parse_sentence(parser, ended))
     except (LarkError, RecursionError, ValueError):
         return None
-
-
-def _parse_sentence(parser: Any, sentence: str) -> Any:
-    """The parse tree of one sentence. A sentence that ends on the closing parenthesis of a keyword's reminder
-    ("... and gains C3 (Each Unit with C3 ... gets +2 attack.)") takes the reminder's full stop as its own."""
-    try:
-        return parser.parse(sentence)
-    except UnexpectedInput:
-        if not sentence.rstrip().endswith(".)"):
-            raise
-        try:
-            return parser.parse(sentence + ".")
-        except UnexpectedInput:
-            pass
-        raise
 
 
 def _completes_upkeep(abilities: list[m.Ability], item: Any) -> bool:
