@@ -52,13 +52,21 @@ def _provided(face: CardFace) -> frozenset[str]:
     return face.provides | held | {letter for letter, name in ASSET_NAMES.items() if face.has_keyword(name)}
 
 
-def _sources(pos: Position, player: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    """(asset -> the player's active cards providing it, asset -> the player's depleted cards that would)."""
+def _providing(pos: Position) -> list[str]:
+    """The cards that may provide an asset, in the position's order: those whose face provides one
+    (judge/bttcg/face_index.py) and those whose asset was chosen as they were activated; the others add nothing."""
+    providing = {*ids_whose_face(pos, "assets.provides", _provides), *pos.chosen_assets}
+    return [card_id for card_id in pos.cards if card_id in providing]
+
+
+def _sources(pos: Position, player: str, providing: list[str]) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(asset -> the player's active cards providing it, asset -> the player's depleted cards that would), among
+    ``providing`` (:func:`_providing`)."""
     active: dict[str, list[str]] = {}
     depleted: dict[str, list[str]] = {}
-    providing = {*ids_whose_face(pos, "assets.provides", _provides), *pos.chosen_assets}  # the others add nothing
-    for card_id, state in pos.cards.items():
-        if card_id not in providing or pos.owners[card_id] != player or not is_active(state):
+    for card_id in providing:
+        state = pos.cards[card_id]
+        if pos.owners[card_id] != player or not is_active(state):
             continue
         chosen = {pos.chosen_assets[card_id]} if card_id in pos.chosen_assets else set()
         for letter in sorted(provided_by(pos.faces[card_id]) | chosen):
@@ -93,10 +101,11 @@ def settle(pos: Position, why: str | None = None) -> None:
 
     :raises UnsupportedError: for an asset only a depleted card would provide.
     """
+    providing = _providing(pos)
     for player in pos.players:
         declared = pos.declared_assets.get(player, pos.assets[player])
         pos.declared_assets[player] = declared
-        active, depleted = _sources(pos, player)
+        active, depleted = _sources(pos, player, providing)
         for letter, names in depleted.items():
             if letter not in active and letter not in declared:
                 raise UnsupportedError(
