@@ -137,3 +137,36 @@ def test_a_mech_scrapped_by_the_die_is_seen_by_a_watcher_beside_the_battle_ruleb
     saved = battle(cards, _MISSION, actions, dice=[1, 4, 3], assets=("T", ""), pool=current_pool)
     (outcome,) = saved["outcomes"]
     assert outcome["cards"]["guard"]["zone"] == "patrol" and "other_counters" not in outcome["cards"]["yard"]
+
+
+def _with_untap(pool: CardPool, dice: list[int]) -> dict[str, Any]:
+    """Melissa's blocking 'Mech is chosen by her Inexorable Advance ("if that 'Mech receives no structure damage,
+    untap it after the mission") and by Brian's Head Shot; 4 damage, 3 through its armor."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=4, structure=9),
+        "guard": unit("Melissa", "fast", attack=0, armor=1, structure=9),
+        "card": {"owner": "Brian", "card": "Head Shot"},
+        "advance": {"owner": "Melissa", "card": "Inexorable Advance"},
+    }
+    actions = [
+        {"by": "Melissa", "play": "advance", "choose": ["guard"]},
+        {"by": "Brian", "play": "card", "choose": ["guard"]},
+        {"by": "Brian", "assign": "raider", "to": {"guard": 4}},
+    ]
+    return battle(cards, _MISSION, actions, dice=dice, assets=("T", "T"), pool=pool)
+
+
+def test_untap_if_unharmed_with_some_damage_left_rulings_1997_order_of_resolving(current_pool: CardPool) -> None:
+    """1997 rulings, Order of Resolving Effects During Missions (Head Shot after damage is applied, the untap after
+    the mission): with a point prevented and two left, or the 'Mech scrapped by a 6, it received structure damage
+    whichever comes first: it stays tapped (or in the Scrapheap)."""
+    saved = _with_untap(current_pool, [1, 4, 3])
+    assert _ways(saved) == {("patrol", 2, "hand"): Fraction(1)}
+    assert all(o["cards"]["guard"]["tapped"] for o in saved["outcomes"])
+    assert _ways(_with_untap(current_pool, [6, 1, 1])) == {("scrapheap", 0, "scrapheap"): Fraction(1)}
+
+
+def test_untap_if_unharmed_every_point_prevented_is_refused_not_guessed(current_pool: CardPool) -> None:
+    """Every point prevented after damage is applied: whether the 'Mech received structure damage is not settled."""
+    with pytest.raises(ScenarioError, match="whether it received structure damage"):
+        _with_untap(current_pool, [1, 2, 1])

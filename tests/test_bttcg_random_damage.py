@@ -10,7 +10,13 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from judge.bttcg.random_damage import ANY_RANDOM_METHOD, RANDOM_REASSIGNED, RULE_IDS
+from judge.bttcg.random_damage import (
+    ANY_RANDOM_METHOD,
+    LEFT_OUT_NOT_DAMAGED,
+    RANDOM_REASSIGNED,
+    RULE_IDS,
+    TARGET_LEFT_OUT,
+)
 from judge.pool import CardPool
 from judge.rulings.store import RulingBase
 from tests.bttcg_helpers import battle, mission_card, printing_text, traced, unit
@@ -103,3 +109,24 @@ def test_random_damage_rule_ids_resolve() -> None:
     """Every rule id random_damage.py cites resolves (``judge rule <id>``)."""
     base = RulingBase.load()
     assert not [rule for rule in RULE_IDS if base.get(rule) is None]
+
+
+def test_target_left_out_of_the_battle_is_never_selected_rulebook_p25_rulings_1997_mechs_under_attack(
+    current_pool: CardPool,
+) -> None:
+    """Brian attacks Melissa's slow Unit, blocked by her guard; the target is left out of the battle (rulebook p.25:
+    "Usually, the target is left out of the battle"; 1997 rulings, 'Mechs Under Attack: a target left out can only be
+    damaged if something allows the attacking player to deal damage to the target): the three Units in the battle
+    select among themselves as before, and the target takes nothing."""
+    cards = {
+        "raider": unit("Brian", "fast", attack=3, structure=9),
+        "buddy": unit("Brian", "fast", attack=2, structure=9),
+        "guard": unit("Melissa", "fast", attack=1, structure=9),
+        "victim": unit("Melissa", "slow", attack=4, structure=9),
+        "card": {"owner": "Melissa", "card": "Massive Battlefield Confusion"},
+    }
+    mission = {**_MISSION, "target": "victim"}
+    result = battle(cards, mission, [{"by": "Melissa", "play": "card"}], dice=[5], pool=current_pool)
+    assert _damage(result) == _expected()
+    assert all(o["cards"]["victim"]["damage"] == 0 for o in result["outcomes"])
+    assert {TARGET_LEFT_OUT, LEFT_OUT_NOT_DAMAGED} <= traced(result)

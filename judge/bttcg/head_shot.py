@@ -15,7 +15,10 @@ each point prevented on its faces comes off its damage counters, a scrapping fac
 and the card goes back to the hand when no die shows the face it names. Refused, never guessed: a 'Mech the damage
 itself scraps (whether preventing a point afterwards saves it is not settled); a 'Mech whose damage is redirected;
 a scrapping that other cards would react to (a card on the 'Mech with a triggered ability or one that moves it, a
-card that restocks it, an effect waiting on it, a Command card's battle trigger the engine does not execute). A
+card that restocks it, an effect waiting on its scrapping, a Command card's battle trigger the engine does not
+execute); every point prevented when an effect after the mission asks whether it received structure damage. An
+effect after the mission that untaps, depletes or puts counters on the 'Mech ("If that 'Mech receives no structure
+damage, untap that 'Mech after mission") is applied with the dice either way (a scrapped card keeps none of it). A
 Command card beside the battle watching a 'Mech scrapped ("Whenever a 'Mech you control is scrapped, put a salvage
 counter on this card") gets its counters when the die scraps it (judge/bttcg/battle_triggers.py:
 ``on_late_scrap``)."""
@@ -29,7 +32,7 @@ from typing import TYPE_CHECKING
 from judge.bttcg import rules as r
 from judge.bttcg.battle_triggers import RULE_IDS as BATTLE_TRIGGER_RULES
 from judge.bttcg.battle_triggers import on_late_scrap
-from judge.bttcg.state import CardState, PerDamageRoll, UnsupportedError
+from judge.bttcg.state import CardState, Later, PerDamageRoll, UnsupportedError
 from judge.bttcg.stats import structure
 from judge.dsl import models as m
 
@@ -138,7 +141,7 @@ def _refuse_reactions(resolver: Resolver, roll: PerDamageRoll) -> None:
         any(isinstance(a, m.Triggered) for c in on_it for a in pos.faces[c].abilities)
         or bool(_stockpiled_by(pos, card))
         or restocks(pos.faces[card])
-        or any(card in (*item.cards, *(item.if_scrapped or ()), *item.if_all_scrapped) for item in battle.later)
+        or any(_waits_on(item, card) for item in battle.later)
         or bool(battle.watches)
         or card in battle.redirect_all
         or any(  # Command cards beside the battle: only what battle_triggers.on_late_scrap executes
@@ -154,6 +157,35 @@ def _refuse_reactions(resolver: Resolver, roll: PerDamageRoll) -> None:
         raise UnsupportedError(
             f"{name}: other cards react to {pos.name(card)}'s damage or scrapping as damage resolves: its dice after "
             "damage is applied are not executed with them yet"
+        )
+
+
+_UNMOVED = ("untap", "deplete", "counters")
+"""What a pending effect may do to the 'Mech after the mission whatever its dice: a scrapped card is neither untapped
+nor depleted and its counters go with it; the dice touch only its damage and zone, never whether it is tapped."""
+
+
+def _waits_on(item: Later, card: str) -> bool:
+    """Whether a pending effect's outcome turns on the 'Mech being scrapped (before or after its dice), or changes
+    the 'Mech otherwise than :data:`_UNMOVED` (then the order of the two would matter)."""
+    return card in (*(item.if_scrapped or ()), *item.if_all_scrapped) or (
+        card in item.cards and item.what not in _UNMOVED
+    )
+
+
+def _all_prevented(resolver: Resolver, roll: PerDamageRoll) -> None:
+    """:raises UnsupportedError: when every point of structure damage is prevented and a pending effect asks whether
+    the 'Mech received structure damage ("If that 'Mech receives no structure damage, untap that 'Mech after
+    mission"): whether damage applied and then prevented after damage is applied was received is not settled. With
+    any point left, or the 'Mech scrapped, it received some either way."""
+    battle = resolver.battle
+    if any(
+        roll.card in (*item.if_unharmed, *item.if_structure_damaged, *(item.if_dealt or ())) for item in battle.later
+    ):
+        name = resolver.pos.name(roll.source)
+        raise UnsupportedError(
+            f"{name}: every point of structure damage {resolver.pos.name(roll.card)} took is prevented after damage "
+            "is applied: whether it received structure damage for an effect after the mission is not settled"
         )
 
 
@@ -222,6 +254,8 @@ def after_damage(
                     if not any(entry.text == said for entry in pos.trace):
                         pos.note(said, AFTER_DAMAGE_APPLIED, *BATTLE_TRIGGER_RULES)
             else:
+                if saved == through:
+                    _all_prevented(resolver, roll)
                 states[card].damage -= saved
             if roll.returns_unless is not None and not named:
                 states[roll.source] = CardState(zone="hand")

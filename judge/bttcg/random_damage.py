@@ -9,9 +9,12 @@ they go to the same Unit); rulebook p.26 and Glossary, Engaged (the Units in a b
 still in it); rulebook p.28 (a Unit deals its damage to the Units it is assigned to).
 
 Executed: each Unit in the battle (not removed) deals all its damage, its missiles included, only to the Unit
-selected for it among the others in the battle; damage and missiles it had assigned go there instead. Refused,
-never guessed: a Unit target left out of the battle (whether it can be selected is not settled); a Unit with an
-attack bonus usable only against some recipients (Hand-to-Hand, AP: where it goes is not settled)."""
+selected for it among the others in the battle; damage and missiles it had assigned go there instead. A Unit
+target left out of the battle is never selected: it is not in the battle (rulebook p.25, Blocking: "Usually, the
+target is left out of the battle"), and a target left out can only be damaged if something allows the attacking
+player to deal damage to the target (1997 rulings, 'Mechs Under Attack; the card names no target). Refused, never
+guessed: a Unit with an attack bonus usable only against some recipients (Hand-to-Hand, AP: where it goes is not
+settled)."""
 
 from __future__ import annotations
 
@@ -29,7 +32,18 @@ if TYPE_CHECKING:
 
 RANDOM_REASSIGNED = "ce-rulings/massive-battlefield-confusion"
 ANY_RANDOM_METHOD = "ce-rulings/massive-battlefield-confusion-2"
-RULE_IDS = (RANDOM_REASSIGNED, ANY_RANDOM_METHOD, r.MISSILES_ARE_ITS_DAMAGE, r.ASSIGN_DAMAGE)
+TARGET_LEFT_OUT = "rulebook/blocking-5"
+"""If an attack is blocked, ... Usually, the target is left out of the battle."""
+LEFT_OUT_NOT_DAMAGED = "rulings-1997/mechs-under-attack-3"
+"""A target left out of the combat can only be damaged if something allows the attacking player to damage it."""
+RULE_IDS = (
+    RANDOM_REASSIGNED,
+    ANY_RANDOM_METHOD,
+    r.MISSILES_ARE_ITS_DAMAGE,
+    r.ASSIGN_DAMAGE,
+    TARGET_LEFT_OUT,
+    LEFT_OUT_NOT_DAMAGED,
+)
 
 _EACH = frozenset({"kind", "quantifier", "noun", "owner"})
 _NOUNS = ("unit", "mech")
@@ -69,9 +83,10 @@ def run(ctx: Context, effect: m.Effect) -> None:
     source = pos.name(ctx.source)
     target = battle.target
     if not target.endswith(".stockpile") and pos.faces[target].kind == "unit" and target not in battle.fighters:
-        raise UnsupportedError(
-            f"{source}: the target {pos.name(target)} is a Unit left out of the battle: whether its damage can go to "
-            "it at random is not settled"
+        pos.note(
+            f"{source}: the target {pos.name(target)} is left out of the battle: it is not selected",
+            TARGET_LEFT_OUT,
+            LEFT_OUT_NOT_DAMAGED,
         )
     assert isinstance(effect, m.DamageOnlyTo) and isinstance(effect.source, m.Selector)
     noun = effect.source.noun
