@@ -16,6 +16,7 @@ from judge.cardtext.render_keywords import _keyword
 from judge.cardtext.render_options import _option
 from judge.cardtext.render_selectors import _COUNT_WORDS, _NOUNS, _YOU_GET, _YOUR_SITE, _counters, _target
 from judge.cardtext.render_triggers import _triggered
+from judge.cardtext.render_unit_rules import unit_rule
 from judge.dsl import models as m
 
 
@@ -50,9 +51,9 @@ def render_ability(ability: m.Ability) -> str:
     if label is None or not isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve):
         return _render_ability(ability)
     bare = ability.model_copy(update={"label": None})
-    if isinstance(bare, m.Static) and bare.used and bare.conditions == [_DURING_MISSION]:
+    if isinstance(bare, m.Static) and bare.used and bare.conditions[-1:] == [_DURING_MISSION]:
         # a Unit's named option: the name says it is used during a mission (rulebook p.31), as the grammar reads it
-        bare = bare.model_copy(update={"used": False, "conditions": []})
+        bare = bare.model_copy(update={"used": False, "conditions": bare.conditions[:-1]})
     return f"{label}: {_render_ability(bare)}"
 
 
@@ -203,6 +204,8 @@ def _render_ability(ability: m.Ability) -> str:
             return f"While {_target(subject)} is in a group with {_target(others)}, {_effects(effects, capital=False)}."
         case m.Static(effects=effects, conditions=[m.HasAsset(asset=asset)]) if not _split_riders(effects)[1]:
             return f"If you have {asset} in play, {_effects(effects, capital=False)}."
+        case m.Static() if (rule := unit_rule(ability)) is not None:
+            return rule
         case m.Static(effects=effects, conditions=conditions, used=used):
             main, riders = _split_riders(effects)
             return _effects(main) + "." + _riders(riders) + _restrictions(conditions, used)

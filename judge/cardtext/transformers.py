@@ -36,6 +36,7 @@ from judge.cardtext.transform_placement import PlacementMixin
 from judge.cardtext.transform_selectors import SelectorsTransformer, count_value
 from judge.cardtext.transform_terrain_regions import TerrainRegionsMixin
 from judge.cardtext.transform_triggers import TriggersTransformer
+from judge.cardtext.transform_unit_rules import UnitRulesMixin
 from judge.cardtext.transform_units import KeywordsTransformer, OptionsTransformer, ReminderMismatchError, signed
 from judge.dsl import models as m
 
@@ -52,6 +53,7 @@ __all__ = [
 @v_args(inline=True)
 class CardTextTransformer(
     TerrainRegionsMixin,
+    UnitRulesMixin,
     MomentsMixin,
     OwnConditionsMixin,
     OwnAbilitiesMixin,
