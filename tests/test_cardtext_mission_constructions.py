@@ -190,3 +190,33 @@ def test_if_a_unit_was_scrapped_is_any_scrapped_glossary_scrap(text: str, noun: 
     assert isinstance(effect, m.IfScrapped)
     assert effect.watched == m.Selector(quantifier="any", noun=noun)
     assert effect.during_battle is during
+
+
+# --- "On 4+, ..." --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "low"),
+    [
+        ("Roll a die. On 4+, draw two cards.", 4),
+        ("Roll a die. On 2+, draw two cards.", 2),
+        ("Roll a die. On an 5+, draw two cards.", 5),
+        ("Roll a die. On a 6+, draw two cards.", 6),
+        ("Roll a die: 1-2: restock a card. On 3+, draw two cards.", 3),
+    ],
+)
+def test_die_result_and_above_with_a_plus_glossary_die_roll(text: str, low: int) -> None:
+    """Glossary, Die roll: a die's results are 1 to 6; "On 4+" is the rulebook's "On a 4-6"."""
+    (ability,) = parsed(text, None, "Mission")
+    assert isinstance(ability, m.Resolve)
+    (roll,) = ability.effects
+    assert isinstance(roll, m.RollDie)
+    assert roll.branches[-1] == m.DieBranch(low=low, high=6, effects=[m.Draw(count=2)])
+
+
+@pytest.mark.parametrize(
+    "text", ["On 4+, draw two cards.", "Roll a die. On 7+, draw two cards.", "Roll a die. On 4+ draw two cards."]
+)
+def test_die_result_with_a_plus_negatives(text: str) -> None:
+    """No roll before it, a result a die cannot show, no comma: not read."""
+    assert not parse_card_text(text, None, "Mission").ok

@@ -74,3 +74,8 @@ class MissionWordsMixin(Transformer[Token, Any]):
         else:
             during = m.During(phase=_phase(words))
         return m.Activated(cost=cost, effects=effects, conditions=[during])
+
+    def die_branch_at_least(self, result: Token, *effects: list[Any]) -> Attachment:
+        """ "On 4+, draw a card.": the branch 4-6 of the roll before it."""
+        low = int(str(result).rstrip("+")[-1])
+        return Attachment(branch=m.DieBranch(low=low, high=6, effects=[e for part in effects for e in part]))
