@@ -36,6 +36,7 @@ RENDERER_OF = {
     "effects_own": "render_effects_own",
     "effects_permissions": "render_effects_permissions",
     "effects_missiles": "render_effects_missiles",
+    "effects_mission": "render_effects_mission",
     "effects_hidden": "render_effects_hidden",
     "effects_redirect": "render_effects_redirect",
     "effects_attack_rules": "render_effects_attack_rules",

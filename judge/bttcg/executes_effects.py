@@ -31,6 +31,9 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "extra_missiles": _no("a Unit's Missile option firing more missiles than its number"),
     "prevent_missile_damage": _no("damage prevented from each missile fired at a card"),
     "hands_revealed": _no("players playing with their hands revealed"),
+    # gramB10: Mission cards' effects in other sets' words (effects_mission.py): read, not executed yet
+    "if_battle_role": _no("effects that happen only if the mission is (not) blocked or its side attacks or blocks"),
+    "skip_next_phase": _no("a player skipping his or her next phase"),
     "redirect_some_damage": _no("an amount of the damage dealt to a card dealt to another card instead"),
     "cannot_be_enhanced": _by(
         "judge.bttcg.enhance_bans.misfit",

@@ -29,6 +29,7 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
+from judge.cardtext.transform_mission_words import MissionWordsMixin
 from judge.cardtext.transform_moments import MomentsMixin, OwnConditionsMixin
 from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
@@ -52,6 +53,7 @@ __all__ = [
 
 @v_args(inline=True)
 class CardTextTransformer(
+    MissionWordsMixin,
     TerrainRegionsMixin,
     UnitRulesMixin,
     MomentsMixin,

@@ -122,6 +122,7 @@ from judge.dsl.effects_core import (
 )
 from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
+from judge.dsl.effects_mission import IfBattleRole, SkipNextPhase
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import DeployCard, IfDid, PlayerActs, ReturnToOwner
@@ -373,7 +374,9 @@ Effect = TypeAliasType(  # named: pydantic builds the schema of this recursive u
         | MayActAlone
         | AttackOnly
         | BlocksWithoutTapping
-        | CannotBeRepaired,
+        | CannotBeRepaired
+        | IfBattleRole
+        | SkipNextPhase,
         Field(discriminator="kind"),
     ],
 )

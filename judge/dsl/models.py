@@ -177,6 +177,7 @@ from judge.dsl.effects_core import (
 )
 from judge.dsl.effects_hidden import HandsRevealed
 from judge.dsl.effects_missiles import ExtraMissiles, PreventMissileDamage
+from judge.dsl.effects_mission import IfBattleRole, SkipNextPhase
 from judge.dsl.effects_own import CannotBeEnhanced, CannotBeTargetOf, MissileRule, OptionUses, PerOnCard
 from judge.dsl.effects_permissions import BlockerLimit, CannotAttack, CannotGuard, CannotUseOption, MayActAlone
 from judge.dsl.effects_players import Actor, DeployCard, IfDid, PlayerActs, ReturnToOwner
@@ -374,6 +375,7 @@ __all__ = [
     "HasAsset",
     "HaveAsset",
     "HideCounters",
+    "IfBattleRole",
     "IfCardIs",
     "IfChallenged",
     "IfCouldHaveAttacked",
@@ -514,6 +516,7 @@ __all__ = [
     "Show",
     "Shuffle",
     "ShuffleInto",
+    "SkipNextPhase",
     "SpeedCompared",
     "Stat",
     "StatBound",
