@@ -8,6 +8,8 @@ no more than its text: any amount from 1 to N, all in the same attack, scraps it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, Fighter, Position
 from judge.bttcg.stats import redirect_of, redirects
@@ -71,11 +73,18 @@ def _wrong_total(redirect: m.RedirectDamage, total: int) -> bool:
     return total > redirect.amount or not scraps(redirect, total)
 
 
-def left_short(pos: Position, battle: Battle, fighter: Fighter, to: dict[str, int]) -> bool:
+def left_short(
+    pos: Position,
+    battle: Battle,
+    fighter: Fighter,
+    to: dict[str, int],
+    still: Callable[[Fighter], bool] = lambda f: f.assigned is None,
+) -> bool:
     """Whether placing this attacking Unit's assignment ``to`` leaves damage redirected to an Enhancement that the
     end of the battle rejects (:func:`check_complete`) when no other attacking Unit in the battle is still to assign
-    its damage (nobody else can then complete the amount). ``False`` while another may."""
-    if any(f is not fighter and f.player == battle.attacker and f.assigned is None for f in battle.active()):
+    its damage (``still``: by default, one that has not; nobody else can then complete the amount). ``False`` while
+    another may."""
+    if any(f is not fighter and f.player == battle.attacker and still(f) for f in battle.active()):
         return False
     totals: dict[str, int] = {}
     for other in battle.active():

@@ -230,7 +230,8 @@ def fight_actions(game: Game) -> list[Action]:
     found: list[Action] = []
 
     def placed(action: Action, to: dict[str, int]) -> bool:
-        if action.card is not None and redirect_left_short(game, action.card, to):
+        still = lambda f: bool(_needs_assigning(runner, f))  # noqa: E731
+        if action.card is not None and redirect_left_short(game, action.card, to, still):
             return False  # the end of the battle would reject it (prechecks.py)
         return _placed(game, action, to=to)
 

@@ -20,10 +20,13 @@ compares every check with the trial over random positions of pool games."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.bttcg.costs import scrap_choice_problem
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game
 from judge.bttcg.redirect import left_short
+from judge.bttcg.state import Fighter
 from judge.dsl import models as m
 
 
@@ -47,13 +50,15 @@ def choice_cannot_pay(game: Game, action: Action) -> bool:
     return False
 
 
-def redirect_left_short(game: Game, card_id: str, to: dict[str, int]) -> bool:
+def redirect_left_short(game: Game, card_id: str, to: dict[str, int], still: Callable[[Fighter], bool]) -> bool:
     """Whether the Unit's whole assignment ``to`` in the game's battle leaves redirected damage that the end of the
-    battle rejects, nobody else left to complete it (judge/bttcg/redirect.py ``left_short``)."""
+    battle rejects, no other attacking Unit left to assign (``still``: the player is still to assign its damage
+    among several recipients; one with a single recipient gets the engine's default, never a redirect)
+    (judge/bttcg/redirect.py ``left_short``)."""
     b = game.battle
     if b is None or b.runner is None or card_id not in b.runner.battle.fighters:
         return False
-    return left_short(game.pos, b.runner.battle, b.runner.battle.fighters[card_id], to)
+    return left_short(game.pos, b.runner.battle, b.runner.battle.fighters[card_id], to, still)
 
 
 __all__ = ["choice_cannot_pay", "redirect_left_short"]
