@@ -8,6 +8,8 @@ no more than its text: any amount from 1 to N, all in the same attack, scraps it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, Fighter, Position
 from judge.bttcg.stats import redirect_of, redirects
@@ -64,6 +66,37 @@ def check_assignment(pos: Position, battle: Battle, index: int, fighter: Fighter
     return True
 
 
+def _wrong_total(redirect: m.RedirectDamage, total: int) -> bool:
+    """Whether ``total`` damage redirected to the Enhancement in the whole attack is not allowed (CE rulings:
+    Enhancements: the exact amount, or with "up to" at most it), the one rule of :func:`check_complete` and
+    :func:`left_short`."""
+    return total > redirect.amount or not scraps(redirect, total)
+
+
+def left_short(
+    pos: Position,
+    battle: Battle,
+    fighter: Fighter,
+    to: dict[str, int],
+    still: Callable[[Fighter], bool] = lambda f: f.assigned is None,
+) -> bool:
+    """Whether placing this attacking Unit's assignment ``to`` leaves damage redirected to an Enhancement that the
+    end of the battle rejects (:func:`check_complete`) when no other attacking Unit in the battle is still to assign
+    its damage (``still``: by default, one that has not; nobody else can then complete the amount). ``False`` while
+    another may."""
+    if any(f is not fighter and f.player == battle.attacker and still(f) for f in battle.active()):
+        return False
+    totals: dict[str, int] = {}
+    for other in battle.active():
+        for recipient, n in ((to if other is fighter else other.assigned) or {}).items():
+            totals[recipient] = totals.get(recipient, 0) + n
+    for enhancement, total in totals.items():
+        redirect = None if enhancement.endswith(".stockpile") else redirect_of(pos, enhancement)
+        if total and redirect is not None and _wrong_total(redirect, total):
+            return True
+    return False
+
+
 def check_complete(pos: Position, battle: Battle) -> None:
     """Once the battle's steps are over: redirected damage is exactly the amount or none (CE rulings)."""
     redirected: dict[str, int] = {}
@@ -74,7 +107,7 @@ def check_complete(pos: Position, battle: Battle) -> None:
     for enhancement, total in redirected.items():
         redirect = redirect_of(pos, enhancement)
         assert redirect is not None
-        if total > redirect.amount or not scraps(redirect, total):
+        if _wrong_total(redirect, total):
             pos.violate(
                 None,
                 f"{total} damage is redirected to {pos.name(enhancement)}: it must be {_allowed(redirect)}, all "

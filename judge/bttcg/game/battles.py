@@ -31,6 +31,7 @@ from judge.bttcg.game.actions import Action
 from judge.bttcg.game.groups import groups, missile_splits
 from judge.bttcg.game.lazy import Lazy
 from judge.bttcg.game.legality import defer
+from judge.bttcg.game.prechecks import redirect_left_short
 from judge.bttcg.game.state import Game, GameDice
 from judge.bttcg.game.steps import step
 from judge.bttcg.game.trial import clone_battle, clone_position, judged, offered, verdict
@@ -229,6 +230,9 @@ def fight_actions(game: Game) -> list[Action]:
     found: list[Action] = []
 
     def placed(action: Action, to: dict[str, int]) -> bool:
+        still = lambda f: bool(_needs_assigning(runner, f))  # noqa: E731
+        if action.card is not None and redirect_left_short(game, action.card, to, still):
+            return False  # the end of the battle would reject it (prechecks.py)
         return _placed(game, action, to=to)
 
     if b.splitting is not None:  # a Unit's damage half distributed: only its distribution goes on

@@ -6,6 +6,12 @@ is tried; a candidate the check rules out is one the trial would find illegal, s
   your Resources in play`` cost (judge/bttcg/costs.py ``scrap_choice_problem``, what ``plan_costs`` records; the
   cards paying come first in the action's ``choose``).
 
+- :func:`redirect_left_short`: an attacking Unit's whole assignment that leaves damage redirected to an Enhancement
+  short of (or beyond) the amount that scraps it when no other attacking Unit is still to assign (judge/bttcg/
+  redirect.py ``left_short``, the rule ``check_complete`` records at the end of the battle). A later rise of its
+  attack could still top it up (rulebook p.28): such an assignment is not offered all the same, since only the end
+  of the battle would tell.
+
 Guard duty is decided the same way (judge/bttcg/game/turns.py ``guard_legal``). Everything else a candidate needs is
 still tried: the costs and timing of abilities, a Mission card's choices and conditions, deployments and missions
 are answered by running the engine, since only executing them tells (what an effect's choice reaches depends on the
@@ -14,9 +20,13 @@ compares every check with the trial over random positions of pool games."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.bttcg.costs import scrap_choice_problem
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.state import Game
+from judge.bttcg.redirect import left_short
+from judge.bttcg.state import Fighter
 from judge.dsl import models as m
 
 
@@ -40,4 +50,15 @@ def choice_cannot_pay(game: Game, action: Action) -> bool:
     return False
 
 
-__all__ = ["choice_cannot_pay"]
+def redirect_left_short(game: Game, card_id: str, to: dict[str, int], still: Callable[[Fighter], bool]) -> bool:
+    """Whether the Unit's whole assignment ``to`` in the game's battle leaves redirected damage that the end of the
+    battle rejects, no other attacking Unit left to assign (``still``: the player is still to assign its damage
+    among several recipients; one with a single recipient gets the engine's default, never a redirect)
+    (judge/bttcg/redirect.py ``left_short``)."""
+    b = game.battle
+    if b is None or b.runner is None or card_id not in b.runner.battle.fighters:
+        return False
+    return left_short(game.pos, b.runner.battle, b.runner.battle.fighters[card_id], to, still)
+
+
+__all__ = ["choice_cannot_pay", "redirect_left_short"]
