@@ -105,6 +105,7 @@ def _battle_refusals(face: CardFace) -> list[str]:
 def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     """Why the engine does not execute this ability of the card, in words (empty: it does, wherever it acts)."""
     reasons = list(node_refusals(ability))
+    battle_used = False
     if face.kind == "mission":
         reasons += ability_problems(ability)
     elif isinstance(ability, m.Activated | m.Static) and after_roll(ability):  # used as missiles resolve: rerolls.py
@@ -128,6 +129,7 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
             reasons += [p for e in effects if (p := turn_effect_problem(e)) is not None]
             reasons += sequence_problems(effects) + _turn_selector_reasons([*ability.conditions, *effects])
         elif isinstance(ability, m.Static) or in_battle(ability) or any(map(turn_effect_problem, ability.effects)):
+            battle_used = True
             reasons += [p for e in ability.effects if (p := effect_problem(e)) is not None]
             reasons += [p for c in ability.conditions if (p := _used_condition_problem(c)) is not None]
         if isinstance(ability, m.Activated):
@@ -160,7 +162,8 @@ def ability_refusals(face: CardFace, ability: m.Ability) -> list[str]:
     ):
         reasons.append(refusal("condition", "card_state"))  # executed only for Ammo Truck's (option_triggers.py)
     reasons += top_sequence_problems(list(getattr(ability, "effects", [])))  # stockpile_top.py
-    reasons += looked_sequence_problems(list(getattr(ability, "effects", [])))  # "them" after a look
+    in_a_battle = face.kind == "mission" or battle_used  # a restock there only after a look (stockpile_looks_battle)
+    reasons += looked_sequence_problems(list(getattr(ability, "effects", [])), restocks=in_a_battle)
     if isinstance(ability, m.PlayRestriction):  # "Reveal ... when a 'Mech overheats" (reactions.py)
         reasons += [p for c in ability.conditions if isinstance(c, m.WhenUnitDoes) and (p := answer_problem(c))]
         reasons += [p for c in ability.conditions if isinstance(c, m.OpponentPlays) and (p := opponent_problem(c))]

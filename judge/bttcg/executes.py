@@ -75,7 +75,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="'immediately after rolling' other than for an activated ability changing a missile die roll",
     ),
     "has_asset": _by("judge.bttcg.play_restrictions.restriction_problem"),
-    # gramA6: a Unit's trigger only against some cards ("When ~ blocks a Vehicle"): read, not executed yet
+    # a Unit's trigger only against some cards ("When ~ blocks a Vehicle"): judge/bttcg/facing_triggers.py
     "battle_step": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
         missing="an ability used only during the Resolve Damage step of a battle, or a step outside a card played "
@@ -86,7 +86,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
         missing="an ability that holds while its card is in a group with some Unit, other than a Unit's own stat "
         "change",
     ),
-    "facing": _no("a Unit's trigger only against some cards (what it attacks, blocks or deals damage to)"),
+    "facing": _by("judge.bttcg.facing_triggers.holds", missing="a Unit's trigger against cards other than a kind"),
     "group_size": _by("judge.bttcg.play_restrictions.restriction_problem"),
     "stockpile_size": _by(
         "judge.bttcg.play_restrictions.restriction_problem", missing="a Stockpile's size outside a play restriction"

@@ -10,7 +10,8 @@ from which the card's text returns it):
 blocking group (Glossary, Group), before initiative (rulebook p.26: a Pilot on a Unit in the battle can affect it;
 1997 rulings, Order of Resolving Effects: a die roll is resolved at once); "that 'Mech" is the Unit.
 
-Only triggers without conditions whose effects name no card but that Unit, or every card of a kind (no choice to ask:
+Only triggers without conditions (but what the Unit attacks or blocks: ``facing_triggers.py``) whose effects name
+no card but that Unit, or every card of a kind (no choice to ask:
 nothing in the scenario answers for them) and that the interpreter executes are taken (:func:`supported`); any other
 stays refused by :func:`judge.bttcg.stats.check_supported` when the battle starts."""
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge.bttcg import facing_triggers
 from judge.bttcg import rules as r
 from judge.bttcg.state import Battle, Position
 from judge.dsl import models as m
@@ -65,7 +67,9 @@ def _watched_unit(ability: m.Triggered) -> str | None:
 
 def supported(ability: m.Ability) -> bool:
     """Whether :func:`fire` executes this ability."""
-    if not isinstance(ability, m.Triggered) or ability.trigger not in _ROLES or ability.conditions:
+    if not isinstance(ability, m.Triggered) or ability.trigger not in _ROLES:
+        return False
+    if ability.conditions and not facing_triggers.supported(ability):  # "blocks a Vehicle" (facing_triggers.py)
         return False
     if _watched_unit(ability) is None:
         return False
@@ -95,6 +99,8 @@ def fire(pos: Position, battle: Battle, context: Callable[[str], Context]) -> No
                     continue
                 assert isinstance(ability, m.Triggered)
                 if role not in _ROLES[ability.trigger] or (_watched_unit(ability) == "self") != (card_id == unit):
+                    continue
+                if not facing_triggers.holds(pos, battle, ability, role):  # "When ~ attacks a site" (its module)
                     continue
                 pos.note(
                     f"{pos.name(card_id)}: {pos.name(unit)} {role}, and the card's ability triggers",

@@ -58,15 +58,16 @@ def problem(effect: m.Effect) -> str | None:
     return None
 
 
-def sequence_problems(effects: list[m.Effect]) -> list[str]:
+def sequence_problems(effects: list[m.Effect], restocks: bool = True) -> list[str]:
     """The put-backs of "them" and restocks of "that card" not after a look at the top of a Stockpile in the same
     ability (:func:`run` refuses them as it runs: "them" names no card looked at), and the cards of another player's
-    Stockpile put into your own."""
+    Stockpile put into your own. ``restocks=False``: the restocks left to the turn's checks (a card chosen from a
+    hand, ``stockpile_looks.sequence_problems``)."""
     found: list[str] = []
     looked: m.LookAtTop | None = None
     for effect in effects:
         inner = effect.effects if isinstance(effect, m.May) else [effect]
-        if any(puts_back(e) or restocks_looked(e) for e in inner) and looked is None:
+        if any(puts_back(e) or (restocks and restocks_looked(e)) for e in inner) and looked is None:
             found.append("putting back or restocking cards not just looked at on top of a Stockpile")
         mine = [e for e in inner if isinstance(e, m.PutOnStockpile | m.ShuffleInto) and e.stockpile == "yours"]
         if looked is not None and looked.whose != "you" and any(puts_back(e) for e in mine):
