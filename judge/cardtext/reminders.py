@@ -38,6 +38,8 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
 
     :raises ReminderMismatchError: where a reminder says something its keyword does not do."""
     text = sentence.strip()
+    if ("twice" in text or "times" in text) and (uses := _USES.search(text)) is not None:
+        return _with_uses(parser, transformer, text, uses)
     if (label := _KEYWORD_LABEL.match(text.removesuffix("."))) is not None:
         # gramC7: "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
         text = f"{label.group('keyword')} ({label.group('reminder')}.)"
@@ -62,6 +64,31 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
     pending_options = [option for option in checked_options if option is not None]
     marked = [options.mark(_mark(item, pending), pending_options) for item in items]
     return marked if not pending and not pending_options else None  # every reminder belongs to what the sentence reads
+
+
+_USES = re.compile(
+    r"(?<![\w-])(?P<option>(?P<name>Overheat) \d+:? ?[+-]\d+ attack|(?P<alpha>Alpha Strike):? ?[+-]\d+ attack"
+    r"|(?P<missile>Missile) \d+|(?P<jump>Jump)(?: ?\([^()]*\))?)(?P<stop>\.?) ?\((?:usable |use it |may be used )?"
+    r"(?P<times>twice|two times|three times)(?: (?:each|per|during each|in each) (?:battle|mission))?\.?\)"
+)
+"""gramA10: an option printed with how many times it may be used ("Overheat 1: +1 attack (twice)", "Missile 1 (usable
+twice each mission)"; rulebook p.31: each option once each mission unless the card says otherwise)."""
+_TIMES = {"twice": 2, "two times": 2, "three times": 3}
+
+
+def _with_uses(parser: Any, transformer: Any, text: str, uses: re.Match[str]) -> list[Any] | None:
+    """The items of ``text`` with the option's count of uses read as the ability "This card may use its <option>
+    option twice" after it (:class:`~judge.dsl.effects_own.OptionUses`), never dropped as an unread reminder."""
+    bare = (text[: uses.start()] + uses.group("option") + uses.group("stop") + text[uses.end() :]).strip()
+    items = keywords_with_reminder(parser, transformer, bare)
+    if items is None:
+        try:
+            items = transformer.transform(parser.parse(bare if bare.endswith(".") else bare + "."))
+        except (LarkError, RecursionError, ValueError):
+            return None
+    name = uses.group("name") or uses.group("alpha") or uses.group("missile") or uses.group("jump")
+    option_uses = m.OptionUses(target=m.This(), option=name, times=_TIMES[uses.group("times")])
+    return [*items, m.Static(effects=[option_uses])]
 
 
 def _check(parser: Any, transformer: Any, name: str, reminder: str) -> m.Keyword | None:

@@ -69,7 +69,3 @@ class UnitRulesMixin(Transformer[Token, Any]):
 
     def bonus_in_battle_against_first(self, _against: Token, fought: Any, effects: list[Any]) -> m.Static:
         return self.bonus_in_battle_against(effects, _against, fought)
-
-    def has_stat_bonus(self, target: Any, *changes: tuple[str, int]) -> list[m.ModifyStat]:
-        """ "~ has +1 attack": the change "gets" says (a Unit's attack, armor and initiative, rulebook p.12-13)."""
-        return [m.ModifyStat(target=target, stat=str(stat), amount=int(amount)) for stat, amount in changes]
