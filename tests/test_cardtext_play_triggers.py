@@ -70,3 +70,33 @@ def test_goes_into_the_scrapheap_instead_stays_a_replacement() -> None:
     text = "If Quillon Hex goes into your Scrapheap from play, return it to your hand instead."
     (ability,) = parsed(text, "Quillon Hex", "Command")
     assert not isinstance(ability, m.Triggered) or ability.trigger != "scrapped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When Quillon Hex enters play, you may put a Battle Armor Unit from your hand on patrol.",
+        "When this 'Mech comes into play, you may put a Battle Armor from your hand into patrol.",
+        "When Quillon Hex comes into play, you may put a Vehicle from your hand on patrol.",
+        "When this Unit enters play, you may put a 'Mech from your hand on patrol.",
+        "When this enters play, you may put a Battle Armor from your hand on patrol.",
+    ],
+)
+def test_on_patrol_is_the_patrol_region_rulebook_p14(text: str) -> None:
+    """Rulebook p.14, Playing Area: patrolling Units are in the Patrol region: "on patrol" is "into your Patrol
+    region", the pool's wording."""
+    (ability,) = parsed(text, "Quillon Hex", "Unit")
+    region = text.split(", you may put ")[1].replace(" on patrol.", " into your Patrol region.")
+    region = region.replace(" into patrol.", " into your Patrol region.")
+    (again,) = parsed("When this card comes into play, you may put " + region, None, "Unit")
+    assert isinstance(ability, m.Triggered)
+    assert ability.trigger == "comes_into_play"
+    assert ability == again
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Put a Vehicle from your hand on patrols.", "Put a Vehicle from your hand patrol.", "Put a Vehicle on guard."],
+)
+def test_on_patrol_negatives(text: str) -> None:
+    assert not parse_card_text(text, None, "Mission").ok
