@@ -29,6 +29,7 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
+from judge.cardtext.transform_mission_target import MissionTargetStaticsMixin
 from judge.cardtext.transform_moments import MomentsMixin, OwnConditionsMixin
 from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
@@ -51,6 +52,7 @@ __all__ = [
 
 @v_args(inline=True)
 class CardTextTransformer(
+    MissionTargetStaticsMixin,
     TerrainRegionsMixin,
     MomentsMixin,
     OwnConditionsMixin,
