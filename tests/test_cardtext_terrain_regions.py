@@ -105,8 +105,7 @@ def test_region_role_changes_are_executed_on_a_terrain_card_glossary_terrain(tex
 @pytest.mark.parametrize(
     "text",
     [
-        # a site in the region: a target in a region may be a Unit (rulebook p.14), which the condition cannot exclude
-        "Units attacking a site in this region get -1 attack.",
+        # (gramC10: "a site in the region" now reads, the target a site: test_cardtext_self_bonus_conditions)
         # a state said twice
         "Each attacking Unit attacking a target in this region gets -1 attack.",
         # no region named

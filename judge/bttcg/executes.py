@@ -52,6 +52,8 @@ _PLAYER = "judge.bttcg.lasting_turns.begin"
 # --- conditions, targets, selectors, amounts, durations, costs, triggers, abilities, keywords -------------------
 
 _CONDITIONS_EXECUTED: dict[str, Entry] = {
+    # gramC10: read, not executed yet (rulebook p.23: a mission's target; glossary, Terrain)
+    "mission_target": _no("an ability that holds only while a mission's target is some kind of card"),
     "any_of": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
         "judge.bttcg.turn_abilities._timing_holds",

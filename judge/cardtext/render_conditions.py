@@ -28,6 +28,8 @@ def _restrictions(conditions: Sequence[m.Condition], used: bool = True) -> str:
 
 def _timing(condition: m.Condition) -> str:
     match condition:
+        case m.MissionTarget(target=target):  # gramC10: a mission's target (rulebook p.23)
+            return f"while the mission's target is {_target(target)}"
         case m.BattleStep(step=step):  # gramA6: a step of the battle (rulebook p.26-27)
             return "during the Initiative step" if step == "initiative" else "during the Resolve Damage step"
         # restrict: more timings

@@ -30,6 +30,11 @@ class AttackRulesMixin(Transformer[Token, Any]):
     def cannot_attack_bare(self, attackers: Any, noun: Any, speed: Token | None) -> m.CannotBeAttacked:
         return m.CannotBeAttacked(target=_bare(noun, speed), by=attackers)
 
+    def cannot_attack_in_region(self, attackers: Any, noun: Any, _region: Token) -> m.CannotBeAttacked:
+        """ "VTOL Units cannot attack sites in this region": any of them in the region this card enhances."""
+        victims = m.Selector(quantifier="any", noun=noun, in_enhanced_region=True)
+        return m.CannotBeAttacked(target=victims, by=attackers)
+
     def attack_only_bare(self, attackers: Any, noun: Any, speed: Token | None) -> m.AttackOnly:
         return m.AttackOnly(target=attackers, only=_bare(noun, speed))
 

@@ -12,13 +12,14 @@ from judge.cardtext.transform_helpers import (
     PHASES,
     Attachment,
 )
+from judge.cardtext.transform_mission_target import MissionTargetTimingMixin
 from judge.cardtext.transform_selectors import noun_of
 from judge.cardtext.transform_timing import TimingMixin
 from judge.dsl import models as m
 
 
 @v_args(inline=True)
-class ConditionsTransformer(PlayConditionsB9Mixin, TimingMixin, Transformer[Token, Any]):
+class ConditionsTransformer(MissionTargetTimingMixin, PlayConditionsB9Mixin, TimingMixin, Transformer[Token, Any]):
     """``grammar/conditions.lark`` → costs and the conditions of :class:`~judge.dsl.models.PlayRestriction`."""
 
     def tap_cost(self, _token: Token) -> m.TapCost:

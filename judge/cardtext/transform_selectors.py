@@ -5,6 +5,7 @@ relative clauses, :mod:`.transform_targets`: the other targets), combined here i
 
 from __future__ import annotations
 
+from judge.cardtext.transform_each_players import EachPlayersMixin
 from judge.cardtext.transform_kinds_places import KindsPlacesTransformer
 from judge.cardtext.transform_relatives import RelativesTransformer
 from judge.cardtext.transform_relatives_more import MoreRelativesTransformer
@@ -38,6 +39,7 @@ __all__ = [
 
 
 class SelectorsTransformer(
+    EachPlayersMixin,
     KindsPlacesTransformer,
     StatRelativesTransformer,
     MoreRelativesTransformer,

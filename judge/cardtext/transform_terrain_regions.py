@@ -44,4 +44,8 @@ class TerrainRegionsMixin(Transformer[Token, Any]):
                 raise ValueError("a Unit's state said twice: before its noun and in the region's clause")
             selector = target.model_copy(update={"states": [state]})
         effects = [m.ModifyStat(target=selector, stat=stat, amount=amount) for stat, amount in changes]
-        return m.Static(effects=effects, conditions=[_during_region()])
+        words = str(parts[0] if isinstance(parts[0], Token) else parts[1])
+        conditions: list[m.Condition] = [_during_region()]
+        if "guarding" not in words and " site" in words:  # gramC10: missions against a site in the region
+            conditions.append(m.MissionTarget(target=m.Selector(quantifier="a", noun="site")))
+        return m.Static(effects=effects, conditions=conditions)

@@ -30,6 +30,7 @@ from judge.cardtext.transform_helpers import (
     resolve_for,
 )
 from judge.cardtext.transform_mission_words import MissionWordsMixin
+from judge.cardtext.transform_mission_target import MissionTargetStaticsMixin
 from judge.cardtext.transform_moments import MomentsMixin, OwnConditionsMixin
 from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
@@ -54,6 +55,7 @@ __all__ = [
 @v_args(inline=True)
 class CardTextTransformer(
     MissionWordsMixin,
+    MissionTargetStaticsMixin,
     TerrainRegionsMixin,
     UnitRulesMixin,
     MomentsMixin,

@@ -297,8 +297,18 @@ class Facing(Node):
     target: Target
 
 
+class MissionTarget(Node):
+    """gramC10: only during a mission whose target is one of these cards, whoever's ("+2 attack while the mission's
+    target is a Vehicle", "Units attacking sites in this region"; rulebook p.23: a mission's target is an opposing
+    Unit or site; glossary, Terrain)."""
+
+    kind: Literal["mission_target"] = "mission_target"
+    target: Target
+
+
 Condition = Annotated[
     During
+    | MissionTarget
     | Facing
     | InGroupWith
     | BattleStep
