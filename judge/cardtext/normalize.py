@@ -41,7 +41,7 @@ def _sub(
     if isinstance(needs, str):
         if needs not in text:
             return current
-    elif not any(piece in text for piece in needs):
+    elif not _holds_any(text, needs):
         return current
     if pattern.search(text) is None:
         return current
@@ -62,6 +62,15 @@ def _sub(
     pieces.append(current.text[last:])
     origin.extend(current.origin[last:])
     return Normalized("".join(pieces), tuple(origin))
+
+
+def _holds_any(text: str, pieces: tuple[str, ...]) -> bool:
+    """Whether ``text`` holds one of ``pieces`` (a plain loop: cheaper than ``any`` over a generator, and than one
+    pattern of them all, for the few short pieces of a gate; most texts hold none)."""
+    for piece in pieces:  # noqa: SIM110 (the loop is the point: see above)
+        if piece in text:
+            return True
+    return False
 
 
 def self_names(name: str | None) -> list[str]:
@@ -347,18 +356,16 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
         if own in lowered:
             current = _sub(current, pattern, "~")
             lowered = current.text.lower()
-    if card_type == "Command" and (
-        _HOST_GATE.search(current.text) or any(word in current.text for word in _HOST_WORDS)
-    ):
+    if card_type == "Command" and (_HOST_GATE.search(current.text) or _holds_any(current.text, _HOST_WORDS)):
         # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
-    if any(word in current.text for word in games.ANY_WORDS):
+    if _holds_any(current.text, games.ANY_WORDS):
         # gramC8: other card games' words for this game's things (judge/cardtext/normalize_games.py)
         for pattern, replacement, needs, only_on in games.PASSES:
             if only_on is None or only_on == card_type:
                 current = _sub(current, pattern, replacement, needs)
-    if any(word in current.text for word in costs.ANY_WORDS):
+    if _holds_any(current.text, costs.ANY_WORDS):
         # gramA9: costs and resource lines in other wordings (judge/cardtext/normalize_costs.py)
         for pattern, replacement, needs, only_on in costs.PASSES:
             if only_on is None or only_on == card_type:
