@@ -29,8 +29,8 @@ from judge.cardtext.transform_helpers import (
     duration_of,
     resolve_for,
 )
-from judge.cardtext.transform_mission_words import MissionWordsMixin
 from judge.cardtext.transform_mission_target import MissionTargetStaticsMixin
+from judge.cardtext.transform_mission_words import MissionWordsMixin
 from judge.cardtext.transform_moments import MomentsMixin, OwnConditionsMixin
 from judge.cardtext.transform_named import NamedOptionsMixin
 from judge.cardtext.transform_own import OwnAbilitiesMixin
