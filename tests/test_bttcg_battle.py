@@ -575,7 +575,7 @@ def test_unsupported_effects_are_refused_not_guessed() -> None:
     cards = {
         "raider": unit("Brian", "fast", attack=2),
         "victim": unit("Melissa", "slow", attack=0, structure=9),
-        "jam": mission_card("Brian", "Look at the top three cards of your Stockpile."),
+        "jam": mission_card("Brian", "Skip your next Untap phase."),
     }
     with pytest.raises(ScenarioError, match="does not execute"):
         battle(cards, ATTACK, [{"by": "Brian", "play": "jam"}])

@@ -555,7 +555,7 @@ def test_if_no_blocking_units_remain_as_if_unblocked_ce_rulings_blitzkrieg() -> 
     "text",
     [
         "Each Unit with the lowest die roll receives 5 damage.",
-        "Look at the top three cards of your Stockpile.",
+        "Skip your next Untap phase.",
         "After this battle, begin a new battle using all surviving 'Mechs from this battle.",
     ],
 )

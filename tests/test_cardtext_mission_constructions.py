@@ -155,7 +155,7 @@ def test_short_restriction_negatives(text: str) -> None:
     ],
 )
 def test_activated_timing_after_its_cost_rulebook_p16(text: str, condition: m.Condition) -> None:
-    """ "{T}: During your Draw phase, ..." is the ability with "Use this ability only during your Draw phase."."""
+    """ "{T}: During your Draw phase, ..." is the ability with the restriction "use only during your ... phase"."""
     (ability,) = parsed(text, None, "Unit")
     assert ability == m.Activated(cost=ability.cost, effects=[m.Draw(count=1)], conditions=[condition])
     again = parse_card_text(text.replace("During", "during").split(": ", 1)[0] + ": Draw a card.", None, "Unit")

@@ -194,7 +194,7 @@ def test_the_new_triggers_are_refused_out_loud() -> None:
     face = _face()
     for text in (
         "When Hollow Crown is depleted, draw a card.",
-        "When Hollow Crown blocks a Vehicle, it gets +2 attack.",
+        "When Hollow Crown is reloaded, draw a card.",
         "Whenever Hollow Crown deals damage to a site, draw a card.",
     ):
         (ability,) = parsed(text, "Hollow Crown", "Unit")
@@ -202,7 +202,7 @@ def test_the_new_triggers_are_refused_out_loud() -> None:
     (scrapped,) = parsed("If enhanced 'Mech is scrapped, return this card to your hand.", "Mesh", "Command")
     # executed as damage resolves: judge/bttcg/attached_scrapped.py (tests/test_bttcg_attached_scrapped.py)
     assert ability_refusals(_face("Mesh", "command", "Enhancement"), scrapped) == []
-    assert "against some cards" in refusal("condition", "facing")
+    assert "against cards other than a kind" in refusal("condition", "facing")
 
 
 def test_the_card_itself_is_activated_not_the_mech_it_pilots() -> None:

@@ -135,12 +135,15 @@ def test_blocks_a_group_that_includes_rulebook_p27_blocking(text: str, noun: str
 )
 def test_a_kind_of_unit_attacks_a_card_rulebook_p24_missions(text: str, owner: str) -> None:
     """Rulebook p.24: a mission is sent against a site, a Stockpile or a Unit; a kind of Unit doing so is a trigger
-    on what it attacks (refused by name: a trigger only against some cards)."""
+    on what it attacks (refused by name: a Command card's trigger on another Unit's attack or block in a battle)."""
     ability = _triggered(text, "Command")
     assert ability.trigger in ("unit_attacks", "unit_blocks")
     assert isinstance(ability.watched, m.Selector) and ability.watched.owner == owner
     assert [c.kind for c in ability.conditions] == ["facing"]
-    assert any("only against some cards" in r for r in _refused(text, "Command"))
+    assert any(
+        r in ("a 'unit_attacks' trigger in a battle", "a 'unit_blocks' trigger in a battle")
+        for r in _refused(text, "Command")
+    )
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,7 @@ from judge.scenario_input import ScenarioError
 UNSUPPORTED_BTTCG = (
     "game: bttcg\nplayers: {A: {assets: [T]}, B: {}}\n"
     "cards:\n  r: {owner: A, unit: {type: mech, speed: fast, attack: 1, armor: 0, structure: 2}}\n"
-    '  d: {owner: A, mission: {text: "Look at the top three cards of your Stockpile."}}\n'
+    '  d: {owner: A, mission: {text: "Skip your next Untap phase."}}\n'
     "mission: {attacker: A, group: [r], target: B.stockpile}\nactions:\n  - {by: A, play: d}\n"
 )
 """A BattleTech scenario this version refuses: it plays a card whose effect the engine does not execute yet."""

@@ -54,7 +54,7 @@ class MissionWordsMixin(Transformer[Token, Any]):
         return resolve_for(self.card_type, [effect])
 
     def phase_only(self, words: Token) -> Attachment:
-        """ "Deploy phase only.": "Use this ability only during your Deploy phase."."""
+        """ "Deploy phase only.": the rulebook's "use only during your ... phase" restriction."""
         return Attachment(conditions=[m.During(phase=_phase(str(words)))], use=True)
 
     def role_only(self, words: Token) -> Attachment | m.PlayRestriction:
