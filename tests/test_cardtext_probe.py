@@ -13,11 +13,11 @@ PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-unseen.txt"
 PROBE_RULES = Path(__file__).parent / "data" / "cardtext" / "probe-rules.txt"
 """The second, independent probe: invented texts written from the rulebook, its glossary and the CE rulings."""
 
-READ_AT_LEAST = 150
+READ_AT_LEAST = 151
 """The ratchet: raise it as the grammar reads more (main read 69 of 159 before the probe was written)."""
 
 
-RULES_READ_AT_LEAST = 115
+RULES_READ_AT_LEAST = 117
 """The ratchet of the second probe (main read 48 of 139 when it was written)."""
 
 

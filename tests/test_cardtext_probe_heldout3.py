@@ -32,7 +32,7 @@ with the printed reminder's first words, word for word; "each missile" is now "a
 16e109d and cb6c603, each of the four reads and executes the same in both wordings, so no figure changed (56 and 72
 read). A held-out probe is never edited after it for any other reason."""
 
-READ_AT_LEAST = 109
+READ_AT_LEAST = 110
 """The ratchet: main (16e109d) read 56 of 216 when the probe was frozen and first measured (OF 29 of 108, FN 27 of 108;
 the engine executed 45: OF 22, FN 23); 72 after the merge of the 2026-11-27 helpers, none of whom saw it (OF 41,
 FN 31; executed 58); 109 after the merge of the 2026-11-28 helpers (OF 58, FN 51; executed 82), whose grammar

@@ -7,6 +7,8 @@ reading the grammar, its tests, ``judge/cardtext/``, ``judge/dsl/`` or any other
 before anything was measured, and not edited after: they measure the grammar, they are not a list to write it from.
 Keep it that way: do not fit the grammar to these sentences, and do not describe them to whoever writes the grammar
 (write the general construction from the rules, with invented test sentences of its own).
+Steered since the tenth round: that round's grammar briefs described its failure groups in general terms, so it now
+overstates; ``probe-heldout5.txt`` is the honest measure.
 
 The test reports how many texts read fully, per set, and ratchets that number: it never asserts that all of them read,
 and a text that stops reading is a regression. The engine's executed share is printed beside it."""
@@ -28,7 +30,7 @@ PROBE = Path(__file__).parent / "data" / "cardtext" / "probe-heldout4.txt"
 FROZEN_SHA256 = "b28f98faa3fe854e3dfc6fe95d92a8318a81ed5075801f9b7f068361fcc66c36"
 """The probe's digest when it was frozen, before its first measurement: a held-out probe is never edited after it."""
 
-READ_AT_LEAST = 97
+READ_AT_LEAST = 110
 """The ratchet: main (3cce97e) read 83 of 216 when the probe was written and first measured (OF 46 of 108, FN 37 of
 108; the engine executed 69: OF 40, FN 29); 97 after the merge of the 2026-11-28 helpers, none of whom saw it or a
 description of it (OF 51, FN 46; executed 76). Raise it to what a branch reads."""
