@@ -52,7 +52,7 @@ _PLAYER = "judge.bttcg.lasting_turns.begin"
 # --- conditions, targets, selectors, amounts, durations, costs, triggers, abilities, keywords -------------------
 
 _CONDITIONS_EXECUTED: dict[str, Entry] = {
-    # gramC10: read, not executed yet (rulebook p.23: a mission's target; glossary, Terrain)
+    # read, not executed yet (rulebook p.23: a mission's target; glossary, Terrain)
     "mission_target": _no("an ability that holds only while a mission's target is some kind of card"),
     "any_of": _by(
         "judge.bttcg.play_restrictions.restriction_problem",
@@ -69,7 +69,7 @@ _CONDITIONS_EXECUTED: dict[str, Entry] = {
     "once_each_turn": _by(
         "judge.bttcg.play_windows.once_each_turn", missing="'only once each turn' of an ability used in a battle"
     ),
-    # gramB8: "only once per battle", "once during each mission": read, not executed yet
+    # "only once per battle", "once during each mission": read, not executed yet
     "after_blockers": _no("a card played or an ability used after blockers are declared"),
     "once_per": _no("'only once per battle' or 'once during each mission' of an ability"),
     "after_roll": _by(
@@ -366,7 +366,7 @@ _TRIGGERS: dict[str, Entry] = {
         "judge.bttcg.pilot_triggers.fire",
         missing="abilities when this Unit attacks or blocks, other than effects on that Unit alone",
     ),
-    # gramA6: a Unit's damage dealt, its being depleted or reloaded (triggers.lark): read, not executed yet
+    # a Unit's damage dealt, its being depleted or reloaded (triggers.lark): read, not executed yet
     "unit_damages": _no("abilities when a Unit deals damage"),
     "unit_depleted": _no("abilities when a Unit is depleted"),
     "unit_reloaded": _no("abilities when a Unit is reloaded"),
@@ -377,9 +377,9 @@ _TRIGGERS: dict[str, Entry] = {
     "mission_end": _no("abilities at the end of a mission"),
     "you_play_card": _no("abilities when a player plays a card"),
     "phase_end": _by(_PHASE_END, missing="abilities at the end of a phase but for a card scrapping itself"),
-    # gramA7: the beginning of a named phase (rulebook p.16); refused as the phase begins (phase_starts.py)
+    # the beginning of a named phase (rulebook p.16); refused as the phase begins (phase_starts.py)
     "phase_start": _no("abilities at the beginning of a phase"),
-    # gramA7: a Unit's events in a battle (rulebook p.26-30): read, not executed yet
+    # a Unit's events in a battle (rulebook p.26-30): read, not executed yet
     "unit_attacked": _no("abilities when a Unit is attacked"),
     "unit_blocked": _no("abilities when a Unit is blocked"),
     "unit_unblocked": _no("abilities when a Unit attacks and is not blocked"),
@@ -387,7 +387,7 @@ _TRIGGERS: dict[str, Entry] = {
     "unit_scraps": _no("abilities when a Unit scraps another card"),
     "unit_survives": _no("abilities when a Unit survives a battle"),
     "unit_damaged": _no("abilities when a Unit receives damage"),
-    # gramB8: an opponent drawing cards (rulebook p.17): read, not executed yet
+    # an opponent drawing cards (rulebook p.17): read, not executed yet
     "opponent_draws": _no("abilities when an opponent draws a card"),
     "opponent_draws_extra": _no("abilities when an opponent draws a card outside of his or her Draw phase"),
     "you_deploy": _by(
@@ -458,7 +458,7 @@ _KEYWORDS |= {
     a: _by("judge.bttcg.allegiance.printed_alignment", "judge.bttcg.allegiance.printed_affiliations")
     for a in get_args(m.AllegianceName)
 }
-# gramC7: a card's kind printed in its text as a keyword ("Terrain.", "Artillery."; rulebook p.10): read, not executed
+# a card's kind printed in its text as a keyword ("Terrain.", "Artillery."; rulebook p.10): read, not executed
 _KEYWORDS |= {
     k: _no(f"the card kind {k} printed in the text as a keyword (the engine takes a card's kind from its keyword line)")
     for k in get_args(m.CardKindKeyword)

@@ -20,18 +20,18 @@ from judge.bttcg.executes_entry import (
 )
 
 _EFFECTS_EXECUTED: dict[str, Entry] = {
-    # a Unit's, Pilot's or Enhancement's own effects (triggers.lark, gramA6 section): read, not executed yet
+    # a Unit's, Pilot's or Enhancement's own effects (triggers.lark): read, not executed yet
     "option_uses": _no("a Unit's option used more often than once each battle"),
     "missile_rule": _by(
         "judge.bttcg.missile_rules.damage",
         missing="a change of a Unit's missiles other than a roll raised or a damage on a roll, always on, by its own "
         "text or its Pilot's or Enhancement's (extra damage per missile)",
     ),
-    # gramD9: missiles added, missile damage prevented missile by missile (amounts.lark): read, not executed yet
+    # missiles added, missile damage prevented missile by missile (amounts.lark): read, not executed yet
     "extra_missiles": _no("a Unit's Missile option firing more missiles than its number"),
     "prevent_missile_damage": _no("damage prevented from each missile fired at a card"),
     "hands_revealed": _no("players playing with their hands revealed"),
-    # gramB10: Mission cards' effects in other sets' words (effects_mission.py): read, not executed yet
+    # Mission cards' effects in other sets' words (effects_mission.py): read, not executed yet
     "if_battle_role": _no("effects that happen only if the mission is (not) blocked or its side attacks or blocks"),
     "skip_next_phase": _no("a player skipping his or her next phase"),
     "redirect_some_damage": _no("an amount of the damage dealt to a card dealt to another card instead"),
@@ -45,7 +45,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects counted for each card or damage counter on the card itself other than a Unit's own stat "
         "change",
     ),
-    # who may attack and block, the options a Unit may use (triggers.lark, gramA7 section): read, not executed yet
+    # who may attack and block, the options a Unit may use (triggers.lark): read, not executed yet
     "cannot_attack": _by(
         "judge.bttcg.unit_restrictions.check",
         "judge.bttcg.attack_bans.check",
@@ -54,14 +54,14 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     ),
     "blocker_limit": _no("a most on the Units blocking a card"),
     "cannot_use_option": _no("a Unit that cannot use one of its options"),
-    # gramC9: read, not executed yet (rulebook p.33: guarding; p.24-25: Battle Armor attack and block in groups)
+    # read, not executed yet (rulebook p.33: guarding; p.24-25: Battle Armor attack and block in groups)
     "cannot_guard": _no("a Unit that cannot be assigned to guard a site"),
     "may_act_alone": _no("a Unit that may attack or block alone although the rules say it may not (Battle Armor)"),
-    # gramC10: read, not executed yet (rulebook p.23: a mission's target; p.25: blockers tap; p.29: repairing)
+    # read, not executed yet (rulebook p.23: a mission's target; p.25: blockers tap; p.29: repairing)
     "attack_only": _no("a Unit that may attack only some kinds of Units or sites"),
     "blocks_without_tapping": _no("a Unit that does not tap to block"),
     "cannot_be_repaired": _no("cards whose damage cannot be repaired"),
-    # gramB7: damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
+    # damage raised or multiplied against a kind of card ("deals +2 damage to Vehicles"): read, not executed
     "damage_against": _no("the damage a Unit deals raised or multiplied against some kind of card"),
     "multiply_stat": _no("a card's attack or armor now doubled or tripled"),
     "swap_stats": _no("a card's attack and armor now exchanged"),
@@ -71,7 +71,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
         missing="effects done by a player other than the card's controller (a target player, that player), other "
         "than draws, scraps of his or her Stockpile and tapping or untapping his or her cards in a battle",
     ),
-    # gramC8: a card deployed by an effect (grammar/players.lark): read, not executed yet
+    # a card deployed by an effect (grammar/players.lark): read, not executed yet
     "deploy_card": _no("a card deployed by an effect, with or without a deployment or construction counters"),
     "return_to_owner": _no("returning a card to its owner's hand or Stockpile, or into play under its owner's control"),
     # the rules a card changes (grammar/rules.lark, issue 18 item 3 g, h): read, not executed yet
@@ -89,7 +89,7 @@ _EFFECTS_EXECUTED: dict[str, Entry] = {
     "deck_affiliations": _by(
         "judge.bttcg.deck_rules.open_sides", missing="the affiliations of a deck other than as a card's own rule"
     ),
-    # the rules a card changes for players (grammar/players.lark, gramB6): read, not executed yet
+    # the rules a card changes for players (grammar/players.lark): read, not executed yet
     "base_initiative": _by(
         "judge.bttcg.base_initiative.base",
         missing="a player's base initiative set or changed other than by a Command card in play (rulebook p.26: 1 "

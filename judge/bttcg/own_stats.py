@@ -129,7 +129,7 @@ def _count(pos: Position, battle: Battle | None, source: str, selector: m.Select
 
 def _holds(pos: Position, battle: Battle | None, card_id: str, condition: m.Condition) -> bool:
     player = pos.owners[card_id]
-    if isinstance(condition, m.HasAsset):  # gramB9: an opponent's assets, an asset not in play
+    if isinstance(condition, m.HasAsset):  # an opponent's assets, an asset not in play
         whose = player if condition.player == "you" else pos.other(player)
         return (condition.asset[0] in pos.assets[whose]) != condition.absent
     if isinstance(condition, m.Controls | m.ControlsNone):

@@ -61,13 +61,13 @@ def _more_problem(pos: Position, b: Battle, player: str, condition: m.Condition)
     rules = (r.PLAY_ONLY_WHEN, r.CONDITION_CHECKED_ON_PLAY)
     if isinstance(condition, m.During) and condition_problem(condition) is None:
         return None  # during a mission: a scenario is one
-    if isinstance(condition, m.HasAsset):  # gramB9: an opponent's assets, an asset not in play
+    if isinstance(condition, m.HasAsset):  # an opponent's assets, an asset not in play
         whose = player if condition.player == "you" else pos.other(player)
         if (condition.asset[0] in pos.assets[whose]) != condition.absent:
             return None
         who = "you" if condition.player == "you" else "your opponent"
         return f"if {who} {'do not have' if condition.absent else 'have'} {condition.asset} in play", rules
-    if isinstance(condition, m.StockpileSize):  # gramB9: glossary, Stockpile
+    if isinstance(condition, m.StockpileSize):  # glossary, Stockpile
         count = pos.stockpiles[player if condition.player == "you" else pos.other(player)]
         if (count <= condition.count) if condition.at_most else (count >= condition.count):
             return None
@@ -125,7 +125,7 @@ def _group_size(pos: Position, b: Battle, player: str, condition: m.GroupSize) -
             continue
         members = [c for c in group if c in b.fighters and not b.fighters[c].removed]
         fitting = [c for c in members if _noun_fits(condition.noun, pos.faces[c].unit_type)]
-        if condition.at_least:  # gramB9: so many of the kind or more, whatever else the group holds
+        if condition.at_least:  # so many of the kind or more, whatever else the group holds
             if len(fitting) >= condition.count:
                 return None
             continue
@@ -154,7 +154,7 @@ def _initiative_result(b: Battle, player: str, condition: m.InitiativeResult) ->
 
 
 def _own_unit_attacked(condition: m.OpponentAttacks) -> bool:
-    """gramB9: "when one of your Units is the target of the mission" (glossary, Target): a plain kind of your Units,
+    """ "when one of your Units is the target of the mission" (glossary, Target): a plain kind of your Units,
     checked against the battle's target."""
     target = condition.target
     plain = m.Selector(quantifier="one", noun=getattr(target, "noun", "unit"), owner="you")
@@ -209,7 +209,7 @@ def condition_problem(condition: m.Condition) -> str | None:
     if isinstance(condition, m.Controls):
         return controls.problem(condition)
     if isinstance(condition, m.OpponentAttacks) and _own_unit_attacked(condition):
-        return None  # gramB9: the battle's target (restriction_problem)
+        return None  # the battle's target (restriction_problem)
     return refusal("condition", condition.kind)
 
 

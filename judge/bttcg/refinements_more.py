@@ -1,4 +1,4 @@
-"""The selector refinements gramB7 reads (issue 18 item 3 f; ``grammar/selectors.lark``, its last block), one
+"""More selector refinements (issue 18 item 3 f; ``grammar/selectors.lark``, its last block), one
 function each, composed by :func:`judge.bttcg.refinements.misfit` like the others:
 
 - ``speeds``: "that are moderate or fast": the card's speed now is one of them (rulebook, Units: every Unit is slow,

@@ -1,4 +1,4 @@
-"""The selector refinements gramD8 reads (issue 18 item 4; ``grammar/selectors.lark``, the gramD8 blocks), composed
+"""Selector refinements by stats (issue 18 item 4; ``grammar/selectors.lark``), composed
 by :func:`judge.bttcg.refinements.misfit` like the others:
 
 - ``stat_bounds``: "target Unit with 3 or less attack", "with at least 4 armor": the card's attack (armor,

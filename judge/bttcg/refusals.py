@@ -141,7 +141,7 @@ UNIT_EVENT_TRIGGERS = frozenset(
     {"unit_attacks", "unit_blocks", "unit_attacks_or_blocks", "unit_attacked", "unit_blocked", "unit_unblocked"}
     | {"unit_attacks_alone", "unit_scraps", "unit_survives"}
 )
-"""A Unit's events in a battle (gramA7): a card outside the battle fires them only when they watch any Unit of a kind
+"""A Unit's events in a battle: a card outside the battle fires them only when they watch any Unit of a kind
 (a selector), not its own Unit."""
 
 
@@ -168,7 +168,7 @@ def refuse_battle_triggers(pos: Position, fighters: Iterable[str]) -> None:
         and not any(fired_on_attack(a) for a in pos.faces[c].abilities)  # done as the attack was declared
     ]
     refuse_unfired(pos, BATTLE_TRIGGERS, only=outside, skip=_fired_at_battle_end)
-    # gramA7: "Whenever a Unit you control attacks, ...": any Unit's event, whichever card holds the ability
+    # "Whenever a Unit you control attacks, ...": any Unit's event, whichever card holds the ability
     refuse_unfired(pos, UNIT_EVENT_TRIGGERS, only=outside, skip=_watches_its_own)
 
 

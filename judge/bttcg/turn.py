@@ -264,7 +264,7 @@ class TurnRunner:
     def _begin(self, phase: Phase) -> None:
         self.lose_resources()
         refuse_phase_statics(self.pos, phase, self.turn.player)  # "During your Deploy phase, deal 1 damage ..."
-        refuse_phase_starts(self.pos, phase, self.turn.player)  # "At the beginning of your Draw phase, ..." (gramA7)
+        refuse_phase_starts(self.pos, phase, self.turn.player)  # "At the beginning of your Draw phase, ..."
         if phase in ("draw", "deploy"):  # "... at the beginning of your Draw phase until end of game"
             at_phase_begin(self, phase)
             if self.turn.winner is not None:

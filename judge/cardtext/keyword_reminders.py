@@ -1,4 +1,4 @@
-"""gramA8: a keyword's reminder text in words of the card's own (``grammar/keyword_reminders.lark``), checked against
+"""A keyword's reminder text in words of the card's own (``grammar/keyword_reminders.lark``), checked against
 what the keyword does.
 
 A reminder only reminds: the keyword's rules are the rulebook's (p.31, Unit options; glossary) and the CE General
@@ -85,7 +85,7 @@ def reworded(keyword: m.Keyword, reminder: str) -> m.Keyword | None:
 
 def says_otherwise(parser: Any, transformer: Any, name: str, reminder: str) -> str | None:
     """What ``reminder`` says where it reads as an ordinary sentence that is not the meaning of the keyword (or
-    option, gramA9) ``name`` (the reason to refuse it), or ``None`` (it reads as its meaning, or not at all)."""
+    option) ``name`` (the reason to refuse it), or ``None`` (it reads as its meaning, or not at all)."""
     reading = _reading(parser, transformer, reminder)
     if reading is None:
         return None

@@ -115,7 +115,7 @@ _OMNI_CONFIGURATION = re.compile(r"(?<=\S) (?:Prime|[A-H])$")
 def _own_name(own: str) -> re.Pattern[str]:
     """The pattern of one spelling of the card's name: a name of several words in any case (``Jump into Cover`` is
     also "Jump Into Cover"). Compiled once per spelling: a pool's names are more patterns than ``re`` keeps."""
-    # the name's possessive is the card's too ("Kestrel Vane's 'Mech" is "~'s 'Mech"; gramA6)
+    # the name's possessive is the card's too ("Kestrel Vane's 'Mech" is "~'s 'Mech")
     pattern = r"(?<![\w'])" + re.escape(own) + r"(?![\w]|'(?!s\b))"
     return re.compile(f"(?i:{pattern})" if " " in own.strip() else pattern)
 
@@ -123,7 +123,7 @@ def _own_name(own: str) -> re.Pattern[str]:
 _REMINDER_AFTER_STOP = re.compile(r"\.(?= \([^()\n]*\.\)[ \t]*(?:\n|$))")
 _KEYWORD_BEFORE_STOP = re.compile(
     r"(?:\bECM|\bC3|\bNARC|\bNarc|\bAP|Anti-[Mm]issile"
-    # gramC7: every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
+    # every keyword of keywords.lark, its reminder after its full stop ("VTOL. (Only guarding ...)")
     r"|\bVTOL|\bVehicle|Battle Armor|\bUnique|Long-Range \d|Hand-to-Hand \d|\bTactics|\bAssembly|\bLogistics"
     r"|\bMunitions)$"
 )
@@ -184,16 +184,16 @@ _ON_ACTIVATION = re.compile(
     _SENTENCE_START + r"(?:Activate: |On activation[:,] |Upon activation[:,] |When activated, )(?=[A-Za-z~])"
 )
 _ON_REVEAL = re.compile(_SENTENCE_START + r"(?:Reveal: |On reveal[:,] |Upon reveal[:,] |When revealed, )(?=[A-Za-z~])")
-"""gramC7: the moment a Command card comes into play written as a label ("Activate: Draw a card.", "When revealed,
+"""The moment a Command card comes into play written as a label ("Activate: Draw a card.", "When revealed,
 scrap it."): the rulebook's "When you activate this card, ..." (p.20, Activating Cards; glossary, Activate) and "When
 you reveal this card, ..." (p.18, Deploying Cards; glossary, Reveal: a card under construction turned face up)."""
 _ONCE_PER_TURN = re.compile(_SENTENCE_START + r"(?:Once|Use once|Usable once)(?= (?:per|each) turn\.)")
-"""gramC7: "Once per turn." after an ability, the rulebook's "Use this ability only once each turn"."""
+""" "Once per turn." after an ability, the rulebook's "Use this ability only once each turn"."""
 _TAP_TO = re.compile(_SENTENCE_START + r"Tap (?:~|this card) to (?=[a-z])")
-"""gramC7: "Tap this card to draw a card.": the tap is the ability's cost, as "{T}: Draw a card." (rulebook glossary,
+""" "Tap this card to draw a card.": the tap is the ability's cost, as "{T}: Draw a card." (rulebook glossary,
 Tap: "a card having the tap symbol ... to use its special ability")."""
 _THEN_OPENING = re.compile(_SENTENCE_START + r"Then,? (?=[a-z])")
-"""gramC7: a sentence opening with "Then" ("Then shuffle your Stockpile."): the next step of the effect before it, as
+"""A sentence opening with "Then" ("Then shuffle your Stockpile."): the next step of the effect before it, as
 the sentence reads without it (the sentences of an ability happen in their order)."""
 _AFTERWARD = re.compile(r"\bafterward\b")
 _TERRAIN_PLACE = re.compile(
@@ -201,14 +201,14 @@ _TERRAIN_PLACE = re.compile(
     + r"(?:Play|Place|Put)(?: (?:this card|~))?(?: only)? (?:on|in|into) (?:a region|one of your regions|your regions?)"
     + r"(?=\.)"
 )
-"""gramC7: where a Terrain card goes, said short ("Play on a region.", "Place in one of your regions."): the rulebook's
+"""Where a Terrain card goes, said short ("Play on a region.", "Place in one of your regions."): the rulebook's
 Terrain is played in a region (glossary, Terrain; p.12, Enhancement: "play in a region (such as the one containing
 your Stockpile)"), one of its player's (CE General Rulings, Patrol Region: "If you put a Terrain card in your Patrol
 region ..."), as "Play ~ only in one of your regions." says. "In any region" is left as printed."""
 _ENEMY = re.compile(r"\b([Ee])nemy(?= (Units?|(Omni)?'Mechs?|Vehicles?|Battle Armors?|cards?|sites?|Pilots?)\b)")
 """Other games' "enemy" for the rulebook's "opposing" ("each enemy Unit")."""
 _LOWER_UNIT = re.compile(r"(?<![\w'-])u(?=nits?\b)")
-"""gramC9: "unit" written in lower case ("target unit", "Battle Armor units"): the rulebook's Unit (glossary, Unit)."""
+""" "unit" written in lower case ("target unit", "Battle Armor units"): the rulebook's Unit (glossary, Unit)."""
 _ATTACH = re.compile(
     _SENTENCE_START
     + r"(?:Attach (?:this card |this |~ )?to|Put (?:this card |this |~ )?on|Enhances?|Enchant"
@@ -217,7 +217,7 @@ _ATTACH = re.compile(
     + r"|sites?)\b)"
 )
 """An Enhancement's or Pilot's placement in other games' words ("Attach to a 'Mech.", "Enhance a Unit."): the
-rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect). gramA9: also
+rulebook's "Play on a 'Mech" (rulebook p.12: Enhancements and Pilots are played on the cards they affect). Also
 "Put this on one of your sites" (an Enhancement played on a site: rulebook p.12, Enhancement) and other card games'
 "Enchant a Unit", and "Enchant Unit" (:data:`_ENCHANT_NOUN`: the noun alone, "a" understood)."""
 _ATTACH_WORDS = ("Attach", "Put", "Enhance", "onto", "Enchant")
@@ -270,7 +270,7 @@ _HOST = re.compile(
 and an Enhancement's abilities apply to the card they are played on; "Enhancements and Pilots on Units can affect the
 battle", p.26): "The 'Mech gets ...", "Its 'Mech has ...", "When piloted 'Mech blocks, ...", "The 'Mech this card is
 on may ...", "This Unit gets ..." (on a Command card "this Unit" is not the card itself), "The Unit this card is
-attached to ..."; gramC8: other card games' "Equipped Unit", "enchanted 'Mech", "the attached Mech" (the card
+attached to ..."; other card games' "Equipped Unit", "enchanted 'Mech", "the attached Mech" (the card
 an Equipment, an Aura or an attachment is on). Only on a Command card (:func:`normalize`'s ``card_type``), and only
 before a verb, so that "the 'Mech" of a Mission (the one it chose) and "each piloted 'Mech" (every one)
 keep their meanings."""
@@ -281,7 +281,7 @@ _QUANTIFIED = re.compile(r"(?i:\b(?:a|an|any|all|each|every|one|target|your|anot
 _HOST_GATE = re.compile(r"(?i:the|its|this|piloted) (?:Omni)?'?(?:Mech|Unit|Vehicle|Battle)")
 _HOST_WORDS = ("quipped ", "nchanted ", "ttached ")
 """What every match of :data:`_HOST` holds (one quick search rather than the pattern's work), or one of
-:data:`_HOST_WORDS` (gramC8: "Equipped Unit", "Enchanted 'Mech", "Attached Mech")."""
+:data:`_HOST_WORDS` ("Equipped Unit", "Enchanted 'Mech", "Attached Mech")."""
 
 
 _ADJECTIVES = ("piloted", "equipped", "enchanted", "attached")
@@ -323,9 +323,9 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
     current = Normalized(text.translate(_TYPOGRAPHY), tuple(range(len(text) + 1)))
     current = _sub(current, _QUESTION_MECH, "'", "?")
     current = _sub(current, _CONTRACTION, _uncontracted, "n't")
-    # gramA9: "Vehicle: <a reminder of two sentences>" on its own line: the reminder in parentheses
+    # "Vehicle: <a reminder of two sentences>" on its own line: the reminder in parentheses
     current = _sub(current, keywords.LABELLED_REMINDER, keywords.in_parentheses, keywords.GATE)
-    # gramA9: "Sniper 2 (... deals N damage ...)": the letter is the label's number
+    # "Sniper 2 (... deals N damage ...)": the letter is the label's number
     current = _sub(current, keywords.NUMBERED_DEFINITION, keywords.bound, keywords.NUMBERED_GATE)
     current = _sub(current, _IT_OPENING, "it", "It")
     current = _sub(current, _USE_ONLY, "Use this ability only", ("Only", "Use only", "Usable only"))
@@ -357,16 +357,16 @@ def normalize(text: str, name: str | None = None, card_type: str | None = None) 
             current = _sub(current, pattern, "~")
             lowered = current.text.lower()
     if card_type == "Command" and (_HOST_GATE.search(current.text) or _holds_any(current.text, _HOST_WORDS)):
-        # gramC7: "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
+        # "The 'Mech gets ...", "Its 'Mech has ...": the card a Pilot or Enhancement is on (_HOST)
         current = _sub(current, _HOST, _host)
     current = _sub(current, _THIS_CARD, "~", "his ")
     if _holds_any(current.text, games.ANY_WORDS):
-        # gramC8: other card games' words for this game's things (judge/cardtext/normalize_games.py)
+        # other card games' words for this game's things (judge/cardtext/normalize_games.py)
         for pattern, replacement, needs, only_on in games.PASSES:
             if only_on is None or only_on == card_type:
                 current = _sub(current, pattern, replacement, needs)
     if _holds_any(current.text, costs.ANY_WORDS):
-        # gramA9: costs and resource lines in other wordings (judge/cardtext/normalize_costs.py)
+        # costs and resource lines in other wordings (judge/cardtext/normalize_costs.py)
         for pattern, replacement, needs, only_on in costs.PASSES:
             if only_on is None or only_on == card_type:
                 current = _sub(current, pattern, replacement, needs)

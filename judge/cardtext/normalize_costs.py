@@ -1,4 +1,4 @@
-"""gramA9: costs and resource lines in other wordings (issue 18), made the rulebook's words before the grammar reads
+"""Costs and resource lines in other wordings (issue 18), made the rulebook's words before the grammar reads
 them; each pass is gated by the words it needs (one quick search of the text before the pattern's work):
 
 - the card scrapped to pay, named "this" alone or, on a Unit, "this 'Mech" ("Sacrifice this:", "{T}, scrap this:",

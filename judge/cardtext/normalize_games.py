@@ -1,5 +1,5 @@
-"""Other card games' words for this game's things, as designers used to those games write custom cards (issue 18,
-gramC8): each pass maps a wording only where its meaning in this game is the same and certain, and each is gated by
+"""Other card games' words for this game's things, as designers used to those games write custom cards (issue
+18): each pass maps a wording only where its meaning in this game is the same and certain, and each is gated by
 the words it needs (one quick search of the text before the pattern's work). The rulebook's words the grammar reads:
 
 - a player's "graveyard" or "discard pile" is his or her Scrapheap (rulebook glossary, Scrapheap: "A card that you
@@ -13,7 +13,7 @@ the words it needs (one quick search of the text before the pattern's work). The
 - "mill N" is scrapping the top N cards of a Stockpile (rulebook, "Object of the Game": cards scrapped from the top);
 - "take control" is "gain control"; "You control <that card> until ..." is "Gain control of <that card> until ...";
 - on a Unit, "this 'Mech enters play" is the card itself coming into play ("When ~ comes into play");
-- "Each time" or "Every time" opening a sentence is "Whenever" (gramB9).
+- "Each time" or "Every time" opening a sentence is "Whenever".
 
 The passes keep every character's column (:func:`judge.cardtext.normalize._sub`), so errors quote the printed words.
 """
@@ -162,7 +162,7 @@ ANY_PLAYERS_STOCKPILE = re.compile(r"\b(?:[Aa]ny|[Tt]arget|[Aa]) player's Stockp
 
 
 EACH_TIME = re.compile(_SENTENCE_START + r"(?:Each|Every) time(?= )")
-"""gramB9: "Each time ~ attacks, ..." opening a sentence is the rulebook's "Whenever ~ attacks, ..." (a trigger that
+""" "Each time ~ attacks, ..." opening a sentence is the rulebook's "Whenever ~ attacks, ..." (a trigger that
 fires on every such event)."""
 
 

@@ -1,4 +1,4 @@
-"""gramA9: a keyword printed as a label before a reminder of two sentences, alone on its line ("Vehicle: Whenever this
+"""A keyword printed as a label before a reminder of two sentences, alone on its line ("Vehicle: Whenever this
 Unit is damaged, roll a die. On a 5 or 6, scrap it.", "VTOL - Only guarding Units can block it. Guarding Units block
 normally."): the reminder put in parentheses after the keyword, as the rulebook prints reminders ("Vehicle (...)"),
 so that its sentences stay one reminder (:mod:`judge.cardtext.reminders` checks it against the keyword). A reminder of

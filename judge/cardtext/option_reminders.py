@@ -1,4 +1,4 @@
-"""gramA9: a Unit option's reminder text (rulebook p.31, "Using Unit Options and Abilities"), checked against the
+"""A Unit option's reminder text (rulebook p.31, "Using Unit Options and Abilities"), checked against the
 option as a keyword's is (:mod:`judge.cardtext.keyword_reminders`): ``grammar/option_reminders.lark`` reads what the
 option does in the words a card prints after it ("Overheat 2: +2 attack (This Unit receives 2 damage at the end of
 the battle.)", "Missile 3 (This Unit may fire 3 missiles, even if blocked.)", "Alpha Strike: +3 attack (Deplete this

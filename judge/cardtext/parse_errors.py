@@ -135,7 +135,7 @@ def syntax_error(
         else:
             suggestion = suggest(printed, reads=reads)
     shown = _printed(text, norm, where, found_end)
-    why = undefined_keywords.explain(printed)  # gramA9: "Flying", "Trample, ECM", "Ecm"
+    why = undefined_keywords.explain(printed)  # "Flying", "Trample, ECM", "Ecm"
     return TextError(
         line=line,
         column=column,

@@ -135,7 +135,7 @@ def parse_card_text(
         except UnexpectedInput as exc:
             try:
                 keywords = keywords_with_reminder(parser, transformer, sentence)
-            except ReminderMismatchError as mismatch:  # gramA8: a reminder saying what its keyword does not do
+            except ReminderMismatchError as mismatch:  # a reminder saying what its keyword does not do
                 errors.append(semantic_error(text, norm, start, end, mismatch))
                 abilities.extend(held)
                 held, branch_open = [], False
@@ -362,7 +362,7 @@ def _continues_roll(abilities: list[m.Ability], item: Any) -> bool:
 
 
 def _with_full_stop(parser: Any, transformer: Any, sentence: str) -> Any:
-    """gramC7: the items of a sentence printed without its full stop at the end of its line ("Draw a card", as fan
+    """The items of a sentence printed without its full stop at the end of its line ("Draw a card", as fan
     sets print their last sentence), read with it; ``None`` where it does not read so either (its error is the one
     without the full stop). An exclamation mark ends a sentence as a full stop does ("Draw two cards!")."""
     if sentence.endswith("!"):

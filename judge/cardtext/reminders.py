@@ -6,7 +6,7 @@ reminders and each keyword in it marked with its reminder's wording. A reminder 
 read as the rules define it and the reminder marked unchecked; ``judge validate`` warns of it
 (:func:`judge.cardtext.text_checks.unchecked_reminders`).
 
-gramA8: the keywords may sit anywhere in the sentence, among options and other keywords with no separator between
+The keywords may sit anywhere in the sentence, among options and other keywords with no separator between
 them ("Overheat 2: +2 attack ECM (...) Missile 3") or in an ability that gives them ("That 'Mech gains NARC (...)")."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _KEYWORD = (
 _WITH_REMINDER = re.compile(rf"(?<![\w-])(?P<keyword>{_KEYWORD})(?P<stop>\.?) ?\((?P<reminder>[^()]+)\)")
 """A keyword followed by its reminder in parentheses (after the keyword's full stop or not)."""
 _KEYWORD_LABEL = re.compile(rf"^(?P<keyword>{_KEYWORD})(?::| [-–—]) (?P<reminder>[^()]+)$")
-"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ..."; gramA9: after
+"""A keyword as a label before its reminder ("Vehicle: Roll a die whenever ...", "Long-Range 2: ..."; after
 a dash, "VTOL - Only guarding Units ...")."""
 
 
@@ -41,10 +41,10 @@ def keywords_with_reminder(parser: Any, transformer: Any, sentence: str) -> list
     if ("twice" in text or "times" in text) and (uses := _USES.search(text)) is not None:
         return _with_uses(parser, transformer, text, uses)
     if (label := _KEYWORD_LABEL.match(text.removesuffix("."))) is not None:
-        # gramC7: "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
+        # "VTOL: Only guarding Units may block it.": the keyword, its reminder after a colon
         text = f"{label.group('keyword')} ({label.group('reminder')}.)"
     found = list(_WITH_REMINDER.finditer(text))
-    # gramA9: the options' reminders too ("Missile 2 (...)", "Overheat 2: +2 attack (...)"; option_reminders.py)
+    # the options' reminders too ("Missile 2 (...)", "Overheat 2: +2 attack (...)"; option_reminders.py)
     found_options = list(options.WITH_REMINDER.finditer(text))
     if not found and not found_options:
         return None
@@ -71,7 +71,7 @@ _USES = re.compile(
     r"|(?P<missile>Missile) \d+|(?P<jump>Jump)(?: ?\([^()]*\))?)(?P<stop>\.?) ?\((?:usable |use it |may be used )?"
     r"(?P<times>twice|two times|three times)(?: (?:each|per|during each|in each) (?:battle|mission))?\.?\)"
 )
-"""gramA10: an option printed with how many times it may be used ("Overheat 1: +1 attack (twice)", "Missile 1 (usable
+"""An option printed with how many times it may be used ("Overheat 1: +1 attack (twice)", "Missile 1 (usable
 twice each mission)"; rulebook p.31: each option once each mission unless the card says otherwise)."""
 _TIMES = {"twice": 2, "two times": 2, "three times": 3}
 

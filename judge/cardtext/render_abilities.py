@@ -30,7 +30,7 @@ def without_reminders(abilities: Sequence[m.Ability]) -> list[m.Ability]:
             if out.get("kind") == "keyword":
                 out.update(reminder=False, wording="current")
             if out.get("kind") in ("overheat", "alpha_strike", "missile", "jump"):
-                out.update(reminder=None)  # gramA9: an option's reminder, as a keyword's
+                out.update(reminder=None)  # an option's reminder, as a keyword's
             return out
         if isinstance(node, list):
             return [strip(item) for item in node]
@@ -46,7 +46,7 @@ def render_abilities(abilities: Sequence[m.Ability]) -> str:
 
 def render_ability(ability: m.Ability) -> str:
     """One ability in plain English, as the grammar reads it back; its name before it where the card prints one
-    ("Targeting Computer: ...", gramA8)."""
+    ("Targeting Computer: ...")."""
     label = getattr(ability, "label", None)
     if label is None or not isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve):
         return _render_ability(ability)
@@ -193,7 +193,7 @@ def _render_ability(ability: m.Ability) -> str:
             effects=effects, conditions=[m.CardState(target=m.This(), state="tapped" | "untapped" as state)]
         ) if not _split_riders(effects)[1]:
             return f"If this card is {state}, {_effects(effects, capital=False)}."
-        # gramA6: a card's own static abilities under a condition on its place, its group or its controller's assets
+        # a card's own static abilities under a condition on its place, its group or its controller's assets
         case m.Static(
             effects=effects, conditions=[m.CardState(target=subject, state="guarding" | "patrolling" as state)]
         ) if not _split_riders(effects)[1]:

@@ -28,16 +28,16 @@ def _restrictions(conditions: Sequence[m.Condition], used: bool = True) -> str:
 
 def _timing(condition: m.Condition) -> str:
     match condition:
-        case m.MissionTarget(target=target):  # gramC10: a mission's target (rulebook p.23)
+        case m.MissionTarget(target=target):  # a mission's target (rulebook p.23)
             return f"while the mission's target is {_target(target)}"
-        case m.BattleStep(step=step):  # gramA6: a step of the battle (rulebook p.26-27)
+        case m.BattleStep(step=step):  # a step of the battle (rulebook p.26-27)
             return "during the Initiative step" if step == "initiative" else "during the Resolve Damage step"
         # restrict: more timings
         case m.During(phase=str() as phase, whose="any", not_during_mission=not_during):
             return f"during the {_PHASES[phase]} phase" + (", but not during a mission" if not_during else "")
         case m.During(mission=True, at_end=True, whose="any"):
             return "at the end of a mission"
-        # gramB8: the moments of a mission (rulebook p.20-30)
+        # the moments of a mission (rulebook p.20-30)
         case m.During(battle=True, at_end=True, whose="any", phase=None, mission=False):
             return "at the end of a battle"
         case m.OpponentAttacks(target=target):
@@ -73,7 +73,7 @@ def _timing(condition: m.Condition) -> str:
             return "after all of the missile dice for that 'Mech have been rolled"
         case m.YouPlay(verb=verb, card_type=kind):
             return f"when you {verb} {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
-        # gramB6: another player's phase, a battle's step (rulebook p.16, p.26)
+        # another player's phase, a battle's step (rulebook p.16, p.26)
         case m.During(phase=str() as phase, whose="opponent", not_during_mission=False, at_end=False):
             return f"during your opponent's {_PHASES[phase]} phase"
         case m.During(phase=str() as phase, not_during_mission=not_during):
@@ -81,7 +81,7 @@ def _timing(condition: m.Condition) -> str:
             return text + (", but not during a mission" if not_during else "")
         case m.During(mission=True, target_in_enhanced_region=True):
             return "during a mission whose target is in the region enhanced by this card"
-        case m.During(mission=True, whose="your", phase=None, battle=False, at_end=False):  # gramB9
+        case m.During(mission=True, whose="your", phase=None, battle=False, at_end=False):
             return "during one of your missions"
         case m.During(mission=True):
             return "during a mission"
@@ -104,7 +104,7 @@ def _timing(condition: m.Condition) -> str:
             return "during an opponent's turn"
         case m.Controls(player=player, target=m.Selector(noun=noun, count=int() as count) as target, at_least=most) if (
             count == most > 1 and target == m.Selector(quantifier="each", noun=noun, count=count)
-        ):  # gramB8: "if you control three or more 'Mechs"
+        ):  # "if you control three or more 'Mechs"
             who = "opponent controls" if player == "opponent" else "you control"
             return f"if {who} {count} or more {_NOUNS[noun][1]}"
         case m.Controls(player=player, target=target):
@@ -137,10 +137,8 @@ def _activation(condition: m.Condition) -> str:
             return _timing(condition)
         case m.WhenIn(roles=["attacked"]):
             return "when opponent attacks"
-        case m.OpponentAttacks(target=target):
-            return f"when opponent attacks {_target(target)}"
-        case m.OpponentPlays(verb=verb, target=target):
-            return f"when opponent {verb} {_target(target)}"
+        case m.OpponentAttacks() | m.OpponentPlays():
+            return _timing(condition)  # the same words as a Mission card's timing
         case m.AttacksAlone():
             return "when one of your Units attacks alone"
         case m.Defending(no_blockers=noun):
@@ -161,10 +159,10 @@ def _play_condition(condition: m.Condition) -> str:
             return "when " + " or ".join(roles)
         case m.HasAsset(asset=asset, player="you", absent=False):
             return f"if you have {asset} in play"
-        case m.HasAsset(asset=asset, player=player, absent=absent):  # gramB9
+        case m.HasAsset(asset=asset, player=player, absent=absent):
             who = "your opponent does" if player == "opponent" else "you do"
             return f"if {who} not have {asset} in play" if absent else f"if your opponent has {asset} in play"
-        case m.StockpileSize(player=player, count=count, at_most=at_most):  # gramB9
+        case m.StockpileSize(player=player, count=count, at_most=at_most):
             whose = "your opponent's" if player == "opponent" else "your"
             return f"if {whose} Stockpile has {count} or {'fewer' if at_most else 'more'} cards"
         case m.AttacksAlone():
@@ -172,7 +170,7 @@ def _play_condition(condition: m.Condition) -> str:
         case m.Defending(no_blockers=noun):
             blockers = f" and do not control any blocking {_NOUNS[noun][1]}" if noun else ""
             return "if you are the defending player" + blockers
-        case m.GroupSize(roles=roles, count=count, noun=noun, at_least=True):  # gramB9
+        case m.GroupSize(roles=roles, count=count, noun=noun, at_least=True):
             return f"when {' or '.join(roles)} with at least {count} {_NOUNS[noun][0 if count == 1 else 1]}"
         case m.GroupSize(roles=roles, count=count):
             return f"when {' or '.join(roles)} with exactly {_COUNT_WORDS.get(count, str(count))} 'Mechs"

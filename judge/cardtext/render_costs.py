@@ -19,7 +19,7 @@ def _part(part: m.AbilityCost) -> str:
         case m.ResourceCost():
             return "{R}"
         case m.RemoveCountersCost(counter=counter, count=count):
-            # gramA9: counters removed beside another cost ("{T}, remove a fuel counter from this card: {R} {R}"); the
+            # counters removed beside another cost ("{T}, remove a fuel counter from this card: {R} {R}"); the
             # renderer used to leave them out of such a cost
             return f"remove {_counters(counter, count)} from this card"
     return ""  # the other costs are words of their own ("Scrap ~ to")

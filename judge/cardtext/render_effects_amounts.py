@@ -17,13 +17,13 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"halve the damage dealt to {_target(target)}{_ROUNDED[round_up]}"
         case m.HalveDamage(target=target, dealt_by=True, round_up=round_up):
             return f"{_target(target)} deals half its damage{_ROUNDED[round_up]}"
-        case m.DamageAgainst(target=target, against=against, amount=amount, times=1):  # gramB7
+        case m.DamageAgainst(target=target, against=against, amount=amount, times=1):
             return f"{_target(target)} {_deals(target)} {amount:+d} damage to {_NOUNS[against][1]}"
         case m.DamageAgainst(target=target, against=against, amount=0, times=2 | 3 as times):
             return f"{_target(target)} {_deals(target)} {_TIMES[times]} damage to {_NOUNS[against][1]}"
-        case m.MultiplyStat(target=target, stat=stat, times=times):  # gramD8
+        case m.MultiplyStat(target=target, stat=stat, times=times):
             return f"{_TIMES[times]} the {stat} of {_target(target)}"
-        case m.SwapStats(target=target):  # gramD8
+        case m.SwapStats(target=target):
             return f"switch the attack and armor of {_target(target)}"
     return None
 

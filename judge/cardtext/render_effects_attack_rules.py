@@ -1,5 +1,5 @@
 """A Unit's own rules on what it may attack and how it blocks, and cards no player may repair, in plain English
-(:mod:`judge.dsl.effects_attack_rules`, ``grammar/rules.lark`` gramC10 section)."""
+(:mod:`judge.dsl.effects_attack_rules`, ``grammar/rules.lark``)."""
 
 from __future__ import annotations
 

@@ -115,9 +115,9 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"{lead} of any missile fired by {_target(fired_by)}"
         case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount < 0:
             return f"subtract {-amount} from any of your missile die rolls"
-        case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=None):  # gramD8
+        case m.AdjustMissileRoll(amount=amount, either_way=True, fired_by=None):
             return f"add or subtract {amount} from one of your missile die rolls"
-        case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount > 0:  # gramD8
+        case m.AdjustMissileRoll(amount=amount, either_way=False, fired_by=None) if amount > 0:
             return f"add {amount} to one of your missile die rolls"
         case m.RerollMissile(all_fired_by=fired_by) if fired_by is not None:
             return f"re-roll all of the missile dice for {_target(fired_by)}"
@@ -228,7 +228,7 @@ def _quantity(quantity: m.Quantity) -> str:
             return "the number of cards in your hand"
         case m.Quantity(of="die_roll", divided_by=1, times=1, card=None):
             return "the die roll"
-        case m.Quantity(of="attack" | "armor" as of, divided_by=1, times=1, card=None):  # gramB7
+        case m.Quantity(of="attack" | "armor" as of, divided_by=1, times=1, card=None):
             return f"its {of}"
         case m.Quantity(of="attack" | "armor" as of, divided_by=1, times=1, card=card) if card is not None:
             return f"the {of} of {_target(card)}"

@@ -1,4 +1,4 @@
-"""Missiles added and missile damage prevented in plain English (:mod:`judge.dsl.effects_missiles`, the gramD9
+"""Missiles added and missile damage prevented in plain English (:mod:`judge.dsl.effects_missiles`, a
 block of ``grammar/amounts.lark``): "one Unit fires 1 additional missile", "prevent 2 damage from any missile fired
 at one Unit"."""
 

@@ -1,5 +1,5 @@
-"""Mission cards' effects in other sets' words in plain English (:mod:`judge.dsl.effects_mission`, the gramB10
-sections of ``grammar/triggers.lark`` and ``cardtext.lark``): "if the mission is unblocked, draw a card", "skip your
+"""Mission cards' effects in other sets' words in plain English (:mod:`judge.dsl.effects_mission`, their
+sections in ``grammar/triggers.lark`` and ``cardtext.lark``): "if the mission is unblocked, draw a card", "skip your
 next Untap phase"."""
 
 from __future__ import annotations

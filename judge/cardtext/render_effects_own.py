@@ -1,4 +1,4 @@
-"""A card's own effects in plain English (:mod:`judge.dsl.effects_own`, ``grammar/triggers.lark`` gramA6 section):
+"""A card's own effects in plain English (:mod:`judge.dsl.effects_own`, ``grammar/triggers.lark``):
 "this card may use its Jump option twice during each mission", "this card's missiles deal 1 extra damage", "this
 card cannot be enhanced"."""
 
@@ -32,7 +32,7 @@ def effect_text(effect: m.Effect) -> str | None:
         case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=bonus, roll=None, damage=None) if bonus > 0:
             return f"add {bonus} to each missile roll for {_target(fired_by)}"
         case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=bonus, roll=None, damage=None) if bonus < 0:
-            return f"subtract {-bonus} from each missile roll for {_target(fired_by)}"  # gramB7
+            return f"subtract {-bonus} from each missile roll for {_target(fired_by)}"
         case m.MissileRule(fired_by=fired_by, extra=0, roll_bonus=0, roll=int() as roll, damage=int() as damage):
             even = " even without Munitions" if effect.without_munitions else ""
             return f"{_missiles_of(fired_by)} missiles deal {damage} damage on a roll of {roll}{even}"

@@ -1,5 +1,5 @@
 """Who may attack and block, and which options a Unit may use, in plain English (:mod:`judge.dsl.effects_permissions`,
-``grammar/triggers.lark`` gramA7 section)."""
+``grammar/triggers.lark``)."""
 
 from __future__ import annotations
 

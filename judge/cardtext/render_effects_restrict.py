@@ -30,7 +30,7 @@ def effect_text(effect: m.Effect) -> str | None:
             return f"choose one of the following options: {listed}"
         case m.AttackLimit(player=player, count=count):
             times = {1: "once", 2: "twice"}.get(count, f"{count} times")
-            if player == "each":  # gramB6 (players.lark): every player's own turns
+            if player == "each":  # (players.lark): every player's own turns
                 return f"each player may attack only {times} each turn"
             return f"{player} cannot attack more than {times} per turn"
         case m.BlockWhileTapped(target=target):
@@ -45,7 +45,7 @@ def effect_text(effect: m.Effect) -> str | None:
             word = _COUNT_WORDS.get(most, "one" if most == 1 else str(most))
             many = f"more than {word} " + _NOUNS[noun][0 if most == 1 else 1]
             where = "" if against is None else _target(against)
-            if player == "any" and against is None:  # gramB6 (rules.lark): every group of the kind
+            if player == "any" and against is None:  # (rules.lark): every group of the kind
                 return f"{_NOUNS[noun][1]} cannot {action} in groups of more than {word}"
             if player == "any" and action == "attack":
                 return f"no group containing {many} can attack {where}".rstrip()

@@ -1,4 +1,4 @@
-"""gramA7's triggers in plain English (``grammar/triggers.lark``, the section marked gramA7): the game's own
+"""the triggers in plain English (``grammar/triggers.lark``): the game's own
 moments and events (:mod:`judge.cardtext.transform_events`)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def _phase_name(phase: str) -> str:
 
 
 def event_triggered(ability: m.Triggered) -> str | None:
-    """The English of a gramA7 trigger, or ``None`` for the others (:func:`render_triggers._triggered`)."""
+    """The English of such a trigger, or ``None`` for the others (:func:`render_triggers._triggered`)."""
     match ability:
         case m.Triggered(
             trigger="phase_start" | "phase_end" as trigger,

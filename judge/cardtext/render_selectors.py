@@ -104,20 +104,20 @@ def _target(target: m.Target) -> str:
         case m.Selector(min_damage_counters=int() as least) as selector if least > 1:
             plain = _target(selector.model_copy(update={"min_damage_counters": None}))
             return f"{plain} with {_COUNT_WORDS.get(least, str(least))} or more damage counters on it"
-        case m.Selector(speeds=[_, *_] as speeds) as selector:  # gramB7
+        case m.Selector(speeds=[_, *_] as speeds) as selector:
             plain = _target(selector.model_copy(update={"speeds": []}))
             return f"{plain} that {_is_are(selector)} " + " or ".join(speeds)
-        case m.Selector(not_this_turn=[_, *_] as undone) as selector:  # gramB7
+        case m.Selector(not_this_turn=[_, *_] as undone) as selector:
             plain = _target(selector.model_copy(update={"not_this_turn": []}))
             return f"{plain} that " + _not_done(undone, selector) + " this turn"
-        case m.Selector(stat_bounds=[_, *_] as bounds) as selector:  # gramD8
+        case m.Selector(stat_bounds=[_, *_] as bounds) as selector:
             plain = _target(selector.model_copy(update={"stat_bounds": []}))
             return f"{plain} with " + " and ".join(map(_stat_bound, bounds))
-        case m.Selector(max_tons=int() as tons) as selector:  # gramB7
+        case m.Selector(max_tons=int() as tons) as selector:
             plain = _target(selector.model_copy(update={"max_tons": None}))
             return f"{plain} of {tons} tons or less"
         case m.Selector(compared_stat=str() as stat, compared=str() as compared, compared_with=str() as member):
-            selector = target  # gramB7
+            selector = target
             plain = _target(
                 selector.model_copy(update={"compared_stat": None, "compared": None, "compared_with": None})
             )
@@ -238,7 +238,7 @@ def _target(target: m.Target) -> str:
         case m.Selector(within_resources=int() as within) as selector:
             plain = _target(selector.model_copy(update={"within_resources": None}))
             return f"{plain} that is within {within} Resources of being fully constructed"
-        case m.Selector(speed="moderate", or_slower=True, same_speed=False) as selector:  # gramA6
+        case m.Selector(speed="moderate", or_slower=True, same_speed=False) as selector:
             # "slow or moderate Units": the Units moderate or slower, as a bare plural (triggers.lark reads it)
             plain = _target(selector.model_copy(update={"or_slower": False}))
             if plain.startswith("all moderate"):

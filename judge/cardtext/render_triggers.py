@@ -22,16 +22,16 @@ _UNIT_EVENTS = {
     "unit_damages": "deals damage",
     "unit_depleted": "is depleted",
     "unit_reloaded": "reloads",
-    "unit_damaged": "receives damage",  # gramB9
+    "unit_damaged": "receives damage",
 }
 """A Unit's own act, the damage it deals, its being depleted or reloaded, as its trigger."""
 
 
 def _triggered(ability: m.Triggered) -> str:
     """A triggered ability: what fires it, then its effects."""
-    if (text := event_triggered(ability)) is not None:  # gramA7: the game's own moments and events
+    if (text := event_triggered(ability)) is not None:  # the game's own moments and events
         return text
-    if (text := triggered_b9(ability)) is not None:  # gramB9
+    if (text := triggered_b9(ability)) is not None:
         return text
     match ability:
         case m.Triggered(
@@ -111,7 +111,7 @@ def _triggered(ability: m.Triggered) -> str:
         case m.Triggered(trigger="you_attack", effects=effects, conditions=conditions):
             main, riders = _split_riders(effects)
             return f"{_effects(main)} if you attack." + _riders(riders) + _restrictions(conditions)
-        # gramB8: every player's turn (rulebook p.16)
+        # every player's turn (rulebook p.16)
         case m.Triggered(
             trigger="turn_start" | "turn_end" as when, effects=effects, conditions=[m.During() as every]
         ) if every == m.During(whose="any"):
@@ -171,7 +171,7 @@ def _triggered(ability: m.Triggered) -> str:
             return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger=str() as trigger, watched=unit, effects=effects) if trigger in _UNIT_EVENTS:
             main, riders = _split_riders(effects)
-            whose = _watched(unit)  # this card, the 'Mech it pilots, or any of a kind (gramB8)
+            whose = _watched(unit)  # this card, the 'Mech it pilots, or any of a kind
             conditions = list(ability.conditions)
             event = _UNIT_EVENTS[trigger]
             if conditions and isinstance(facing := conditions[0], m.Facing):
@@ -181,7 +181,7 @@ def _triggered(ability: m.Triggered) -> str:
             lead = f"Whenever {whose} {event}, {_effects(main, capital=False)}."
             return lead + _riders(riders) + _restrictions(conditions)
         case m.Triggered(trigger="opponent_draws" | "opponent_draws_extra" as when, effects=effects, conditions=[]):
-            main, riders = _split_riders(effects)  # gramB8 (rulebook p.17)
+            main, riders = _split_riders(effects)  # (rulebook p.17)
             outside = " outside of his or her Draw phase" if when == "opponent_draws_extra" else ""
             return f"Whenever an opponent draws a card{outside}, {_effects(main, capital=False)}." + _riders(riders)
         case m.Triggered(trigger="scrapped", watched=m.Enhanced(), effects=effects, conditions=conditions):

@@ -1,4 +1,4 @@
-"""gramB9's triggers in plain English (``grammar/triggers.lark``, the section marked gramB9;
+"""the triggers in plain English (``grammar/triggers.lark``;
 :mod:`judge.cardtext.transform_triggers_b9`): a Unit attacking in a group with another, a card of a kind played,
 the start of your turn with a condition."""
 
@@ -12,7 +12,7 @@ from judge.dsl import models as m
 
 
 def triggered_b9(ability: m.Triggered) -> str | None:
-    """The English of a gramB9 trigger, or ``None`` for the others (:func:`render_triggers._triggered`)."""
+    """The English of such a trigger, or ``None`` for the others (:func:`render_triggers._triggered`)."""
     main, riders = _split_riders(ability.effects)
     match ability:
         case m.Triggered(

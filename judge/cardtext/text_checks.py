@@ -116,7 +116,7 @@ def unchecked_reminders(result: ParseResult) -> list[TextError]:
         if isinstance(ability, m.Keyword) and ability.wording == "unchecked":
             name = ability.name
         elif isinstance(ability, m.Overheat | m.AlphaStrike | m.Missile | m.Jump) and ability.reminder == "unchecked":
-            # gramA9: an option's reminder (judge/cardtext/option_reminders.py)
+            # an option's reminder (judge/cardtext/option_reminders.py)
             names = {m.Overheat: "Overheat", m.AlphaStrike: "Alpha Strike", m.Missile: "Missile", m.Jump: "Jump"}
             name = names[type(ability)]
         if name is not None:

@@ -1,4 +1,4 @@
-"""gramC10 (issue 18): the callbacks of ``grammar/rules.lark``'s gramC10 section: a Unit's own rules on what it may
+"""(issue 18): the callbacks of ``grammar/rules.lark``'s: a Unit's own rules on what it may
 attack and how it blocks, and cards no player may repair (:mod:`judge.dsl.effects_attack_rules`; the pool's nodes
 where the meaning is one the pool already has)."""
 

@@ -106,7 +106,7 @@ class ConditionsTransformer(MissionTargetTimingMixin, PlayConditionsB9Mixin, Tim
         return m.PlayRestriction(conditions=[m.PlayedOn(target=target)])
 
     def played_on_named(self, card: Any, where: Any) -> m.PlayRestriction:
-        """gramA6: "~ may be played only on a Steiner 'Mech" (rulebook p.12): the card itself, named."""
+        """ "~ may be played only on a Steiner 'Mech" (rulebook p.12): the card itself, named."""
         if not isinstance(card, m.This):
             raise ValueError("a card says where it is played, not where another card is")
         return self.played_on(where)

@@ -1,4 +1,4 @@
-"""The transformer of gramB9's play conditions (``grammar/conditions.lark``, the section marked gramB9): the
+"""The transformer of the play conditions (``grammar/conditions.lark``): the
 defending player, a group of so many Units of a kind, an asset in play or not (yours or an opponent's), a
 Stockpile's size, a mission's target. A mixin of :class:`~judge.cardtext.transform_conditions.ConditionsTransformer`.
 Rulebook p.24-30 (missions, groups, blocking); glossary, Assets and Stockpile."""

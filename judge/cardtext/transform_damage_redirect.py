@@ -1,5 +1,5 @@
-"""gramD9 (issue 18 item 3): damage dealt to one card dealt to another instead, and one amount of damage dealt to two
-cards or groups, in other words (``grammar/amounts.lark``, its gramD9 blocks): the nodes of "Redirect all damage dealt
+"""(issue 18 item 3): damage dealt to one card dealt to another instead, and one amount of damage dealt to two
+cards or groups, in other words (``grammar/amounts.lark``): the nodes of "Redirect all damage dealt
 to X to Y" (:class:`~judge.dsl.models.RedirectAllDamage`) and "Deal 1 damage to ..." (a
 :class:`~judge.dsl.models.DealDamage` each), and :class:`~judge.dsl.models.RedirectSomeDamage` for so much of it; a
 mixin of the amounts transformer."""

@@ -1,4 +1,4 @@
-"""gramD8 (issue 18 item 2): one missile die rolled again or changed, in the other words sets use
+"""(issue 18 item 2): one missile die rolled again or changed, in the other words sets use
 (``grammar/amounts.lark``, its dice block): the same nodes as the pool's wordings; a mixin of the amounts
 transformer."""
 

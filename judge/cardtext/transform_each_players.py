@@ -1,4 +1,4 @@
-"""gramC10 (issue 18): every player's cards ("Each player's Battle Armor Units", "all players' 'Mechs";
+"""(issue 18): every player's cards ("Each player's Battle Armor Units", "all players' 'Mechs";
 ``grammar/selectors.lark`` ``each_players``): all of them, whoever controls them."""
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ _TIMES = {"double": 2, "doubled": 2, "triple": 3, "tripled": 3}
 
 @v_args(inline=True)
 class StatMultipliedTransformer(Transformer[Token, Any]):
-    """gramD8 (issue 18 item 3): a stat now multiplied or exchanged (``grammar/amounts.lark``, its gramD8 block)."""
+    """(issue 18 item 3): a stat now multiplied or exchanged (``grammar/amounts.lark``)."""
 
     def multiply_stat(self, times: Token, stat: Token, target: Any) -> m.MultiplyStat:
         if str(stat) not in ("attack", "armor"):  # MULTIPLY_STAT looks ahead for these two only

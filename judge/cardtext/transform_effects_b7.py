@@ -1,4 +1,4 @@
-"""gramB7 (issue 18 item 3 d): damage reduced and prevented in other words, and a card's stat now as an amount
+"""(issue 18 item 3 d): damage reduced and prevented in other words, and a card's stat now as an amount
 (``grammar/effects.lark``, its last block); a mixin of :mod:`.transform_effects`."""
 
 from __future__ import annotations

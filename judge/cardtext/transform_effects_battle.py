@@ -203,13 +203,13 @@ class EffectsBattleTransformer(EffectsCoreTransformer):
     def any_scrapped(self, watched: Any, during: bool | None, effects: list[Any]) -> m.IfScrapped:
         # "if any attacking Units were scrapped during the battle", "if all blocking 'Mechs are scrapped"
         if isinstance(watched, m.Selector) and watched.quantifier == "a":
-            watched = watched.model_copy(update={"quantifier": "any"})  # gramB10: "If a Unit was scrapped ..."
+            watched = watched.model_copy(update={"quantifier": "any"})  # "If a Unit was scrapped ..."
         if not isinstance(watched, m.Selector) or watched.quantifier not in ("any", "all"):
             raise ValueError("'if ... were scrapped' names the cards with 'any' or 'all'")
         return m.IfScrapped(watched=watched, during_battle=bool(during), effects=effects)
 
     def any_scrapped_a(self, _a: Token, noun: str, during: bool | None, effects: list[Any]) -> m.IfScrapped:
-        """gramB10: "If a Unit was scrapped this battle, ...": any Unit (as "If any Units were scrapped ...")."""
+        """ "If a Unit was scrapped this battle, ...": any Unit (as "If any Units were scrapped ...")."""
         return self.any_scrapped(m.Selector(quantifier="any", noun=noun), during, effects)
 
     def scrapped_in_battle(self) -> bool:

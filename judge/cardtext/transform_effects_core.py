@@ -199,7 +199,7 @@ class EffectsCoreTransformer(Transformer[Token, Any]):
         return m.DealDamage(target=target, amount=0, amount_of=quantity)
 
     def deal_quantity_first(self, quantity: m.Quantity, target: Any) -> m.DealDamage:
-        # gramB7: "Deal damage equal to its attack to target Unit": "its" comes before the card it could name, so
+        # "Deal damage equal to its attack to target Unit": "its" comes before the card it could name, so
         # whose attack it is (this card's or the target's) is not read (unread rather than read wrong)
         if quantity.of in ("attack", "armor") and quantity.card is None and quantity.divided_by == 1:
             raise ValueError(f"whose {quantity.of} 'its' names before the card dealt damage is not clear")

@@ -28,7 +28,7 @@ class RulesTransformer(AttackRulesMixin, Transformer[Token, Any]):
     def cost_change(self, target: Any, *parts: Token) -> m.CostChange:
         kept = [p for p in parts if p is not None and not p.type.endswith("RESOURCES")]
         minimum = None
-        if kept[-1].type.endswith("COST_MINIMUM"):  # gramC7: "..., to a minimum of 1"
+        if kept[-1].type.endswith("COST_MINIMUM"):  # "..., to a minimum of 1"
             minimum = int("".join(c for c in str(kept.pop()) if c.isdigit()))
         *amount, change, step = kept
         count = int(amount[0]) if amount[0].type.endswith("INT") else len(amount)
@@ -39,11 +39,11 @@ class RulesTransformer(AttackRulesMixin, Transformer[Token, Any]):
     def group_size_limit_bare(self, noun: Any, action: Token, most: int) -> m.GroupLimit:
         if noun not in ("unit", "mech", "vehicle", "battle_armor"):
             raise ValueError("a group limit names a kind of Unit")
-        # "Units cannot attack in groups of more than three.": every group of the kind (gramB6; Glossary, Group)
+        # "Units cannot attack in groups of more than three.": every group of the kind (Glossary, Group)
         return m.GroupLimit(action=str(action), most=most, noun=noun)
 
     def provides_assets(self, *parts: Any) -> list[m.ProvidesAsset]:
-        """ "Provides Munitions.", "~ provides Assembly and Tactics.": each asset provided by this card (gramB6)."""
+        """ "Provides Munitions.", "~ provides Assembly and Tactics.": each asset provided by this card."""
         words = str(parts[-1]).replace(",", " ").split()[1:]
         return [m.ProvidesAsset(target=m.This(), asset=w[0]) for w in words if w != "and"]
 
@@ -65,7 +65,7 @@ class RulesTransformer(AttackRulesMixin, Transformer[Token, Any]):
         return m.DeckCopies(copies=int(word) if word.isdigit() else _NUMBERS[word])
 
     def must_act_verb(self, target: Any, words: Token) -> Any:
-        """gramC9: "~ attacks each turn if able", "Target Unit blocks this turn if able": the card must attack (block)
+        """ "~ attacks each turn if able", "Target Unit blocks this turn if able": the card must attack (block)
         if able; "this turn" and "this mission" are how long (rulebook p.23: attacks are declared in the Missions
         phase, so "each turn" is the standing rule, as "must attack each turn if able" reads)."""
         text = str(words)
@@ -87,7 +87,7 @@ class RulesTransformer(AttackRulesMixin, Transformer[Token, Any]):
         return m.MayActAlone(target=target, actions=[a for a in ("attack", "block") if a in actions])
 
     def speed_taken(self, target: Any, speed: Token) -> m.SetSpeed:
-        """gramC9: "becomes fast", "'s speed is slow", "is considered moderate": the speed set (glossary, Speed)."""
+        """ "becomes fast", "'s speed is slow", "is considered moderate": the speed set (glossary, Speed)."""
         return m.SetSpeed(target=target, speed=str(speed))
 
     def cannot_block_unless_guarding(self, target: Any, _unless: Token) -> m.CannotBlock:

@@ -141,7 +141,7 @@ class EffectsStockTransformer(EffectsCoreTransformer):
         return m.ShuffleInto(target=m.Selector(quantifier="all", noun="card", zone="hand"))
 
     def put_on_stockpile_bottom(self, target: Any, in_any_order: Token | None = None) -> m.PutOnStockpile:
-        # gramC8: "... on the bottom of your Stockpile in any order" (the cards looked at that are left)
+        # "... on the bottom of your Stockpile in any order" (the cards looked at that are left)
         return m.PutOnStockpile(target=target, bottom=True, any_order=in_any_order is not None)
 
     def shuffle_scrapheap(self, _heap: Token) -> m.ShuffleInto:

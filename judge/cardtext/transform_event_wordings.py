@@ -1,5 +1,5 @@
-"""The transformer of gramB8's wordings of the game's events as triggers (``grammar/triggers.lark``, the section
-marked gramB8): a card of some kind scrapped ("Whenever one of your Units is scrapped during a battle"), the piloted
+"""The transformer of the wordings of the game's events as triggers (``grammar/triggers.lark``, a
+section of it): a card of some kind scrapped ("Whenever one of your Units is scrapped during a battle"), the piloted
 'Mech's events ("When the piloted 'Mech is scrapped"), this Unit coming into play, a Unit of some kind dealing
 damage or scrapping a card, the start and end of every player's turn. A mixin of
 :class:`~judge.cardtext.transform_triggers.TriggersTransformer`. Rulebook p.12 (Pilots), p.16 (the turn), p.26-30
@@ -15,7 +15,7 @@ from judge.dsl import models as m
 
 
 def scrapped_during(parts: tuple[Any, ...]) -> list[m.Condition]:
-    """ "during a battle" / "during this mission": the ability fires only then; gramB9: "in battle", "during one of
+    """ "during a battle" / "during this mission": the ability fires only then; "in battle", "during one of
     your missions" (a mission on your turn: rulebook p.23, the active player sends the missions)."""
     for part in parts:
         if isinstance(part, Token) and part.type.endswith("SCRAPPED_DURING"):

@@ -1,4 +1,4 @@
-"""The transformer of gramA7's triggers (``grammar/triggers.lark``, the section marked gramA7): the game's own
+"""The transformer of the triggers (``grammar/triggers.lark``): the game's own
 moments and events as triggers (the start or end of a named phase, a Unit attacked, blocked or scrapping another).
 A mixin of :class:`~judge.cardtext.transform_triggers.TriggersTransformer`."""
 

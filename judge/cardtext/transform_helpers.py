@@ -119,7 +119,7 @@ PHASES = {
     "Repair/Reload": "repair_reload",
     "Missions": "missions",
     "End": "end",
-    "End of Turn": "end",  # gramA7: the rulebook's name of the phase (p.33, End of Turn Phase)
+    "End of Turn": "end",  # the rulebook's name of the phase (p.33, End of Turn Phase)
 }
 
 

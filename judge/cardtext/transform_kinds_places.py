@@ -1,4 +1,4 @@
-"""gramC9 (issue 18): selectors by Unit kind and by place (``grammar/selectors.lark``, the gramC9 sections): a Unit
+"""(issue 18): selectors by Unit kind and by place (``grammar/selectors.lark``): a Unit
 option as an adjective ("each VTOL Unit", "VTOL Units get ...": the cards with it, 002 Unit Options/VTOL; rulebook
 p.31, Unit options), bare plurals with a relative clause ("Units with Jump", "'Mechs in your Patrol region", "Units
 guarding a site"), read as the selectors of the same meaning the pool's wordings give."""
@@ -15,7 +15,7 @@ from judge.dsl import models as m
 
 @v_args(inline=True)
 class KindsPlacesTransformer(SelectorsCoreTransformer):
-    """The callbacks of the gramC9 selector rules."""
+    """The callbacks of the selector rules by kind and place."""
 
     def option_adjective(self, word: Token) -> dict[str, Any]:
         return {"with_option": str(word)}

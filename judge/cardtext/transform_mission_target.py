@@ -1,5 +1,5 @@
-"""gramC10 (issue 18): abilities that hold only while the mission under way targets some kind of card
-(:class:`~judge.dsl.conditions.MissionTarget`; ``grammar/conditions.lark`` and ``grammar/cardtext.lark``, gramC10
+"""(issue 18): abilities that hold only while the mission under way targets some kind of card
+(:class:`~judge.dsl.conditions.MissionTarget`; ``grammar/conditions.lark`` and ``grammar/cardtext.lark``, their
 sections): "~ gets +2 attack while the mission's target is a Vehicle" (rulebook p.23: a mission's target is an
 opposing Unit or site)."""
 

@@ -1,4 +1,4 @@
-"""The transformer of gramB10's statements (``grammar/cardtext.lark``, the section marked gramB10): effects that
+"""The transformer of the statements (``grammar/cardtext.lark``): effects that
 happen only if the mission is (not) blocked or the card's side attacks or blocks, a player's next phase skipped,
 restrictions written short after an ability ("Deploy phase only.", "Attacking only."), an activated ability's timing
 said after its cost. A mixin of :class:`~judge.cardtext.transformers.CardTextTransformer`. Rulebook p.16 (the phases

@@ -1,4 +1,4 @@
-"""The transformer of gramB8's sentences of ``grammar/cardtext.lark``: a Mission card's timing and effect in one
+"""The transformer of the sentences of ``grammar/cardtext.lark``: a Mission card's timing and effect in one
 sentence ("Play when blocked: Target Unit gets +2 attack."). A mixin of
 :class:`~judge.cardtext.transformers.CardTextTransformer`. Rulebook p.24-25 (Mission cards)."""
 
@@ -40,7 +40,7 @@ def _player(parts: tuple[Any, ...]) -> str:
 
 @v_args(inline=True)
 class OwnConditionsMixin(Transformer[Token, Any]):
-    """gramB8: a static ability's condition said after it or with "as long as" (the same DSL as said before it)."""
+    """A static ability's condition said after it or with "as long as" (the same DSL as said before it)."""
 
     def while_self_state(self, effects: list[Any], *parts: Any) -> m.Static:
         """Glossary, Tap: a card tapped or untapped; "while it is tapped" is about the card whose effects change."""

@@ -1,4 +1,4 @@
-"""gramC7: the abilities a card prints under a name of its own (``grammar/cardtext.lark``, ``named_option``):
+"""The abilities a card prints under a name of its own (``grammar/cardtext.lark``, ``named_option``):
 a Unit option the rulebook does not list ("Targeting Computer: +1 attack", "Jump Jets (+1 initiative)",
 "Targeting Computer (-1 initiative: +2 attack)").
 
@@ -35,7 +35,7 @@ _FOLDED = {_folded(name): name for name in _RULEBOOK_NAMES}
 
 
 def _not_misspelled(name: Token) -> None:
-    # gramA8: compared without case, hyphens or spaces ("Ecm", "Anti Missile", "Narcc"), so that a rulebook name
+    # compared without case, hyphens or spaces ("Ecm", "Anti Missile", "Narcc"), so that a rulebook name
     # printed another way is reported as that name, never read as an ability of the card's own
     close = difflib.get_close_matches(_folded(str(name)), list(_FOLDED), n=1, cutoff=0.75)
     if close and _FOLDED[close[0]] != str(name):
@@ -48,7 +48,7 @@ def _stat(change: Any) -> tuple[str, int]:
 
 
 def _labelled(ability: Any, label: str) -> Any:
-    """gramA8: the ability with the name printed before it kept as its label (shown, never a rule)."""
+    """The ability with the name printed before it kept as its label (shown, never a rule)."""
     if isinstance(ability, m.Static | m.Activated | m.Triggered | m.Resolve):
         return ability.model_copy(update={"label": label})
     return ability
@@ -74,7 +74,7 @@ class NamedOptionsMixin(Transformer[Token, Any]):
         return ability.model_copy(update={"used": True, "conditions": conditions})
 
     def named_option(self, name: Token, *rest: Any) -> Any:
-        # "Name: sentence", "Name - sentence", "Name (sentence)", "Name 2 (sentence)" (gramA8): the sentence last
+        # "Name: sentence", "Name - sentence", "Name (sentence)", "Name 2 (sentence)": the sentence last
         _not_misspelled(name)
         number = [str(t) for t in rest[:-1] if isinstance(t, Token) and t.type.endswith("NAME_NUMBER")]
         return _labelled(self._as_option(rest[-1]), " ".join([str(name), *number]))

@@ -1,5 +1,5 @@
-"""gramD9 (issue 18 item 2): Unit options switched off or changed, missiles added or fired again, and damage
-prevented in other words (``grammar/amounts.lark``, its gramD9 blocks): the nodes of the pool's wordings where the
+"""(issue 18 item 2): Unit options switched off or changed, missiles added or fired again, and damage
+prevented in other words (``grammar/amounts.lark``): the nodes of the pool's wordings where the
 meaning is theirs (:class:`~judge.dsl.models.CannotUseOption`, :class:`~judge.dsl.models.NoOptionDrawback`,
 :class:`~judge.dsl.models.PreventDamage`, :class:`~judge.dsl.models.OptionUses`), and
 :mod:`judge.dsl.effects_missiles` for the new ones; a mixin of the amounts transformer."""

@@ -1,5 +1,5 @@
-"""The transformer of a card's own abilities under a condition (``grammar/cardtext.lark``, the statements marked
-gramA6): while the card guards a site or patrols, is in a group with some Unit, while its controller controls some
+"""The transformer of a card's own abilities under a condition (``grammar/cardtext.lark``, its own-ability
+statements): while the card guards a site or patrols, is in a group with some Unit, while its controller controls some
 card or has an asset. A mixin of :class:`~judge.cardtext.transformers.CardTextTransformer`."""
 
 from __future__ import annotations
@@ -74,18 +74,18 @@ class OwnAbilitiesMixin(Transformer[Token, Any]):
         return m.Static(effects=effects, conditions=[m.UnitRole(unit=unit, roles=[str(role)], alone=True)])
 
     def while_role_alone_before(self, subject: Any, role: Token, effects: list[Any]) -> m.Static:
-        """gramA7: "While ~ is attacking alone, it gets +2 attack" (rulebook p.26, Battle: a group of one Unit)."""
+        """ "While ~ is attacking alone, it gets +2 attack" (rulebook p.26, Battle: a group of one Unit)."""
         return self.while_role_alone(_named(_own(subject), effects), role, None)
 
     def at_end_of_its_battle(self, when: Token, _self: Any, effects: list[Any]) -> m.Triggered:
-        """gramA7: "At the end of each battle ~ is in, ...": a battle it attacks or blocks in (rulebook p.26)."""
+        """ "At the end of each battle ~ is in, ...": a battle it attacks or blocks in (rulebook p.26)."""
         if not str(when).endswith("battle"):
             raise ValueError("a card is in a battle, not in a mission")
         role = m.UnitRole(unit="this", roles=["attacking", "blocking"])
         return m.Triggered(trigger="battle_end", effects=effects, conditions=[role])
 
     def while_place_bare(self, effects: list[Any], place: Token) -> m.Static:
-        """gramA7: "~ gets +1 armor while guarding" (rulebook p.33, Guarding a Site; glossary, Patrol region)."""
+        """ "~ gets +1 armor while guarding" (rulebook p.33, Guarding a Site; glossary, Patrol region)."""
         return self.while_place(effects, place)
 
     def while_has_asset(self, asset: Token, effects: list[Any]) -> m.Static:
@@ -110,7 +110,7 @@ def _missiles_of(token: Token) -> Any:
 
 @v_args(inline=True)
 class OwnEffectsMixin(Transformer[Token, Any]):
-    """The gramA6 effects of ``grammar/triggers.lark``: a Unit's own speed, options, missiles and restrictions; a
+    """The own-ability effects of ``grammar/triggers.lark``: a Unit's own speed, options, missiles and restrictions; a
     mixin of :class:`~judge.cardtext.transform_triggers.TriggersTransformer`."""
 
     def gets_speed(self, target: Any, *parts: Any) -> m.ShiftSpeed:

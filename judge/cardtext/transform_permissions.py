@@ -1,4 +1,4 @@
-"""The transformer of gramA7's permissions (``grammar/triggers.lark``, the section marked gramA7): who may attack
+"""The transformer of the permissions (``grammar/triggers.lark``): who may attack
 and block, and which options a Unit may use. A mixin of :class:`~judge.cardtext.transform_triggers.TriggersTransformer`.
 Rulebook p.23 (Missions Phase), p.27 (Blocking), p.31 (Using Unit Options and Abilities)."""
 

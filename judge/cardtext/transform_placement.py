@@ -1,4 +1,4 @@
-"""gramA9: an option or keyword a card "has" (``has_ability``: "The enhanced Unit has ECM"), and an Enhancement's
+"""An option or keyword a card "has" (``has_ability``: "The enhanced Unit has ECM"), and an Enhancement's
 placement and what it gives the card it is on, said in one sentence (``grammar/cardtext.lark``, ``played_on_then``):
 "Play on a Vehicle: it gains VTOL", "Play only on one of your sites; that site gets +2 armor". Rulebook p.12:
 Enhancements are played on the cards they affect; the sentence reads as the placement and the effects printed as two

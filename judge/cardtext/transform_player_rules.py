@@ -1,4 +1,4 @@
-"""The transformer of the rules a card changes for players (``grammar/players.lark``, gramB6;
+"""The transformer of the rules a card changes for players (``grammar/players.lark``;
 :mod:`judge.dsl.player_rules`): base initiative, missions each turn, cards played in each battle, cards not played
 at a time of the battle or turn."""
 

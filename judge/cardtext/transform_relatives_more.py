@@ -1,4 +1,4 @@
-"""More relative clauses of the selectors (gramB7, issue 18 item 3 f; ``grammar/selectors.lark``, its last block): a
+"""More relative clauses of the selectors (issue 18 item 3 f; ``grammar/selectors.lark``, its last block): a
 speed or two, what a card did not do this turn, a weight at most, a stat compared with a card's, battle and group
 membership; a mixin of :mod:`.transform_selectors`."""
 
@@ -31,7 +31,7 @@ def _option(parts: tuple[Token | None, ...]) -> str:
 
 @v_args(inline=True)
 class MoreRelativesTransformer(RelativesTransformer):
-    """gramB7 (issue 18 item 3 f): more relative clauses (``grammar/selectors.lark``, its last block)."""
+    """(issue 18 item 3 f): more relative clauses (``grammar/selectors.lark``, its last block)."""
 
     def that_is_speed(self, *parts: Any) -> dict[str, Any]:
         speeds = [str(p) for p in parts if str(p) in ("slow", "moderate", "fast")]

@@ -1,4 +1,4 @@
-"""gramD8 (issue 18 item 4): more relative clauses of the selectors (``grammar/selectors.lark``, the gramD8 blocks):
+"""(issue 18 item 4): more relative clauses of the selectors (``grammar/selectors.lark``):
 a bound on a stat now, no Pilot or option, cards you have under construction, a Unit's own group, "this 'Mech" as
 the card compared with, "of your choice", the cards of this region; a mixin of :mod:`.transform_selectors`."""
 
@@ -21,7 +21,7 @@ _SIX = {"one": 1, **NUMBER_WORDS, "six": 6}
 
 @v_args(inline=True)
 class StatRelativesTransformer(MoreRelativesTransformer):
-    """gramD8 (issue 18 item 4): the relative clauses of ``grammar/selectors.lark``'s gramD8 blocks."""
+    """(issue 18 item 4): the relative clauses of ``grammar/selectors.lark``'s blocks by stats."""
 
     def stat_bound(self, words: Token) -> dict[str, Any]:
         text = str(words)

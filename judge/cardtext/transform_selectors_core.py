@@ -62,7 +62,7 @@ def noun_of(word: Token) -> str:
 def stockpile_of(words: Token) -> m.Selector:
     """A player's Stockpile as a target: "your own Stockpile", "each opposing Stockpile", "opponent's Stockpile"."""
     text = str(words).lower()
-    if text.startswith("your own") or text == "your stockpile":  # gramD8: "damage to your Stockpile"
+    if text.startswith("your own") or text == "your stockpile":  # "damage to your Stockpile"
         return m.Selector(quantifier="that", noun="stockpile", owner="you")
     if text.startswith("each"):
         return m.Selector(quantifier="each", noun="stockpile", owner="opponent" if "opposing" in text else "any")

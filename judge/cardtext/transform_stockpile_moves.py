@@ -1,5 +1,5 @@
-"""gramD9 (issue 18 item 4): cards moved to an end of a Stockpile, an opponent's hand looked at, and hands played face
-up, in other words (``grammar/amounts.lark``, its gramD9 blocks): the nodes of the pool's wordings
+"""(issue 18 item 4): cards moved to an end of a Stockpile, an opponent's hand looked at, and hands played face
+up, in other words (``grammar/amounts.lark``): the nodes of the pool's wordings
 (:class:`~judge.dsl.models.PutOnStockpile`, :class:`~judge.dsl.models.ReturnToOwner`,
 :class:`~judge.dsl.models.LookAtHand`) and :class:`~judge.dsl.models.HandsRevealed`; a mixin of the amounts
 transformer."""

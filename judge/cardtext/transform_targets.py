@@ -225,7 +225,7 @@ _LEAST_WORDS = {"a": 1, "an": 1, "any": 1, "one": 1, "two": 2, "three": 3, "four
 
 def _least(words: Token) -> int:
     """The least count of "with at least 3 ...", "with two or more ...", "with a ..." (1)."""
-    if str(words) == "with damage":  # gramD8: "with damage counters on it": any damage at all
+    if str(words) == "with damage":  # "with damage counters on it": any damage at all
         return 1
     for word in str(words).split()[1:]:
         if word.isdigit():

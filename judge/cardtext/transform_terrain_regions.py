@@ -1,4 +1,4 @@
-"""gramC9 (issue 18): Units attacking, blocking or guarding in the region a Terrain card enhances
+"""(issue 18): Units attacking, blocking or guarding in the region a Terrain card enhances
 (``grammar/cardtext.lark``, ``region_role_static``): "Units attacking a target in this region get -1 attack" is the
 attacking Units' change during a mission whose target is in the region, the DSL of the wording the pool uses ("All
 attacking Units get -1 attack. This ability applies only during a mission whose target is in the region enhanced by
@@ -46,6 +46,6 @@ class TerrainRegionsMixin(Transformer[Token, Any]):
         effects = [m.ModifyStat(target=selector, stat=stat, amount=amount) for stat, amount in changes]
         words = str(parts[0] if isinstance(parts[0], Token) else parts[1])
         conditions: list[m.Condition] = [_during_region()]
-        if "guarding" not in words and " site" in words:  # gramC10: missions against a site in the region
+        if "guarding" not in words and " site" in words:  # missions against a site in the region
             conditions.append(m.MissionTarget(target=m.Selector(quantifier="a", noun="site")))
         return m.Static(effects=effects, conditions=conditions)

@@ -1,4 +1,4 @@
-"""The transformer of gramB6's timings in ``grammar/conditions.lark``: several phases of one ability ("during your
+"""The transformer of the timings in ``grammar/conditions.lark``: several phases of one ability ("during your
 Deploy phase or your Repair/Reload phase"), another player's phase ("during your opponent's Draw phase"), and a step
 of the battle ("during the Initiative step"). Rulebook p.16 (the turn's phases) and p.26 (Battle: its four steps)."""
 
@@ -64,7 +64,7 @@ class TimingMixin(Transformer[Token, Any]):
     def during_battle_step(self, step: Token) -> m.BattleStep:
         return m.BattleStep(step="initiative" if "nitiative" in str(step) else "resolve_damage")
 
-    # gramB8: the moments of a mission (rulebook p.20-30)
+    # the moments of a mission (rulebook p.20-30)
     def opponent_attacks_b8(self, _opponent: Token, target: Any) -> m.OpponentAttacks:
         if isinstance(target, Token):  # "your Stockpile"
             target = m.Selector(quantifier="that", noun="stockpile", owner="you")

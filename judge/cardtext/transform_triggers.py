@@ -202,7 +202,7 @@ class TriggersTransformer(
             return m.Triggered(trigger="piloted_scrapped", effects=effects)
         return m.Triggered(trigger="scrapped", watched=m.This(), effects=effects)
 
-    # gramA6: what a Unit acts against, the damage it deals, its being depleted or reloaded; an Enhancement's card
+    # what a Unit acts against, the damage it deals, its being depleted or reloaded; an Enhancement's card
     # being scrapped
 
     def when_unit_acts_against(self, unit: Any, *parts: Any) -> m.Triggered:
@@ -243,7 +243,7 @@ class TriggersTransformer(
 
     # counters kept on the card and spent
     def whenever_selector_scrapped(self, watched: Any, effects: list[Any]) -> m.Triggered:
-        # gramB8: "one of your Units" is "a Unit you control" (kind_watched)
+        # "one of your Units" is "a Unit you control" (kind_watched)
         return m.Triggered(trigger="scrapped", watched=kind_watched(watched), effects=effects)
 
     # cards removed from the game, extra turns

@@ -1,4 +1,4 @@
-"""The transformer of gramB9's triggers (``grammar/triggers.lark``, the section marked gramB9): the card scrapped in
+"""The transformer of the triggers (``grammar/triggers.lark``): the card scrapped in
 a battle or mission, a Unit of a kind depleted or reloaded, a Unit blocking a group that includes a kind of Unit, an
 option used said with its verb, the piloted 'Mech scrapping a Unit, a Unit attacking alongside another, a card of a
 kind played, the start of your turn with a condition. A mixin of

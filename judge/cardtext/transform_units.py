@@ -100,7 +100,7 @@ class KeywordsTransformer(Transformer[Token, Any]):
 
     def narc(self, _name: Token, reminder: Any = None) -> m.Keyword:
         if reminder:
-            _expect("NARC", "die roll", -abs(reminder[1][0]), -1)  # "subtract 1" or "-1 to ..." (gramA8)
+            _expect("NARC", "die roll", -abs(reminder[1][0]), -1)  # "subtract 1" or "-1 to ..."
         return self._keyword("NARC", reminder)
 
     def narc_carrier(self, *_tokens: Any) -> None:

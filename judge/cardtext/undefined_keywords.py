@@ -1,4 +1,4 @@
-"""gramA9: why a line of bare capitalised names does not read ("Flying", "Trample, ECM", "Ecm"): a keyword that is
+"""Why a line of bare capitalised names does not read ("Flying", "Trample, ECM", "Ecm"): a keyword that is
 not the rulebook's and has no rules text after it has no meaning in this game, so it is never read as something
 else; a name close to one of the rulebook's is reported as that one misspelt (rulebook p.31, the options; glossary,
 the keywords). A keyword of the card's own reads where its rules follow it ("Flying (sentence.)", "Flying: sentence",

@@ -28,7 +28,7 @@ class Static(Node):
     once each battle, rather than one always on (CE General Rulings, Abilities: "if you play an ability that can only
     be played under certain conditions"; rulebook p.27: "Each ability can be used only once each battle")."""
     label: str | None = None
-    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    """The name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
     shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 
@@ -40,7 +40,7 @@ class Activated(Node):
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
     label: str | None = None
-    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    """The name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
     shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 
@@ -75,7 +75,7 @@ class Resolve(Node):
     conditions: list[Condition] = Field(default_factory=list)
     """When its effects may be used, as for an ability ("Use this ability immediately after rolling the die roll.")."""
     label: str | None = None
-    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    """The name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
     shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
 
 

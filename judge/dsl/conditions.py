@@ -40,9 +40,9 @@ class HasAsset(Node):
     kind: Literal["has_asset"] = "has_asset"
     asset: Literal["Assembly", "Logistics", "Munitions", "Politics", "Tactics"]
     player: Literal["you", "opponent"] = "you"
-    """gramB9: whose assets ("if your opponent has Logistics available")."""
+    """Whose assets ("if your opponent has Logistics available")."""
     absent: bool = False
-    """gramB9: the asset not in play ("if your opponent doesn't have Logistics available")."""
+    """The asset not in play ("if your opponent doesn't have Logistics available")."""
 
 
 class AttacksAlone(Node):
@@ -131,12 +131,12 @@ class GroupSize(Node):
     count: int = Field(ge=1)
     noun: Noun = "mech"
     at_least: bool = False
-    """gramB9: so many or more of the kind in the group ("when attacking with three or more Units", "when blocking
+    """So many or more of the kind in the group ("when attacking with three or more Units", "when blocking
     with at least one Battle Armor Unit"), rather than exactly so many."""
 
 
 class StockpileSize(Node):
-    """gramB9: ``if your Stockpile has 10 or fewer cards`` (glossary, Stockpile: a player's deck, its cards
+    """``if your Stockpile has 10 or fewer cards`` (glossary, Stockpile: a player's deck, its cards
     counted)."""
 
     kind: Literal["stockpile_size"] = "stockpile_size"
@@ -298,7 +298,7 @@ class Facing(Node):
 
 
 class MissionTarget(Node):
-    """gramC10: only during a mission whose target is one of these cards, whoever's ("+2 attack while the mission's
+    """Only during a mission whose target is one of these cards, whoever's ("+2 attack while the mission's
     target is a Vehicle", "Units attacking sites in this region"; rulebook p.23: a mission's target is an opposing
     Unit or site; glossary, Terrain)."""
 

@@ -25,7 +25,7 @@ class HalveDamage(Node):
 
 
 class DamageAgainst(Node):
-    """gramB7 (issue 18 item 3 d): the damage the cards deal to cards of one kind is raised ("~ deals +2 damage to
+    """(issue 18 item 3 d): the damage the cards deal to cards of one kind is raised ("~ deals +2 damage to
     Vehicles", "deals 1 additional damage to sites") or multiplied ("deals double damage to sites"; rulebook p.29:
     a Unit deals damage equal to its attack)."""
 
@@ -37,7 +37,7 @@ class DamageAgainst(Node):
 
 
 class MultiplyStat(Node):
-    """gramD8 (issue 18 item 3): a card's stat now multiplied ("Double the attack of target Unit", "Target 'Mech's
+    """(issue 18 item 3): a card's stat now multiplied ("Double the attack of target Unit", "Target 'Mech's
     armor is doubled"; rulebook p.26-29: a Unit's attack and armor now, with every change that applies)."""
 
     kind: Literal["multiply_stat"] = "multiply_stat"
@@ -47,7 +47,7 @@ class MultiplyStat(Node):
 
 
 class SwapStats(Node):
-    """gramD8 (issue 18 item 3): a card's attack and armor now exchanged ("Switch the attack and armor of target
+    """(issue 18 item 3): a card's attack and armor now exchanged ("Switch the attack and armor of target
     Unit", "Swap target 'Mech's attack and armor")."""
 
     kind: Literal["swap_stats"] = "swap_stats"

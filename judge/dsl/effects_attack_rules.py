@@ -1,5 +1,5 @@
-"""gramC10 (issue 18): a Unit's own rules on what it may attack and how it blocks, and cards no player may repair
-(``grammar/rules.lark``, the gramC10 section). Rulebook p.23 (Missions phase: a mission's target is an opposing Unit
+"""(issue 18): a Unit's own rules on what it may attack and how it blocks, and cards no player may repair
+(``grammar/rules.lark``). Rulebook p.23 (Missions phase: a mission's target is an opposing Unit
 or site), p.25 (blocking with a Unit requires its controller to tap it), p.29 (Repair/Reload phase: repairing)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hidden information made open (``grammar/amounts.lark``, its gramD9 block; issue 18 item 4): hands played face up
+"""Hidden information made open (``grammar/amounts.lark``; issue 18 item 4): hands played face up
 ("Each player plays with his or her hand revealed"; rulebook p.10: a player's hand is hidden from the others)."""
 
 from __future__ import annotations

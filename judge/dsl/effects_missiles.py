@@ -1,4 +1,4 @@
-"""Missiles changed in number and damage prevented missile by missile (``grammar/amounts.lark``, its gramD9 block;
+"""Missiles changed in number and damage prevented missile by missile (``grammar/amounts.lark``;
 issue 18 item 2): "Target Unit fires one additional missile", "Prevent 2 damage from any missile fired at target
 Unit" (rulebook p.31, Missile Y: Y missiles, a die each; CE General Rulings, Anti-Missile: each missile fired at the
 group deals 1 less damage)."""

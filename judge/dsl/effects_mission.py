@@ -1,4 +1,4 @@
-"""Effects of Mission cards in other sets' words (``grammar/triggers.lark`` and ``cardtext.lark``, the gramB10
+"""Effects of Mission cards in other sets' words (``grammar/triggers.lark`` and ``cardtext.lark``, their
 sections; issue 18): effects that happen only if the mission is (not) blocked or the card's side attacks or blocks
 ("If the mission is unblocked, draw a card", "Target Unit gets +2 attack if it is not blocked"), and a player's next
 phase skipped ("Skip your next Untap phase"). Rulebook p.23-27: a mission's attacking group, the defending player's

@@ -1,4 +1,4 @@
-"""Effects of a Unit's, Pilot's or Enhancement's own abilities (``grammar/triggers.lark``, the gramA6 section;
+"""Effects of a Unit's, Pilot's or Enhancement's own abilities (``grammar/triggers.lark``;
 issue 18 item 2 and 3): its options used more often, its missiles' damage and rolls, what it may not be (enhanced,
 the target of some cards), and effects counted on the card itself."""
 

@@ -1,4 +1,4 @@
-"""Who may attack and block, and which options a Unit may use (``grammar/triggers.lark``, the gramA7 section):
+"""Who may attack and block, and which options a Unit may use (``grammar/triggers.lark``):
 "~ cannot attack", "~ cannot be blocked by more than one Unit", "Target 'Mech can't use its Missile option this
 turn". Rulebook p.23 (Missions Phase: the active player declares attacks), p.27 (Blocking: one or more patrolling
 Units block a group), p.31 (Using Unit Options and Abilities)."""
@@ -37,7 +37,7 @@ class CannotUseOption(Node):
 
 
 class CannotGuard(Node):
-    """gramC9: the cards cannot be assigned to guard a site ("~ can't guard", "Vehicles can't be assigned to guard";
+    """The cards cannot be assigned to guard a site ("~ can't guard", "Vehicles can't be assigned to guard";
     rulebook p.33, Guarding a Site: during the Missions phase a player may set untapped Units to guard his or her
     sites)."""
 
@@ -46,7 +46,7 @@ class CannotGuard(Node):
 
 
 class MayActAlone(Node):
-    """gramC9: the cards may attack (and block) alone, as Battle Armor may not ("Battle Armor Units may attack and block
+    """The cards may attack (and block) alone, as Battle Armor may not ("Battle Armor Units may attack and block
     alone"; rulebook p.24-25: "Battle Armors can't attack alone ... can't block alone"; glossary, Battle Armor)."""
 
     kind: Literal["may_act_alone"] = "may_act_alone"

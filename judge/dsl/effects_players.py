@@ -54,7 +54,7 @@ class IfDid(Node):
 
 
 class DeployCard(Node):
-    """gramC8: a card found or named before deployed by the effect: put face down into its controller's Construction
+    """A card found or named before deployed by the effect: put face down into its controller's Construction
     region (rulebook p.18, Deploying Cards), ``free``: without using one of the turn's deployments ("deploy it without
     using a deployment"; otherwise it is deploying as the rulebook's, which uses one), ``counters``: with so many
     construction counters on it already ("put it into your Construction region with three construction counters on

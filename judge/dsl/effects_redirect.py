@@ -1,4 +1,4 @@
-"""So much damage dealt to one card dealt to another instead (``grammar/amounts.lark``, its gramD9 block; issue 18
+"""So much damage dealt to one card dealt to another instead (``grammar/amounts.lark``; issue 18
 item 3): "Redirect up to 2 damage assigned to one of your Units to ~" (rulebook p.27-28: damage assigned, then dealt
 when it resolves, p.29)."""
 

@@ -31,9 +31,9 @@ class CostChange(Node):
     amount: int = Field(ge=1)
     less: bool = False
     step: Literal["deploy", "activate", "play", "reveal", "construct"]
-    """``construct``: the construction cost paid for the card (rulebook p.19, Constructing Cards; gramC7)."""
+    """``construct``: the construction cost paid for the card (rulebook p.19, Constructing Cards)."""
     minimum: int | None = Field(default=None, ge=0)
-    """gramC7: "to a minimum of 1": the least the card costs after the change."""
+    """ "to a minimum of 1": the least the card costs after the change."""
 
 
 class DeckCopies(Node):

@@ -32,7 +32,7 @@ as Clan or Inner Sphere)") or an affiliation (CE General Rulings, the House and 
 count as Houses and may be included in any Inner Sphere deck")."""
 
 CardKindKeyword = Literal["Terrain", "Subterfuge", "Artillery", "Faction", "Operation", "Omni"]
-"""gramC7: a card's kind printed as a keyword of its text ("Terrain.", "Artillery."): rulebook p.10 ("the first keyword
+"""A card's kind printed as a keyword of its text ("Terrain.", "Artillery."): rulebook p.10 ("the first keyword
 lists the card's type ... Artillery is a type of Command card", "the Omni keyword"); CE General Rulings, Difficult
 Terrain: "Add the keyword Terrain."."""
 
@@ -68,5 +68,5 @@ class Keyword(Node):
     """The card prints the keyword's reminder text (checked against the keyword by the parser)."""
     wording: Literal["current", "older", "reworded", "unchecked"] = "current"
     """Which reminder wording the card prints: the Commander's Edition one or an older printing's; ``reworded``
-    (gramA8): words of the card's own that say what the keyword does, checked as the printed ones; ``unchecked``: a
+: words of the card's own that say what the keyword does, checked as the printed ones; ``unchecked``: a
     wording the grammar does not read (the keyword is read, the reminder not checked against it)."""

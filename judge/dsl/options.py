@@ -17,7 +17,7 @@ class Overheat(Node):
     heat: int = Field(ge=0)
     attack: int
     reminder: Literal["reworded", "unchecked"] | None = None
-    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    """The reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
     the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
@@ -27,7 +27,7 @@ class AlphaStrike(Node):
     kind: Literal["alpha_strike"] = "alpha_strike"
     attack: int
     reminder: Literal["reworded", "unchecked"] | None = None
-    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    """The reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
     the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
@@ -37,7 +37,7 @@ class Missile(Node):
     kind: Literal["missile"] = "missile"
     count: int = Field(ge=0)
     reminder: Literal["reworded", "unchecked"] | None = None
-    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    """The reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
     the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""
 
 
@@ -48,5 +48,5 @@ class Jump(Node):
     attack: int = -1
     initiative: int = 1
     reminder: Literal["reworded", "unchecked"] | None = None
-    """gramA9: the reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
+    """The reminder text the card prints after the option: ``reworded`` (read and its numbers checked against
     the option's, option_reminders.py) or ``unchecked`` (a wording the grammar does not read); ``None``: none."""

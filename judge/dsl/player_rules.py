@@ -1,4 +1,4 @@
-"""Rules of the game a card changes for a player (``grammar/players.lark``, gramB6; issue 18 item 3 h): a player's
+"""Rules of the game a card changes for a player (``grammar/players.lark``; issue 18 item 3 h): a player's
 base initiative (how many missions a player may send each turn is
 :class:`~judge.dsl.effects_restrict.AttackLimit`), how many cards of a kind may be played in each
 battle or turn, and cards that may not be played during a step of the battle or a phase."""

@@ -82,7 +82,7 @@ this Enhancement enhances."""
 
 
 class StatBound(Node):
-    """gramD8 (issue 18 item 4): a bound on a card's stat now ("with 3 or less attack", "with at least 4 armor")."""
+    """(issue 18 item 4): a bound on a card's stat now ("with 3 or less attack", "with at least 4 armor")."""
 
     kind: Literal["stat_bound"] = "stat_bound"
     stat: Literal["attack", "armor", "structure"]
@@ -213,7 +213,7 @@ class Selector(Node):
     )
     """Only cards that did one of these earlier in this turn ("that blocked this turn", "that attacked or blocked
     this turn", "that was damaged this turn")."""
-    # gramB7 (issue 18): more relative clauses of selectors
+    # (issue 18): more relative clauses of selectors
     speeds: list[Literal["slow", "moderate", "fast"]] = Field(default_factory=list)
     """Only cards of one of these speeds ("that are moderate or fast"; rulebook, Units: each has a speed)."""
     not_this_turn: list[Literal["attacked", "blocked", "was_blocked", "damaged"]] = Field(default_factory=list)
@@ -226,7 +226,7 @@ class Selector(Node):
     lower attack than ~")."""
     compared: Literal["lower", "equal_or_lower", "higher", "equal_or_higher", "equal"] | None = None
     compared_with: GroupMember | None = None
-    # gramD8 (issue 18 item 4)
+    # (issue 18 item 4)
     stat_bounds: list[StatBound] = Field(default_factory=list)
     """Only cards whose stat now is within these bounds ("with 3 or less attack", "that has at least 4 armor")."""
 
@@ -273,7 +273,7 @@ class Either(Node):
     kind: Literal["either"] = "either"
     options: list[Selector]
     mixed: bool = False
-    """"and/or": the cards chosen may be of several of the kinds together ("any number of 'Mechs and/or sites");
+    """ "and/or": the cards chosen may be of several of the kinds together ("any number of 'Mechs and/or sites");
     otherwise they are all of one kind, chosen when the effect happens."""
 
 

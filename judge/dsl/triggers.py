@@ -64,7 +64,7 @@ turn); ``phase_end`` is its end. ``unit_attacked``, ``unit_blocked`` (by the car
 as the battle ends): the events of a battle (rulebook p.26-30) for the Unit ``watched`` names (this card, the 'Mech
 a Pilot pilots, or any of a kind: a :class:`~judge.dsl.selectors.Selector`). ``opponent_draws``: an opponent
 draws one or more cards; ``opponent_draws_extra``: outside of his or her Draw phase (rulebook p.17, Draw Phase:
-a player draws in the Draw phase, and other cards may let him or her draw more). ``unit_damaged`` (gramB9): the Unit
+a player draws in the Draw phase, and other cards may let him or her draw more). ``unit_damaged``: the Unit
 ``watched`` receives damage ("Whenever ~ takes damage"; rulebook p.30, Resolving Damage)."""
 
 
@@ -74,7 +74,7 @@ class Triggered(Node):
     effects: list[Effect]
     conditions: list[Condition] = Field(default_factory=list)
     label: str | None = None
-    """gramA8: the name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
+    """The name the card prints before the ability ("Targeting Computer: ...", "Evasive - ..."): kept to be
     shown, never a rule (rulebook p.31: "Option names are printed in bold on the card")."""
     option: (
         Literal["Overheat", "Alpha Strike", "Jump", "Missile", "ECM", "Anti-Missile", "NARC", "C3", "VTOL"] | None
