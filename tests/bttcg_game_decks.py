@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from judge.bttcg.game import Deck, Game, apply, current_player, is_over, legal_actions, new_game
 from judge.bttcg.stockpile_cards import consistent
@@ -115,3 +116,14 @@ def missile_deck(name: str, size: int = 30) -> Deck:
     deck = invented_deck(name, size)
     carrier = mech("Test Launcher", "3", "fast", 1, 0, 3, "Missile 2")
     return Deck(name, tuple(carrier if c.name == "Test Crawler" else c for c in deck.cards), None)
+
+
+def random_decisions(seed: int, turns: int = 20) -> Iterator[Game]:
+    """Every decision of a seeded random game between :func:`missile_deck` and :func:`invented_deck` (moves drawn from
+    the full legal lists), the game yielded as it stands before each move, for its first ``turns`` turns."""
+    rng = random.Random(seed)
+    game = new_game((missile_deck("A"), invented_deck("B")), seed)
+    while not is_over(game) and game.turn_number <= turns:
+        yield game
+        actions = legal_actions(game)
+        apply(game, actions[rng.randrange(len(actions))], check=False)

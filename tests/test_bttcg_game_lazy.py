@@ -6,23 +6,12 @@ written-out list picks with the same random numbers (so a seed plays the same ga
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-from judge.bttcg.game import Game, apply, is_over, legal_actions, new_game
+from judge.bttcg.game import Game, legal_actions
 from judge.bttcg.game.actions import Action
 from judge.bttcg.game.engine import decision, is_legal
 from judge.bttcg.game.sampling import sample_legal
-from tests.bttcg_game_decks import invented_deck, missile_deck
-
-
-def _decisions(seed: int, turns: int = 20) -> Iterator[Game]:
-    """Every decision of a seeded random game (moves drawn from the full lists), the game yielded as it is."""
-    rng = random.Random(seed)
-    game = new_game((missile_deck("A"), invented_deck("B")), seed)
-    while not is_over(game) and game.turn_number <= turns:
-        yield game
-        actions = legal_actions(game)
-        apply(game, actions[rng.randrange(len(actions))], check=False)
+from tests.bttcg_game_decks import random_decisions
 
 
 def _written_out_draw(game: Game, candidates: list[Action], rng: random.Random) -> Action | None:
@@ -41,7 +30,7 @@ def test_lazy_runs_are_the_written_out_list_in_order() -> None:
     against each target): the candidates at each place are those the full listing gives, in its order; each is legal
     exactly when ``legal_actions`` has it; the Missions phase's candidates did come in lazy runs."""
     lazy_decisions = 0
-    for game in _decisions(6):
+    for game in random_decisions(6):
         found = decision(game)
         assert found is not None
         by_place = [found.candidates.at(k)[0] for k in range(len(found.candidates))]
@@ -61,7 +50,7 @@ def test_lazy_draw_is_the_written_out_draw() -> None:
     """Issue 19 (same seed, same game): the lazy draw (a permutation kept as its moved places) and the plain
     Fisher-Yates draw over the written-out candidates pick the same action from the same random numbers."""
     compared = 0
-    for game in _decisions(8):
+    for game in random_decisions(8):
         found = decision(game)
         assert found is not None
         candidates = list(found.candidates)

@@ -4,29 +4,17 @@ every candidate of many seeded positions leaves each card's state exactly as it 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 
-from judge.bttcg.game import Game, apply, is_over, legal_actions, new_game
+from judge.bttcg.game import Game, legal_actions
 from judge.bttcg.state import CardState
 from judge.bttcg.undo import journal, open_journals, undo, undone
-from tests.bttcg_game_decks import invented_deck, missile_deck
+from tests.bttcg_game_decks import random_decisions
 
 
 def _snapshot(game: Game) -> dict[str, tuple[int, dict[str, object]]]:
     """Each card's state object (its identity) and fields."""
     return {card_id: (id(state), dict(state.__dict__)) for card_id, state in game.pos.cards.items()}
-
-
-def _positions(seed: int, turns: int = 20) -> Iterator[Game]:
-    rng = random.Random(seed)
-    game = new_game((missile_deck("A"), invented_deck("B")), seed)
-    while not is_over(game) and game.turn_number <= turns:
-        yield game
-        actions = legal_actions(game)
-        apply(game, actions[rng.randrange(len(actions))], check=False)
 
 
 def test_trials_leave_the_games_card_states_as_they_were() -> None:
@@ -35,7 +23,7 @@ def test_trials_leave_the_games_card_states_as_they_were() -> None:
     state changed, nor replaced, by the trials; no journal is left open."""
     decided = battles = 0
     for seed in (3, 5):
-        for game in _positions(seed):
+        for game in random_decisions(seed):
             before = _snapshot(game)
             decided += len(legal_actions(game))
             battles += game.battle is not None
