@@ -32,7 +32,7 @@ from judge.bttcg.game.state import OPENING_HAND, STARTING_A_GAME
 from judge.cards.cost import parse_cost
 from judge.cards.models import BtCard
 from judge.rulings.store import RulingBase
-from tests.bttcg_game_decks import invented_deck, missile_deck, play_random_checked
+from tests.bttcg_game_decks import invented_deck, missile_deck, play_random_checked, take
 
 GAMES = int(os.environ.get("JUDGE_GAMES", "0")) or 3
 """Games of the random run: a few in ``make test``, ``JUDGE_GAMES`` under ``make fuzz``."""
@@ -127,26 +127,13 @@ def _to_missions(game: Game) -> None:
         apply(game, Action("end_phase", game.active))
 
 
-def _unit_on_patrol(game: Game, player: str, name: str) -> str:
-    """A card of ``player``'s deck named ``name``, taken from where it is and put on patrol (a test's set-up)."""
-    pos = game.pos
-    card_id = next(c for c in pos.cards if pos.owners[c] == player and pos.faces[c].name == name)
-    if pos.cards[card_id].zone == "stockpile":
-        assert pos.stockpile_order is not None
-        pos.stockpile_order[player].remove(card_id)
-        pos.stockpiles[player] -= 1
-    pos.cards[card_id].zone = "patrol"
-    game.legal_cache = None
-    return card_id
-
-
 def test_damage_to_a_stockpile_scraps_its_top_cards_rulebook_p29() -> None:
     """Rulebook p.29-30, Resolving Damage: damage to a Stockpile scraps that many cards from it: in a game, the top
     cards go to the Scrapheap (judge/bttcg/stockpile_cards.py), the count following."""
     game = new_game(decks(), 4)
     me = game.active
     other = game.pos.other(me)
-    runner = _unit_on_patrol(game, me, "Test Runner")  # fast, attack 2, armor 0
+    runner = take(game, me, "Test Runner", "patrol")  # fast, attack 2, armor 0
     _to_missions(game)
     pos = game.pos
     assert pos.stockpile_order is not None
@@ -169,8 +156,8 @@ def test_blocking_options_are_the_defenders_rulebook_p25() -> None:
     game = new_game(decks(), 6)
     me = game.active
     other = game.pos.other(me)
-    runner = _unit_on_patrol(game, me, "Test Runner")  # fast
-    walker = _unit_on_patrol(game, other, "Test Walker")  # moderate: too slow to block a fast group
+    runner = take(game, me, "Test Runner", "patrol")  # fast
+    walker = take(game, other, "Test Walker", "patrol")  # moderate: too slow to block a fast group
     _to_missions(game)
     apply(game, Action("mission", me, cards=(runner,), target=f"{other}.stockpile"))
     blocks = legal_actions(game)
@@ -198,7 +185,7 @@ def test_missiles_fired_at_a_recipient_rulebook_p31() -> None:
     game = new_game((missile_deck("A"), missile_deck("B")), 4)
     me = game.active
     other = game.pos.other(me)
-    launcher = _unit_on_patrol(game, me, "Test Launcher")
+    launcher = take(game, me, "Test Launcher", "patrol")
     _to_missions(game)
     apply(game, Action("mission", me, cards=(launcher,), target=f"{other}.stockpile"))
     apply(game, Action("block", other))
@@ -221,7 +208,7 @@ def _with_command(text: str, seed: int) -> tuple[Game, str]:
     archive = next(
         c for c in game.pos.cards if game.pos.faces[c].name == "Test Archive" and game.pos.owners[c] == game.active
     )
-    _unit_on_patrol(game, game.active, "Test Archive")
+    take(game, game.active, "Test Archive", "patrol")
     game.pos.cards[archive].zone = "command_post"
     return game, archive
 
@@ -281,9 +268,9 @@ def test_reassigning_pilots_rulebook_p20() -> None:
     one, two = missile_deck("A"), invented_deck("B")
     game = new_game((Deck("A", (*one.cards, pilot)), Deck("B", (*two.cards, pilot))), 5)
     me = game.active
-    first = _unit_on_patrol(game, me, "Test Runner")
-    second = _unit_on_patrol(game, me, "Test Walker")
-    seated = _unit_on_patrol(game, me, "Test Pilot")
+    first = take(game, me, "Test Runner", "patrol")
+    second = take(game, me, "Test Walker", "patrol")
+    seated = take(game, me, "Test Pilot", "patrol")
     game.pos.cards[seated].zone, game.pos.cards[seated].on = "command_post", first
     offered = [a for a in legal_actions(game) if a.kind == "reassign"]
     assert offered == [Action("reassign", me, seated, target=second)]

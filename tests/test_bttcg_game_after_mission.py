@@ -8,13 +8,13 @@ import pytest
 
 from judge.bttcg.assets import settle
 from judge.bttcg.game import Action, Deck, Game, apply, legal_actions, new_game
-from tests.bttcg_game_decks import invented_deck, mission, resource
+from tests.bttcg_game_decks import invented_deck, mission, resource, take
 
 
 def _attack_with_a_mission_card(text: str) -> tuple[Game, str, str, str, str]:
     """A game at its Missions phase: Test Runner on patrol, a Mission card "Test Reward" with ``text`` in hand, and a
     Resource that provides Tactics (+1 initiative, to play a Mission card): (game, player, opponent, card, Unit)."""
-    from tests.test_bttcg_game import _to_missions, _unit_on_patrol
+    from tests.test_bttcg_game import _to_missions
 
     reward = mission("Test Reward", text)
     staff = resource("Test Staff", "{T}: {R}", ("T",))
@@ -22,10 +22,10 @@ def _attack_with_a_mission_card(text: str) -> tuple[Game, str, str, str, str]:
     game = new_game((decks[0], decks[1]), 4)
     me, pos = game.active, game.pos
     card = next(c for c in pos.cards if pos.owners[c] == me and pos.faces[c].name == "Test Reward")
-    _unit_on_patrol(game, me, "Test Reward")
+    take(game, me, "Test Reward", "patrol")
     pos.cards[card].zone = "hand"
-    runner = _unit_on_patrol(game, me, "Test Runner")
-    pos.cards[_unit_on_patrol(game, me, "Test Staff")].zone = "command_post"
+    runner = take(game, me, "Test Runner", "patrol")
+    pos.cards[take(game, me, "Test Staff", "patrol")].zone = "command_post"
     settle(pos)
     _to_missions(game)
     return game, me, pos.other(me), card, runner

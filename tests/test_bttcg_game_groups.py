@@ -8,8 +8,7 @@ from itertools import combinations
 
 from judge.bttcg.game import Action, Deck, Game, apply, current_player, legal_actions, new_game
 from judge.bttcg.game.groups import MAX_GROUPS, MISSILE_SPLITS, groups, missile_splits
-from tests.bttcg_game_decks import invented_deck, mech
-from tests.test_bttcg_game import _unit_on_patrol
+from tests.bttcg_game_decks import invented_deck, mech, take
 
 SCOUTS = tuple(mech(f"Test Scout {n}", "2", "fast", 1, 0, 3) for n in "ABCD")
 LAUNCHER = mech("Test Launcher", "3", "fast", 1, 0, 3, "Missile 2")
@@ -21,7 +20,7 @@ def _deck(name: str) -> Deck:
 
 
 def _on_patrol(game: Game, player: str, name: str) -> str:
-    return _unit_on_patrol(game, player, name)
+    return take(game, player, name, "patrol")
 
 
 def _to_missions(game: Game) -> None:
